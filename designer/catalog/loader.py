@@ -1,0 +1,102 @@
+"""Loads the YAML rule tables into frozen models and indexes them for lookup."""
+
+from __future__ import annotations
+
+import functools
+from importlib import resources
+from typing import Any
+
+import yaml
+from pydantic import ValidationError
+
+from designer.catalog.models import (
+    EngineRow,
+    Equipment,
+    MechTables,
+    StructureRow,
+    Weapon,
+)
+
+
+class CatalogError(Exception):
+    """A shipped data file is malformed (a bug in the package, not in a user's unit)."""
+
+
+def _normalise(name: str) -> str:
+    return " ".join(name.casefold().replace("_", " ").split())
+
+
+def load_data_file(name: str) -> Any:
+    """Returns the parsed YAML of ``designer/catalog/data/<name>``.
+
+    Raises:
+        CatalogError: the file is missing or is not valid YAML.
+    """
+    path = resources.files("designer.catalog").joinpath("data", name)
+    try:
+        return yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, yaml.YAMLError) as exc:
+        raise CatalogError(f"catalog data file {name}: {exc}") from exc
+
+
+def _parse(model: type, rows: list[Any], source: str) -> tuple:
+    try:
+        return tuple(model.model_validate(row) for row in rows)
+    except ValidationError as exc:
+        raise CatalogError(f"catalog data file {source}: {exc}") from exc
+
+
+class Catalog:
+    """All rule tables, with name lookup that accepts each item's aliases (case-insensitive)."""
+
+    def __init__(self) -> None:
+        self.weapons: tuple[Weapon, ...] = _parse(Weapon, load_data_file("weapons.yaml")["weapons"], "weapons.yaml")
+        self.equipment: tuple[Equipment, ...] = _parse(
+            Equipment, load_data_file("equipment.yaml")["equipment"], "equipment.yaml"
+        )
+        self.engines: tuple[EngineRow, ...] = _parse(EngineRow, load_data_file("engines.yaml")["engines"], "engines.yaml")
+        self.structure: tuple[StructureRow, ...] = _parse(
+            StructureRow, load_data_file("structure.yaml")["structure"], "structure.yaml"
+        )
+        try:
+            self.mech = MechTables.model_validate(load_data_file("mech_tables.yaml"))
+        except ValidationError as exc:
+            raise CatalogError(f"catalog data file mech_tables.yaml: {exc}") from exc
+        self._engine_by_rating = {row.rating: row for row in self.engines}
+        self._structure_by_tonnage = {row.tonnage: row for row in self.structure}
+        self._items: dict[str, Weapon | Equipment] = {}
+        for item in (*self.weapons, *self.equipment):
+            for name in (item.id, *item.aliases):
+                self._register(name, item)
+
+    def _register(self, name: str, item: Weapon | Equipment) -> None:
+        key = _normalise(name)
+        if key in self._items and self._items[key] is not item:
+            raise CatalogError(f"catalog name {name!r} names both {self._items[key].id!r} and {item.id!r}")
+        self._items[key] = item
+
+    def find(self, name: str) -> Weapon | Equipment | None:
+        """Returns the weapon or equipment called ``name`` (id or alias), or None."""
+        return self._items.get(_normalise(name))
+
+    def weapon(self, name: str) -> Weapon | None:
+        item = self.find(name)
+        return item if isinstance(item, Weapon) else None
+
+    def engine(self, rating: int) -> EngineRow | None:
+        return self._engine_by_rating.get(rating)
+
+    def structure_row(self, tonnage: int) -> StructureRow | None:
+        return self._structure_by_tonnage.get(tonnage)
+
+    def jump_jet_tons_per_mp(self, tonnage: int) -> float | None:
+        for band in self.mech.jump_jets:
+            if band.min_tonnage <= tonnage <= band.max_tonnage:
+                return band.tons_per_mp
+        return None
+
+
+@functools.cache
+def catalog() -> Catalog:
+    """Returns the process-wide catalog, loading it on first use."""
+    return Catalog()

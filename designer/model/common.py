@@ -1,0 +1,22 @@
+"""Shared building blocks of unit documents."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict
+
+SCHEMA_VERSION = 1
+
+
+class Document(BaseModel):
+    """Base of every unit document: frozen (edits make copies, which gives undo for free)
+    and strict about unknown keys, so a typo in a YAML file is reported, not ignored."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", validate_default=False)
+
+
+class Pilot(Document):
+    """The MechWarrior or crew: name and skills (seed 000 lines 637-702)."""
+
+    name: str = ""
+    gunnery: int = 4
+    piloting: int = 5

@@ -1,0 +1,134 @@
+"""The BattleMech document: what a player writes down while following the construction rules
+(seed 000 lines 4231-4365). Plain data; every derived figure lives in ``designer.rules.mech``."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Literal
+
+from pydantic import Field
+
+from designer.model.common import SCHEMA_VERSION, Document, Pilot
+
+
+class MechLocation(StrEnum):
+    """Hit locations. Bipeds use HD CT LT RT LA RA LL RL; quads FLL FRL RLL RRL for limbs."""
+
+    HD = "HD"
+    CT = "CT"
+    LT = "LT"
+    RT = "RT"
+    LA = "LA"
+    RA = "RA"
+    LL = "LL"
+    RL = "RL"
+    FLL = "FLL"
+    FRL = "FRL"
+    RLL = "RLL"
+    RRL = "RRL"
+
+
+class MechConfig(StrEnum):
+    BIPED = "biped"
+    QUAD = "quad"
+
+
+HEAD_AND_TORSOS = (MechLocation.HD, MechLocation.CT, MechLocation.LT, MechLocation.RT)
+BIPED_LOCATIONS = (*HEAD_AND_TORSOS, MechLocation.LA, MechLocation.RA, MechLocation.LL, MechLocation.RL)
+QUAD_LOCATIONS = (*HEAD_AND_TORSOS, MechLocation.FLL, MechLocation.FRL, MechLocation.RLL, MechLocation.RRL)
+TORSOS = (MechLocation.CT, MechLocation.LT, MechLocation.RT)
+ARMS = (MechLocation.LA, MechLocation.RA)
+BIPED_LEGS = (MechLocation.LL, MechLocation.RL)
+QUAD_LEGS = (MechLocation.FLL, MechLocation.FRL, MechLocation.RLL, MechLocation.RRL)
+LEGS = BIPED_LEGS + QUAD_LEGS
+
+LOCATION_NAMES = {
+    MechLocation.HD: "Head",
+    MechLocation.CT: "Center Torso",
+    MechLocation.LT: "Left Torso",
+    MechLocation.RT: "Right Torso",
+    MechLocation.LA: "Left Arm",
+    MechLocation.RA: "Right Arm",
+    MechLocation.LL: "Left Leg",
+    MechLocation.RL: "Right Leg",
+    MechLocation.FLL: "Front Left Leg",
+    MechLocation.FRL: "Front Right Leg",
+    MechLocation.RLL: "Rear Left Leg",
+    MechLocation.RRL: "Rear Right Leg",
+}
+
+
+class ArmActuators(Document):
+    """Which removable arm actuators an arm keeps (seed 000 line 4350: "The 'Mech's Upper,
+    Lower, or Hand Actuators may be removed"). Shoulders are never removable."""
+
+    upper_arm: bool = True
+    lower_arm: bool = True
+    hand: bool = True
+
+
+class Mount(Document):
+    """One piece of slotted equipment (weapon, heat sink, jump jet, hatchet).
+
+    ``location``/``slot`` are None while the item is still unallocated; ``slot`` is the first
+    critical slot it fills, counted from 1 as on the record sheet."""
+
+    item: str
+    location: MechLocation | None = None
+    slot: int | None = None
+    rear: bool = False
+
+
+class AmmoBin(Document):
+    """One ton (or, for machine guns, half a ton) of ammunition for ``weapon``; one slot."""
+
+    weapon: str
+    location: MechLocation | None = None
+    slot: int | None = None
+    half: bool = False
+
+
+class Mech(Document):
+    """A BattleMech design. ``armor`` holds front (or only) armor per location, ``rear_armor``
+    the rear of the three torsos."""
+
+    kind: Literal["mech"] = "mech"
+    schema_: int = Field(default=SCHEMA_VERSION, alias="schema")
+    chassis: str
+    model: str = ""
+    config: MechConfig = MechConfig.BIPED
+    tonnage: int
+    engine_rating: int
+    walking_mp: int
+    jump_mp: int = 0
+    heat_sinks: int = 10
+    armor_tons: float = 0.0
+    armor: dict[MechLocation, int] = Field(default_factory=dict)
+    rear_armor: dict[MechLocation, int] = Field(default_factory=dict)
+    actuators: dict[MechLocation, ArmActuators] = Field(default_factory=dict)
+    lam: bool = False
+    equipment: tuple[Mount, ...] = ()
+    ammo: tuple[AmmoBin, ...] = ()
+    pilot: Pilot | None = None
+    source: str = ""
+
+    model_config = Document.model_config | {"populate_by_name": True}
+
+    @property
+    def name(self) -> str:
+        return f"{self.chassis} {self.model}".strip()
+
+    @property
+    def is_quad(self) -> bool:
+        return self.config is MechConfig.QUAD
+
+    @property
+    def locations(self) -> tuple[MechLocation, ...]:
+        return QUAD_LOCATIONS if self.is_quad else BIPED_LOCATIONS
+
+    def arm_actuators(self, location: MechLocation) -> ArmActuators:
+        """The actuators an arm keeps; an arm not listed keeps all of them."""
+        return self.actuators.get(location) or _FULL_ARM
+
+
+_FULL_ARM = ArmActuators()

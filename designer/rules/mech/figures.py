@@ -1,0 +1,134 @@
+"""Derived figures of a 'Mech: movement, heat, armor and structure per location, slots, weight.
+Every number the CLI, sheets, BattleForce and GUI show comes from here."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from designer.catalog import Weapon, catalog
+from designer.model import LEGS, Mech, MechLocation
+from designer.rules.mech.layout import (
+    SlotContent,
+    critical_table,
+    engine_heat_sinks,
+    item_of,
+)
+from designer.rules.mech.weights import WeightLine, weight_breakdown
+
+WALKING_HEAT = 1   # heat for walking (seed 000, heat build-up, lines 1674-1754)
+RUNNING_HEAT = 2   # heat for running
+MIN_JUMP_HEAT = 3  # jumping: 1 heat per hex, at least 3 (seed 000 line 860)
+
+
+def running_mp(walking: int) -> int:
+    """Running MP = walking MP x 1.5, rounded up."""
+    return math.ceil(walking * 1.5)
+
+
+def internal_structure(mech: Mech) -> dict[MechLocation, int]:
+    """Internal structure boxes per location from the Internal Structure Table (head 3).
+    A tonnage not in the table gives zeros (validation reports the tonnage)."""
+    row = catalog().structure_row(mech.tonnage)
+    head = catalog().mech.head_structure
+    if row is None:
+        return {location: 0 for location in mech.locations}
+    by_location = {MechLocation.HD: head, MechLocation.CT: row.center_torso,
+                   MechLocation.LT: row.side_torso, MechLocation.RT: row.side_torso}
+    for location in mech.locations:
+        by_location.setdefault(location, row.leg if location in LEGS else row.arm)
+    return by_location
+
+
+def max_armor(mech: Mech) -> dict[MechLocation, int]:
+    """Maximum armor per location: 9 on the head, else twice the internal structure
+    (front and rear of a torso share it) (seed 000 lines 4352-4356)."""
+    caps = {loc: 2 * boxes for loc, boxes in internal_structure(mech).items()}
+    caps[MechLocation.HD] = catalog().mech.head_armor_max
+    return caps
+
+
+def mounted_weapons(mech: Mech) -> list[tuple[Weapon, MechLocation | None, bool]]:
+    """(weapon, location, rear) for every weapon mount, placed or not."""
+    out = []
+    for mount in mech.equipment:
+        item = item_of(mount)
+        if isinstance(item, Weapon):
+            out.append((item, mount.location, mount.rear))
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class HeatFigures:
+    weapons: int          # all weapons fired at once
+    walking: int
+    running: int
+    jumping: int          # 0 when the 'Mech cannot jump
+    dissipation: int      # one point per heat sink
+
+    @property
+    def worst_case(self) -> int:
+        """All weapons fired while running or jumping, whichever is hotter."""
+        return self.weapons + max(self.running, self.jumping)
+
+
+def heat(mech: Mech) -> HeatFigures:
+    """Heat generated against dissipation: each heat sink dissipates one point per turn."""
+    weapons = sum(weapon.heat for weapon, _, _ in mounted_weapons(mech))
+    jumping = max(MIN_JUMP_HEAT, mech.jump_mp) if mech.jump_mp > 0 else 0
+    return HeatFigures(weapons, WALKING_HEAT, RUNNING_HEAT, jumping, mech.heat_sinks)
+
+
+@dataclass(frozen=True, slots=True)
+class MechFigures:
+    """Everything derived from a design, computed once per call of :func:`figures`."""
+
+    weights: tuple[WeightLine, ...]
+    total_weight: float
+    tons_left: float
+    walking_mp: int
+    running_mp: int
+    jumping_mp: int
+    heat: HeatFigures
+    internal_structure: dict[MechLocation, int]
+    max_armor: dict[MechLocation, int]
+    armor_points_bought: int
+    armor_points_allocated: int
+    engine_heat_sinks: int
+    critical_table: dict[MechLocation, list[SlotContent | None]]
+
+    def slots_free(self, location: MechLocation) -> int:
+        return sum(1 for slot in self.critical_table[location] if slot is None)
+
+    def slots_used(self, location: MechLocation) -> int:
+        return len(self.critical_table[location]) - self.slots_free(location)
+
+
+def armor_points_bought(mech: Mech) -> int:
+    """Armor Value bought: 16 points a ton (seed 000 line 4337)."""
+    return int(mech.armor_tons * catalog().mech.armor_points_per_ton)
+
+
+def armor_points_allocated(mech: Mech) -> int:
+    return sum(mech.armor.values()) + sum(mech.rear_armor.values())
+
+
+def figures(mech: Mech) -> MechFigures:
+    """Computes every derived figure of ``mech``; never raises on a bad design."""
+    weights = tuple(weight_breakdown(mech))
+    total = sum(line.tons for line in weights)
+    return MechFigures(
+        weights=weights,
+        total_weight=total,
+        tons_left=mech.tonnage - total,
+        walking_mp=mech.walking_mp,
+        running_mp=running_mp(mech.walking_mp),
+        jumping_mp=mech.jump_mp,
+        heat=heat(mech),
+        internal_structure=internal_structure(mech),
+        max_armor=max_armor(mech),
+        armor_points_bought=armor_points_bought(mech),
+        armor_points_allocated=armor_points_allocated(mech),
+        engine_heat_sinks=engine_heat_sinks(mech),
+        critical_table=critical_table(mech),
+    )

@@ -1,0 +1,173 @@
+"""Critical slot layout of a 'Mech: fixed components and where each mount sits.
+
+Fixed components (record sheet; RULES-MAP "Gaps in the OCR"): head = Life Support, Sensors,
+Cockpit, (free), Sensors, Life Support; center torso = Engine x3, Gyro x4, Engine x3, 2 free;
+arms = Shoulder, Upper Arm, Lower Arm, Hand Actuator, 8 free; legs = Hip, Upper Leg, Lower Leg,
+Foot Actuator, 2 free; side torsos 12 free.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from enum import StrEnum
+
+from designer.catalog import Equipment, EquipmentKind, Weapon, catalog
+from designer.model import ARMS, LEGS, AmmoBin, Mech, MechLocation, Mount
+
+
+class SlotKind(StrEnum):
+    FIXED = "fixed"
+    EQUIPMENT = "equipment"
+    AMMO = "ammo"
+
+
+@dataclass(frozen=True, slots=True)
+class SlotContent:
+    """What fills one critical slot. ``index`` is the position of the mount in
+    ``mech.equipment`` (or of the bin in ``mech.ammo``); None for fixed components."""
+
+    name: str
+    kind: SlotKind
+    index: int | None = None
+    rear: bool = False
+
+    @property
+    def label(self) -> str:
+        if self.kind is SlotKind.AMMO:
+            return f"Ammo ({self.name})"
+        return f"{self.name} (R)" if self.rear else self.name
+
+
+HEAD_FIXED = ("Life Support", "Sensors", "Cockpit", None, "Sensors", "Life Support")
+CT_FIXED = ("Engine",) * 3 + ("Gyro",) * 4 + ("Engine",) * 3
+LEG_FIXED = ("Hip", "Upper Leg Actuator", "Lower Leg Actuator", "Foot Actuator")
+ARM_ACTUATOR_NAMES = ("Shoulder", "Upper Arm Actuator", "Lower Arm Actuator", "Hand Actuator")
+
+
+def slot_count(location: MechLocation) -> int:
+    """Critical slots in a location: head 6, legs 6, torsos and arms 12."""
+    counts = catalog().mech.slots
+    if location is MechLocation.HD:
+        return counts.head
+    if location in LEGS:
+        return counts.leg
+    return counts.torso if location not in ARMS else counts.arm
+
+
+def fixed_components(mech: Mech, location: MechLocation) -> tuple[str | None, ...]:
+    """Fixed components by slot (None = free), before any equipment is placed."""
+    if location is MechLocation.HD:
+        return HEAD_FIXED
+    if location is MechLocation.CT:
+        return CT_FIXED
+    if location in LEGS:
+        return LEG_FIXED
+    if location in ARMS:
+        kept = mech.arm_actuators(location)
+        return ("Shoulder", _if(kept.upper_arm, ARM_ACTUATOR_NAMES[1]),
+                _if(kept.lower_arm, ARM_ACTUATOR_NAMES[2]), _if(kept.hand, ARM_ACTUATOR_NAMES[3]))
+    return ()
+
+
+def _if(kept: bool, name: str) -> str | None:
+    return name if kept else None
+
+
+def item_of(mount: Mount) -> Weapon | Equipment | None:
+    """The catalog entry a mount names, or None when the name is unknown."""
+    return catalog().find(mount.item)
+
+
+def mount_size(mech: Mech, item: Weapon | Equipment) -> tuple[float, int]:
+    """Tons and critical slots of one mounted item on this 'Mech.
+
+    Heat sinks and jump jets weigh nothing here: their weight is counted by the heat sink
+    and jump MP totals (see ``weights``), their mounts only place them in slots."""
+    if isinstance(item, Weapon):
+        return item.tons, item.slots
+    if item.kind is EquipmentKind.HATCHET:
+        size = item.hatchet_size(mech.tonnage)
+        return float(size), size
+    return 0.0, item.slots or 1
+
+
+@dataclass(frozen=True, slots=True)
+class Placement:
+    """A mount or ammo bin with the slots it claims: (location, first slot, slot count)."""
+
+    index: int
+    location: MechLocation
+    first: int
+    size: int
+    content: SlotContent
+
+
+def placements(mech: Mech) -> list[Placement]:
+    """Every placed mount and ammo bin with the slots it claims (unknown items claim one)."""
+    out: list[Placement] = []
+    for index, mount in enumerate(mech.equipment):
+        if mount.location is None or mount.slot is None:
+            continue
+        item = item_of(mount)
+        size = mount_size(mech, item)[1] if item is not None else 1
+        name = item.id if item is not None else mount.item
+        out.append(Placement(index, mount.location, mount.slot, size,
+                             SlotContent(name, SlotKind.EQUIPMENT, index, mount.rear)))
+    for index, ammo_bin in enumerate(mech.ammo):
+        if ammo_bin.location is None or ammo_bin.slot is None:
+            continue
+        out.append(Placement(index, ammo_bin.location, ammo_bin.slot, 1, _ammo_content(index, ammo_bin)))
+    return out
+
+
+def _ammo_content(index: int, ammo_bin: AmmoBin) -> SlotContent:
+    weapon = catalog().weapon(ammo_bin.weapon)
+    name = weapon.id if weapon is not None else ammo_bin.weapon
+    return SlotContent(f"{name} Half" if ammo_bin.half else name, SlotKind.AMMO, index)
+
+
+def critical_table(mech: Mech) -> dict[MechLocation, list[SlotContent | None]]:
+    """Slot-by-slot contents of every location (None = empty). Overlapping or out-of-range
+    placements are left for validation to report; here the first claimant wins."""
+    table: dict[MechLocation, list[SlotContent | None]] = {}
+    for location in mech.locations:
+        slots: list[SlotContent | None] = [None] * slot_count(location)
+        for position, name in enumerate(fixed_components(mech, location)):
+            if name is not None:
+                slots[position] = SlotContent(name, SlotKind.FIXED)
+        table[location] = slots
+    for placed in placements(mech):
+        slots = table.get(placed.location)
+        if slots is None:
+            continue
+        for position in range(placed.first - 1, placed.first - 1 + placed.size):
+            if 0 <= position < len(slots) and slots[position] is None:
+                slots[position] = placed.content
+    return table
+
+
+def engine_heat_sinks(mech: Mech) -> int:
+    """Heat sinks that need no slot: engine rating / 25, rounded down (seed 000 line 4345),
+    never more than the 'Mech carries."""
+    return min(mech.heat_sinks, max(mech.engine_rating, 0) // catalog().mech.engine_sinks_divisor)
+
+
+def heat_sinks_to_place(mech: Mech) -> int:
+    """Heat sinks that must be allocated to critical slots: total - rating/25 rounded down."""
+    return max(0, mech.heat_sinks - engine_heat_sinks(mech))
+
+
+def count_kind(mech: Mech, kind: EquipmentKind) -> int:
+    """Mounts of one equipment kind (placed or not)."""
+    total = 0
+    for mount in mech.equipment:
+        item = item_of(mount)
+        if isinstance(item, Equipment) and item.kind is kind:
+            total += 1
+    return total
+
+
+def ceil_half(tons: float) -> float:
+    """Rounds a weight up to the next half ton."""
+    return math.ceil(tons * 2 - 1e-9) / 2

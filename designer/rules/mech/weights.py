@@ -1,0 +1,94 @@
+"""Weight breakdown of a 'Mech, in the order of the construction procedure (seed 000
+lines 4231-4365)."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from designer.catalog import Weapon, catalog
+from designer.model import Mech
+from designer.rules.mech.layout import item_of, mount_size
+
+
+@dataclass(frozen=True, slots=True)
+class WeightLine:
+    """One component's weight. ``location`` is set for mounted equipment and ammunition."""
+
+    component: str
+    tons: float
+    location: str | None = None
+
+
+def engine_tons(mech: Mech) -> float | None:
+    """Engine Table weight for the rating, or None when the rating is not in the table."""
+    row = catalog().engine(mech.engine_rating)
+    return row.tons if row is not None else None
+
+
+def gyro_tons(mech: Mech) -> int:
+    """Gyro weight: engine rating / 100, rounded up (seed 000 line 4270)."""
+    return math.ceil(max(mech.engine_rating, 0) / 100)
+
+
+def structure_tons(mech: Mech) -> float:
+    """Internal structure: the Internal Structure Table's tons, else 10 % of the tonnage."""
+    row = catalog().structure_row(mech.tonnage)
+    return row.tons if row is not None else mech.tonnage / 10
+
+
+def jump_jet_tons(mech: Mech) -> float:
+    """Jump jets: tons per Jump MP by weight band (seed 000 lines 4325-4329) x Jump MP."""
+    per_mp = catalog().jump_jet_tons_per_mp(mech.tonnage)
+    return (per_mp or 0.0) * max(mech.jump_mp, 0)
+
+
+def extra_heat_sink_tons(mech: Mech) -> float:
+    """Heat sinks beyond the engine's free ten weigh one ton each (seed 000 line 4333)."""
+    tables = catalog().mech
+    return max(0, mech.heat_sinks - tables.free_heat_sinks) * tables.heat_sink_tons
+
+
+def lam_tons(mech: Mech) -> float:
+    """LAM conversion equipment: 10 % of the 'Mech's tonnage (seed 000 line 4249)."""
+    return mech.tonnage * catalog().mech.lam_conversion_fraction if mech.lam else 0.0
+
+
+def weight_breakdown(mech: Mech) -> list[WeightLine]:
+    """Every component's weight: engine, cockpit, gyro, structure, jump jets, heat sinks, armor,
+    LAM conversion, then each weapon or hatchet and each ammunition bin."""
+    lines = [
+        WeightLine("Engine", engine_tons(mech) or 0.0),
+        WeightLine("Cockpit", catalog().mech.cockpit_tons),
+        WeightLine("Gyro", float(gyro_tons(mech))),
+        WeightLine("Internal Structure", structure_tons(mech)),
+    ]
+    if mech.jump_mp:
+        lines.append(WeightLine("Jump Jets", jump_jet_tons(mech)))
+    if mech.heat_sinks > catalog().mech.free_heat_sinks:
+        lines.append(WeightLine("Heat Sinks", extra_heat_sink_tons(mech)))
+    lines.append(WeightLine("Armor", mech.armor_tons))
+    if mech.lam:
+        lines.append(WeightLine("LAM Conversion", lam_tons(mech)))
+    lines.extend(_equipment_lines(mech))
+    return lines
+
+
+def _equipment_lines(mech: Mech) -> list[WeightLine]:
+    lines = []
+    for mount in mech.equipment:
+        item = item_of(mount)
+        if item is None:
+            continue
+        tons = mount_size(mech, item)[0]
+        if tons:
+            lines.append(WeightLine(item.id, tons, mount.location))
+    for ammo_bin in mech.ammo:
+        weapon = catalog().weapon(ammo_bin.weapon)
+        name = weapon.id if isinstance(weapon, Weapon) else ammo_bin.weapon
+        lines.append(WeightLine(f"{name} Ammo", 0.5 if ammo_bin.half else 1.0, ammo_bin.location))
+    return lines
+
+
+def total_weight(mech: Mech) -> float:
+    return sum(line.tons for line in weight_breakdown(mech))
