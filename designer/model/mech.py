@@ -6,7 +6,8 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Literal
 
-from pydantic import Field
+
+from pydantic import Field, NonNegativeFloat, NonNegativeInt, PositiveInt
 
 from designer.model.common import SCHEMA_VERSION, Document, Pilot
 
@@ -75,7 +76,7 @@ class Mount(Document):
 
     item: str
     location: MechLocation | None = None
-    slot: int | None = None
+    slot: PositiveInt | None = None
     rear: bool = False
 
 
@@ -84,7 +85,7 @@ class AmmoBin(Document):
 
     weapon: str
     location: MechLocation | None = None
-    slot: int | None = None
+    slot: PositiveInt | None = None
     half: bool = False
 
 
@@ -97,14 +98,14 @@ class Mech(Document):
     chassis: str
     model: str = ""
     config: MechConfig = MechConfig.BIPED
-    tonnage: int
-    engine_rating: int
-    walking_mp: int
-    jump_mp: int = 0
-    heat_sinks: int = 10
-    armor_tons: float = 0.0
-    armor: dict[MechLocation, int] = Field(default_factory=dict)
-    rear_armor: dict[MechLocation, int] = Field(default_factory=dict)
+    tonnage: NonNegativeInt
+    engine_rating: NonNegativeInt
+    walking_mp: NonNegativeInt
+    jump_mp: NonNegativeInt = 0
+    heat_sinks: NonNegativeInt = 10
+    armor_tons: NonNegativeFloat = 0.0
+    armor: dict[MechLocation, NonNegativeInt] = Field(default_factory=dict)
+    rear_armor: dict[MechLocation, NonNegativeInt] = Field(default_factory=dict)
     actuators: dict[MechLocation, ArmActuators] = Field(default_factory=dict)
     lam: bool = False
     equipment: tuple[Mount, ...] = ()

@@ -1,0 +1,51 @@
+"""The ``designer`` command. Subcommands are declared once in SUBCOMMANDS; each module has
+``setup_parser(parser)`` and ``run(args, out) -> int`` (an exit code: 0 valid, 1 errors found,
+2 bad input or usage)."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from typing import TextIO
+
+from designer import __version__
+
+# (name, help, module)
+SUBCOMMANDS: list[tuple[str, str, str]] = [
+    ("validate", "check designs against the construction rules", "designer.cli.validate"),
+    ("info", "print a TRO-style summary of a design", "designer.cli.info"),
+]
+
+EXIT_OK, EXIT_ERRORS, EXIT_BAD_INPUT = 0, 1, 2
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # usage errors exit 2 with one line, as argparse does
+        self.print_usage(sys.stderr)
+        self.exit(EXIT_BAD_INPUT, f"{self.prog}: error: {message}\n")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="designer", description="BattleTech unit designer (1987 rules)")
+    parser.add_argument("--version", action="version", version=f"designer {__version__}")
+    commands = parser.add_subparsers(dest="command", parser_class=_Parser)
+    for name, help_text, module_name in SUBCOMMANDS:
+        module = importlib.import_module(module_name)
+        sub = commands.add_parser(name, help=help_text, description=help_text)
+        module.setup_parser(sub)
+        sub.set_defaults(handler=module.run)
+    return parser
+
+
+def main(argv: list[str] | None = None, out: TextIO | None = None) -> int:
+    """Runs the command line; returns the exit code."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if getattr(args, "handler", None) is None:
+        gui = [entry for entry in SUBCOMMANDS if entry[0] == "gui"]
+        if gui:
+            return main(["gui"], out)
+        parser.print_help()
+        return EXIT_BAD_INPUT
+    return int(args.handler(args, out or sys.stdout))

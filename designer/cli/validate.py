@@ -1,0 +1,57 @@
+"""``designer validate [--json] FILE...``: checks designs; exit 0 valid, 1 errors, 2 bad input."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any, TextIO
+
+from designer.cli import EXIT_BAD_INPUT, EXIT_ERRORS, EXIT_OK
+from designer.formats.errors import FormatError
+from designer.formats.load import LoadedUnit, expand_paths, load_unit
+from designer.rules import Report, validate
+from designer.rules.summary import summarize
+
+
+def setup_parser(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("files", nargs="+", metavar="FILE", help="unit files (YAML or MTF) or folders")
+    parser.add_argument("--json", action="store_true", help="print a JSON list, one object per file")
+
+
+def _as_json(loaded: LoadedUnit, report: Report) -> dict[str, Any]:
+    summary = summarize(loaded.unit)
+    return {"file": str(loaded.path), "name": summary.name, "kind": summary.kind, "valid": report.is_valid,
+            "tonnage": summary.tonnage, "weight": summary.weight,
+            "findings": [finding.as_dict() for finding in report.findings]}
+
+
+def _print_text(loaded: LoadedUnit, report: Report, out: TextIO) -> None:
+    out.write(f"{loaded.path}: {report.summary()}\n")
+    for issue in loaded.issues:
+        out.write(f"  import: {loaded.path}:{issue}\n")
+    for finding in report.findings:
+        out.write(f"  {finding}\n")
+
+
+def run(args: argparse.Namespace, out: TextIO) -> int:
+    results: list[dict[str, Any]] = []
+    worst = EXIT_OK
+    for path in expand_paths(args.files):
+        try:
+            loaded = load_unit(path)
+        except FormatError as error:
+            print(error, file=sys.stderr)
+            worst = EXIT_BAD_INPUT
+            continue
+        report = validate(loaded.unit)
+        if not report.is_valid and worst == EXIT_OK:
+            worst = EXIT_ERRORS
+        if args.json:
+            results.append(_as_json(loaded, report))
+        else:
+            _print_text(loaded, report, out)
+    if args.json:
+        json.dump(results, out, indent=2)
+        out.write("\n")
+    return worst

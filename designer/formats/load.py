@@ -1,0 +1,63 @@
+"""Opens any unit file by its extension: YAML (native), MTF (MegaMek 'Mech).
+
+``load_unit(path) -> LoadedUnit`` raises FormatError only; tolerant readers' skipped lines come
+back as ``issues``."""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from pathlib import Path
+
+from designer.formats.errors import FormatError, ImportIssue
+from designer.formats.yaml_io import read_unit
+from designer.model.common import Document
+
+# extension -> (module, reader function returning an object with .mech or a Document)
+READERS: dict[str, tuple[str, str]] = {
+    ".yaml": ("designer.formats.yaml_io", "read_unit"),
+    ".yml": ("designer.formats.yaml_io", "read_unit"),
+    ".mtf": ("designer.formats.mtf", "read_mtf"),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class LoadedUnit:
+    path: Path
+    unit: Document
+    issues: tuple[ImportIssue, ...] = ()
+
+
+def supported_extensions() -> tuple[str, ...]:
+    return tuple(READERS)
+
+
+def load_unit(path: str | Path) -> LoadedUnit:
+    """Reads a unit file of any supported format.
+
+    Raises:
+        FormatError: unknown extension, unreadable or malformed file.
+    """
+    path = Path(path)
+    entry = READERS.get(path.suffix.lower())
+    if entry is None:
+        known = ", ".join(READERS)
+        raise FormatError(f"unknown file type '{path.suffix}' (expected {known})", source=path)
+    if entry[1] == "read_unit":
+        return LoadedUnit(path, read_unit(path))
+    reader = getattr(importlib.import_module(entry[0]), entry[1])
+    result = reader(path)
+    unit = getattr(result, "unit", None) or getattr(result, "mech")
+    return LoadedUnit(path, unit, tuple(getattr(result, "issues", ())))
+
+
+def expand_paths(paths: list[str]) -> list[Path]:
+    """Files named on the command line; a folder stands for every unit file below it (sorted)."""
+    out: list[Path] = []
+    for name in paths:
+        path = Path(name)
+        if path.is_dir():
+            out.extend(sorted(p for p in path.rglob("*") if p.suffix.lower() in READERS and p.is_file()))
+        else:
+            out.append(path)
+    return out

@@ -1,0 +1,63 @@
+"""TRO-style text summary of a 'Mech for ``designer info``: weights, slots, heat, movement,
+armor, cost. Every number comes from figures/cost."""
+
+from __future__ import annotations
+
+from designer.model import LOCATION_NAMES, TORSOS, Mech
+from designer.rules.mech.cost import mech_cost
+from designer.rules.mech.figures import MechFigures, figures
+from designer.rules.summary import UnitSummary
+
+
+def _tons(value: float) -> str:
+    return f"{value:g}"
+
+
+def _weight_lines(fig: MechFigures) -> list[str]:
+    lines = ["Weight breakdown:"]
+    for line in fig.weights:
+        where = f" ({line.location.value})" if line.location is not None else ""
+        lines.append(f"  {line.component + where:<32}{_tons(line.tons):>6} t")
+    lines.append(f"  {'Total':<32}{_tons(fig.total_weight):>6} t   ({_tons(fig.tons_left)} t left)")
+    return lines
+
+
+def _movement_lines(mech: Mech, fig: MechFigures) -> list[str]:
+    heat = fig.heat
+    return [
+        f"Movement: walking {fig.walking_mp}, running {fig.running_mp}, jumping {fig.jumping_mp}",
+        f"Engine: {mech.engine_rating} rating; heat sinks {mech.heat_sinks} "
+        f"({fig.engine_heat_sinks} in the engine, no slot)",
+        f"Heat: weapons {heat.weapons} + {'jumping ' + str(heat.jumping) if heat.jumping > heat.running else 'running ' + str(heat.running)}"
+        f" = {heat.worst_case} generated; {heat.dissipation} dissipated",
+    ]
+
+
+def _armor_lines(mech: Mech, fig: MechFigures) -> list[str]:
+    lines = [f"Armor: {mech.armor_tons:g} t = {fig.armor_points_bought} points, "
+             f"{fig.armor_points_allocated} allocated"]
+    for location in mech.locations:
+        value = str(mech.armor.get(location, 0))
+        if location in TORSOS:
+            value += f" / rear {mech.rear_armor.get(location, 0)}"
+        lines.append(f"  {LOCATION_NAMES[location]:<16} structure {fig.internal_structure[location]:>3}   "
+                     f"armor {value:<12} (max {fig.max_armor[location]})")
+    return lines
+
+
+def _slot_lines(mech: Mech, fig: MechFigures) -> list[str]:
+    lines = ["Critical slots:"]
+    for location in mech.locations:
+        used = [slot.label if slot else "-" for slot in fig.critical_table[location]]
+        lines.append(f"  {location.value:<4}{fig.slots_used(location):>2}/{len(used):<2} free "
+                     f"{fig.slots_free(location):>2}: " + ", ".join(used))
+    return lines
+
+
+def summarize_mech(mech: Mech) -> UnitSummary:
+    fig = figures(mech)
+    cost = mech_cost(mech)
+    header = [f"{mech.name}  ({mech.tonnage} tons, {mech.config.value}{', LAM' if mech.lam else ''})"]
+    text = "\n".join(header + _weight_lines(fig) + _movement_lines(mech, fig) + _armor_lines(mech, fig)
+                     + _slot_lines(mech, fig) + [f"Cost: {cost.total:,} C-bills"])
+    return UnitSummary(mech.name, "mech", float(mech.tonnage), fig.total_weight, text)

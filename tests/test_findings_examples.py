@@ -1,0 +1,50 @@
+"""Every finding code has a failing example (the code is reported at the expected location)
+and a passing example (no error at all) in tests/findings/<CODE>/."""
+
+from pathlib import Path
+
+import pytest
+
+from designer.formats import read_unit
+from designer.rules import all_specs, validate
+
+FINDINGS = Path(__file__).parent / "findings"
+# Codes with no file example: raised only when a check itself crashes (tested separately).
+INTERNAL_CODES = {"MECH-CHECK-FAILED"}
+
+
+def _expectation(path: Path) -> tuple[str, str | None]:
+    first = path.read_text(encoding="utf-8").splitlines()[0]
+    assert first.startswith("# expect: "), f"{path} must start with '# expect: CODE at LOCATION'"
+    code, _, location = first.removeprefix("# expect: ").partition(" at ")
+    return code.strip(), None if location.strip() == "-" else location.strip()
+
+
+def _codes() -> list[str]:
+    return sorted(spec.code for spec in all_specs() if spec.code not in INTERNAL_CODES)
+
+
+@pytest.mark.parametrize("code", _codes())
+def test_bad_example_reports_code_at_location(code):
+    bad = FINDINGS / code / "bad.yaml"
+    assert bad.exists(), f"no failing example for {code}"
+    expected_code, location = _expectation(bad)
+    assert expected_code == code
+    report = validate(read_unit(bad))
+    hits = [f for f in report.findings if f.code == code]
+    assert hits, f"{code} not reported; got {[f.code for f in report.findings]}"
+    assert location in {f.location for f in hits}
+
+
+@pytest.mark.parametrize("code", _codes())
+def test_good_example_is_valid(code):
+    good = FINDINGS / code / "good.yaml"
+    assert good.exists(), f"no passing example for {code}"
+    report = validate(read_unit(good))
+    assert code not in report.codes()
+    assert report.is_valid, [str(f) for f in report.errors]
+
+
+def test_every_example_folder_names_a_registered_code():
+    known = {spec.code for spec in all_specs()}
+    assert {p.name for p in FINDINGS.iterdir() if p.is_dir()} <= known
