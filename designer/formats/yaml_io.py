@@ -16,15 +16,17 @@ from pydantic import BaseModel, ValidationError
 from designer.formats.errors import FormatError
 from designer.model import SCHEMA_VERSION, Mech
 from designer.model.common import Document
+from designer.model.units import Building, Infantry, Vehicle
 
 MAX_FILE_BYTES = 2_000_000
 
 # kind discriminator -> document class; other unit kinds register here as they are added.
 UNIT_KINDS: dict[str, type[Document]] = {"mech": Mech}
+UNIT_KINDS.update(vehicle=Vehicle, infantry=Infantry, building=Building)
 
 
-class _Loader(yaml.SafeLoader):
-    pass
+# The C loader (libyaml) when PyYAML has it; it keeps line marks like the pure-Python one.
+_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 def _node_line(node: yaml.Node | None, path: tuple[Any, ...]) -> int | None:
@@ -135,7 +137,7 @@ def unit_to_data(unit: BaseModel) -> dict[str, Any]:
     return head | {k: v for k, v in data.items() if k not in head}
 
 
-class _Dumper(yaml.SafeDumper):
+class _Dumper(getattr(yaml, "CSafeDumper", yaml.SafeDumper)):  # type: ignore[misc]
     pass
 
 
