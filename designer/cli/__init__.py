@@ -15,6 +15,7 @@ from designer import __version__
 SUBCOMMANDS: list[tuple[str, str, str]] = [
     ("validate", "check designs against the construction rules", "designer.cli.validate"),
     ("info", "print a TRO-style summary of a design", "designer.cli.info"),
+    ("convert", "convert unit files between YAML and MTF", "designer.cli.convert"),
 ]
 
 EXIT_OK, EXIT_ERRORS, EXIT_BAD_INPUT = 0, 1, 2
@@ -48,4 +49,10 @@ def main(argv: list[str] | None = None, out: TextIO | None = None) -> int:
             return main(["gui"], out)
         parser.print_help()
         return EXIT_BAD_INPUT
-    return int(args.handler(args, out or sys.stdout))
+    try:
+        return int(args.handler(args, out or sys.stdout))
+    except BrokenPipeError:  # output piped into e.g. `head`, which closed early
+        sys.stderr.close()
+        return EXIT_OK
+    except KeyboardInterrupt:
+        return EXIT_BAD_INPUT

@@ -1,4 +1,5 @@
-"""Opens any unit file by its extension: YAML (native), MTF (MegaMek 'Mech).
+"""Opens any unit file by its extension: YAML (native), MTF (MegaMek 'Mech), or a canon design
+by name from the library (``designer info "Atlas AS7-D"``).
 
 ``load_unit(path) -> LoadedUnit`` raises FormatError only; tolerant readers' skipped lines come
 back as ``issues``."""
@@ -11,6 +12,7 @@ from pathlib import Path
 
 from designer.formats.errors import FormatError, ImportIssue
 from designer.formats.yaml_io import read_unit
+from designer.library import find_unit
 from designer.model.common import Document
 
 # extension -> (module, reader function returning an object with .mech or a Document)
@@ -40,6 +42,10 @@ def load_unit(path: str | Path) -> LoadedUnit:
     """
     path = Path(path)
     entry = READERS.get(path.suffix.lower())
+    if not path.exists():
+        canon = find_unit(str(path))
+        if canon is not None:
+            return load_unit(canon)
     if entry is None:
         known = ", ".join(READERS)
         raise FormatError(f"unknown file type '{path.suffix}' (expected {known})", source=path)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import tempfile
+from enum import Enum
 from pathlib import Path
 from typing import Any
 
@@ -16,13 +17,13 @@ from pydantic import BaseModel, ValidationError
 from designer.formats.errors import FormatError
 from designer.model import SCHEMA_VERSION, Mech
 from designer.model.common import Document
-from designer.model.units import Building, Infantry, Vehicle
+from designer.model.units import Building, Fighter, Infantry, Vehicle
 
 MAX_FILE_BYTES = 2_000_000
 
 # kind discriminator -> document class; other unit kinds register here as they are added.
 UNIT_KINDS: dict[str, type[Document]] = {"mech": Mech}
-UNIT_KINDS.update(vehicle=Vehicle, infantry=Infantry, building=Building)
+UNIT_KINDS.update(vehicle=Vehicle, infantry=Infantry, building=Building, fighter=Fighter)
 
 
 # The C loader (libyaml) when PyYAML has it; it keeps line marks like the pure-Python one.
@@ -120,10 +121,16 @@ def read_unit(path: str | Path) -> Document:
     return parse_unit(text, str(path))
 
 
+def _enum_order(pair: tuple[Any, Any]) -> int:
+    """Enum-keyed mappings (armor by location) are written in the enum's order; others keep theirs."""
+    key = pair[0]
+    return list(type(key)).index(key) if isinstance(key, Enum) else 0
+
+
 def _plain(value: Any) -> Any:
     """Model dump -> YAML-friendly plain data (enums to strings, tuples to lists)."""
     if isinstance(value, dict):
-        return {str(getattr(k, "value", k)): _plain(v) for k, v in value.items()}
+        return {str(getattr(k, "value", k)): _plain(v) for k, v in sorted(value.items(), key=_enum_order)}
     if isinstance(value, (list, tuple)):
         return [_plain(v) for v in value]
     return getattr(value, "value", value)

@@ -127,6 +127,19 @@ class Mech(Document):
     def locations(self) -> tuple[MechLocation, ...]:
         return QUAD_LOCATIONS if self.is_quad else BIPED_LOCATIONS
 
+    def in_slot_order(self) -> Mech:
+        """The same design with mounts and bins sorted by location and slot (unplaced last): the
+        order a slot-based format such as MTF gives back, for comparing round trips."""
+        order = {location: index for index, location in enumerate(MechLocation)}
+
+        def key(entry: Mount | AmmoBin) -> tuple[int, int]:
+            if entry.location is None or entry.slot is None:
+                return (len(order), 0)
+            return (order[entry.location], entry.slot)
+
+        return self.model_copy(update={"equipment": tuple(sorted(self.equipment, key=key)),
+                                       "ammo": tuple(sorted(self.ammo, key=key))})
+
     def arm_actuators(self, location: MechLocation) -> ArmActuators:
         """The actuators an arm keeps; an arm not listed keeps all of them."""
         return self.actuators.get(location) or _FULL_ARM

@@ -1,0 +1,54 @@
+"""The canon library in units/: every unit validates, opens by name, and units/README.md is current."""
+
+from pathlib import Path
+
+import pytest
+
+from designer.cli import main
+from designer.formats import read_unit
+from designer.formats.mtf import read_mtf
+from designer.library import find_unit, library_files
+from designer.rules import validate
+
+REPO = Path(__file__).parent.parent
+REFERENCE = REPO.parent / "shared" / "reference" / "megamek-units"
+MECH_FILES = sorted((REPO / "units" / "mechs").glob("*.yaml"))
+
+
+def test_library_holds_the_55_reference_mechs():
+    assert len(MECH_FILES) == 55
+    assert {p.stem for p in MECH_FILES} == {p.stem for p in REFERENCE.glob("*.mtf")}
+
+
+@pytest.mark.parametrize("path", MECH_FILES, ids=lambda p: p.stem)
+def test_library_mech_equals_its_megamek_source(path):
+    # the library is a faithful conversion: same model as reading the MegaMek file
+    assert read_unit(path) == read_mtf(REFERENCE / f"{path.stem}.mtf").mech
+
+
+def test_every_library_unit_is_valid():
+    invalid = {p.name: [str(f) for f in validate(read_unit(p)).errors] for p in library_files()}
+    assert {name: errors for name, errors in invalid.items() if errors} == {}
+
+
+def test_find_unit_by_name_is_case_insensitive():
+    assert find_unit("atlas as7-d") == REPO / "units" / "mechs" / "Atlas AS7-D.yaml"
+    assert find_unit("No Such Mech") is None
+
+
+def test_cli_opens_a_canon_unit_by_name(capsys):
+    assert main(["info", "Atlas AS7-D"]) == 0
+    assert "Atlas AS7-D  (100 tons, biped)" in capsys.readouterr().out
+
+
+def test_no_fluff_text_in_the_library():
+    for path in MECH_FILES:
+        text = path.read_text(encoding="utf-8")
+        assert "overview" not in text and "history" not in text and "capabilities" not in text
+
+
+def test_units_readme_is_current():
+    from designer.library_index import render_index
+
+    assert (REPO / "units" / "README.md").read_text(encoding="utf-8") == render_index(), \
+        "run: python -m designer.library_index"
