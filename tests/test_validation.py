@@ -1,9 +1,10 @@
 """Validation as a whole: every finding at once, locations, robustness."""
 
 from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
 
-from designer.model import AmmoBin, ArmActuators, Mech, MechConfig, MechLocation, Mount
+from mech_strategies import designs
+
+from designer.model import MechLocation, Mount
 from designer.rules import Severity, validate
 from designer.rules.mech import validation
 
@@ -55,22 +56,6 @@ def test_a_crashing_check_becomes_a_finding(merlin, monkeypatch):
     monkeypatch.setattr(validation, "ALL_CHECKS", (explode,) + validation.ALL_CHECKS)
     report = validate(merlin)
     assert [f.code for f in report.findings] == ["MECH-CHECK-FAILED"]
-
-
-locations = st.sampled_from(list(MechLocation))
-mounts = st.builds(Mount, item=st.sampled_from(["PPC", "AC/20", "Heat Sink", "Jump Jet", "Hatchet", "LRM-15",
-                                                "Machine Gun", "Nonsense"]),
-                   location=st.none() | locations, slot=st.none() | st.integers(1, 14), rear=st.booleans())
-bins = st.builds(AmmoBin, weapon=st.sampled_from(["AC/20", "Machine Gun", "PPC", "Nonsense"]),
-                 location=st.none() | locations, slot=st.none() | st.integers(1, 14), half=st.booleans())
-designs = st.builds(
-    Mech, chassis=st.text(max_size=30), config=st.sampled_from(list(MechConfig)),
-    tonnage=st.integers(0, 200), engine_rating=st.integers(0, 1000), walking_mp=st.integers(0, 20),
-    jump_mp=st.integers(0, 20), heat_sinks=st.integers(0, 40),
-    armor_tons=st.floats(0, 40, allow_nan=False), armor=st.dictionaries(locations, st.integers(0, 100)),
-    rear_armor=st.dictionaries(locations, st.integers(0, 50)),
-    actuators=st.dictionaries(locations, st.builds(ArmActuators)), lam=st.booleans(),
-    equipment=st.lists(mounts, max_size=12).map(tuple), ammo=st.lists(bins, max_size=4).map(tuple))
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -4,6 +4,8 @@ import os
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from mech_strategies import designs
 
 from designer.formats import FormatError, dump_unit, parse_unit, read_unit, write_unit
 from designer.formats.yaml_io import atomic_write_text
@@ -99,3 +101,9 @@ def test_save_into_read_only_folder_raises_oserror(tmp_path, merlin):
             write_unit(merlin, folder / "m.yaml")
     finally:
         folder.chmod(0o700)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(designs)
+def test_any_design_round_trips_through_yaml(mech):
+    assert parse_unit(dump_unit(mech), "generated.yaml") == mech
