@@ -79,3 +79,16 @@ def test_movement_and_heat(merlin):
     assert fig.heat.weapons == 21
     assert fig.heat.worst_case == 25
     assert fig.heat.dissipation == 18
+
+
+def test_lam_modes_of_the_merlin_lam():
+    from pathlib import Path
+
+    from designer.formats import read_unit
+    from designer.rules.mech.figures import lam_figures
+
+    lam = lam_figures(read_unit(Path(__file__).parent / "units" / "merlin-lam.yaml"))
+    # seed 000 lines 4074-4161: Air'Mech walk/run one third rounded up (4 -> 2, 6 -> 2), jump x 3 (12);
+    # fighter thrust = walk 4, overthrust = run 6; SI = max(60/10 - 1, 4) = 5; fuel 30
+    assert (lam.airmech_walking, lam.airmech_running, lam.airmech_jumping) == (2, 2, 12)
+    assert (lam.fighter_thrust, lam.fighter_overthrust, lam.structural_integrity, lam.fuel) == (4, 6, 5, 30)

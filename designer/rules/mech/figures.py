@@ -132,3 +132,28 @@ def figures(mech: Mech) -> MechFigures:
         engine_heat_sinks=engine_heat_sinks(mech),
         critical_table=critical_table(mech),
     )
+
+
+@dataclass(frozen=True, slots=True)
+class LamFigures:
+    """A LAM's other modes (seed 000 lines 4074-4161)."""
+
+    airmech_walking: int    # one third of the 'Mech's walking MP, rounded up
+    airmech_running: int    # one third of the running MP, rounded up
+    airmech_jumping: int    # jump MP x 3
+    fighter_thrust: int     # thrust = walking MP
+    fighter_overthrust: int  # overthrust = running MP
+    structural_integrity: int  # (tonnage / 10) - 1 or thrust, whichever is greater
+    fuel: int = 30          # "Every LAM has 30 points of fuel"
+
+
+def lam_figures(mech: Mech) -> LamFigures:
+    running = running_mp(mech.walking_mp)
+    return LamFigures(
+        airmech_walking=math.ceil(mech.walking_mp / 3),
+        airmech_running=math.ceil(running / 3),
+        airmech_jumping=mech.jump_mp * 3,
+        fighter_thrust=mech.walking_mp,
+        fighter_overthrust=running,
+        structural_integrity=max(mech.tonnage // 10 - 1, mech.walking_mp),
+    )

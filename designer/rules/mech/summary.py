@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from designer.model import LOCATION_NAMES, TORSOS, Mech
 from designer.rules.mech.cost import mech_cost
-from designer.rules.mech.figures import MechFigures, figures
+from designer.rules.mech.figures import MechFigures, figures, lam_figures
 from designer.rules.summary import UnitSummary
 
 
@@ -54,10 +54,19 @@ def _slot_lines(mech: Mech, fig: MechFigures) -> list[str]:
     return lines
 
 
+def _lam_lines(mech: Mech) -> list[str]:
+    if not mech.lam:
+        return []
+    lam = lam_figures(mech)
+    return [f"LAM: Air'Mech {lam.airmech_walking}/{lam.airmech_running}/{lam.airmech_jumping}; fighter thrust "
+            f"{lam.fighter_thrust}, overthrust {lam.fighter_overthrust}; SI {lam.structural_integrity}; "
+            f"fuel {lam.fuel}"]
+
+
 def summarize_mech(mech: Mech) -> UnitSummary:
     fig = figures(mech)
     cost = mech_cost(mech)
     header = [f"{mech.name}  ({mech.tonnage} tons, {mech.config.value}{', LAM' if mech.lam else ''})"]
-    text = "\n".join(header + _weight_lines(fig) + _movement_lines(mech, fig) + _armor_lines(mech, fig)
+    text = "\n".join(header + _weight_lines(fig) + _movement_lines(mech, fig) + _lam_lines(mech) + _armor_lines(mech, fig)
                      + _slot_lines(mech, fig) + [f"Cost: {cost.total:,} C-bills"])
     return UnitSummary(mech.name, "mech", float(mech.tonnage), fig.total_weight, text)
