@@ -1,0 +1,97 @@
+"""The combat vehicle document (seed 000 lines 4366-4490): plain data; every derived figure
+lives in ``designer.rules.vehicle``. Heat sinks, power amplifiers and the turret are not chosen:
+the rules derive them from the weapons."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Literal
+
+from pydantic import Field, NonNegativeInt
+
+from designer.model.common import SCHEMA_VERSION, Document, Pilot
+
+
+class VehicleMotive(StrEnum):
+    TRACKED = "tracked"
+    WHEELED = "wheeled"
+    HOVER = "hover"
+    HYDROFOIL = "hydrofoil"
+    NAVAL = "naval"
+    SUBMARINE = "submarine"
+    VTOL = "vtol"
+
+
+class VehicleLocation(StrEnum):
+    """The five damage locations: front, left, right, rear and turret (a VTOL's rotor instead)."""
+
+    FRONT = "front"
+    LEFT = "left"
+    RIGHT = "right"
+    REAR = "rear"
+    TURRET = "turret"
+    ROTOR = "rotor"
+
+
+class PowerPlant(StrEnum):
+    """Vehicles and installations use fusion or internal combustion (seed 000 line 4456)."""
+
+    FUSION = "fusion"
+    ICE = "ice"
+
+
+class WeaponMount(Document):
+    """One weapon and the location it fires from (turret weapons rotate, seed 000 line 4482)."""
+
+    item: str
+    location: VehicleLocation = VehicleLocation.FRONT
+
+
+class AmmoLot(Document):
+    """Ammunition for one weapon type: whole tons, or half tons for machine guns."""
+
+    weapon: str
+    tons: float = Field(default=1.0, ge=0)
+
+
+class Vehicle(Document):
+    """A combat vehicle design. ``armor`` holds the points per location; ``infantry`` lists the
+    platoons the vehicle is built to carry (foot, jump or motorized, seed 000 lines 2360-2362)."""
+
+    kind: Literal["vehicle"] = "vehicle"
+    schema_: int = Field(default=SCHEMA_VERSION, alias="schema")
+    chassis: str
+    model: str = ""
+    motive: VehicleMotive
+    tonnage: int = Field(ge=1)
+    cruise_mp: int = Field(ge=0)
+    engine: PowerPlant = PowerPlant.FUSION
+    armor_tons: float = Field(default=0.0, ge=0)
+    armor: dict[VehicleLocation, NonNegativeInt] = Field(default_factory=dict)
+    weapons: tuple[WeaponMount, ...] = ()
+    ammo: tuple[AmmoLot, ...] = ()
+    cargo_tons: float = Field(default=0.0, ge=0)
+    infantry: tuple[Literal["foot", "jump", "motorized"], ...] = ()
+    pilot: Pilot | None = None
+    source: str = ""
+
+    model_config = Document.model_config | {"populate_by_name": True}
+
+    @property
+    def name(self) -> str:
+        return f"{self.chassis} {self.model}".strip()
+
+    @property
+    def is_vtol(self) -> bool:
+        return self.motive is VehicleMotive.VTOL
+
+    @property
+    def has_turret(self) -> bool:
+        return any(m.location is VehicleLocation.TURRET for m in self.weapons)
+
+    @property
+    def locations(self) -> tuple[VehicleLocation, ...]:
+        """The damage locations of this vehicle: four sides plus rotor (VTOL) or turret."""
+        last = VehicleLocation.ROTOR if self.is_vtol else VehicleLocation.TURRET
+        return (VehicleLocation.FRONT, VehicleLocation.LEFT, VehicleLocation.RIGHT,
+                VehicleLocation.REAR, last)

@@ -1,0 +1,43 @@
+"""The TRO-style summary of a fighter for ``designer info``."""
+
+from __future__ import annotations
+
+from designer.model.fighter import Fighter, FighterArmorLocation
+from designer.rules.fighter import weights as w
+from designer.rules.fighter.cost import fighter_cost
+from designer.rules.summary import UnitSummary, register_summarizer
+from designer.rules.vehicle.shared import cost_table, weight_table
+
+
+def _flight(fighter: Fighter) -> list[str]:
+    rating = w.engine_rating(fighter)
+    return [f"Type: {fighter.type.value} fighter    Tonnage: {fighter.tonnage}",
+            f"Engine: {fighter.engine.value} {rating if rating else '(none)'}",
+            f"Safe thrust: {fighter.thrust}    Maximum thrust: {w.max_thrust(fighter)}    "
+            f"Structural integrity: {w.structural_integrity(fighter)}",
+            f"Fuel: {fighter.fuel_tons:g} tons = {w.fuel_points(fighter):g} thrust points",
+            f"Heat sinks: {w.heat_sinks(fighter)[0]}"]
+
+
+def _armor(fighter: Fighter) -> list[str]:
+    lines = [f"Armor ({fighter.armor_tons:g} tons):"]
+    lines += [f"  {loc.value:<11} {fighter.armor.get(loc, 0):>4}" for loc in FighterArmorLocation]
+    cockpit = w.class_row(fighter).cockpit_armor
+    if cockpit:
+        lines.append(f"  {'cockpit':<11} {cockpit:>4} (free)")
+    return lines
+
+
+def _weapons(fighter: Fighter) -> list[str]:
+    lines = ["Weapons and ammunition:"] + [f"  {m.item:<20} {m.location.value}" for m in fighter.weapons]
+    lines += [f"  {b.weapon} ammo ({b.tons:g} t)  {b.location.value}" for b in fighter.ammo]
+    return lines
+
+
+def summarize_fighter(fighter: Fighter) -> UnitSummary:
+    text = "\n".join([fighter.name, *_flight(fighter), "Weights:", *weight_table(w.weight_breakdown(fighter)),
+                      *_armor(fighter), *_weapons(fighter), "Cost (C-Bills):", *cost_table(fighter_cost(fighter))])
+    return UnitSummary(fighter.name, "fighter", fighter.tonnage, w.total_weight(fighter), text)
+
+
+register_summarizer("fighter", summarize_fighter)

@@ -1,0 +1,36 @@
+"""The summary of an infantry platoon for ``designer info``."""
+
+from __future__ import annotations
+
+from designer.model.infantry import Infantry
+from designer.rules.infantry import figures as fig
+from designer.rules.summary import UnitSummary, register_summarizer
+
+
+def _damage_rows(platoon: Infantry, full: int, max_damage: int) -> list[str]:
+    rows = []
+    for men in range(full, 0, -1):
+        to_hit = fig.anti_mech_to_hit(men) if platoon.anti_mech else None
+        extra = f"   anti-'Mech to-hit {to_hit if to_hit is not None else '-'}" if platoon.anti_mech else ""
+        rows.append(f"  {men:>3} men: damage {fig.damage(max_damage, men, full):>2}{extra}")
+    return rows
+
+
+def summarize_infantry(platoon: Infantry) -> UnitSummary:
+    table = fig.row(platoon)
+    head = [platoon.name, f"Type: {platoon.motive} infantry, {platoon.weapon}"
+            + (" (anti-'Mech trained)" if platoon.anti_mech else "")]
+    if table is None:
+        text = "\n".join([*head, "Not in the infantry table."])
+        return UnitSummary(platoon.name, "infantry", 0.0, 0.0, text)
+    men = fig.men_left(platoon)
+    body = [f"MP: {table.mp}    Men: {men} of {table.men}    Maximum damage: {table.max_damage}",
+            f"Damage now: {fig.current_damage(platoon)}",
+            f"Weight: cargo space when carried {fig.cargo_tons(platoon):g} tons",
+            "Damage by men left:", *_damage_rows(platoon, table.men, table.max_damage),
+            f"Cost (C-Bills): {fig.cost(platoon):,}"]
+    tons = fig.cargo_tons(platoon)
+    return UnitSummary(platoon.name, "infantry", tons, tons, "\n".join([*head, *body]))
+
+
+register_summarizer("infantry", summarize_infantry)

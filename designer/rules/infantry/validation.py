@@ -1,0 +1,57 @@
+"""Checks for infantry platoons. Findings are unit-level (location None)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from designer.model.infantry import Infantry
+from designer.rules.findings import Finding, Severity, register
+from designer.rules.infantry import figures as fig
+from designer.rules.validate import register_validator
+
+UNKNOWN_TYPE = register("INFANTRY-UNKNOWN-TYPE", Severity.ERROR, "Platoon type not in the infantry table",
+                        "seed 000 lines 2105-2124 (infantry platoon table: foot, motorized, jump x rifles, "
+                        "machine guns, flamers, portable lasers, SRMs)",
+                        "motive: mechanized, or weapon: autocannon", "infantry")
+MEN_RANGE = register("INFANTRY-MEN-RANGE", Severity.ERROR, "Men outside the platoon's strength",
+                     "seed 000 lines 2105-2124 (foot and motorized 28 men, jump 21)",
+                     "a jump platoon with 25 men", "infantry")
+NO_ANTI_MECH = register("INFANTRY-ANTI-MECH-NO-ATTACK", Severity.WARNING,
+                        "Anti-'Mech platoon too small to attack",
+                        "seed 000 lines 2697-2703 (Anti-'Mech Attack Table: 4-1 men, no attack possible)",
+                        "an anti-'Mech platoon with 4 men left", "infantry")
+
+
+# The platoon's motive and weapon must form a row of the infantry table (lines 2105-2124).
+def _check_type(platoon: Infantry) -> Iterator[Finding]:
+    if fig.row(platoon) is None:
+        yield UNKNOWN_TYPE.finding(f"There is no {platoon.motive} infantry armed with '{platoon.weapon}': "
+                                   "motive is foot, motorized or jump; weapon is rifle, machine_gun, flamer, "
+                                   "laser or srm.")
+
+
+# Men left run from 1 to the platoon's full strength, 28 or 21 (lines 2105-2124).
+def _check_men(platoon: Infantry) -> Iterator[Finding]:
+    table = fig.row(platoon)
+    if table is not None and not 1 <= fig.men_left(platoon) <= table.men:
+        yield MEN_RANGE.finding(f"A {platoon.motive} platoon has 1 to {table.men} men; this one has "
+                                f"{fig.men_left(platoon)}.")
+
+
+# Anti-'Mech platoons with 4 or fewer men cannot attack (lines 2697-2703).
+def _check_anti_mech(platoon: Infantry) -> Iterator[Finding]:
+    men = fig.men_left(platoon)
+    if platoon.anti_mech and fig.row(platoon) is not None and 1 <= men and fig.anti_mech_to_hit(men) is None:
+        yield NO_ANTI_MECH.finding(f"With {men} men left an anti-'Mech platoon can make no anti-'Mech attack "
+                                   "(at least 5 men are needed).")
+
+
+CHECKS = (_check_type, _check_men, _check_anti_mech)
+
+
+def check_infantry(platoon: Infantry) -> list[Finding]:
+    """Every finding for ``platoon``."""
+    return [finding for check in CHECKS for finding in check(platoon)]
+
+
+register_validator("infantry", check_infantry)

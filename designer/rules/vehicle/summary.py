@@ -1,0 +1,50 @@
+"""The TRO-style summary of a combat vehicle for ``designer info``."""
+
+from __future__ import annotations
+
+from designer.model.vehicle import Vehicle
+from designer.rules.summary import UnitSummary, register_summarizer
+from designer.rules.vehicle import weights as w
+from designer.rules.vehicle.cost import vehicle_cost
+from designer.rules.vehicle.shared import cost_table, weight_table
+
+
+def _movement(vehicle: Vehicle) -> list[str]:
+    row = w.motive_row(vehicle)
+    rating = w.engine_rating(vehicle)
+    return [
+        f"Type: {row.name}    Tonnage: {vehicle.tonnage}",
+        f"Engine: {vehicle.engine.value.upper()} {rating if rating is not None else '(none)'} "
+        f"(computed {w.computed_rating(vehicle)}; suspension factor {w.suspension_factor(vehicle)})",
+        f"Cruising MP: {vehicle.cruise_mp}    Flank MP: {w.flank_mp(vehicle)}",
+        f"Terrain restrictions: {row.terrain}",
+    ]
+
+
+def _armor(vehicle: Vehicle) -> list[str]:
+    structure = w.structure_points(vehicle)
+    lines = [f"Armor ({vehicle.armor_tons:g} tons) and internal structure:"]
+    lines += [f"  {loc.value:<10} armor {vehicle.armor.get(loc, 0):>4}   structure {structure}"
+              for loc in vehicle.locations]
+    return lines
+
+
+def _weapons(vehicle: Vehicle) -> list[str]:
+    needed, weighing = w.heat_sinks(vehicle)
+    lines = ["Weapons:"] + [f"  {m.item:<20} {m.location.value}" for m in vehicle.weapons]
+    lines += [f"  {lot.weapon} ammo: {lot.tons:g} t" for lot in vehicle.ammo]
+    lines.append(f"Heat sinks: {needed} for energy weapons ({weighing} weigh a ton each)")
+    if vehicle.cargo_tons or vehicle.infantry:
+        lines.append(f"Cargo: {vehicle.cargo_tons:g} t; infantry: {', '.join(vehicle.infantry) or 'none'}")
+    return lines
+
+
+def summarize_vehicle(vehicle: Vehicle) -> UnitSummary:
+    cost = vehicle_cost(vehicle)
+    weights = w.weight_breakdown(vehicle)
+    text = "\n".join([vehicle.name, *_movement(vehicle), "Weights:", *weight_table(weights),
+                      *_armor(vehicle), *_weapons(vehicle), "Cost (C-Bills):", *cost_table(cost)])
+    return UnitSummary(vehicle.name, "vehicle", vehicle.tonnage, w.total_weight(vehicle), text)
+
+
+register_summarizer("vehicle", summarize_vehicle)

@@ -1,0 +1,153 @@
+"""Construction checks for combat vehicles (seed 000 lines 4366-4490). ``check_vehicle`` returns
+every finding at once; locations are front, left, right, rear, turret, rotor, or None for the
+whole vehicle."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from designer.catalog import catalog
+from designer.catalog.vehicle_tables import vehicle_tables
+from designer.model.vehicle import Vehicle, VehicleLocation
+from designer.rules.findings import Finding, Severity, register
+from designer.rules.validate import register_validator
+from designer.rules.vehicle import weights as w
+from designer.rules.vehicle.shared import AmmoSpecs, ammo_findings, is_lot, overweight_message
+
+E, W = Severity.ERROR, Severity.WARNING
+TONNAGE_MAX = register("VEHICLE-TONNAGE-MAX", E, "Vehicle heavier than its type allows",
+                       "seed 000 lines 4382-4450 (Vehicle Table: maximum tonnage)",
+                       "a 60-ton hovercraft (maximum 50)", "vehicle")
+ENGINE_RATING = register("VEHICLE-ENGINE-RATING", E, "No engine for this speed",
+                         "seed 000 lines 4452-4456 (Determine Engine Rating) and 4835-4922 (Engine Table)",
+                         "a 100-ton tank with cruising MP 5 needs rating 500", "vehicle")
+OVERWEIGHT = register("VEHICLE-OVERWEIGHT", E, "Components weigh more than the vehicle",
+                      "seed 000 line 4380 (Choose Tonnage)", "a 40-ton tank with 41 tons of parts", "vehicle")
+UNDERWEIGHT = register("VEHICLE-UNDERWEIGHT", W, "Tonnage left unused",
+                       "seed 000 line 4380 (Choose Tonnage)", "a 40-ton tank with 38 tons of parts", "vehicle")
+ARMOR_LOT = register("VEHICLE-ARMOR-LOT", E, "Armor not bought in half-ton lots",
+                     "seed 000 line 4472 (Add Armor)", "armor_tons: 5.3", "vehicle")
+ARMOR_OVER = register("VEHICLE-ARMOR-OVERALLOCATED", E, "More armor points allocated than bought",
+                      "seed 000 lines 4472, 4486 (Add Armor, Allocate Armor: 16 points a ton)",
+                      "5 tons of armor (80 points) with 90 points allocated", "vehicle")
+ARMOR_UNDER = register("VEHICLE-ARMOR-UNALLOCATED", W, "Armor points bought but not allocated",
+                       "seed 000 line 4486 (Allocate Armor)", "5 tons of armor with 70 of 80 points allocated",
+                       "vehicle")
+ROTOR_ARMOR = register("VEHICLE-ROTOR-ARMOR", E, "VTOL rotor armor above 2 points",
+                       "seed 000 lines 4472, 4488 (a VTOL's rotor may have only 2 points of armor)",
+                       "rotor: 4", "vehicle")
+TURRET_ON_VTOL = register("VEHICLE-TURRET-ON-VTOL", E, "Turret on a VTOL",
+                          "seed 000 line 4484 (VTOLs may not mount turrets)",
+                          "a VTOL with a medium laser in the turret", "vehicle")
+BAD_LOCATION = register("VEHICLE-LOCATION-INVALID", E, "Location the vehicle does not have",
+                        "seed 000 lines 4468, 4486 (five damage locations; rotor only on VTOLs)",
+                        "armor on the rotor of a tank, or turret armor without a turret", "vehicle")
+UNKNOWN_WEAPON = register("VEHICLE-UNKNOWN-WEAPON", E, "Weapon not on the Weapons Table",
+                          "seed 000 line 4476 (Add Weapons) and 4797-4834 (Weapons Table)",
+                          "item: Gauss Rifle", "vehicle")
+AMMO = AmmoSpecs(
+    register("VEHICLE-AMMO-MISSING", E, "Weapon without a ton of ammunition",
+             "seed 000 line 4476 (at least one ton of ammo per launcher or ballistic weapon)",
+             "an AC/10 and no AC/10 ammunition", "vehicle"),
+    register("VEHICLE-AMMO-NO-WEAPON", E, "Ammunition for a weapon not carried",
+             "seed 000 line 4476 (Add Weapons and Ammunition)", "SRM-6 ammo on a laser tank", "vehicle"),
+    register("VEHICLE-AMMO-LOT", E, "Ammunition not in whole tons (half tons for MGs)",
+             "seed 000 line 4476 (MG ammo may be purchased in half-ton lots)", "1.5 tons of AC/5 ammo",
+             "vehicle"),
+)
+
+
+# Vehicle weight is limited by type (Vehicle Table, seed 000 lines 4382-4450).
+def _check_tonnage(vehicle: Vehicle) -> Iterator[Finding]:
+    row = w.motive_row(vehicle)
+    if vehicle.tonnage > row.max_tonnage:
+        yield TONNAGE_MAX.finding(f"A {row.name} vehicle may weigh at most {row.max_tonnage} tons; this one "
+                                  f"weighs {vehicle.tonnage}.")
+
+
+# Rating = tonnage x cruising MP - suspension factor, and it must be on the Engine Table
+# (10-400; seed 000 lines 4452-4456, 4835-4922). A vehicle needs a cruising MP of at least 1.
+def _check_engine(vehicle: Vehicle) -> Iterator[Finding]:
+    rating = w.computed_rating(vehicle)
+    if vehicle.cruise_mp < 1:
+        yield ENGINE_RATING.finding(f"A vehicle needs a cruising MP of at least 1; this one has "
+                                    f"{vehicle.cruise_mp}.")
+    elif w.engine_rating(vehicle) is None:
+        yield ENGINE_RATING.finding(f"{vehicle.tonnage} tons x {vehicle.cruise_mp} MP - suspension factor "
+                                    f"{w.suspension_factor(vehicle) or 0} = rating {rating}, above the "
+                                    f"Engine Table's 400.")
+
+
+# The total weight of the components may not exceed the vehicle's tonnage (line 4380).
+def _check_weight(vehicle: Vehicle) -> Iterator[Finding]:
+    total = round(w.total_weight(vehicle), 6)
+    if total > vehicle.tonnage:
+        yield OVERWEIGHT.finding(overweight_message(total, vehicle.tonnage, "vehicle"))
+    elif total < vehicle.tonnage:
+        yield UNDERWEIGHT.finding(f"The components weigh {total:g} tons; {vehicle.tonnage - total:g} of the "
+                                  f"vehicle's {vehicle.tonnage} tons are unused.")
+
+
+# Armor comes in half-ton lots of 16 points a ton and all of it is allocated (lines 4472, 4486).
+def _check_armor_total(vehicle: Vehicle) -> Iterator[Finding]:
+    if not is_lot(vehicle.armor_tons):
+        yield ARMOR_LOT.finding(f"Armor is bought in half-ton lots; {vehicle.armor_tons:g} tons is not.")
+    points = round(vehicle.armor_tons * vehicle_tables().armor_points_per_ton)
+    allocated = sum(vehicle.armor.values())
+    if allocated > points:
+        yield ARMOR_OVER.finding(f"{allocated} armor points are allocated but {vehicle.armor_tons:g} tons "
+                                 f"of armor give only {points}.")
+    elif allocated < points:
+        yield ARMOR_UNDER.finding(f"Only {allocated} of the {points} armor points bought are allocated.")
+
+
+# A VTOL's rotor takes at most 2 armor points (seed 000 lines 4472, 4488).
+def _check_rotor(vehicle: Vehicle) -> Iterator[Finding]:
+    rotor = vehicle.armor.get(VehicleLocation.ROTOR, 0)
+    limit = vehicle_tables().rotor_armor_max
+    if vehicle.is_vtol and rotor > limit:
+        yield ROTOR_ARMOR.finding(f"A VTOL's rotor may carry at most {limit} armor points; it has {rotor}.",
+                                  VehicleLocation.ROTOR.value)
+
+
+# VTOLs may not mount turrets (line 4484): no turret weapons and no turret armor.
+def _check_vtol_turret(vehicle: Vehicle) -> Iterator[Finding]:
+    if vehicle.is_vtol and (vehicle.has_turret or vehicle.armor.get(VehicleLocation.TURRET)):
+        yield TURRET_ON_VTOL.finding("VTOLs may not mount turrets; remove the turret weapons and armor.",
+                                     VehicleLocation.TURRET.value)
+
+
+# Only a VTOL has a rotor; a turret exists only when weapons are mounted in it; weapons are not
+# mounted in the rotor (lines 4468, 4482-4488; decision D-UNIT-4).
+def _check_locations(vehicle: Vehicle) -> Iterator[Finding]:
+    if not vehicle.is_vtol and (vehicle.armor.get(VehicleLocation.ROTOR)
+                                or any(m.location is VehicleLocation.ROTOR for m in vehicle.weapons)):
+        yield BAD_LOCATION.finding("Only VTOLs have a rotor location.", VehicleLocation.ROTOR.value)
+    if vehicle.is_vtol and any(m.location is VehicleLocation.ROTOR for m in vehicle.weapons):
+        yield BAD_LOCATION.finding("Weapons cannot be mounted in a VTOL's rotor.", VehicleLocation.ROTOR.value)
+    if not vehicle.is_vtol and vehicle.armor.get(VehicleLocation.TURRET) and not vehicle.has_turret:
+        yield BAD_LOCATION.finding("Turret armor is allocated but no weapon is mounted in a turret.",
+                                   VehicleLocation.TURRET.value)
+
+
+# Every weapon comes from the Weapons Table (line 4476).
+def _check_weapons(vehicle: Vehicle) -> Iterator[Finding]:
+    for mount in vehicle.weapons:
+        if catalog().weapon(mount.item) is None:
+            yield UNKNOWN_WEAPON.finding(f"'{mount.item}' is not on the Weapons Table.", mount.location.value)
+
+
+def _check_ammo(vehicle: Vehicle) -> Iterator[Finding]:
+    yield from ammo_findings(w.weapons(vehicle), ((lot.weapon, lot.tons) for lot in vehicle.ammo), AMMO)
+
+
+CHECKS = (_check_tonnage, _check_engine, _check_weight, _check_armor_total, _check_rotor,
+          _check_vtol_turret, _check_locations, _check_weapons, _check_ammo)
+
+
+def check_vehicle(vehicle: Vehicle) -> list[Finding]:
+    """Every construction finding for ``vehicle``."""
+    return [finding for check in CHECKS for finding in check(vehicle)]
+
+
+register_validator("vehicle", check_vehicle)
