@@ -15,9 +15,10 @@ LIBRARY_ENV = "DESIGNER_UNITS"
 
 
 def library_root() -> Path | None:
-    """The ``units/`` folder: $DESIGNER_UNITS, else the one beside the package (source checkout or
-    editable install), else None."""
-    candidates = [os.environ.get(LIBRARY_ENV), Path(designer.__file__).resolve().parent.parent / "units"]
+    """The ``units/`` folder: $DESIGNER_UNITS, else the package's copy (``designer/units``, a link to
+    the checkout's ``units/`` that a wheel turns into files), else None."""
+    package = Path(designer.__file__).parent
+    candidates = [os.environ.get(LIBRARY_ENV), package / "units", package.parent / "units"]
     for candidate in candidates:
         if candidate and Path(candidate).is_dir():
             return Path(candidate)

@@ -32,7 +32,7 @@ def test_every_library_unit_is_valid():
 
 
 def test_find_unit_by_name_is_case_insensitive():
-    assert find_unit("atlas as7-d") == REPO / "units" / "mechs" / "Atlas AS7-D.yaml"
+    assert find_unit("atlas as7-d").resolve() == REPO / "units" / "mechs" / "Atlas AS7-D.yaml"
     assert find_unit("No Such Mech") is None
 
 

@@ -16,6 +16,7 @@ SUBCOMMANDS: list[tuple[str, str, str]] = [
     ("validate", "check designs against the construction rules", "designer.cli.validate"),
     ("info", "print a TRO-style summary of a design", "designer.cli.info"),
     ("convert", "convert unit files between YAML and MTF", "designer.cli.convert"),
+    ("sheet", "print record sheets as one PDF, one page per 'Mech", "designer.cli.sheet"),
 ]
 
 EXIT_OK, EXIT_ERRORS, EXIT_BAD_INPUT = 0, 1, 2

@@ -1,0 +1,89 @@
+"""Critical hit table: location blocks (12-slot locations in two halves numbered 1-6,
+multi-slot items bracketed, empty slots "Roll Again"), core hit boxes, damage transfer."""
+
+from __future__ import annotations
+
+from designer.model import LOCATION_NAMES, MechLocation
+from designer.sheets.draw import Painter
+from designer.sheets.sheet_data import CritLine, SheetData
+from designer.sheets.template import CritPlace, Crits, MechTemplate, Tables, tables
+
+NUMBER_WIDTH = 9.0
+HALF_LABEL_WIDTH = 12.0
+BRACKET_TICK = 2.5
+
+
+def draw_crits(painter: Painter, template: MechTemplate, data: SheetData) -> None:
+    crits = template.crits
+    places = crits.quad if data.mech.is_quad else crits.biped
+    for code, place in places.items():
+        location = MechLocation(code)
+        lines = data.crits.get(location, ())
+        _location_block(painter, crits, place, LOCATION_NAMES[location], lines)
+
+
+def _location_block(painter: Painter, crits: Crits, place: CritPlace, name: str,
+                    lines: tuple[CritLine, ...]) -> None:
+    painter.text(place.x, place.y + crits.title_size, name, crits.title_size, bold=True, width=place.w)
+    top = place.y + crits.title_size + 3
+    halves = [lines[i:i + 6] for i in range(0, len(lines), 6)]
+    rows: list[tuple[float, CritLine]] = []
+    for half, chunk in enumerate(halves):
+        y0 = top + half * (6 * crits.line + crits.gap)
+        if len(halves) > 1:
+            label = "1-3" if half == 0 else "4-6"
+            # on the baseline of slot 3, so text extraction reads it as part of that row
+            painter.text(place.x, y0 + 2 * crits.line + crits.line * 0.8, label, crits.size, bold=True)
+        for number, line in enumerate(chunk):
+            rows.append((y0 + number * crits.line, line))
+            _slot(painter, crits, place, y0 + number * crits.line, number + 1, line)
+    _brackets(painter, crits, place, rows)
+
+
+def _text_left(place: CritPlace) -> float:
+    return place.x + HALF_LABEL_WIDTH + NUMBER_WIDTH
+
+
+def _slot(painter: Painter, crits: Crits, place: CritPlace, y: float, number: int, line: CritLine) -> None:
+    baseline = y + crits.line * 0.8
+    painter.text(place.x + HALF_LABEL_WIDTH, baseline, f"{number}.", crits.size)
+    left = _text_left(place) + 3
+    empty = line.kind == "empty"
+    painter.text(left, baseline, line.text, crits.size, bold=not empty and line.kind != "fixed",
+                 grey=empty, width=place.x + place.w - left, min_size=4.0)
+
+
+def _brackets(painter: Painter, crits: Crits, place: CritPlace, rows: list[tuple[float, CritLine]]) -> None:
+    """A thin bracket left of the names of every multi-slot item (across the half gap too)."""
+    spans: dict[int, list[float]] = {}
+    for y, line in rows:
+        if line.group is not None:
+            spans.setdefault(line.group, []).append(y)
+    x = _text_left(place) + 1
+    for ys in spans.values():
+        top, bottom = min(ys) + 1.2, max(ys) + crits.line - 0.6
+        painter.line(x, top, x, bottom, 0.6)
+        painter.line(x, top, x + BRACKET_TICK, top, 0.6)
+        painter.line(x, bottom, x + BRACKET_TICK, bottom, 0.6)
+
+
+def draw_core_hits(painter: Painter, template: MechTemplate, data: SheetData) -> None:
+    box = template.core_hits
+    table = tables(template.tables)
+    step = box.h / max(1, len(table.core_hits))
+    for i, hit in enumerate(table.core_hits):
+        baseline = box.y + i * step + box.size
+        painter.text(box.x, baseline, hit.label, box.size, bold=True, width=box.w * 0.55)
+        for k in range(hit.boxes):
+            painter.circle(box.x + box.w * 0.62 + k * (box.size + 3), baseline - box.size * 0.33,
+                           box.size * 0.45, 0.7)
+
+
+def draw_transfer(painter: Painter, template: MechTemplate, data: SheetData) -> None:
+    box = template.transfer
+    table: Tables = tables(template.tables)
+    lines = table.damage_transfer["quad" if data.mech.is_quad else "biped"]
+    painter.text(box.x, box.y + box.size + 1, box.title, box.size + 0.8, bold=True, width=box.w)
+    step = (box.h - box.size - 4) / max(1, len(lines))
+    for i, line in enumerate(lines):
+        painter.text(box.x, box.y + box.size + 4 + (i + 1) * step, line, box.size, width=box.w, min_size=3.5)

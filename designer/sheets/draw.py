@@ -1,0 +1,105 @@
+"""Drawing primitives in design-frame coordinates (x right, y down, points) on a reportlab
+canvas. Every string goes through :mod:`text_fit`, so nothing leaves its box."""
+
+from __future__ import annotations
+
+from reportlab.pdfgen.canvas import Canvas
+
+from designer.sheets.template import Box, Fonts, MechTemplate
+from designer.sheets.text_fit import Fitted, fit_line, width_of
+
+GREY = 0.25
+HALO = 0.78
+LINE = 0.6
+
+
+class Painter:
+    """A canvas whose page is mapped to the template's design frame."""
+
+    def __init__(self, canvas: Canvas, template: MechTemplate) -> None:
+        self.canvas = canvas
+        self.fonts: Fonts = template.fonts
+        frame = template.frame
+        canvas.translate(frame.x, template.page.height - frame.y)
+        canvas.scale(frame.scale, frame.scale)
+        canvas.setLineWidth(LINE)
+
+    def font(self, bold: bool) -> str:
+        return self.fonts.bold if bold else self.fonts.regular
+
+    def text(self, x: float, y: float, text: str, size: float, *, bold: bool = False,
+             align: str = "left", width: float | None = None, min_size: float = 4.0,
+             grey: bool = False) -> Fitted:
+        """Draws one line with its baseline at ``y``; squeezed or shrunk to ``width``."""
+        font = self.font(bold)
+        fitted = fit_line(text, font, size, width, min_size) if width else Fitted(text, size, 1.0)
+        drawn = fitted.width(font)
+        if align == "center":
+            x -= drawn / 2
+        elif align == "right":
+            x -= drawn
+        obj = self.canvas.beginText(x, -y)
+        obj.setFont(font, fitted.size)
+        obj.setHorizScale(fitted.squeeze * 100)   # Tz persists in the PDF text state: always set
+        if grey:
+            obj.setFillGray(GREY)
+        obj.textOut(fitted.text)
+        self.canvas.drawText(obj)
+        return fitted
+
+    def text_width(self, text: str, size: float, bold: bool = False) -> float:
+        return width_of(text, self.font(bold), size)
+
+    def rect(self, x: float, y: float, w: float, h: float, *, fill: float | None = None,
+             stroke: bool = True) -> None:
+        if fill is not None:
+            self.canvas.setFillGray(fill)
+        self.canvas.rect(x, -y - h, w, h, stroke=int(stroke), fill=int(fill is not None))
+        if fill is not None:
+            self.canvas.setFillGray(0)
+
+    def line(self, x1: float, y1: float, x2: float, y2: float, width: float = LINE) -> None:
+        self.canvas.setLineWidth(width)
+        self.canvas.line(x1, -y1, x2, -y2)
+        self.canvas.setLineWidth(LINE)
+
+    def circle(self, x: float, y: float, r: float, width: float = 0.5) -> None:
+        self.canvas.setLineWidth(width)
+        self.canvas.circle(x, -y, r, stroke=1, fill=0)
+
+    def polygon(self, points: list[tuple[float, float]], width: float = 0.9) -> None:
+        path = self.canvas.beginPath()
+        path.moveTo(points[0][0], -points[0][1])
+        for x, y in points[1:]:
+            path.lineTo(x, -y)
+        path.close()
+        self.canvas.setLineWidth(width)
+        self.canvas.drawPath(path, stroke=1, fill=0)
+        self.canvas.setLineWidth(LINE)
+
+    def panel(self, box: Box, title: str) -> None:
+        """A block: a chamfered frame with a grey halo and a black title tab on its top edge."""
+        cut = 6.0
+        x, y, w, h = box.x, box.y, box.w, box.h
+        outline = [(x + cut, y), (x + w, y), (x + w, y + h - cut), (x + w - cut, y + h),
+                   (x, y + h), (x, y + cut)]
+        self.canvas.setStrokeGray(HALO)
+        self.polygon([(px + 1.6, py + 1.6) for px, py in outline], width=2.4)
+        self.canvas.setStrokeGray(0)
+        self.polygon(outline, width=1.4)
+        self._tab(x + 10, y, title)
+
+    def _tab(self, x: float, y: float, title: str) -> None:
+        size, height = 7.5, 10.0
+        width = self.text_width(title, size, bold=True) + 12
+        points = [(x, y), (x + 5, y - height / 2), (x + width - 5, y - height / 2), (x + width, y),
+                  (x + width - 5, y + height / 2), (x + 5, y + height / 2)]
+        path = self.canvas.beginPath()
+        path.moveTo(points[0][0], -points[0][1])
+        for px, py in points[1:]:
+            path.lineTo(px, -py)
+        path.close()
+        self.canvas.drawPath(path, stroke=0, fill=1)
+        self.canvas.setFillGray(1)
+        self.text(x + 6, y + size * 0.36, title, size, bold=True)
+        self.canvas.setFillGray(0)

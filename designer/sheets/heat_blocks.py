@@ -1,0 +1,93 @@
+"""Heat data (effects list, heat sink count with one circle per sink), the 0-30 heat scale,
+and the optional reference tables."""
+
+from __future__ import annotations
+
+from designer.sheets.draw import Painter
+from designer.sheets.sheet_data import SheetData
+from designer.sheets.template import MechTemplate, RefTable, TablePlace, tables
+
+ROW_LEADING = 1.12
+
+
+def draw_heat_effects(painter: Painter, template: MechTemplate) -> None:
+    box = template.heat_effects
+    effects = tables(template.tables).heat_effects
+    painter.text(box.x, box.y + box.size, "Heat", box.size, bold=True)
+    painter.text(box.x + 18, box.y + box.size, "Effects", box.size, bold=True)
+    step = (box.h - box.size - 3) / len(effects)
+    for i, effect in enumerate(effects):
+        baseline = box.y + box.size + 3 + (i + 1) * step
+        painter.text(box.x + 10, baseline, str(effect.heat), box.size, bold=True, align="right")
+        painter.text(box.x + 18, baseline, effect.text, box.size, width=box.w - 18)
+
+
+def draw_heat_sinks(painter: Painter, template: MechTemplate, data: SheetData) -> None:
+    """"Heat Sinks: N" and N check-off circles, ``per_column`` to a column; circles shrink
+    when N would not fit the box."""
+    box = template.heat_sinks
+    count = data.mech.heat_sinks
+    painter.text(box.x, box.y + box.size, f"Heat Sinks: {count}", box.size, bold=True, width=box.w)
+    painter.text(box.x, box.y + 2 * box.size + 2, "(Single)", box.size - 1, width=box.w)
+    top = box.y + 2 * box.size + 8
+    columns = max(1, -(-count // box.per_column))
+    pitch = min(box.pitch, box.w / columns, (box.y + box.h - top) / box.per_column)
+    radius = min(box.radius, pitch * 0.38)
+    for i in range(count):
+        column, row = divmod(i, box.per_column)
+        painter.circle(box.x + pitch * (column + 0.5), top + pitch * (row + 0.5), radius, 0.8)
+
+
+def draw_heat_scale(painter: Painter, template: MechTemplate) -> None:
+    """The column of boxes 30 (top) to 0 (bottom) under an Overflow box; a star marks the
+    levels that start an effect."""
+    box = template.heat_scale
+    table = tables(template.tables)
+    marked = {effect.heat for effect in table.heat_effects}
+    levels = table.heat_max + 1
+    cell = (box.h - box.size - 4) / (levels + 1)
+    painter.text(box.x + box.w / 2, box.y + box.size, "Heat", box.size, bold=True, align="center", width=box.w)
+    top = box.y + box.size + 4
+    painter.rect(box.x, top, box.w, cell, fill=0.9)
+    painter.text(box.x + box.w / 2, top + cell * 0.68, "Overflow", box.size - 2, align="center", width=box.w - 2)
+    for i in range(levels):
+        heat = table.heat_max - i
+        y = top + cell * (i + 1)
+        painter.rect(box.x, y, box.w, cell)
+        text = f"{heat}*" if heat in marked else str(heat)
+        painter.text(box.x + box.w / 2, y + cell * 0.72, text, box.size, bold=heat in marked, align="center")
+
+
+def draw_reference(painter: Painter, template: MechTemplate) -> None:
+    available = tables(template.tables).reference
+    for place in template.reference:
+        draw_table(painter, place, available[place.table])
+
+
+def draw_table(painter: Painter, place: TablePlace, table: RefTable) -> None:
+    """A titled grid: header row in bold, alternate rows shaded, every cell fitted."""
+    rows = (table.header, *table.rows)
+    extra = 1 if table.note else 0
+    # rows at least ROW_LEADING x the type size apart: the size gives way when the box is short
+    size = min(place.size, (place.h - 3) / (ROW_LEADING * (len(rows) + extra) + 1.1))
+    step = (place.h - size - 3) / (len(rows) + extra)
+    painter.text(place.x, place.y + size, table.title, size + 0.6, bold=True, width=place.w)
+    place = place.model_copy(update={"size": size})
+    top = place.y + size + 3
+    for r, row in enumerate(rows):
+        y = top + r * step
+        if r % 2 == 0 and r > 0:
+            painter.rect(place.x, y, place.w, step, fill=0.9, stroke=False)
+        _table_row(painter, place, table.widths, row, y + step * 0.78, bold=r == 0)
+    if table.note:
+        painter.text(place.x, top + len(rows) * step + step * 0.78, table.note, size - 0.4, width=place.w)
+
+
+def _table_row(painter: Painter, place: TablePlace, widths: tuple[float, ...], row: tuple[str, ...],
+               baseline: float, bold: bool) -> None:
+    x = place.x
+    for width, cell in zip(widths, row):
+        cell_width = width * place.w
+        if cell:
+            painter.text(x + 1.5, baseline, cell, place.size, bold=bold, width=cell_width - 3, min_size=3.5)
+        x += cell_width

@@ -1,0 +1,141 @@
+"""What a 'Mech sheet prints, as plain strings: gathered from the model, the catalog and
+``designer.rules.mech`` (no rules math here, no reportlab either)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from designer.catalog import Equipment, EquipmentKind, Weapon, catalog
+from designer.model import Mech, MechLocation
+from designer.rules.mech.cost import mech_cost
+from designer.rules.mech.figures import MechFigures, figures
+from designer.rules.mech.layout import SlotContent, SlotKind, item_of
+
+DASH = "\u2013"   # en dash, in the standard fonts' encoding
+
+
+@dataclass(frozen=True, slots=True)
+class InventoryRow:
+    qty: str
+    type: str
+    loc: str
+    heat: str
+    damage: str
+    min: str
+    short: str
+    medium: str
+    long: str
+
+
+@dataclass(frozen=True, slots=True)
+class CritLine:
+    """One critical slot as printed. ``group`` ties the slots of one multi-slot item together
+    (None for single-slot items, fixed components and empty slots)."""
+
+    text: str
+    kind: str        # "fixed" | "equipment" | "ammo" | "empty"
+    group: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SheetData:
+    mech: Mech
+    figures: MechFigures
+    cost: int
+    inventory: tuple[InventoryRow, ...]
+    ammo: tuple[InventoryRow, ...]
+    crits: dict[MechLocation, tuple[CritLine, ...]]
+
+
+def location_code(location: MechLocation | None, rear: bool = False) -> str:
+    if location is None:
+        return DASH
+    return f"{location.value}(R)" if rear else location.value
+
+
+def _blank(value: int | None) -> str:
+    return DASH if not value else str(value)
+
+
+def weapon_row(weapon: Weapon, qty: int, loc: str) -> InventoryRow:
+    """A Weapons Table row as the sheet prints it; artillery ranges are in mapsheets."""
+    if weapon.is_artillery:
+        ranges = (DASH, DASH, f"{weapon.max_range_mapsheets} map")
+    else:
+        ranges = (_blank(weapon.short), _blank(weapon.medium), _blank(weapon.long))
+    return InventoryRow(str(qty), weapon.id, loc, _blank(weapon.heat), weapon.damage_text,
+                        _blank(weapon.min_range), *ranges)
+
+
+def _other_row(item: Equipment, qty: int, loc: str) -> InventoryRow:
+    return InventoryRow(str(qty), item.id, loc, DASH, DASH, DASH, DASH, DASH, DASH)
+
+
+def inventory_rows(mech: Mech) -> tuple[InventoryRow, ...]:
+    """Weapons (and hatchets), identical items in the same location merged, in mount order.
+    Heat sinks and jump jets are not listed: the sheet counts them elsewhere."""
+    counts: dict[tuple[str, str], int] = {}
+    items: dict[tuple[str, str], Weapon | Equipment] = {}
+    for mount in mech.equipment:
+        item = item_of(mount)
+        if item is None or (isinstance(item, Equipment) and item.kind is not EquipmentKind.HATCHET):
+            continue
+        key = (item.id, location_code(mount.location, mount.rear))
+        counts[key] = counts.get(key, 0) + 1
+        items[key] = item
+    rows = []
+    for key, qty in counts.items():
+        item = items[key]
+        row = weapon_row(item, qty, key[1]) if isinstance(item, Weapon) else _other_row(item, qty, key[1])
+        rows.append(row)
+    return tuple(rows)
+
+
+def shots(weapon: Weapon | None, half: bool) -> int | None:
+    """Shots in one bin: the catalog's shots per ton, halved for a half-ton bin."""
+    if weapon is None or weapon.shots_per_ton is None:
+        return None
+    return weapon.shots_per_ton // 2 if half else weapon.shots_per_ton
+
+
+def ammo_label(mech: Mech, index: int) -> str:
+    ammo_bin = mech.ammo[index]
+    weapon = catalog().weapon(ammo_bin.weapon)
+    name = weapon.id if weapon is not None else ammo_bin.weapon
+    count = shots(weapon, ammo_bin.half)
+    return f"Ammo ({name}) {count}" if count is not None else f"Ammo ({name})"
+
+
+def ammo_rows(mech: Mech) -> tuple[InventoryRow, ...]:
+    """One line per kind of bin and location ("2  Ammo (AC/20) 5  RT": two bins of 5 shots)."""
+    counts: dict[tuple[str, str], int] = {}
+    for index, ammo_bin in enumerate(mech.ammo):
+        key = (ammo_label(mech, index), location_code(ammo_bin.location))
+        counts[key] = counts.get(key, 0) + 1
+    return tuple(InventoryRow(str(qty), label, loc, "", "", "", "", "", "")
+                 for (label, loc), qty in counts.items())
+
+
+def _slot_size(mech: Mech, content: SlotContent, table: list[SlotContent | None]) -> int:
+    return sum(1 for slot in table if slot == content)
+
+
+def crit_lines(mech: Mech, table: list[SlotContent | None]) -> tuple[CritLine, ...]:
+    """The printed slots of one location; empty slots read "Roll Again"."""
+    lines = []
+    for slot in table:
+        if slot is None:
+            lines.append(CritLine("Roll Again", "empty"))
+        elif slot.kind is SlotKind.AMMO and slot.index is not None:
+            lines.append(CritLine(ammo_label(mech, slot.index), "ammo"))
+        else:
+            multi = slot.kind is SlotKind.EQUIPMENT and _slot_size(mech, slot, table) > 1
+            lines.append(CritLine(slot.label, slot.kind.value, slot.index if multi else None))
+    return tuple(lines)
+
+
+def sheet_data(mech: Mech) -> SheetData:
+    """Everything the 'Mech sheet prints, computed once."""
+    figs = figures(mech)
+    crits = {loc: crit_lines(mech, table) for loc, table in figs.critical_table.items()}
+    return SheetData(mech, figs, mech_cost(mech).total, inventory_rows(mech), ammo_rows(mech), crits)

@@ -1,0 +1,65 @@
+"""Making text fit its frame: squeeze, shrink, then wrap or cut; never overflow."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from reportlab.pdfbase.pdfmetrics import stringWidth
+
+MIN_SQUEEZE = 0.75   # narrowest horizontal scale before the font size comes down
+ELLIPSIS = "..."
+
+
+@dataclass(frozen=True, slots=True)
+class Fitted:
+    """A line of text as it will be drawn: font size and horizontal scale (1 = normal)."""
+
+    text: str
+    size: float
+    squeeze: float
+
+    def width(self, font: str) -> float:
+        return width_of(self.text, font, self.size) * self.squeeze
+
+
+@lru_cache(maxsize=65536)
+def width_of(text: str, font: str, size: float) -> float:
+    return stringWidth(text, font, size)
+
+
+def fit_line(text: str, font: str, size: float, width: float, min_size: float) -> Fitted:
+    """``text`` on one line within ``width``: first squeezed horizontally (down to
+    MIN_SQUEEZE), then set smaller (down to ``min_size``), finally cut with an ellipsis."""
+    natural = width_of(text, font, size)
+    if natural <= width:
+        return Fitted(text, size, 1.0)
+    if natural * MIN_SQUEEZE <= width:
+        return Fitted(text, size, width / natural)
+    smaller = max(min_size, size * width / (natural * MIN_SQUEEZE))
+    if width_of(text, font, smaller) * MIN_SQUEEZE <= width + 1e-6:
+        return Fitted(text, smaller, min(1.0, width / width_of(text, font, smaller)))
+    return Fitted(_cut(text, font, smaller, width / MIN_SQUEEZE), smaller, MIN_SQUEEZE)
+
+
+def _cut(text: str, font: str, size: float, width: float) -> str:
+    while text and width_of(text + ELLIPSIS, font, size) > width:
+        text = text[:-1]
+    return text.rstrip() + ELLIPSIS
+
+
+def wrap(text: str, font: str, size: float, width: float) -> list[str]:
+    """Breaks ``text`` at spaces into lines no wider than ``width`` (a single word wider than
+    the width stays on its own line; :func:`fit_line` squeezes it)."""
+    lines: list[str] = []
+    current = ""
+    for word in text.split():
+        candidate = f"{current} {word}".strip()
+        if current and width_of(candidate, font, size) > width:
+            lines.append(current)
+            current = word
+        else:
+            current = candidate
+    if current:
+        lines.append(current)
+    return lines or [""]

@@ -1,0 +1,156 @@
+"""Record sheets read back from the PDF (pdfplumber): text, pip counts, determinism, fit."""
+
+from __future__ import annotations
+
+import io
+import re
+from pathlib import Path
+
+import pdfplumber
+import pytest
+
+from designer.formats.mtf import read_mtf
+from designer.model import Mech, Mount, Pilot
+from designer.sheets import SheetOptions, render_to_bytes
+from designer.sheets.geometry import view_regions
+from designer.sheets.pips import contains
+from designer.sheets.template import diagrams, mech_template
+from tests.conftest import REFERENCE_UNITS, TESTS
+from tests.test_sheets_pips import structure_of
+
+CANON = sorted(REFERENCE_UNITS.glob("*.mtf"))
+MAX_PIP_DIAMETER = 8.0
+
+
+def read_pages(pdf_bytes: bytes) -> list[dict]:
+    """Per page: its text (whitespace collapsed), words and the centres of drawn circles."""
+    pages = []
+    with pdfplumber.open(io.BytesIO(pdf_bytes)) as pdf:
+        for page in pdf.pages:
+            circles = [((c["x0"] + c["x1"]) / 2, (c["top"] + c["bottom"]) / 2) for c in page.curves
+                       if abs((c["x1"] - c["x0"]) - (c["bottom"] - c["top"])) < 0.2
+                       and c["x1"] - c["x0"] < MAX_PIP_DIAMETER]
+            text = page.extract_text()
+            pages.append({"text": " ".join(text.split()), "lines": text.splitlines(), "circles": circles,
+                          "chars": page.chars})
+    return pages
+
+
+@pytest.fixture(scope="module")
+def canon():
+    mechs = [read_mtf(path).mech for path in CANON]
+    return mechs, read_pages(render_to_bytes(mechs, paper="letter"))
+
+
+def to_page(template, polygon):
+    """Design-frame polygon -> page coordinates with y down (pdfplumber's 'top')."""
+    f = template.frame
+    return tuple((f.x + f.scale * x, f.y + f.scale * y) for x, y in polygon)
+
+
+def count_pips(template, circles, view, box) -> dict[str, int]:
+    regions = view_regions(view, box)
+    return {name: sum(1 for c in circles if contains(to_page(template, r.outline), c))
+            for name, r in regions.items()}
+
+
+def assert_pips(mech: Mech, page: dict, paper: str) -> None:
+    template = mech_template(paper)
+    shape = getattr(diagrams(template.diagrams), "quad" if mech.is_quad else "biped")
+    front = count_pips(template, page["circles"], shape.front, template.armor_front)
+    rear = count_pips(template, page["circles"], shape.rear, template.armor_rear)
+    inner = count_pips(template, page["circles"], shape.front, template.structure)
+    assert front == {loc: mech.armor.get(loc, 0) for loc in front}, mech.name
+    assert rear == {loc: mech.rear_armor.get(loc, 0) for loc in rear}, mech.name
+    assert inner == {loc: structure_of(mech.tonnage, loc if len(loc) == 2 else "LL") for loc in inner}
+
+
+def test_sheets_are_deterministic(merlin):
+    assert render_to_bytes([merlin]) == render_to_bytes([merlin])
+
+
+def test_one_page_per_mech_and_a_bookmark_each(merlin):
+    from pypdf import PdfReader
+
+    reader = PdfReader(io.BytesIO(render_to_bytes([merlin, merlin], paper="a4")))
+    assert len(reader.pages) == 2
+    assert [entry.title for entry in reader.outline] == ["Merlin MLN-1", "Merlin MLN-1"]
+    assert round(float(reader.pages[0].mediabox.height), 1) == 841.9
+
+
+def test_merlin_sheet_text(merlin):
+    page = read_pages(render_to_bytes([merlin]))[0]
+    text = page["text"]
+    # tests/units/merlin.yaml: 60 t, walk 4 (run 6 = ceil(4 x 1.5)), jump 4, 18 heat sinks.
+    for expected in ("Merlin MLN-1", "Tonnage: ?60", "Walking MP: ?4", "Running MP: ?6", "Jumping MP: ?4",
+                     "Heat Sinks: ?18"):
+        assert re.search(expected, text), expected
+    # Weapons Table (seed 000 lines 4797-4834): PPC ht 10 dmg 10 min 3, 6/12/18.
+    assert re.search(r"1 PPC RT 10 10 3 6 12 18", text)
+    assert re.search(r"1 LRM-5 RT 2 1/msl 6 7 14 21", text)
+    # LRM-5: 24 shots a ton; machine gun 200 (seed 000 weapons table).
+    assert "Ammo (LRM-5) 24" in text and "Ammo (Machine Gun) 200" in text
+    assert len(page["circles"]) > 0
+    assert_pips(merlin, page, "letter")
+
+
+def test_pilot_option_is_printed_and_blank_by_default(merlin):
+    plain = read_pages(render_to_bytes([merlin]))[0]["text"]
+    assert "Natasha" not in plain
+    options = SheetOptions(pilot=Pilot(name="Natasha Kerensky", gunnery=2, piloting=3))
+    text = read_pages(render_to_bytes([merlin], options=options))[0]["text"]
+    assert re.search(r"Name: ?Natasha Kerensky", text)
+    assert re.search(r"Gunnery Skill: ?2", text) and re.search(r"Piloting Skill: ?3", text)
+
+
+def test_reference_tables_option(merlin):
+    text = read_pages(render_to_bytes([merlin], options=SheetOptions(tables=True)))[0]["text"].replace(" ", "")
+    assert "HITLOCATION(2D6)" in text and "MISSILEHITS(2D6)" in text and "TO-HITMODIFIERS" in text
+
+
+@pytest.mark.skipif(not CANON, reason="reference units not present")
+def test_every_canon_mech_sheet_holds_its_data(canon):
+    mechs, pages = canon
+    assert len(pages) == len(mechs)
+    for mech, page in zip(mechs, pages):
+        text = page["text"]
+        assert mech.chassis in text and mech.model in text, mech.name
+        assert re.search(rf"Tonnage: ?{mech.tonnage}\b", text)
+        assert re.search(rf"Walking MP: ?{mech.walking_mp}\b", text)
+        assert re.search(rf"Jumping MP: ?{mech.jump_mp}\b", text)
+        assert re.search(rf"Heat Sinks: ?{mech.heat_sinks}\b", text), mech.name
+        _assert_weapons(mech, text)
+        _assert_crits(mech, page)
+
+
+def _assert_weapons(mech: Mech, text: str) -> None:
+    from designer.catalog import catalog
+
+    for mount in mech.equipment:
+        weapon = catalog().weapon(mount.item)
+        if weapon is None or weapon.is_artillery:
+            continue
+        loc = f"{mount.location.value}(R)" if mount.rear else mount.location.value
+        ranges = f"{weapon.short} {weapon.medium} {weapon.long}"
+        assert re.search(rf"\d {re.escape(weapon.id)} {re.escape(loc)} .*?{ranges}", text), (mech.name, weapon.id)
+
+
+def _assert_crits(mech: Mech, page: dict) -> None:
+    """Every filled slot of the MTF file is printed; every empty one reads Roll Again."""
+    from designer.rules.mech.figures import figures
+
+    text = page["text"].replace(" ", "")
+    table = figures(mech).critical_table
+    for slots in table.values():
+        for slot in slots:
+            if slot is not None:
+                assert slot.label.replace(" ", "") in text, (mech.name, slot.label)
+    empty = sum(1 for slots in table.values() for slot in slots if slot is None)
+    assert text.count("RollAgain") == empty, mech.name
+
+
+@pytest.mark.skipif(not CANON, reason="reference units not present")
+def test_every_canon_mech_has_exactly_its_pips(canon):
+    mechs, pages = canon
+    for mech, page in zip(mechs, pages):
+        assert_pips(mech, page, "letter")
