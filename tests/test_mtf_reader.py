@@ -186,9 +186,18 @@ def test_unsupported_technology_is_noted_not_fatal():
 
 
 def test_structural_problems_are_issues_with_lines():
-    text = minimal(lt1="Gyro").replace("Right Leg:", "Left Leg:")  # a second Left Leg block
+    text = minimal(lt1="Gyro") + "\nLeft Leg:\nHip\n"  # a second Left Leg block at the end
     result = parse_mtf(text)
     codes = {(issue.code, issue.line) for issue in result.issues}
     # "Left Torso:" is line 39 (11 + 14 + 14), so its slot 1 is line 40; the second "Left Leg:"
-    # is line 109 (39 + 14 x 5); the missing Right Leg has no line.
-    assert codes == {("MTF-FIXED-SLOT", 40), ("MTF-DUPLICATE-LOCATION", 109), ("MTF-MISSING-LOCATION", None)}
+    # comes after the file's last line plus one blank line.
+    assert ("MTF-FIXED-SLOT", 40) in codes
+    assert ("MTF-DUPLICATE-LOCATION", text.count("\n") - 1) in codes
+
+
+def test_a_missing_location_block_is_a_format_error():
+    # MegaMek needs all location blocks: a file without one is truncated (research/megameklab.md 4.1)
+    text = minimal().replace("Right Leg:", "Left Leg:")
+    with pytest.raises(FormatError, match="without the 'Right Leg:' block") as caught:
+        parse_mtf(text, "x.mtf")
+    assert caught.value.line == text.count("\n") + 1

@@ -29,7 +29,8 @@ def _as_json(loaded: LoadedUnit, report: Report) -> dict[str, Any]:
 def _print_text(loaded: LoadedUnit, report: Report, out: TextIO) -> None:
     out.write(f"{loaded.path}: {report.summary()}\n")
     for issue in loaded.issues:
-        out.write(f"  import: {loaded.path}:{issue}\n")
+        where = f"{loaded.path}:{issue.line}" if issue.line else str(loaded.path)
+        out.write(f"  import: {where}: {issue.message}\n")
     for finding in report.findings:
         out.write(f"  {finding}\n")
 

@@ -26,7 +26,7 @@ from pydantic import ValidationError
 
 from designer.catalog import Equipment, EquipmentKind, Weapon, catalog
 from designer.formats.errors import FormatError, ImportIssue
-from designer.model import ARMS, LOCATION_NAMES, AmmoBin, ArmActuators, Mech, MechConfig, MechLocation, Mount
+from designer.model import ARMS, BIPED_LOCATIONS, LOCATION_NAMES, QUAD_LOCATIONS, AmmoBin, ArmActuators, Mech, MechConfig, MechLocation, Mount
 from designer.rules.mech.layout import ARM_ACTUATOR_NAMES, fixed_components, mount_size, slot_count
 
 MAX_FILE_BYTES = 2_000_000
@@ -80,6 +80,7 @@ class _Scan:
     blocks: dict[MechLocation, list[tuple[int, str]]] = field(default_factory=dict)
     block_lines: dict[MechLocation, int] = field(default_factory=dict)
     issues: list[ImportIssue] = field(default_factory=list)
+    last_line: int = 0
 
     def note(self, line: int | None, code: str, message: str) -> None:
         self.issues.append(ImportIssue(line, code, message))
@@ -154,6 +155,7 @@ def _scan(text: str) -> _Scan:
             skip_bare = key in _LIST_KEYS
         if key == "version":
             legacy = ["chassis", "model"]
+    scan.last_line = text.count("\n") + 1
     return scan
 
 
@@ -198,6 +200,7 @@ def _build(scan: _Scan, source: str) -> MtfResult:
     if not scan.blocks:
         raise FormatError("no critical slot blocks ('Left Arm:', 'Head:', ...): not an MTF 'Mech", source=source)
     _check_tech(scan)
+    _require_all_blocks(scan, config, source)
     base = Mech(
         chassis=_value(scan, "chassis") or _missing(scan, "chassis", "Unnamed"),
         model=_value(scan, "model"),
@@ -217,6 +220,16 @@ def _build(scan: _Scan, source: str) -> MtfResult:
     equipment, ammo = _slots(scan, base)
     mech = Mech.model_validate(base.model_dump(by_alias=True) | {"equipment": equipment, "ammo": ammo})
     return MtfResult(mech, tuple(scan.issues))
+
+
+def _require_all_blocks(scan: _Scan, config: MechConfig, source: str) -> None:
+    # MegaMek needs every location block of the configuration (research/megameklab.md 4.1); a
+    # missing one means a truncated or hand-damaged file, which is bad input, not a design.
+    locations = QUAD_LOCATIONS if config is MechConfig.QUAD else BIPED_LOCATIONS
+    missing = [LOCATION_NAMES[location] for location in locations if location not in scan.blocks]
+    if missing:
+        raise FormatError(f"file ends without the '{missing[0]}:' block ({len(missing)} of {len(locations)} "
+                          "location blocks missing; truncated?)", source=source, line=scan.last_line)
 
 
 def _value(scan: _Scan, key: str) -> str:
@@ -357,9 +370,6 @@ def _slots(scan: _Scan, mech: Mech) -> tuple[list[Mount], list[AmmoBin]]:
     equipment: list[Mount] = []
     ammo: list[AmmoBin] = []
     for location in mech.locations:
-        if location not in scan.blocks:
-            scan.note(None, "MTF-MISSING-LOCATION", f"no '{LOCATION_NAMES[location]}:' block; location left empty")
-            continue
         slots = _classify_block(scan, location, scan.blocks[location])
         _check_fixed(scan, mech, location, slots)
         equipment.extend(_mounts(scan, mech, location, slots))

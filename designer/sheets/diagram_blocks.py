@@ -10,6 +10,9 @@ from designer.sheets.sheet_data import SheetData
 from designer.sheets.template import DiagramBox, MechTemplate, Silhouette, diagrams
 
 PIP_STROKE = 0.5
+# More pips than any legal location holds (twice the largest structure value, 2 x 31) means an
+# impossible design: the label prints the number, but no pips are drawn (a hang, not a sheet).
+PIP_LIMIT = 100
 
 
 def silhouette(template: MechTemplate, mech: Mech) -> Silhouette:
@@ -21,6 +24,8 @@ def draw_region(painter: Painter, region: Region, label: str, count: int, box: D
     painter.polygon(list(region.outline), width=0.8)
     painter.text(region.label_x, region.label_y, label, box.label_size, bold=True, align="center",
                  width=region.label_width, min_size=3.5)
+    if count > PIP_LIMIT:
+        return
     layout = place_pips(region.pip_area, count, box.max_radius)
     for x, y in layout.centres:
         painter.circle(x, y, layout.radius, PIP_STROKE)
