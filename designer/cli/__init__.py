@@ -15,7 +15,7 @@ from designer import __version__
 SUBCOMMANDS: list[tuple[str, str, str]] = [
     ("validate", "check designs against the construction rules", "designer.cli.validate"),
     ("info", "print a TRO-style summary of a design", "designer.cli.info"),
-    ("convert", "convert unit files between YAML and MTF", "designer.cli.convert"),
+    ("convert", "convert unit files between YAML, MTF and BLK", "designer.cli.convert"),
     ("sheet", "print record sheets as one PDF, one page per 'Mech", "designer.cli.sheet"),
 ]
 

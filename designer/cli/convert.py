@@ -1,4 +1,4 @@
-"""``designer convert IN OUT [--to EXT] [--force]``: YAML <-> MTF by extension; a folder in and a
+"""``designer convert IN OUT [--to EXT] [--force]``: YAML, MTF and BLK by extension; a folder in and a
 folder out converts every unit file, with a progress bar and a summary."""
 
 from __future__ import annotations

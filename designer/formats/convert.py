@@ -17,6 +17,7 @@ WRITERS: dict[str, tuple[str, str]] = {
     ".yaml": ("designer.formats.yaml_io", "write_unit"),
     ".yml": ("designer.formats.yaml_io", "write_unit"),
     ".mtf": ("designer.formats.mtf_writer", "write_mtf"),
+    ".blk": ("designer.formats.blk_writer", "write_blk"),
 }
 
 

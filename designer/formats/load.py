@@ -20,6 +20,7 @@ READERS: dict[str, tuple[str, str]] = {
     ".yaml": ("designer.formats.yaml_io", "read_unit"),
     ".yml": ("designer.formats.yaml_io", "read_unit"),
     ".mtf": ("designer.formats.mtf", "read_mtf"),
+    ".blk": ("designer.formats.blk", "read_blk"),
 }
 
 

@@ -1,0 +1,94 @@
+"""MegaMek BLK ("building block") reader for combat vehicles, conventional infantry and fighters
+(research/megameklab.md section 4.2).
+
+``<UnitType>`` picks the reader, as MegaMek's ``MekFileParser`` does: Tank, Naval, Surface,
+Hydrofoil and VTOL are combat vehicles (``blk_vehicle``), Infantry is a conventional platoon,
+Aero / AeroSpaceFighter and ConvFighter are fighters (``blk_fighter``). Other MegaMek unit types
+(battle armor, support vehicles, DropShips...) have no 1987 construction rules and are refused.
+
+The reader is tolerant: what it cannot map is an ``ImportIssue`` with its line, and unknown
+equipment is kept under its MegaMek name so the validator reports it. Only a file that cannot be
+such a unit at all raises ``FormatError`` (with the file and, where known, the line).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from pydantic import ValidationError
+
+from designer.formats.blk_blocks import BlkFile
+from designer.formats.blk_fighter import read_fighter
+from designer.formats.blk_vehicle import read_infantry, read_vehicle
+from designer.formats.errors import FormatError, ImportIssue
+from designer.model.common import Document
+from designer.model.fighter import FighterType
+
+MAX_FILE_BYTES = 2_000_000
+VEHICLE_TYPES = {"tank", "naval", "surface", "hydrofoil", "vtol"}
+FIGHTER_TYPES = {"aero": FighterType.AEROSPACE, "aerospacefighter": FighterType.AEROSPACE,
+                 "convfighter": FighterType.CONVENTIONAL}
+
+
+@dataclass(frozen=True, slots=True)
+class BlkResult:
+    """A unit read from a BLK file, and everything the reader skipped or guessed."""
+
+    unit: Document
+    issues: tuple[ImportIssue, ...] = ()
+
+
+def read_blk(path: str | Path) -> BlkResult:
+    """Reads a BLK file. Raises FormatError (never another exception) on bad input."""
+    path = Path(path)
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise FormatError(f"cannot read file: {exc.strerror or exc}", source=path) from None
+    if len(raw) > MAX_FILE_BYTES:
+        raise FormatError(f"file is too large for a BLK file ({len(raw)} bytes)", source=path)
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise FormatError(f"not a UTF-8 text file (byte {exc.start})", source=path) from None
+    return parse_blk(text, str(path))
+
+
+def parse_blk(text: str, source: str = "<input>") -> BlkResult:
+    """Parses the text of a BLK file into a unit and the import issues met on the way.
+
+    Raises:
+        FormatError: binary data, an unclosed block, no or an unsupported ``<UnitType>``, or a
+            missing or malformed required value (tonnage, movement, armor, motive).
+    """
+    if len(text) > MAX_FILE_BYTES:
+        raise FormatError(f"file is too large for a BLK file ({len(text)} characters)", source=source)
+    if "\x00" in text:
+        line = text.count("\n", 0, text.index("\x00")) + 1
+        raise FormatError("binary data, not a BLK text file", source=source, line=line)
+    try:
+        blk = BlkFile(text, source)
+        unit = _read(blk)
+        blk.unread_tags()
+        return BlkResult(unit, tuple(blk.issues))
+    except FormatError:
+        raise
+    except (ValidationError, ValueError, TypeError, KeyError, IndexError, ArithmeticError) as exc:
+        # A safety net: every reader raises FormatError only.
+        raise FormatError(f"cannot read as a BLK unit ({exc.__class__.__name__})", source=source) from None
+
+
+def _read(blk: BlkFile) -> Document:
+    if not blk.has("unittype"):
+        raise FormatError("no <UnitType> block: not a MegaMek BLK unit file", source=blk.source)
+    line, value = blk.require("unittype", "")
+    unit_type = " ".join(value.casefold().split())
+    if unit_type in VEHICLE_TYPES:
+        return read_vehicle(blk, unit_type)
+    if unit_type == "infantry":
+        return read_infantry(blk)
+    if unit_type in FIGHTER_TYPES:
+        return read_fighter(blk, FIGHTER_TYPES[unit_type])
+    raise FormatError(f"unit type {value[:30]!r} has no 1987 construction rules (readable: Tank, Naval, "
+                      "Hydrofoil, VTOL, Infantry, Aero, ConvFighter)", source=blk.source, line=line)

@@ -1,0 +1,308 @@
+"""MegaMek's "building block" syntax (research/megameklab.md section 4.2, ``BuildingBlock``) and
+the helpers the BLK unit readers share.
+
+Format rules followed here:
+- a block is an opening tag ``<Name>`` on its own line, value lines, and the closing tag
+  ``</Name>``; tags match case-insensitively (``<model>`` = ``<Model>``);
+- blank lines and lines starting with ``#`` are dropped; every other line inside a block is one
+  value, stripped (a tag-like line inside a block is a value: only the matching closing tag ends it);
+- when a tag appears twice, MegaMek reads the first block; ``<transporters>`` blocks are all read;
+- equipment lines may carry MegaMek suffixes (``:OMNI``, ``:SIZE:n``, ``(R)``, ``(ST)``...);
+  ammunition reads ``IS Ammo <weapon>`` or ``IS <weapon> Ammo``, ``- Half`` meaning half a ton.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from designer.catalog import catalog
+from designer.formats.errors import FormatError, ImportIssue
+
+MAX_DIGITS = 7  # whole numbers longer than this are refused (a file of 10^9 tons is corrupt)
+MAX_NUMBER = 10.0 ** MAX_DIGITS
+
+# Tags MegaMek reads that carry nothing our models hold: identity, era, fluff, quirks, MegaMek-only.
+IGNORED_TAGS = frozenset({
+    "blockversion", "version", "uuid", "mul id:", "year", "originalbuildyear", "role", "quirks",
+    "weaponquirks", "capabilities", "overview", "deployment", "history", "manufacturer", "primaryfactory",
+    "systemmanufacturers", "systemmodels", "notes", "use", "length", "width", "height", "bv", "fueltype",
+    "era", "imagepath", "icon", "fluffimage", "armor_tech_level", "armor_tech_rating", "engine_tech_rating",
+    "structural_tech_rating", "clan_engine", "manualbv", "source_url",
+})
+_AMMO = re.compile(r"^(?:(?:IS|Clan)\s+)?(?:Ammo\s+(?P<a>.+?)|(?P<b>.+?)\s+Ammo)(?:\s*-\s*(?P<q>Full|Half))?$",
+                   re.IGNORECASE)
+# Suffixes MegaMek allows after an equipment name; none has a meaning under the 1987 rules.
+_FLAG = re.compile(r"\s*\((R|ST|PT|FL|FR|RL|RR|OMNIPOD|T)\)\s*$", re.IGNORECASE)
+
+
+def tag_key(name: str) -> str:
+    return " ".join(name.casefold().split())
+
+
+@dataclass
+class Block:
+    name: str  # as written
+    line: int  # line of the opening tag
+    values: list[tuple[int, str]] = field(default_factory=list)
+
+
+@dataclass(frozen=True, slots=True)
+class Item:
+    """One equipment line: a catalog weapon (``name`` = its id), ammunition for ``name``, or an
+    item the 1987 catalog does not know (``name`` as written, suffixes removed)."""
+
+    line: int
+    kind: str  # "weapon" | "ammo" | "unknown"
+    name: str
+    tons: float = 0.0
+
+
+class BlkFile:
+    """The blocks of one BLK text plus the issues met while reading them."""
+
+    def __init__(self, text: str, source: str) -> None:
+        self.source = source
+        self.issues: list[ImportIssue] = []
+        self.blocks: dict[str, list[Block]] = {}
+        self.used: set[str] = set()
+        self._checked: set[str] = set()  # tags whose repeats were already compared
+        self._scan(text)
+
+    # --- pass 1: lines -> blocks ----------------------------------------------------------------
+
+    def _scan(self, text: str) -> None:
+        current: Block | None = None
+        for number, raw in enumerate(text.split("\n"), 1):
+            line = raw.strip()
+            if not line or line.startswith("#"):
+                continue
+            if current is not None:
+                if line.startswith("</") and line.endswith(">") and tag_key(line[2:-1]) == tag_key(current.name):
+                    current = None
+                else:
+                    current.values.append((number, line))
+            elif line.startswith("<") and not line.startswith("</") and line.endswith(">") and len(line) > 2:
+                current = Block(line[1:-1].strip(), number)
+                self.blocks.setdefault(tag_key(current.name), []).append(current)
+            else:
+                self.note(number, "BLK-STRAY-LINE", f"line outside any <tag> block ignored: {line[:60]!r}")
+        if current is not None:
+            raise FormatError(f"<{current.name[:40]}> is never closed (no </{current.name[:40]}> line)",
+                              source=self.source, line=current.line)
+
+    # --- access -----------------------------------------------------------------------------------
+
+    def note(self, line: int | None, code: str, message: str) -> None:
+        self.issues.append(ImportIssue(line, code, message))
+
+    def has(self, key: str) -> bool:
+        return key in self.blocks
+
+    def block(self, key: str) -> Block | None:
+        """The first block of that tag (as MegaMek reads it); later ones are noted when they differ."""
+        self.used.add(key)
+        found = self.blocks.get(key)
+        if not found:
+            return None
+        if key in self._checked:
+            return found[0]
+        self._checked.add(key)
+        for other in found[1:]:
+            if [v for _, v in other.values] != [v for _, v in found[0].values]:
+                self.note(other.line, "BLK-DUPLICATE-TAG", f"second <{other.name}> block ignored")
+        return found[0]
+
+    def lines(self, key: str) -> list[tuple[int, str]]:
+        block = self.block(key)
+        return list(block.values) if block else []
+
+    def all_lines(self, key: str) -> list[tuple[int, str]]:
+        """Every value line of every block of that tag (``<transporters>`` may be repeated)."""
+        self.used.add(key)
+        return [value for block in self.blocks.get(key, []) for value in block.values]
+
+    def text(self, key: str, default: str = "") -> str:
+        values = self.lines(key)
+        if len(values) > 1:
+            self.note(values[1][0], "BLK-EXTRA-VALUE", f"<{key}> holds one value; later lines ignored")
+        return values[0][1] if values else default
+
+    def line_of(self, key: str) -> int | None:
+        block = self.blocks.get(key)
+        return block[0].line if block else None
+
+    def require(self, key: str, what: str) -> tuple[int, str]:
+        values = self.lines(key)
+        if not values:
+            raise FormatError(f"no <{key}> value: {what}", source=self.source, line=self.line_of(key))
+        return values[0]
+
+    def number(self, key: str, what: str) -> float:
+        """A required number (``<tonnage>``, ``<cruiseMP>``); a bad one cannot be guessed."""
+        line, value = self.require(key, what)
+        number = parse_number(value)
+        if number is None or number < 0:
+            raise FormatError(f"<{key}> must be a number of at least 0, not {value[:30]!r}",
+                              source=self.source, line=line)
+        return number
+
+    def optional_int(self, key: str, default: int) -> int:
+        values = self.lines(key)
+        if not values:
+            return default
+        line, value = values[0]
+        number = parse_number(value)
+        if number is None or number < 0 or number != int(number):
+            self.note(line, "BLK-BAD-NUMBER", f"<{key}> is not a whole number ({value[:30]!r}); using {default}")
+            return default
+        return int(number)
+
+    def whole(self, key: str, what: str) -> int:
+        number = self.number(key, what)
+        if number != int(number):
+            raise FormatError(f"<{key}> must be a whole number, not {number:g}", source=self.source,
+                              line=self.require(key, what)[0])
+        return int(number)
+
+    def unread_tags(self) -> None:
+        """Tags neither read nor known to be fluff or MegaMek-only are reported."""
+        for key, blocks in self.blocks.items():
+            if key not in self.used and key not in IGNORED_TAGS:
+                self.note(blocks[0].line, "BLK-UNKNOWN-TAG", f"tag <{blocks[0].name[:40]}> ignored")
+
+
+def parse_number(value: str) -> float | None:
+    """``35``, ``35.0``: at most MAX_DIGITS digits before the point; None if not a number."""
+    if not re.fullmatch(r"-?\d{1,%d}(\.\d{1,6})?" % MAX_DIGITS, value.strip()):
+        return None
+    return float(value)
+
+
+def classify(blk: BlkFile, line: int, text: str) -> Item:
+    """One equipment line -> weapon, ammunition or unknown item; suffixes are noted and dropped."""
+    name = _strip_suffixes(blk, line, text)
+    ammo = _AMMO.match(name)
+    if ammo is not None:
+        weapon_name = ammo.group("a") or ammo.group("b")
+        tons = 0.5 if (ammo.group("q") or "").casefold() == "half" else 1.0
+        weapon = find_weapon(weapon_name)
+        if weapon is None:
+            blk.note(line, "BLK-UNKNOWN-AMMO", f"unknown ammunition {weapon_name!r} kept as written")
+            return Item(line, "ammo", weapon_name, tons)
+        return Item(line, "ammo", weapon, tons)
+    weapon = find_weapon(name)
+    if weapon is None:
+        blk.note(line, "BLK-UNKNOWN-ITEM", f"{name[:60]!r} is not on the 1987 Weapons Table; kept as written")
+        return Item(line, "unknown", name)
+    return Item(line, "weapon", weapon)
+
+
+def find_weapon(name: str) -> str | None:
+    """The catalog id of a weapon named as MegaMek names it (``IS `` / ``Clan `` prefix allowed)."""
+    weapon = catalog().weapon(name)
+    if weapon is None and name.casefold().startswith(("is ", "clan ")):
+        weapon = catalog().weapon(name.split(" ", 1)[1])
+    return weapon.id if weapon is not None else None
+
+
+def _strip_suffixes(blk: BlkFile, line: int, text: str) -> str:
+    name = text
+    for marker in (":OMNI", ":omni"):
+        if marker in name:
+            blk.note(line, "BLK-UNSUPPORTED-FLAG", "OmniPod mounting (:OMNI) ignored")
+            name = name.replace(marker, "")
+    size = name.upper().find(":SIZE:")
+    if size > 0:
+        blk.note(line, "BLK-UNSUPPORTED-FLAG", f"item size {name[size + 6:][:10]!r} ignored")
+        name = name[:size]
+    if name.startswith("(R) "):
+        blk.note(line, "BLK-UNSUPPORTED-FLAG", "rear mounting (R) ignored")
+        name = name[4:]
+    while (match := _FLAG.search(name)) is not None and match.start() > 0:
+        blk.note(line, "BLK-UNSUPPORTED-FLAG", f"mounting flag ({match.group(1).upper()}) ignored")
+        name = name[:match.start()]
+    return name.strip()
+
+
+def armor_tons(points: int) -> float:
+    """Armor weight from points: 16 points a ton, bought in half tons (decision D-011)."""
+    return -(-points // 8) / 2
+
+
+def merge_ammo(items: list[Item]) -> list[tuple[str, float]]:
+    """Ammunition lines -> (weapon, tons) in order of first appearance, one entry per weapon."""
+    totals: dict[str, float] = {}
+    for item in items:
+        totals[item.name] = totals.get(item.name, 0.0) + item.tons
+    return list(totals.items())
+
+
+# --- fields every unit file shares ---------------------------------------------------------------
+
+def unit_name(blk: BlkFile) -> tuple[str, str]:
+    """``<Name>`` is the chassis, ``<Model>`` the model (either may be empty in MegaMek files)."""
+    chassis = blk.text("name")
+    if not chassis:
+        blk.note(blk.line_of("name"), "BLK-MISSING-TAG", "no <Name>; using 'Unnamed'")
+        chassis = "Unnamed"
+    return chassis, blk.text("model")
+
+
+def unit_tonnage(blk: BlkFile) -> int:
+    """``<tonnage>`` (``35.0``); the 1987 rules build in whole tons, so a fraction is rounded up."""
+    tons = blk.number("tonnage", "the unit's weight is required")
+    line = blk.require("tonnage", "")[0]
+    if tons < 1:
+        raise FormatError(f"<tonnage> must be at least 1 ton, not {tons:g}", source=blk.source, line=line)
+    if tons != int(tons):
+        blk.note(line, "BLK-FRACTIONAL-TONNAGE", f"{tons:g} tons rounded up to {int(tons) + 1}")
+        return int(tons) + 1
+    return int(tons)
+
+
+def check_tech(blk: BlkFile) -> None:
+    """Clan or mixed technology, non-standard armor, structure, heat sinks or cockpits are read as
+    the standard 1987 items, and noted (``<type>`` ``IS Level n`` is the rules level: not noted)."""
+    tech = blk.text("type")
+    if tech and not tech.casefold().startswith("is "):
+        blk.note(blk.line_of("type"), "BLK-UNSUPPORTED-TECH", f"{tech[:40]!r} technology read as Inner Sphere")
+    for key, what in (("armor_type", "armor"), ("internal_type", "internal structure"),
+                      ("sink_type", "heat sinks"), ("cockpit_type", "cockpit")):
+        code = blk.optional_int(key, 0)
+        if code != 0:
+            blk.note(blk.line_of(key), "BLK-UNSUPPORTED-TECH", f"{what} type {code} read as standard {what}")
+    if blk.has("omni"):
+        blk.block("omni")
+        blk.note(blk.line_of("omni"), "BLK-UNSUPPORTED-TECH", "OmniVehicle/OmniFighter read as a standard design")
+
+
+# MegaMek <engine_type> codes (BLKFile): 0 fusion, 1 ICE; the others are later technology.
+ENGINE_CODES = {0: "fusion", 1: "ICE", 2: "XL", 3: "XXL", 4: "light", 5: "compact", 6: "fuel cell",
+                7: "fission", 8: "none", 9: "maglev", 10: "steam", 11: "battery", 12: "solar", 13: "external"}
+FUSION_LIKE = {0, 2, 3, 4, 5, 7}
+
+
+def engine_is_fusion(blk: BlkFile) -> bool:
+    """True for fusion; ICE is false. Later engine types become the nearer 1987 plant, noted."""
+    code = blk.optional_int("engine_type", 0)
+    if code not in (0, 1):
+        kind = "fusion" if code in FUSION_LIKE else "ICE"
+        name = ENGINE_CODES.get(code, f"code {code}")
+        blk.note(blk.line_of("engine_type"), "BLK-UNSUPPORTED-TECH", f"{name} engine read as {kind}")
+    return code in FUSION_LIKE
+
+
+def armor_values(blk: BlkFile, least: int, most: int) -> list[int]:
+    """The ``<armor>`` block: one whole number per location, ``least`` to ``most`` of them."""
+    values = blk.lines("armor")
+    if not least <= len(values) <= most:
+        raise FormatError(f"<armor> needs {least} to {most} values, not {len(values)}", source=blk.source,
+                          line=blk.line_of("armor"))
+    points = []
+    for line, value in values:
+        number = parse_number(value)
+        if number is None or number < 0 or number != int(number):
+            raise FormatError(f"armor value {value[:20]!r} is not a whole number", source=blk.source, line=line)
+        points.append(int(number))
+    return points

@@ -1,0 +1,162 @@
+"""BLK combat vehicles (``BLKTankFile``, ``BLKVTOLFile``) and conventional infantry
+(``BLKInfantryFile``) -> our models (research/megameklab.md section 4.2).
+
+Format rules followed here:
+- ``<motion_type>`` Tracked, Wheeled, Hover, VTOL, Naval, Hydrofoil or Submarine (WiGE and rail
+  are not 1987 vehicles); ``<cruiseMP>`` is the cruising MP; ``<engine_type>`` 0 fusion, 1 ICE;
+- ``<armor>`` lists Front, Right, Left, Rear, then Turret (a VTOL's Rotor), then a second turret;
+- equipment sits in ``<Front|Right|Left|Rear|Turret|Rotor Equipment>``; ammunition and body-only
+  gear in ``<Body Equipment>``, one line per ton (``- Half``: half a ton);
+- ``<transporters>`` lines: ``cargobay:<tons>:<doors>`` (cargo) and ``troopspace:<tons>``;
+- infantry: ``<motion_type>`` Leg/Jump/Motorized, men = ``<squad_size>`` x ``<squadn>``,
+  ``<Primary>`` weapon, ``<antimek>`` present = anti-'Mech training (legacy value 8 = none).
+"""
+
+from __future__ import annotations
+
+from designer.catalog.infantry_tables import infantry_tables
+from designer.formats.blk_blocks import (
+    BlkFile,
+    Item,
+    armor_tons,
+    armor_values,
+    check_tech,
+    classify,
+    engine_is_fusion,
+    merge_ammo,
+    parse_number,
+    unit_name,
+    unit_tonnage,
+)
+from designer.formats.errors import FormatError
+from designer.model.infantry import Infantry
+from designer.model.vehicle import AmmoLot, PowerPlant, Vehicle, VehicleLocation as V, VehicleMotive, WeaponMount
+
+MOTIVES = {m.value: m for m in VehicleMotive}
+ARMOR_ORDER = (V.FRONT, V.RIGHT, V.LEFT, V.REAR)  # MegaMek's order; the 5th is turret or rotor
+EQUIPMENT_BLOCKS = {V.FRONT: "front equipment", V.LEFT: "left equipment", V.RIGHT: "right equipment",
+                    V.REAR: "rear equipment", V.TURRET: "turret equipment", V.ROTOR: "rotor equipment"}
+SECOND_TURRET_BLOCKS = ("front turret equipment", "rear turret equipment")
+BODY_BLOCK = "body equipment"
+# troopspace tons -> the 1987 platoon that needs exactly that space (seed 000 lines 2360-2362)
+TROOP_TONS = {3.0: "foot", 4.0: "jump", 6.0: "motorized"}
+CARGO_BAYS = ("cargobay", "insulatedcargobay", "refrigeratedcargobay", "livestockcargobay", "liquidcargobay")
+
+
+def read_vehicle(blk: BlkFile, unit_type: str) -> Vehicle:
+    chassis, model = unit_name(blk)
+    motive = _motive(blk, unit_type)
+    tonnage = unit_tonnage(blk)
+    check_tech(blk)
+    cruise = blk.whole("cruisemp", "a vehicle needs <cruiseMP>")
+    engine = PowerPlant.FUSION if engine_is_fusion(blk) else PowerPlant.ICE
+    armor = _armor(blk, motive)
+    weapons, ammo = _equipment(blk)
+    cargo, infantry = _transporters(blk)
+    return Vehicle(chassis=chassis, model=model, motive=motive, tonnage=tonnage, cruise_mp=cruise, engine=engine,
+                   armor_tons=armor_tons(sum(armor.values())), armor=armor, weapons=weapons, ammo=ammo,
+                   cargo_tons=cargo, infantry=infantry, source=blk.text("source"))
+
+
+def _motive(blk: BlkFile, unit_type: str) -> VehicleMotive:
+    value = blk.text("motion_type", "VTOL" if unit_type == "vtol" else "")
+    motive = MOTIVES.get(value.casefold())
+    if motive is None:
+        raise FormatError(f"motion type {value[:30]!r} is not a 1987 vehicle (expected one of "
+                          f"{', '.join(MOTIVES)})", source=blk.source, line=blk.line_of("motion_type"))
+    return motive
+
+
+def _armor(blk: BlkFile, motive: VehicleMotive) -> dict[V, int]:
+    points = armor_values(blk, 4, 6)
+    armor = dict(zip(ARMOR_ORDER, points))
+    if len(points) >= 5:
+        armor[V.ROTOR if motive is VehicleMotive.VTOL else V.TURRET] = points[4]
+    if len(points) == 6:
+        blk.note(blk.line_of("armor"), "BLK-SECOND-TURRET", f"second turret's {points[5]} points added to the turret")
+        armor[V.TURRET] = armor.get(V.TURRET, 0) + points[5]
+    return armor
+
+
+def _equipment(blk: BlkFile) -> tuple[tuple[WeaponMount, ...], tuple[AmmoLot, ...]]:
+    """Mounts in location order (front, left, right, rear, turret, rotor), file order inside a
+    location; the body's non-ammunition items join the front (the model has no body location)."""
+    ammo: list[Item] = []
+    placed: dict[V, list[str]] = {location: [] for location in EQUIPMENT_BLOCKS}
+    for line, text in blk.lines(BODY_BLOCK):
+        item = classify(blk, line, text)
+        if item.kind == "ammo":
+            ammo.append(item)
+        else:
+            blk.note(line, "BLK-BODY-ITEM", f"body item {item.name[:40]!r} kept in the front location")
+            placed[V.FRONT].append(item.name)
+    for location, key in [*EQUIPMENT_BLOCKS.items(), *((V.TURRET, k) for k in SECOND_TURRET_BLOCKS)]:
+        if key in SECOND_TURRET_BLOCKS and blk.has(key):
+            blk.note(blk.line_of(key), "BLK-SECOND-TURRET", f"<{key}> items mounted in the turret")
+        for line, text in blk.lines(key):
+            item = classify(blk, line, text)
+            if item.kind == "ammo":
+                ammo.append(item)
+            else:
+                placed[location].append(item.name)
+    weapons = tuple(WeaponMount(item=name, location=loc) for loc, names in placed.items() for name in names)
+    return weapons, tuple(AmmoLot(weapon=name, tons=tons) for name, tons in merge_ammo(ammo))
+
+
+def _transporters(blk: BlkFile) -> tuple[float, tuple[str, ...]]:
+    """Cargo bays add cargo tons; a troop space of 3, 4 or 6 tons carries one foot, jump or
+    motorized platoon (any other troop space is read as cargo)."""
+    cargo = 0.0
+    infantry: list[str] = []
+    for line, text in blk.all_lines("transporters"):
+        kind, _, rest = text.partition(":")
+        kind = kind.strip().casefold()
+        tons = parse_number(rest.split(":")[0]) if rest else None
+        if tons is None or kind not in (*CARGO_BAYS, "troopspace"):
+            blk.note(line, "BLK-UNKNOWN-TRANSPORTER", f"transporter {text[:40]!r} ignored")
+        elif kind == "troopspace" and tons in TROOP_TONS:
+            infantry.append(TROOP_TONS[tons])
+        else:
+            if kind != "cargobay":
+                blk.note(line, "BLK-UNSUPPORTED-TECH", f"{kind} of {tons:g} tons read as cargo space")
+            cargo += tons
+    return round(cargo, 6), tuple(infantry)
+
+
+# --- conventional infantry --------------------------------------------------------------------------
+
+INFANTRY_MOTIVES = {"leg": "foot", "foot": "foot", "jump": "jump", "motorized": "motorized"}
+# MegaMek infantry weapon names -> the five 1987 platoon weapons (old and current spellings).
+INFANTRY_WEAPONS = {
+    "infantryrifle": "rifle", "infantry rifle": "rifle", "infantryautorifle": "rifle", "auto-rifle": "rifle",
+    "infantrymg": "machine_gun", "infantry machine gun": "machine_gun", "infantrystandardmg": "machine_gun",
+    "infantryflamer": "flamer", "infantry flamer": "flamer",
+    "infantrylaser": "laser", "infantry laser": "laser", "infantrylaserrifle": "laser",
+    "infantrysrm": "srm", "infantry srm": "srm", "infantrysrmlauncher": "srm",
+}
+
+
+def read_infantry(blk: BlkFile) -> Infantry:
+    chassis, model = unit_name(blk)
+    check_tech(blk)
+    motive = _lookup(blk, "motion_type", INFANTRY_MOTIVES, "motive")
+    weapon = _lookup(blk, "primary", INFANTRY_WEAPONS, "weapon")
+    men = blk.whole("squad_size", "a platoon needs <squad_size>") * blk.whole("squadn", "a platoon needs <squadn>")
+    row = infantry_tables().platoon(motive, weapon)
+    if blk.has("secondary"):
+        blk.note(blk.line_of("secondary"), "BLK-UNSUPPORTED-TECH", "secondary weapons ignored")
+        blk.block("secondn")
+    anti_mech = blk.has("antimek") and blk.text("antimek") != "8"  # legacy files write 8 for "none"
+    return Infantry(chassis=chassis, model=model, motive=motive, weapon=weapon,
+                    men=None if row is not None and men == row.men else men, anti_mech=anti_mech,
+                    source=blk.text("source"))
+
+
+def _lookup(blk: BlkFile, key: str, table: dict[str, str], what: str) -> str:
+    """A known spelling -> our value; an unknown one is kept (lower case) for the validator."""
+    line, value = blk.require(key, f"a platoon needs <{key}>")
+    found = table.get(" ".join(value.casefold().split()))
+    if found is None:
+        blk.note(line, "BLK-UNKNOWN-ITEM", f"infantry {what} {value[:40]!r} is not in the 1987 platoon table")
+        return value.casefold()
+    return found

@@ -1,0 +1,186 @@
+"""MegaMek BLK writer for combat vehicles, conventional infantry and fighters (research/megameklab.md
+section 4.2), in the tag layout of MegaMek's TRO 3039 files (no fluff).
+
+Format rules followed here:
+- every block is ``<Tag>``, one value per line, ``</Tag>``, blocks separated by a blank line;
+  the file starts with ``#building block data file``, ``<BlockVersion>1`` and ``<Version>MAM0``;
+- ``<year>`` is 3025 and ``<type>`` ``IS Level 1`` (the model holds neither; the 1987 rules are
+  the 3025 era, as decision D-MTF-4 for MTF files);
+- vehicles: ``<UnitType>`` Tank, VTOL or Naval (naval, hydrofoil and submarine), ``<armor>``
+  Front, Right, Left, Rear, then Turret (when the vehicle has one) or Rotor (VTOL); ammunition in
+  ``<Body Equipment>`` one line per ton (``- Half`` for a half ton); cargo as
+  ``cargobay:<tons>:1``, each carried platoon as ``troopspace:<3|4|6>``;
+- fighters: ``<armor>`` Nose, Right Wing, Left Wing, Aft (= fuselage + engine armor), and
+  ``<fuselage_armor>`` (MegaMek ignores it) when the design gives the fuselage armor; ``<fuel>``
+  in fuel points (80 a ton AeroSpace, 160 conventional); ammunition bins in their location;
+- infantry: ``<squad_size>`` x ``<squadn>`` = the men (7-man squads when they divide).
+Weapons use MegaMek's spelling (``Autocannon/10``, ``LRM 10``); unknown items keep their name.
+The pilot is not written (BLK files have none).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from designer.catalog import catalog
+from designer.catalog.infantry_tables import infantry_tables
+from designer.catalog.vehicle_tables import vehicle_tables
+from designer.formats.blk_fighter import EQUIPMENT_BLOCKS as FIGHTER_BLOCKS, FUEL_POINTS_PER_TON, FUSELAGE_TAG
+from designer.formats.mtf_writer import AMMO_NAMES, SLOT_NAMES
+from designer.formats.yaml_io import atomic_write_text
+from designer.model.common import Document
+from designer.model.fighter import Fighter, FighterArmorLocation as A, FighterEngine, FighterType
+from designer.model.infantry import Infantry
+from designer.model.vehicle import PowerPlant, Vehicle, VehicleLocation as V, VehicleMotive as M
+
+ERA = "3025"
+HEADER = "#building block data file\n" + "<BlockVersion>\n1\n</BlockVersion>\n\n<Version>\nMAM0\n</Version>"
+UNIT_TYPES = {M.VTOL: "VTOL", M.NAVAL: "Naval", M.HYDROFOIL: "Naval", M.SUBMARINE: "Naval"}
+MOTION_TYPES = {M.TRACKED: "Tracked", M.WHEELED: "Wheeled", M.HOVER: "Hover", M.VTOL: "VTOL", M.NAVAL: "Naval",
+                M.HYDROFOIL: "Hydrofoil", M.SUBMARINE: "Submarine"}
+VEHICLE_BLOCKS = (("Front Equipment", V.FRONT), ("Right Equipment", V.RIGHT), ("Left Equipment", V.LEFT),
+                  ("Rear Equipment", V.REAR))
+INFANTRY_MOTIONS = {"foot": "Leg", "jump": "Jump", "motorized": "Motorized"}
+INFANTRY_WEAPONS = {"rifle": "InfantryRifle", "machine_gun": "InfantryMG", "flamer": "InfantryFlamer",
+                    "laser": "InfantryLaser", "srm": "InfantrySRM"}
+FIGHTER_BLOCK_NAMES = {location: key.title() for location, key in FIGHTER_BLOCKS.items()}
+
+
+def write_blk(unit: Document, path: str | Path) -> None:
+    """Saves a vehicle, infantry platoon or fighter as a BLK file, atomically.
+
+    Raises:
+        TypeError: the unit is of a kind BLK files do not hold here ('Mechs, buildings).
+        ValueError: a value the format cannot hold (a line break in a name, 0.3 tons of ammunition).
+        OSError: the folder is not writable or the disk is full (the old file is untouched).
+    """
+    atomic_write_text(path, unit_to_blk(unit))
+
+
+def unit_to_blk(unit: Document) -> str:
+    """The BLK text of a vehicle, infantry platoon or fighter."""
+    if isinstance(unit, Vehicle):
+        blocks = _vehicle(unit)
+    elif isinstance(unit, Fighter):
+        blocks = _fighter(unit)
+    elif isinstance(unit, Infantry):
+        blocks = _infantry(unit)
+    else:
+        raise TypeError(f"BLK files here hold vehicles, infantry and fighters, not a {getattr(unit, 'kind', unit)!r}")
+    return HEADER + "\n\n" + "\n\n".join(blocks) + "\n"
+
+
+def block(tag: str, *values: object) -> str:
+    """``<tag>``, one value per line, ``</tag>``; a value must fit on one line and not be a comment."""
+    lines = [str(value).strip() for value in values]
+    for line, value in zip(lines, values):
+        broken = "\n" in str(value) or "\r" in str(value)
+        if broken or line.startswith("#") or line.casefold() == f"</{tag.casefold()}>":
+            raise ValueError(f"<{tag}> value {str(value)[:30]!r} cannot be written on one BLK line")
+    return "\n".join([f"<{tag}>", *lines, f"</{tag}>"])
+
+
+def _identity(unit_type: str, unit: Vehicle | Fighter | Infantry) -> list[str]:
+    model = [unit.model] if unit.model else []  # an empty <Model> block, as MegaMek writes it
+    return [block("UnitType", unit_type), block("Name", unit.chassis), block("Model", *model),
+            block("year", ERA), block("type", "IS Level 1")]
+
+
+def _tail(unit: Vehicle | Fighter | Infantry, tonnage: bool = True) -> list[str]:
+    blocks = [block("source", unit.source)] if unit.source else []
+    return blocks + ([block("tonnage", f"{float(unit.tonnage):.1f}")] if tonnage else [])
+
+
+# --- vehicles ---------------------------------------------------------------------------------------
+
+def _vehicle(vehicle: Vehicle) -> list[str]:
+    blocks = _identity(UNIT_TYPES.get(vehicle.motive, "Tank"), vehicle)
+    blocks.append(block("motion_type", MOTION_TYPES[vehicle.motive]))
+    transport = _transporters(vehicle)
+    if transport:
+        blocks.append(block("transporters", *transport))
+    blocks += [block("cruiseMP", vehicle.cruise_mp),
+               block("engine_type", 0 if vehicle.engine is PowerPlant.FUSION else 1)]
+    fifth = V.ROTOR if vehicle.is_vtol else (V.TURRET if vehicle.has_turret or V.TURRET in vehicle.armor else None)
+    order = [V.FRONT, V.RIGHT, V.LEFT, V.REAR, *([fifth] if fifth else [])]
+    blocks.append(block("armor", *(vehicle.armor.get(location, 0) for location in order)))
+    ammo = [line for lot in vehicle.ammo for line in ammo_lines(lot.weapon, lot.tons)]
+    blocks.append(block("Body Equipment", *ammo))
+    extra = [("Turret Equipment", V.TURRET)] if fifth is V.TURRET or vehicle.has_turret else []
+    if any(m.location is V.ROTOR for m in vehicle.weapons):
+        extra.append(("Rotor Equipment", V.ROTOR))
+    for tag, location in [*VEHICLE_BLOCKS, *extra]:
+        blocks.append(block(tag, *(weapon_name(m.item) for m in vehicle.weapons if m.location is location)))
+    return blocks + _tail(vehicle)
+
+
+def _transporters(vehicle: Vehicle) -> list[str]:
+    """``cargobay:<tons>:1`` for cargo, one ``troopspace:<tons>`` per infantry platoon carried."""
+    lines = [f"cargobay:{vehicle.cargo_tons:g}:1"] if vehicle.cargo_tons else []
+    space = vehicle_tables().infantry_cargo_tons
+    return lines + [f"troopspace:{space[platoon]:g}" for platoon in vehicle.infantry]
+
+
+def weapon_name(item: str) -> str:
+    """MegaMek's spelling of a weapon; unknown items keep the name they were read with."""
+    weapon = catalog().weapon(item)
+    name = weapon.id if weapon is not None else item
+    return SLOT_NAMES.get(name, name)
+
+
+def ammo_lines(weapon_name_: str, tons: float) -> list[str]:
+    """One ``IS Ammo <weapon>`` line per ton and ``... - Half`` for a half ton (machine guns
+    always say ``- Full`` or ``- Half``); unknown ammunition is ``IS <name> Ammo``."""
+    if tons * 2 != int(tons * 2):
+        raise ValueError(f"{tons:g} tons of {weapon_name_} ammunition is not in half tons")
+    weapon = catalog().weapon(weapon_name_)
+    if weapon is None:
+        base, full = f"IS {weapon_name_} Ammo", f"IS {weapon_name_} Ammo"
+    else:
+        base = f"IS Ammo {AMMO_NAMES.get(weapon.id, weapon.id)}"
+        full = f"{base} - Full" if weapon.half_ton_ammo else base
+    return [full] * int(tons) + ([f"{base} - Half"] if tons != int(tons) else [])
+
+
+# --- fighters ---------------------------------------------------------------------------------------
+
+def _fighter(fighter: Fighter) -> list[str]:
+    conventional = fighter.type is FighterType.CONVENTIONAL
+    blocks = _identity("ConvFighter" if conventional else "Aero", fighter)
+    blocks += [block("motion_type", "Aerodyne"), block("SafeThrust", fighter.thrust), block("cockpit_type", 0),
+               block("heatsinks", fighter.heat_sinks), block("sink_type", 0),
+               block("fuel", _fuel_points(fighter)),
+               block("engine_type", 0 if fighter.engine is FighterEngine.FUSION else 1)]
+    armor = fighter.armor
+    aft = armor.get(A.FUSELAGE, 0) + armor.get(A.ENGINE, 0)
+    blocks.append(block("armor", armor.get(A.NOSE, 0), armor.get(A.RIGHT_WING, 0), armor.get(A.LEFT_WING, 0), aft))
+    if A.FUSELAGE in armor:
+        blocks.append(block(FUSELAGE_TAG, armor[A.FUSELAGE]))
+    for location, tag in FIGHTER_BLOCK_NAMES.items():
+        items = [weapon_name(m.item) for m in fighter.weapons if m.location is location]
+        items += [line for b in fighter.ammo if b.location is location for line in ammo_lines(b.weapon, b.tons)]
+        blocks.append(block(tag, *items))
+    blocks += [block("Wings Equipment"), block("Fuselage Equipment")]
+    return blocks + _tail(fighter)
+
+
+def _fuel_points(fighter: Fighter) -> int:
+    points = fighter.fuel_tons * FUEL_POINTS_PER_TON[fighter.type]
+    if abs(points - round(points)) > 1e-6:
+        raise ValueError(f"{fighter.fuel_tons:g} tons of fuel is not a whole number of MegaMek fuel points")
+    return round(points)
+
+
+# --- infantry ---------------------------------------------------------------------------------------
+
+def _infantry(platoon: Infantry) -> list[str]:
+    row = infantry_tables().platoon(platoon.motive, platoon.weapon)
+    men = platoon.men if platoon.men is not None else (row.men if row is not None else 0)
+    size = 7 if men % 7 == 0 and men else next(s for s in range(10, 0, -1) if men % s == 0)
+    blocks = _identity("Infantry", platoon)
+    blocks += [block("motion_type", INFANTRY_MOTIONS.get(platoon.motive, platoon.motive)),
+               block("squad_size", size), block("squadn", men // size),
+               block("Primary", INFANTRY_WEAPONS.get(platoon.weapon, platoon.weapon))]
+    if platoon.anti_mech:
+        blocks.append(block("antimek"))
+    return blocks + _tail(platoon, tonnage=False)
