@@ -88,7 +88,8 @@ def test_atomic_write_keeps_the_old_file_when_writing_fails(tmp_path, monkeypatc
     with pytest.raises(OSError):
         atomic_write_text(target, "new content")
     assert target.read_text(encoding="utf-8") == "old content"
-    assert [p.name for p in tmp_path.iterdir()] == ["unit.yaml"]  # no temporary file left behind
+    # no temporary file left behind; the backup copy of the old version is kept
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["unit.yaml", "unit.yaml.bak"]
 
 
 @pytest.mark.skipif(os.geteuid() == 0, reason="root ignores folder permissions")
@@ -107,3 +108,13 @@ def test_save_into_read_only_folder_raises_oserror(tmp_path, merlin):
 @given(designs)
 def test_any_design_round_trips_through_yaml(mech):
     assert parse_unit(dump_unit(mech), "generated.yaml") == mech
+
+
+def test_saving_keeps_the_previous_version_as_backup(tmp_path, merlin):
+    from designer.formats.yaml_io import backup_path
+
+    target = tmp_path / "m.yaml"
+    target.write_text("previous version", encoding="utf-8")
+    write_unit(merlin, target)
+    assert backup_path(target).read_text(encoding="utf-8") == "previous version"
+    assert read_unit(target) == merlin

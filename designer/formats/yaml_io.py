@@ -6,6 +6,7 @@ the offending key); saving is atomic (temporary file in the same folder, then re
 from __future__ import annotations
 
 import os
+import shutil
 import tempfile
 from enum import Enum
 from pathlib import Path
@@ -163,9 +164,10 @@ def dump_unit(unit: BaseModel) -> str:
                      default_flow_style=False)
 
 
-def atomic_write_text(path: str | Path, text: str) -> None:
+def atomic_write_text(path: str | Path, text: str, *, backup: bool = True) -> None:
     """Writes ``text`` to ``path`` atomically: a temporary file in the same folder is written,
     flushed and renamed over the target, so a failed save never destroys the existing file.
+    With ``backup`` the previous version is kept beside it as ``<name>.bak``.
 
     Raises:
         OSError: the folder is not writable or the disk is full (the old file is untouched).
@@ -177,10 +179,18 @@ def atomic_write_text(path: str | Path, text: str) -> None:
             stream.write(text)
             stream.flush()
             os.fsync(stream.fileno())
+        if backup and path.is_file():
+            shutil.copy2(path, backup_path(path))
         os.replace(temp_name, path)
     except BaseException:
         Path(temp_name).unlink(missing_ok=True)
         raise
+
+
+def backup_path(path: str | Path) -> Path:
+    """Where a save keeps the previous version of ``path``."""
+    path = Path(path)
+    return path.with_name(path.name + ".bak")
 
 
 def write_unit(unit: BaseModel, path: str | Path) -> None:
