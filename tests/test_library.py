@@ -27,7 +27,7 @@ def test_library_mech_equals_its_megamek_source(path):
 
 
 # MegaMek vehicles the 1987 rules reject, with the exact error codes they produce; each is explained
-# in docs/pending-decisions-blk.md (D-BLK-8). Every other library unit must have no error.
+# in docs/rules-decisions.md (D-BLK-8). Every other library unit must have no error.
 KNOWN_1987_REJECTIONS = {
     # equipment the 1987 Weapons Table does not have (MegaMek's later rules)
     "Coolant Truck (Tracked).yaml": {"VEHICLE-UNKNOWN-WEAPON", "VEHICLE-AMMO-NO-WEAPON"},  # vehicle flamers
