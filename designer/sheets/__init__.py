@@ -1,7 +1,9 @@
 """Record sheets as PDF (reportlab). The only package that imports reportlab.
 
 ``render_mech_sheets(units, out, paper=..., options=...)`` writes one page per 'Mech into one
-PDF with a bookmark per unit; ``render_to_bytes`` returns the bytes. Output is deterministic:
+PDF with a bookmark per unit; ``render_to_bytes`` returns the bytes. ``render_sheets`` (and
+``render_units_to_bytes``) print any mix of 'Mechs, vehicles, fighters, installations and
+infantry platoons (:mod:`designer.sheets.job`). Output is deterministic:
 the same units and options give the same bytes (reportlab invariant mode).
 """
 
@@ -16,10 +18,12 @@ from reportlab.pdfgen.canvas import Canvas
 
 from designer.model import Mech
 from designer.sheets.draw import Painter
+from designer.sheets.job import render_sheets
 from designer.sheets.mech_sheet import SheetOptions, draw_mech_sheet
 from designer.sheets.template import PAPERS, mech_template
 
-__all__ = ["PAPERS", "SheetOptions", "render_mech_sheets", "render_to_bytes"]
+__all__ = ["PAPERS", "SheetOptions", "render_mech_sheets", "render_sheets", "render_to_bytes",
+           "render_units_to_bytes"]
 
 Progress = Callable[[int, Mech], None]
 
@@ -69,4 +73,12 @@ def render_to_bytes(units: Iterable[Mech], *, paper: str = "letter",
     """The PDF of :func:`render_mech_sheets` as bytes."""
     buffer = io.BytesIO()
     render_mech_sheets(units, buffer, paper=paper, options=options)
+    return buffer.getvalue()
+
+
+def render_units_to_bytes(units: Iterable, *, paper: str = "letter",
+                          options: SheetOptions = SheetOptions()) -> bytes:
+    """The PDF of :func:`render_sheets` (any mix of unit kinds) as bytes."""
+    buffer = io.BytesIO()
+    render_sheets(units, buffer, paper=paper, options=options)
     return buffer.getvalue()

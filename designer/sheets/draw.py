@@ -41,8 +41,7 @@ class Painter:
         obj = self.canvas.beginText(x, -y)
         obj.setFont(font, fitted.size)
         obj.setHorizScale(fitted.squeeze * 100)   # Tz persists in the PDF text state: always set
-        if grey:
-            obj.setFillGray(GREY)
+        obj.setFillGray(GREY if grey else 0)     # the fill colour persists past ET too: always set
         obj.textOut(fitted.text)
         self.canvas.drawText(obj)
         return fitted

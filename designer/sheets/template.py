@@ -63,6 +63,7 @@ class StaticText(_Frozen):
     size: float
     bold: bool = False
     align: Literal["left", "center", "right"] = "left"
+    w: float | None = None   # squeeze or shrink the text to this width (non-'Mech sheets)
 
 
 class Panel(Box):

@@ -1,0 +1,23 @@
+"""Figures the fighter record sheet prints (seed 000 lines 2741-2755, 4491-4563). Pure."""
+
+from __future__ import annotations
+
+from designer.model.fighter import Fighter, FighterArmorLocation
+from designer.rules.fighter.weights import class_row
+
+COCKPIT = "cockpit"
+
+
+def cockpit_armor(fighter: Fighter) -> int:
+    """The cockpit's free armor: 10 points on an AeroSpace fighter, none on a conventional one
+    (seed 000 line 4534)."""
+    return class_row(fighter).cockpit_armor
+
+
+def armor_by_location(fighter: Fighter) -> dict[str, int]:
+    """Armor circles per diagram location: the five armored locations and, when it has armor,
+    the cockpit."""
+    values = {loc.value: fighter.armor.get(loc, 0) for loc in FighterArmorLocation}
+    if cockpit_armor(fighter):
+        values[COCKPIT] = cockpit_armor(fighter)
+    return values

@@ -1,0 +1,158 @@
+"""Fighter record sheet (AeroSpace and conventional): fighter data with a heat sink
+check-off, pilot data, armor diagram with the AeroSpace cockpit's free armor, structural
+integrity, equipment per location, velocity record and the AeroSpace heat scale (seed 000
+lines 2741-2755, 3925-3958, 4491-4563). Numbers come from ``designer.rules.fighter``."""
+
+from __future__ import annotations
+
+from designer.catalog import Weapon, catalog
+from designer.model.common import Pilot
+from designer.model.fighter import Fighter, FighterLocation
+from designer.rules.fighter import sheet_figures as sf
+from designer.rules.fighter import weights as w
+from designer.rules.fighter.cost import fighter_cost
+from designer.rules.vehicle.sheet_figures import ammo_shots
+from designer.sheets.draw import Painter
+from designer.sheets.heat_blocks import draw_table
+from designer.sheets.sheet_data import DASH, InventoryRow, weapon_row
+from designer.sheets.template import DiagramBox, TextBox
+from designer.sheets.unit_blocks import (
+    Column,
+    blank_field,
+    draw_plan,
+    draw_rows,
+    field,
+    grid,
+    hits_grid,
+    pip_track,
+    static,
+)
+from designer.sheets.unit_template import KindTables, UnitTemplate, kind_tables, plan_views
+
+LABELS = {"nose": "NOSE", "left_wing": "L. WING", "right_wing": "R. WING", "fuselage": "FUSELAGE",
+          "engine": "ENGINE", "cockpit": "COCKPIT"}
+SECTIONS = {FighterLocation.NOSE: "NOSE", FighterLocation.LEFT_WING: "LEFT WING",
+            FighterLocation.RIGHT_WING: "RIGHT WING", FighterLocation.AFT: "AFT"}
+HEADINGS = InventoryRow("Qty", "Type", "", "Ht", "Dmg", "", "Sht", "Med", "Lng")
+COLUMNS = (Column("qty", 0.0, 0.07), Column("type", 0.075, 0.43, "l"), Column("heat", 0.51, 0.08),
+           Column("damage", 0.60, 0.16, "l"), Column("short", 0.77, 0.075), Column("medium", 0.845, 0.075),
+           Column("long", 0.92, 0.075))
+VELOCITY_HEADER = ("Turn", "Beginning Velocity", "Thrust Spent", "Ending Velocity", "Fuel Remaining",
+                   "Restrictions")
+VELOCITY_WIDTHS = (0.08, 0.16, 0.14, 0.16, 0.16, 0.30)
+VELOCITY_TURNS = 20
+SECTION_GAP = 4.0
+
+
+def section_rows(fighter: Fighter, location: FighterLocation) -> tuple[InventoryRow, ...]:
+    """The weapons of one location merged by type, then its ammunition bins."""
+    counts: dict[str, int] = {}
+    for mount in fighter.weapons:
+        if mount.location is location:
+            counts[mount.item] = counts.get(mount.item, 0) + 1
+    rows = []
+    for item, qty in counts.items():
+        weapon = catalog().weapon(item)
+        rows.append(weapon_row(weapon, qty, "") if isinstance(weapon, Weapon)
+                    else InventoryRow(str(qty), item, "", DASH, DASH, DASH, DASH, DASH, DASH))
+    for ammo in fighter.ammo:
+        if ammo.location is location:
+            shots = ammo_shots(ammo.weapon, ammo.tons)
+            label = f"Ammo ({ammo.weapon}) {shots}" if shots is not None else f"Ammo ({ammo.weapon})"
+            rows.append(InventoryRow(f"{ammo.tons:g}t", label, "", "", "", "", "", "", ""))
+    return tuple(rows)
+
+
+def draw_fighter(painter: Painter, template: UnitTemplate, fighter: Fighter, pilot: Pilot | None) -> None:
+    table = kind_tables(template.tables)
+    kind = "aerospace" if fighter.is_aerospace else "conventional"
+    static(painter, template.slot_texts, template.panels,
+           {"title": table.titles[kind], "heat_title": "HEAT SCALE" if fighter.is_aerospace else "TABLES"})
+    _data(painter, template.boxes["data"], fighter)
+    _sinks(painter, template.boxes["sinks"], fighter)
+    _pilot(painter, template.boxes["pilot"], pilot, table)
+    si = template.boxes["si"]
+    pip_track(painter, DiagramBox(x=si.x, y=si.y, w=si.w, h=si.h, max_radius=3.0, label_size=si.size),
+              "STRUCTURAL INTEGRITY", w.structural_integrity(fighter))
+    view = plan_views(template.diagrams).views["fighter"]
+    draw_plan(painter, view, template.pips["armor"], sf.armor_by_location(fighter), LABELS)
+    equipment_sections(painter, template.boxes["equipment"], fighter)
+    box = template.boxes["velocity"]
+    grid(painter, box, VELOCITY_HEADER, VELOCITY_WIDTHS, VELOCITY_TURNS,
+         [str(n) for n in range(1, VELOCITY_TURNS + 1)])
+    if fighter.is_aerospace:
+        heat_scale(painter, template.boxes["heat"], table)
+    else:
+        _conventional_heat(painter, template, table)
+
+
+def _data(painter: Painter, box: TextBox, fighter: Fighter) -> None:
+    size, lead, half = box.size, box.size * 1.45, box.w / 2
+    rating = w.engine_rating(fighter)
+    field(painter, box.x, box.y + size, "Type", fighter.name, size + 1, box.w)
+    rows = [
+        (("Class", "AeroSpace" if fighter.is_aerospace else "Conventional"), ("Tonnage", str(fighter.tonnage))),
+        (("Safe Thrust", str(fighter.thrust)), ("Max Thrust", str(w.max_thrust(fighter)))),
+        (("Engine", f"{fighter.engine.value.upper()} {rating if rating is not None else DASH}"),
+         ("Struct. Integrity", str(w.structural_integrity(fighter)))),
+        (("Fuel", f"{fighter.fuel_tons:g} t ({w.fuel_points(fighter):g} pts)"),
+         ("Cost", f"{fighter_cost(fighter).total:,}")),
+    ]
+    for i, (left, right) in enumerate(rows):
+        y = box.y + size + lead * (i + 1) + 1
+        field(painter, box.x, y, *left, size, half - 4)
+        field(painter, box.x + half, y, *right, size, half)
+
+
+def _sinks(painter: Painter, box: TextBox, fighter: Fighter) -> None:
+    """The heat sink check-off list: one circle per heat sink."""
+    count = w.heat_sinks(fighter)[0]
+    label = "HEAT SINKS" if fighter.is_aerospace else "HEAT SINKS (ENERGY WEAPONS)"
+    pip_track(painter, DiagramBox(x=box.x, y=box.y, w=box.w, h=box.h, max_radius=3.0, label_size=box.size),
+              label, count)
+
+
+def _pilot(painter: Painter, box: TextBox, pilot: Pilot | None, table: KindTables) -> None:
+    size = box.size
+    blank_field(painter, box.x, box.y + size, "Name", pilot.name if pilot else "", size, box.w)
+    y = box.y + size * 2 + 5
+    blank_field(painter, box.x, y, "Piloting", str(pilot.piloting) if pilot else "", size, box.w / 2 - 3)
+    blank_field(painter, box.x + box.w / 2, y, "Gunnery", str(pilot.gunnery) if pilot else "", size, box.w / 2)
+    hits_grid(painter, box.x, box.y + size * 3 + 12, box.w, size, table.consciousness)
+
+
+def section_boxes(box: TextBox) -> list[TextBox]:
+    height = (box.h - SECTION_GAP * 3) / 4
+    return [box.model_copy(update={"y": box.y + i * (height + SECTION_GAP), "h": height}) for i in range(4)]
+
+
+def equipment_sections(painter: Painter, box: TextBox, fighter: Fighter) -> None:
+    """Nose, left wing, right wing and aft: each location is a firing arc (line 2755)."""
+    for (location, title), part in zip(SECTIONS.items(), section_boxes(box)):
+        draw_rows(painter, part, title, HEADINGS, section_rows(fighter, location), COLUMNS)
+        painter.line(part.x, part.y + part.h + SECTION_GAP / 2, part.x + part.w, part.y + part.h + SECTION_GAP / 2,
+                     0.3)
+
+
+def heat_scale(painter: Painter, box: TextBox, table: KindTables) -> None:
+    """One box per heat level, 30 at the top, with its effect (checked off low to high)."""
+    effects = {e.heat: e.text for e in table.heat_effects}
+    levels = table.heat_max + 1
+    cell = box.h / levels
+    size = min(box.size, cell * 0.75)
+    for i in range(levels):
+        heat = table.heat_max - i
+        y = box.y + i * cell
+        text = effects.get(heat, "")
+        active = not text.startswith("No ")
+        painter.rect(box.x, y, 18, cell, fill=0.9 if active else None)
+        painter.text(box.x + 9, y + cell * 0.74, str(heat), size, bold=active, align="center")
+        painter.text(box.x + 22, y + cell * 0.74, text, size, bold=active, width=box.w - 22)
+
+
+def _conventional_heat(painter: Painter, template: UnitTemplate, table: KindTables) -> None:
+    box = template.boxes["heat"]
+    for i, line in enumerate(table.notes.get("conventional", ())):
+        painter.text(box.x, box.y + box.size * (1.5 * i + 1), line, box.size, width=box.w)
+    for place in template.reference.get("conventional", ()):
+        draw_table(painter, place, table.reference[place.table])

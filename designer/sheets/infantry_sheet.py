@@ -1,0 +1,120 @@
+"""Infantry record form: a block per platoon (men to strike off with the damage and the
+anti-'Mech to-hit at each strength, MP, movement type, weapon to-hit by range), several
+platoons a page over the infantry tables (seed 000 lines 2101-2173, 2689-2714). Numbers come
+from ``designer.rules.infantry``."""
+
+from __future__ import annotations
+
+from designer.model.common import Pilot
+from designer.model.infantry import Infantry
+from designer.rules.infantry import figures as fig
+from designer.rules.infantry import sheet_figures as sf
+from designer.sheets.draw import Painter
+from designer.sheets.heat_blocks import draw_table
+from designer.sheets.sheet_data import DASH
+from designer.sheets.template import TextBox
+from designer.sheets.unit_blocks import blank_field, dash, field, grey_text, static
+from designer.sheets.unit_template import UnitTemplate, kind_tables
+
+WEAPON_NAMES = {"rifle": "Rifle", "machine_gun": "Machine Gun", "flamer": "Flamer", "laser": "Laser",
+                "srm": "SRM"}
+LABEL_WIDTH = 50.0
+MAX_MEN = 28
+
+
+def weapon_name(platoon: Infantry) -> str:
+    return WEAPON_NAMES.get(platoon.weapon, platoon.weapon)
+
+
+def draw_page_tables(painter: Painter, template: UnitTemplate) -> None:
+    table = kind_tables(template.tables)
+    for place in template.reference.get("page", ()):
+        draw_table(painter, place, table.reference[place.table])
+    box = template.boxes.get("notes")
+    if box is not None:
+        for i, line in enumerate(table.notes.get("page", ())):
+            painter.text(box.x, box.y + box.size * (1.35 * i + 1), line, box.size, width=box.w)
+
+
+def draw_platoon(painter: Painter, template: UnitTemplate, platoon: Infantry, pilot: Pilot | None) -> None:
+    """One platoon block in the current slot."""
+    static(painter, template.slot_texts, template.panels)
+    _info(painter, template.boxes["info"], platoon, pilot)
+    _track(painter, template.boxes["track"], platoon)
+    _firing(painter, template.boxes["firing"], platoon, kind_tables(template.tables).firing)
+
+
+def _info(painter: Painter, box: TextBox, platoon: Infantry, pilot: Pilot | None) -> None:
+    size, lead = box.size, box.size * 1.5
+    painter.text(box.x, box.y + size + 1.5, platoon.name, size + 1.5, bold=True, width=box.w)
+    table = fig.row(platoon)
+    lines = [
+        ("Type", f"{platoon.motive.title()} {weapon_name(platoon)}"),
+        ("Movement", f"{table.mp if table else DASH} MP ({platoon.motive.title()})"),
+        ("Men", f"{fig.men_left(platoon)} of {sf.full_strength(platoon)}"),
+        ("Anti-'Mech", "Trained" if platoon.anti_mech else "Not trained"),
+        ("Cost", f"{fig.cost(platoon):,} C-Bills"),
+    ]
+    for i, (label, value) in enumerate(lines):
+        field(painter, box.x, box.y + size + 3 + lead * (i + 1), label, value, size, box.w)
+    y = box.y + size + 3 + lead * (len(lines) + 1)
+    blank_field(painter, box.x, y, "Gunnery Skill", str(pilot.gunnery) if pilot else "", size, box.w * 0.7)
+
+
+def _track(painter: Painter, box: TextBox, platoon: Infantry) -> None:
+    """Row 1: a box per man, numbered from full strength down (men already lost struck);
+    row 2: the damage at that strength; row 3: the anti-'Mech to-hit (trained platoons)."""
+    damage = sf.damage_track(platoon)
+    anti = dict(sf.anti_mech_track(platoon))
+    left = min(fig.men_left(platoon), sf.full_strength(platoon))
+    cell = (box.w - LABEL_WIDTH) / MAX_MEN
+    height = box.h / 3
+    labels = ("Men left", f"Damage ({weapon_name(platoon)})", "Anti-'Mech to-hit")
+    for r, label in enumerate(labels):
+        if r == 2 and not anti:
+            grey_text(painter, box.x, box.y + height * (r + 0.62), label, box.size, bold=True,
+                      width=LABEL_WIDTH - 3, min_size=3.8)
+            continue
+        painter.text(box.x, box.y + height * (r + 0.62), label, box.size, bold=True, width=LABEL_WIDTH - 3,
+                     min_size=3.8)
+    for i, (men, points) in enumerate(damage):
+        x = box.x + LABEL_WIDTH + i * cell
+        painter.rect(x + 0.8, box.y + 1.5, cell - 1.6, height - 3)
+        painter.text(x + cell / 2, box.y + height * 0.66, str(men), box.size, bold=True, align="center",
+                     width=cell - 2)
+        if men > left:
+            painter.line(x + 0.8, box.y + height - 1.5, x + cell - 0.8, box.y + 1.5, 0.8)
+        painter.text(x + cell / 2, box.y + height * 1.62, str(points), box.size + 0.5, align="center",
+                     width=cell - 1)
+        if anti:
+            painter.text(x + cell / 2, box.y + height * 2.62, dash(anti.get(men)), box.size, align="center",
+                         width=cell - 1)
+    painter.line(box.x, box.y + height * 2, box.x + box.w, box.y + height * 2, 0.3)
+    if not anti:
+        grey_text(painter, box.x + LABEL_WIDTH, box.y + height * 2.62, "No anti-'Mech training", box.size)
+
+
+def _firing(painter: Painter, box: TextBox, platoon: Infantry, firing: dict[str, tuple[str, ...]]) -> None:
+    """The platoon weapon's base to-hit at range 0-6 hexes."""
+    numbers = firing.get(platoon.weapon, ())
+    cell = (box.w - LABEL_WIDTH) / 10
+    half = box.h / 2
+    painter.text(box.x, box.y + half * 0.7, "Range (hexes)", box.size, bold=True, width=LABEL_WIDTH - 3)
+    painter.text(box.x, box.y + half * 1.7, "Base to-hit", box.size, bold=True, width=LABEL_WIDTH - 3)
+    for i, number in enumerate(numbers):
+        x = box.x + LABEL_WIDTH + i * cell
+        painter.rect(x, box.y, cell, half, fill=0.9)
+        painter.rect(x, box.y + half, cell, half)
+        painter.text(x + cell / 2, box.y + half * 0.72, str(i), box.size, bold=True, align="center")
+        painter.text(x + cell / 2, box.y + half * 1.72, number.replace("-", DASH), box.size, align="center")
+    note = "Damage in 5-point groups; doubled in the open."
+    painter.text(box.x + LABEL_WIDTH + len(numbers) * cell + 6, box.y + half * 1.2, note, box.size - 0.5,
+                 width=box.w - LABEL_WIDTH - len(numbers) * cell - 6)
+
+
+def draw_spare_block(painter: Painter, template: UnitTemplate) -> None:
+    """An unused block: framed, with a line to write a platoon in or strike it out."""
+    static(painter, (), template.panels)
+    box = template.boxes["info"]
+    grey_text(painter, box.x, box.y + box.size + 2, "Block not in use: strike out, or write in a platoon.",
+              box.size, width=template.boxes["track"].x + template.boxes["track"].w - box.x)

@@ -1,0 +1,173 @@
+"""Mixed print jobs: any mix of 'Mechs, vehicles, fighters, installations and infantry in one
+PDF. Pages come kind by kind ('Mechs, vehicles, fighters, installations, infantry; input order
+within a kind); vehicles share a page two by two, infantry platoons fill the slots of a form;
+every unit gets a bookmark that opens at its slot."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, BinaryIO
+
+from reportlab.pdfgen.canvas import Canvas
+
+from designer.model import Mech
+from designer.model.building import Building
+from designer.model.fighter import Fighter
+from designer.model.infantry import Infantry
+from designer.model.vehicle import Vehicle
+from designer.sheets.building_sheet import draw_building
+from designer.sheets.draw import Painter
+from designer.sheets.fighter_sheet import draw_fighter
+from designer.sheets.infantry_sheet import draw_page_tables, draw_platoon, draw_spare_block
+from designer.sheets.mech_sheet import SheetOptions, draw_mech_sheet
+from designer.sheets.template import mech_template
+from designer.sheets.unit_blocks import slot, static
+from designer.sheets.unit_template import UnitTemplate, unit_template
+from designer.sheets.vehicle_sheet import VehicleOptions, draw_vehicle, draw_vehicle_tables
+
+ORDER = ("mech", "vehicle", "fighter", "building", "infantry")
+Progress = Callable[[int, Any], None]
+
+
+@dataclass
+class PagePlan:
+    """One page: its kind, the units in its slots, and whether it carries the kind's tables."""
+
+    kind: str
+    units: list[Any] = field(default_factory=list)
+    tables: bool = False
+
+
+def kind_of(unit: Any) -> str:
+    for cls, kind in ((Mech, "mech"), (Vehicle, "vehicle"), (Fighter, "fighter"), (Building, "building"),
+                      (Infantry, "infantry")):
+        if isinstance(unit, cls):
+            return kind
+    raise ValueError(f"no record sheet for {type(unit).__name__}")
+
+
+def plan_pages(units: Iterable[Any], paper: str, tables: bool) -> list[PagePlan]:
+    """Groups the units into pages in kind order. Vehicles: two a page, or one and its tables
+    when ``tables`` is on or a vehicle is left over; other kinds fill their template's slots."""
+    by_kind: dict[str, list[Any]] = {kind: [] for kind in ORDER}
+    for unit in units:
+        by_kind[kind_of(unit)].append(unit)
+    pages: list[PagePlan] = []
+    for kind in ORDER:
+        group = by_kind[kind]
+        if not group:
+            continue
+        per_page = 1 if kind == "mech" else len(unit_template(kind, paper).slots)
+        if kind == "vehicle" and tables:
+            per_page = 1
+        for start in range(0, len(group), per_page):
+            chunk = group[start:start + per_page]
+            with_tables = kind == "vehicle" and len(chunk) == 1
+            pages.append(PagePlan(kind, chunk, with_tables))
+    return pages
+
+
+def _canvas(out: str | Path | BinaryIO, paper: str) -> Canvas:
+    page = mech_template(paper).page
+    canvas = Canvas(out if not isinstance(out, Path) else str(out), pagesize=(page.width, page.height),
+                    invariant=1, pageCompression=1)
+    canvas.setTitle("Record sheets")
+    canvas.setCreator("designer")
+    canvas.setAuthor("")
+    canvas.showOutline()
+    return canvas
+
+
+def render_sheets(units: Iterable[Any], out: str | Path | BinaryIO, *, paper: str = "letter",
+                  options: SheetOptions = SheetOptions(), progress: Progress | None = None) -> int:
+    """Draws the record sheets of any mix of units into one PDF; returns the page count.
+
+    Raises:
+        ValueError: unknown paper size, a unit kind without a sheet, or no units at all.
+        FormatError: a template file is missing or malformed.
+    """
+    pages = plan_pages(units, paper, options.tables)
+    if not pages:
+        raise ValueError("no units to print")
+    canvas = _canvas(out, paper)
+    done = 0
+    for page in pages:
+        for unit in page.units:
+            done += 1
+            if progress is not None:
+                progress(done, unit)
+        _draw_page(canvas, page, paper, options, done - len(page.units))
+        canvas.showPage()
+    canvas.save()
+    return len(pages)
+
+
+def _bookmark(canvas: Canvas, template: UnitTemplate | None, paper: str, index: int, name: str,
+              offset: float) -> None:
+    key = f"unit{index}"
+    frame = (template or mech_template(paper)).frame
+    page = (template or mech_template(paper)).page
+    canvas.bookmarkPage(key, fit="XYZ", left=0, top=page.height - frame.y - frame.scale * offset + 12)
+    canvas.addOutlineEntry(name, key, level=0)
+
+
+def _draw_page(canvas: Canvas, page: PagePlan, paper: str, options: SheetOptions, first: int) -> None:
+    if page.kind == "mech":
+        _bookmark(canvas, None, paper, first + 1, page.units[0].name, 0)
+        template = mech_template(paper)
+        canvas.saveState()
+        draw_mech_sheet(Painter(canvas, template), template, page.units[0], options)
+        canvas.restoreState()
+        return
+    template = unit_template(page.kind, paper)
+    for i, unit in enumerate(page.units):
+        _bookmark(canvas, template, paper, first + i + 1, unit.name, template.slots[i])
+    canvas.saveState()
+    painter = Painter(canvas, template)  # type: ignore[arg-type]
+    static(painter, template.texts, template.page_panels)
+    DRAWERS[page.kind](painter, template, page, options)
+    canvas.restoreState()
+
+
+def _vehicles(painter: Painter, template: UnitTemplate, page: PagePlan, options: SheetOptions) -> None:
+    vehicle_options = VehicleOptions(options.pilot, options.blank_pilot)
+    for offset, vehicle in zip(template.slots, page.units):
+        with slot(painter, offset):
+            draw_vehicle(painter, template, vehicle, vehicle_options)
+    if page.tables:
+        draw_vehicle_tables(painter, template, page.units[0])
+    for y in template.cut_lines:
+        painter.canvas.setDash(3, 3)
+        painter.line(0, y, 576, y, 0.4)
+        painter.canvas.setDash()
+
+
+def _infantry(painter: Painter, template: UnitTemplate, page: PagePlan, options: SheetOptions) -> None:
+    for offset, platoon in zip(template.slots, page.units):
+        with slot(painter, offset):
+            draw_platoon(painter, template, platoon, _pilot(platoon, options))
+    for offset in template.slots[len(page.units):]:
+        with slot(painter, offset):
+            draw_spare_block(painter, template)
+    draw_page_tables(painter, template)
+
+
+def _pilot(unit: Any, options: SheetOptions):
+    return None if options.blank_pilot else options.pilot or unit.pilot
+
+
+def _single(draw: Callable[..., None]):
+    def page_drawer(painter: Painter, template: UnitTemplate, page: PagePlan, options: SheetOptions) -> None:
+        unit = page.units[0]
+        draw(painter, template, unit, _pilot(unit, options))
+    return page_drawer
+
+
+DRAWERS: dict[str, Callable[[Painter, UnitTemplate, PagePlan, SheetOptions], None]] = {
+    "vehicle": _vehicles,
+    "infantry": _infantry,
+    "building": _single(draw_building),
+    "fighter": _single(draw_fighter),
+}

@@ -1,0 +1,210 @@
+"""Blocks shared by the vehicle, infantry, installation and fighter sheets: slots on a page,
+labelled fields, column tables (weapons inventories, records), check boxes, pip boxes and the
+pilot hits grid. Built on :class:`Painter`, the pip placer and the 'Mech sheet's fields."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+
+from designer.sheets.diagram_blocks import draw_region
+from designer.sheets.draw import Painter
+from designer.sheets.geometry import view_regions
+from designer.sheets.mech_sheet import _blank_field, _field
+from designer.sheets.sheet_data import DASH, InventoryRow
+from designer.sheets.template import CoreHit, DiagramBox, Panel, StaticText, TextBox, View
+from designer.sheets.text_fit import MIN_SQUEEZE, wrap
+
+field = _field
+blank_field = _blank_field
+FLOOR_SIZE = 3.6
+ROW_LEADING = 1.3
+
+
+@contextmanager
+def slot(painter: Painter, offset: float) -> Iterator[None]:
+    """Draws the enclosed blocks ``offset`` points lower on the page (a unit slot)."""
+    painter.canvas.saveState()
+    painter.canvas.translate(0, -offset)
+    try:
+        yield
+    finally:
+        painter.canvas.restoreState()
+
+
+def static(painter: Painter, texts: Sequence[StaticText], panels: Sequence[Panel],
+           replace: dict[str, str] | None = None) -> None:
+    """Fixed texts (``{name}`` fields filled from ``replace``) and framed panels."""
+    for text in texts:
+        shown = text.text.format(**(replace or {}))
+        painter.text(text.x, text.y, shown, text.size, bold=text.bold, align=text.align,
+                     width=text.w or (576 - text.x if text.align == "left" else None))
+    for panel in panels:
+        painter.panel(panel, panel.title.format(**(replace or {})))
+
+
+@dataclass(frozen=True, slots=True)
+class Column:
+    """A table column: the row attribute it shows, its left edge and width as fractions of the
+    table width, and how the cell is aligned."""
+
+    name: str
+    left: float
+    width: float
+    align: str = "c"
+
+
+def rows_height(painter: Painter, rows: Sequence[InventoryRow], columns: Sequence[Column], width: float,
+                size: float) -> float:
+    type_col = next(c for c in columns if c.name == "type")
+    lines = sum(len(_type_lines(painter, r.type, size, width * type_col.width)) for r in rows)
+    return (lines + 1) * size * ROW_LEADING
+
+
+def _type_lines(painter: Painter, text: str, size: float, width: float) -> list[str]:
+    if painter.text_width(text, size) * MIN_SQUEEZE <= width:
+        return [text]
+    return wrap(text, painter.font(False), size, width)[:2]
+
+
+def draw_rows(painter: Painter, box: TextBox, title: str, headings: InventoryRow,
+              rows: Sequence[InventoryRow], columns: Sequence[Column]) -> float:
+    """A titled table of rows: the type size comes down until every row fits the box; long
+    names wrap onto a second line. Returns the y below the last row."""
+    size = box.size
+    top = box.y + (10 if title else 0)
+    while size > FLOOR_SIZE and rows_height(painter, rows, columns, box.w, size) > box.y + box.h - top:
+        size = max(FLOOR_SIZE, size - 0.2)
+    if title:
+        painter.text(box.x, box.y + 8, title, 7, bold=True, width=box.w)
+    y = top + size * ROW_LEADING
+    _row(painter, box, columns, y, headings, size, True, [headings.type])
+    painter.line(box.x, y + 2, box.x + box.w, y + 2, 0.4)
+    for row in rows:
+        type_col = next(c for c in columns if c.name == "type")
+        lines = _type_lines(painter, row.type, size, box.w * type_col.width)
+        if y + size * ROW_LEADING * len(lines) > box.y + box.h + 0.01:
+            break
+        y += size * ROW_LEADING
+        _row(painter, box, columns, y, row, size, False, lines)
+        y += size * ROW_LEADING * (len(lines) - 1)
+    return y
+
+
+def _row(painter: Painter, box: TextBox, columns: Sequence[Column], y: float, row: InventoryRow,
+         size: float, bold: bool, type_lines: list[str]) -> None:
+    for column in columns:
+        left, width = box.x + column.left * box.w, column.width * box.w
+        if column.name == "type":
+            for k, line in enumerate(type_lines):
+                painter.text(left + (4 if k else 0), y + k * size * ROW_LEADING, line, size, bold=bold,
+                             width=width - (4 if k else 0), min_size=3.2)
+            continue
+        value = getattr(row, column.name)
+        if column.align == "c":
+            painter.text(left + width / 2, y, value, size, bold=bold, align="center", width=width - 1,
+                         min_size=3.2)
+        else:
+            painter.text(left, y, value, size, bold=bold, width=width - 1, min_size=3.2)
+
+
+def check_boxes(painter: Painter, box: TextBox, items: Sequence[CoreHit]) -> None:
+    """One line per item: its label, then that many check circles; circles that do not fit
+    one row wrap onto further rows, and the next item moves down to make room."""
+    if not items:
+        return
+    radius = box.size * 0.42
+    pitch = radius * 2 + 2.2
+    left = box.x + box.w * 0.60
+    per_row = max(1, int((box.x + box.w - left) / pitch))
+    extra = [max(0, -(-item.boxes // per_row) - 1) for item in items]
+    step = min(box.size * 2.0, (box.h - pitch * sum(extra)) / len(items))
+    y = box.y
+    for item, more in zip(items, extra):
+        baseline = y + box.size
+        painter.text(box.x, baseline, item.label, box.size, bold=True, width=box.w * 0.58, min_size=3.5)
+        for k in range(item.boxes):
+            row, col = divmod(k, per_row)
+            painter.circle(left + radius + col * pitch, baseline - box.size * 0.33 + row * pitch,
+                           radius, 0.7)
+        y += step + more * pitch
+
+
+def rect_view(name: str, box: DiagramBox, label_height: float) -> View:
+    """A plain rectangle filling ``box`` as a one-region view (for tracks of circles)."""
+    rect = ((0.0, 0.0), (box.w, 0.0), (box.w, box.h), (0.0, box.h))
+    return View(width=box.w, height=box.h, label_height=label_height, regions={name: rect})
+
+
+def pip_track(painter: Painter, box: DiagramBox, label: str, count: int) -> None:
+    """A framed rectangle titled "``label`` (count)" holding exactly ``count`` circles."""
+    regions = view_regions(rect_view(label, box, box.label_size * 1.7), box)
+    draw_region(painter, regions[label], f"{label} ({count})", count, box)
+
+
+def draw_plan(painter: Painter, view: View, box: DiagramBox, values: dict[str, int],
+              labels: dict[str, str]) -> None:
+    """The regions of ``view`` named in ``values``, each "LABEL (N)" with N pips."""
+    regions = view_regions(view, box)
+    for name, count in values.items():
+        if name in regions:
+            draw_region(painter, regions[name], f"{labels.get(name, name)} ({count})", count, box)
+
+
+def hits_grid(painter: Painter, x: float, y: float, width: float, size: float,
+              numbers: Sequence[str]) -> None:
+    """Hits Taken 1-6 over the consciousness numbers (seed 000 lines 689-697)."""
+    label_width = 50.0
+    cell = (width - label_width) / max(1, len(numbers))
+    height = size + 5
+    painter.text(x, y + height * 0.7, "Hits Taken", size - 0.5, bold=True, width=label_width - 2)
+    painter.text(x, y + height * 1.7, "Consciousness #", size - 0.5, bold=True, width=label_width - 2)
+    for i, number in enumerate(numbers):
+        cx = x + label_width + i * cell
+        painter.rect(cx, y, cell, height)
+        painter.rect(cx, y + height, cell, height)
+        painter.text(cx + cell / 2, y + height * 0.72, str(i + 1), size, bold=True, align="center")
+        painter.text(cx + cell / 2, y + height * 1.72, number, size - 0.5, align="center", width=cell - 2)
+
+
+def ruled_lines(painter: Painter, box: TextBox) -> None:
+    step = box.size * 2.2
+    y = box.y + step
+    while y <= box.y + box.h:
+        painter.line(box.x, y, box.x + box.w, y, 0.3)
+        y += step
+
+
+def grid(painter: Painter, box: TextBox, header: Sequence[str], widths: Sequence[float], rows: int,
+         first_column: Sequence[str] = ()) -> None:
+    """An empty record grid: a bold header row, then ``rows`` ruled rows (the first column
+    pre-filled from ``first_column``, e.g. turn numbers)."""
+    step = box.h / (rows + 1)
+    size = min(box.size, step * 0.8)
+    x = box.x
+    for title, width in zip(header, widths):
+        painter.text(x + width * box.w / 2, box.y + step * 0.75, title, size, bold=True, align="center",
+                     width=width * box.w - 2, min_size=3.2)
+        x += width * box.w
+    for r in range(rows):
+        y = box.y + (r + 1) * step
+        painter.rect(box.x, y, box.w, step, fill=0.93 if r % 2 else None)
+        if r < len(first_column):
+            painter.text(box.x + widths[0] * box.w / 2, y + step * 0.75, first_column[r], size,
+                         align="center", width=widths[0] * box.w - 2)
+    x = box.x
+    for width in widths[:-1]:
+        x += width * box.w
+        painter.line(x, box.y + step, x, box.y + box.h, 0.4)
+
+
+def grey_text(painter: Painter, x: float, y: float, text: str, size: float, **kwargs) -> None:
+    """Grey text; the fill colour is reset to black afterwards (a text object's colour
+    otherwise stays in the page's graphics state)."""
+    painter.text(x, y, text, size, grey=True, **kwargs)
+    painter.canvas.setFillGray(0)
+
+
+def dash(value: int | None) -> str:
+    return DASH if value is None else str(value)

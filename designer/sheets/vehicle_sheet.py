@@ -1,0 +1,177 @@
+"""Vehicle record sheet (ground vehicles, VTOLs, naval vessels): one slot (half a page) per
+vehicle, or a vehicle and its hit location and critical tables (seed 000 lines 297-326).
+Every number comes from ``designer.rules.vehicle``; this module only lays it out."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from designer.catalog import Weapon, catalog
+from designer.model.common import Pilot
+from designer.model.vehicle import Vehicle, VehicleLocation
+from designer.rules.vehicle import sheet_figures as sf
+from designer.rules.vehicle import weights as w
+from designer.rules.vehicle.cost import vehicle_cost
+from designer.sheets.draw import Painter
+from designer.sheets.heat_blocks import draw_table
+from designer.sheets.sheet_data import DASH, InventoryRow, weapon_row
+from designer.sheets.template import CoreHit
+from designer.sheets.unit_blocks import (
+    Column,
+    blank_field,
+    check_boxes,
+    draw_plan,
+    draw_rows,
+    field,
+    ruled_lines,
+    static,
+)
+from designer.sheets.unit_template import UnitTemplate, kind_tables, plan_views
+
+LOCATION_CODES = {VehicleLocation.FRONT: "FR", VehicleLocation.LEFT: "LS", VehicleLocation.RIGHT: "RS",
+                  VehicleLocation.REAR: "RR", VehicleLocation.TURRET: "TU", VehicleLocation.ROTOR: "RO"}
+LABELS = {"front": "FRONT", "left": "LEFT", "right": "RIGHT", "rear": "REAR", "turret": "TURRET",
+          "rotor": "ROTOR"}
+SHORT_LABELS = {"front": "FR", "left": "LS", "right": "RS", "rear": "RR", "turret": "TU", "rotor": "RO"}
+HEADINGS = InventoryRow("Qty", "Type", "Loc", "", "Dmg", "Min", "Sht", "Med", "Lng")
+COLUMNS = (Column("qty", 0.0, 0.07), Column("type", 0.075, 0.40, "l"), Column("loc", 0.475, 0.07),
+           Column("damage", 0.55, 0.17, "l"), Column("min", 0.72, 0.07), Column("short", 0.79, 0.07),
+           Column("medium", 0.86, 0.07), Column("long", 0.93, 0.07))
+RECORD_TURNS = 20
+
+
+@dataclass(frozen=True, slots=True)
+class VehicleOptions:
+    pilot: Pilot | None = None
+    blank_pilot: bool = False
+
+
+def inventory(vehicle: Vehicle) -> tuple[InventoryRow, ...]:
+    """Weapons merged by type and location, in mount order, then one line per ammunition lot."""
+    counts: dict[tuple[str, VehicleLocation], int] = {}
+    for mount in vehicle.weapons:
+        key = (mount.item, mount.location)
+        counts[key] = counts.get(key, 0) + 1
+    rows = []
+    for (item, location), qty in counts.items():
+        weapon = catalog().weapon(item)
+        code = LOCATION_CODES[location]
+        rows.append(weapon_row(weapon, qty, code) if isinstance(weapon, Weapon)
+                    else InventoryRow(str(qty), item, code, DASH, DASH, DASH, DASH, DASH, DASH))
+    for lot in vehicle.ammo:
+        shots = sf.ammo_shots(lot.weapon, lot.tons)
+        label = f"Ammo ({lot.weapon}) {shots}" if shots is not None else f"Ammo ({lot.weapon})"
+        rows.append(InventoryRow(f"{lot.tons:g}t", label, "", "", "", "", "", "", ""))
+    return tuple(rows)
+
+
+def draw_vehicle(painter: Painter, template: UnitTemplate, vehicle: Vehicle, options: VehicleOptions) -> None:
+    """One vehicle in the current slot."""
+    table = kind_tables(template.tables)
+    record = sf.vertical_record(vehicle)
+    static(painter, template.slot_texts, template.panels,
+           {"title": table.titles.get(vehicle.motive.value, "VEHICLE RECORD SHEET"),
+            "record": f"{record.upper()} RECORD" if record else "NOTES"})
+    _data(painter, template, vehicle)
+    draw_rows(painter, template.boxes["inventory"], "WEAPONS & EQUIPMENT INVENTORY (hexes)", HEADINGS,
+              inventory(vehicle), COLUMNS)
+    _crew(painter, template, vehicle, options)
+    check_boxes(painter, template.boxes["damage"], _damage_boxes(vehicle, table.check_boxes))
+    if record:
+        turn_track(painter, template.boxes["record"], record, RECORD_TURNS)
+    else:
+        _notes(painter, template, vehicle)
+    _diagrams(painter, template, vehicle)
+
+
+def draw_vehicle_tables(painter: Painter, template: UnitTemplate, vehicle: Vehicle) -> None:
+    """The hit location and critical tables of the vehicle's kind (page coordinates)."""
+    available = kind_tables(template.tables).reference
+    for place in template.reference.get(sf.table_group(vehicle), ()):
+        draw_table(painter, place, available[place.table])
+
+
+def _data(painter: Painter, template: UnitTemplate, vehicle: Vehicle) -> None:
+    box = template.boxes["data"]
+    size, lead, half = box.size, box.size * 1.45, box.w / 2
+    rating = w.engine_rating(vehicle)
+    field(painter, box.x, box.y + size, "Type", vehicle.name, size + 1, box.w)
+    rows = [
+        (("Movement Type", w.motive_row(vehicle).name), ("Tonnage", str(vehicle.tonnage))),
+        (("Cruising MP", str(vehicle.cruise_mp)), ("Flank MP", str(w.flank_mp(vehicle)))),
+        (("Engine", f"{vehicle.engine.value.upper()} {rating if rating is not None else DASH}"),
+         ("Heat Sinks", str(w.heat_sinks(vehicle)[0]))),
+        (("Cost", f"{vehicle_cost(vehicle).total:,} C-Bills"), ("Cargo", f"{vehicle.cargo_tons:g} t")),
+    ]
+    for i, (left, right) in enumerate(rows):
+        y = box.y + size + lead * (i + 1) + 1
+        field(painter, box.x, y, *left, size, half - 4)
+        field(painter, box.x + half, y, *right, size, half)
+
+
+def _crew(painter: Painter, template: UnitTemplate, vehicle: Vehicle, options: VehicleOptions) -> None:
+    box = template.boxes["crew"]
+    pilot = None if options.blank_pilot else options.pilot or vehicle.pilot
+    size = box.size
+    blank_field(painter, box.x, box.y + size, "Crew", pilot.name if pilot else "", size, box.w)
+    second = "Piloting Skill" if vehicle.is_vtol else "Driving Skill"
+    y = box.y + size * 2 + 8
+    blank_field(painter, box.x, y, "Gunnery Skill", str(pilot.gunnery) if pilot else "", size, box.w / 2 - 3)
+    blank_field(painter, box.x + box.w / 2, y, second, str(pilot.piloting) if pilot else "", size, box.w / 2)
+
+
+def _damage_boxes(vehicle: Vehicle, groups: dict[str, tuple[CoreHit, ...]]) -> list[CoreHit]:
+    """The check boxes of the vehicle's tables; "boxes: 0" means one per cruising MP."""
+    items = groups.get(sf.table_group(vehicle), ())
+    out = []
+    for item in items:
+        if "Turret" in item.label and not vehicle.has_turret:
+            continue
+        boxes = item.boxes or sf.motive_hit_boxes(vehicle)
+        out.append(item.model_copy(update={"boxes": boxes}))
+    return out
+
+
+def turn_track(painter: Painter, box, label: str, turns: int) -> None:
+    """Turn numbers in bands of ten with an empty cell under each for the altitude or depth
+    at the end of movement (seed 000 line 325)."""
+    bands = -(-turns // 10)
+    label_width = 30.0
+    cell = (box.w - label_width) / 10
+    height = min(box.size * 2.2, box.h / (bands * 2 + 1))
+    painter.text(box.x, box.y + box.size, f"{label} at end of movement:", box.size, bold=True, width=box.w)
+    for band in range(bands):
+        top = box.y + box.size + 4 + band * (height * 2 + 3)
+        painter.text(box.x, top + height * 0.72, "Turn", box.size, bold=True, width=label_width - 2)
+        painter.text(box.x, top + height * 1.72, label[:5] + ".", box.size, bold=True, width=label_width - 2)
+        for k in range(10):
+            x = box.x + label_width + k * cell
+            painter.rect(x, top, cell, height, fill=0.9)
+            painter.rect(x, top + height, cell, height)
+            painter.text(x + cell / 2, top + height * 0.72, str(band * 10 + k + 1), box.size - 0.5,
+                         align="center", width=cell - 1)
+
+
+def _notes(painter: Painter, template: UnitTemplate, vehicle: Vehicle) -> None:
+    box = template.boxes["record"]
+    lines = []
+    if vehicle.infantry:
+        lines.append("Infantry carried: " + ", ".join(p.title() for p in vehicle.infantry))
+    if vehicle.cargo_tons:
+        lines.append(f"Cargo space: {vehicle.cargo_tons:g} tons")
+    for i, line in enumerate(lines):
+        painter.text(box.x, box.y + box.size * (1.6 * i + 1), line, box.size, width=box.w)
+    shift = box.size * 1.6 * len(lines)
+    ruled_lines(painter, box.model_copy(update={"y": box.y + shift, "h": box.h - shift}))
+
+
+def _diagrams(painter: Painter, template: UnitTemplate, vehicle: Vehicle) -> None:
+    view = plan_views(template.diagrams).views["vtol" if vehicle.is_vtol else "ground"]
+    locations = sf.sheet_locations(vehicle)
+    armor = {loc.value: vehicle.armor.get(loc, 0) for loc in locations}
+    draw_plan(painter, view, template.pips["armor"], armor, LABELS)
+    box = template.pips["structure"]
+    painter.text(box.x + box.w / 2, box.y - 4, box.caption, box.label_size + 1.4, bold=True,
+                 align="center", width=box.w + 30)
+    structure = {loc.value: n for loc, n in sf.structure_by_location(vehicle).items()}
+    draw_plan(painter, view, box, structure, SHORT_LABELS)

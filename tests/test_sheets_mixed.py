@@ -1,0 +1,59 @@
+"""Mixed print jobs: any mix of unit kinds in one PDF, pages ordered by kind, multi-unit pages
+filled, one bookmark per unit opening on its page; the ``designer sheet`` CLI takes them."""
+
+from __future__ import annotations
+
+import io
+
+from pypdf import PdfReader
+
+from designer.cli import main
+from designer.formats.load import load_unit
+from designer.sheets import render_units_to_bytes
+from designer.sheets.job import plan_pages
+from tests.conftest import REPO
+
+EXAMPLES = REPO / "units" / "examples"
+MECH = REPO / "units" / "mechs" / "Archer ARC-2R.yaml"
+
+
+def units():
+    files = sorted(EXAMPLES.glob("*.yaml"))
+    return [load_unit(p).unit for p in reversed(files)] + [load_unit(MECH).unit]
+
+
+def test_pages_in_kind_order_with_full_multi_unit_pages():
+    pages = plan_pages(units(), "letter", tables=False)
+    kinds = [page.kind for page in pages]
+    # 1 'Mech, 7 vehicles two a page (4 pages), 2 fighters, 2 installations, 3 platoons on one form
+    assert kinds == ["mech"] + ["vehicle"] * 4 + ["fighter"] * 2 + ["building"] * 2 + ["infantry"]
+    assert [len(page.units) for page in pages if page.kind == "vehicle"] == [2, 2, 2, 1]
+    assert pages[4].tables   # the vehicle left over gets its tables in the bottom half
+
+
+def test_every_unit_gets_a_bookmark_on_its_page():
+    everything = units()
+    reader = PdfReader(io.BytesIO(render_units_to_bytes(everything, paper="a4")))
+    assert len(reader.pages) == 10
+    entries = [(entry.title, reader.get_destination_page_number(entry)) for entry in reader.outline]
+    assert sorted(title for title, _ in entries) == sorted(u.name for u in everything)
+    pages = dict(entries)
+    assert pages["Archer ARC-2R"] == 0
+    assert pages["Garrison Platoon Foot Rifle"] == pages["Hunter Platoon Motorized Srm"] == 9
+
+
+def test_tables_option_one_vehicle_a_page():
+    pages = plan_pages(units(), "letter", tables=True)
+    assert sum(page.kind == "vehicle" for page in pages) == 7
+
+
+def test_cli_prints_a_folder_of_mixed_units(tmp_path):
+    out = tmp_path / "all.pdf"
+    stdout = io.StringIO()
+    code = main(["sheet", str(EXAMPLES), str(MECH), "-o", str(out), "--paper", "letter"], out=stdout)
+    assert code == 0, stdout.getvalue()
+    assert "15 units on 10 pages" in stdout.getvalue()
+    text = " ".join(page.extract_text() for page in PdfReader(str(out)).pages)
+    for name in ("Archer ARC-2R", "Hornet VTOL", "Lancer AeroSpace Fighter", "Bastion Gun Emplacement",
+                 "Skyborne Platoon Jump Laser"):
+        assert name in text
