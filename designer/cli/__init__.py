@@ -17,6 +17,7 @@ SUBCOMMANDS: list[tuple[str, str, str]] = [
     ("info", "print a TRO-style summary of a design", "designer.cli.info"),
     ("convert", "convert unit files between YAML, MTF and BLK", "designer.cli.convert"),
     ("sheet", "print record sheets as one PDF, one page per 'Mech", "designer.cli.sheet"),
+    ("battleforce", "1987 BattleForce values of units, lances and forces", "designer.cli.battleforce"),
 ]
 
 EXIT_OK, EXIT_ERRORS, EXIT_BAD_INPUT = 0, 1, 2
