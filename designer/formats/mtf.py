@@ -40,8 +40,10 @@ _REAR_ARMOR_KEYS = {"RTL": MechLocation.LT, "RTR": MechLocation.RT, "RTC": MechL
 _QUAD_ALIASES = {"LA": MechLocation.FLL, "RA": MechLocation.FRL, "LL": MechLocation.RLL, "RL": MechLocation.RRL}
 _VALUE_KEYS = {"chassis", "model", "config", "techbase", "mass", "engine", "structure", "armor",
                "heat sinks", "jump mp", "source", "cockpit", "gyro", "rules level", "era"}
+# The one quirk with a meaning here: the arms are weapon pods that cannot punch (Mech.weapon_pod_arms).
+NO_ARMS_QUIRK = "no_arms"
 # Keys MegaMek reads that carry nothing our model holds (identity, fluff, quirks, MegaMek-only).
-_IGNORED_KEYS = {"mul id", "clanname", "role", "quirk", "weaponquirk", "generator", "base unit", "uuid",
+_IGNORED_KEYS = {"mul id", "clanname", "role", "weaponquirk", "generator", "base unit", "uuid",
                  "ejection", "nocrit", "walk mp", "myomer", "overview", "capabilities", "deployment",
                  "history", "manufacturer", "primaryfactory", "systemmanufacturer", "systemmode", "notes",
                  "bv", "fluffimage", "icon", "imagepath", "motive", "heat sink kit", "lam"}
@@ -80,6 +82,7 @@ class _Scan:
     blocks: dict[MechLocation, list[tuple[int, str]]] = field(default_factory=dict)
     block_lines: dict[MechLocation, int] = field(default_factory=dict)
     issues: list[ImportIssue] = field(default_factory=list)
+    quirks: set[str] = field(default_factory=set)
     last_line: int = 0
 
     def note(self, line: int | None, code: str, message: str) -> None:
@@ -183,6 +186,8 @@ def _read_key(scan: _Scan, line: str, number: int, skip_bare: bool) -> str | Non
             scan.note(number, "MTF-DUPLICATE-KEY", f"second '{key}:' line ignored")
         else:
             scan.values[key] = (value.strip(), number)
+    elif key == "quirk":
+        scan.quirks.add(value.strip().casefold())
     elif key not in _IGNORED_KEYS and key not in ("weapons", "version"):
         scan.note(number, "MTF-UNKNOWN-KEY", f"unknown key '{key}:' ignored")
     return key
@@ -211,6 +216,7 @@ def _build(scan: _Scan, source: str) -> MtfResult:
         jump_mp=_optional_int(scan, "jump mp", 0),
         heat_sinks=_heat_sinks(scan),
         lam=lam,
+        weapon_pod_arms=NO_ARMS_QUIRK in scan.quirks,
         source=_value(scan, "source"),
     )
     front, rear = _armor(scan, base)

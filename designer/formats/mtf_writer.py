@@ -61,6 +61,7 @@ def _identity(mech: Mech) -> str:
     return "\n".join([
         f"chassis:{mech.chassis}", f"model:{mech.model}", "",
         f"Config:{config}", "techbase:Inner Sphere", f"era:{ERA}", f"source:{mech.source}", "rules level:1",
+        *(["", "quirk:no_arms"] if mech.weapon_pod_arms else []),
     ])
 
 

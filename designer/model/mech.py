@@ -108,6 +108,9 @@ class Mech(Document):
     rear_armor: dict[MechLocation, NonNegativeInt] = Field(default_factory=dict)
     actuators: dict[MechLocation, ArmActuators] = Field(default_factory=dict)
     lam: bool = False
+    # The arms are weapon pods that cannot punch (TRO 3025's Locust, Jenner, Cicada; MegaMek's
+    # "quirk:no_arms"). A design attribute used by BattleForce's Close Attack (decision D-BF-7).
+    weapon_pod_arms: bool = False
     equipment: tuple[Mount, ...] = ()
     ammo: tuple[AmmoBin, ...] = ()
     pilot: Pilot | None = None

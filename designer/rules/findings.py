@@ -110,8 +110,16 @@ def register(code: str, severity: Severity, title: str, rule: str, example: str,
     return REGISTRY.add(FindingSpec(code, severity, title, rule, example, kind))
 
 
+# Modules that declare finding codes: the rule families (through the registry) and the
+# BattleForce lance checks, which sit above the rules layer and are imported by name.
+FINDING_FAMILIES = ("designer.rules.registry", "designer.battleforce.lance")
+
+
 def all_specs() -> list[FindingSpec]:
-    """Every registered code, after importing every rule family."""
-    import designer.rules.registry  # noqa: F401  (imports every rule module)
+    """Every registered code, after importing every module that declares codes."""
+    import importlib
+
+    for module in FINDING_FAMILIES:
+        importlib.import_module(module)
 
     return sorted(REGISTRY.specs.values(), key=lambda spec: (spec.kind, spec.code))

@@ -1,0 +1,160 @@
+"""Lance and force files (YAML) and unit references for BattleForce.
+
+A lance file::
+
+    kind: lance
+    name: Four Brothers
+    class: mech                 # optional; checked against the members
+    experience: roll            # optional; roll the Experience Generation Table instead
+    members:
+      - {unit: units/thunderbolt.mtf, pilot: 2/4}     # a unit file, relative to this file
+      - {unit: Wasp, pilot: {gunnery: 2, piloting: 1}} # or a canon name from the published table
+
+A force file is ``kind: force``, ``name``, and ``lances:`` (a list of lance mappings). A member's
+skills: its ``pilot``, else the unit's own pilot, else 4/5 (D-BF-10)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from designer.battleforce.experience import DEFAULT_SKILLS
+from designer.battleforce.quick import UnknownCanonUnitError, published_values
+from designer.battleforce.unit_values import UnsupportedUnitError, unit_values
+from designer.battleforce.values import UnitValues
+from designer.formats.errors import FormatError
+from designer.formats.load import load_unit
+from designer.library import find_unit
+
+_SKILLS = re.compile(r"^\s*(\d)\s*/\s*(\d)\s*$")
+
+
+@dataclass(frozen=True, slots=True)
+class UnitEntry:
+    """A unit to convert: its values and the pilot skills it brings (None when it names none)."""
+
+    values: UnitValues
+    skills: tuple[int, int] | None
+
+
+@dataclass(frozen=True, slots=True)
+class LanceSpec:
+    name: str
+    members: tuple[UnitEntry, ...]
+    declared_class: str | None = None
+    roll: bool = False
+
+    def skills(self) -> list[tuple[int, int]]:
+        return [member.skills or DEFAULT_SKILLS for member in self.members]
+
+
+def parse_skills(text: Any, source: str = "<input>") -> tuple[int, int]:
+    """``"G/P"`` or ``{gunnery: G, piloting: P}`` -> (gunnery, piloting).
+
+    Raises:
+        FormatError: anything else.
+    """
+    if isinstance(text, dict) and set(text) <= {"gunnery", "piloting", "name"}:
+        gunnery, piloting = text.get("gunnery", DEFAULT_SKILLS[0]), text.get("piloting", DEFAULT_SKILLS[1])
+        if isinstance(gunnery, int) and isinstance(piloting, int):
+            return gunnery, piloting
+    match = _SKILLS.match(text) if isinstance(text, str) else None
+    if match is None:
+        raise FormatError(f"pilot skills must be G/P, e.g. 4/5 (got {text!r})", source=source)
+    return int(match.group(1)), int(match.group(2))
+
+
+def resolve_unit(reference: str, base: Path | None = None) -> UnitEntry:
+    """A unit file (YAML, MTF or BLK; relative to ``base``), a design of the unit library by name
+    ("Wasp WSP-1A", converted by the rules), or a canon name of the published table ("Wasp").
+
+    Raises:
+        FormatError: no such file or canon name, an unreadable file, or a unit kind BattleForce
+            cannot convert yet.
+    """
+    path = Path(reference) if base is None or Path(reference).is_absolute() else base / reference
+    if not path.exists() and find_unit(reference) is not None:
+        path = find_unit(reference)
+    if not path.exists():
+        try:
+            return UnitEntry(published_values(reference), None)
+        except UnknownCanonUnitError as exc:
+            raise FormatError(f"no such file, and {exc}", source=reference) from None
+    unit = load_unit(path).unit
+    try:
+        values = unit_values(unit)
+    except UnsupportedUnitError as exc:
+        raise FormatError(str(exc), source=path) from None
+    pilot = getattr(unit, "pilot", None)
+    return UnitEntry(values, (pilot.gunnery, pilot.piloting) if pilot is not None else None)
+
+
+
+def is_group_file(path: Path) -> bool:
+    """Whether ``path`` is a lance or force file (a YAML mapping with kind lance or force)."""
+    if path.suffix.lower() not in (".yaml", ".yml") or not path.is_file():
+        return False
+    head = path.read_text(encoding="utf-8", errors="replace")[:4000]
+    return re.search(r"^kind:\s*(lance|force)\s*$", head, re.MULTILINE) is not None
+
+
+def _load_yaml(path: Path) -> dict[str, Any]:
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        raise FormatError(f"malformed YAML: {getattr(exc, 'problem', exc)}", source=path,
+                          line=mark.line + 1 if mark else None) from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise FormatError(f"cannot read file: {exc}", source=path) from None
+    if not isinstance(data, dict):
+        raise FormatError("a lance or force file must be a mapping", source=path, line=1)
+    return data
+
+
+def _member(entry: Any, path: Path) -> UnitEntry:
+    if not isinstance(entry, dict) or not isinstance(entry.get("unit"), str):
+        raise FormatError(f"each member needs 'unit: FILE or canon name' (got {entry!r})", source=path)
+    unknown = set(entry) - {"unit", "pilot"}
+    if unknown:
+        raise FormatError(f"unknown member key '{sorted(unknown)[0]}'", source=path)
+    resolved = resolve_unit(entry["unit"], path.parent)
+    if "pilot" in entry:
+        return UnitEntry(resolved.values, parse_skills(entry["pilot"], str(path)))
+    return resolved
+
+
+def lance_spec(data: dict[str, Any], path: Path) -> LanceSpec:
+    """One lance mapping of a lance or force file.
+
+    Raises:
+        FormatError: a missing member list, an unknown key, a bad member.
+    """
+    unknown = set(data) - {"kind", "schema", "name", "class", "experience", "members"}
+    if unknown:
+        raise FormatError(f"unknown lance key '{sorted(unknown)[0]}'", source=path)
+    members = data.get("members")
+    if not isinstance(members, list) or not members:
+        raise FormatError("a lance needs a non-empty 'members:' list", source=path)
+    return LanceSpec(str(data.get("name", path.stem)), tuple(_member(m, path) for m in members),
+                     data.get("class"), data.get("experience") == "roll")
+
+
+def read_group_file(path: str | Path) -> tuple[LanceSpec, ...]:
+    """The lances of a lance file (one) or a force file (its ``lances:`` list).
+
+    Raises:
+        FormatError: see :func:`lance_spec`.
+    """
+    path = Path(path)
+    data = _load_yaml(path)
+    if data.get("kind") == "lance":
+        return (lance_spec(data, path),)
+    lances = data.get("lances")
+    if data.get("kind") != "force" or not isinstance(lances, list) or not lances:
+        raise FormatError("a force file needs 'kind: force' and a non-empty 'lances:' list", source=path)
+    return tuple(lance_spec(lance if isinstance(lance, dict) else {}, path) for lance in lances)

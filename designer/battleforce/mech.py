@@ -1,0 +1,81 @@
+"""BattleForce values of a BattleMech (seed 001 lines 1357-1525)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from designer.battleforce.tables import attack_value, tables
+from designer.battleforce.unit_values import (
+    WeaponLine,
+    defense,
+    indirect_fire,
+    mech_armor_tons,
+    range_value,
+    ranged_attack,
+    weapon_lines,
+)
+from designer.battleforce.values import MECH, UnitValues
+from designer.model import Mech
+from designer.rules.mech.figures import figures, mounted_weapons
+
+# The design attribute that says a biped's "arms" are weapon pods that cannot punch (Locust,
+# Jenner, Cicada: MegaMek's quirk:no_arms). Read from the unit when its model carries it (D-BF-7).
+POD_ARMS_ATTRIBUTE = "weapon_pod_arms"
+
+
+def has_pod_arms(mech: Mech) -> bool:
+    return bool(getattr(mech, POD_ARMS_ATTRIBUTE, False))
+
+
+# Punching (seed 001 lines 1469, 1500): 1 point per 10 tons for each fist, two fists, not
+# rounded per fist (D-BF-6). Quads and 'Mechs whose arms are weapon pods do not punch (D-BF-7);
+# missing hand or lower-arm actuators do not matter.
+def punch_damage(mech: Mech, pod_arms: bool) -> tuple[Fraction, str]:
+    if mech.is_quad:
+        return Fraction(0), "no punches (quad)"
+    if pod_arms:
+        return Fraction(0), "no punches (arms are weapon pods)"
+    fist = Fraction(mech.tonnage, tables().punch_tons_per_point)
+    return 2 * fist, f"punches 2 x {mech.tonnage}/{tables().punch_tons_per_point} = {float(2 * fist):g}"
+
+
+# Kicking (seed 001 lines 1470, 1500): 1 point per 5 tons; every 'Mech kicks, quads included.
+def kick_damage(mech: Mech) -> tuple[Fraction, str]:
+    kick = Fraction(mech.tonnage, tables().kick_tons_per_point)
+    return kick, f"kick {mech.tonnage}/{tables().kick_tons_per_point} = {float(kick):g}"
+
+
+# Close Attack (seed 001 lines 1498-1510): maximum damage, less the asterisked (minimum range)
+# weapons, plus punches and kick, on the Attack Value Table.
+def close_attack(mech: Mech, lines: tuple[WeaponLine, ...], pod_arms: bool) -> tuple[int, str]:
+    damage = sum(line.total_damage for line in lines)
+    starred = [line for line in lines if not line.close_attack]
+    less = sum(line.total_damage for line in starred)
+    punches, punch_text = punch_damage(mech, pod_arms)
+    kick, kick_text = kick_damage(mech)
+    total = damage - less + punches + kick
+    value = attack_value(total)
+    starred_text = ", ".join(line.label() for line in starred) or "none"
+    return value, (f"CA: {damage} - {less} (asterisked: {starred_text}) + {punch_text} + {kick_text}"
+                   f" = {float(total):g} -> Attack Value Table {value}")
+
+
+def mech_values(mech: Mech, *, pod_arms: bool | None = None) -> UnitValues:
+    """The BattleForce values of ``mech``. ``pod_arms`` overrides the design's weapon-pod-arms
+    attribute (True: the arms cannot punch)."""
+    pod = has_pod_arms(mech) if pod_arms is None else pod_arms
+    lines, missing = weapon_lines([weapon.id for weapon, _, _ in mounted_weapons(mech)])
+    damage, ra, ra_text = ranged_attack(lines)
+    ca, ca_text = close_attack(mech, lines, pod)
+    r, r_text = range_value(lines)
+    flag, flag_text = indirect_fire(lines)
+    tons, tons_text = mech_armor_tons(mech)
+    jump_mp = figures(mech).jumping_mp
+    d, d_text = defense(tons, jump_mp > 0, tons_text)
+    mp = figures(mech).walking_mp
+    working = [ra_text, ca_text, d_text, r_text, f"MP: walking MP {mp}; jump MP {jump_mp}", flag_text]
+    rear = [weapon.id for weapon, _, is_rear in mounted_weapons(mech) if is_rear]
+    if rear:
+        working.append(f"rear-mounted weapons counted like the others: {', '.join(rear)}")
+    working += [f"not in the Maximum Damage Table, left out: {name}" for name in missing]
+    return UnitValues(mech.name, MECH, ra, ca, d, r, mp, jump_mp, flag, tuple(working))

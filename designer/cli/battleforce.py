@@ -1,0 +1,160 @@
+"""``designer battleforce``: 1987 BattleForce values of units, lances and forces.
+
+    designer battleforce [--json|--csv] [--explain] FILE_OR_NAME...
+    designer battleforce --lance NAME [--pilot G/P]... FILE_OR_NAME...
+
+Arguments are unit files (YAML, MTF), canon names from the published BattleForce Values Table,
+lance files or force files. Exit 0 ok, 1 a lance breaks the lance rules, 2 bad input."""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+import random
+import sys
+from pathlib import Path
+from typing import TextIO
+
+from designer.battleforce.lance import lance_values
+from designer.battleforce.lance_file import (
+    LanceSpec,
+    UnitEntry,
+    is_group_file,
+    parse_skills,
+    read_group_file,
+    resolve_unit,
+)
+from designer.battleforce.values import LanceValues, UnitValues, is_air
+from designer.formats.errors import FormatError
+from designer.rules.findings import Severity
+
+EXIT_OK, EXIT_ERRORS, EXIT_BAD_INPUT = 0, 1, 2
+CSV_COLUMNS = ("kind", "name", "class", "ra", "ca", "d", "r", "mp", "jump", "indirect", "experience", "members")
+
+
+def setup_parser(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("files", nargs="+", metavar="FILE",
+                        help="unit file (YAML, MTF), canon unit name, lance file or force file")
+    output = parser.add_mutually_exclusive_group()
+    output.add_argument("--json", action="store_true", help="print JSON")
+    output.add_argument("--csv", action="store_true", help="print CSV")
+    parser.add_argument("--explain", action="store_true", help="show how every value was computed")
+    parser.add_argument("--lance", metavar="NAME", help="group all given units into one lance")
+    parser.add_argument("--pilot", action="append", default=[], metavar="G/P",
+                        help="gunnery/piloting of each --lance member, in order (default 4/5)")
+    parser.add_argument("--roll", action="store_true", help="roll the lance's experience (2D6)")
+    parser.add_argument("--seed", type=int, help="seed for rolled experience")
+
+
+def _collect(args: argparse.Namespace) -> tuple[list[UnitEntry], list[LanceSpec]]:
+    units: list[UnitEntry] = []
+    lances: list[LanceSpec] = []
+    for name in args.files:
+        if is_group_file(Path(name)):
+            lances.extend(read_group_file(name))
+        else:
+            units.append(resolve_unit(name))
+    if args.lance is not None:
+        skills = [parse_skills(text, "--pilot") for text in args.pilot]
+        if len(skills) > len(units):
+            raise FormatError(f"{len(skills)} --pilot values for {len(units)} units", source="--pilot")
+        members = tuple(UnitEntry(u.values, skills[i] if i < len(skills) else None) for i, u in enumerate(units))
+        lances.insert(0, LanceSpec(args.lance, members, roll=args.roll))
+        units = []
+    return units, lances
+
+
+def _lance(spec: LanceSpec, rng: random.Random) -> LanceValues:
+    members = [member.values for member in spec.members]
+    skills = None if spec.roll else spec.skills()
+    return lance_values(members, skills, name=spec.name, rng=rng, declared_class=spec.declared_class)
+
+
+def run(args: argparse.Namespace, out: TextIO) -> int:
+    try:
+        units, specs = _collect(args)
+    except FormatError as exc:
+        print(str(exc), file=sys.stderr)
+        return EXIT_BAD_INPUT
+    rng = random.Random(args.seed)
+    lances = [_lance(spec, rng) for spec in specs]
+    values = [entry.values for entry in units]
+    if args.json:
+        _print_json(values, lances, args.explain, out)
+    elif args.csv:
+        _print_csv(values, lances, out)
+    else:
+        _print_text(values, lances, args.explain, out)
+    broken = any(f.severity is Severity.ERROR for lance in lances for f in lance.findings)
+    return EXIT_ERRORS if broken else EXIT_OK
+
+
+def _print_json(units: list[UnitValues], lances: list[LanceValues], explain: bool, out: TextIO) -> None:
+    def unit(values: UnitValues) -> dict:
+        return values.as_dict() | ({"working": list(values.working)} if explain else {})
+
+    def lance(values: LanceValues) -> dict:
+        extra = {"findings": [f.as_dict() for f in values.findings]} if values.findings else {}
+        return values.as_dict() | extra | ({"working": list(values.working)} if explain else {})
+
+    json.dump({"units": [unit(u) for u in units], "lances": [lance(v) for v in lances]}, out, indent=2)
+    out.write("\n")
+
+
+def _print_csv(units: list[UnitValues], lances: list[LanceValues], out: TextIO) -> None:
+    writer = csv.DictWriter(out, fieldnames=CSV_COLUMNS, lineterminator="\n", extrasaction="ignore")
+    writer.writeheader()
+    for values in units:
+        writer.writerow(values.as_dict() | {"kind": "unit", "ra": values.ra, "ca": values.ca,
+                                            "jump": _flag(values.jump, "J"), "indirect": _flag(values.indirect, "I")})
+    for lance in lances:
+        writer.writerow({"kind": "lance", "name": lance.name, "class": lance.class_, **lance.values.as_dict(),
+                         "jump": _flag(lance.values.jump, "J"), "experience": lance.experience,
+                         "members": "; ".join(m.name for m in lance.members)})
+
+
+def _flag(value: bool, letter: str) -> str:
+    """Flags as the published table prints them: the letter or nothing."""
+    return letter if value else ""
+
+
+def unit_line(values: UnitValues) -> str:
+    """One unit as the published table prints it (fighters: AV ST D R M)."""
+    attack = "AV" if is_air(values.class_) else "RA"
+    close = "ST" if is_air(values.class_) else "CA"
+    mp = f"{values.mp}/{values.jump_mp}" if 0 < values.jump_mp < values.mp else str(values.mp)
+    flags = (" (J)" if values.jump else "") + (" (I)" if values.indirect else "")
+    source = " [published]" if values.source == "published" else ""
+    return (f"{values.name:<24} {values.class_:<8} {attack} {values.ra:>2}  {close} {values.ca:>2}  "
+            f"D {values.d:>2}  R {values.r:>2}  MP {mp}{flags}{source}")
+
+
+def _row(label: str, r: int, mp: str, ra: int, ca: int | str = "", d: int | str = "") -> str:
+    return f"  {label:<10} {r:>2}  {mp:<4} {ra:>3} {ca:>3} {d:>3}"
+
+
+def lance_lines(lance: LanceValues) -> list[str]:
+    """A lance counter: the Overburn row, Full Strength and the three steps (jump shown as J)."""
+    v = lance.values
+    mp = f"{v.mp}{' J' if v.jump else ''}"
+    lines = [f"Lance {lance.name} ({lance.class_}, {lance.experience}): {', '.join(m.name for m in lance.members)}",
+             f"  {'':<10} {'R':>2}  {'M':<4} {'RA':>3} {'CA':>3} {'D':>3}",
+             _row("Overburn", v.r, str(lance.overburn.mp), lance.overburn.ra),
+             _row("Full", v.r, mp, v.ra, v.ca, v.d)]
+    lines += [_row(f"Step {n}", v.r, mp, s.ra, s.ca, s.d) for n, s in enumerate(lance.steps, start=1)]
+    return lines + [f"  {finding}" for finding in lance.findings]
+
+
+def _print_text(units: list[UnitValues], lances: list[LanceValues], explain: bool, out: TextIO) -> None:
+    for values in units:
+        out.write(unit_line(values) + "\n")
+        if explain:
+            out.writelines(f"    {line}\n" for line in values.working)
+    for lance in lances:
+        out.writelines(line + "\n" for line in lance_lines(lance))
+        if explain:
+            for member in lance.members:
+                out.write(f"    {unit_line(member)}\n")
+                out.writelines(f"      {line}\n" for line in member.working)
+            out.writelines(f"    {line}\n" for line in lance.working)
