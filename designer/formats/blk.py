@@ -21,7 +21,7 @@ from pydantic import ValidationError
 from designer.formats.blk_blocks import BlkFile
 from designer.formats.blk_fighter import read_fighter
 from designer.formats.blk_vehicle import read_infantry, read_vehicle
-from designer.formats.errors import FormatError, ImportIssue
+from designer.formats.errors import FormatError, ImportIssue, read_text_file
 from designer.model.common import Document
 from designer.model.fighter import FighterType
 
@@ -42,16 +42,7 @@ class BlkResult:
 def read_blk(path: str | Path) -> BlkResult:
     """Reads a BLK file. Raises FormatError (never another exception) on bad input."""
     path = Path(path)
-    try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise FormatError(f"cannot read file: {exc.strerror or exc}", source=path) from None
-    if len(raw) > MAX_FILE_BYTES:
-        raise FormatError(f"file is too large for a BLK file ({len(raw)} bytes)", source=path)
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise FormatError(f"not a UTF-8 text file (byte {exc.start})", source=path) from None
+    text = read_text_file(path, MAX_FILE_BYTES, "a BLK file")
     return parse_blk(text, str(path))
 
 

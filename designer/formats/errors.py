@@ -24,6 +24,26 @@ class FormatError(Exception):
         return f"{where}: {self.message}"
 
 
+def read_text_file(path: str | Path, max_bytes: int, what: str) -> str:
+    """The text of a unit file (UTF-8, a byte-order mark allowed).
+
+    Raises:
+        FormatError: unreadable, larger than ``max_bytes`` (``what`` names the file type in the
+            message), or not UTF-8.
+    """
+    path = Path(path)
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise FormatError(f"cannot read file: {exc.strerror or exc}", source=path) from None
+    if len(raw) > max_bytes:
+        raise FormatError(f"file is too large for {what} ({len(raw)} bytes)", source=path)
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise FormatError(f"not a UTF-8 text file (byte {exc.start})", source=path) from None
+
+
 @dataclass(frozen=True, slots=True)
 class ImportIssue:
     """Something a tolerant reader skipped or guessed, with the line it came from."""

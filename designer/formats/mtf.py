@@ -25,7 +25,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from designer.catalog import Equipment, EquipmentKind, Weapon, catalog
-from designer.formats.errors import FormatError, ImportIssue
+from designer.formats.errors import FormatError, ImportIssue, read_text_file
 from designer.model import ARMS, BIPED_LOCATIONS, LOCATION_NAMES, QUAD_LOCATIONS, AmmoBin, ArmActuators, Mech, MechConfig, MechLocation, Mount
 from designer.rules.mech.layout import ARM_ACTUATOR_NAMES, fixed_components, mount_size, slot_count
 
@@ -92,16 +92,7 @@ class _Scan:
 def read_mtf(path: str | Path) -> MtfResult:
     """Reads an MTF file. Raises FormatError (never another exception) on bad input."""
     path = Path(path)
-    try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise FormatError(f"cannot read file: {exc.strerror or exc}", source=path) from None
-    if len(raw) > MAX_FILE_BYTES:
-        raise FormatError(f"file is too large for an MTF file ({len(raw)} bytes)", source=path)
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise FormatError(f"not a UTF-8 text file (byte {exc.start})", source=path) from None
+    text = read_text_file(path, MAX_FILE_BYTES, "an MTF file")
     return parse_mtf(text, str(path))
 
 

@@ -15,7 +15,7 @@ from typing import Any
 import yaml
 from pydantic import BaseModel, ValidationError
 
-from designer.formats.errors import FormatError
+from designer.formats.errors import FormatError, read_text_file
 from designer.model import SCHEMA_VERSION, Mech
 from designer.model.common import Document
 from designer.model.units import Building, Fighter, Infantry, Vehicle
@@ -109,16 +109,7 @@ def parse_unit(text: str, source: str = "<input>") -> Document:
 def read_unit(path: str | Path) -> Document:
     """Reads a YAML unit file. Raises FormatError (never another exception) on bad input."""
     path = Path(path)
-    try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise FormatError(f"cannot read file: {exc.strerror or exc}", source=path) from None
-    if len(raw) > MAX_FILE_BYTES:
-        raise FormatError(f"file is too large for a unit file ({len(raw)} bytes)", source=path)
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise FormatError(f"not a UTF-8 text file (byte {exc.start})", source=path) from None
+    text = read_text_file(path, MAX_FILE_BYTES, "a unit file")
     return parse_unit(text, str(path))
 
 

@@ -9,7 +9,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from designer.model.common import SCHEMA_VERSION, Document, Pilot
+from designer.model.common import Document, Pilot, UnitDocument
 from designer.model.vehicle import AmmoLot, PowerPlant
 
 
@@ -25,15 +25,12 @@ class BuildingMount(Document):
     arc: BuildingArc = BuildingArc.NORTH
 
 
-class Building(Document):
+class Building(UnitDocument):
     """An installation: Construction Factor, levels (one may be a basement), hexes, walls and an
     optional armored turret. The power plant is derived from the weapons; ``power_plant`` only
     chooses its type."""
 
     kind: Literal["building"] = "building"
-    schema_: int = Field(default=SCHEMA_VERSION, alias="schema")
-    chassis: str
-    model: str = ""
     emplacement: bool = False
     cf: int
     levels: int = 1
@@ -45,12 +42,6 @@ class Building(Document):
     ammo: tuple[AmmoLot, ...] = ()
     pilot: Pilot | None = None
     source: str = ""
-
-    model_config = Document.model_config | {"populate_by_name": True}
-
-    @property
-    def name(self) -> str:
-        return f"{self.chassis} {self.model}".strip()
 
     @property
     def has_turret(self) -> bool:

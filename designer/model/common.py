@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 SCHEMA_VERSION = 1
 
@@ -20,3 +20,18 @@ class Pilot(Document):
     name: str = ""
     gunnery: int = 4
     piloting: int = 5
+
+
+class UnitDocument(Document):
+    """Base of every unit document (each subclass adds its ``kind`` discriminator): the schema
+    version and the chassis and model names."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", validate_default=False, populate_by_name=True)
+
+    schema_: int = Field(default=SCHEMA_VERSION, alias="schema")
+    chassis: str
+    model: str = ""
+
+    @property
+    def name(self) -> str:
+        return f"{self.chassis} {self.model}".strip()

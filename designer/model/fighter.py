@@ -9,7 +9,7 @@ from typing import Literal
 
 from pydantic import Field, NonNegativeInt
 
-from designer.model.common import SCHEMA_VERSION, Document, Pilot
+from designer.model.common import Document, Pilot, UnitDocument
 
 
 class FighterType(StrEnum):
@@ -52,14 +52,11 @@ class FighterAmmo(Document):
     tons: float = Field(default=1.0, ge=0)
 
 
-class Fighter(Document):
+class Fighter(UnitDocument):
     """A fighter design. ``heat_sinks`` is the AeroSpace fighter's total (10 come with the
     engine); a conventional fighter's heat sinks are derived from its energy weapons."""
 
     kind: Literal["fighter"] = "fighter"
-    schema_: int = Field(default=SCHEMA_VERSION, alias="schema")
-    chassis: str
-    model: str = ""
     type: FighterType = FighterType.AEROSPACE
     tonnage: int = Field(ge=1)
     thrust: int = Field(ge=0)
@@ -72,12 +69,6 @@ class Fighter(Document):
     ammo: tuple[FighterAmmo, ...] = ()
     pilot: Pilot | None = None
     source: str = ""
-
-    model_config = Document.model_config | {"populate_by_name": True}
-
-    @property
-    def name(self) -> str:
-        return f"{self.chassis} {self.model}".strip()
 
     @property
     def is_aerospace(self) -> bool:

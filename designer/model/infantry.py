@@ -6,22 +6,18 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import Field
 
-from designer.model.common import SCHEMA_VERSION, Document, Pilot
+from designer.model.common import Pilot, UnitDocument
 
 INFANTRY_MOTIVES = ("foot", "motorized", "jump")
 INFANTRY_WEAPONS = ("rifle", "machine_gun", "flamer", "laser", "srm")
 
 
-class Infantry(Document):
+class Infantry(UnitDocument):
     """One platoon: foot, motorized or jump; armed with rifles, machine guns, flamers, portable
     lasers or SRMs. ``men`` is the men left (None = full strength)."""
 
     kind: Literal["infantry"] = "infantry"
-    schema_: int = Field(default=SCHEMA_VERSION, alias="schema")
-    chassis: str
-    model: str = ""
     motive: str
     weapon: str
     men: int | None = None
@@ -29,8 +25,3 @@ class Infantry(Document):
     pilot: Pilot | None = None
     source: str = ""
 
-    model_config = Document.model_config | {"populate_by_name": True}
-
-    @property
-    def name(self) -> str:
-        return f"{self.chassis} {self.model}".strip()

@@ -9,7 +9,7 @@ from typing import Literal
 
 from pydantic import Field, NonNegativeFloat, NonNegativeInt, PositiveInt
 
-from designer.model.common import SCHEMA_VERSION, Document, Pilot
+from designer.model.common import Document, Pilot, UnitDocument
 
 
 class MechLocation(StrEnum):
@@ -89,14 +89,11 @@ class AmmoBin(Document):
     half: bool = False
 
 
-class Mech(Document):
+class Mech(UnitDocument):
     """A BattleMech design. ``armor`` holds front (or only) armor per location, ``rear_armor``
     the rear of the three torsos."""
 
     kind: Literal["mech"] = "mech"
-    schema_: int = Field(default=SCHEMA_VERSION, alias="schema")
-    chassis: str
-    model: str = ""
     config: MechConfig = MechConfig.BIPED
     tonnage: NonNegativeInt
     engine_rating: NonNegativeInt
@@ -115,12 +112,6 @@ class Mech(Document):
     ammo: tuple[AmmoBin, ...] = ()
     pilot: Pilot | None = None
     source: str = ""
-
-    model_config = Document.model_config | {"populate_by_name": True}
-
-    @property
-    def name(self) -> str:
-        return f"{self.chassis} {self.model}".strip()
 
     @property
     def is_quad(self) -> bool:

@@ -9,7 +9,7 @@ from typing import Literal
 
 from pydantic import Field, NonNegativeInt
 
-from designer.model.common import SCHEMA_VERSION, Document, Pilot
+from designer.model.common import Document, Pilot, UnitDocument
 
 
 class VehicleMotive(StrEnum):
@@ -54,14 +54,11 @@ class AmmoLot(Document):
     tons: float = Field(default=1.0, ge=0)
 
 
-class Vehicle(Document):
+class Vehicle(UnitDocument):
     """A combat vehicle design. ``armor`` holds the points per location; ``infantry`` lists the
     platoons the vehicle is built to carry (foot, jump or motorized, seed 000 lines 2360-2362)."""
 
     kind: Literal["vehicle"] = "vehicle"
-    schema_: int = Field(default=SCHEMA_VERSION, alias="schema")
-    chassis: str
-    model: str = ""
     motive: VehicleMotive
     tonnage: int = Field(ge=1)
     cruise_mp: int = Field(ge=0)
@@ -74,12 +71,6 @@ class Vehicle(Document):
     infantry: tuple[Literal["foot", "jump", "motorized"], ...] = ()
     pilot: Pilot | None = None
     source: str = ""
-
-    model_config = Document.model_config | {"populate_by_name": True}
-
-    @property
-    def name(self) -> str:
-        return f"{self.chassis} {self.model}".strip()
 
     @property
     def is_vtol(self) -> bool:
