@@ -18,6 +18,7 @@ SUBCOMMANDS: list[tuple[str, str, str]] = [
     ("convert", "convert unit files between YAML, MTF and BLK", "designer.cli.convert"),
     ("sheet", "print record sheets as one PDF, one page per 'Mech", "designer.cli.sheet"),
     ("battleforce", "1987 BattleForce values of units, lances and forces", "designer.cli.battleforce"),
+    ("gui", "open the designer window", "designer.cli.gui"),
 ]
 
 EXIT_OK, EXIT_ERRORS, EXIT_BAD_INPUT = 0, 1, 2

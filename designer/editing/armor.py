@@ -1,0 +1,91 @@
+"""Armor allocation helpers: per-location limits, fill to maximum, automatic allocation in
+sensible proportions, and the bought / allocated / unallocated / wasted tally.
+
+The limits are the rules' (seed 000 lines 4352-4356): at most twice the internal structure,
+9 on the head, a torso's front and rear sharing one maximum."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from designer.catalog import catalog
+from designer.editing.mech import _update
+from designer.model import TORSOS, Mech, MechLocation
+from designer.rules.mech.figures import armor_points_allocated, armor_points_bought, max_armor
+
+REAR_SHARE = 0.25   # automatic allocation puts a quarter of a torso's armor on its back
+
+
+@dataclass(frozen=True, slots=True)
+class ArmorTally:
+    bought: int          # 16 points a ton
+    allocated: int
+    maximum: int         # the most this 'Mech's locations can hold
+    unallocated: int     # bought but not yet on a location (negative = over-allocated)
+    wasted: int          # bought beyond what the locations can hold
+
+
+def armor_tally(mech: Mech) -> ArmorTally:
+    bought, allocated = armor_points_bought(mech), armor_points_allocated(mech)
+    maximum = sum(max_armor(mech).values())
+    return ArmorTally(bought, allocated, maximum, bought - allocated, max(0, bought - maximum))
+
+
+def front_limit(mech: Mech, location: MechLocation) -> int:
+    """Most front armor given the rear armor already there."""
+    return max(0, max_armor(mech)[location] - mech.rear_armor.get(location, 0))
+
+
+def rear_limit(mech: Mech, location: MechLocation) -> int:
+    return max(0, max_armor(mech)[location] - mech.armor.get(location, 0))
+
+
+def set_armor(mech: Mech, location: MechLocation, value: int, rear: bool = False) -> Mech:
+    field = "rear_armor" if rear else "armor"
+    values = dict(getattr(mech, field))
+    values[location] = value
+    return _update(mech, **{field: values})
+
+
+def clear_armor(mech: Mech) -> Mech:
+    return _update(mech, armor={loc: 0 for loc in mech.locations}, rear_armor={loc: 0 for loc in TORSOS})
+
+
+def fill_to_maximum(mech: Mech) -> Mech:
+    """Buys the armor every location can hold (in half-ton lots) and allocates all of it."""
+    caps = max_armor(mech)
+    lot = catalog().mech.armor_lot_tons
+    tons = math.ceil(sum(caps.values()) / catalog().mech.armor_points_per_ton / lot) * lot
+    return _allocate(_update(mech, armor_tons=tons), dict(caps))
+
+
+def auto_allocate(mech: Mech) -> Mech:
+    """Spreads the armor bought over the locations in proportion to their maxima, keeps
+    a quarter of each torso's armor for the rear, then hands out what rounding left over one
+    point at a time (torsos, legs, arms, head)."""
+    caps = max_armor(mech)
+    points = min(armor_points_bought(mech), sum(caps.values()))
+    share = points / max(sum(caps.values()), 1)
+    totals = {loc: min(cap, math.floor(cap * share)) for loc, cap in caps.items()}
+    left = points - sum(totals.values())
+    while left > 0:
+        for loc in _priority(mech):
+            if left and totals[loc] < caps[loc]:
+                totals[loc] += 1
+                left -= 1
+    return _allocate(mech, totals)
+
+
+def _priority(mech: Mech) -> list[MechLocation]:
+    order = [*TORSOS, *(loc for loc in mech.locations if loc not in TORSOS and loc is not MechLocation.HD)]
+    return [*order, MechLocation.HD]
+
+
+def _allocate(mech: Mech, totals: dict[MechLocation, int]) -> Mech:
+    front = dict(totals)
+    rear = {}
+    for loc in TORSOS:
+        rear[loc] = round(totals.get(loc, 0) * REAR_SHARE)
+        front[loc] = totals.get(loc, 0) - rear[loc]
+    return _update(mech, armor=front, rear_armor=rear)

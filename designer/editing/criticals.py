@@ -1,0 +1,173 @@
+"""Placing equipment in critical slots: where an item may go, the first place it fits, and
+moves between slots. An item fills consecutive free slots of one location (seed 000, Complete
+Record Sheet: "Certain weapons take up more than one critical space"); jump jets go in the legs
+or torsos; only torso-mounted weapons can face the rear."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from designer.catalog import Equipment, EquipmentKind, Weapon, catalog
+from designer.editing.mech import _update
+from designer.model import ARMS, LEGS, TORSOS, AmmoBin, Mech, MechLocation, Mount
+from designer.rules.mech.layout import critical_table, mount_size
+
+
+class EntryKind(StrEnum):
+    MOUNT = "mount"
+    AMMO = "ammo"
+
+
+@dataclass(frozen=True, slots=True)
+class EntryRef:
+    """One mount (index into ``mech.equipment``) or ammo bin (index into ``mech.ammo``)."""
+
+    kind: EntryKind
+    index: int
+
+    def entry(self, mech: Mech) -> Mount | AmmoBin:
+        return mech.equipment[self.index] if self.kind is EntryKind.MOUNT else mech.ammo[self.index]
+
+
+def entry_size(mech: Mech, ref: EntryRef) -> int:
+    """Critical slots the entry needs (an unknown item needs one)."""
+    if ref.kind is EntryKind.AMMO:
+        return 1
+    item = catalog().find(ref.entry(mech).item)
+    return mount_size(mech, item)[1] if item is not None else 1
+
+
+def allowed_locations(mech: Mech, ref: EntryRef) -> tuple[MechLocation, ...]:
+    """Locations the entry may go: jump jets in legs and torsos, hatchets in arms, else any."""
+    item = catalog().find(ref.entry(mech).item) if ref.kind is EntryKind.MOUNT else None
+    if isinstance(item, Equipment) and item.kind is EquipmentKind.JUMP_JET:
+        return tuple(loc for loc in mech.locations if loc in LEGS or loc in TORSOS)
+    if isinstance(item, Equipment) and item.kind is EquipmentKind.HATCHET:
+        return tuple(loc for loc in mech.locations if loc in ARMS)
+    return mech.locations
+
+
+def unplace(mech: Mech, ref: EntryRef) -> Mech:
+    entry = ref.entry(mech)
+    changes: dict[str, object] = {"location": None, "slot": None}
+    if isinstance(entry, Mount):
+        changes["rear"] = False
+    return _replace(mech, ref, entry.model_copy(update=changes))
+
+
+def _replace(mech: Mech, ref: EntryRef, entry: Mount | AmmoBin) -> Mech:
+    field = "equipment" if ref.kind is EntryKind.MOUNT else "ammo"
+    entries = list(getattr(mech, field))
+    entries[ref.index] = entry
+    return _update(mech, **{field: entries})
+
+
+def fits(mech: Mech, ref: EntryRef, location: MechLocation, slot: int) -> bool:
+    """True when the entry may start at ``slot`` (1-based) of ``location``: the location is
+    allowed and every slot it needs is free (its own current slots count as free)."""
+    if location not in allowed_locations(mech, ref):
+        return False
+    slots = critical_table(unplace(mech, ref))[location]
+    size = entry_size(mech, ref)
+    first = slot - 1
+    return first >= 0 and first + size <= len(slots) and all(s is None for s in slots[first:first + size])
+
+
+def fitting_slots(mech: Mech, ref: EntryRef) -> dict[MechLocation, list[int]]:
+    """Every (location, first slot) where the entry fits: used to dim bad drop targets."""
+    freed = critical_table(unplace(mech, ref))
+    size = entry_size(mech, ref)
+    out: dict[MechLocation, list[int]] = {}
+    for location in allowed_locations(mech, ref):
+        slots = freed[location]
+        out[location] = [first + 1 for first in range(len(slots) - size + 1)
+                         if all(s is None for s in slots[first:first + size])]
+    return out
+
+
+def first_fit(mech: Mech, ref: EntryRef) -> tuple[MechLocation, int] | None:
+    """The first location and slot where the entry fits, torsos first, then arms, legs, head."""
+    options = fitting_slots(mech, ref)
+    order = [*TORSOS, *ARMS, *(loc for loc in mech.locations if loc in LEGS), MechLocation.HD]
+    for location in order:
+        if options.get(location):
+            return location, options[location][0]
+    return None
+
+
+def place(mech: Mech, ref: EntryRef, location: MechLocation, slot: int) -> Mech:
+    """Puts the entry at ``slot`` of ``location``; a weapon leaving the torsos stops facing
+    rear. Does not check the fit (validation reports overlaps): call :func:`fits` first."""
+    entry = ref.entry(mech)
+    changes: dict[str, object] = {"location": location, "slot": slot}
+    if isinstance(entry, Mount) and location not in TORSOS:
+        changes["rear"] = False
+    return _replace(mech, ref, entry.model_copy(update=changes))
+
+
+def place_first_fit(mech: Mech, ref: EntryRef) -> Mech:
+    """Places the entry where it first fits; unchanged when it fits nowhere."""
+    spot = first_fit(mech, ref)
+    return place(mech, ref, *spot) if spot else mech
+
+
+def can_face_rear(mech: Mech, ref: EntryRef) -> bool:
+    """Only weapons in a torso can be mounted facing the rear."""
+    if ref.kind is not EntryKind.MOUNT:
+        return False
+    entry = ref.entry(mech)
+    return isinstance(catalog().find(entry.item), Weapon) and entry.location in TORSOS
+
+
+def toggle_rear(mech: Mech, ref: EntryRef) -> Mech:
+    entry = ref.entry(mech)
+    if not can_face_rear(mech, ref) or not isinstance(entry, Mount):
+        return mech
+    return _replace(mech, ref, entry.model_copy(update={"rear": not entry.rear}))
+
+
+def unallocated(mech: Mech) -> list[EntryRef]:
+    """Every mount and ammo bin not yet in a slot, in document order."""
+    refs = [EntryRef(EntryKind.MOUNT, i) for i, m in enumerate(mech.equipment) if m.location is None]
+    return refs + [EntryRef(EntryKind.AMMO, i) for i, b in enumerate(mech.ammo) if b.location is None]
+
+
+def entry_label(mech: Mech, ref: EntryRef) -> str:
+    entry = ref.entry(mech)
+    if isinstance(entry, AmmoBin):
+        return f"Ammo ({entry.weapon}){' half ton' if entry.half else ''}"
+    return entry.item
+
+
+def first_free_slot(mech: Mech, ref: EntryRef, location: MechLocation) -> int | None:
+    """The first empty slot of ``location`` (1-based), whether or not the whole entry fits
+    from there; None when the location is full or not allowed for the entry."""
+    if location not in allowed_locations(mech, ref):
+        return None
+    slots = critical_table(unplace(mech, ref))[location]
+    return next((number for number, content in enumerate(slots, start=1) if content is None), None)
+
+
+def place_all(mech: Mech) -> Mech:
+    """Places every unallocated entry where it first fits, biggest first; what fits nowhere
+    stays unallocated."""
+    refs = sorted(unallocated(mech), key=lambda ref: -entry_size(mech, ref))
+    for ref in refs:
+        mech = place_first_fit(mech, ref)
+    return mech
+
+
+def unplace_all(mech: Mech) -> Mech:
+    for ref in [EntryRef(EntryKind.MOUNT, i) for i in range(len(mech.equipment))] + \
+               [EntryRef(EntryKind.AMMO, i) for i in range(len(mech.ammo))]:
+        if ref.entry(mech).location is not None:
+            mech = unplace(mech, ref)
+    return mech
+
+
+def ref_at(mech: Mech, content_kind: str, index: int | None) -> EntryRef | None:
+    """The entry a critical-table slot shows (None for fixed components)."""
+    if index is None or content_kind == "fixed":
+        return None
+    return EntryRef(EntryKind.AMMO if content_kind == "ammo" else EntryKind.MOUNT, index)

@@ -1,0 +1,59 @@
+"""Every menu action: one id in a str Enum, one declaration with its text and shortcut."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import StrEnum
+
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QWidget
+
+
+class ActionId(StrEnum):
+    NEW = "new"
+    OPEN = "open"
+    OPEN_CANON = "open_canon"
+    SAVE = "save"
+    SAVE_AS = "save_as"
+    EXPORT_MTF = "export_mtf"
+    EXPORT_PDF = "export_pdf"
+    CLOSE = "close"
+    QUIT = "quit"
+    UNDO = "undo"
+    REDO = "redo"
+
+
+@dataclass(frozen=True)
+class ActionSpec:
+    text: str
+    shortcut: QKeySequence.StandardKey | str | None = None
+    tip: str = ""
+
+
+ACTION_SPECS: dict[ActionId, ActionSpec] = {
+    ActionId.NEW: ActionSpec("&New 'Mech", QKeySequence.StandardKey.New),
+    ActionId.OPEN: ActionSpec("&Open…", QKeySequence.StandardKey.Open, "Open a YAML or MTF file"),
+    ActionId.OPEN_CANON: ActionSpec("Open &Canon Unit…", "Ctrl+Shift+O", "Open a published unit by name"),
+    ActionId.SAVE: ActionSpec("&Save", QKeySequence.StandardKey.Save),
+    ActionId.SAVE_AS: ActionSpec("Save &As YAML…", QKeySequence.StandardKey.SaveAs),
+    ActionId.EXPORT_MTF: ActionSpec("Export &MTF…"),
+    ActionId.EXPORT_PDF: ActionSpec("&Print / Export PDF…", QKeySequence.StandardKey.Print),
+    ActionId.CLOSE: ActionSpec("&Close Design", QKeySequence.StandardKey.Close),
+    ActionId.QUIT: ActionSpec("&Quit", QKeySequence.StandardKey.Quit),
+    ActionId.UNDO: ActionSpec("&Undo", QKeySequence.StandardKey.Undo),
+    ActionId.REDO: ActionSpec("&Redo", QKeySequence.StandardKey.Redo),
+}
+
+
+def make_action(parent: QWidget, action_id: ActionId, slot: Callable[[], object]) -> QAction:
+    """Builds the QAction for ``action_id``, named after the id so tests can find it."""
+    spec = ACTION_SPECS[action_id]
+    action = QAction(spec.text, parent)
+    action.setObjectName(f"action_{action_id.value}")
+    if spec.shortcut is not None:
+        action.setShortcut(QKeySequence(spec.shortcut))
+    if spec.tip:
+        action.setStatusTip(spec.tip)
+    action.triggered.connect(lambda _checked=False: slot())
+    return action

@@ -1,0 +1,122 @@
+"""One open design: its tabs (Structure, Armor, Equipment, Criticals, Preview) beside the
+findings panel. After each edit only the visible tab, the status line and the findings are
+refreshed; the other tabs catch up when shown."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QSplitter, QTabWidget, QVBoxLayout, QWidget
+
+from designer.gui.armor_tab import ArmorTab
+from designer.gui.criticals_tab import CriticalsTab
+from designer.gui.document import DesignDocument
+from designer.gui.equipment_tab import EquipmentTab
+from designer.gui.findings_panel import FindingsPanel
+from designer.gui.preview_tab import PreviewTab
+from designer.gui.structure_tab import StructureTab
+from designer.rules.findings import Finding
+
+
+class TabName(StrEnum):
+    STRUCTURE = "structure"
+    ARMOR = "armor"
+    EQUIPMENT = "equipment"
+    CRITICALS = "criticals"
+    PREVIEW = "preview"
+
+
+# Which tab shows the problem a finding code is about; codes not listed go to Criticals when
+# they name a location, else to Structure.
+CODE_TABS: dict[str, TabName] = {
+    "MECH-ARMOR-LOT": TabName.STRUCTURE,
+    "MECH-ARMOR-OVER-BOUGHT": TabName.ARMOR,
+    "MECH-ARMOR-UNALLOCATED": TabName.ARMOR,
+    "MECH-ARMOR-HEAD-OVER-MAX": TabName.ARMOR,
+    "MECH-ARMOR-OVER-MAX": TabName.ARMOR,
+    "MECH-ARMOR-REAR-NOT-TORSO": TabName.ARMOR,
+    "MECH-AMMO-MISSING": TabName.EQUIPMENT,
+    "MECH-AMMO-ORPHAN": TabName.EQUIPMENT,
+    "MECH-AMMO-INVALID": TabName.EQUIPMENT,
+    "MECH-AMMO-HALF-TON": TabName.EQUIPMENT,
+    "MECH-UNKNOWN-EQUIPMENT": TabName.EQUIPMENT,
+    "MECH-ITEM-UNPLACED": TabName.CRITICALS,
+    "MECH-HEAT-SINKS-UNALLOCATED": TabName.CRITICALS,
+    "MECH-HEAT-SINKS-EXCESS": TabName.CRITICALS,
+}
+
+
+def tab_for(finding: Finding) -> TabName:
+    if finding.code in CODE_TABS:
+        return CODE_TABS[finding.code]
+    return TabName.CRITICALS if finding.location else TabName.STRUCTURE
+
+
+class DesignView(QWidget):
+    """``refreshed`` fires after the view has caught up with an edit."""
+
+    refreshed = Signal()
+
+    def __init__(self, document: DesignDocument, paper_getter) -> None:
+        super().__init__()
+        self.document = document
+        self.tabs = QTabWidget(objectName="design_tabs")
+        self.pages = {TabName.STRUCTURE: StructureTab(document), TabName.ARMOR: ArmorTab(document),
+                      TabName.EQUIPMENT: EquipmentTab(document), TabName.CRITICALS: CriticalsTab(document),
+                      TabName.PREVIEW: PreviewTab(document, paper_getter)}
+        for name, page in self.pages.items():
+            self.tabs.addTab(page, name.value.capitalize())
+        self.findings = FindingsPanel()
+        self.findings.finding_selected.connect(self.go_to_finding)
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        splitter.addWidget(self.tabs)
+        splitter.addWidget(self.findings)
+        splitter.setStretchFactor(0, 4)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([560, 150])
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 0)
+        layout.addWidget(splitter)
+        self._fresh: set[TabName] = set()
+        self.tabs.currentChanged.connect(lambda _i: self._refresh_current())
+        document.changed.connect(self.refresh)
+        self.refresh()
+
+    def page(self, name: TabName | str) -> QWidget:
+        return self.pages[TabName(name)]
+
+    def show_tab(self, name: TabName | str) -> None:
+        self.tabs.setCurrentWidget(self.page(name))
+
+    def current_tab(self) -> TabName:
+        return next(name for name, page in self.pages.items() if page is self.tabs.currentWidget())
+
+    def refresh(self) -> None:
+        self._fresh.clear()
+        self._refresh_current()
+        self.findings.show_report(self.document.analysis.report)
+        self.refreshed.emit()
+
+    def refresh_all(self) -> None:
+        for name, page in self.pages.items():
+            page.refresh()
+            self._fresh.add(name)
+
+    def _refresh_current(self) -> None:
+        name = self.current_tab()
+        if name not in self._fresh:
+            self.pages[name].refresh()
+            self._fresh.add(name)
+
+    def go_to_finding(self, finding: Finding) -> None:
+        """Shows the tab and focuses the widget or location a finding is about."""
+        name = tab_for(finding)
+        self.show_tab(name)
+        page = self.pages[name]
+        if name is TabName.STRUCTURE:
+            page.focus_field(finding.code)
+        elif name is TabName.EQUIPMENT:
+            page.focus_entry(finding.location)
+        else:
+            page.focus_location(finding.location)

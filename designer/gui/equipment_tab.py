@@ -1,0 +1,226 @@
+"""Equipment tab: the catalog as a sortable, filterable table; weapons and ammunition carried,
+with where each sits ("unallocated" until placed on the Criticals tab)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSortFilterProxyModel, Qt
+from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import (
+    QAbstractItemView, QComboBox, QGroupBox, QHBoxLayout, QHeaderView, QLineEdit, QPushButton,
+    QSplitter, QTableView, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget,
+)
+
+from designer.catalog import Equipment, EquipmentKind, Weapon, WeaponCategory, catalog
+from designer.editing import mech as edits
+from designer.editing.criticals import EntryKind, EntryRef
+from designer.gui.document import DesignDocument
+from designer.model import Mech
+from designer.rules.mech.layout import mount_size
+
+COLUMNS = ("Name", "Type", "Heat", "Damage", "Min", "Short", "Med", "Long", "Tons", "Slots", "Shots/t", "Cost")
+ALL = "All"
+
+
+def _cell(value: object, sort_key: object | None = None) -> QStandardItem:
+    """A read-only cell; numbers (or cells with a numeric sort key) align right, blanks centre."""
+    item = QStandardItem("–" if value is None else str(value))
+    key = sort_key if sort_key is not None else (value if value is not None else -1)
+    item.setData(key, Qt.ItemDataRole.UserRole)
+    item.setEditable(False)
+    if value is None:
+        item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+    elif isinstance(key, (int, float)):
+        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    return item
+
+
+def weapon_row(weapon: Weapon) -> list[QStandardItem]:
+    return [_cell(weapon.id), _cell(weapon.category.value.capitalize()), _cell(weapon.heat),
+            _cell(weapon.damage_text, weapon.damage), _cell(weapon.min_range or None), _cell(weapon.short),
+            _cell(weapon.medium), _cell(weapon.long), _cell(f"{weapon.tons:g}", weapon.tons), _cell(weapon.slots),
+            _cell(weapon.shots_per_ton), _cell(f"{weapon.cost:,}", weapon.cost)]
+
+
+def hatchet_row(item: Equipment, mech: Mech) -> list[QStandardItem]:
+    tons, slots = mount_size(mech, item)
+    row = [_cell(item.id), _cell("Physical")] + [_cell(None) for _ in range(6)]
+    return row + [_cell(f"{tons:g}", tons), _cell(slots), _cell(None), _cell(f"{(item.cost_per_ton or 0) * tons:,.0f}", 0)]
+
+
+class CatalogFilter(QSortFilterProxyModel):
+    """Filters by text in the name and by weapon type; sorts numbers as numbers."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setSortRole(Qt.ItemDataRole.UserRole)
+        self.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.setFilterKeyColumn(0)
+        self.kind = ALL
+
+    def set_kind(self, kind: str) -> None:
+        self.beginFilterChange()
+        self.kind = kind
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+
+    def filterAcceptsRow(self, row: int, parent) -> bool:  # noqa: N802 (Qt API)
+        kind = self.sourceModel().index(row, 1, parent).data()
+        return (self.kind == ALL or kind == self.kind) and super().filterAcceptsRow(row, parent)
+
+
+class EquipmentTab(QWidget):
+    def __init__(self, document: DesignDocument) -> None:
+        super().__init__()
+        self.document = document
+        self.setObjectName("equipment_tab")
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(self._catalog_group())
+        splitter.addWidget(self._carried_group())
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([880, 360])
+        layout = QVBoxLayout(self)
+        layout.addWidget(splitter)
+        self._hatchet_tonnage: int | None = None
+
+    def _catalog_group(self) -> QGroupBox:
+        self.model = QStandardItemModel(0, len(COLUMNS))
+        self.model.setHorizontalHeaderLabels(list(COLUMNS))
+        for weapon in catalog().weapons:
+            self.model.appendRow(weapon_row(weapon))
+        self.proxy = CatalogFilter()
+        self.proxy.setSourceModel(self.model)
+        self.table = QTableView(objectName="catalog")
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
+        self.proxy.sort(-1)   # the Weapons Table's own order until a header is clicked
+        self.table.setWordWrap(False)
+        self.table.verticalHeader().setDefaultSectionSize(24)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(False)
+        self.table.doubleClicked.connect(lambda _index: self.add_selected())
+        self.filter_text = QLineEdit(objectName="catalog_filter", placeholderText="Filter by name…")
+        self.filter_text.textChanged.connect(self.proxy.setFilterFixedString)
+        self.filter_kind = QComboBox(objectName="catalog_kind")
+        self.filter_kind.addItems([ALL, *(c.value.capitalize() for c in WeaponCategory), "Physical"])
+        self.filter_kind.currentTextChanged.connect(self.proxy.set_kind)
+        filters = QHBoxLayout()
+        filters.addWidget(self.filter_text, 1)
+        filters.addWidget(self.filter_kind)
+        buttons = QHBoxLayout()
+        for name, text, slot in (("add_item", "Add", self.add_selected),
+                                 ("add_ammo", "Add ammo (1 t)", lambda: self.add_ammo(False)),
+                                 ("add_half_ammo", "Add ammo (½ t)", lambda: self.add_ammo(True))):
+            button = QPushButton(text, objectName=name)
+            button.clicked.connect(lambda _c=False, slot=slot: slot())
+            buttons.addWidget(button)
+            setattr(self, f"{name}_button", button)
+        buttons.addStretch(1)
+        self.table.selectionModel().selectionChanged.connect(lambda *_: self._update_buttons())
+        layout = QVBoxLayout()
+        layout.addLayout(filters)
+        layout.addWidget(self.table)
+        layout.addLayout(buttons)
+        return _group("Catalog", layout)
+
+    def _carried_group(self) -> QGroupBox:
+        self.carried = QTreeWidget(objectName="carried")
+        self.carried.setHeaderLabels(["Item", "Location", "Tons"])
+        self.carried.setRootIsDecorated(False)
+        self.carried.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.carried.header().setStretchLastSection(False)
+        self.carried.header().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        self.carried.header().setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        self.remove_button = QPushButton("Remove", objectName="remove_item")
+        self.remove_button.clicked.connect(self.remove_selected)
+        layout = QVBoxLayout()
+        layout.addWidget(self.carried)
+        row = QHBoxLayout()
+        row.addWidget(self.remove_button)
+        row.addStretch(1)
+        layout.addLayout(row)
+        return _group("Carried weapons and ammunition", layout)
+
+    # --- actions --------------------------------------------------------------------------
+    def selected_name(self) -> str | None:
+        rows = self.table.selectionModel().selectedRows()
+        return rows[0].data() if rows else None
+
+    def select(self, name: str) -> None:
+        """Selects the catalog row called ``name`` (used by tests and keyboard users)."""
+        matches = self.proxy.match(self.proxy.index(0, 0), Qt.ItemDataRole.DisplayRole, name, 1,
+                                   Qt.MatchFlag.MatchExactly)
+        if matches:
+            self.table.selectRow(matches[0].row())
+
+    def add_selected(self) -> None:
+        if name := self.selected_name():
+            self.document.edit(edits.add_item, name)
+
+    def add_ammo(self, half: bool) -> None:
+        weapon = catalog().weapon(self.selected_name() or "")
+        if weapon is not None and weapon.uses_ammo:
+            self.document.edit(edits.add_ammo, weapon.id, half)
+
+    def remove_selected(self) -> None:
+        item = self.carried.currentItem()
+        if item is None:
+            return
+        ref: EntryRef = item.data(0, Qt.ItemDataRole.UserRole)
+        remove = edits.remove_mount if ref.kind is EntryKind.MOUNT else edits.remove_ammo
+        self.document.edit(remove, ref.index)
+
+    def _update_buttons(self) -> None:
+        weapon = catalog().weapon(self.selected_name() or "")
+        self.add_item_button.setEnabled(self.selected_name() is not None)
+        self.add_ammo_button.setEnabled(weapon is not None and weapon.uses_ammo)
+        self.add_half_ammo_button.setEnabled(weapon is not None and weapon.half_ton_ammo)
+
+    # --- showing the document -------------------------------------------------------------
+    def refresh(self) -> None:
+        self._refresh_hatchet()
+        mech = self.document.mech
+        self.carried.clear()
+        for index, mount in enumerate(mech.equipment):
+            if edits.is_user_item(mount):
+                item = catalog().find(mount.item)
+                tons = mount_size(mech, item)[0] if item is not None else 0
+                where = (mount.location.value + (" (rear)" if mount.rear else "")) if mount.location else "unallocated"
+                self._add_carried(mount.item, where, tons, EntryRef(EntryKind.MOUNT, index))
+        for index, ammo_bin in enumerate(mech.ammo):
+            where = ammo_bin.location.value if ammo_bin.location else "unallocated"
+            self._add_carried(f"Ammo ({ammo_bin.weapon})", where, 0.5 if ammo_bin.half else 1.0,
+                              EntryRef(EntryKind.AMMO, index))
+        self._update_buttons()
+
+    def _add_carried(self, name: str, where: str, tons: float, ref: EntryRef) -> None:
+        item = QTreeWidgetItem([name, where, f"{tons:g}"])
+        item.setData(0, Qt.ItemDataRole.UserRole, ref)
+        item.setTextAlignment(2, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.carried.addTopLevelItem(item)
+
+    def _refresh_hatchet(self) -> None:
+        """The hatchet's size depends on the 'Mech's tonnage: rebuild its row when that changes."""
+        mech = self.document.mech
+        if self._hatchet_tonnage == mech.tonnage:
+            return
+        self._hatchet_tonnage = mech.tonnage
+        for row in range(self.model.rowCount()):
+            if self.model.item(row, 1).text() == "Physical":
+                self.model.removeRow(row)
+                break
+        for item in catalog().equipment:
+            if item.kind is EquipmentKind.HATCHET:
+                self.model.appendRow(hatchet_row(item, mech))
+
+    def focus_entry(self, location: str | None) -> None:
+        self.carried.setFocus()
+
+
+def _group(title: str, layout) -> QGroupBox:
+    group = QGroupBox(title)
+    group.setLayout(layout)
+    return group

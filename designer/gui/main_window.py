@@ -1,0 +1,262 @@
+"""The main window: File and Edit menus, a tab per open design with a dirty marker, the live
+status line, and a prompt before closing or quitting with unsaved changes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMainWindow, QMessageBox, QTabWidget
+
+from designer.editing.library import canon_units
+from designer.editing.mech import blank_mech
+from designer.formats.errors import FormatError
+from designer.formats.load import load_unit
+from designer.formats.yaml_io import write_unit
+from designer.gui.actions import ActionId, make_action
+from designer.gui.design_view import DesignView
+from designer.gui.document import DesignDocument
+from designer.gui.preview_tab import PreviewUnavailable, render_pdf
+from designer.gui.settings import PAPERS, Key, Settings
+from designer.gui.status import StatusLine
+from designer.model import Mech
+
+DIRTY_MARK = "• "
+YAML_FILTER = "Unit files (*.yaml *.yml *.mtf);;YAML (*.yaml *.yml);;MegaMek (*.mtf)"
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: Settings | None = None) -> None:
+        super().__init__()
+        self.settings = settings or Settings()
+        self.setWindowTitle("Designer — BattleTech 'Mech construction")
+        self.tabs = QTabWidget(objectName="documents", tabsClosable=True, movable=True, documentMode=True)
+        self.tabs.tabCloseRequested.connect(lambda index: self.close_view(self.view_at(index)))
+        self.tabs.currentChanged.connect(lambda _i: self._current_changed())
+        self.setCentralWidget(self.tabs)
+        self.status = StatusLine()
+        self.statusBar().addWidget(self.status, 1)
+        self.actions_by_id: dict[ActionId, QAction] = {}
+        self._build_menus()
+        self._restore_geometry()
+
+    # --- menus ----------------------------------------------------------------------------
+    def _add(self, menu, action_id: ActionId, slot) -> QAction:
+        action = make_action(self, action_id, slot)
+        menu.addAction(action)
+        self.actions_by_id[action_id] = action
+        return action
+
+    def _build_menus(self) -> None:
+        file_menu = self.menuBar().addMenu("&File")
+        self._add(file_menu, ActionId.NEW, self.new_design)
+        self._add(file_menu, ActionId.OPEN, self.open_dialog)
+        self._add(file_menu, ActionId.OPEN_CANON, self.open_canon_dialog)
+        self.recent_menu = file_menu.addMenu("Open &Recent")
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        file_menu.addSeparator()
+        for action_id, slot in ((ActionId.SAVE, self.save), (ActionId.SAVE_AS, self.save_as),
+                                (ActionId.EXPORT_MTF, self.export_mtf), (ActionId.EXPORT_PDF, self.export_pdf)):
+            self._add(file_menu, action_id, slot)
+        self._paper_menu(file_menu.addMenu("Paper &Size"))
+        file_menu.addSeparator()
+        self._add(file_menu, ActionId.CLOSE, lambda: self.close_view(self.current_view()))
+        self._add(file_menu, ActionId.QUIT, self.close)
+        edit_menu = self.menuBar().addMenu("&Edit")
+        self._add(edit_menu, ActionId.UNDO, lambda: self._with_document(DesignDocument.undo))
+        self._add(edit_menu, ActionId.REDO, lambda: self._with_document(DesignDocument.redo))
+        self._update_actions()
+
+    def _paper_menu(self, menu) -> None:
+        group = QActionGroup(self)
+        for paper in PAPERS:
+            action = menu.addAction(paper.upper() if paper == "a4" else paper.capitalize())
+            action.setCheckable(True)
+            action.setChecked(self.settings.get(Key.PAPER) == paper)
+            action.triggered.connect(lambda _c=False, p=paper: self.settings.set(Key.PAPER, p))
+            group.addAction(action)
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        for path in self.settings.get(Key.RECENT):
+            self.recent_menu.addAction(path, lambda p=path: self.open_path(Path(p)))
+        self.recent_menu.setEnabled(True)
+
+    # --- documents ------------------------------------------------------------------------
+    def views(self) -> list[DesignView]:
+        return [self.view_at(i) for i in range(self.tabs.count())]
+
+    def view_at(self, index: int) -> DesignView:
+        return self.tabs.widget(index)
+
+    def current_view(self) -> DesignView | None:
+        return self.tabs.currentWidget()
+
+    def add_document(self, document: DesignDocument) -> DesignView:
+        view = DesignView(document, lambda: self.settings.get(Key.PAPER))
+        document.changed.connect(lambda v=view: self._document_changed(v))
+        document.dirty_changed.connect(lambda _d, v=view: self._update_title(v))
+        self.tabs.addTab(view, "")
+        self._update_title(view)
+        self.tabs.setCurrentWidget(view)
+        self._current_changed()
+        return view
+
+    def new_design(self, tonnage: int = 20) -> DesignView:
+        return self.add_document(DesignDocument(blank_mech(tonnage), saved=False))
+
+    def open_path(self, path: Path) -> DesignView | None:
+        try:
+            loaded = load_unit(path)
+        except FormatError as error:
+            QMessageBox.warning(self, "Cannot open file", str(error))
+            return None
+        if not isinstance(loaded.unit, Mech):
+            QMessageBox.warning(self, "Cannot open file", f"{path}: only 'Mechs can be edited here.")
+            return None
+        is_yaml = path.suffix.lower() in (".yaml", ".yml")
+        document = DesignDocument(loaded.unit, path if is_yaml else None, saved=is_yaml)
+        self.settings.set(Key.LAST_FOLDER, str(path.parent))
+        self.settings.add_recent(str(path))
+        if loaded.issues:
+            QMessageBox.information(self, "Imported with notes", "\n".join(str(i) for i in loaded.issues[:20]))
+        return self.add_document(document)
+
+    def open_dialog(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(self, "Open unit", self.settings.get(Key.LAST_FOLDER), YAML_FILTER)
+        if name:
+            self.open_path(Path(name))
+
+    def open_canon_dialog(self) -> None:
+        units = canon_units()
+        if not units:
+            QMessageBox.information(self, "Canon units", "No canon units are installed.")
+            return
+        name, ok = QInputDialog.getItem(self, "Open canon unit", "Unit:", list(units), 0, True)
+        if ok and name in units:
+            self.open_path(units[name])
+
+    # --- saving ---------------------------------------------------------------------------
+    def save(self, view: DesignView | None = None) -> bool:
+        view = view or self.current_view()
+        if view is None:
+            return False
+        if view.document.path is None:
+            return self.save_as(view)
+        return self._write(view, view.document.path)
+
+    def save_as(self, view: DesignView | None = None) -> bool:
+        view = view or self.current_view()
+        if view is None:
+            return False
+        suggested = str(Path(self.settings.get(Key.LAST_FOLDER) or ".") / f"{view.document.title}.yaml")
+        name, _ = QFileDialog.getSaveFileName(self, "Save as YAML", suggested, "YAML (*.yaml *.yml)")
+        return bool(name) and self._write(view, Path(name))
+
+    def _write(self, view: DesignView, path: Path) -> bool:
+        try:
+            write_unit(view.document.mech, path)
+        except OSError as error:
+            QMessageBox.warning(self, "Cannot save", f"{path}: {error}")
+            return False
+        view.document.mark_saved(path)
+        self.settings.set(Key.LAST_FOLDER, str(path.parent))
+        self.settings.add_recent(str(path))
+        return True
+
+    def export_mtf(self) -> None:
+        view = self.current_view()
+        if view is None:
+            return
+        name, _ = QFileDialog.getSaveFileName(self, "Export MTF", self._suggest(view, ".mtf"), "MegaMek (*.mtf)")
+        if name:
+            from designer.formats.mtf_writer import write_mtf
+            try:
+                write_mtf(view.document.mech, name)
+            except OSError as error:
+                QMessageBox.warning(self, "Cannot export", f"{name}: {error}")
+
+    def export_pdf(self) -> None:
+        view = self.current_view()
+        if view is None:
+            return
+        name, _ = QFileDialog.getSaveFileName(self, "Export record sheet", self._suggest(view, ".pdf"), "PDF (*.pdf)")
+        if not name:
+            return
+        try:
+            Path(name).write_bytes(render_pdf(view.document.mech, self.settings.get(Key.PAPER)))
+        except (PreviewUnavailable, OSError) as error:
+            QMessageBox.warning(self, "Cannot export", str(error))
+
+    def _suggest(self, view: DesignView, suffix: str) -> str:
+        return str(Path(self.settings.get(Key.LAST_FOLDER) or ".") / f"{view.document.title}{suffix}")
+
+    # --- closing --------------------------------------------------------------------------
+    def may_discard(self, view: DesignView) -> bool:
+        """Asks before losing unsaved changes: Save, Discard or Cancel."""
+        if not view.document.is_dirty:
+            return True
+        answer = QMessageBox.question(
+            self, "Unsaved changes", f"Save the changes to {view.document.title} before closing?",
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Save)
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save(view)
+        return answer == QMessageBox.StandardButton.Discard
+
+    def close_view(self, view: DesignView | None) -> bool:
+        if view is None or not self.may_discard(view):
+            return False
+        self.tabs.removeTab(self.tabs.indexOf(view))
+        view.deleteLater()
+        self._current_changed()
+        return True
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt API)
+        for view in self.views():
+            self.tabs.setCurrentWidget(view)
+            if not self.may_discard(view):
+                event.ignore()
+                return
+        self.settings.set(Key.GEOMETRY, self.saveGeometry())
+        event.accept()
+
+    def _restore_geometry(self) -> None:
+        geometry = self.settings.get(Key.GEOMETRY)
+        if not geometry or not self.restoreGeometry(geometry):
+            self.resize(1280, 800)
+
+    # --- keeping the chrome current -------------------------------------------------------
+    def _with_document(self, method) -> None:
+        view = self.current_view()
+        if view is not None:
+            method(view.document)
+
+    def _document_changed(self, view: DesignView) -> None:
+        self._update_title(view)
+        if view is self.current_view():
+            self.status.show_analysis(view.document.analysis)
+            self._update_actions()
+
+    def _current_changed(self) -> None:
+        view = self.current_view()
+        if view is not None:
+            self.status.show_analysis(view.document.analysis)
+        else:
+            self.status.clear()
+        self._update_actions()
+
+    def _update_title(self, view: DesignView) -> None:
+        index = self.tabs.indexOf(view)
+        if index >= 0:
+            mark = DIRTY_MARK if view.document.is_dirty else ""
+            self.tabs.setTabText(index, mark + view.document.title)
+            self.tabs.setTabToolTip(index, str(view.document.path or "not saved yet"))
+
+    def _update_actions(self) -> None:
+        view = self.current_view()
+        history = view.document.history if view is not None else None
+        self.actions_by_id[ActionId.UNDO].setEnabled(bool(history and history.can_undo))
+        self.actions_by_id[ActionId.REDO].setEnabled(bool(history and history.can_redo))
+        for action_id in (ActionId.SAVE, ActionId.SAVE_AS, ActionId.EXPORT_MTF, ActionId.EXPORT_PDF, ActionId.CLOSE):
+            self.actions_by_id[action_id].setEnabled(view is not None)

@@ -1,0 +1,43 @@
+"""Settings the window keeps between sessions (QSettings), each declared once with its default."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Any
+
+from PySide6.QtCore import QSettings
+
+ORGANIZATION, APPLICATION = "designer", "designer"
+MAX_RECENT = 8
+
+
+class Key(StrEnum):
+    PAPER = "paper"
+    LAST_FOLDER = "last_folder"
+    GEOMETRY = "window/geometry"
+    RECENT = "recent_files"
+
+
+DEFAULTS: dict[Key, Any] = {Key.PAPER: "letter", Key.LAST_FOLDER: "", Key.GEOMETRY: None, Key.RECENT: []}
+PAPERS = ("letter", "a4")
+
+
+class Settings:
+    """Typed access to QSettings; every key read here is declared in DEFAULTS."""
+
+    def __init__(self, store: QSettings | None = None) -> None:
+        self.store = store or QSettings(ORGANIZATION, APPLICATION)
+
+    def get(self, key: Key) -> Any:
+        value = self.store.value(key.value, DEFAULTS[key])
+        if key is Key.RECENT:
+            return [value] if isinstance(value, str) else list(value or [])
+        return value
+
+    def set(self, key: Key, value: Any) -> None:
+        self.store.setValue(key.value, value)
+
+    def add_recent(self, path: str) -> list[str]:
+        recent = [path] + [p for p in self.get(Key.RECENT) if p != path]
+        self.set(Key.RECENT, recent[:MAX_RECENT])
+        return recent[:MAX_RECENT]

@@ -1,0 +1,60 @@
+"""The live status line: weight, free slots, heat, movement, cost and validity."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
+
+from designer.gui.document import Analysis
+from designer.gui.widgets import ERROR_COLOR, OK_COLOR, WARNING_COLOR
+
+
+class StatusLine(QWidget):
+    """Labels named after what they show (``status_weight`` ...) so tests can read them."""
+
+    FIELDS = ("weight", "slots", "heat", "movement", "cost", "validity")
+
+    def __init__(self) -> None:
+        super().__init__()
+        row = QHBoxLayout(self)
+        row.setContentsMargins(6, 0, 6, 0)
+        row.setSpacing(18)
+        self.labels: dict[str, QLabel] = {}
+        for field in self.FIELDS:
+            label = QLabel(objectName=f"status_{field}")
+            self.labels[field] = label
+            row.addWidget(label)
+        row.addStretch(1)
+
+    def show_analysis(self, analysis: Analysis) -> None:
+        mech, figures, report = analysis.mech, analysis.figures, analysis.report
+        over = figures.tons_left < 0
+        self._set("weight", f"Weight {figures.total_weight:g} / {mech.tonnage} t "
+                            f"({figures.tons_left:g} t left)", ERROR_COLOR if over else None)
+        free = sum(figures.slots_free(loc) for loc in mech.locations)
+        total = sum(len(slots) for slots in figures.critical_table.values())
+        self._set("slots", f"Free slots {free} / {total}")
+        heat = figures.heat
+        hot = heat.worst_case > heat.dissipation
+        self._set("heat", f"Heat {heat.worst_case} generated / {heat.dissipation} dissipated",
+                  WARNING_COLOR if hot else None)
+        jump = f" / {figures.jumping_mp}" if figures.jumping_mp else ""
+        self._set("movement", f"MP {figures.walking_mp} / {figures.running_mp}{jump}")
+        self._set("cost", f"{analysis.cost:,} C-bills")
+        errors, warnings = len(report.errors), len(report.warnings)
+        verdict = "Valid" if report.is_valid else f"{errors} error{'s' * (errors != 1)}"
+        if warnings:
+            verdict += f", {warnings} warning{'s' * (warnings != 1)}"
+        self._set("validity", verdict, OK_COLOR if report.is_valid else ERROR_COLOR)
+
+    def _set(self, field: str, text: str, color: str | None = None) -> None:
+        label = self.labels[field]
+        label.setText(text)
+        label.setStyleSheet(f"color: {color}; font-weight: bold;" if color else "")
+
+    def clear(self) -> None:
+        for label in self.labels.values():
+            label.setText("")
+            label.setStyleSheet("")
+
+    def text(self) -> str:
+        return " | ".join(label.text() for label in self.labels.values())

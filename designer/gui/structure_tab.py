@@ -1,0 +1,209 @@
+"""Structure tab: names, tonnage, movement (engine derived), heat sinks, armor tons,
+configuration and arm actuators. Widgets offer only the values the rules allow."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QCheckBox, QComboBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
+    QLineEdit, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
+)
+
+from designer.catalog import catalog
+from designer.editing import choices
+from designer.editing import mech as edits
+from designer.gui.document import DesignDocument
+from designer.gui.widgets import note_label, set_spin, signals_blocked, spin_box, tons, tons_box
+from designer.model import ARMS, LOCATION_NAMES, MechLocation
+from designer.rules.mech.layout import engine_heat_sinks, heat_sinks_to_place
+
+
+class StructureTab(QWidget):
+    def __init__(self, document: DesignDocument) -> None:
+        super().__init__()
+        self.document = document
+        self.setObjectName("structure_tab")
+        columns = QHBoxLayout(self)
+        left = QVBoxLayout()
+        left.addWidget(self._identity_group())
+        left.addWidget(self._chassis_group())
+        left.addWidget(self._movement_group())
+        left.addWidget(self._heat_armor_group())
+        left.addWidget(self._arms_group())
+        left.addStretch(1)
+        columns.addLayout(left, 3)
+        columns.addWidget(self._weights_group(), 2)
+
+    # --- building -------------------------------------------------------------------------
+    def _identity_group(self) -> QGroupBox:
+        self.chassis = QLineEdit(objectName="chassis")
+        self.model = QLineEdit(objectName="model")
+        for line in (self.chassis, self.model):
+            line.editingFinished.connect(self._names_edited)
+        form = QFormLayout()
+        form.addRow("Chassis", self.chassis)
+        form.addRow("Model", self.model)
+        return _group("Identity", form)
+
+    def _chassis_group(self) -> QGroupBox:
+        self.tonnage = QComboBox(objectName="tonnage")
+        for value in choices.tonnages():
+            self.tonnage.addItem(f"{value} tons", value)
+        self.tonnage.currentIndexChanged.connect(self._tonnage_edited)
+        self.quad = QCheckBox("Four-legged (quad)", objectName="quad")
+        self.lam = QCheckBox("Land-Air 'Mech (LAM)", objectName="lam")
+        for box in (self.quad, self.lam):
+            box.toggled.connect(self._config_edited)
+        form = QFormLayout()
+        form.addRow("Tonnage", self.tonnage)
+        row = QHBoxLayout()
+        row.addWidget(self.quad)
+        row.addWidget(self.lam)
+        row.addStretch(1)
+        form.addRow("Configuration", row)
+        return _group("Chassis", form)
+
+    def _movement_group(self) -> QGroupBox:
+        self.walking = spin_box("walking_mp", 1, 40)
+        self.walking.valueChanged.connect(lambda v: self.document.edit(edits.set_walking_mp, v))
+        self.engine = note_label("engine")
+        self.running = note_label("running")
+        self.jump = spin_box("jump_mp", 0, 40)
+        self.jump.valueChanged.connect(lambda v: self.document.edit(edits.set_jump_mp, v))
+        self.jump_note = note_label("jump_note")
+        form = QGridLayout()
+        _grid_row(form, 0, "Walking MP", self.walking, self.engine)
+        _grid_row(form, 1, "Running MP", self.running, QLabel())
+        _grid_row(form, 2, "Jump MP", self.jump, self.jump_note)
+        return _group("Movement", form)
+
+    def _heat_armor_group(self) -> QGroupBox:
+        self.heat_sinks = spin_box("heat_sinks", *choices.heat_sink_range())
+        self.heat_sinks.valueChanged.connect(lambda v: self.document.edit(edits.set_heat_sinks, v))
+        self.sinks_note = note_label("sinks_note")
+        self.armor_tons = tons_box("armor_tons")
+        self.armor_tons.setSingleStep(choices.armor_tons_step())
+        self.armor_tons.valueChanged.connect(lambda v: self.document.edit(edits.set_armor_tons, v))
+        self.armor_note = note_label("armor_note")
+        form = QGridLayout()
+        _grid_row(form, 0, "Heat sinks", self.heat_sinks, self.sinks_note)
+        _grid_row(form, 1, "Armor", self.armor_tons, self.armor_note)
+        return _group("Heat sinks and armor", form)
+
+    def _arms_group(self) -> QGroupBox:
+        self.arms: dict[MechLocation, QComboBox] = {}
+        form = QFormLayout()
+        for location in ARMS:
+            box = QComboBox(objectName=f"arm_{location.value}")
+            for option in choices.ArmOption:
+                box.addItem(option.value, option)
+            box.currentIndexChanged.connect(lambda _i, loc=location: self._arm_edited(loc))
+            self.arms[location] = box
+            form.addRow(LOCATION_NAMES[location], box)
+        self.arms_group = _group("Arm actuators", form)
+        return self.arms_group
+
+    def _weights_group(self) -> QGroupBox:
+        self.weights = QTableWidget(0, 2, objectName="weights")
+        self.weights.setHorizontalHeaderLabels(["Component", "Tons"])
+        self.weights.verticalHeader().setVisible(False)
+        self.weights.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.weights.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.weights.verticalHeader().setDefaultSectionSize(22)
+        self.weights.setWordWrap(False)
+        layout = QVBoxLayout()
+        layout.addWidget(self.weights)
+        return _group("Weight breakdown", layout)
+
+    # --- edits ----------------------------------------------------------------------------
+    def _names_edited(self) -> None:
+        self.document.edit(edits.set_names, self.chassis.text().strip(), self.model.text().strip())
+
+    def _tonnage_edited(self) -> None:
+        self.document.edit(edits.set_tonnage, self.tonnage.currentData())
+
+    def _config_edited(self) -> None:
+        self.document.edit(edits.set_config, self.quad.isChecked(), self.lam.isChecked())
+
+    def _arm_edited(self, location: MechLocation) -> None:
+        self.document.edit(edits.set_arm, location, self.arms[location].currentData())
+
+    # --- showing the document -------------------------------------------------------------
+    def refresh(self) -> None:
+        mech, figures = self.document.mech, self.document.analysis.figures
+        with signals_blocked(self.chassis, self.model, self.tonnage, self.quad, self.lam):
+            _set_text(self.chassis, mech.chassis)
+            _set_text(self.model, mech.model)
+            self.tonnage.setCurrentIndex(self.tonnage.findData(mech.tonnage))
+            self.quad.setChecked(mech.is_quad)
+            self.lam.setChecked(mech.lam)
+        set_spin(self.walking, mech.walking_mp, *choices.walking_mp_range(mech.tonnage))
+        set_spin(self.jump, mech.jump_mp, *choices.jump_mp_range(mech))
+        set_spin(self.heat_sinks, mech.heat_sinks, *choices.heat_sink_range())
+        set_spin(self.armor_tons, mech.armor_tons, 0, max(choices.armor_tons_max(mech), mech.armor_tons))
+        self._refresh_notes(figures)
+        self._refresh_arms()
+        self._refresh_weights(figures)
+
+    def _refresh_notes(self, figures) -> None:
+        mech = self.document.mech
+        engine = catalog().engine(mech.engine_rating)
+        made_by = f"{engine.manufacturer} {mech.engine_rating}, {tons(engine.tons)}" if engine else "not in the Engine Table"
+        self.engine.setText(f"Engine rating {mech.engine_rating} ({made_by})")
+        self.running.setText(str(figures.running_mp))
+        jump_tons = next((line.tons for line in figures.weights if line.component == "Jump Jets"), 0.0)
+        self.jump_note.setText(f"Jump jets {tons(jump_tons)}")
+        self.sinks_note.setText(f"{engine_heat_sinks(mech)} inside the engine, "
+                                f"{heat_sinks_to_place(mech)} to place in slots")
+        self.armor_note.setText(f"{figures.armor_points_bought} points of "
+                                f"{sum(figures.max_armor.values())} possible")
+
+    def _refresh_arms(self) -> None:
+        mech = self.document.mech
+        self.arms_group.setEnabled(not mech.is_quad)
+        for location, box in self.arms.items():
+            with signals_blocked(box):
+                option = choices.arm_option(mech.arm_actuators(location))
+                box.setCurrentIndex(box.findData(option) if option else -1)
+
+    def _refresh_weights(self, figures) -> None:
+        lines = [line for line in figures.weights if line.location is None or line.tons]
+        self.weights.setRowCount(len(lines) + 1)
+        for row, line in enumerate(lines):
+            where = f" ({line.location})" if line.location else ""
+            self.weights.setItem(row, 0, QTableWidgetItem(line.component + where))
+            self.weights.setItem(row, 1, _number(tons(line.tons)))
+        self.weights.setItem(len(lines), 0, QTableWidgetItem("Total"))
+        self.weights.setItem(len(lines), 1, _number(f"{figures.total_weight:g} / {self.document.mech.tonnage} t"))
+
+    def focus_field(self, code: str) -> None:
+        """Puts the cursor on the widget a finding code is about."""
+        widget = {"MECH-TONNAGE-INVALID": self.tonnage, "MECH-JUMP-EXCEEDS-WALK": self.jump,
+                  "MECH-HEAT-SINKS-MIN": self.heat_sinks, "MECH-LAM-QUAD": self.lam,
+                  "MECH-ARMOR-LOT": self.armor_tons}.get(code, self.walking)
+        widget.setFocus()
+
+
+def _group(title: str, layout) -> QGroupBox:
+    group = QGroupBox(title)
+    group.setLayout(layout)
+    return group
+
+
+def _grid_row(grid: QGridLayout, row: int, label: str, field: QWidget, note: QWidget) -> None:
+    grid.addWidget(QLabel(label), row, 0)
+    grid.addWidget(field, row, 1)
+    grid.addWidget(note, row, 2)
+    grid.setColumnStretch(2, 1)
+    grid.setColumnMinimumWidth(1, 90)
+
+
+def _set_text(line: QLineEdit, text: str) -> None:
+    if line.text() != text:
+        line.setText(text)
+
+
+def _number(text: str) -> QTableWidgetItem:
+    from PySide6.QtCore import Qt
+    item = QTableWidgetItem(text)
+    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    return item

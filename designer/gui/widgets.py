@@ -1,0 +1,61 @@
+"""Small helpers shared by the tabs."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from PySide6.QtWidgets import QAbstractSpinBox, QDoubleSpinBox, QLabel, QSpinBox, QWidget
+
+ERROR_COLOR = "#b00020"
+WARNING_COLOR = "#9a6700"
+OK_COLOR = "#1a7f37"
+
+
+@contextmanager
+def signals_blocked(*widgets: QWidget) -> Iterator[None]:
+    """Sets widgets from the document without their change signals firing an edit."""
+    previous = [widget.blockSignals(True) for widget in widgets]
+    try:
+        yield
+    finally:
+        for widget, was in zip(widgets, previous):
+            widget.blockSignals(was)
+
+
+def spin_box(name: str, low: int = 0, high: int = 99) -> QSpinBox:
+    box = QSpinBox()
+    box.setObjectName(name)
+    box.setRange(low, high)
+    box.setKeyboardTracking(False)
+    box.setAccelerated(True)
+    box.setCorrectionMode(QAbstractSpinBox.CorrectionMode.CorrectToNearestValue)
+    return box
+
+
+def tons_box(name: str) -> QDoubleSpinBox:
+    box = QDoubleSpinBox()
+    box.setObjectName(name)
+    box.setDecimals(1)
+    box.setSuffix(" t")
+    box.setKeyboardTracking(False)
+    box.setCorrectionMode(QAbstractSpinBox.CorrectionMode.CorrectToNearestValue)
+    return box
+
+
+def set_spin(box: QSpinBox | QDoubleSpinBox, value: float, low: float, high: float) -> None:
+    """Range then value, without emitting valueChanged."""
+    with signals_blocked(box):
+        box.setRange(low, high)
+        box.setValue(value)
+
+
+def note_label(name: str = "") -> QLabel:
+    label = QLabel()
+    label.setObjectName(name)
+    label.setStyleSheet("color: palette(mid);" if False else "color: #555;")
+    return label
+
+
+def tons(value: float) -> str:
+    return f"{value:g} t"
