@@ -1,7 +1,7 @@
 """Record sheet benchmark: one sheet, 100 sheets into one PDF, peak memory; next to a baseline
 of reportlab drawing the same number of circles and strings on a bare canvas.
 
-Run: python bench/bench_sheets.py [UNIT_FILE]   (default: tests/units/merlin.yaml)
+Run: python -m bench sheets   (or python bench/bench_sheets.py [UNIT_FILE])
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from reportlab.pdfgen.canvas import Canvas  # noqa: E402
 
 from designer.formats.load import load_unit  # noqa: E402
 from designer.sheets import render_mech_sheets, render_to_bytes  # noqa: E402
+from bench import Row  # noqa: E402
 
 SHEETS = 100
 
@@ -51,9 +52,17 @@ def _many(mech, count: int):
         yield mech
 
 
-def main() -> None:
-    path = sys.argv[1] if len(sys.argv) > 1 else "tests/units/merlin.yaml"
-    mech = load_unit(path).unit
+def _peak_mb(action) -> float:
+    """Peak traced Python memory of ``action`` in MB (a separate pass: tracing slows drawing)."""
+    tracemalloc.start()
+    action()
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    return peak / 1e6
+
+
+def run(path: str = "units/mechs/Atlas AS7-D.yaml") -> list[Row]:
+    mech = load_unit(Path(__file__).resolve().parents[1] / path).unit
     render_to_bytes([mech])   # warm the template, catalog and pip caches
     start = time.perf_counter()
     one = render_to_bytes([mech])
@@ -62,16 +71,20 @@ def main() -> None:
     start = time.perf_counter()
     render_mech_sheets(_many(mech, SHEETS), io.BytesIO())
     hundred = time.perf_counter() - start
-    tracemalloc.start()   # a separate pass: tracing slows drawing ten-fold
-    render_mech_sheets(_many(mech, SHEETS), io.BytesIO())
-    peak = tracemalloc.get_traced_memory()[1]
-    tracemalloc.stop()
-    base_one = _baseline(1, circles, strings)
-    base_many = _baseline(SHEETS, circles, strings)
-    print(f"unit: {mech.name}  ({circles} circles, {strings} words per page)")
-    print(f"one sheet:   {single * 1000:7.1f} ms   baseline {base_one * 1000:6.1f} ms   ratio {single / base_one:4.1f}")
-    print(f"{SHEETS} sheets: {hundred:7.2f} s    baseline {base_many:6.2f} s    ratio {hundred / base_many:4.1f}")
-    print(f"peak traced memory for {SHEETS} sheets: {peak / 1e6:.1f} MB; PDF {len(one) / 1e3:.0f} kB per sheet")
+    peak = _peak_mb(lambda: render_mech_sheets(_many(mech, SHEETS), io.BytesIO()))
+    base_peak = _peak_mb(lambda: _baseline(SHEETS, circles, strings))
+    bare = f"bare reportlab, {circles} circles + {strings} strings"
+    return [
+        Row(f"one record sheet ({mech.name})", single, bare, _baseline(1, circles, strings), "< 100 ms; ratio <= 2"),
+        Row(f"{SHEETS} sheets in one PDF", hundred, f"{bare} x {SHEETS}", _baseline(SHEETS, circles, strings),
+            "seconds; ratio <= 2", unit="s"),
+        Row(f"peak memory, {SHEETS} sheets", peak, f"bare reportlab x {SHEETS}", base_peak, "< 300 MB", unit="MB"),
+    ]
+
+
+def main() -> None:
+    for row in run(*sys.argv[1:2]):
+        print(f"{row.name}: {row.value:.3f} {row.unit} vs {row.baseline:.3f} {row.unit} ({row.ratio:.2f}x)")
 
 
 if __name__ == "__main__":
