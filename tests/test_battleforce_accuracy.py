@@ -62,4 +62,6 @@ def test_canon_name_lookup():
 
 
 def test_known_differences_file_loads():
-    assert len(load_data_file("battleforce/known_differences.yaml")["differences"]) == 7
+    rows = load_data_file("battleforce/known_differences.yaml")["differences"]
+    kinds = [row.get("kind", "mech") for row in rows]
+    assert [kinds.count(k) for k in ("mech", "fighter", "vehicle")] == [7, 4, 17]

@@ -21,6 +21,7 @@ from designer.battleforce.values import (
     Overburn,
     StepValues,
     UnitValues,
+    is_air,
 )
 from designer.rules.findings import Finding, Severity, register
 
@@ -60,6 +61,12 @@ def lance_findings(members: tuple[UnitValues, ...], declared: str | None = None)
     limit = tables().air_lance_members if classes == [FIGHTER] else tables().max_ground_members
     if len(members) > limit:
         found.append(TOO_MANY.finding(f"{len(members)} members; a {classes[0]} lance takes at most {limit}"))
+    # Air lances: two fighters "always of the same type" (seed 001 line 1063), i.e. the same
+    # weight class and so the same M (D-BF-24); a mix of types is a mixed lance.
+    moves = sorted({member.mp for member in members})
+    if classes == [FIGHTER] and len(moves) > 1:
+        found.append(MIXED.finding("the two fighters of an air lance are of one type (seed 001 line 1063); "
+                                   "this one mixes M " + " and ".join(str(mp) for mp in moves)))
     return tuple(found)
 
 
@@ -83,12 +90,18 @@ def movement(members: tuple[UnitValues, ...]) -> tuple[int, bool, tuple[str, ...
                       f"Jump: {'all members jump' if jump else 'not every member jumps'} -> {'yes' if jump else 'no'}")
 
 
+def step_count(class_: str) -> int:
+    """Damage steps below Full Strength: three, one for air lances (seed 001 line 1163: "Air
+    lances have only two damage steps instead of the normal four"; D-BF-24)."""
+    return tables().air_steps if is_air(class_) else tables().steps
+
+
 # Step damage (seed 001 lines 1522-1545): step n subtracts n times the Full Strength value's loss
 # (2 under 10, 3 for 10-15, 4 above); values do not go below 0 (D-BF-11).
-def step_rows(full: LanceFigures) -> tuple[tuple[StepValues, ...], str]:
+def step_rows(full: LanceFigures, count: int | None = None) -> tuple[tuple[StepValues, ...], str]:
     losses = {column: step_loss(getattr(full, column)) for column in ("ra", "ca", "d")}
     rows = tuple(StepValues(*(max(0, getattr(full, column) - n * losses[column]) for column in ("ra", "ca", "d")))
-                 for n in range(1, tables().steps + 1))
+                 for n in range(1, (tables().steps if count is None else count) + 1))
     text = ", ".join(f"{column.upper()} {getattr(full, column)} -{loss}" for column, loss in losses.items())
     return rows, f"Steps: per step {text}"
 
@@ -122,7 +135,7 @@ def lance_values(units: Sequence[Any], skills: Sequence[tuple[int, int]] | None 
     columns = {column: averaged(members, column) for column in ("ra", "ca", "d", "r")}
     mp, jump, move_text = movement(members)
     full = LanceFigures(*(columns[c][0] for c in ("ra", "ca", "d", "r")), mp, jump)
-    steps, step_text = step_rows(full)
+    steps, step_text = step_rows(full, step_count(class_))
     burn, burn_text = overburn(class_, full)
     level, level_text = (skills_experience(skills) if skills is not None
                          else rolled_experience(rng or random.Random()))

@@ -64,17 +64,19 @@ def mech_values(mech: Mech, *, pod_arms: bool | None = None) -> UnitValues:
     """The BattleForce values of ``mech``. ``pod_arms`` overrides the design's weapon-pod-arms
     attribute (True: the arms cannot punch)."""
     pod = has_pod_arms(mech) if pod_arms is None else pod_arms
-    lines, missing = weapon_lines([weapon.id for weapon, _, _ in mounted_weapons(mech)])
+    mounted = mounted_weapons(mech)
+    figs = figures(mech)
+    lines, missing = weapon_lines([weapon.id for weapon, _, _ in mounted])
     damage, ra, ra_text = ranged_attack(lines)
     ca, ca_text = close_attack(mech, lines, pod)
     r, r_text = range_value(lines)
     flag, flag_text = indirect_fire(lines)
-    tons, tons_text = mech_armor_tons(mech)
-    jump_mp = figures(mech).jumping_mp
+    tons, tons_text = mech_armor_tons(mech, figs.armor_points_allocated)
+    jump_mp = figs.jumping_mp
     d, d_text = defense(tons, jump_mp > 0, tons_text)
-    mp = figures(mech).walking_mp
+    mp = figs.walking_mp
     working = [ra_text, ca_text, d_text, r_text, f"MP: walking MP {mp}; jump MP {jump_mp}", flag_text]
-    rear = [weapon.id for weapon, _, is_rear in mounted_weapons(mech) if is_rear]
+    rear = [weapon.id for weapon, _, is_rear in mounted if is_rear]
     if rear:
         working.append(f"rear-mounted weapons counted like the others: {', '.join(rear)}")
     working += [f"not in the Maximum Damage Table, left out: {name}" for name in missing]

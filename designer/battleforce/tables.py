@@ -30,6 +30,7 @@ class MaxDamageRow(_Frozen):
     range_rating: int | None
     close_attack: bool
     indirect: bool = False
+    aliases: tuple[str, ...] = ()
 
 
 class StepRow(_Frozen):
@@ -59,6 +60,7 @@ class BattleForceTables(_Frozen):
     attack_value: tuple[int, ...]
     step_loss: tuple[StepRow, ...]
     steps: int
+    air_steps: int
     piloting_level: dict[int, int]
     gunnery_level: dict[int, int]
     experience_level: tuple[ExperienceRow, ...]
@@ -118,7 +120,8 @@ def defensive_value(armor_tons: Fraction | float) -> int:
 
 @functools.cache
 def _max_damage_index() -> dict[str, MaxDamageRow]:
-    return {row.weapon: row for row in tables().max_damage}
+    index = {alias: row for row in tables().max_damage for alias in row.aliases}
+    return index | {row.weapon: row for row in tables().max_damage}
 
 
 def max_damage_row(weapon_id: str) -> MaxDamageRow | None:

@@ -6,7 +6,7 @@ of the design comes from ``designer.rules``; this module only applies the Battle
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
@@ -19,6 +19,7 @@ from designer.battleforce.tables import (
     tables,
 )
 from designer.battleforce.values import UnitValues
+from designer.catalog import catalog
 from designer.model import Mech
 from designer.rules.mech.figures import figures
 
@@ -134,10 +135,19 @@ def defense(armor_tons: Fraction, jumps: bool, what: str) -> tuple[int, str]:
                           f"{f' + {bonus} (jump)' if bonus else ''} = {base + bonus}")
 
 
-def mech_armor_tons(mech: Mech) -> tuple[Fraction, str]:
-    """Armor tons for D: the armor points on the 'Mech / 16, or the armor tons bought while no
-    points are allocated yet (D-BF-1)."""
-    points = figures(mech).armor_points_allocated
+def mech_armor_tons(mech: Mech, points: int | None = None) -> tuple[Fraction, str]:
+    """Armor tons for D: the armor points on the 'Mech / 16 (``points``, else counted), or the
+    armor tons bought while no points are allocated yet (D-BF-1)."""
+    points = figures(mech).armor_points_allocated if points is None else points
     if points == 0:
         return Fraction(str(mech.armor_tons)), f"armor {mech.armor_tons:g} t bought"
     return Fraction(points, ARMOR_POINTS_PER_TON), f"armor {points} points / {ARMOR_POINTS_PER_TON}"
+
+
+def catalog_ids(items: Iterable[str]) -> list[str]:
+    """Catalog weapon ids of equipment names (aliases resolved); unknown names stay as given."""
+    out = []
+    for item in items:
+        weapon = catalog().weapon(item)
+        out.append(weapon.id if weapon is not None else item)
+    return out

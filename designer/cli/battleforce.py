@@ -2,6 +2,7 @@
 
     designer battleforce [--json|--csv] [--explain] FILE_OR_NAME...
     designer battleforce --lance NAME [--pilot G/P]... FILE_OR_NAME...
+    designer battleforce ... --counters OUT.pdf [--paper letter|a4]
 
 Arguments are unit files (YAML, MTF), canon names from the published BattleForce Values Table,
 lance files or force files. Exit 0 ok, 1 a lance breaks the lance rules, 2 bad input."""
@@ -45,6 +46,8 @@ def setup_parser(parser: argparse.ArgumentParser) -> None:
                         help="gunnery/piloting of each --lance member, in order (default 4/5)")
     parser.add_argument("--roll", action="store_true", help="roll the lance's experience (2D6)")
     parser.add_argument("--seed", type=int, help="seed for rolled experience")
+    parser.add_argument("--counters", metavar="OUT.pdf", help="also print the lances as cut-out counters (PDF)")
+    parser.add_argument("--paper", choices=("letter", "a4"), default="letter", help="counter paper size")
 
 
 def _collect(args: argparse.Namespace) -> tuple[list[UnitEntry], list[LanceSpec]]:
@@ -79,6 +82,8 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
         return EXIT_BAD_INPUT
     rng = random.Random(args.seed)
     lances = [_lance(spec, rng) for spec in specs]
+    if args.counters and not _write_counters(lances, args.counters, args.paper):
+        return EXIT_BAD_INPUT
     values = [entry.values for entry in units]
     if args.json:
         _print_json(values, lances, args.explain, out)
@@ -88,6 +93,21 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
         _print_text(values, lances, args.explain, out)
     broken = any(f.severity is Severity.ERROR for lance in lances for f in lance.findings)
     return EXIT_ERRORS if broken else EXIT_OK
+
+
+def _write_counters(lances: list[LanceValues], out: str, paper: str) -> bool:
+    """Writes the counters PDF; False (with a message) when there is nothing to print or no file."""
+    from designer.sheets.counters import render_counters   # reportlab only when asked for
+
+    if not lances:
+        print("--counters needs lances: use --lance NAME or lance/force files", file=sys.stderr)
+        return False
+    try:
+        render_counters(lances, Path(out), paper=paper)
+    except OSError as exc:
+        print(f"{out}: cannot write counters: {exc.strerror or exc}", file=sys.stderr)
+        return False
+    return True
 
 
 def _print_json(units: list[UnitValues], lances: list[LanceValues], explain: bool, out: TextIO) -> None:

@@ -1,0 +1,174 @@
+"""BattleForce lance counters as a cut-out PDF (seed 001 lines 222-275 counter values, 1063-1074
+air lance counters). One counter per lance: name, class and type, the jump or motive mark, R and
+M, and the RA/CA/D rows for Overburn (red), Full Strength (blue) and the damage steps (green,
+yellow, orange), plus the Experience Level. Air lances print ST/AA/D, Full Strength and their one
+step. Counters sit edge to edge with cut lines and crop marks; output is deterministic."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import BinaryIO
+
+from reportlab.pdfgen.canvas import Canvas
+
+from designer.battleforce.tables import tables as bf_tables
+from designer.battleforce.values import INFANTRY, MECH, VEHICLE_PREFIX, LanceValues, is_air
+from designer.sheets.draw import Painter
+from designer.sheets.template import PAPERS, Fonts, Frame, Page, _Frozen, _load
+
+ROW_TINTS = {"overburn": (1.0, 0.80, 0.80), "full": (0.80, 0.87, 1.0), "step1": (0.80, 0.95, 0.80),
+             "step2": (1.0, 1.0, 0.72), "step3": (1.0, 0.86, 0.68)}
+MOTIVE_MARKS = {"hover": "H", "tracked": "T", "wheeled": "W", "vtol": "V", "naval": "N",
+                "hydrofoil": "F", "submarine": "S"}
+# Counter geometry on a 108-point counter, scaled to the template's size.
+BASE = 108.0
+PAD = 5.0
+HEADER_Y, ROW_Y, ROW_H = 27.0, 30.0, 13.0
+CELLS = {"r": 14.0, "m": 30.0, "mark": 50.0, "a": 68.0, "b": 82.0, "c": 96.0}
+
+
+class CountersTemplate(_Frozen):
+    paper: str
+    page: Page
+    frame: Frame
+    fonts: Fonts = Fonts()
+    size: float
+    columns: int
+    rows: int
+    crop_mark: float
+    title: str
+
+
+@lru_cache(maxsize=4)
+def counters_template(paper: str = "letter") -> CountersTemplate:
+    """The counter sheet layout for ``paper``.
+
+    Raises:
+        ValueError: unknown paper size.
+        FormatError: the layout file is missing or malformed.
+    """
+    if paper not in PAPERS:
+        raise ValueError(f"unknown paper size {paper!r} (expected one of: {', '.join(PAPERS)})")
+    return _load(f"counters-{paper}.yaml", CountersTemplate)  # type: ignore[return-value]
+
+
+@dataclass(frozen=True, slots=True)
+class CounterRow:
+    tint: str
+    label: str
+    cells: tuple[str, ...]   # R, M, then the three value columns
+
+
+def class_and_type(lance: LanceValues) -> tuple[str, str]:
+    """("MECH LANCE", "JUMP") and the like: the lance's class and its type (jump, motive, or an
+    air lance's weight class by its M, seed 001 lines 1678-1683)."""
+    if is_air(lance.class_):
+        weight = next((row.weight for row in bf_tables().fighter_movement if row.mp == lance.values.mp), "")
+        return "AIR LANCE", weight.upper()
+    if lance.class_.startswith(VEHICLE_PREFIX):
+        return "VEHICLE LANCE", lance.class_.removeprefix(VEHICLE_PREFIX).upper()
+    label = {MECH: "'MECH LANCE", INFANTRY: "INFANTRY"}.get(lance.class_, lance.class_.upper())
+    return label, "JUMP" if lance.values.jump else ""
+
+
+def mark(lance: LanceValues) -> str:
+    """The centre-column mark: J for a jumping lance, the motive letter of a vehicle lance."""
+    if lance.class_.startswith(VEHICLE_PREFIX):
+        return MOTIVE_MARKS.get(lance.class_.removeprefix(VEHICLE_PREFIX), "")
+    return "J" if lance.values.jump else ""
+
+
+def counter_rows(lance: LanceValues) -> tuple[tuple[str, str, str], tuple[CounterRow, ...]]:
+    """(value column headings, rows) of one counter."""
+    v = lance.values
+    r, mp = str(v.r), str(v.mp)
+    steps = tuple(CounterRow(f"step{n}", str(n), (r, mp, *values))
+                  for n, s in enumerate(lance.steps, start=1)
+                  for values in [(str(s.ca), str(s.ra), str(s.d)) if is_air(lance.class_) else (str(s.ra), str(s.ca), str(s.d))])
+    if is_air(lance.class_):
+        return ("ST", "AA", "D"), (CounterRow("full", "FULL", (r, mp, str(v.ca), str(v.ra), str(v.d))), *steps)
+    burn = CounterRow("overburn", "OVR", (r, str(lance.overburn.mp), str(lance.overburn.ra), "", ""))
+    return ("RA", "CA", "D"), (burn, CounterRow("full", "FULL", (r, mp, str(v.ra), str(v.ca), str(v.d))), *steps)
+
+
+def draw_counter(painter: Painter, x: float, y: float, size: float, lance: LanceValues) -> None:
+    """One counter with its top-left corner at (x, y)."""
+    k = size / BASE
+    at = lambda px, py: (x + px * k, y + py * k)  # noqa: E731
+    klass, kind = class_and_type(lance)
+    painter.text(*at(BASE / 2, 11), lance.name, 8.5 * k, bold=True, align="center", width=(BASE - 2 * PAD) * k)
+    painter.text(*at(BASE / 2, 19.5), f"{klass} {kind}".strip(), 5.5 * k, align="center", width=(BASE - 2 * PAD) * k)
+    headings, rows = counter_rows(lance)
+    for key, text in zip(("r", "m", "mark", "a", "b", "c"), ("R", "M", mark(lance), *headings)):
+        painter.text(*at(CELLS[key], HEADER_Y), text, (7.5 if key == "mark" else 5.5) * k,
+                     bold=key == "mark", align="center")
+    for n, row in enumerate(rows):
+        top = ROW_Y + n * ROW_H
+        painter.canvas.setFillColorRGB(*ROW_TINTS[row.tint])
+        painter.canvas.rect(x + PAD * k, -(y + (top + ROW_H) * k), (BASE - 2 * PAD) * k, ROW_H * k, stroke=0, fill=1)
+        painter.canvas.setFillGray(0)
+        painter.text(*at(CELLS["mark"], top + 8.5), row.label, 4.5 * k, align="center", grey=True)
+        for key, text in zip(("r", "m", "a", "b", "c"), row.cells):
+            painter.text(*at(CELLS[key], top + 9.5), text, 8 * k, bold=True, align="center")
+    painter.text(*at(BASE / 2, BASE - 4), lance.experience.upper(), 5.5 * k, align="center")
+
+
+def _cut_lines(painter: Painter, template: CountersTemplate, used: int) -> None:
+    size, cols = template.size, template.columns
+    painter.canvas.setStrokeGray(0.55)
+    for index in range(used):
+        row, col = divmod(index, cols)
+        painter.canvas.setLineWidth(0.3)
+        painter.canvas.rect(col * size, -(row + 1) * size, size, size, stroke=1, fill=0)
+    rows = (used + cols - 1) // cols
+    mark_len = template.crop_mark
+    for col in range(min(used, cols) + 1):
+        painter.line(col * size, -mark_len - 2, col * size, -2, 0.3)
+        painter.line(col * size, rows * size + 2, col * size, rows * size + mark_len + 2, 0.3)
+    for row in range(rows + 1):
+        painter.line(-mark_len - 2, row * size, -2, row * size, 0.3)
+        painter.line(cols * size + 2, row * size, cols * size + mark_len + 2, row * size, 0.3)
+    painter.canvas.setStrokeGray(0)
+
+
+def counter_boxes(paper: str = "letter") -> list[tuple[float, float, float, float]]:
+    """Every counter place of a page as (x0, top, x1, bottom) in points from the page's top-left
+    corner (pdfplumber's coordinates), in drawing order."""
+    t = counters_template(paper)
+    return [(t.frame.x + c * t.size, t.frame.y + r * t.size, t.frame.x + (c + 1) * t.size, t.frame.y + (r + 1) * t.size)
+            for r in range(t.rows) for c in range(t.columns)]
+
+
+def render_counters(lances: Sequence[LanceValues], out: str | Path | BinaryIO, *, paper: str = "letter") -> int:
+    """Draws the counters of ``lances``, many to a page, into one PDF; returns the page count.
+
+    Raises:
+        ValueError: unknown paper size, or no lances.
+    """
+    if not lances:
+        raise ValueError("no lances to print as counters")
+    template = counters_template(paper)
+    canvas = Canvas(str(out) if isinstance(out, Path) else out, pagesize=(template.page.width, template.page.height),
+                    invariant=1, pageCompression=1)
+    canvas.setTitle("BattleForce lance counters")
+    canvas.setCreator("designer")
+    canvas.setAuthor("")
+    per_page = template.columns * template.rows
+    pages = 0
+    for start in range(0, len(lances), per_page):
+        chunk = lances[start:start + per_page]
+        canvas.saveState()
+        painter = Painter(canvas, template)  # type: ignore[arg-type]
+        painter.text(0, -26, template.title, 7, grey=True)
+        _cut_lines(painter, template, len(chunk))
+        for index, lance in enumerate(chunk):
+            row, col = divmod(index, template.columns)
+            draw_counter(painter, col * template.size, row * template.size, template.size, lance)
+        canvas.restoreState()
+        canvas.showPage()
+        pages += 1
+    canvas.save()
+    return pages
