@@ -15,7 +15,8 @@ ODD = sorted((Path(__file__).parent / "odd_inputs").glob("*.yaml"))
 
 def commands(path: Path, out: Path) -> list[list[str]]:
     return [["validate", str(path)], ["validate", "--json", str(path)], ["info", str(path)],
-            ["sheet", str(path), "-o", str(out / "s.pdf")], ["convert", str(path), str(out / "c.yaml")]]
+            ["sheet", str(path), "-o", str(out / "s.pdf")], ["convert", str(path), str(out / "c.yaml")],
+            ["battleforce", str(path)], ["battleforce", "--json", str(path)]]
 
 
 @pytest.fixture(scope="module")
@@ -55,6 +56,9 @@ def test_odd_inputs_are_designs_with_findings(path, tmp_path, capsys):
     assert data[0]["valid"] is (expected_exit == 0)
     assert main(["info", str(path)]) == 0
     assert main(["sheet", str(path), "-o", str(tmp_path / "s.pdf")]) == 0
+    # BattleForce converts an invalid design too, but says so and exits 1
+    assert main(["battleforce", str(path)]) == expected_exit
+    assert ("construction rule" in capsys.readouterr().err) is (expected_exit == 1)
     assert (tmp_path / "s.pdf").stat().st_size > 0
 
 

@@ -29,6 +29,7 @@ from designer.battleforce.values import UnitValues
 from designer.formats.errors import FormatError
 from designer.formats.load import load_unit
 from designer.library import find_unit
+from designer.rules import validate
 
 _SKILLS = re.compile(r"^\s*(\d)\s*/\s*(\d)\s*$")
 
@@ -39,6 +40,7 @@ class UnitEntry:
 
     values: UnitValues
     skills: tuple[int, int] | None
+    errors: int = 0   # construction-rule errors of the design (0 for published canon values)
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,7 +92,8 @@ def resolve_unit(reference: str, base: Path | None = None) -> UnitEntry:
     except UnsupportedUnitError as exc:
         raise FormatError(str(exc), source=path) from None
     pilot = getattr(unit, "pilot", None)
-    return UnitEntry(values, (pilot.gunnery, pilot.piloting) if pilot is not None else None)
+    skills = (pilot.gunnery, pilot.piloting) if pilot is not None else None
+    return UnitEntry(values, skills, len(validate(unit).errors))
 
 
 

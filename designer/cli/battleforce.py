@@ -91,8 +91,18 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
         _print_csv(values, lances, out)
     else:
         _print_text(values, lances, args.explain, out)
+    invalid = _warn_invalid_designs(units + [m for spec in specs for m in spec.members])
     broken = any(f.severity is Severity.ERROR for lance in lances for f in lance.findings)
-    return EXIT_ERRORS if broken else EXIT_OK
+    return EXIT_ERRORS if broken or invalid else EXIT_OK
+
+
+def _warn_invalid_designs(entries: list[UnitEntry]) -> bool:
+    """A design that breaks construction rules still converts, with a warning and exit code 1."""
+    invalid = [entry for entry in entries if entry.errors]
+    for entry in invalid:
+        print(f"{entry.values.name}: the design breaks {entry.errors} construction rule(s) "
+              "(see designer validate); its values follow the rules as if it were legal", file=sys.stderr)
+    return bool(invalid)
 
 
 def _write_counters(lances: list[LanceValues], out: str, paper: str) -> bool:
