@@ -22,7 +22,8 @@ def read_pages(pdf_bytes: bytes) -> list[dict]:
                        if abs((c["x1"] - c["x0"]) - (c["bottom"] - c["top"])) < 0.2
                        and c["x1"] - c["x0"] < MAX_PIP_DIAMETER]
             text = page.extract_text()
-            pages.append({"text": " ".join(text.split()), "circles": circles,
+            pages.append({"text": " ".join(text.split()), "lines": text.splitlines(), "circles": circles,
+                          "chars": page.chars,
                           "words": [w["text"] for w in page.extract_words()],
                           "size": (float(page.width), float(page.height))})
     return pages

@@ -6,7 +6,6 @@ import io
 import re
 from pathlib import Path
 
-import pdfplumber
 import pytest
 
 from designer.formats.mtf import read_mtf
@@ -17,23 +16,9 @@ from designer.sheets.pips import contains
 from designer.sheets.template import diagrams, mech_template
 from tests.conftest import REFERENCE_UNITS, TESTS
 from tests.test_sheets_pips import structure_of
+from sheet_readback import read_pages
 
 CANON = sorted(REFERENCE_UNITS.glob("*.mtf"))
-MAX_PIP_DIAMETER = 8.0
-
-
-def read_pages(pdf_bytes: bytes) -> list[dict]:
-    """Per page: its text (whitespace collapsed), words and the centres of drawn circles."""
-    pages = []
-    with pdfplumber.open(io.BytesIO(pdf_bytes)) as pdf:
-        for page in pdf.pages:
-            circles = [((c["x0"] + c["x1"]) / 2, (c["top"] + c["bottom"]) / 2) for c in page.curves
-                       if abs((c["x1"] - c["x0"]) - (c["bottom"] - c["top"])) < 0.2
-                       and c["x1"] - c["x0"] < MAX_PIP_DIAMETER]
-            text = page.extract_text()
-            pages.append({"text": " ".join(text.split()), "lines": text.splitlines(), "circles": circles,
-                          "chars": page.chars})
-    return pages
 
 
 @pytest.fixture(scope="module")

@@ -3,6 +3,8 @@ canvas. Every string goes through :mod:`text_fit`, so nothing leaves its box."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from reportlab.pdfgen.canvas import Canvas
 
 from designer.sheets.template import Box, Fonts, MechTemplate
@@ -102,3 +104,19 @@ class Painter:
         self.canvas.setFillGray(1)
         self.text(x + 6, y + size * 0.36, title, size, bold=True)
         self.canvas.setFillGray(0)
+
+
+def hits_grid(painter: Painter, x: float, y: float, width: float, size: float,
+              numbers: Sequence[str]) -> None:
+    """Hits Taken 1-6 over the consciousness numbers (seed 000 lines 689-697)."""
+    label_width = 50.0
+    cell = (width - label_width) / max(1, len(numbers))
+    height = size + 5
+    painter.text(x, y + height * 0.7, "Hits Taken", size - 0.5, bold=True, width=label_width - 2)
+    painter.text(x, y + height * 1.7, "Consciousness #", size - 0.5, bold=True, width=label_width - 2)
+    for i, number in enumerate(numbers):
+        cx = x + label_width + i * cell
+        painter.rect(cx, y, cell, height)
+        painter.rect(cx, y + height, cell, height)
+        painter.text(cx + cell / 2, y + height * 0.72, str(i + 1), size, bold=True, align="center")
+        painter.text(cx + cell / 2, y + height * 1.72, number, size - 0.5, align="center", width=cell - 2)

@@ -12,7 +12,7 @@ from designer.rules.fighter import sheet_figures as sf
 from designer.rules.fighter import weights as w
 from designer.rules.fighter.cost import fighter_cost
 from designer.rules.vehicle.sheet_figures import ammo_shots
-from designer.sheets.draw import Painter
+from designer.sheets.draw import Painter, hits_grid
 from designer.sheets.heat_blocks import draw_table
 from designer.sheets.sheet_data import DASH, InventoryRow, weapon_row
 from designer.sheets.template import DiagramBox, TextBox
@@ -23,7 +23,6 @@ from designer.sheets.unit_blocks import (
     draw_rows,
     field,
     grid,
-    hits_grid,
     pip_track,
     static,
 )

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from designer.model import Mech, Pilot
 from designer.sheets.crit_blocks import draw_core_hits, draw_crits, draw_transfer
 from designer.sheets.diagram_blocks import draw_armor, draw_structure
-from designer.sheets.draw import Painter
+from designer.sheets.draw import Painter, hits_grid
 from designer.sheets.heat_blocks import draw_heat_effects, draw_heat_scale, draw_heat_sinks, draw_reference
 from designer.sheets.sheet_data import InventoryRow, SheetData, sheet_data
 from designer.sheets.template import MechTemplate, tables
@@ -151,7 +151,7 @@ def _warrior(painter: Painter, template: MechTemplate, pilot: Pilot | None) -> N
     piloting = str(pilot.piloting) if pilot else ""
     _blank_field(painter, box.x, box.y + size * 2 + 5, "Gunnery Skill", gunnery, size, box.w / 2 - 3)
     _blank_field(painter, box.x + box.w / 2, box.y + size * 2 + 5, "Piloting Skill", piloting, size, box.w / 2)
-    _hits_grid(painter, template, box.x, box.y + size * 3 + 12, box.w, size)
+    hits_grid(painter, box.x, box.y + size * 3 + 12, box.w, size, tables(template.tables).consciousness)
 
 
 def _blank_field(painter: Painter, x: float, y: float, label: str, value: str, size: float, width: float) -> None:
@@ -161,22 +161,6 @@ def _blank_field(painter: Painter, x: float, y: float, label: str, value: str, s
     painter.line(left, y + 1.5, x + width, y + 1.5, 0.4)
     if value:
         painter.text(left + 2, y, value, size, width=x + width - left - 2)
-
-
-def _hits_grid(painter: Painter, template: MechTemplate, x: float, y: float, width: float, size: float) -> None:
-    """Hits Taken 1-6 over the consciousness numbers (seed 000 lines 689-697)."""
-    numbers = tables(template.tables).consciousness
-    label_width = 50.0
-    cell = (width - label_width) / len(numbers)
-    height = size + 5
-    painter.text(x, y + height * 0.7, "Hits Taken", size - 0.5, bold=True, width=label_width - 2)
-    painter.text(x, y + height * 1.7, "Consciousness #", size - 0.5, bold=True, width=label_width - 2)
-    for i, number in enumerate(numbers):
-        cx = x + label_width + i * cell
-        painter.rect(cx, y, cell, height)
-        painter.rect(cx, y + height, cell, height)
-        painter.text(cx + cell / 2, y + height * 0.72, str(i + 1), size, bold=True, align="center")
-        painter.text(cx + cell / 2, y + height * 1.72, number, size - 0.5, align="center", width=cell - 2)
 
 
 def _notes(painter: Painter, template: MechTemplate) -> None:

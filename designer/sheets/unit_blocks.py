@@ -152,22 +152,6 @@ def draw_plan(painter: Painter, view: View, box: DiagramBox, values: dict[str, i
             draw_region(painter, regions[name], f"{labels.get(name, name)} ({count})", count, box)
 
 
-def hits_grid(painter: Painter, x: float, y: float, width: float, size: float,
-              numbers: Sequence[str]) -> None:
-    """Hits Taken 1-6 over the consciousness numbers (seed 000 lines 689-697)."""
-    label_width = 50.0
-    cell = (width - label_width) / max(1, len(numbers))
-    height = size + 5
-    painter.text(x, y + height * 0.7, "Hits Taken", size - 0.5, bold=True, width=label_width - 2)
-    painter.text(x, y + height * 1.7, "Consciousness #", size - 0.5, bold=True, width=label_width - 2)
-    for i, number in enumerate(numbers):
-        cx = x + label_width + i * cell
-        painter.rect(cx, y, cell, height)
-        painter.rect(cx, y + height, cell, height)
-        painter.text(cx + cell / 2, y + height * 0.72, str(i + 1), size, bold=True, align="center")
-        painter.text(cx + cell / 2, y + height * 1.72, number, size - 0.5, align="center", width=cell - 2)
-
-
 def ruled_lines(painter: Painter, box: TextBox) -> None:
     step = box.size * 2.2
     y = box.y + step
