@@ -156,7 +156,12 @@ def dump_unit(unit: BaseModel) -> str:
 
 
 def atomic_write_text(path: str | Path, text: str, *, backup: bool = True) -> None:
-    """Writes ``text`` to ``path`` atomically: a temporary file in the same folder is written,
+    """Writes ``text`` (UTF-8, newlines as "\\n") to ``path`` atomically; see atomic_write_bytes."""
+    atomic_write_bytes(path, text.encode("utf-8"), backup=backup)
+
+
+def atomic_write_bytes(path: str | Path, data: bytes, *, backup: bool = True) -> None:
+    """Writes ``data`` to ``path`` atomically: a temporary file in the same folder is written,
     flushed and renamed over the target, so a failed save never destroys the existing file.
     With ``backup`` the previous version is kept beside it as ``<name>.bak``.
 
@@ -166,8 +171,8 @@ def atomic_write_text(path: str | Path, text: str, *, backup: bool = True) -> No
     path = Path(path)
     handle, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent or ".")
     try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
-            stream.write(text)
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(data)
             stream.flush()
             os.fsync(stream.fileno())
         if backup and path.is_file():

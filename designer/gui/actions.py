@@ -12,6 +12,10 @@ from PySide6.QtWidgets import QWidget
 
 class ActionId(StrEnum):
     NEW = "new"
+    NEW_VEHICLE = "new_vehicle"
+    NEW_INFANTRY = "new_infantry"
+    NEW_BUILDING = "new_building"
+    NEW_FIGHTER = "new_fighter"
     OPEN = "open"
     OPEN_CANON = "open_canon"
     SAVE = "save"
@@ -22,6 +26,8 @@ class ActionId(StrEnum):
     QUIT = "quit"
     UNDO = "undo"
     REDO = "redo"
+    LANCE_BUILDER = "lance_builder"
+    PRINT_QUEUE = "print_queue"
 
 
 @dataclass(frozen=True)
@@ -33,6 +39,10 @@ class ActionSpec:
 
 ACTION_SPECS: dict[ActionId, ActionSpec] = {
     ActionId.NEW: ActionSpec("&New 'Mech", QKeySequence.StandardKey.New),
+    ActionId.NEW_VEHICLE: ActionSpec("New &Vehicle", "Ctrl+Shift+V"),
+    ActionId.NEW_INFANTRY: ActionSpec("New &Infantry Platoon", "Ctrl+Shift+I"),
+    ActionId.NEW_BUILDING: ActionSpec("New &Building / Gun Emplacement", "Ctrl+Shift+B"),
+    ActionId.NEW_FIGHTER: ActionSpec("New &Fighter", "Ctrl+Shift+F"),
     ActionId.OPEN: ActionSpec("&Open…", QKeySequence.StandardKey.Open, "Open a YAML or MTF file"),
     ActionId.OPEN_CANON: ActionSpec("Open &Canon Unit…", "Ctrl+Shift+O", "Open a published unit by name"),
     ActionId.SAVE: ActionSpec("&Save", QKeySequence.StandardKey.Save),
@@ -43,6 +53,8 @@ ACTION_SPECS: dict[ActionId, ActionSpec] = {
     ActionId.QUIT: ActionSpec("&Quit", QKeySequence.StandardKey.Quit),
     ActionId.UNDO: ActionSpec("&Undo", QKeySequence.StandardKey.Undo),
     ActionId.REDO: ActionSpec("&Redo", QKeySequence.StandardKey.Redo),
+    ActionId.LANCE_BUILDER: ActionSpec("&Lance Builder…", "Ctrl+L", "Build BattleForce lances and forces"),
+    ActionId.PRINT_QUEUE: ActionSpec("Print &Queue…", "Ctrl+Shift+P", "Print sheets and counters to one PDF"),
 }
 
 

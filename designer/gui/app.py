@@ -22,37 +22,57 @@ def application():
     return app
 
 
-def run(file: str | None = None, screenshot: str | None = None, tab: str | None = None) -> int:
-    """Opens the window (with ``file`` if given); with ``screenshot`` saves a PNG and exits."""
+def run(file: str | None = None, screenshot: str | None = None, tab: str | None = None,
+        lance: str | None = None) -> int:
+    """Opens the window (with ``file`` if given); with ``screenshot`` saves a PNG and exits.
+    ``lance`` ("" for an empty one) opens the lance builder, with that lance or force file."""
     if screenshot:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = application()
     from designer.gui.main_window import MainWindow
 
     window = MainWindow()
+    if lance is not None:
+        return _run_lance(app, window, lance, screenshot)
     view = window.open_path(Path(file)) if file else window.new_design()
     if file and view is None:
         return 2
     if screenshot:
         return save_screenshot(window, Path(screenshot), tab)
     window.show()
+    window.offer_recovery()
     return app.exec()
+
+
+def _run_lance(app, window, lance: str, screenshot: str | None) -> int:
+    builder = window.show_lance_builder()
+    if lance and not builder.open_path(Path(lance)):
+        return 2
+    if not screenshot:
+        window.show()
+        return app.exec()
+    builder.resize(*SCREENSHOT_SIZE)
+    builder.panel.show_working.setChecked(True)
+    app.processEvents()
+    saved = builder.grab().save(str(screenshot))
+    builder.dirty = False
+    builder.close()
+    window.close()
+    return 0 if saved else 2
 
 
 def save_screenshot(window, path: Path, tab: str | None = None) -> int:
     """Grabs the window at 1280x800 with ``tab`` showing; waits for the preview to render."""
     from PySide6.QtCore import QEventLoop, QTimer
 
-    from designer.gui.design_view import TabName
-
     window.resize(*SCREENSHOT_SIZE)
     window.show()
     view = window.current_view()
     if tab and view is not None:
-        view.show_tab(TabName(tab.lower()))
-        if TabName(tab.lower()) is TabName.PREVIEW:
+        view.show_tab(tab.lower())
+        if tab.lower() == "preview":
             loop = QEventLoop()
-            view.page(TabName.PREVIEW).rendered.connect(loop.quit)
+            view.page("preview").rendered.connect(loop.quit)
             QTimer.singleShot(PREVIEW_WAIT_MS, loop.quit)
             loop.exec()
     application().processEvents()

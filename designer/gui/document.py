@@ -12,6 +12,8 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from designer.editing import History
+from designer.editing import facts
+from designer.editing.units import Unit
 from designer.model import Mech
 from designer.rules.findings import Report
 from designer.rules.mech.cost import mech_cost
@@ -23,7 +25,15 @@ from designer.rules.validate import validate
 class Analysis:
     """The derived figures, findings and cost of one snapshot, each computed when first asked."""
 
-    mech: Mech
+    mech: Unit   # any unit kind; the name is kept from when only 'Mechs were edited
+
+    @property
+    def unit(self) -> Unit:
+        return self.mech
+
+    @property
+    def is_mech(self) -> bool:
+        return isinstance(self.mech, Mech)
 
     @cached_property
     def figures(self) -> MechFigures:
@@ -35,7 +45,7 @@ class Analysis:
 
     @cached_property
     def cost(self) -> int:
-        return mech_cost(self.mech).total
+        return mech_cost(self.mech).total if self.is_mech else facts.cost(self.mech)
 
 
 class DesignDocument(QObject):
@@ -45,17 +55,25 @@ class DesignDocument(QObject):
     changed = Signal()
     dirty_changed = Signal(bool)
 
-    def __init__(self, mech: Mech, path: Path | None = None, saved: bool = True) -> None:
+    def __init__(self, mech: Unit, path: Path | None = None, saved: bool = True) -> None:
         super().__init__()
-        self.history: History[Mech] = History(mech)
+        self.history: History[Unit] = History(mech)
         self.path = path
         if not saved:
             self.history.mark_unsaved()
         self._analysis = Analysis(mech)
 
     @property
-    def mech(self) -> Mech:
+    def mech(self) -> Unit:
         return self.history.current
+
+    @property
+    def unit(self) -> Unit:
+        return self.history.current
+
+    @property
+    def kind(self) -> str:
+        return self.unit.kind
 
     @property
     def analysis(self) -> Analysis:
@@ -71,9 +89,9 @@ class DesignDocument(QObject):
     def title(self) -> str:
         return self.mech.name or "Untitled"
 
-    def edit(self, change: Callable[..., Mech], *args: Any) -> bool:
-        """Applies ``change(mech, *args)``; returns False when it changed nothing."""
-        return self._after(self.history.apply(change(self.mech, *args)))
+    def edit(self, change: Callable[..., Unit], *args: Any, **kwargs: Any) -> bool:
+        """Applies ``change(unit, *args, **kwargs)``; returns False when it changed nothing."""
+        return self._after(self.history.apply(change(self.mech, *args, **kwargs)))
 
     def undo(self) -> None:
         self._after(self.history.can_undo and self.history.undo() is not None)

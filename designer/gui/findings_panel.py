@@ -16,8 +16,9 @@ SEVERITY_COLORS = {Severity.ERROR: ERROR_COLOR, Severity.WARNING: WARNING_COLOR,
 class FindingsPanel(QWidget):
     finding_selected = Signal(object)   # a Finding
 
-    def __init__(self) -> None:
+    def __init__(self, valid_text: str = "none, the design is valid") -> None:
         super().__init__()
+        self.valid_text = valid_text
         self.setObjectName("findings_panel")
         self.heading = QLabel(objectName="findings_heading")
         self.tree = QTreeWidget(objectName="findings")
@@ -46,7 +47,7 @@ class FindingsPanel(QWidget):
         items = [self._item(finding) for finding in report.findings]
         self.tree.addTopLevelItems(items)
         count = len(report.findings)
-        self.heading.setText(f"<b>Findings</b> ({count})" if count else "<b>Findings</b>: none, the design is valid")
+        self.heading.setText(f"<b>Findings</b> ({count})" if count else f"<b>Findings</b>: {self.valid_text}")
 
     def _item(self, finding: Finding) -> QTreeWidgetItem:
         item = QTreeWidgetItem(["●", finding.location or "", finding.message])

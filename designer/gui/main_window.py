@@ -10,26 +10,34 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QMainWindow, QMessageBo
 
 from designer.editing.library import canon_units
 from designer.editing.mech import blank_mech
+from designer.editing.units import UnitKind, blank_unit
+from designer.battleforce.lance_file import is_group_file
 from designer.formats.errors import FormatError
 from designer.formats.load import load_unit
-from designer.formats.yaml_io import write_unit
+from designer.formats.yaml_io import atomic_write_bytes, write_unit
+from designer.gui import recovery
 from designer.gui.actions import ActionId, make_action
 from designer.gui.design_view import DesignView
 from designer.gui.document import DesignDocument
 from designer.gui.preview_tab import PreviewUnavailable, render_pdf
 from designer.gui.settings import PAPERS, Key, Settings
 from designer.gui.status import StatusLine
+from designer.gui.unit_view import UnitView
 from designer.model import Mech
 
 DIRTY_MARK = "• "
-YAML_FILTER = "Unit files (*.yaml *.yml *.mtf);;YAML (*.yaml *.yml);;MegaMek (*.mtf)"
+YAML_FILTER = "Unit files (*.yaml *.yml *.mtf *.blk);;YAML (*.yaml *.yml);;MegaMek (*.mtf *.blk)"
+NEW_KINDS = {ActionId.NEW_VEHICLE: UnitKind.VEHICLE, ActionId.NEW_INFANTRY: UnitKind.INFANTRY,
+             ActionId.NEW_BUILDING: UnitKind.BUILDING, ActionId.NEW_FIGHTER: UnitKind.FIGHTER}
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, settings: Settings | None = None) -> None:
+    def __init__(self, settings: Settings | None = None, recovery_folder: Path | None = None) -> None:
         super().__init__()
         self.settings = settings or Settings()
-        self.setWindowTitle("Designer — BattleTech 'Mech construction")
+        self.autosaver = recovery.Autosaver(recovery_folder or recovery.default_folder(),
+                                            lambda: [view.document for view in self.views()])
+        self.setWindowTitle("Designer — BattleTech unit construction")
         self.tabs = QTabWidget(objectName="documents", tabsClosable=True, movable=True, documentMode=True)
         self.tabs.tabCloseRequested.connect(lambda index: self.close_view(self.view_at(index)))
         self.tabs.currentChanged.connect(lambda _i: self._current_changed())
@@ -49,7 +57,10 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         file_menu = self.menuBar().addMenu("&File")
-        self._add(file_menu, ActionId.NEW, self.new_design)
+        new_menu = file_menu.addMenu("&New")
+        self._add(new_menu, ActionId.NEW, self.new_design)
+        for action_id, kind in NEW_KINDS.items():
+            self._add(new_menu, action_id, lambda k=kind: self.new_unit(k))
         self._add(file_menu, ActionId.OPEN, self.open_dialog)
         self._add(file_menu, ActionId.OPEN_CANON, self.open_canon_dialog)
         self.recent_menu = file_menu.addMenu("Open &Recent")
@@ -65,6 +76,9 @@ class MainWindow(QMainWindow):
         edit_menu = self.menuBar().addMenu("&Edit")
         self._add(edit_menu, ActionId.UNDO, lambda: self._with_document(DesignDocument.undo))
         self._add(edit_menu, ActionId.REDO, lambda: self._with_document(DesignDocument.redo))
+        tools_menu = self.menuBar().addMenu("&BattleForce")
+        self._add(tools_menu, ActionId.LANCE_BUILDER, self.show_lance_builder)
+        self._add(tools_menu, ActionId.PRINT_QUEUE, self.show_print_queue)
         self._update_actions()
 
     def _paper_menu(self, menu) -> None:
@@ -93,7 +107,8 @@ class MainWindow(QMainWindow):
         return self.tabs.currentWidget()
 
     def add_document(self, document: DesignDocument) -> DesignView:
-        view = DesignView(document, lambda: self.settings.get(Key.PAPER))
+        view_type = DesignView if isinstance(document.unit, Mech) else UnitView
+        view = view_type(document, lambda: self.settings.get(Key.PAPER))
         document.changed.connect(lambda v=view: self._document_changed(v))
         document.dirty_changed.connect(lambda _d, v=view: self._update_title(v))
         self.tabs.addTab(view, "")
@@ -105,14 +120,18 @@ class MainWindow(QMainWindow):
     def new_design(self, tonnage: int = 20) -> DesignView:
         return self.add_document(DesignDocument(blank_mech(tonnage), saved=False))
 
+    def new_unit(self, kind: UnitKind | str):
+        """A new design of ``kind`` in its own tab: the open designs are never touched."""
+        return self.add_document(DesignDocument(blank_unit(kind), saved=False))
+
     def open_path(self, path: Path) -> DesignView | None:
+        if is_group_file(path):
+            self.show_lance_builder().open_path(path)
+            return None
         try:
             loaded = load_unit(path)
         except FormatError as error:
             QMessageBox.warning(self, "Cannot open file", str(error))
-            return None
-        if not isinstance(loaded.unit, Mech):
-            QMessageBox.warning(self, "Cannot open file", f"{path}: only 'Mechs can be edited here.")
             return None
         is_yaml = path.suffix.lower() in (".yaml", ".yml")
         document = DesignDocument(loaded.unit, path if is_yaml else None, saved=is_yaml)
@@ -160,6 +179,7 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, "Cannot save", f"{path}: {error}")
             return False
         view.document.mark_saved(path)
+        self.autosaver.forget(view.document)
         self.settings.set(Key.LAST_FOLDER, str(path.parent))
         self.settings.add_recent(str(path))
         return True
@@ -184,7 +204,7 @@ class MainWindow(QMainWindow):
         if not name:
             return
         try:
-            Path(name).write_bytes(render_pdf(view.document.mech, self.settings.get(Key.PAPER)))
+            atomic_write_bytes(name, render_pdf(view.document.mech, self.settings.get(Key.PAPER)))
         except (PreviewUnavailable, OSError) as error:
             QMessageBox.warning(self, "Cannot export", str(error))
 
@@ -208,6 +228,7 @@ class MainWindow(QMainWindow):
         if view is None or not self.may_discard(view):
             return False
         self.tabs.removeTab(self.tabs.indexOf(view))
+        self.autosaver.forget(view.document)
         view.deleteLater()
         self._current_changed()
         return True
@@ -218,6 +239,12 @@ class MainWindow(QMainWindow):
             if not self.may_discard(view):
                 event.ignore()
                 return
+        for window in (getattr(self, "lance_builder", None), getattr(self, "print_queue", None)):
+            if window is not None and not window.close():
+                event.ignore()
+                return
+        for view in self.views():
+            self.autosaver.forget(view.document)
         self.settings.set(Key.GEOMETRY, self.saveGeometry())
         event.accept()
 
@@ -225,6 +252,48 @@ class MainWindow(QMainWindow):
         geometry = self.settings.get(Key.GEOMETRY)
         if not geometry or not self.restoreGeometry(geometry):
             self.resize(1280, 800)
+
+    def offer_recovery(self) -> int:
+        """Offers to reopen designs autosaved by a session that crashed; returns how many reopened."""
+        found = recovery.leftovers(self.autosaver.folder)
+        if not found:
+            return 0
+        names = "\n".join(f"• {item.unit.name}" for item in found)
+        answer = QMessageBox.question(self, "Recover unsaved designs",
+                                      f"Designer did not close cleanly. Reopen the unsaved designs?\n{names}",
+                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                      QMessageBox.StandardButton.Yes)
+        recovery.discard(found)
+        if answer != QMessageBox.StandardButton.Yes:
+            return 0
+        for item in found:
+            self.add_document(DesignDocument(item.unit, item.path, saved=False))
+        self.autosaver.autosave()   # the recovered designs are protected again straight away
+        return len(found)
+
+    # --- BattleForce windows --------------------------------------------------------------
+    def show_lance_builder(self):
+        from designer.gui.lance_builder import LanceBuilder
+
+        if getattr(self, "lance_builder", None) is None:
+            self.lance_builder = LanceBuilder(self.settings, self.open_units)
+        self.lance_builder.show()
+        self.lance_builder.raise_()
+        return self.lance_builder
+
+    def show_print_queue(self):
+        from designer.gui.print_queue import PrintQueueWindow
+
+        if getattr(self, "print_queue", None) is None:
+            self.print_queue = PrintQueueWindow(self.settings, self.open_units,
+                                                lambda: getattr(self, "lance_builder", None))
+        self.print_queue.show()
+        self.print_queue.raise_()
+        return self.print_queue
+
+    def open_units(self) -> list[tuple[str, object, Path | None]]:
+        """(title, unit, saved path) of every open design, for the lance builder and print queue."""
+        return [(view.document.title, view.document.unit, view.document.path) for view in self.views()]
 
     # --- keeping the chrome current -------------------------------------------------------
     def _with_document(self, method) -> None:
@@ -256,7 +325,8 @@ class MainWindow(QMainWindow):
     def _update_actions(self) -> None:
         view = self.current_view()
         history = view.document.history if view is not None else None
+        self.actions_by_id[ActionId.EXPORT_MTF].setEnabled(view is not None and isinstance(view.document.unit, Mech))
         self.actions_by_id[ActionId.UNDO].setEnabled(bool(history and history.can_undo))
         self.actions_by_id[ActionId.REDO].setEnabled(bool(history and history.can_redo))
-        for action_id in (ActionId.SAVE, ActionId.SAVE_AS, ActionId.EXPORT_MTF, ActionId.EXPORT_PDF, ActionId.CLOSE):
+        for action_id in (ActionId.SAVE, ActionId.SAVE_AS, ActionId.EXPORT_PDF, ActionId.CLOSE):
             self.actions_by_id[action_id].setEnabled(view is not None)

@@ -26,15 +26,15 @@ class PreviewUnavailable(Exception):
     """The sheet renderer or pdftoppm is not there, or rendering failed."""
 
 
-def render_pdf(mech: Mech, paper: str) -> bytes:
-    """The record sheet PDF of ``mech`` from ``designer.sheets``.
+def render_pdf(mech, paper: str) -> bytes:
+    """The record sheet PDF of ``mech`` (any unit kind) from ``designer.sheets``.
 
     Raises:
         PreviewUnavailable: the renderer is not installed or failed.
     """
     try:
         import designer.sheets as sheets
-        render = getattr(sheets, "render_to_bytes")
+        render = getattr(sheets, "render_units_to_bytes")
     except (ImportError, AttributeError) as exc:
         raise PreviewUnavailable("the record sheet renderer is not available yet") from exc
     try:

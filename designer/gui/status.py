@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
+from designer.editing import facts
 from designer.gui.document import Analysis
+from designer.model.units import Building, Infantry
 from designer.gui.widgets import ERROR_COLOR, OK_COLOR, WARNING_COLOR
 
 
@@ -26,6 +28,10 @@ class StatusLine(QWidget):
         row.addStretch(1)
 
     def show_analysis(self, analysis: Analysis) -> None:
+        if not analysis.is_mech:
+            self._show_unit(analysis)
+            self._show_validity(analysis.report)
+            return
         mech, figures, report = analysis.mech, analysis.figures, analysis.report
         over = figures.tons_left < 0
         self._set("weight", f"Weight {figures.total_weight:g} / {mech.tonnage} t "
@@ -40,6 +46,25 @@ class StatusLine(QWidget):
         jump = f" / {figures.jumping_mp}" if figures.jumping_mp else ""
         self._set("movement", f"MP {figures.walking_mp} / {figures.running_mp}{jump}")
         self._set("cost", f"{analysis.cost:,} C-bills")
+        self._show_validity(report)
+
+    def _show_unit(self, analysis: Analysis) -> None:
+        """Vehicles, infantry, buildings, fighters: weight against tonnage (a building's CF),
+        engine or plant and heat sinks, movement, cost."""
+        unit = analysis.unit
+        total, limit = facts.total_weight(unit), facts.weight_limit(unit)
+        what = "CF" if isinstance(unit, Building) else "t"
+        if isinstance(unit, Infantry):
+            self._set("weight", f"Carried as {total:g} t of cargo")
+        else:
+            self._set("weight", f"Weight {total:g} / {limit:g} {what} ({limit - total:g} left)",
+                      ERROR_COLOR if total > limit else None)
+        self._set("slots", facts.power_text(unit))
+        self._set("heat", "")
+        self._set("movement", facts.movement_text(unit))
+        self._set("cost", f"{analysis.cost:,} C-bills")
+
+    def _show_validity(self, report) -> None:
         errors, warnings = len(report.errors), len(report.warnings)
         verdict = "Valid" if report.is_valid else f"{errors} error{'s' * (errors != 1)}"
         if warnings:

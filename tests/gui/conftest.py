@@ -16,10 +16,10 @@ def settings(tmp_path):
 
 
 @pytest.fixture
-def window(qtbot, settings):
+def window(qtbot, settings, tmp_path):
     from designer.gui.main_window import MainWindow
 
-    main = MainWindow(settings)
+    main = MainWindow(settings, recovery_folder=tmp_path / "recovery")
     qtbot.addWidget(main)
     main.resize(1280, 800)
     main.show()

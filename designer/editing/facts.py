@@ -1,0 +1,153 @@
+"""What the editors of vehicles, infantry, buildings and fighters show besides the document:
+legal choices from the tables, armor tallies, the weight breakdown, cost and the status-line
+facts. Every number comes from the rules and catalog modules; this only gathers them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from designer.catalog import catalog
+from designer.catalog.building_tables import building_tables
+from designer.catalog.fighter_tables import fighter_tables
+from designer.catalog.infantry_tables import infantry_tables
+from designer.catalog.vehicle_tables import vehicle_tables
+from designer.model.fighter import FighterType
+from designer.model.units import Building, Fighter, Infantry, Vehicle, VehicleMotive
+from designer.rules.building import cost as building_cost
+from designer.rules.building import sheet_figures as building_sheet
+from designer.rules.building import weights as bw
+from designer.rules.fighter import cost as fighter_cost
+from designer.rules.fighter import weights as fw
+from designer.rules.infantry import figures as infantry_figures
+from designer.rules.mech.weights import WeightLine
+from designer.rules.vehicle import cost as vehicle_cost
+from designer.rules.vehicle import weights as vw
+
+NonMech = Vehicle | Infantry | Building | Fighter
+MAX_CRUISE_MP = 20
+MAX_THRUST = 20
+MAX_CARGO_TONS = 100.0
+MAX_BAYS = 10
+
+
+# --- legal values --------------------------------------------------------------------------
+def vehicle_motives() -> list[tuple[VehicleMotive, str]]:
+    rows = vehicle_tables().motives
+    return [(motive, rows[motive.value].name) for motive in VehicleMotive]
+
+
+def vehicle_tonnage_max(motive: VehicleMotive) -> int:
+    return vehicle_tables().motives[motive.value].max_tonnage
+
+
+def fighter_tonnage_max(kind: FighterType) -> int:
+    tables = fighter_tables()
+    return (tables.aerospace if kind is FighterType.AEROSPACE else tables.conventional).max_tonnage
+
+
+def infantry_motives() -> list[str]:
+    return list(dict.fromkeys(row.motive for row in infantry_tables().platoons))
+
+
+def infantry_weapons(motive: str) -> list[str]:
+    return [row.weapon for row in infantry_tables().platoons if row.motive == motive]
+
+
+def building_ranges() -> dict[str, tuple[int, int]]:
+    t = building_tables()
+    return {"cf": (t.cf_min, t.cf_max), "levels": (t.levels_min, t.levels_max), "hexes": (t.hexes_min, t.hexes_max)}
+
+
+def weapon_names() -> list[str]:
+    return [weapon.id for weapon in catalog().weapons]
+
+
+def ammo_weapon_names() -> list[str]:
+    return [weapon.id for weapon in catalog().weapons if weapon.uses_ammo]
+
+
+# --- armor ---------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class ArmorTally:
+    bought: int
+    allocated: int
+
+    @property
+    def unallocated(self) -> int:
+        return self.bought - self.allocated
+
+
+def armor_points_per_ton(unit: NonMech) -> int:
+    if isinstance(unit, Vehicle):
+        return vehicle_tables().armor_points_per_ton
+    if isinstance(unit, Fighter):
+        return fighter_tables().armor_points_per_ton
+    return building_tables().armor_points_per_ton
+
+
+def armor_tally(unit: Vehicle | Fighter) -> ArmorTally:
+    return ArmorTally(round(unit.armor_tons * armor_points_per_ton(unit)), sum(unit.armor.values()))
+
+
+def turret_armor_points(building: Building) -> int:
+    return building_sheet.turret_armor_points(building)
+
+
+# --- weights, cost, status -----------------------------------------------------------------
+def weight_lines(unit: NonMech) -> list[WeightLine]:
+    if isinstance(unit, Vehicle):
+        return vw.weight_breakdown(unit)
+    if isinstance(unit, Fighter):
+        return fw.weight_breakdown(unit)
+    if isinstance(unit, Building):
+        return bw.weight_breakdown(unit)
+    return [WeightLine("Cargo space when carried", infantry_figures.cargo_tons(unit))]
+
+
+def weight_limit(unit: NonMech) -> float:
+    """The tonnage the parts must fit in (a building's Construction Factor)."""
+    if isinstance(unit, Building):
+        return float(unit.cf)
+    if isinstance(unit, Infantry):
+        return infantry_figures.cargo_tons(unit)
+    return float(unit.tonnage)
+
+
+def total_weight(unit: NonMech) -> float:
+    return round(sum(line.tons for line in weight_lines(unit)), 6)
+
+
+def cost(unit: NonMech) -> int:
+    if isinstance(unit, Vehicle):
+        return vehicle_cost.vehicle_cost(unit).total
+    if isinstance(unit, Fighter):
+        return fighter_cost.fighter_cost(unit).total
+    if isinstance(unit, Building):
+        return building_cost.building_cost(unit).total
+    return infantry_figures.cost(unit)
+
+
+def movement_text(unit: NonMech) -> str:
+    if isinstance(unit, Vehicle):
+        return f"MP {unit.cruise_mp} cruise / {vw.flank_mp(unit)} flank"
+    if isinstance(unit, Fighter):
+        return f"Thrust {unit.thrust} / {fw.max_thrust(unit)}, fuel {fw.fuel_points(unit):g} points"
+    if isinstance(unit, Infantry):
+        row = infantry_figures.row(unit)
+        return f"MP {row.mp}, {infantry_figures.men_left(unit)} men" if row else "not in the platoon table"
+    return f"CF {unit.cf} ({building_tables().class_name(unit.cf) or 'out of range'})"
+
+
+def power_text(unit: NonMech) -> str:
+    """Engine or power plant rating and the heat sinks the weapons need."""
+    if isinstance(unit, Vehicle):
+        rating, sinks = vw.engine_rating(unit), vw.heat_sinks(unit)[0]
+    elif isinstance(unit, Fighter):
+        rating, sinks = fw.engine_rating(unit), fw.heat_sinks(unit)[0]
+    elif isinstance(unit, Building):
+        rating, sinks = bw.plant_rating(unit), bw.heat_sinks(unit)[0]
+        if rating is None:
+            return "No power plant needed"
+    else:
+        return f"Anti-'Mech trained: {'yes' if unit.anti_mech else 'no'}"
+    return f"Engine rating {rating if rating is not None else 'none'}, {sinks} heat sinks"

@@ -1,0 +1,184 @@
+"""Lances and forces being built: members (a unit's BattleForce values, where it came from and
+its pilot's skills), the lance values of ``designer.battleforce``, and lance / force files in
+the format ``designer battleforce`` reads (``designer.battleforce.lance_file``)."""
+
+from __future__ import annotations
+
+import os
+import random
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from designer.battleforce.experience import DEFAULT_SKILLS
+from designer.battleforce.lance import lance_values
+from designer.battleforce.lance_file import read_group_file, resolve_unit
+from designer.battleforce.unit_values import UnsupportedUnitError, unit_values
+from designer.battleforce.values import LanceValues, UnitValues
+from designer.formats.errors import FormatError
+from designer.formats.yaml_io import atomic_write_text
+from designer.library import library_files
+
+MAX_MEMBERS = 4
+SKILL_RANGE = (0, 8)
+
+
+@dataclass(frozen=True, slots=True)
+class Member:
+    """``reference`` is what a lance file names: a unit file (absolute path) or a library or
+    canon name; None for a design that has not been saved yet."""
+
+    label: str
+    reference: str | None
+    values: UnitValues
+    gunnery: int = DEFAULT_SKILLS[0]
+    piloting: int = DEFAULT_SKILLS[1]
+
+
+@dataclass(frozen=True, slots=True)
+class LanceDraft:
+    name: str = "Lance"
+    members: tuple[Member, ...] = ()
+    declared_class: str | None = None
+    roll: bool = False
+    seed: int = 1
+
+    @property
+    def is_full(self) -> bool:
+        return len(self.members) >= MAX_MEMBERS
+
+    def values(self) -> LanceValues | None:
+        """The lance counter; None while the lance has no members."""
+        if not self.members:
+            return None
+        skills = None if self.roll else [(m.gunnery, m.piloting) for m in self.members]
+        return lance_values([m.values for m in self.members], skills, name=self.name,
+                            rng=random.Random(self.seed), declared_class=self.declared_class)
+
+
+@dataclass(frozen=True, slots=True)
+class ForceDraft:
+    name: str = "Force"
+    lances: tuple[LanceDraft, ...] = (LanceDraft(),)
+
+
+# --- members -------------------------------------------------------------------------------
+def library_names() -> list[str]:
+    """Every design of the unit library, by the name a lance file may use."""
+    return [path.stem for path in library_files()]
+
+
+def member_from_reference(reference: str, base: Path | None = None) -> Member:
+    """A member from a unit file, a library design name or a canon name.
+
+    Raises:
+        FormatError: unknown reference, unreadable file or a kind BattleForce cannot convert.
+    """
+    entry = resolve_unit(reference, base)
+    path = Path(reference) if base is None or Path(reference).is_absolute() else base / reference
+    stored = str(path.resolve()) if path.is_file() else reference
+    gunnery, piloting = entry.skills or DEFAULT_SKILLS
+    return Member(entry.values.name, stored, entry.values, gunnery, piloting)
+
+
+def member_from_unit(unit: Any, path: Path | None) -> Member:
+    """A member from an open design (saved at ``path``, or not yet saved).
+
+    Raises:
+        FormatError: BattleForce cannot convert this kind of unit.
+    """
+    try:
+        values = unit_values(unit)
+    except UnsupportedUnitError as exc:
+        raise FormatError(str(exc), source=getattr(unit, "name", "unit")) from None
+    pilot = getattr(unit, "pilot", None)
+    gunnery, piloting = (pilot.gunnery, pilot.piloting) if pilot is not None else DEFAULT_SKILLS
+    return Member(values.name, str(path.resolve()) if path else None, values, gunnery, piloting)
+
+
+def with_skills(lance: LanceDraft, index: int, gunnery: int, piloting: int) -> LanceDraft:
+    members = list(lance.members)
+    members[index] = replace(members[index], gunnery=gunnery, piloting=piloting)
+    return replace(lance, members=tuple(members))
+
+
+def with_member(lance: LanceDraft, member: Member) -> LanceDraft:
+    return replace(lance, members=(*lance.members, member))
+
+
+def without_member(lance: LanceDraft, index: int) -> LanceDraft:
+    return replace(lance, members=tuple(m for i, m in enumerate(lance.members) if i != index))
+
+
+def with_lance(force: ForceDraft, index: int, lance: LanceDraft) -> ForceDraft:
+    lances = list(force.lances)
+    lances[index] = lance
+    return replace(force, lances=tuple(lances))
+
+
+# --- files ---------------------------------------------------------------------------------
+def read_force(path: str | Path) -> ForceDraft:
+    """A lance file (one lance) or a force file.
+
+    Raises:
+        FormatError: the file is not a valid lance or force file.
+    """
+    path = Path(path)
+    specs = read_group_file(path)   # validates and resolves every member
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    raw = [data] if data.get("kind") == "lance" else data["lances"]
+    lances = []
+    for spec, mapping in zip(specs, raw):
+        members = tuple(_member(entry, resolved, path.parent)
+                        for entry, resolved in zip(mapping["members"], spec.members))
+        lances.append(LanceDraft(spec.name, members, spec.declared_class, spec.roll))
+    name = str(data.get("name", path.stem)) if data.get("kind") == "force" else lances[0].name
+    return ForceDraft(name, tuple(lances))
+
+
+def _member(entry: dict, resolved, base: Path) -> Member:
+    reference = entry["unit"]
+    path = base / reference if not Path(reference).is_absolute() else Path(reference)
+    stored = str(path.resolve()) if path.is_file() else reference
+    gunnery, piloting = resolved.skills or DEFAULT_SKILLS
+    return Member(resolved.values.name, stored, resolved.values, gunnery, piloting)
+
+
+def _reference(member: Member, folder: Path) -> str:
+    if member.reference is None:
+        raise FormatError(f"{member.label} has not been saved: save the design before saving the lance",
+                          source=member.label)
+    if not Path(member.reference).is_absolute():
+        return member.reference
+    try:
+        return Path(os.path.relpath(member.reference, folder)).as_posix()
+    except ValueError:   # another drive on Windows
+        return member.reference
+
+
+def lance_mapping(lance: LanceDraft, folder: Path) -> dict[str, Any]:
+    data: dict[str, Any] = {"name": lance.name}
+    if lance.declared_class:
+        data["class"] = lance.declared_class
+    if lance.roll:
+        data["experience"] = "roll"
+    data["members"] = [{"unit": _reference(m, folder), "pilot": f"{m.gunnery}/{m.piloting}"} for m in lance.members]
+    return data
+
+
+def force_text(force: ForceDraft, folder: Path) -> str:
+    """YAML of a lance file when the force has one lance, else of a force file."""
+    if len(force.lances) == 1:
+        data = {"kind": "lance", **lance_mapping(force.lances[0], folder)}
+    else:
+        data = {"kind": "force", "name": force.name,
+                "lances": [lance_mapping(lance, folder) for lance in force.lances]}
+    return yaml.safe_dump(data, sort_keys=False, allow_unicode=True)
+
+
+def write_force(force: ForceDraft, path: str | Path) -> None:
+    """Saves atomically. Raises FormatError (unsaved member) or OSError (cannot write)."""
+    path = Path(path)
+    atomic_write_text(path, force_text(force, path.parent.resolve()))

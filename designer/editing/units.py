@@ -1,0 +1,126 @@
+"""Edits of vehicles, infantry platoons, buildings and fighters: each takes a unit document and
+returns the edited copy (revalidated, so a bad value fails here, not in a view). The weapon
+location field is ``location`` for vehicles and fighters and ``arc`` for buildings."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Any
+
+from designer.catalog import catalog
+from designer.editing.mech import blank_mech
+from designer.model import Mech
+from designer.model.units import (
+    AmmoLot,
+    Building,
+    BuildingMount,
+    Fighter,
+    FighterAmmo,
+    FighterMount,
+    Infantry,
+    Vehicle,
+    VehicleMotive,
+    WeaponMount,
+)
+
+Unit = Mech | Vehicle | Infantry | Building | Fighter
+
+
+class UnitKind(StrEnum):
+    MECH = "mech"
+    VEHICLE = "vehicle"
+    INFANTRY = "infantry"
+    BUILDING = "building"
+    FIGHTER = "fighter"
+
+
+KIND_LABELS = {UnitKind.MECH: "'Mech", UnitKind.VEHICLE: "Vehicle", UnitKind.INFANTRY: "Infantry Platoon",
+               UnitKind.BUILDING: "Building / Gun Emplacement", UnitKind.FIGHTER: "Fighter"}
+MOUNT_TYPES = {"vehicle": WeaponMount, "building": BuildingMount, "fighter": FighterMount}
+
+
+def blank_unit(kind: UnitKind | str) -> Unit:
+    """A new design of ``kind`` with nothing chosen yet beyond what its document requires."""
+    kind = UnitKind(kind)
+    if kind is UnitKind.MECH:
+        return blank_mech()
+    if kind is UnitKind.VEHICLE:
+        return Vehicle(chassis="New Vehicle", motive=VehicleMotive.TRACKED, tonnage=20, cruise_mp=1)
+    if kind is UnitKind.INFANTRY:
+        return Infantry(chassis="New Platoon", motive="foot", weapon="rifle")
+    if kind is UnitKind.BUILDING:
+        return Building(chassis="New Building", cf=15)
+    return Fighter(chassis="New Fighter", tonnage=20, thrust=1)
+
+
+def update(unit: Unit, **changes: Any) -> Unit:
+    """A copy of ``unit`` with ``changes``, validated like a file would be."""
+    return type(unit).model_validate(unit.model_dump(by_alias=True) | changes)
+
+
+def set_names(unit: Unit, chassis: str, model: str) -> Unit:
+    return update(unit, chassis=chassis, model=model)
+
+
+def location_field(unit: Unit) -> str:
+    return "arc" if isinstance(unit, Building) else "location"
+
+
+def add_weapon(unit: Unit, name: str, where: str) -> Unit:
+    """Adds a weapon from the Weapons Table at ``where`` (a location or arc)."""
+    weapon = catalog().weapon(name)
+    if weapon is None:
+        raise KeyError(f"{name!r} is not on the Weapons Table")
+    mount = MOUNT_TYPES[unit.kind](item=weapon.id, **{location_field(unit): where})
+    return update(unit, weapons=[*unit.weapons, mount])
+
+
+def move_weapon(unit: Unit, index: int, where: str) -> Unit:
+    weapons = list(unit.weapons)
+    weapons[index] = weapons[index].model_copy(update={location_field(unit): type(getattr(weapons[index],
+                                                                                  location_field(unit)))(where)})
+    return update(unit, weapons=weapons)
+
+
+def remove_weapon(unit: Unit, index: int) -> Unit:
+    return update(unit, weapons=[m for i, m in enumerate(unit.weapons) if i != index])
+
+
+def ammo_lot_tons(weapon_name: str) -> float:
+    """A lot of ammunition: a ton, or half a ton for machine guns."""
+    weapon = catalog().weapon(weapon_name)
+    return 0.5 if weapon is not None and weapon.half_ton_ammo else 1.0
+
+
+def add_ammo(unit: Unit, weapon_name: str, where: str | None = None) -> Unit:
+    """One lot of ammunition; a fighter's bin also gets an equipment location."""
+    weapon = catalog().weapon(weapon_name)
+    if weapon is None or not weapon.uses_ammo:
+        raise KeyError(f"{weapon_name!r} is not a weapon that uses ammunition")
+    tons = ammo_lot_tons(weapon.id)
+    if isinstance(unit, Fighter):
+        lot: Any = FighterAmmo(weapon=weapon.id, tons=tons, location=where or "nose")
+    else:
+        lot = AmmoLot(weapon=weapon.id, tons=tons)
+    return update(unit, ammo=[*unit.ammo, lot])
+
+
+def set_ammo_tons(unit: Unit, index: int, tons: float) -> Unit:
+    ammo = list(unit.ammo)
+    ammo[index] = ammo[index].model_copy(update={"tons": tons})
+    return update(unit, ammo=ammo)
+
+
+def remove_ammo(unit: Unit, index: int) -> Unit:
+    return update(unit, ammo=[lot for i, lot in enumerate(unit.ammo) if i != index])
+
+
+def set_armor(unit: Unit, location: str, points: int) -> Unit:
+    armor = {str(k): v for k, v in unit.armor.items()}
+    armor[location] = points
+    return update(unit, armor={k: v for k, v in armor.items() if v})
+
+
+def set_infantry_bays(unit: Vehicle, foot: int, jump: int, motorized: int) -> Vehicle:
+    """The platoons a vehicle is built to carry, by type."""
+    return update(unit, infantry=["foot"] * foot + ["jump"] * jump + ["motorized"] * motorized)

@@ -1,0 +1,305 @@
+"""The lance builder: a force of lances, each of up to four units from the open designs, unit
+files or the unit library, with each pilot's gunnery and piloting (or a rolled Experience
+Level); the lance values update on every change. Saves and opens lance and force files."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from pathlib import Path
+
+from PySide6.QtWidgets import (
+    QComboBox, QFileDialog, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget, QMainWindow, QMessageBox,
+    QRadioButton, QSplitter, QVBoxLayout, QWidget,
+)
+
+from designer.editing import lance as drafts
+from designer.editing.lance import ForceDraft, LanceDraft
+from designer.formats.errors import FormatError
+from designer.gui.lance_panel import LanceValuesPanel
+from designer.gui.settings import Key, Settings
+from designer.gui.unit_widgets import button, cell, group, table
+from designer.gui.widgets import signals_blocked, spin_box
+
+LANCE_FILTER = "Lance or force (*.yaml *.yml)"
+UNIT_FILTER = "Unit files (*.yaml *.yml *.mtf *.blk)"
+CLASSES = [("", "Any (from the members)"), ("mech", "'Mech"), ("vehicle:tracked", "Tracked vehicles"),
+           ("vehicle:wheeled", "Wheeled vehicles"), ("vehicle:hover", "Hover vehicles"),
+           ("vehicle:vtol", "VTOLs"), ("infantry", "Infantry"), ("fighter", "AeroSpace fighters")]
+MEMBER_COLUMNS = ["Unit", "Class", "Gunnery", "Piloting", "RA", "CA", "D", "R", "MP"]
+
+
+class LanceBuilder(QMainWindow):
+    def __init__(self, settings: Settings, open_units=lambda: []) -> None:
+        super().__init__()
+        self.settings, self.open_units = settings, open_units
+        self.setObjectName("lance_builder")
+        self.force, self.index, self.path, self.dirty = ForceDraft(), 0, None, False
+        self._build_menu()
+        splitter = QSplitter()
+        splitter.addWidget(self._force_column())
+        splitter.addWidget(self._lance_column())
+        self.panel = LanceValuesPanel()
+        splitter.addWidget(self.panel)
+        splitter.setSizes([220, 640, 420])
+        self.setCentralWidget(splitter)
+        self.resize(1280, 800)
+        self.refresh()
+
+    # --- building -------------------------------------------------------------------------
+    def _build_menu(self) -> None:
+        menu = self.menuBar().addMenu("&File")
+        menu.addAction("&New Force", self.new_force)
+        menu.addAction("&Open Lance or Force…", self.open_dialog)
+        menu.addAction("&Save", self.save)
+        menu.addAction("Save &As…", self.save_as)
+        menu.addSeparator()
+        menu.addAction("&Close", self.close)
+
+    def _force_column(self) -> QWidget:
+        self.force_name = QLineEdit(objectName="force_name")
+        self.force_name.editingFinished.connect(lambda: self._set_force(replace(self.force, name=self.force_name.text())))
+        self.lances = QListWidget(objectName="lances")
+        self.lances.currentRowChanged.connect(self._select_lance)
+        row = QHBoxLayout()
+        row.addWidget(button("Add lance", "add_lance", self.add_lance))
+        row.addWidget(button("Remove", "remove_lance", self.remove_lance))
+        layout = QVBoxLayout()
+        layout.addWidget(QLabel("Force name"))
+        layout.addWidget(self.force_name)
+        layout.addWidget(self.lances, 1)
+        layout.addLayout(row)
+        return group("Force", layout)
+
+    def _lance_column(self) -> QWidget:
+        self.lance_name = QLineEdit(objectName="lance_name")
+        self.lance_name.editingFinished.connect(lambda: self._set_lance(replace(self.lance, name=self.lance_name.text())))
+        self.lance_class = QComboBox(objectName="lance_class")
+        for value, label in CLASSES:
+            self.lance_class.addItem(label, value)
+        self.lance_class.currentIndexChanged.connect(
+            lambda _i: self._set_lance(replace(self.lance, declared_class=self.lance_class.currentData() or None)))
+        self.members = table("members", MEMBER_COLUMNS)
+        layout = QVBoxLayout()
+        form = QGridLayout()
+        form.addWidget(QLabel("Lance name"), 0, 0)
+        form.addWidget(self.lance_name, 0, 1)
+        form.addWidget(QLabel("Declared class"), 1, 0)
+        form.addWidget(self.lance_class, 1, 1)
+        layout.addLayout(form)
+        layout.addWidget(self.members, 1)
+        layout.addLayout(self._add_rows())
+        layout.addLayout(self._experience_row())
+        return group("Lance", layout)
+
+    def _add_rows(self) -> QGridLayout:
+        self.library = QComboBox(objectName="library_units", editable=True)
+        self.library.addItems(drafts.library_names())
+        self.library.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        self.open_designs = QComboBox(objectName="open_designs")
+        grid = QGridLayout()
+        grid.addWidget(QLabel("Unit library"), 0, 0)
+        grid.addWidget(self.library, 0, 1)
+        grid.addWidget(button("Add", "add_library", self.add_library), 0, 2)
+        grid.addWidget(QLabel("Open design"), 1, 0)
+        grid.addWidget(self.open_designs, 1, 1)
+        grid.addWidget(button("Add", "add_open", self.add_open), 1, 2)
+        grid.addWidget(button("Add unit file…", "add_file", self.add_file_dialog), 2, 1)
+        grid.addWidget(button("Remove unit", "remove_member", self.remove_member), 2, 2)
+        grid.setColumnStretch(1, 1)
+        return grid
+
+    def _experience_row(self) -> QHBoxLayout:
+        self.from_skills = QRadioButton("Experience from pilot skills", objectName="experience_skills")
+        self.rolled = QRadioButton("Rolled (2D6)", objectName="experience_roll")
+        self.from_skills.toggled.connect(lambda on: self._set_lance(replace(self.lance, roll=not on)))
+        row = QHBoxLayout()
+        row.addWidget(self.from_skills)
+        row.addWidget(self.rolled)
+        row.addWidget(button("Roll again", "reroll", self.reroll))
+        row.addStretch(1)
+        return row
+
+    # --- the force and lance being edited -------------------------------------------------
+    @property
+    def lance(self) -> LanceDraft:
+        return self.force.lances[self.index]
+
+    def _set_force(self, force: ForceDraft) -> None:
+        if force != self.force:
+            self.force, self.dirty = force, True
+            self.refresh()
+
+    def _set_lance(self, lance: LanceDraft) -> None:
+        self._set_force(drafts.with_lance(self.force, self.index, lance))
+
+    def _select_lance(self, row: int) -> None:
+        if 0 <= row < len(self.force.lances) and row != self.index:
+            self.index = row
+            self.refresh()
+
+    def add_lance(self) -> None:
+        self.index = len(self.force.lances)
+        self._set_force(replace(self.force, lances=(*self.force.lances, LanceDraft(f"Lance {self.index + 1}"))))
+
+    def remove_lance(self) -> None:
+        if len(self.force.lances) > 1:
+            lances = tuple(l for i, l in enumerate(self.force.lances) if i != self.index)
+            self.index = min(self.index, len(lances) - 1)
+            self._set_force(replace(self.force, lances=lances))
+
+    def add_member(self, member: drafts.Member) -> bool:
+        if self.lance.is_full:
+            QMessageBox.information(self, "Lance is full", f"A lance has at most {drafts.MAX_MEMBERS} units.")
+            return False
+        self._set_lance(drafts.with_member(self.lance, member))
+        return True
+
+    def _add(self, make) -> bool:
+        try:
+            return self.add_member(make())
+        except FormatError as error:
+            QMessageBox.warning(self, "Cannot add unit", str(error))
+            return False
+
+    def add_library(self) -> bool:
+        return self._add(lambda: drafts.member_from_reference(self.library.currentText().strip()))
+
+    def add_open(self) -> bool:
+        units = self.open_units()
+        index = self.open_designs.currentIndex()
+        if not 0 <= index < len(units):
+            return False
+        _title, unit, path = units[index]
+        return self._add(lambda: drafts.member_from_unit(unit, path))
+
+    def add_file(self, path: Path) -> bool:
+        return self._add(lambda: drafts.member_from_reference(str(path)))
+
+    def add_file_dialog(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(self, "Add unit file", self.settings.get(Key.LAST_FOLDER), UNIT_FILTER)
+        if name:
+            self.add_file(Path(name))
+
+    def remove_member(self) -> None:
+        row = self.members.currentRow()
+        if 0 <= row < len(self.lance.members):
+            self._set_lance(drafts.without_member(self.lance, row))
+
+    def set_skills(self, row: int, gunnery: int, piloting: int) -> None:
+        self._set_lance(drafts.with_skills(self.lance, row, gunnery, piloting))
+
+    def reroll(self) -> None:
+        self._set_lance(replace(self.lance, roll=True, seed=random.randrange(1, 1 << 30)))
+
+    # --- files ----------------------------------------------------------------------------
+    def new_force(self) -> None:
+        if self.may_discard():
+            self.force, self.index, self.path, self.dirty = ForceDraft(), 0, None, False
+            self.refresh()
+
+    def open_path(self, path: Path) -> bool:
+        try:
+            force = drafts.read_force(path)
+        except FormatError as error:
+            QMessageBox.warning(self, "Cannot open lance", str(error))
+            return False
+        self.force, self.index, self.path, self.dirty = force, 0, Path(path), False
+        self.refresh()
+        return True
+
+    def open_dialog(self) -> None:
+        if not self.may_discard():
+            return
+        name, _ = QFileDialog.getOpenFileName(self, "Open lance or force", self.settings.get(Key.LAST_FOLDER),
+                                              LANCE_FILTER)
+        if name:
+            self.open_path(Path(name))
+
+    def save(self) -> bool:
+        return self.save_to(self.path) if self.path else self.save_as()
+
+    def save_as(self) -> bool:
+        suggested = str(Path(self.settings.get(Key.LAST_FOLDER) or ".") / f"{self.force.name}.yaml")
+        name, _ = QFileDialog.getSaveFileName(self, "Save lance or force", suggested, LANCE_FILTER)
+        return bool(name) and self.save_to(Path(name))
+
+    def save_to(self, path: Path) -> bool:
+        try:
+            drafts.write_force(self.force, path)
+        except (FormatError, OSError) as error:
+            QMessageBox.warning(self, "Cannot save", f"{path}: {error}")
+            return False
+        self.path, self.dirty = Path(path), False
+        self.refresh()
+        return True
+
+    def may_discard(self) -> bool:
+        if not self.dirty:
+            return True
+        answer = QMessageBox.question(self, "Unsaved lances", "Save the changes to the force first?",
+                                      QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+                                      | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Save)
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    def closeEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        event.accept() if self.may_discard() else event.ignore()
+
+    # --- showing --------------------------------------------------------------------------
+    def refresh(self) -> None:
+        lance = self.lance
+        title = f"{self.path.name if self.path else self.force.name}{' •' if self.dirty else ''}"
+        self.setWindowTitle(f"Lance Builder — {title}")
+        with signals_blocked(self.force_name, self.lances, self.lance_name, self.lance_class, self.from_skills,
+                             self.rolled):
+            self.force_name.setText(self.force.name)
+            self.lances.clear()
+            self.lances.addItems([f"{l.name} ({len(l.members)})" for l in self.force.lances])
+            self.lances.setCurrentRow(self.index)
+            self.lance_name.setText(lance.name)
+            self.lance_class.setCurrentIndex(max(0, self.lance_class.findData(lance.declared_class or "")))
+            self.from_skills.setChecked(not lance.roll)
+            self.rolled.setChecked(lance.roll)
+        self._refresh_members()
+        self._refresh_sources()
+        self.panel.show_lance(lance.values())
+
+    def _refresh_sources(self) -> None:
+        with signals_blocked(self.open_designs):
+            current = self.open_designs.currentIndex()
+            self.open_designs.clear()
+            self.open_designs.addItems([title for title, _unit, _path in self.open_units()])
+            self.open_designs.setCurrentIndex(max(current, 0) if self.open_designs.count() else -1)
+        for name in ("add_library", "add_open", "add_file"):
+            self.findChild(QWidget, name).setEnabled(not self.lance.is_full)
+
+    def _refresh_members(self) -> None:
+        members = self.lance.members
+        self.members.setRowCount(len(members))
+        for row, member in enumerate(members):
+            values = member.values
+            texts = (member.label, values.class_, None, None, str(values.ra), str(values.ca), str(values.d),
+                     str(values.r), f"{values.mp}{'J' if values.jump else ''}")
+            for column, text in enumerate(texts):
+                if text is not None:
+                    self.members.setItem(row, column, cell(text, right=column >= 4))
+            for column, skill in ((2, "gunnery"), (3, "piloting")):
+                self._skill_spin(row, column, skill).setEnabled(not self.lance.roll)
+                with signals_blocked(self.members.cellWidget(row, column)):
+                    self.members.cellWidget(row, column).setValue(getattr(member, skill))
+
+    def _skill_spin(self, row: int, column: int, skill: str):
+        """The row's skill spin box, made once per row and then only updated."""
+        spin = self.members.cellWidget(row, column)
+        if spin is None:
+            spin = spin_box(f"{skill}_{row}", *drafts.SKILL_RANGE)
+            spin.valueChanged.connect(lambda _v, r=row: self._skills_edited(r))
+            self.members.setCellWidget(row, column, spin)
+        return spin
+
+    def _skills_edited(self, row: int) -> None:
+        gunnery = self.members.cellWidget(row, 2).value()
+        piloting = self.members.cellWidget(row, 3).value()
+        self.set_skills(row, gunnery, piloting)

@@ -1,0 +1,128 @@
+"""One open vehicle, infantry platoon, building or fighter: the kind's editor pages and the
+preview beside the findings panel, with the same interface as the 'Mech ``DesignView``
+(``document``, ``findings``, ``show_tab``, ``page``, ``current_tab``, ``refreshed``)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QFormLayout, QLineEdit, QSplitter, QTabWidget, QVBoxLayout, QWidget
+
+from designer.editing import units as edits
+from designer.gui.document import DesignDocument
+from designer.gui.findings_panel import FindingsPanel
+from designer.gui.preview_tab import PreviewTab
+from designer.gui.unit_widgets import group
+from designer.rules.findings import Finding
+
+STRUCTURE, LOADOUT, PREVIEW = "structure", "loadout", "preview"
+TAB_TITLES = {STRUCTURE: "Structure", LOADOUT: "Armor && Weapons", PREVIEW: "Preview"}
+
+
+class KindEditor:
+    """The pages of one unit kind. Subclasses build ``self.pages`` (tab name -> widget with a
+    ``refresh()``), list the finding codes that belong on the loadout page, and map codes to
+    the structure widget that fixes them."""
+
+    LOADOUT_CODES: frozenset[str] = frozenset()
+
+    def __init__(self, document: DesignDocument) -> None:
+        self.document = document
+        self.pages: dict[str, QWidget] = {}
+        self.fields: dict[str, QWidget] = {}   # finding code -> widget
+
+    def identity_group(self):
+        self.chassis = QLineEdit(objectName="chassis")
+        self.model = QLineEdit(objectName="model")
+        for line in (self.chassis, self.model):
+            line.editingFinished.connect(self._names_edited)
+        form = QFormLayout()
+        form.addRow("Chassis", self.chassis)
+        form.addRow("Model", self.model)
+        return group("Identity", form)
+
+    def _names_edited(self) -> None:
+        self.document.edit(edits.set_names, self.chassis.text().strip(), self.model.text().strip())
+
+    def refresh_identity(self) -> None:
+        unit = self.document.unit
+        for line, text in ((self.chassis, unit.chassis), (self.model, unit.model)):
+            if line.text() != text and not line.hasFocus():
+                line.setText(text)
+
+    def go_to(self, finding: Finding) -> str:
+        """Focuses the widget a finding is about; returns the page it is on."""
+        if LOADOUT in self.pages and (finding.location or finding.code in self.LOADOUT_CODES):
+            self.pages[LOADOUT].focus_location(finding.location or "")
+            return LOADOUT
+        self.fields.get(finding.code, self.chassis).setFocus()
+        return STRUCTURE
+
+
+def editor_for(document: DesignDocument) -> KindEditor:
+    from designer.gui.building_editor import BuildingEditor
+    from designer.gui.fighter_editor import FighterEditor
+    from designer.gui.infantry_editor import InfantryEditor
+    from designer.gui.vehicle_editor import VehicleEditor
+
+    editors = {"vehicle": VehicleEditor, "infantry": InfantryEditor, "building": BuildingEditor,
+               "fighter": FighterEditor}
+    return editors[document.kind](document)
+
+
+class UnitView(QWidget):
+    refreshed = Signal()
+
+    def __init__(self, document: DesignDocument, paper_getter) -> None:
+        super().__init__()
+        self.document = document
+        self.editor = editor_for(document)
+        self.pages = {**self.editor.pages, PREVIEW: PreviewTab(document, paper_getter)}
+        self.tabs = QTabWidget(objectName="design_tabs")
+        for name, page in self.pages.items():
+            self.tabs.addTab(page, TAB_TITLES[name])
+        self.findings = FindingsPanel()
+        self.findings.finding_selected.connect(self.go_to_finding)
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        splitter.addWidget(self.tabs)
+        splitter.addWidget(self.findings)
+        splitter.setStretchFactor(0, 4)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([560, 150])
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 0)
+        layout.addWidget(splitter)
+        self._fresh: set[str] = set()
+        self.tabs.currentChanged.connect(lambda _i: self._refresh_current())
+        document.changed.connect(self.refresh)
+        self.refresh()
+
+    def page(self, name: str) -> QWidget:
+        return self.pages[name]
+
+    def show_tab(self, name: str) -> None:
+        self.tabs.setCurrentWidget(self.page(str(name).lower()))
+
+    def current_tab(self) -> str:
+        return next(name for name, page in self.pages.items() if page is self.tabs.currentWidget())
+
+    def refresh(self) -> None:
+        self._fresh.clear()
+        self._refresh_current()
+        self.findings.show_report(self.document.analysis.report)
+        self.refreshed.emit()
+
+    def refresh_all(self) -> None:
+        for name, page in self.pages.items():
+            page.refresh()
+            self._fresh.add(name)
+
+    def _refresh_current(self) -> None:
+        name = self.current_tab()
+        if name not in self._fresh:
+            self.pages[name].refresh()
+            self._fresh.add(name)
+
+    def go_to_finding(self, finding: Finding) -> None:
+        name = self.editor.go_to(finding)
+        self.show_tab(name)
+        self.editor.go_to(finding)   # focus again now that the page is visible

@@ -1,0 +1,283 @@
+"""Building blocks of the vehicle, infantry, building and fighter editors: armor per location,
+weapons with their location or arc, ammunition lots and the weight breakdown. Each block edits
+the document through ``designer.editing.units`` and redraws itself in ``refresh()``."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QPushButton, QTableWidget,
+    QTableWidgetItem, QVBoxLayout, QWidget,
+)
+
+from designer.catalog import catalog
+from designer.editing import facts
+from designer.editing import units as edits
+from designer.gui.document import DesignDocument
+from designer.gui.widgets import note_label, set_spin, signals_blocked, spin_box, tons, tons_box
+
+Choices = Sequence[tuple[str, str]]   # (value, label)
+MAX_ARMOR_TONS = 200.0
+
+
+def label_of(value: str) -> str:
+    return value.replace("_", " ").capitalize()
+
+
+def group(title: str, layout) -> QGroupBox:
+    box = QGroupBox(title)
+    box.setLayout(layout)
+    return box
+
+
+def combo(name: str, choices: Choices) -> QComboBox:
+    box = QComboBox(objectName=name)
+    for value, label in choices:
+        box.addItem(label, value)
+    return box
+
+
+def select(box: QComboBox, value) -> None:
+    with signals_blocked(box):
+        box.setCurrentIndex(box.findData(value))
+
+
+def table(name: str, headers: list[str]) -> QTableWidget:
+    widget = QTableWidget(0, len(headers), objectName=name)
+    widget.setHorizontalHeaderLabels(headers)
+    widget.verticalHeader().setVisible(False)
+    widget.verticalHeader().setDefaultSectionSize(26)
+    widget.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+    for column in range(1, len(headers)):
+        widget.horizontalHeader().setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+    widget.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+    widget.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+    widget.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
+    return widget
+
+
+def cell(text: str, right: bool = False) -> QTableWidgetItem:
+    item = QTableWidgetItem(text)
+    if right:
+        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    return item
+
+
+def button(text: str, name: str, slot: Callable[[], object]) -> QPushButton:
+    widget = QPushButton(text, objectName=name)
+    widget.clicked.connect(lambda _checked=False: slot())
+    return widget
+
+
+class ArmorBox(QGroupBox):
+    """Armor tons in half-ton lots and the points on each location, with the tally."""
+
+    def __init__(self, document: DesignDocument, locations: Choices,
+                 shown: Callable[[object], Sequence[str]] | None = None) -> None:
+        super().__init__("Armor")
+        self.document = document
+        self.shown = shown or (lambda _unit: [value for value, _ in locations])
+        self.armor_tons = tons_box("armor_tons")
+        self.armor_tons.setSingleStep(0.5)
+        self.armor_tons.valueChanged.connect(lambda v: document.edit(edits.update, armor_tons=v))
+        self.tally = note_label("armor_tally")
+        grid = QGridLayout(self)
+        grid.addWidget(QLabel("Armor"), 0, 0)
+        grid.addWidget(self.armor_tons, 0, 1)
+        grid.addWidget(self.tally, 0, 2)
+        self.spins: dict[str, object] = {}
+        self.labels: dict[str, QLabel] = {}
+        for row, (value, label) in enumerate(locations, start=1):
+            spin = spin_box(f"armor_{value}", 0, 999)
+            spin.valueChanged.connect(lambda points, loc=value: document.edit(edits.set_armor, loc, points))
+            self.spins[value], self.labels[value] = spin, QLabel(label)
+            grid.addWidget(self.labels[value], row, 0)
+            grid.addWidget(spin, row, 1)
+        grid.setColumnStretch(2, 1)
+        grid.setColumnMinimumWidth(1, 90)
+
+    def refresh(self) -> None:
+        unit = self.document.unit
+        set_spin(self.armor_tons, unit.armor_tons, 0, MAX_ARMOR_TONS)
+        tally = facts.armor_tally(unit)
+        self.tally.setText(f"{tally.allocated} of {tally.bought} points allocated"
+                           + (f", {tally.unallocated} left" if tally.unallocated > 0 else ""))
+        shown = set(self.shown(unit))
+        for value, spin in self.spins.items():
+            set_spin(spin, unit.armor.get(value, 0), 0, 999)
+            spin.setVisible(value in shown)
+            self.labels[value].setVisible(value in shown)
+
+    def focus_location(self, location: str) -> bool:
+        spin = self.spins.get(location)
+        if spin is not None and spin.isVisible():
+            spin.setFocus()
+            return True
+        return False
+
+
+class WeaponsBox(QGroupBox):
+    """The weapons, each with its location (or arc) chosen in the row; add and remove."""
+
+    def __init__(self, document: DesignDocument, places: Choices, title: str = "Weapons",
+                 place_header: str = "Location") -> None:
+        super().__init__(title)
+        self.document, self.places = document, places
+        self.table = table("weapons", ["Weapon", place_header, "Tons"])
+        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Fixed)
+        self.table.setColumnWidth(1, 130)
+        self.choice = combo("weapon_choice", [(name, name) for name in facts.weapon_names()])
+        self.where = combo("weapon_where", places)
+        row = QHBoxLayout()
+        row.addWidget(self.choice, 2)
+        row.addWidget(self.where, 1)
+        row.addWidget(button("Add", "add_weapon", self._add))
+        row.addWidget(button("Remove", "remove_weapon", self._remove))
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table)
+        layout.addLayout(row)
+
+    def _add(self) -> None:
+        self.document.edit(edits.add_weapon, self.choice.currentData(), self.where.currentData())
+        self.table.selectRow(self.table.rowCount() - 1)
+
+    def _remove(self) -> None:
+        row = self.table.currentRow()
+        if 0 <= row < len(self.document.unit.weapons):
+            self.document.edit(edits.remove_weapon, row)
+
+    def refresh(self) -> None:
+        unit = self.document.unit
+        field = edits.location_field(unit)
+        self.table.setRowCount(len(unit.weapons))
+        for row, mount in enumerate(unit.weapons):
+            weapon = catalog().weapon(mount.item)
+            self.table.setItem(row, 0, cell(mount.item))
+            self.table.setItem(row, 2, cell(tons(weapon.tons) if weapon else "?", right=True))
+            place = combo(f"where_{row}", self.places)
+            select(place, str(getattr(mount, field)))
+            place.currentIndexChanged.connect(lambda _i, r=row, box=place: self.document.edit(
+                edits.move_weapon, r, box.currentData()))
+            self.table.setCellWidget(row, 1, place)
+
+    def focus_location(self, location: str) -> bool:
+        field = edits.location_field(self.document.unit)
+        for row, mount in enumerate(self.document.unit.weapons):
+            if str(getattr(mount, field)) == location:
+                self.table.selectRow(row)
+                self.table.setFocus()
+                return True
+        return False
+
+
+class AmmoBox(QGroupBox):
+    """Ammunition lots (a ton, half a ton for machine guns); fighters also place each bin."""
+
+    def __init__(self, document: DesignDocument, places: Choices | None = None) -> None:
+        super().__init__("Ammunition")
+        self.document, self.places = document, places
+        self.table = table("ammo", ["Ammunition", "Tons", *(["Location"] if places else [])])
+        self.choice = combo("ammo_choice", [(name, name) for name in facts.ammo_weapon_names()])
+        self.where = combo("ammo_where", places) if places else None
+        row = QHBoxLayout()
+        row.addWidget(self.choice, 2)
+        if self.where is not None:
+            row.addWidget(self.where, 1)
+        row.addWidget(button("Add", "add_ammo", self._add))
+        row.addWidget(button("Remove", "remove_ammo", self._remove))
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table)
+        layout.addLayout(row)
+
+    def _add(self) -> None:
+        where = self.where.currentData() if self.where is not None else None
+        self.document.edit(edits.add_ammo, self.choice.currentData(), where)
+
+    def _remove(self) -> None:
+        row = self.table.currentRow()
+        if 0 <= row < len(self.document.unit.ammo):
+            self.document.edit(edits.remove_ammo, row)
+
+    def refresh(self) -> None:
+        ammo = self.document.unit.ammo
+        self.table.setRowCount(len(ammo))
+        for row, lot in enumerate(ammo):
+            self.table.setItem(row, 0, cell(f"{lot.weapon} ammo"))
+            self.table.setItem(row, 1, cell(tons(lot.tons), right=True))
+            if self.places:
+                self.table.setItem(row, 2, cell(label_of(str(lot.location))))
+
+
+class WeightTable(QGroupBox):
+    """The weight breakdown from the rules, with the total against the limit."""
+
+    def __init__(self, document: DesignDocument, limit_name: str = "t") -> None:
+        super().__init__("Weight breakdown")
+        self.document, self.limit_name = document, limit_name
+        self.table = table("weights", ["Component", "Tons"])
+        self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.table.verticalHeader().setDefaultSectionSize(22)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table)
+
+    def refresh(self) -> None:
+        unit = self.document.unit
+        lines = facts.weight_lines(unit)
+        self.table.setRowCount(len(lines) + 1)
+        for row, line in enumerate(lines):
+            where = f" ({label_of(line.location)})" if line.location else ""
+            self.table.setItem(row, 0, cell(line.component + where))
+            self.table.setItem(row, 1, cell(tons(line.tons), right=True))
+        total = f"{facts.total_weight(unit):g} / {facts.weight_limit(unit):g} {self.limit_name}"
+        self.table.setItem(len(lines), 0, cell("Total"))
+        self.table.setItem(len(lines), 1, cell(total, right=True))
+
+
+class Page(QWidget):
+    """One editor tab: columns of blocks, each refreshed with the page; ``on_refresh`` redraws
+    the page's own fields."""
+
+    def __init__(self, name: str, columns: Sequence[Sequence[QWidget]], stretch: Sequence[int],
+                 on_refresh: Callable[[], None] | None = None) -> None:
+        super().__init__()
+        self.setObjectName(f"{name}_page")
+        self.blocks = [block for column in columns for block in column if hasattr(block, "refresh")]
+        self.on_refresh = on_refresh
+        row = QHBoxLayout(self)
+        for widgets, factor in zip(columns, stretch):
+            column = QVBoxLayout()
+            for widget in widgets:
+                column.addWidget(widget, 1 if isinstance(widget, (WeaponsBox, AmmoBox, WeightTable)) else 0)
+            if not any(isinstance(w, (WeaponsBox, AmmoBox, WeightTable)) for w in widgets):
+                column.addStretch(1)
+            row.addLayout(column, factor)
+
+    def refresh(self) -> None:
+        if self.on_refresh is not None:
+            self.on_refresh()
+        for block in self.blocks:
+            block.refresh()
+
+    def focus_location(self, location: str) -> None:
+        for block in self.blocks:
+            if hasattr(block, "focus_location") and block.focus_location(location):
+                return
+
+
+def spin_row(grid: QGridLayout, row: int, label: str, field: QWidget, note: QWidget | None = None) -> None:
+    grid.addWidget(QLabel(label), row, 0)
+    grid.addWidget(field, row, 1)
+    if note is not None:
+        grid.addWidget(note, row, 2)
+    grid.setColumnStretch(2, 1)
+    grid.setColumnMinimumWidth(1, 110)
+
+
+def refresh_spin(box, value: float, low: float, high: float) -> None:
+    set_spin(box, value, low, max(high, value))
+
+
+__all__ = ["AmmoBox", "ArmorBox", "Page", "WeaponsBox", "WeightTable", "button", "combo", "group", "label_of",
+           "refresh_spin", "select", "spin_box", "spin_row", "tons_box"]

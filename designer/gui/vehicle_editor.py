@@ -1,0 +1,107 @@
+"""Vehicle editor: motive type, tonnage, cruising MP, engine type, cargo and infantry bays on the
+Structure page; armor per location, weapons per location (the turret follows from turret
+weapons) and ammunition on the Armor & Weapons page."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QGridLayout
+
+from designer.editing import facts
+from designer.editing import units as edits
+from designer.gui.document import DesignDocument
+from designer.gui.unit_view import LOADOUT, STRUCTURE, KindEditor
+from designer.gui.unit_widgets import (
+    AmmoBox, ArmorBox, Page, WeaponsBox, WeightTable, combo, group, label_of, refresh_spin, select, spin_box,
+    spin_row, tons_box,
+)
+from designer.gui.widgets import note_label, signals_blocked
+from designer.model.units import PowerPlant, VehicleLocation
+from designer.rules.vehicle import weights as vw
+
+ARMOR_PLACES = [(loc.value, label_of(loc.value)) for loc in VehicleLocation]
+WEAPON_PLACES = [(loc.value, label_of(loc.value)) for loc in VehicleLocation if loc is not VehicleLocation.ROTOR]
+ENGINES = [(PowerPlant.FUSION.value, "Fusion"), (PowerPlant.ICE.value, "Internal combustion")]
+BAYS = ("foot", "jump", "motorized")
+
+
+def armor_places(vehicle) -> list[str]:
+    """The locations that take armor: four sides, rotor on a VTOL, turret when there is one."""
+    shown = [loc.value for loc in vehicle.locations if loc is not VehicleLocation.TURRET]
+    if vehicle.has_turret or vehicle.armor.get(VehicleLocation.TURRET):
+        shown.append(VehicleLocation.TURRET.value)
+    return shown
+
+
+class VehicleEditor(KindEditor):
+    LOADOUT_CODES = frozenset({"VEHICLE-ARMOR-OVERALLOCATED", "VEHICLE-ARMOR-UNALLOCATED", "VEHICLE-ARMOR-LOT",
+                               "VEHICLE-UNKNOWN-WEAPON", "VEHICLE-AMMO-MISSING", "VEHICLE-AMMO-NO-WEAPON",
+                               "VEHICLE-AMMO-LOT"})
+
+    def __init__(self, document: DesignDocument) -> None:
+        super().__init__(document)
+        self.weights = WeightTable(document)
+        self.pages[STRUCTURE] = Page(STRUCTURE, [[self.identity_group(), self._chassis_group(), self._bays_group()],
+                                                 [self.weights]], [3, 2], self._refresh)
+        self.armor = ArmorBox(document, ARMOR_PLACES, armor_places)
+        self.weapons = WeaponsBox(document, WEAPON_PLACES)
+        self.ammo = AmmoBox(document)
+        self.pages[LOADOUT] = Page(LOADOUT, [[self.armor], [self.weapons, self.ammo]], [2, 3])
+        self.fields = {"VEHICLE-TONNAGE-MAX": self.tonnage, "VEHICLE-ENGINE-RATING": self.cruise,
+                       "VEHICLE-OVERWEIGHT": self.tonnage, "VEHICLE-UNDERWEIGHT": self.tonnage}
+
+    def _chassis_group(self):
+        self.motive = combo("motive", [(m.value, label) for m, label in facts.vehicle_motives()])
+        self.motive.currentIndexChanged.connect(lambda _i: self.document.edit(edits.update,
+                                                                              motive=self.motive.currentData()))
+        self.tonnage = spin_box("tonnage", 1, 100)
+        self.tonnage.setSuffix(" t")
+        self.tonnage.valueChanged.connect(lambda v: self.document.edit(edits.update, tonnage=v))
+        self.tonnage_note = note_label("tonnage_note")
+        self.cruise = spin_box("cruise_mp", 0, facts.MAX_CRUISE_MP)
+        self.cruise.valueChanged.connect(lambda v: self.document.edit(edits.update, cruise_mp=v))
+        self.cruise_note = note_label("cruise_note")
+        self.engine = combo("engine", ENGINES)
+        self.engine.currentIndexChanged.connect(lambda _i: self.document.edit(edits.update,
+                                                                              engine=self.engine.currentData()))
+        self.turret_note = note_label("turret_note")
+        grid = QGridLayout()
+        spin_row(grid, 0, "Motive type", self.motive)
+        spin_row(grid, 1, "Tonnage", self.tonnage, self.tonnage_note)
+        spin_row(grid, 2, "Cruising MP", self.cruise, self.cruise_note)
+        spin_row(grid, 3, "Engine", self.engine, self.turret_note)
+        return group("Chassis and movement", grid)
+
+    def _bays_group(self):
+        self.cargo = tons_box("cargo_tons")
+        self.cargo.setSingleStep(0.25)
+        self.cargo.setDecimals(2)
+        self.cargo.valueChanged.connect(lambda v: self.document.edit(edits.update, cargo_tons=v))
+        self.bays = {kind: spin_box(f"bay_{kind}", 0, facts.MAX_BAYS) for kind in BAYS}
+        for spin in self.bays.values():
+            spin.valueChanged.connect(lambda _v: self._bays_edited())
+        grid = QGridLayout()
+        spin_row(grid, 0, "Cargo", self.cargo)
+        for row, kind in enumerate(BAYS, start=1):
+            spin_row(grid, row, f"{kind.capitalize()} platoons carried", self.bays[kind])
+        return group("Cargo and infantry bays", grid)
+
+    def _bays_edited(self) -> None:
+        self.document.edit(edits.set_infantry_bays, *(self.bays[kind].value() for kind in BAYS))
+
+    def _refresh(self) -> None:
+        vehicle = self.document.unit
+        self.refresh_identity()
+        select(self.motive, vehicle.motive.value)
+        select(self.engine, vehicle.engine.value)
+        limit = facts.vehicle_tonnage_max(vehicle.motive)
+        refresh_spin(self.tonnage, vehicle.tonnage, 1, limit)
+        self.tonnage_note.setText(f"at most {limit} t for this motive type")
+        refresh_spin(self.cruise, vehicle.cruise_mp, 0, facts.MAX_CRUISE_MP)
+        rating = vw.engine_rating(vehicle)
+        self.cruise_note.setText(f"flank {vw.flank_mp(vehicle)}; engine rating "
+                                 f"{rating if rating is not None else 'none (above 400)'}")
+        self.turret_note.setText(f"turret {vw.turret_tons(vehicle):g} t" if vehicle.has_turret else "no turret")
+        refresh_spin(self.cargo, vehicle.cargo_tons, 0, facts.MAX_CARGO_TONS)
+        for kind, spin in self.bays.items():
+            with signals_blocked(spin):
+                spin.setValue(vehicle.infantry.count(kind))
