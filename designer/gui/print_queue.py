@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
 )
 
 from designer.battleforce.lance_file import is_group_file
-from designer.editing import print_queue as jobs
+from designer.sheets import print_queue as jobs
 from designer.editing.lance import read_force
 from designer.formats.errors import FormatError
 from designer.formats.load import load_unit
