@@ -8,7 +8,7 @@ from typing import TextIO
 
 from designer.cli import EXIT_BAD_INPUT, EXIT_OK
 from designer.formats.errors import FormatError
-from designer.formats.load import expand_paths, load_unit
+from designer.formats.load import load_each
 from designer.rules import validate
 from designer.rules.summary import summarize
 
@@ -18,18 +18,14 @@ def setup_parser(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace, out: TextIO) -> int:
-    status = EXIT_OK
-    for path in expand_paths(args.files):
-        try:
-            loaded = load_unit(path)
-        except FormatError as error:
-            print(error, file=sys.stderr)
-            status = EXIT_BAD_INPUT
-            continue
+    bad: list[FormatError] = []
+    for loaded in load_each(args.files, bad.append):
         out.write(summarize(loaded.unit).text + "\n")
         report = validate(loaded.unit)
         out.write(f"Validation: {report.summary()}\n")
         for finding in report.findings:
             out.write(f"  {finding}\n")
         out.write("\n")
-    return status
+    for error in bad:
+        print(error, file=sys.stderr)
+    return EXIT_BAD_INPUT if bad else EXIT_OK

@@ -9,7 +9,7 @@ from typing import Any, TextIO
 
 from designer.cli import EXIT_BAD_INPUT, EXIT_ERRORS, EXIT_OK
 from designer.formats.errors import FormatError
-from designer.formats.load import LoadedUnit, expand_paths, load_unit
+from designer.formats.load import LoadedUnit, load_each
 from designer.rules import Report, validate
 from designer.rules.summary import summarize
 
@@ -37,16 +37,11 @@ def _print_text(loaded: LoadedUnit, report: Report, out: TextIO) -> None:
 
 def run(args: argparse.Namespace, out: TextIO) -> int:
     results: list[dict[str, Any]] = []
+    bad: list[FormatError] = []
     worst = EXIT_OK
-    for path in expand_paths(args.files):
-        try:
-            loaded = load_unit(path)
-        except FormatError as error:
-            print(error, file=sys.stderr)
-            worst = EXIT_BAD_INPUT
-            continue
+    for loaded in load_each(args.files, bad.append):
         report = validate(loaded.unit)
-        if not report.is_valid and worst == EXIT_OK:
+        if not report.is_valid:
             worst = EXIT_ERRORS
         if args.json:
             results.append(_as_json(loaded, report))
@@ -55,4 +50,6 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     if args.json:
         json.dump(results, out, indent=2)
         out.write("\n")
-    return worst
+    for error in bad:
+        print(error, file=sys.stderr)
+    return EXIT_BAD_INPUT if bad else worst

@@ -7,6 +7,7 @@ back as ``issues``."""
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -68,3 +69,13 @@ def expand_paths(paths: list[str]) -> list[Path]:
         else:
             out.append(path)
     return out
+
+
+def load_each(names: list[str], on_error: Callable[[FormatError], None]) -> Iterator[LoadedUnit]:
+    """Every unit named on a command line (folders expanded), in order; a file that cannot be read
+    is passed to ``on_error`` and skipped, so one bad file never stops a batch."""
+    for path in expand_paths(names):
+        try:
+            yield load_unit(path)
+        except FormatError as error:
+            on_error(error)
