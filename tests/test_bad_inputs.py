@@ -16,7 +16,8 @@ ODD = sorted((Path(__file__).parent / "odd_inputs").glob("*.yaml"))
 def commands(path: Path, out: Path) -> list[list[str]]:
     return [["validate", str(path)], ["validate", "--json", str(path)], ["info", str(path)],
             ["sheet", str(path), "-o", str(out / "s.pdf")], ["convert", str(path), str(out / "c.yaml")],
-            ["battleforce", str(path)], ["battleforce", "--json", str(path)]]
+            ["battleforce", str(path)], ["battleforce", "--json", str(path)],
+            ["gui", str(path), "--screenshot", str(out / "g.png")]]
 
 
 @pytest.fixture(scope="module")

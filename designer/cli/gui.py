@@ -3,20 +3,51 @@
 from __future__ import annotations
 
 import argparse
+import sys
+from pathlib import Path
 from typing import TextIO
+
+from designer.cli import EXIT_BAD_INPUT
+from designer.formats.errors import FormatError
 
 TABS = ("structure", "armor", "equipment", "criticals", "loadout", "preview")
 
 
 def setup_parser(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("file", nargs="?", help="a YAML or MTF unit file to open")
+    parser.add_argument("file", nargs="?", help="a unit file (YAML, MTF, BLK), a lance or force file, "
+                                                "or a library design by name")
     parser.add_argument("--screenshot", metavar="PNG", help="render the window offscreen, save it as PNG and exit")
     parser.add_argument("--tab", choices=TABS, help="the tab to show in the screenshot")
     parser.add_argument("--lance", nargs="?", const="", metavar="LANCE_FILE",
                         help="open the lance builder (with a lance or force file)")
 
 
+def _check_readable(args: argparse.Namespace) -> None:
+    """Reads the files the window would open, so that bad input is one line on stderr and exit
+    code 2 before any window (or modal error box) appears.
+
+    Raises:
+        FormatError: the file cannot be opened.
+    """
+    from designer.battleforce.lance_file import is_group_file, read_group_file
+    from designer.formats.load import load_unit
+
+    if args.lance:
+        read_group_file(args.lance)
+    if args.file:
+        path = Path(args.file)
+        if path.suffix.lower() in (".yaml", ".yml") and path.is_file() and is_group_file(path):
+            read_group_file(path)
+        else:
+            load_unit(path)
+
+
 def run(args: argparse.Namespace, out: TextIO) -> int:
+    try:
+        _check_readable(args)
+    except FormatError as error:
+        print(error, file=sys.stderr)
+        return EXIT_BAD_INPUT
     from designer.gui import run as run_gui
 
     return run_gui(args.file, args.screenshot, args.tab, args.lance)
