@@ -111,3 +111,12 @@ def test_rear_mounting_only_for_torso_weapons():
 def test_arm_options_round_trip(option):
     mech = edits.set_arm(read_unit(MERLIN), MechLocation.LA, option)
     assert choices.arm_option(mech.arm_actuators(MechLocation.LA)) is option
+
+
+def test_weapon_pod_arms_are_for_bipeds_only():
+    mech = edits.set_weapon_pod_arms(read_unit(MERLIN), True)
+    assert mech.weapon_pod_arms
+    quad = edits.set_config(mech, True, False)
+    assert not quad.weapon_pod_arms                        # a quad has no arms
+    assert not edits.set_weapon_pod_arms(quad, True).weapon_pod_arms
+    assert not edits.set_weapon_pod_arms(mech, False).weapon_pod_arms

@@ -62,24 +62,47 @@ def fill_to_maximum(mech: Mech) -> Mech:
 
 def auto_allocate(mech: Mech) -> Mech:
     """Spreads the armor bought over the locations in proportion to their maxima, keeps
-    a quarter of each torso's armor for the rear, then hands out what rounding left over one
-    point at a time (torsos, legs, arms, head)."""
+    a quarter of each torso's armor for the rear, then hands out what rounding left over: a
+    point to the center torso, pairs of points to the side torsos, legs and arms (so left and
+    right stay equal), a point to the head. Only when no pair has room does a lone point
+    go to one side."""
     caps = max_armor(mech)
     points = min(armor_points_bought(mech), sum(caps.values()))
     share = points / max(sum(caps.values()), 1)
     totals = {loc: min(cap, math.floor(cap * share)) for loc, cap in caps.items()}
     left = points - sum(totals.values())
+    groups = _priority(mech)
     while left > 0:
-        for loc in _priority(mech):
-            if left and totals[loc] < caps[loc]:
-                totals[loc] += 1
-                left -= 1
+        given = _hand_out(totals, caps, groups, left)
+        if given == 0:   # an odd point and a full center torso and head: symmetry is impossible
+            given = _hand_out(totals, caps, [(loc,) for group in groups for loc in group], left)
+        left -= given
     return _allocate(mech, totals)
 
 
-def _priority(mech: Mech) -> list[MechLocation]:
-    order = [*TORSOS, *(loc for loc in mech.locations if loc not in TORSOS and loc is not MechLocation.HD)]
-    return [*order, MechLocation.HD]
+def _hand_out(totals: dict[MechLocation, int], caps: dict[MechLocation, int],
+              groups: list[tuple[MechLocation, ...]], left: int) -> int:
+    """One round of a point to each location of each group with room, a group at a time while
+    points last; returns the points given."""
+    given = 0
+    for group in groups:
+        if len(group) <= left - given and all(totals[loc] < caps[loc] for loc in group):
+            for loc in group:
+                totals[loc] += 1
+            given += len(group)
+    return given
+
+
+def _priority(mech: Mech) -> list[tuple[MechLocation, ...]]:
+    """Center torso, then the left/right pairs (torsos, legs, arms), then the head."""
+    pairs = [(MechLocation.LT, MechLocation.RT), *_limb_pairs(mech)]
+    return [(MechLocation.CT,), *pairs, (MechLocation.HD,)]
+
+
+def _limb_pairs(mech: Mech) -> list[tuple[MechLocation, MechLocation]]:
+    if mech.is_quad:
+        return [(MechLocation.FLL, MechLocation.FRL), (MechLocation.RLL, MechLocation.RRL)]
+    return [(MechLocation.LL, MechLocation.RL), (MechLocation.LA, MechLocation.RA)]
 
 
 def _allocate(mech: Mech, totals: dict[MechLocation, int]) -> Mech:

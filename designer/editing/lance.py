@@ -118,6 +118,15 @@ def with_lance(force: ForceDraft, index: int, lance: LanceDraft) -> ForceDraft:
     return replace(force, lances=tuple(lances))
 
 
+def changed_lance(before: ForceDraft, after: ForceDraft, current: int) -> int:
+    """The lance to show after going from ``before`` to ``after`` (an undo or redo): the first
+    lance that differs, else ``current`` kept within the force."""
+    for index, lance in enumerate(after.lances):
+        if index >= len(before.lances) or before.lances[index] != lance:
+            return index
+    return min(current, len(after.lances) - 1)
+
+
 # --- files ---------------------------------------------------------------------------------
 def read_force(path: str | Path) -> ForceDraft:
     """A lance file (one lance) or a force file.

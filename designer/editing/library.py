@@ -1,38 +1,39 @@
-"""The canon unit library: unit files shipped in the repository's ``units/`` folder, found by
-name ("Merlin MLN-1", "locust")."""
+"""The canon unit library: the unit files of ``designer.library`` (the ``units/`` folder), found
+by name ("Merlin MLN-1", "locust"). A design's name is its file stem, so listing the library
+reads no unit file; the list is made once per library folder."""
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 
-from designer.formats.errors import FormatError
-from designer.formats.load import load_unit, supported_extensions
-
-LIBRARY_ROOT = Path(__file__).resolve().parents[2] / "units"
+from designer.library import library_files, library_root
 
 
 def _normalise(name: str) -> str:
     return " ".join(name.casefold().replace("-", " ").replace("_", " ").split())
 
 
-def canon_units(root: Path = LIBRARY_ROOT) -> dict[str, Path]:
-    """Unit name -> file, for every readable unit file below ``root`` (sorted by name)."""
+def canon_units() -> dict[str, Path]:
+    """Unit name (file stem) -> file for every design of the unit library, sorted by name."""
+    return dict(_listing(library_root()))
+
+
+@functools.cache
+def _listing(root: Path | None) -> tuple[tuple[str, Path], ...]:
+    """The library index of ``root`` as (name, file) pairs; ``root`` keys the cache only."""
+    if root is None:
+        return ()
     found: dict[str, Path] = {}
-    if not root.is_dir():
-        return found
-    for path in sorted(p for p in root.rglob("*") if p.suffix.lower() in supported_extensions()):
-        try:
-            name = getattr(load_unit(path).unit, "name", "") or path.stem
-        except FormatError:
-            continue
-        found.setdefault(name, path)
-    return dict(sorted(found.items()))
+    for path in library_files():
+        found.setdefault(path.stem, path)
+    return tuple(sorted(found.items(), key=lambda item: (item[0].casefold(), item[0])))
 
 
-def find_canon(name: str, root: Path = LIBRARY_ROOT) -> Path | None:
+def find_canon(name: str) -> Path | None:
     """The file of the unit called ``name`` (case and punctuation ignored), else the only unit
     whose name starts with it, else None."""
-    units = canon_units(root)
+    units = canon_units()
     wanted = _normalise(name)
     exact = [path for unit, path in units.items() if _normalise(unit) == wanted]
     if exact:

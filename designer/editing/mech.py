@@ -70,14 +70,21 @@ def set_arm(mech: Mech, location: MechLocation, option: ArmOption) -> Mech:
 
 def set_config(mech: Mech, quad: bool, lam: bool) -> Mech:
     """Biped or quad, LAM or not. Switching between biped and quad unplaces everything that
-    sat in a limb that no longer exists and drops its armor."""
+    sat in a limb that no longer exists and drops its armor; a quad has no weapon pod arms."""
     config = MechConfig.QUAD if quad else MechConfig.BIPED
-    edited = _update(mech, config=config, lam=lam, actuators={} if quad else mech.actuators)
+    edited = _update(mech, config=config, lam=lam, actuators={} if quad else mech.actuators,
+                     weapon_pod_arms=mech.weapon_pod_arms and not quad)
     kept = set(edited.locations)
     equipment = [m if m.location in kept or m.location is None else _unplaced(m) for m in edited.equipment]
     ammo = [b if b.location in kept or b.location is None else _unplaced(b) for b in edited.ammo]
     armor = {loc: value for loc, value in edited.armor.items() if loc in kept}
     return _update(edited, equipment=equipment, ammo=ammo, armor=armor)
+
+
+def set_weapon_pod_arms(mech: Mech, pods: bool) -> Mech:
+    """Arms that are weapon pods and cannot punch (Locust, Jenner, Cicada); a biped's only, as
+    a quad has no arms."""
+    return _update(mech, weapon_pod_arms=pods and not mech.is_quad)
 
 
 def _unplaced(entry: Mount | AmmoBin) -> Mount | AmmoBin:

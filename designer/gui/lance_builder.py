@@ -1,6 +1,7 @@
 """The lance builder: a force of lances, each of up to four units from the open designs, unit
 files or the unit library, with each pilot's gunnery and piloting (or a rolled Experience
-Level); the lance values update on every change. Saves and opens lance and force files."""
+Level); the lance values update on every change. Edit > Undo / Redo step through the force's
+snapshots (``designer.editing.history``). Saves and opens lance and force files."""
 
 from __future__ import annotations
 
@@ -8,12 +9,14 @@ import random
 from dataclasses import replace
 from pathlib import Path
 
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QComboBox, QFileDialog, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget, QMainWindow, QMessageBox,
     QRadioButton, QSplitter, QVBoxLayout, QWidget,
 )
 
 from designer.editing import lance as drafts
+from designer.editing.history import History
 from designer.editing.lance import ForceDraft, LanceDraft
 from designer.formats.errors import FormatError
 from designer.gui.lance_panel import LanceValuesPanel
@@ -34,7 +37,7 @@ class LanceBuilder(QMainWindow):
         super().__init__()
         self.settings, self.open_units = settings, open_units
         self.setObjectName("lance_builder")
-        self.force, self.index, self.path, self.dirty = ForceDraft(), 0, None, False
+        self.history, self.index, self.path = History(ForceDraft()), 0, None
         self._build_menu()
         splitter = QSplitter()
         splitter.addWidget(self._force_column())
@@ -55,6 +58,11 @@ class LanceBuilder(QMainWindow):
         menu.addAction("Save &As…", self.save_as)
         menu.addSeparator()
         menu.addAction("&Close", self.close)
+        edit = self.menuBar().addMenu("&Edit")
+        self.undo_action = edit.addAction("&Undo", QKeySequence.StandardKey.Undo, self.undo)
+        self.redo_action = edit.addAction("&Redo", QKeySequence.StandardKey.Redo, self.redo)
+        self.undo_action.setObjectName("lance_undo")
+        self.redo_action.setObjectName("lance_redo")
 
     def _force_column(self) -> QWidget:
         self.force_name = QLineEdit(objectName="force_name")
@@ -122,13 +130,42 @@ class LanceBuilder(QMainWindow):
 
     # --- the force and lance being edited -------------------------------------------------
     @property
+    def force(self) -> ForceDraft:
+        return self.history.current
+
+    @property
     def lance(self) -> LanceDraft:
         return self.force.lances[self.index]
 
+    @property
+    def dirty(self) -> bool:
+        return self.history.is_dirty
+
+    @dirty.setter
+    def dirty(self, dirty: bool) -> None:
+        self.history.mark_unsaved() if dirty else self.history.mark_saved()
+
     def _set_force(self, force: ForceDraft) -> None:
-        if force != self.force:
-            self.force, self.dirty = force, True
+        if self.history.apply(force):
             self.refresh()
+
+    def _reset(self, force: ForceDraft, path: Path | None) -> None:
+        """A force just opened or begun: a fresh history, saved as it stands."""
+        self.history, self.index, self.path = History(force), 0, path
+        self.refresh()
+
+    def undo(self) -> None:
+        self._step(self.history.undo)
+
+    def redo(self) -> None:
+        self._step(self.history.redo)
+
+    def _step(self, move) -> None:
+        """Undo or redo, then show the lance the step changed."""
+        before = self.force
+        after = move()
+        self.index = drafts.changed_lance(before, after, self.index)
+        self.refresh()
 
     def _set_lance(self, lance: LanceDraft) -> None:
         self._set_force(drafts.with_lance(self.force, self.index, lance))
@@ -195,8 +232,7 @@ class LanceBuilder(QMainWindow):
     # --- files ----------------------------------------------------------------------------
     def new_force(self) -> None:
         if self.may_discard():
-            self.force, self.index, self.path, self.dirty = ForceDraft(), 0, None, False
-            self.refresh()
+            self._reset(ForceDraft(), None)
 
     def open_path(self, path: Path) -> bool:
         try:
@@ -204,8 +240,7 @@ class LanceBuilder(QMainWindow):
         except FormatError as error:
             QMessageBox.warning(self, "Cannot open lance", str(error))
             return False
-        self.force, self.index, self.path, self.dirty = force, 0, Path(path), False
-        self.refresh()
+        self._reset(force, Path(path))
         return True
 
     def open_dialog(self) -> None:
@@ -230,7 +265,8 @@ class LanceBuilder(QMainWindow):
         except (FormatError, OSError) as error:
             QMessageBox.warning(self, "Cannot save", f"{path}: {error}")
             return False
-        self.path, self.dirty = Path(path), False
+        self.path = Path(path)
+        self.history.mark_saved()
         self.refresh()
         return True
 
@@ -262,6 +298,8 @@ class LanceBuilder(QMainWindow):
             self.lance_class.setCurrentIndex(max(0, self.lance_class.findData(lance.declared_class or "")))
             self.from_skills.setChecked(not lance.roll)
             self.rolled.setChecked(lance.roll)
+        self.undo_action.setEnabled(self.history.can_undo)
+        self.redo_action.setEnabled(self.history.can_redo)
         self._refresh_members()
         self._refresh_sources()
         self.panel.show_lance(lance.values())

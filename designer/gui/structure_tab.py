@@ -99,6 +99,9 @@ class StructureTab(QWidget):
             box.currentIndexChanged.connect(lambda _i, loc=location: self._arm_edited(loc))
             self.arms[location] = box
             form.addRow(LOCATION_NAMES[location], box)
+        self.pod_arms = QCheckBox("Arms are weapon pods (cannot punch)", objectName="weapon_pod_arms")
+        self.pod_arms.toggled.connect(lambda on: self.document.edit(edits.set_weapon_pod_arms, on))
+        form.addRow(self.pod_arms)
         self.arms_group = _group("Arm actuators", form)
         return self.arms_group
 
@@ -160,6 +163,9 @@ class StructureTab(QWidget):
     def _refresh_arms(self) -> None:
         mech = self.document.mech
         self.arms_group.setEnabled(not mech.is_quad)
+        self.pod_arms.setVisible(not mech.is_quad)
+        with signals_blocked(self.pod_arms):
+            self.pod_arms.setChecked(mech.weapon_pod_arms)
         for location, box in self.arms.items():
             with signals_blocked(box):
                 option = choices.arm_option(mech.arm_actuators(location))
