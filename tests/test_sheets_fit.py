@@ -99,3 +99,46 @@ def test_crowded_inventory_prints_every_line():
                   "Ammo (Machine Gun) 200"):
         assert label in text
     assert "Heat Sinks: 45" in text.replace("Heat Sinks:45", "Heat Sinks: 45")
+
+
+def _flow_areas(template) -> list[tuple[float, float, float, float]]:
+    from sheet_readback import page_box
+
+    return [page_box(template, box) for box in (template.inventory, *template.inventory.more)]
+
+
+def _inside(char: dict, area: tuple[float, float, float, float]) -> bool:
+    return area[0] <= char["x0"] and char["x1"] <= area[2] and area[1] <= char["top"] and char["bottom"] <= area[3]
+
+
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+@pytest.mark.parametrize("tables", [False, True])
+def test_crowded_inventory_flows_on_instead_of_shrinking(paper, tables):
+    from sheet_readback import tally_boxes, tally_lines
+
+    page = read_pages(render_to_bytes([crowded_mech("Crowded")], paper=paper, options=SheetOptions(tables=tables)))[0]
+    template = mech_template(paper)
+    areas = _flow_areas(template)
+    chars = [c for c in page["chars"] if c["text"].strip() and any(_inside(c, a) for a in areas)]
+    assert min(c["size"] for c in chars) >= 5.0 - 1e-6
+    # The last weapon line (RL's small laser) and every bin are printed: 12 bins, 4 x AC/2 45,
+    # 2 x LRM-5 24, 2 x SRM-2 50, 2 x SRM-4 25, 2 x MG 200 (seed 000 lines 4807-4820) = 778 boxes.
+    lines = [line for area in areas for line in tally_lines(page, area)]
+    assert [count for _, count in lines] == [45, 24, 50, 25, 200, 45] * 2
+    assert "'MECH DATA (CONTINUED)" in page["text"]
+    boxes = [b for area in areas for b in tally_boxes(page, area)]
+    assert len(boxes) == 778
+    assert not _boxes_overlap(boxes)
+    assert not [c for c in chars if any(_box_overlap(b, (c["x0"], c["top"], c["x1"], c["bottom"])) > 0.5
+                                        for b in boxes)]
+
+
+def _box_overlap(a, b) -> float:
+    w = min(a[2], b[2]) - max(a[0], b[0])
+    h = min(a[3], b[3]) - max(a[1], b[1])
+    return max(0.0, w) * max(0.0, h)
+
+
+def _boxes_overlap(boxes) -> bool:
+    ordered = sorted(boxes)
+    return any(_box_overlap(a, b) > 0.01 for i, a in enumerate(ordered) for b in ordered[i + 1:i + 80])

@@ -9,8 +9,10 @@ the same units and options give the same bytes (reportlab invariant mode).
 
 from __future__ import annotations
 
+import gc
 import io
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from itertools import islice
 from pathlib import Path
 from typing import BinaryIO
 
@@ -20,19 +22,22 @@ from designer.model import Mech
 from designer.sheets.draw import Painter
 from designer.sheets.job import render_sheets
 from designer.sheets.mech_sheet import SheetOptions, draw_mech_sheet
+from designer.sheets.spool import PdfSpool
 from designer.sheets.template import PAPERS, mech_template
 
 __all__ = ["PAPERS", "SheetOptions", "render_mech_sheets", "render_sheets", "render_to_bytes",
            "render_units_to_bytes"]
 
 Progress = Callable[[int, Mech], None]
+TITLE = "BattleMech record sheets"
+CHUNK = 50   # pages reportlab holds at once in a big job (see render_mech_sheets)
 
 
 def _canvas(out: str | Path | BinaryIO, paper: str) -> Canvas:
     page = mech_template(paper).page
     canvas = Canvas(out if not isinstance(out, Path) else str(out), pagesize=(page.width, page.height),
                     invariant=1, pageCompression=1)
-    canvas.setTitle("BattleMech record sheets")
+    canvas.setTitle(TITLE)
     canvas.setCreator("designer")
     canvas.setAuthor("")
     canvas.showOutline()
@@ -40,32 +45,63 @@ def _canvas(out: str | Path | BinaryIO, paper: str) -> Canvas:
 
 
 def render_mech_sheets(units: Iterable[Mech], out: str | Path | BinaryIO, *, paper: str = "letter",
-                       options: SheetOptions = SheetOptions(), progress: Progress | None = None) -> int:
+                       options: SheetOptions = SheetOptions(), progress: Progress | None = None,
+                       chunk: int = CHUNK) -> int:
     """Draws one sheet per 'Mech into one PDF at ``out`` (a path or binary stream); returns the
-    page count. ``units`` is consumed lazily, so a generator keeps memory flat.
+    page count. ``units`` is consumed lazily. Up to ``chunk`` sheets make one reportlab
+    document; a longer job is drawn ``chunk`` sheets at a time and the chunks are joined page
+    by page into ``out`` (:class:`PdfSpool`), so memory stays flat however many sheets.
 
     Raises:
         ValueError: unknown paper size, or no units at all.
         FormatError: a template file is missing or malformed.
     """
     template = mech_template(paper)
+    units = iter(units)
+    first = list(islice(units, chunk))
+    if not first:
+        raise ValueError("no units to print")
+    following = list(islice(units, 1))
+    if not following:
+        _draw_chunk(first, out, paper, options, progress, 0)
+        return len(first)
+    if isinstance(out, (str, Path)):
+        with open(out, "wb") as stream:
+            return _spooled(first + following, units, stream, paper, options, progress, chunk)
+    return _spooled(first + following, units, out, paper, options, progress, chunk)
+
+
+def _spooled(head: list[Mech], rest: Iterator[Mech], out: BinaryIO, paper: str, options: SheetOptions,
+             progress: Progress | None, chunk: int) -> int:
+    spool, done, batch = PdfSpool(out), 0, head
+    while batch:
+        buffer = io.BytesIO()
+        _draw_chunk(batch, buffer, paper, options, progress, done)
+        spool.add(buffer.getvalue())
+        del buffer
+        gc.collect()   # a reportlab document is a web of cycles: free each chunk before the next
+        done += len(batch)
+        batch = list(islice(rest, chunk))
+    spool.close(TITLE, "designer")
+    return done
+
+
+def _draw_chunk(mechs: list[Mech], out: str | Path | BinaryIO, paper: str, options: SheetOptions,
+                progress: Progress | None, done: int) -> None:
+    """One reportlab document: a page and a bookmark per 'Mech."""
+    template = mech_template(paper)
     canvas = _canvas(out, paper)
-    count = 0
-    for mech in units:
-        key = f"unit{count + 1}"
+    for count, mech in enumerate(mechs, start=done + 1):
+        key = f"unit{count}"
         canvas.bookmarkPage(key)
         canvas.addOutlineEntry(mech.name, key, level=0)
         canvas.saveState()
         draw_mech_sheet(Painter(canvas, template), template, mech, options)
         canvas.restoreState()
         canvas.showPage()
-        count += 1
         if progress is not None:
             progress(count, mech)
-    if count == 0:
-        raise ValueError("no units to print")
     canvas.save()
-    return count
 
 
 def render_to_bytes(units: Iterable[Mech], *, paper: str = "letter",

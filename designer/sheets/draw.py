@@ -31,7 +31,7 @@ class Painter:
 
     def text(self, x: float, y: float, text: str, size: float, *, bold: bool = False,
              align: str = "left", width: float | None = None, min_size: float = 4.0,
-             grey: bool = False) -> Fitted:
+             grey: bool = False, white: bool = False) -> Fitted:
         """Draws one line with its baseline at ``y``; squeezed or shrunk to ``width``."""
         font = self.font(bold)
         fitted = fit_line(text, font, size, width, min_size) if width else Fitted(text, size, 1.0)
@@ -43,7 +43,7 @@ class Painter:
         obj = self.canvas.beginText(x, -y)
         obj.setFont(font, fitted.size)
         obj.setHorizScale(fitted.squeeze * 100)   # Tz persists in the PDF text state: always set
-        obj.setFillGray(GREY if grey else 0)     # the fill colour persists past ET too: always set
+        obj.setFillGray(1 if white else GREY if grey else 0)   # persists past ET too: always set
         obj.textOut(fitted.text)
         self.canvas.drawText(obj)
         return fitted
@@ -52,12 +52,14 @@ class Painter:
         return width_of(text, self.font(bold), size)
 
     def rect(self, x: float, y: float, w: float, h: float, *, fill: float | None = None,
-             stroke: bool = True) -> None:
+             stroke: bool = True, line_width: float = LINE) -> None:
+        self.canvas.setLineWidth(line_width)
         if fill is not None:
             self.canvas.setFillGray(fill)
         self.canvas.rect(x, -y - h, w, h, stroke=int(stroke), fill=int(fill is not None))
         if fill is not None:
             self.canvas.setFillGray(0)
+        self.canvas.setLineWidth(LINE)
 
     def line(self, x1: float, y1: float, x2: float, y2: float, width: float = LINE) -> None:
         self.canvas.setLineWidth(width)
@@ -101,8 +103,7 @@ class Painter:
             path.lineTo(px, -py)
         path.close()
         self.canvas.drawPath(path, stroke=0, fill=1)
-        self.canvas.setFillGray(1)
-        self.text(x + 6, y + size * 0.36, title, size, bold=True)
+        self.text(x + 6, y + size * 0.36, title, size, bold=True, white=True)
         self.canvas.setFillGray(0)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from designer.sheets.pips import Polygon, clip_below
+from designer.sheets.pips import Polygon, clip_below, scanline
 from designer.sheets.template import Box, View
 
 
@@ -33,10 +33,23 @@ def view_regions(view: View, box: Box) -> dict[str, Region]:
     return regions
 
 
+LABEL_MARGIN = 1.5   # clear space between a label and its outline, each side
+
+
 def _region(outline: Polygon, label_height: float) -> Region:
     top = min(y for _, y in outline)
-    strip = [x for x, y in outline if y <= top + label_height + 1e-6]
-    xs = [x for x, _ in outline]
-    left, right = (min(strip), max(strip)) if len(strip) >= 2 else (min(xs), max(xs))
+    left, right = _label_span(outline, top, label_height)
     pip_area = clip_below(outline, top + label_height)
-    return Region(outline, pip_area, (left + right) / 2, top + label_height * 0.78, right - left - 2)
+    return Region(outline, pip_area, (left + right) / 2, top + label_height * 0.78,
+                  right - left - 2 * LABEL_MARGIN)
+
+
+def _label_span(outline: Polygon, top: float, label_height: float) -> tuple[float, float]:
+    """The widest span free across the label's band: the tightest of scanlines through it, so
+    a label never crosses a slanted edge (an arm's chamfered shoulder)."""
+    spans = [scanline(outline, top + label_height * f) for f in (0.2, 0.45, 0.7, 0.95)]
+    found = [span for span in spans if span is not None]
+    if not found:
+        xs = [x for x, _ in outline]
+        return min(xs), max(xs)
+    return max(span[0] for span in found), min(span[1] for span in found)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from designer.sheets.draw import Painter
 from designer.sheets.sheet_data import SheetData
-from designer.sheets.template import MechTemplate, RefTable, TablePlace, tables
+from designer.sheets.template import Box, MechTemplate, RefTable, TablePlace, tables
 
 ROW_LEADING = 1.12
 
@@ -58,10 +58,16 @@ def draw_heat_scale(painter: Painter, template: MechTemplate) -> None:
         painter.text(box.x + box.w / 2, y + cell * 0.72, text, box.size, bold=heat in marked, align="center")
 
 
-def draw_reference(painter: Painter, template: MechTemplate) -> None:
+def draw_reference(painter: Painter, template: MechTemplate, skip: tuple[Box, ...] = ()) -> None:
+    """The reference tables; those overlapping a box of ``skip`` (taken by the inventory) give way."""
     available = tables(template.tables).reference
     for place in template.reference:
-        draw_table(painter, place, available[place.table])
+        if not any(_overlaps(place, box) for box in skip):
+            draw_table(painter, place, available[place.table])
+
+
+def _overlaps(a: Box, b: Box) -> bool:
+    return a.x < b.x + b.w and b.x < a.x + a.w and a.y < b.y + b.h and b.y < a.y + a.h
 
 
 def draw_table(painter: Painter, place: TablePlace, table: RefTable) -> None:

@@ -9,19 +9,13 @@ from designer.sheets.crit_blocks import draw_core_hits, draw_crits, draw_transfe
 from designer.sheets.diagram_blocks import draw_armor, draw_structure
 from designer.sheets.draw import Painter, hits_grid
 from designer.sheets.heat_blocks import draw_heat_effects, draw_heat_scale, draw_heat_sinks, draw_reference
-from designer.sheets.sheet_data import InventoryRow, SheetData, sheet_data
-from designer.sheets.template import MechTemplate, tables
-from designer.sheets.text_fit import MIN_SQUEEZE, wrap
+from designer.sheets.inventory_flow import Flow, draw_flow, fit
+from designer.sheets.mech_inventory import sections
+from designer.sheets.sheet_data import SheetData, sheet_data
+from designer.sheets.template import Box, MechTemplate, Panel, tables
 
 TECH = "Inner Sphere"
-HEADINGS = InventoryRow("Qty", "Type", "Loc", "Ht", "Dmg", "Min", "Sht", "Med", "Lng")
-# Column anchors as fractions of the inventory width (research/record-sheets.md §2.2);
-# "c" = centred on the anchor, "l" = left-aligned from it.
-COLUMNS = (("qty", 0.03, "c"), ("type", 0.07, "l"), ("loc", 0.47, "c"), ("heat", 0.56, "c"),
-           ("damage", 0.61, "l"), ("min", 0.74, "c"), ("short", 0.81, "c"), ("medium", 0.885, "c"),
-           ("long", 0.96, "c"))
-TYPE_WIDTH = 0.47 - 0.07 - 0.05
-FLOOR_SIZE = 3.2   # below the template's min_size only for designs with very many lines
+CONTINUED = "'MECH DATA (CONTINUED)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,9 +30,11 @@ class SheetOptions:
 
 def draw_mech_sheet(painter: Painter, template: MechTemplate, mech: Mech, options: SheetOptions) -> None:
     data = sheet_data(mech)
-    _static(painter, template, options)
+    flow = _inventory_flow(painter, template, data)
+    more = flow.boxes[1:]
+    _static(painter, template, options, more)
     _mech_data(painter, template, data)
-    _inventory(painter, template, data)
+    draw_flow(painter, flow)
     _warrior(painter, template, _pilot(mech, options))
     draw_armor(painter, template, data)
     draw_structure(painter, template, data)
@@ -49,8 +45,8 @@ def draw_mech_sheet(painter: Painter, template: MechTemplate, mech: Mech, option
     draw_heat_sinks(painter, template, data)
     draw_heat_scale(painter, template)
     if options.tables:
-        draw_reference(painter, template)
-    else:
+        draw_reference(painter, template, skip=more)
+    elif not more:
         _notes(painter, template)
 
 
@@ -60,13 +56,20 @@ def _pilot(mech: Mech, options: SheetOptions) -> Pilot | None:
     return options.pilot or mech.pilot
 
 
-def _static(painter: Painter, template: MechTemplate, options: SheetOptions) -> None:
+def _static(painter: Painter, template: MechTemplate, options: SheetOptions, more: tuple[Box, ...]) -> None:
+    """Fixed texts and panels; the NOTES/REFERENCE panel is retitled when the inventory takes it."""
     for text in template.texts:
         painter.text(text.x, text.y, text.text, text.size, bold=text.bold, align=text.align)
     for panel in template.panels:
         if (panel.if_tables and not options.tables) or (panel.unless_tables and options.tables):
             continue
-        painter.panel(panel, panel.title)
+        taken = more and _holds(panel, more[0])
+        painter.panel(panel, CONTINUED if taken else panel.title)
+
+
+def _holds(panel: Panel, box: Box) -> bool:
+    return (panel.x <= box.x and box.x + box.w <= panel.x + panel.w
+            and panel.y <= box.y and box.y + box.h <= panel.y + panel.h)
 
 
 def _field(painter: Painter, x: float, y: float, label: str, value: str, size: float, width: float) -> None:
@@ -93,53 +96,12 @@ def _mech_data(painter: Painter, template: MechTemplate, data: SheetData) -> Non
         _field(painter, box.x + half, y, *right, size, half)
 
 
-def _inventory(painter: Painter, template: MechTemplate, data: SheetData) -> None:
-    """The weapons table with its ammunition lines; the type size comes down (to the template's
-    floor) until every row fits the box, long names wrap onto a second line."""
+def _inventory_flow(painter: Painter, template: MechTemplate, data: SheetData) -> Flow:
+    """Inventory, physical attacks and ammunition tally: shrunk to the template's floor (on
+    paper), then flowed on into the continuation box."""
     box = template.inventory
-    rows = list(data.inventory) + list(data.ammo)
-    size = box.size
-    while size > FLOOR_SIZE and _inventory_height(painter, box.w, rows, size, box.leading) > box.h - 12:
-        size = max(FLOOR_SIZE, size - (0.25 if size > box.min_size else 0.1))
-    painter.text(box.x, box.y + 8, "WEAPONS & EQUIPMENT INVENTORY", 7, bold=True, width=box.w * 0.72)
-    painter.text(box.x + box.w, box.y + 8, "(hexes)", 6, align="right")
-    y = box.y + 12 + size * box.leading
-    _inventory_row(painter, box.x, box.w, y, HEADINGS, size, bold=True, type_lines=["Type"])
-    painter.line(box.x, y + 2, box.x + box.w, y + 2, 0.4)
-    for row in rows:
-        lines = _type_lines(painter, row.type, size, box.w * TYPE_WIDTH)
-        if y + size * box.leading * (len(lines) + 1) > box.y + box.h + 0.01:
-            break
-        y += size * box.leading
-        _inventory_row(painter, box.x, box.w, y, row, size, bold=False, type_lines=lines)
-        y += size * box.leading * (len(lines) - 1)
-
-
-def _type_lines(painter: Painter, text: str, size: float, width: float) -> list[str]:
-    """One line when squeezing can fit it, else at most two wrapped lines."""
-    if painter.text_width(text, size) * MIN_SQUEEZE <= width:
-        return [text]
-    return wrap(text, painter.font(False), size, width)[:2]
-
-
-def _inventory_height(painter: Painter, width: float, rows: list[InventoryRow], size: float,
-                      leading: float) -> float:
-    lines = sum(len(_type_lines(painter, r.type, size, width * TYPE_WIDTH)) for r in rows)
-    return (lines + 1) * size * leading
-
-
-def _inventory_row(painter: Painter, x0: float, width: float, y: float, row: InventoryRow, size: float,
-                   *, bold: bool, type_lines: list[str]) -> None:
-    for name, anchor, align in COLUMNS:
-        x = x0 + anchor * width
-        if name == "type":
-            for k, line in enumerate(type_lines):
-                painter.text(x + (4 if k else 0), y + k * size * 1.3, line, size, bold=bold,
-                             width=width * TYPE_WIDTH, min_size=3.5)
-            continue
-        value = getattr(row, name)
-        painter.text(x, y, value, size, bold=bold, align="center" if align == "c" else "left",
-                     width=width * (0.12 if name == "damage" else 0.065), min_size=3.5)
+    floor = box.min_size / template.frame.scale
+    return fit(painter, lambda scale: sections(data, floor, scale), box, box.more, box.size, floor)
 
 
 def _warrior(painter: Painter, template: MechTemplate, pilot: Pilot | None) -> None:

@@ -10,6 +10,7 @@ from designer.model import Mech, MechLocation
 from designer.rules.mech.cost import mech_cost
 from designer.rules.mech.figures import MechFigures, figures
 from designer.rules.mech.layout import SlotContent, SlotKind, item_of
+from designer.rules.mech.physical import PhysicalAttack, club_damage, physical_attacks
 
 DASH = "\u2013"   # en dash, in the standard fonts' encoding
 
@@ -38,6 +39,16 @@ class CritLine:
 
 
 @dataclass(frozen=True, slots=True)
+class AmmoTally:
+    """One ammunition bin as the tally prints it: weapon, location and shots (None when the
+    catalog gives no shots, e.g. an unknown weapon: the line prints without boxes)."""
+
+    weapon: str
+    loc: str
+    shots: int | None
+
+
+@dataclass(frozen=True, slots=True)
 class SheetData:
     mech: Mech
     figures: MechFigures
@@ -45,6 +56,8 @@ class SheetData:
     inventory: tuple[InventoryRow, ...]
     ammo: tuple[InventoryRow, ...]
     crits: dict[MechLocation, tuple[CritLine, ...]]
+    bins: tuple[AmmoTally, ...] = ()
+    physical: tuple[PhysicalAttack, ...] = ()
 
 
 def location_code(location: MechLocation | None, rear: bool = False) -> str:
@@ -67,8 +80,10 @@ def weapon_row(weapon: Weapon, qty: int, loc: str) -> InventoryRow:
                         _blank(weapon.min_range), *ranges)
 
 
-def _other_row(item: Equipment, qty: int, loc: str) -> InventoryRow:
-    return InventoryRow(str(qty), item.id, loc, DASH, DASH, DASH, DASH, DASH, DASH)
+def _other_row(item: Equipment, qty: int, loc: str, tonnage: int) -> InventoryRow:
+    """A hatchet prints its club damage (seed 002 line 241); other items print dashes."""
+    damage = str(club_damage(tonnage)) if item.kind is EquipmentKind.HATCHET else DASH
+    return InventoryRow(str(qty), item.id, loc, DASH, damage, DASH, DASH, DASH, DASH)
 
 
 def inventory_rows(mech: Mech) -> tuple[InventoryRow, ...]:
@@ -86,7 +101,10 @@ def inventory_rows(mech: Mech) -> tuple[InventoryRow, ...]:
     rows = []
     for key, qty in counts.items():
         item = items[key]
-        row = weapon_row(item, qty, key[1]) if isinstance(item, Weapon) else _other_row(item, qty, key[1])
+        if isinstance(item, Weapon):
+            row = weapon_row(item, qty, key[1])
+        else:
+            row = _other_row(item, qty, key[1], mech.tonnage)
         rows.append(row)
     return tuple(rows)
 
@@ -116,6 +134,17 @@ def ammo_rows(mech: Mech) -> tuple[InventoryRow, ...]:
                  for (label, loc), qty in counts.items())
 
 
+def ammo_tallies(mech: Mech) -> tuple[AmmoTally, ...]:
+    """One tally line per bin, in the design's order: each bin is struck off on its own."""
+    tallies = []
+    for ammo_bin in mech.ammo:
+        weapon = catalog().weapon(ammo_bin.weapon)
+        name = weapon.id if weapon is not None else ammo_bin.weapon
+        label = f"{name} (half)" if ammo_bin.half else name
+        tallies.append(AmmoTally(label, location_code(ammo_bin.location), shots(weapon, ammo_bin.half)))
+    return tuple(tallies)
+
+
 def _slot_size(mech: Mech, content: SlotContent, table: list[SlotContent | None]) -> int:
     return sum(1 for slot in table if slot == content)
 
@@ -138,4 +167,5 @@ def sheet_data(mech: Mech) -> SheetData:
     """Everything the 'Mech sheet prints, computed once."""
     figs = figures(mech)
     crits = {loc: crit_lines(mech, table) for loc, table in figs.critical_table.items()}
-    return SheetData(mech, figs, mech_cost(mech).total, inventory_rows(mech), ammo_rows(mech), crits)
+    return SheetData(mech, figs, mech_cost(mech).total, inventory_rows(mech), ammo_rows(mech), crits,
+                     ammo_tallies(mech), physical_attacks(mech))

@@ -75,8 +75,13 @@ class Panel(Box):
 
 
 class Inventory(TextBox):
-    min_size: float = 4.5
+    """The inventory flow's box; ``min_size`` is the smallest type on paper (points, after the
+    frame's scale); ``more`` are the continuation boxes, used in turn when the flow does not
+    fit at that size (the blocks they overlap give way)."""
+
+    min_size: float = 5.0
     leading: float = 1.3
+    more: tuple[Box, ...] = ()
 
 
 class DiagramBox(Box):

@@ -1,0 +1,155 @@
+"""The pieces of the 'Mech sheet's inventory flow (:mod:`inventory_flow`): weapons table rows,
+physical attack rows and ammunition tally lines with one check box per shot (the 1987 sheets
+let a player strike off each shot fired, seed 000 line 1502)."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from designer.rules.mech.physical import PhysicalAttack
+from designer.sheets.draw import Painter
+from designer.sheets.inventory_flow import Piece, Section
+from designer.sheets.sheet_data import DASH, AmmoTally, SheetData
+from designer.sheets.text_fit import MIN_SQUEEZE, wrap
+
+LEADING = 1.3
+RULE_GAP = 1.5
+
+
+@dataclass(frozen=True, slots=True)
+class Column:
+    """A cell: left edge (or centre, when ``align`` is "c") and width as fractions of the
+    table width. The column marked ``wraps`` may take two lines."""
+
+    anchor: float
+    width: float
+    align: str = "c"
+    wraps: bool = False
+
+
+# Anchors after research/record-sheets.md §2.2: Qty Type Loc Ht Dmg Min Sht Med Lng.
+WEAPON_COLUMNS = (Column(0.03, 0.05), Column(0.07, 0.35, "l", wraps=True), Column(0.47, 0.08),
+                  Column(0.56, 0.065), Column(0.61, 0.12, "l"), Column(0.74, 0.065), Column(0.81, 0.065),
+                  Column(0.885, 0.065), Column(0.96, 0.065))
+WEAPON_HEADINGS = ("Qty", "Type", "Loc", "Ht", "Dmg", "Min", "Sht", "Med", "Lng")
+PHYSICAL_COLUMNS = (Column(0.07, 0.35, "l"), Column(0.47, 0.08), Column(0.60, 0.12), Column(0.74, 0.12))
+PHYSICAL_HEADINGS = ("Attack", "Loc", "To-Hit", "Dmg")
+
+
+class TableRow(Piece):
+    """One table row; the heading row is bold and ruled underneath."""
+
+    def __init__(self, values: Sequence[str], columns: Sequence[Column], floor: float, *,
+                 heading: bool = False) -> None:
+        self.values, self.columns, self.floor, self.heading = tuple(values), columns, floor, heading
+
+    def _lines(self, painter: Painter, size: float, width: float) -> dict[int, list[str]]:
+        lines = {}
+        for i, (value, column) in enumerate(zip(self.values, self.columns)):
+            room = column.width * width
+            if column.wraps and painter.text_width(value, size, self.heading) * MIN_SQUEEZE > room:
+                lines[i] = wrap(value, painter.font(self.heading), size, room)[:2]
+            else:
+                lines[i] = [value]
+        return lines
+
+    def height(self, painter: Painter, size: float, width: float) -> float:
+        count = max(len(v) for v in self._lines(painter, size, width).values())
+        return count * size * LEADING + (RULE_GAP if self.heading else 0)
+
+    def draw(self, painter: Painter, x: float, y: float, width: float, size: float) -> None:
+        baseline = y + size * 1.02
+        for i, lines in self._lines(painter, size, width).items():
+            column = self.columns[i]
+            for k, line in enumerate(lines):
+                indent = 4 if k else 0
+                left = x + column.anchor * width + indent
+                painter.text(left, baseline + k * size * LEADING, line, size, bold=self.heading,
+                             align="center" if column.align == "c" else "left",
+                             width=column.width * width - indent, min_size=self.floor)
+        if self.heading:
+            painter.line(x, baseline + RULE_GAP + 0.5, x + width, baseline + RULE_GAP + 0.5, 0.4)
+
+
+@dataclass(frozen=True, slots=True)
+class BoxGrid:
+    side: float
+    pitch: float
+    gap: float
+    per_row: int
+    rows: int
+
+    def position(self, k: int) -> tuple[float, float]:
+        """Offset of box ``k`` from the first box: groups of five have a gap between them."""
+        row, col = divmod(k, self.per_row)
+        return col * self.pitch + (col // 5) * self.gap, row * self.pitch
+
+
+LABEL_SHARE = 0.36
+LABEL_MAX = 80.0
+MAX_SIDE = 4.6
+BIG_BIN = 50
+
+
+class TallyLine(Piece):
+    """ "LRM-20 LT 6" and six check boxes; long bins wrap into rows of groups of five, and bins
+    of more than 50 shots (machine guns) get smaller boxes."""
+
+    def __init__(self, tally: AmmoTally, floor: float, scale: float = 1.0) -> None:
+        self.tally, self.floor, self.scale = tally, floor, scale
+
+    def grid(self, size: float, width: float) -> BoxGrid:
+        big = 0.75 if (self.tally.shots or 0) > BIG_BIN else 1.0
+        side = min(MAX_SIDE, size * 0.72) * big * self.scale
+        pitch, gap = side + 1.2, side * 0.6
+        room = width - _label_width(width)
+        groups = int((room + gap) // (5 * pitch + gap))
+        per_row = groups * 5 if groups else max(1, int(room // pitch))
+        return BoxGrid(side, pitch, gap, per_row, math.ceil((self.tally.shots or 0) / per_row))
+
+    def height(self, painter: Painter, size: float, width: float) -> float:
+        grid = self.grid(size, width)
+        first = (size * LEADING - grid.side) / 2
+        return max(size * LEADING, first + grid.rows * grid.pitch) + 0.6
+
+    def draw(self, painter: Painter, x: float, y: float, width: float, size: float) -> None:
+        label_width = _label_width(width)
+        count = DASH if self.tally.shots is None else str(self.tally.shots)
+        count_width = painter.text_width(count, size) + 3
+        baseline = y + size * 1.02
+        painter.text(x, baseline, f"{self.tally.weapon} {self.tally.loc}", size,
+                     width=label_width - count_width - 3, min_size=self.floor)
+        painter.text(x + label_width - 3, baseline, count, size, bold=True, align="right")
+        if not self.tally.shots:
+            return
+        grid = self.grid(size, width)
+        top = y + (size * LEADING - grid.side) / 2
+        for k in range(self.tally.shots):
+            dx, dy = grid.position(k)
+            painter.rect(x + label_width + dx, top + dy, grid.side, grid.side, line_width=0.45)
+
+
+def _label_width(width: float) -> float:
+    return min(width * LABEL_SHARE, LABEL_MAX)
+
+
+def _attack_row(attack: PhysicalAttack, floor: float) -> TableRow:
+    loc = attack.location.value if attack.location is not None else DASH
+    return TableRow((attack.name, loc, str(attack.to_hit), str(attack.damage)), PHYSICAL_COLUMNS, floor)
+
+
+def sections(data: SheetData, floor: float, scale: float = 1.0) -> tuple[Section, ...]:
+    """Inventory (weapons and hatchets), physical attacks, ammunition tally: in that order;
+    ``scale`` sizes the tally's check boxes."""
+    weapons = [TableRow((r.qty, r.type, r.loc, r.heat, r.damage, r.min, r.short, r.medium, r.long),
+                        WEAPON_COLUMNS, floor) for r in data.inventory]
+    attacks = [_attack_row(attack, floor) for attack in data.physical]
+    tally = [TallyLine(t, floor, scale) for t in data.bins]
+    return (
+        Section("WEAPONS & EQUIPMENT INVENTORY", weapons,
+                TableRow(WEAPON_HEADINGS, WEAPON_COLUMNS, floor, heading=True), "(hexes)"),
+        Section("PHYSICAL ATTACKS", attacks, TableRow(PHYSICAL_HEADINGS, PHYSICAL_COLUMNS, floor, heading=True)),
+        Section("AMMUNITION", tally, note="(one box per shot)"),
+    )
