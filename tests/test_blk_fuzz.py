@@ -12,7 +12,7 @@ from designer.formats.blk import BlkResult, parse_blk
 from designer.formats.blk_writer import unit_to_blk
 from designer.formats.errors import FormatError
 
-REFERENCE = Path("/work/shared/reference/megamek-units")
+REFERENCE = Path(__file__).resolve().parents[2] / "shared" / "reference" / "megamek-units"
 TEXTS = [path.read_text(encoding="utf-8") for path in sorted(REFERENCE.glob("*.blk"))]
 FUZZ = settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

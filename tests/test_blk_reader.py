@@ -17,7 +17,7 @@ from designer.model.fighter import FighterAmmo, FighterArmorLocation as A, Fight
 from designer.model.infantry import Infantry
 from designer.model.vehicle import AmmoLot, PowerPlant, VehicleLocation as V, VehicleMotive, WeaponMount
 
-REFERENCE = Path("/work/shared/reference/megamek-units")
+REFERENCE = Path(__file__).resolve().parents[2] / "shared" / "reference" / "megamek-units"
 BLK_FILES = sorted(REFERENCE.glob("*.blk"))
 UNITS = Path(__file__).parent.parent / "units"
 

@@ -16,7 +16,7 @@ from designer.formats.yaml_io import read_unit
 from designer.model.fighter import FighterLocation
 from designer.model.vehicle import VehicleLocation
 
-REFERENCE = Path("/work/shared/reference/megamek-units")
+REFERENCE = Path(__file__).resolve().parents[2] / "shared" / "reference" / "megamek-units"
 BLK_FILES = sorted(REFERENCE.glob("*.blk"))
 EXAMPLES = Path(__file__).parent.parent / "units" / "examples"
 EXAMPLE_FILES = [p for p in sorted(EXAMPLES.glob("*.yaml")) if p.stem.startswith(("vehicle", "infantry", "fighter"))]

@@ -12,7 +12,7 @@ from designer.formats.errors import FormatError
 from designer.formats.mtf import MtfResult, parse_mtf
 from designer.formats.mtf_writer import mech_to_mtf
 
-REFERENCE = Path("/work/shared/reference/megamek-units")
+REFERENCE = Path(__file__).resolve().parents[2] / "shared" / "reference" / "megamek-units"
 TEXTS = [path.read_text(encoding="utf-8") for path in sorted(REFERENCE.glob("*.mtf"))]
 FUZZ = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

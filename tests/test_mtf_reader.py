@@ -13,7 +13,7 @@ from designer.formats.mtf import parse_mtf, read_mtf
 from designer.model import AmmoBin, ArmActuators, MechConfig, MechLocation as L, Mount
 from designer.rules.mech.weights import total_weight
 
-REFERENCE = Path("/work/shared/reference/megamek-units")
+REFERENCE = Path(__file__).resolve().parents[2] / "shared" / "reference" / "megamek-units"
 MTF_FILES = sorted(REFERENCE.glob("*.mtf"))
 
 

@@ -27,7 +27,7 @@ from designer.formats.mtf import parse_mtf, read_mtf
 from designer.formats.mtf_writer import mech_to_mtf, write_mtf
 from designer.formats.yaml_io import read_unit
 
-REFERENCE = Path("/work/shared/reference/megamek-units")
+REFERENCE = Path(__file__).resolve().parents[2] / "shared" / "reference" / "megamek-units"
 MTF_FILES = sorted(REFERENCE.glob("*.mtf"))
 MERLIN = Path(__file__).parent / "units" / "merlin.yaml"
 

@@ -14,6 +14,7 @@ from designer.gui.criticals_tab import CriticalsTab
 from designer.gui.document import DesignDocument
 from designer.gui.equipment_tab import EquipmentTab
 from designer.gui.findings_panel import FindingsPanel
+from designer.gui.lazy_tabs import LazyTabs
 from designer.gui.preview_tab import PreviewTab
 from designer.gui.structure_tab import StructureTab
 from designer.rules.findings import Finding
@@ -53,7 +54,7 @@ def tab_for(finding: Finding) -> TabName:
     return TabName.CRITICALS if finding.location else TabName.STRUCTURE
 
 
-class DesignView(QWidget):
+class DesignView(QWidget, LazyTabs):
     """``refreshed`` fires after the view has caught up with an edit."""
 
     refreshed = Signal()
@@ -88,26 +89,6 @@ class DesignView(QWidget):
 
     def show_tab(self, name: TabName | str) -> None:
         self.tabs.setCurrentWidget(self.page(name))
-
-    def current_tab(self) -> TabName:
-        return next(name for name, page in self.pages.items() if page is self.tabs.currentWidget())
-
-    def refresh(self) -> None:
-        self._fresh.clear()
-        self._refresh_current()
-        self.findings.show_report(self.document.analysis.report)
-        self.refreshed.emit()
-
-    def refresh_all(self) -> None:
-        for name, page in self.pages.items():
-            page.refresh()
-            self._fresh.add(name)
-
-    def _refresh_current(self) -> None:
-        name = self.current_tab()
-        if name not in self._fresh:
-            self.pages[name].refresh()
-            self._fresh.add(name)
 
     def go_to_finding(self, finding: Finding) -> None:
         """Shows the tab and focuses the widget or location a finding is about."""

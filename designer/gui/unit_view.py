@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QFormLayout, QLineEdit, QSplitter, QTabWidget, QVB
 from designer.editing import units as edits
 from designer.gui.document import DesignDocument
 from designer.gui.findings_panel import FindingsPanel
+from designer.gui.lazy_tabs import LazyTabs
 from designer.gui.preview_tab import PreviewTab
 from designer.gui.unit_widgets import group
 from designer.rules.findings import Finding
@@ -69,7 +70,7 @@ def editor_for(document: DesignDocument) -> KindEditor:
     return editors[document.kind](document)
 
 
-class UnitView(QWidget):
+class UnitView(QWidget, LazyTabs):
     refreshed = Signal()
 
     def __init__(self, document: DesignDocument, paper_getter) -> None:
@@ -101,26 +102,6 @@ class UnitView(QWidget):
 
     def show_tab(self, name: str) -> None:
         self.tabs.setCurrentWidget(self.page(str(name).lower()))
-
-    def current_tab(self) -> str:
-        return next(name for name, page in self.pages.items() if page is self.tabs.currentWidget())
-
-    def refresh(self) -> None:
-        self._fresh.clear()
-        self._refresh_current()
-        self.findings.show_report(self.document.analysis.report)
-        self.refreshed.emit()
-
-    def refresh_all(self) -> None:
-        for name, page in self.pages.items():
-            page.refresh()
-            self._fresh.add(name)
-
-    def _refresh_current(self) -> None:
-        name = self.current_tab()
-        if name not in self._fresh:
-            self.pages[name].refresh()
-            self._fresh.add(name)
 
     def go_to_finding(self, finding: Finding) -> None:
         name = self.editor.go_to(finding)
