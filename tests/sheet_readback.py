@@ -7,6 +7,7 @@ import io
 
 import pdfplumber
 
+from designer.sheets import SheetOptions, render_units_to_bytes
 from designer.sheets.geometry import view_regions
 from designer.sheets.pips import contains
 
@@ -93,3 +94,8 @@ def has_words(page: dict, phrase: str) -> bool:
     """True when ``phrase`` appears on one line of the page, spacing ignored (pdfplumber
     merges a label and its value set 3 pt apart)."""
     return "".join(phrase.split()) in "".join(page["text"].split())
+
+
+def pdf(units, paper: str = "letter", tables: bool = False) -> bytes:
+    """The PDF of a print job of ``units`` (any mix of kinds)."""
+    return render_units_to_bytes(units, paper=paper, options=SheetOptions(tables=tables))

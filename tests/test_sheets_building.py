@@ -3,27 +3,19 @@ with their arcs, ammunition, CF track and turret armor circle counts."""
 
 from __future__ import annotations
 
-import io
 
 import pytest
 
 from designer.formats.load import load_unit
 from designer.model.building import Building
 from designer.sheets.building_sheet import track_boxes
-from designer.sheets.job import render_sheets
-from designer.sheets.mech_sheet import SheetOptions
 from designer.sheets.unit_template import unit_template
 from tests.conftest import REPO
-from tests.sheet_readback import count_in_box, has_words, read_pages
+from tests.sheet_readback import count_in_box, has_words, pdf, read_pages
 
 FILES = sorted((REPO / "units" / "examples").glob("building-*.yaml"))
 ARCS = {"turret": "Tur", "north": "N", "east": "E", "west": "W"}
 
-
-def pdf(units, paper="letter") -> bytes:
-    out = io.BytesIO()
-    render_sheets(units, out, paper=paper, options=SheetOptions())
-    return out.getvalue()
 
 
 @pytest.fixture(scope="module", params=["letter", "a4"])

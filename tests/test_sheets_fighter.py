@@ -4,7 +4,6 @@ circles, the AeroSpace heat scale."""
 
 from __future__ import annotations
 
-import io
 import math
 
 import pytest
@@ -12,20 +11,13 @@ import pytest
 from designer.formats.load import load_unit
 from designer.model.fighter import Fighter
 from designer.sheets.fighter_sheet import section_boxes
-from designer.sheets.job import render_sheets
-from designer.sheets.mech_sheet import SheetOptions
 from designer.sheets.unit_template import plan_views, unit_template
 from tests.conftest import REPO
-from tests.sheet_readback import count_in_box, count_in_view, has_words, read_pages
+from tests.sheet_readback import count_in_box, count_in_view, has_words, pdf, read_pages
 
 FILES = sorted((REPO / "units" / "examples").glob("fighter-*.yaml"))
 CANON = sorted((REPO / "units" / "fighters").glob("*"))[:10] if (REPO / "units" / "fighters").is_dir() else []
 
-
-def pdf(units, paper="letter") -> bytes:
-    out = io.BytesIO()
-    render_sheets(units, out, paper=paper, options=SheetOptions())
-    return out.getvalue()
 
 
 @pytest.fixture(scope="module", params=["letter", "a4"])

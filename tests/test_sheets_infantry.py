@@ -11,21 +11,14 @@ from pypdf import PdfReader
 
 from designer.formats.load import load_unit
 from designer.model.infantry import Infantry
-from designer.sheets.job import render_sheets
-from designer.sheets.mech_sheet import SheetOptions
 from designer.sheets.unit_template import unit_template
 from tests.conftest import REPO
-from tests.sheet_readback import has_words, read_pages
+from tests.sheet_readback import has_words, pdf, read_pages
 
 FILES = sorted((REPO / "units" / "examples").glob("infantry-*.yaml"))
 # Platoon table (seed 000 lines 2118-2140): (MP, men, maximum damage).
 TABLE = {("foot", "rifle"): (1, 28, 7), ("jump", "laser"): (2, 21, 11), ("motorized", "srm"): (2, 28, 14)}
 
-
-def pdf(units, paper="letter") -> bytes:
-    out = io.BytesIO()
-    render_sheets(units, out, paper=paper, options=SheetOptions())
-    return out.getvalue()
 
 
 @pytest.fixture(scope="module")

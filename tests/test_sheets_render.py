@@ -16,7 +16,7 @@ from designer.sheets.pips import contains
 from designer.sheets.template import diagrams, mech_template
 from tests.conftest import REFERENCE_UNITS, TESTS
 from tests.test_sheets_pips import structure_of
-from sheet_readback import read_pages
+from tests.sheet_readback import read_pages
 
 CANON = sorted(REFERENCE_UNITS.glob("*.mtf"))
 

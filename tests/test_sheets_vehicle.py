@@ -12,20 +12,13 @@ from pypdf import PdfReader
 
 from designer.formats.load import load_unit
 from designer.model.vehicle import Vehicle, VehicleLocation
-from designer.sheets.job import render_sheets
-from designer.sheets.mech_sheet import SheetOptions
 from designer.sheets.unit_template import plan_views, unit_template
 from tests.conftest import REPO
-from tests.sheet_readback import count_in_view, has_words, read_pages
+from tests.sheet_readback import count_in_view, has_words, pdf, read_pages
 
 FILES = sorted((REPO / "units" / "examples").glob("vehicle-*.yaml"))
 CANON = sorted((REPO / "units" / "vehicles").glob("*"))[:12] if (REPO / "units" / "vehicles").is_dir() else []
 
-
-def pdf(units, paper="letter", tables=False) -> bytes:
-    out = io.BytesIO()
-    render_sheets(units, out, paper=paper, options=SheetOptions(tables=tables))
-    return out.getvalue()
 
 
 def load(paths: list[Path]) -> list[Vehicle]:
