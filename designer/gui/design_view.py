@@ -6,14 +6,13 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QSplitter, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QWidget
 
 from designer.gui.armor_tab import ArmorTab
 from designer.gui.criticals_tab import CriticalsTab
 from designer.gui.document import DesignDocument
 from designer.gui.equipment_tab import EquipmentTab
-from designer.gui.findings_panel import FindingsPanel
 from designer.gui.lazy_tabs import LazyTabs
 from designer.gui.preview_tab import PreviewTab
 from designer.gui.structure_tab import StructureTab
@@ -61,28 +60,10 @@ class DesignView(QWidget, LazyTabs):
 
     def __init__(self, document: DesignDocument, paper_getter) -> None:
         super().__init__()
-        self.document = document
-        self.tabs = QTabWidget(objectName="design_tabs")
-        self.pages = {TabName.STRUCTURE: StructureTab(document), TabName.ARMOR: ArmorTab(document),
-                      TabName.EQUIPMENT: EquipmentTab(document), TabName.CRITICALS: CriticalsTab(document),
-                      TabName.PREVIEW: PreviewTab(document, paper_getter)}
-        for name, page in self.pages.items():
-            self.tabs.addTab(page, name.value.capitalize())
-        self.findings = FindingsPanel()
-        self.findings.finding_selected.connect(self.go_to_finding)
-        splitter = QSplitter(Qt.Orientation.Vertical)
-        splitter.addWidget(self.tabs)
-        splitter.addWidget(self.findings)
-        splitter.setStretchFactor(0, 4)
-        splitter.setStretchFactor(1, 1)
-        splitter.setSizes([560, 150])
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 0)
-        layout.addWidget(splitter)
-        self._fresh: set[TabName] = set()
-        self.tabs.currentChanged.connect(lambda _i: self._refresh_current())
-        document.changed.connect(self.refresh)
-        self.refresh()
+        pages = {TabName.STRUCTURE: StructureTab(document), TabName.ARMOR: ArmorTab(document),
+                 TabName.EQUIPMENT: EquipmentTab(document), TabName.CRITICALS: CriticalsTab(document),
+                 TabName.PREVIEW: PreviewTab(document, paper_getter)}
+        self._build(document, pages, {name: name.value.capitalize() for name in pages})
 
     def page(self, name: TabName | str) -> QWidget:
         return self.pages[TabName(name)]

@@ -4,12 +4,11 @@ preview beside the findings panel, with the same interface as the 'Mech ``Design
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QFormLayout, QLineEdit, QSplitter, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QFormLayout, QLineEdit, QWidget
 
 from designer.editing import units as edits
 from designer.gui.document import DesignDocument
-from designer.gui.findings_panel import FindingsPanel
 from designer.gui.lazy_tabs import LazyTabs
 from designer.gui.preview_tab import PreviewTab
 from designer.gui.unit_widgets import group
@@ -75,27 +74,8 @@ class UnitView(QWidget, LazyTabs):
 
     def __init__(self, document: DesignDocument, paper_getter) -> None:
         super().__init__()
-        self.document = document
         self.editor = editor_for(document)
-        self.pages = {**self.editor.pages, PREVIEW: PreviewTab(document, paper_getter)}
-        self.tabs = QTabWidget(objectName="design_tabs")
-        for name, page in self.pages.items():
-            self.tabs.addTab(page, TAB_TITLES[name])
-        self.findings = FindingsPanel()
-        self.findings.finding_selected.connect(self.go_to_finding)
-        splitter = QSplitter(Qt.Orientation.Vertical)
-        splitter.addWidget(self.tabs)
-        splitter.addWidget(self.findings)
-        splitter.setStretchFactor(0, 4)
-        splitter.setStretchFactor(1, 1)
-        splitter.setSizes([560, 150])
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 0)
-        layout.addWidget(splitter)
-        self._fresh: set[str] = set()
-        self.tabs.currentChanged.connect(lambda _i: self._refresh_current())
-        document.changed.connect(self.refresh)
-        self.refresh()
+        self._build(document, {**self.editor.pages, PREVIEW: PreviewTab(document, paper_getter)}, TAB_TITLES)
 
     def page(self, name: str) -> QWidget:
         return self.pages[name]
