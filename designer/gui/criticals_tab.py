@@ -94,7 +94,9 @@ class EntryList(QListWidget):
         return ref is not None
 
     def dropped(self, ref: EntryRef, point: QPoint) -> None:
-        raise NotImplementedError
+        """What a drop does; each list (a slot column, the unallocated list) overrides it.
+        (Not an abc: Qt widget classes cannot take ABCMeta.)"""
+        raise NotImplementedError(f"{type(self).__name__} must define dropped()")
 
 
 class UnallocatedList(EntryList):

@@ -5,6 +5,7 @@ continuation box (a second column) instead of shrinking further."""
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -18,14 +19,14 @@ SIZE_STEP = 0.25
 SCALES = (0.85, 0.7)   # smaller check boxes, tried last
 
 
-class Piece:
+class Piece(ABC):
     """One unbreakable part of a section (a table row, a tally line). ``y`` is its top."""
 
-    def height(self, painter: Painter, size: float, width: float) -> float:
-        raise NotImplementedError
+    @abstractmethod
+    def height(self, painter: Painter, size: float, width: float) -> float: ...
 
-    def draw(self, painter: Painter, x: float, y: float, width: float, size: float) -> None:
-        raise NotImplementedError
+    @abstractmethod
+    def draw(self, painter: Painter, x: float, y: float, width: float, size: float) -> None: ...
 
 
 @dataclass(frozen=True)
