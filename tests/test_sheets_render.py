@@ -139,3 +139,18 @@ def test_every_canon_mech_has_exactly_its_pips(canon):
     mechs, pages = canon
     for mech, page in zip(mechs, pages):
         assert_pips(mech, page, "letter")
+
+
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+@pytest.mark.parametrize("name", ["Goliath GOL-1H.mtf", "Atlas AS7-D.mtf"])
+def test_every_diagram_label_is_printed_whole(name, paper):
+    # A label squeezed into a peaked outline (a quad's front leg) came out as "F..": every
+    # location's "LOC (N)" must be readable for armor and for structure.
+    from designer.rules.mech.figures import figures
+
+    mech = read_mtf(REFERENCE_UNITS / name).mech
+    text = read_pages(render_to_bytes([mech], paper=paper))[0]["text"]
+    fig = figures(mech)
+    for location in mech.locations:
+        assert f"{location.value} ({mech.armor.get(location, 0)})" in text
+        assert f"{location.value} ({fig.internal_structure[location]})" in text

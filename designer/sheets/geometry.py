@@ -36,12 +36,31 @@ def view_regions(view: View, box: Box) -> dict[str, Region]:
 LABEL_MARGIN = 1.5   # clear space between a label and its outline, each side
 
 
+LABEL_MIN_SHARE = 0.7  # a label band at least this share of the outline's widest span
+LABEL_STEP = 0.5       # how far the band moves down per try (design units)
+
+
 def _region(outline: Polygon, label_height: float) -> Region:
-    top = min(y for _, y in outline)
+    top = _label_top(outline, label_height)
     left, right = _label_span(outline, top, label_height)
     pip_area = clip_below(outline, top + label_height)
     return Region(outline, pip_area, (left + right) / 2, top + label_height * 0.78,
                   right - left - 2 * LABEL_MARGIN)
+
+
+def _label_top(outline: Polygon, label_height: float) -> float:
+    """The top of the label band: the outline's top, moved down past a peaked or slanted top (a
+    quad's front leg) until the band is nearly as wide as the outline, and never below mid-height."""
+    ys = [y for _, y in outline]
+    xs = [x for x, _ in outline]
+    top, bottom, widest = min(ys), max(ys), max(xs) - min(xs)
+    y = top
+    while y < (top + bottom) / 2:
+        left, right = _label_span(outline, y, label_height)
+        if right - left >= LABEL_MIN_SHARE * widest:
+            return y
+        y += LABEL_STEP
+    return top
 
 
 def _label_span(outline: Polygon, top: float, label_height: float) -> tuple[float, float]:
