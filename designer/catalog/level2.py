@@ -215,7 +215,8 @@ class Level2Catalog:
         self._by_id: dict[str, Entry] = {}
         self._groups: dict[str, list[Entry]] = {}
         self._names: dict[str, str] = {}
-        for entry in (*self.items, *self.ammo):
+        entries: list[Entry] = [*self.items, *self.ammo]
+        for entry in entries:
             self._add(entry)
 
     def _add(self, entry: Entry) -> None:
