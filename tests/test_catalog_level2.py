@@ -95,11 +95,12 @@ def test_clan_artillery_and_other_samples():
     assert (arrow.heat, arrow.damage, arrow.damage_adjacent, arrow.max_range_mapsheets, arrow.tons,
             arrow.slots, arrow.shots_per_ton) == (10, 20, 10, 6, 12, 12, 5)
     # seed 002 lines 429-443, names 453: double heat sink (6th) -2, 1 t, 2 slots; CASE (5th) 0 t, 0 slots;
-    # ECM (8th) range 6 (5th token of 439... the 3rd range token), 1 t, 1 slot.
+    # ECM (8th) range 6 (the 3rd token of line 439), 1 t, 1 slot.
     assert (item("Clan Double Heat Sink").heat, item("Clan Double Heat Sink").tons,
             item("Clan Double Heat Sink").slots) == (-2, 1, 2)
     assert (item("Clan CASE").tons, item("Clan CASE").slots) == (0, 0)
-    assert (item("Clan ECM Suite").long, item("Clan ECM Suite").tons, item("Clan ECM Suite").slots) == (6, 1, 1)
+    ecm = item("Clan ECM Suite")
+    assert (ecm.long, ecm.tons, ecm.slots) == (6, 1, 1)
 
 
 def test_inner_sphere_energy_samples():
@@ -303,7 +304,8 @@ def test_ammunition_rows_and_names():
     lib = level2_catalog()
     cluster = lib.find("IS LB 10-X Cluster Ammo")
     assert isinstance(cluster, Level2Ammo)
-    assert (cluster.weapon, cluster.kind, cluster.shots_per_ton, cluster.to_hit) == ("IS LB 10-X AC", "cluster", 10, -1)
+    assert (cluster.weapon, cluster.kind, cluster.shots_per_ton, cluster.to_hit) == (
+        "IS LB 10-X AC", "cluster", 10, -1)
     assert lib.find("ISLBXAC10 CL Ammo") is cluster
     assert lib.find("Clan Ammo LRM-20 (Clan) Artemis-capable").kind == "artemis"
     assert lib.find("ISSRM6 Ammo Narc-capable").kind == "narc"
@@ -350,7 +352,8 @@ def test_formula_items_computed_by_hand():
     assert [slots(item("Clan MASC"), t) for t in (20, 75, 65)] == [1, 3, 3]
     # Targeting computer: direct-fire weapon tons / 5, up (Clan): Warhawk 4 ER PPC = 24 t -> 5 t, 5 slots.
     computer = item("Clan Targeting Computer")
-    assert (tons(computer, 85, [item("Clan ER PPC")] * 4), slots(computer, 85, [item("Clan ER PPC")] * 4)) == (5, 5)
+    four_ppcs = [item("Clan ER PPC")] * 4
+    assert (tons(computer, 85, four_ppcs), slots(computer, 85, four_ppcs)) == (5, 5)
     # Missiles and AMS are not direct-fire: LRM 20 (5 t) + AMS + ER medium laser (1 t) -> 1 t.
     mixed = [item("Clan LRM 20"), item("Clan AMS"), item("Clan ER Medium Laser")]
     assert direct_fire_tons(mixed) == 1
