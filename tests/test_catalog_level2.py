@@ -17,6 +17,7 @@ from designer.catalog import catalog
 from designer.catalog.level2 import (
     Level2Ammo,
     Level2Item,
+    SeedMarks,
     available,
     direct_fire_tons,
     evaluate,
@@ -86,7 +87,7 @@ def test_clan_missile_samples():
     streak = item("Clan Streak SRM 6")
     assert (streak.heat, streak.short, streak.medium, streak.long, streak.tons, streak.slots,
             streak.shots_per_ton) == (4, 4, 8, 12, 3, 2, 15)
-    assert streak.special == {"damage": "*"}
+    assert streak.special == SeedMarks(damage="*")
 
 
 def test_clan_artillery_and_other_samples():
@@ -119,7 +120,7 @@ def test_inner_sphere_ballistic_samples():
     # AMS (1st): heat 1, "*", 0.5 t, 1 slot, 12 shots (Clan AMS: 24, line 391).
     ams = item("IS AMS")
     assert (ams.heat, ams.damage, ams.special, ams.tons, ams.slots, ams.shots_per_ton) == (
-        1, None, {"damage": "*"}, 0.5, 1, 12)
+        1, None, SeedMarks(damage="*"), 0.5, 1, 12)
     assert item("Clan AMS").shots_per_ton == 24
 
 
@@ -168,8 +169,9 @@ def _token(row: Level2Item, column: str) -> str | None:
     """The cell as the seed prints it; None for a blank cell (dropped by the OCR)."""
     if (row.id, column) in DEVIATIONS:
         return DEVIATIONS[(row.id, column)]
-    if column in row.special:
-        return row.special[column]
+    mark = getattr(row.special, column, None)
+    if mark is not None:
+        return mark
     if column == "heat":
         return None if row.heat is None else str(row.heat)
     if column == "damage":
@@ -218,7 +220,7 @@ def test_every_cell_stands_on_its_seed_line():
     for (tech, table), rows in _blocks().items():
         assert [r.seed_position for r in rows] == list(range(len(rows)))
         for column in COLUMNS:
-            numbers_ = {r.seed_lines[column] for r in rows}
+            numbers_ = {getattr(r.seed_lines, column) for r in rows}
             assert len(numbers_) == 1, (tech, table, column)
             text = lines[numbers_.pop() - 1]
             expected = [t for t in (_token(r, column) for r in rows) if t is not None]
@@ -231,7 +233,7 @@ def test_every_row_name_stands_on_its_names_line():
     for row in level2_catalog().items:
         printed = re.search(r'OCR: "(.+)"', row.seed_name)
         name = printed.group(1) if printed else row.seed_name
-        line = " ".join(lines[row.seed_lines["name"] - 1].split())
+        line = " ".join(lines[row.seed_lines.name - 1].split())
         assert name.casefold() in line.casefold(), row.id
 
 
@@ -241,7 +243,7 @@ def test_every_seed_citation_covers_the_row_lines():
         for part in row.seed.removeprefix("seed 002 lines ").split(", "):
             low, _, high = part.partition("-")
             cited.update(range(int(low), int(high or low) + 1))
-        assert set(row.seed_lines.values()) <= cited, row.id
+        assert set(row.seed_lines.model_dump().values()) <= cited, row.id
 
 
 def test_footnoted_formulas_read_as_the_seed_prints_them():
@@ -364,6 +366,10 @@ def test_formula_items_computed_by_hand():
     # Fixed items: CASE 0.5 t / 1 slot (IS), Artemis IV 1 t / 1 slot (both).
     assert (tons(item("IS CASE"), 50), slots(item("IS CASE"), 50)) == (0.5, 1)
     assert (tons(item("Clan Artemis IV FCS"), 50), slots(item("IS Artemis IV FCS"), 50)) == (1, 1)
+
+
+def test_rows_are_hashable_like_the_1987_rows():
+    assert len({*level2_catalog().items, *level2_catalog().ammo}) == 116 + len(level2_catalog().ammo)
 
 
 def test_unknown_formula_is_a_catalog_error():

@@ -60,6 +60,31 @@ class BattleForceValues(_Frozen):
     close_attack: bool
 
 
+class SeedLines(_Frozen):
+    """The seed 002 line of each column of a row's block (names line first)."""
+
+    name: int
+    heat: int
+    damage: int
+    min: int
+    short: int
+    medium: int
+    long: int
+    tons: int
+    slots: int
+    shots: int
+
+
+class SeedMarks(_Frozen):
+    """The cells the seed prints as a mark instead of a number: "*" = see the special rules,
+    "**" / "***" = the footnoted size formulas (seed 002 lines 455-457, 579-581)."""
+
+    heat: str | None = None
+    damage: str | None = None
+    tons: str | None = None
+    slots: str | None = None
+
+
 class Level2Item(_Frozen):
     """One row of the seed 002 Inner Sphere or Clan weapons and equipment table."""
 
@@ -94,10 +119,10 @@ class Level2Item(_Frozen):
     ammo_types: tuple[str, ...] = ()
     spreadable: bool = False
     direct_fire: bool = False
-    special: dict[str, str] = {}
+    special: SeedMarks = SeedMarks()
     battleforce: BattleForceValues | None = None
     seed: str
-    seed_lines: dict[str, int]
+    seed_lines: SeedLines
     seed_position: int
 
     @property
