@@ -270,14 +270,25 @@ def test_every_mtf_name_names_one_item_across_both_catalogs():
             assert owner.setdefault(key, row.id) == row.id, name
 
 
+# The Inner Sphere rows of seed 002 that are 1987 items (seed 000 Weapons Table; heat sink; hatchet).
+ROWS_OF_1987_ITEMS = (
+    "Small Laser", "Medium Laser", "Large Laser", "PPC", "Flamer", "AC/2", "AC/5", "AC/10", "AC/20",
+    "Machine Gun", "LRM-5", "LRM-10", "LRM-15", "LRM-20", "SRM-2", "SRM-4", "SRM-6", "Long Tom", "Sniper",
+    "Thumper", "Heat Sink", "Hatchet",
+)
+
+
 def test_inner_sphere_rows_of_1987_weapons_hold_the_1987_values():
     old = catalog()
-    twins = [row for row in level2_catalog().items if old.find(row.id) is not None]
-    assert len(twins) == 22
-    for row in twins:
-        weapon = old.weapon(row.id)
-        if weapon is None:
-            continue  # heat sink, hatchet: equipment
+    for item_id in ROWS_OF_1987_ITEMS:
+        row = item(item_id)
+        assert row.tech_base == "IS" and old.find(item_id) is not None, item_id
+        weapon = old.weapon(item_id)
+        if weapon is None:  # heat sink, hatchet: 1987 equipment rows
+            equipment = old.find(item_id)
+            assert (equipment.tons, equipment.slots) == (row.tons, row.slots) or (
+                row.tons_formula == f"ceil(mech_tons/{equipment.tonnage_divisor})"), item_id
+            continue
         assert (row.heat, row.damage, row.min_range, row.tons, row.slots, row.shots_per_ton, row.cost) == (
             weapon.heat, weapon.damage, weapon.min_range, weapon.tons, weapon.slots, weapon.shots_per_ton,
             weapon.cost), row.id
