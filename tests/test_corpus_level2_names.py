@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from designer.catalog import catalog
-from designer.catalog.level2 import level2_catalog
+from designer.catalog.level2 import Level2Ammo, Level2Item, level2_catalog, slots, tons
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -120,3 +120,59 @@ def test_every_seed_002_weapon_on_a_canon_file_is_found_by_its_written_name():
     assert lib.find("ISGaussRifle", "IS").id == "IS Gauss Rifle" and "ISGaussRifle" in atlas
     assert lib.find("ISAntiMissileSystem").id == "IS AMS" and "ISAntiMissileSystem" in atlas
     assert "ISLRM20 Ammo" in atlas and lib.find("ISLRM20 Ammo").weapon == "LRM-20"
+
+
+# The 20 acceptance units of level2-spec.md section 4 and their "Weapons+equipment" and "Ammo" tons
+# (section 4.1, whose every row adds up to the unit's mass), with the mass.
+ACCEPTANCE_UNITS = {
+    "Daishi (Dire Wolf) Prime": (40.5, 3, 100), "Mad Cat (Timber Wolf) Prime": (22.5, 3, 75),
+    "Ryoken (Stormcrow) Prime": (11, 0, 55), "Vulture (Mad Dog) Prime": (26, 2, 60),
+    "Thor (Summoner) Prime": (19.5, 3, 70), "Masakari (Warhawk) Prime": (31.5, 1, 85),
+    "Uller (Kit Fox) Prime": (14, 2, 30), "Black Hawk (Nova) Prime": (12, 0, 50),
+    "Koshi (Mist Lynx) Prime": (6, 2.5, 25), "Fenris (Ice Ferret) Prime": (8.5, 1, 45),
+    "Dasher (Fire Moth) Prime": (5.5, 2, 20), "Atlas AS7-K": (40.5, 5, 100), "Awesome AWS-9M": (27, 1, 80),
+    "Raven RVN-3L": (12.5, 3, 35), "Cyclops CP-11-C": (24, 3, 90), "Black Knight BL-6-KNT": (23, 0, 75),
+    "Axman AXM-1N": (29.5, 2, 65), "Grand Dragon DRG-5K": (15.5, 2, 60), "Crockett CRK-5003-1": (28, 5, 85),
+    "Exterminator EXT-4D": (10, 2, 65),
+}
+# Heat sinks and jump jets have their own columns in section 4.1.
+OWN_COLUMN = {"Heat Sink", "Clan Heat Sink", "IS Double Heat Sink", "Clan Double Heat Sink", "Jump Jet"}
+
+
+def _equipment_and_ammo_tons(text: str, mass: int) -> tuple[float, float]:
+    """Tons of the weapons and equipment, and of the ammunition, of one file's slots: each item's
+    slot count divided by its size is its number of mounts (targeting computer, hatchet and MASC
+    sized by catalog/level2.py's formulas)."""
+    tech = "Clan" if re.search(r"^TechBase:\s*Clan", text, re.MULTILINE) else "IS"
+    counts = Counter(s for s in _slot_strings(text) if s.casefold() not in STRUCTURAL)
+    ammo = 0.0
+    mounts: Counter[str] = Counter()
+    rows = {}
+    for name, n in counts.items():
+        entry = level2_catalog().find(name, tech)
+        if isinstance(entry, Level2Ammo):
+            ammo += entry.tons * n
+            continue
+        row = entry if entry is not None else catalog().find(name)
+        assert row is not None, name
+        if row.id in OWN_COLUMN:
+            continue
+        rows[row.id] = row
+        mounts[row.id] += n
+    weapons = [row for row in rows.values() if isinstance(row, Level2Item) and row.is_weapon
+               for _ in range(mounts[row.id] // slots(row, mass))]
+    total = 0.0
+    for item_id, n in mounts.items():
+        row = rows[item_id]
+        if isinstance(row, Level2Item):
+            total += tons(row, mass, weapons) * (n // slots(row, mass, weapons))
+        else:  # a 1987 catalog row
+            total += row.tons * (n // row.slots)
+    return total, ammo
+
+
+def test_acceptance_units_equipment_and_ammunition_tons():
+    folder = _level2_dir()
+    for unit, (equipment, ammo, mass) in ACCEPTANCE_UNITS.items():
+        text = (folder / f"{unit}.mtf").read_text(encoding="utf-8")
+        assert _equipment_and_ammo_tons(text, mass) == (equipment, ammo), unit
