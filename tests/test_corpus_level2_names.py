@@ -136,38 +136,30 @@ ACCEPTANCE_UNITS = {
     "Exterminator EXT-4D": (10, 2, 65),
 }
 # Heat sinks and jump jets have their own columns in section 4.1.
-OWN_COLUMN = {"Heat Sink", "Clan Heat Sink", "IS Double Heat Sink", "Clan Double Heat Sink", "Jump Jet"}
+OWN_COLUMN = {"Heat Sink", "Clan Heat Sink", "IS Double Heat Sink", "Clan Double Heat Sink"}
 
 
 def _equipment_and_ammo_tons(text: str, mass: int) -> tuple[float, float]:
     """Tons of the weapons and equipment, and of the ammunition, of one file's slots: each item's
     slot count divided by its size is its number of mounts (targeting computer, hatchet and MASC
-    sized by catalog/level2.py's formulas)."""
+    sized by catalog/level2.py's formulas). Every item of these files is a Level 2 row."""
     tech = "Clan" if re.search(r"^TechBase:\s*Clan", text, re.MULTILINE) else "IS"
     counts = Counter(s for s in _slot_strings(text) if s.casefold() not in STRUCTURAL)
     ammo = 0.0
     mounts: Counter[str] = Counter()
-    rows = {}
+    rows: dict[str, Level2Item] = {}
     for name, n in counts.items():
         entry = level2_catalog().find(name, tech)
         if isinstance(entry, Level2Ammo):
             ammo += entry.tons * n
-            continue
-        row = entry if entry is not None else catalog().find(name)
-        assert row is not None, name
-        if row.id in OWN_COLUMN:
-            continue
-        rows[row.id] = row
-        mounts[row.id] += n
-    weapons = [row for row in rows.values() if isinstance(row, Level2Item) and row.is_weapon
+        elif name != "Jump Jet":
+            assert isinstance(entry, Level2Item), name
+            if entry.id not in OWN_COLUMN:
+                rows[entry.id] = entry
+                mounts[entry.id] += n
+    weapons = [row for row in rows.values() if row.is_weapon
                for _ in range(mounts[row.id] // slots(row, mass))]
-    total = 0.0
-    for item_id, n in mounts.items():
-        row = rows[item_id]
-        if isinstance(row, Level2Item):
-            total += tons(row, mass, weapons) * (n // slots(row, mass, weapons))
-        else:  # a 1987 catalog row
-            total += row.tons * (n // row.slots)
+    total = sum(tons(row, mass, weapons) * (mounts[row.id] // slots(row, mass, weapons)) for row in rows.values())
     return total, ammo
 
 
