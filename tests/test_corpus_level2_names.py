@@ -159,7 +159,8 @@ def _equipment_and_ammo_tons(text: str, mass: int) -> tuple[float, float]:
                 mounts[entry.id] += n
     weapons = [row for row in rows.values() if row.is_weapon
                for _ in range(mounts[row.id] // slots(row, mass))]
-    total = sum(tons(row, mass, weapons) * (mounts[row.id] // slots(row, mass, weapons)) for row in rows.values())
+    total = sum(tons(row, mass, weapons) * (mounts[row.id] // slots(row, mass, weapons))
+                for row in rows.values())
     return total, ammo
 
 
