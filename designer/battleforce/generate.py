@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import random
+import string
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -165,10 +166,11 @@ def _organise(slots: list[_Slot]) -> tuple[list[dict[str, Any]], list[dict[str, 
     rest = rest[t.battalions:]
     size = t.lances_per_company
     for number, start in enumerate(range(0, len(rest), size)):
-        battalion = battalions[number % t.battalions]
-        letter = "ABCDEFGHI"[number]
-        battalion["companies"].append({"name": f"{letter} Company",
-                                       "lances": [named(slot) for slot in rest[start:start + size]]})
+        battalions[number % t.battalions]["companies"].append([named(slot) for slot in rest[start:start + size]])
+    letters = iter(string.ascii_uppercase)
+    for battalion in battalions:
+        battalion["companies"] = [{"name": f"{next(letters)} Company", "lances": lances}
+                                  for lances in battalion["companies"]]
     return battalions, headquarters
 
 
