@@ -36,13 +36,11 @@ class _Slot:
 
     type: str
     members: list[str]
-    values: list[UnitValues]
     level: str = "Regular"
 
     @property
     def base(self) -> int:
-        lance = lance_values(self.values, [(4, 5)] * len(self.values), name=self.type)
-        return base_cost(lance).points
+        return _base_cost(tuple(self.members))
 
     @property
     def cost(self) -> int:
@@ -87,12 +85,19 @@ def _values(reference: str) -> UnitValues:
     return resolve_unit(reference).values
 
 
+@functools.lru_cache(maxsize=4096)
+def _base_cost(members: tuple[str, ...]) -> int:
+    """The cost before experience of a lance of ``members`` (its counter's Overburn RA)."""
+    values = [_values(member) for member in members]
+    return base_cost(lance_values(values, [(4, 5)] * len(values), name="lance")).points
+
+
 def _draw(lance_type: str, rng: random.Random, from_library: bool) -> _Slot:
     pool = library_pool(lance_type) if from_library else quick_pool(lance_type)
     if not pool:
         raise LookupError(f"no {lance_type} 'Mechs to draw from")
     members = [rng.choice(pool) for _ in range(regiment_tables().lances_per_company + 1)]
-    return _Slot(lance_type, members, [_values(member) for member in members])
+    return _Slot(lance_type, members)
 
 
 def _chits_by_type(regiment_type: str, rng: random.Random) -> dict[str, list[str]]:
