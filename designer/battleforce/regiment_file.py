@@ -47,9 +47,12 @@ REGIMENT_KEYS = {"kind", "schema", "name", "type", "experience", "budget", "batt
                  "battlegroup", "special"}
 
 
-def _mapping(value: Any, what: str, path: Path) -> dict[str, Any]:
+def _mapping(value: Any, what: str, path: Path, keys: set[str] | None = None) -> dict[str, Any]:
     if not isinstance(value, dict):
         raise FormatError(f"{what} must be a mapping (got {value!r})", source=path)
+    unknown = set(value) - keys if keys is not None else set()
+    if unknown:
+        raise FormatError(f"unknown {what.split(':')[-1].strip()} key '{sorted(unknown)[0]}'", source=path)
     return value
 
 
@@ -88,11 +91,11 @@ def _lances(items: Any, location: str, path: Path, rng: random.Random) -> tuple[
 
 
 def _battalion(data: Any, index: int, path: Path, rng: random.Random) -> Battalion:
-    data = _mapping(data, f"battalion {index}", path)
+    data = _mapping(data, "battalion", path, {"name", "headquarters", "companies"})
     name = str(data.get("name", f"Battalion {index}"))
     companies = []
     for number, company in enumerate(_list(data.get("companies"), f"{name}: companies", path), start=1):
-        company = _mapping(company, f"{name}: company {number}", path)
+        company = _mapping(company, f"{name}: company", path, {"name", "lances"})
         company_name = str(company.get("name", f"Company {number}"))
         companies.append(Company(company_name, _lances(company.get("lances"), f"{name}/{company_name}", path, rng)))
     return Battalion(name, _lances(data.get("headquarters"), f"{name}/Headquarters", path, rng), tuple(companies))
@@ -197,7 +200,7 @@ def regiment_from_data(data: dict[str, Any], path: Path, *, seed: int | None = N
     except ValueError as exc:
         raise FormatError(str(exc), source=path) from None
     rng = random.Random(seed)
-    battlegroup = _mapping(data.get("battlegroup") or {}, "battlegroup", path)
+    battlegroup = _mapping(data.get("battlegroup") or {}, "battlegroup", path, {"trucks", "dropships"})
     regiment = Regiment(
         str(data.get("name", path.stem)), regiment_type, level,
         regiment_budget(regiment_type, level, data.get("budget"), path),
