@@ -19,7 +19,19 @@ def run() -> list[Row]:
     printed = per_call(lambda: render_regiment(regiment, io.BytesIO()), 3)
     counters = per_call(lambda: render_counters(lances, io.BytesIO()), 3)
     built = per_call(lambda: regiment_from_data(generate_regiment("heavy", "Regular", 2), Path("b.yaml")), 1)
-    return [Row(f"print a {len(lances)}-lance regiment (counters, chits, roster, worksheet)", printed,
-                f"lance counters of the same {len(lances)} lances", counters, "< 2 s"),
-            Row("generate and read a 32-lance Heavy regiment (warm caches)", built,
-                "print the same regiment", printed, "< 2 s")]
+    return [
+        Row(
+            f"print a {len(lances)}-lance regiment (counters, chits, roster, worksheet)",
+            printed,
+            f"lance counters of the same {len(lances)} lances",
+            counters,
+            "< 2 s",
+        ),
+        Row(
+            "generate and read a 32-lance Heavy regiment (warm caches)",
+            built,
+            "print the same regiment",
+            printed,
+            "< 2 s",
+        ),
+    ]

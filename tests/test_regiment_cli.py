@@ -23,7 +23,8 @@ def run(args):
 
 def test_lancers_costs_worked_by_hand():
     # Published rows (seed 001 lines 1711-1853), lance = totals / 4, Overburn RA = RA + step loss:
-    # Command: Atlas 21 + BattleMaster 18 + Stalker 22 + Victor 13 = 74/4 = 18.5 -> 19, +4 = 23, Veteran +5 = 28.
+    # Command: Atlas 21 + BattleMaster 18 + Stalker 22 + Victor 13 = 74/4 = 18.5 -> 19, +4 = 23,
+    # Veteran +5 = 28.
     # Fire Lance: 15 + 17 + 12 + 13 = 57/4 -> 14, +3 = 17, Elite +10 = 27.
     # Recon: 4 + 3 + 4 + 7 = 18/4 = 4.5 -> 5, +2 = 7, Green -2 = 5.
     # Hover: 8 + 8 + 4 + 4 = 24/4 = 6, no Overburn Value (D-BF-26), Regular = 6.
@@ -33,8 +34,10 @@ def test_lancers_costs_worked_by_hand():
     assert [lance.cost.points for lance in regiment.lances()] == [28, 27, 5, 6, 8]
     assert [item.cost.points for item in (*regiment.dropships, *regiment.specials)] == [39, 4, 6]
     assert regiment.total().points == 74 + 49 == 123
-    assert [lance.location for lance in regiment.lances()][:2] == ["1st Battalion/Headquarters/Command",
-                                                                   "1st Battalion/A Company/Fire Lance"]
+    assert [lance.location for lance in regiment.lances()][:2] == [
+        "1st Battalion/Headquarters/Command",
+        "1st Battalion/A Company/Fire Lance",
+    ]
     assert regiment.findings == ()
 
 
@@ -62,16 +65,19 @@ def test_over_budget_exits_1(tmp_path):
     assert "BF-REGIMENT-OVER-BUDGET" in out and "costs 123 points, 23 over its budget of 100" in out
 
 
-@pytest.mark.parametrize(("change", "message"), [
-    (("type: mixed", "type: huge"), "regiment type must be one of"),
-    (("experience: Elite", "experience: Superb"), "unknown Experience Level"),
-    (("budget: 150", "budget: steel-tip:sideways"), "names no side of The Steel Tip"),
-    (("dropships: [Union]", "dropships: [Titanic]"), "battlegroup DropShip"),
-    (("- {item: mines, attack: 20}", "- {item: mines, attack: 21}"), "groups of 5"),
-    (("name: 1st Battalion", "nmae: 1st Battalion"), "unknown battalion key 'nmae'"),
-    (("kind: regiment", "kind: regiment\nbugdet: 3"), "unknown regiment key 'bugdet'"),
-    (("name: Command", "name: Command\n        expereince: Elite"), "unknown lance key"),
-])
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (("type: mixed", "type: huge"), "regiment type must be one of"),
+        (("experience: Elite", "experience: Superb"), "unknown Experience Level"),
+        (("budget: 150", "budget: steel-tip:sideways"), "names no side of The Steel Tip"),
+        (("dropships: [Union]", "dropships: [Titanic]"), "battlegroup DropShip"),
+        (("- {item: mines, attack: 20}", "- {item: mines, attack: 21}"), "groups of 5"),
+        (("name: 1st Battalion", "nmae: 1st Battalion"), "unknown battalion key 'nmae'"),
+        (("kind: regiment", "kind: regiment\nbugdet: 3"), "unknown regiment key 'bugdet'"),
+        (("name: Command", "name: Command\n        expereince: Elite"), "unknown lance key"),
+    ],
+)
 def test_bad_input_exits_2_with_one_line(tmp_path, capsys, change, message):
     path = tmp_path / "bad.yaml"
     path.write_text(LANCERS.read_text().replace(*change))
@@ -99,7 +105,7 @@ def test_counters_roster_and_worksheet_pdf(tmp_path):
     code, _ = run([str(LANCERS), "--counters", str(out)])
     assert code == 0
     with pdfplumber.open(out) as pdf:
-        assert len(pdf.pages) == 4      # counters, chits, roster, worksheet
+        assert len(pdf.pages) == 4  # counters, chits, roster, worksheet
         first = pdf.pages[0].crop(counter_boxes("letter")[0]).extract_text().splitlines()
         fifth = pdf.pages[0].crop(counter_boxes("letter")[3]).extract_text().splitlines()
         roster = pdf.pages[2].extract_text()

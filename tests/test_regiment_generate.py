@@ -14,10 +14,20 @@ from designer.battleforce.regiment_file import regiment_from_data
 # Lance types per regiment, and the experience counters of each, from the printed rows
 # (seed 001 lines 1967-1987): type: (lances, Green, Regular, Veteran, Elite).
 ROWS = {
-    "heavy": {"assault": (5, 0, 1, 2, 2), "heavy": (10, 1, 2, 3, 4), "fire": (4, 1, 1, 1, 1),
-              "medium": (8, 2, 2, 2, 2), "light": (5, 1, 2, 2, 0)},
-    "light": {"assault": (1, 0, 0, 0, 1), "heavy": (3, 0, 2, 1, 0), "fire": (2, 0, 1, 1, 0),
-              "medium": (10, 4, 5, 1, 0), "light": (16, 7, 4, 5, 0)},
+    "heavy": {
+        "assault": (5, 0, 1, 2, 2),
+        "heavy": (10, 1, 2, 3, 4),
+        "fire": (4, 1, 1, 1, 1),
+        "medium": (8, 2, 2, 2, 2),
+        "light": (5, 1, 2, 2, 0),
+    },
+    "light": {
+        "assault": (1, 0, 0, 0, 1),
+        "heavy": (3, 0, 2, 1, 0),
+        "fire": (2, 0, 1, 1, 0),
+        "medium": (10, 4, 5, 1, 0),
+        "light": (16, 7, 4, 5, 0),
+    },
 }
 
 
@@ -42,15 +52,22 @@ def test_lance_types_and_chits_follow_the_breakdown_table(kind):
 
 def test_half_of_medium_regiments_have_an_elite_medium_lance():
     # seed 001 line 1981; the printed Medium rows give no Elite Medium lance (line 1977).
-    elite = [any(_type(l) == "medium" and l.level == "Elite" for l in _regiment("medium", seed=s).lances())
-             for s in range(12)]
+    elite = [
+        any(_type(x) == "medium" and x.level == "Elite" for x in _regiment("medium", seed=s).lances())
+        for s in range(12)
+    ]
     assert 2 <= sum(elite) <= 10 and True in elite and False in elite
 
 
 @pytest.mark.parametrize("level", LEVELS)
 def test_regiment_level_sets_the_chits(level):
     # seed 001 lines 1925-1928 (D-REG-4): e.g. a Veteran regiment has 9 Elite, 13 Veteran, 8 Regular, 2 Green.
-    expected = {"Green": (16, 10, 5, 1), "Regular": (8, 13, 8, 3), "Veteran": (2, 8, 13, 9), "Elite": (0, 4, 12, 16)}
+    expected = {
+        "Green": (16, 10, 5, 1),
+        "Regular": (8, 13, 8, 3),
+        "Veteran": (2, 8, 13, 9),
+        "Elite": (0, 4, 12, 16),
+    }
     chits = Counter(lance.level for lance in _regiment("light", level, seed=2).lances())
     assert tuple(chits[name] for name in LEVELS) == expected[level]
 
@@ -88,7 +105,7 @@ def test_organisation():
     assert [c.name for b in regiment.battalions for c in b.companies] == [f"{x} Company" for x in "ABCDEFGHI"]
     assert len(regiment.headquarters) == 2
     assert [t.name for t in regiment.trucks] == ["Ordnance Truck", "Coolant Truck", "Mobile Headquarters"]
-    assert {t.level for t in regiment.trucks} == {"Regular"}      # seed 001 lines 2006-2010
+    assert {t.level for t in regiment.trucks} == {"Regular"}  # seed 001 lines 2006-2010
 
 
 def test_quick_pools_hold_the_weight_classes():
@@ -100,9 +117,17 @@ def test_quick_pools_hold_the_weight_classes():
 
 def test_lances_from_the_library_by_weight_class():
     data = generate_regiment("light", None, 4, from_library=True)
-    lances = [*data["headquarters"], *(lance for b in data["battalions"] for lance in b["headquarters"]),
-              *(lance for b in data["battalions"] for c in b["companies"] for lance in c["lances"])]
+    lances = [
+        *data["headquarters"],
+        *(lance for b in data["battalions"] for lance in b["headquarters"]),
+        *(lance for b in data["battalions"] for c in b["companies"] for lance in c["lances"]),
+    ]
     for kind in ("assault", "light"):
-        units = {m["unit"] for lance in lances if lance["name"].casefold().startswith(kind) for m in lance["members"]}
+        units = {
+            m["unit"]
+            for lance in lances
+            if lance["name"].casefold().startswith(kind)
+            for m in lance["members"]
+        }
         assert units and units <= set(library_pool(kind))
     assert "Atlas AS7-D" in library_pool("assault") and "Wasp WSP-1A" in library_pool("light")

@@ -35,8 +35,15 @@ def test_type_1_heavy_mech_costs_its_printed_overburn_21():
     # seed 001 line 2124: "a Type 1 Heavy 'Mech has an Overburn Value of 21, which is also its
     # purchase price"; the counter (lines 251-256) prints Full RA 18, Overburn 21. The cost reads
     # the counter's red row, whatever rule made it.
-    counter = LanceValues("Type 1", "mech", (), LanceFigures(18, 17, 11, 4, 4, False), Overburn(21, 6),
-                          (StepValues(15, 13, 9),), "Regular")
+    counter = LanceValues(
+        "Type 1",
+        "mech",
+        (),
+        LanceFigures(18, 17, 11, 4, 4, False),
+        Overburn(21, 6),
+        (StepValues(15, 13, 9),),
+        "Regular",
+    )
     assert lance_cost(counter).points == 21
 
 
@@ -56,12 +63,14 @@ def test_elite_to_green_saves_17_and_green_to_elite_costs_17():
     # points ... (+10 + 5 + 2 = 17). The cost to raise a Green Unit to an Elite unit is also 17".
     assert experience_change("Elite", "Green").points == -17
     assert experience_change("Green", "Elite").points == 17
-    assert experience_change("Regular", "Veteran").points == 5      # lines 2026-2034
+    assert experience_change("Regular", "Veteran").points == 5  # lines 2026-2034
     assert experience_change("G", "R").points == 2
     assert experience_change("Veteran", "Veteran").points == 0
 
 
-@pytest.mark.parametrize(("level", "points"), [("Green", 16), ("Regular", 18), ("Veteran", 23), ("Elite", 28)])
+@pytest.mark.parametrize(
+    ("level", "points"), [("Green", 16), ("Regular", 18), ("Veteran", 23), ("Elite", 28)]
+)
 def test_experience_costs(level, points):
     # Experience Purchase Point Cost (seed 001 lines 1940-1945): Green -2, Regular 0, Veteran +5, Elite +10.
     assert lance_cost(lance_values(_mechs(15), PILOTS), level).points == points
@@ -93,12 +102,12 @@ def test_infantry_lance_costs_its_step_0_ra():
 
 def test_special_purchases():
     # Special Purchases Table (seed 001 lines 2036-2094, 2176-2193).
-    assert special_cost("artillery", ra=7).points == 14            # 2 x RA
-    assert special_cost("dropship", ra=13).points == 39            # 3 x RA (a Union, RA 13)
-    assert special_cost("mines", attack=100).points == 20          # 1 point per 5 points of attack
+    assert special_cost("artillery", ra=7).points == 14  # 2 x RA
+    assert special_cost("dropship", ra=13).points == 39  # 3 x RA (a Union, RA 13)
+    assert special_cost("mines", attack=100).points == 20  # 1 point per 5 points of attack
     assert special_cost("bombs", attack=30).points == 6
-    assert special_cost("hidden_infantry", unit_cost=4).points == 14   # infantry cost + 10
-    assert special_cost("drop", count=6).points == 60              # 10 points per 'Mech
+    assert special_cost("hidden_infantry", unit_cost=4).points == 14  # infantry cost + 10
+    assert special_cost("drop", count=6).points == 60  # 10 points per 'Mech
     assert special_cost("salvage").points == 10
     assert special_cost("recon_esr").points == 3
     assert special_cost("extra_mech").points == 10

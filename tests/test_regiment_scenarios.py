@@ -9,23 +9,39 @@ from designer.battleforce.scenarios import UnknownScenarioError, scenario, scena
 
 def test_five_scenarios_in_book_order():
     assert [s.title for s in scenario_book().scenarios] == [
-        "Surprise Encounter", "The Steel Tip", "The Pounce", "Dreaded Duty", "No Profit in Dying"]
+        "Surprise Encounter",
+        "The Steel Tip",
+        "The Pounce",
+        "Dreaded Duty",
+        "No Profit in Dying",
+    ]
 
 
-@pytest.mark.parametrize(("side", "points"), [
-    ("surprise-encounter:a", 200), ("surprise-encounter:b", 200),   # line 2209
-    ("steel-tip:attacker", 350), ("steel-tip:defender", 250),      # lines 2227, 2229
-    ("pounce:attacker", 120),                                       # line 2271
-    ("no-profit:attacker", 700),                                    # line 2479
-    ("dreaded-duty:a", 0), ("pounce:defender", 0),                  # fixed forces
-])
+@pytest.mark.parametrize(
+    ("side", "points"),
+    [
+        ("surprise-encounter:a", 200),
+        ("surprise-encounter:b", 200),  # line 2209
+        ("steel-tip:attacker", 350),
+        ("steel-tip:defender", 250),  # lines 2227, 2229
+        ("pounce:attacker", 120),  # line 2271
+        ("no-profit:attacker", 700),  # line 2479
+        ("dreaded-duty:a", 0),
+        ("pounce:defender", 0),  # fixed forces
+    ],
+)
 def test_side_budgets(side, points):
     assert scenario_side(side).points == points
 
 
 def test_restrictions_name_real_special_purchases():
     # Surprise Encounter (line 2209): no Mine Attacks, Hidden Infantry, DropShips or Artillery.
-    assert set(scenario_side("surprise-encounter:a").forbidden) == {"mines", "hidden_infantry", "dropship", "artillery"}
+    assert set(scenario_side("surprise-encounter:a").forbidden) == {
+        "mines",
+        "hidden_infantry",
+        "dropship",
+        "artillery",
+    }
     keys = {item.key for item in regiment_tables().special_purchases}
     assert all(set(side.forbidden) <= keys for s in scenario_book().scenarios for side in s.sides)
 

@@ -7,12 +7,12 @@ import pytest
 from designer.battleforce.purchase import experience_cost
 from designer.battleforce.regiment_data import LEVELS, regiment_tables
 
-PRINTED = {   # seed 001 lines 1972-1973, 1979-1980, 1987-1988: lances, points, G R V E, experience
+PRINTED = {  # seed 001 lines 1972-1973, 1979-1980, 1987-1988: lances, points, G R V E, experience
     "heavy": (32, 490, (5, 8, 10, 9), 130),
     "medium": (32, 420, (8, 14, 8, 2), 54),
     "light": (32, 350, (11, 12, 8, 1), 28),
 }
-BUDGETS = {"heavy": 670, "medium": 524, "light": 428}   # seed 001 lines 1951-1953
+BUDGETS = {"heavy": 670, "medium": 524, "light": 428}  # seed 001 lines 1951-1953
 
 
 @pytest.mark.parametrize("kind", sorted(PRINTED))
@@ -31,7 +31,11 @@ def test_budget_is_lances_plus_experience_plus_50_special(kind):
     _, points, _, experience = PRINTED[kind]
     table = regiment_tables().breakdown[kind]
     assert (table.total_points, table.experience_points) == (points, experience)
-    assert points + experience + regiment_tables().special_points == BUDGETS[kind] == regiment_tables().budgets[kind]
+    assert (
+        points + experience + regiment_tables().special_points
+        == BUDGETS[kind]
+        == regiment_tables().budgets[kind]
+    )
 
 
 def _experience_of(counters):
@@ -53,7 +57,9 @@ def test_printed_experience_costs_follow_from_the_counters():
 def test_printed_row_points_do_not_add_up_to_the_printed_totals():
     # D-REG-3: the Purchase Points Cost column as printed sums to 460 / 370 / 290, not 490 / 420
     # / 350; the totals are the ones the budgets are built from, so the totals stand.
-    sums = {kind: sum(row.points for row in table.rows) for kind, table in regiment_tables().breakdown.items()}
+    sums = {
+        kind: sum(row.points for row in table.rows) for kind, table in regiment_tables().breakdown.items()
+    }
     assert sums == {"heavy": 460, "medium": 370, "light": 290}
 
 
@@ -61,12 +67,17 @@ def test_organisation_makes_32_lances():
     # seed 001 line 1869: 3 lances a company, 3 companies + 1 HQ lance a battalion, 3 battalions
     # + 2 regimental HQ lances = 32.
     t = regiment_tables()
-    assert t.battalions * (t.companies_per_battalion * t.lances_per_company + 1) + t.regimental_headquarters == 32
+    assert (
+        t.battalions * (t.companies_per_battalion * t.lances_per_company + 1) + t.regimental_headquarters
+        == 32
+    )
 
 
 def test_experience_level_averages_have_32_lances_each():
     # seed 001 lines 1925-1928: G 1/5/10/16, R 3/8/13/8, V 9/13/8/2, E 16/12/4/0 (E V R G).
     rows = regiment_tables().level_lances
-    assert [(rows[level]["Elite"], rows[level]["Veteran"], rows[level]["Regular"], rows[level]["Green"])
-            for level in LEVELS] == [(1, 5, 10, 16), (3, 8, 13, 8), (9, 13, 8, 2), (16, 12, 4, 0)]
+    assert [
+        (rows[level]["Elite"], rows[level]["Veteran"], rows[level]["Regular"], rows[level]["Green"])
+        for level in LEVELS
+    ] == [(1, 5, 10, 16), (3, 8, 13, 8), (9, 13, 8, 2), (16, 12, 4, 0)]
     assert all(sum(row.values()) == 32 for row in rows.values())

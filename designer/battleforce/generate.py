@@ -27,7 +27,7 @@ from designer.battleforce.values import MECH, UnitValues
 from designer.library import library_files
 
 ORDINALS = ("1st", "2nd", "3rd", "4th", "5th")
-REDRAWS = 6      # candidates drawn when a lance must be replaced by a cheaper one
+REDRAWS = 6  # candidates drawn when a lance must be replaced by a cheaper one
 
 
 @dataclass
@@ -59,8 +59,11 @@ def _fits(lance_type: LanceType, name: str, section: str | None, tons: float | N
 def quick_pool(lance_type: str) -> tuple[str, ...]:
     """Canon 'Mechs of the published table for ``lance_type`` (as ``mech:Name`` references)."""
     wanted = regiment_tables().lance_types[lance_type]
-    return tuple(f"mech:{row.name}" for row in published_rows()
-                 if row.class_ == MECH and _fits(wanted, row.name, row.section, row.tons))
+    return tuple(
+        f"mech:{row.name}"
+        for row in published_rows()
+        if row.class_ == MECH and _fits(wanted, row.name, row.section, row.tons)
+    )
 
 
 @functools.cache
@@ -104,7 +107,9 @@ def _chits_by_type(regiment_type: str, rng: random.Random) -> dict[str, list[str
     """The breakdown table's experience counters for each lance type, shuffled; in half of all
     Medium regiments one Medium lance is Elite (seed 001 line 1981, D-REG-4)."""
     breakdown = regiment_tables().breakdown[regiment_type]
-    chits = {row.type: [level for level in LEVELS for _ in range(row.counters[level])] for row in breakdown.rows}
+    chits = {
+        row.type: [level for level in LEVELS for _ in range(row.counters[level])] for row in breakdown.rows
+    }
     for levels in chits.values():
         rng.shuffle(levels)
     if breakdown.elite_medium_chance and rng.random() < breakdown.elite_medium_chance:
@@ -133,7 +138,9 @@ def _within_budget(slots: list[_Slot], points: int, special: int) -> bool:
     return sum(s.cost for s in slots) <= points and sum(s.base for s in slots) <= points - special
 
 
-def _fit_budget(slots: list[_Slot], points: int, special: int, rng: random.Random, from_library: bool) -> None:
+def _fit_budget(
+    slots: list[_Slot], points: int, special: int, rng: random.Random, from_library: bool
+) -> None:
     """Replaces the costliest lances by cheaper draws of their type until the regiment fits its
     budget (total with experience, and lances before experience within the non-special points)."""
     settled: set[int] = set()
@@ -149,8 +156,12 @@ def _fit_budget(slots: list[_Slot], points: int, special: int, rng: random.Rando
 
 
 def _lance_data(slot: _Slot, name: str) -> dict[str, Any]:
-    return {"name": name, "class": MECH, "experience": slot.level,
-            "members": [{"unit": member} for member in slot.members]}
+    return {
+        "name": name,
+        "class": MECH,
+        "experience": slot.level,
+        "members": [{"unit": member} for member in slot.members],
+    }
 
 
 def _organise(slots: list[_Slot]) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
@@ -164,23 +175,33 @@ def _organise(slots: list[_Slot]) -> tuple[list[dict[str, Any]], list[dict[str, 
         numbers[slot.type] = numbers.get(slot.type, 0) + 1
         return _lance_data(slot, f"{slot.type.title()} {numbers[slot.type]}")
 
-    headquarters = [named(slot) for slot in ordered[:t.regimental_headquarters]]
-    rest = ordered[t.regimental_headquarters:]
-    battalions = [{"name": f"{ORDINALS[b]} Battalion", "headquarters": [named(rest[b])], "companies": []}
-                  for b in range(t.battalions)]
-    rest = rest[t.battalions:]
+    headquarters = [named(slot) for slot in ordered[: t.regimental_headquarters]]
+    rest = ordered[t.regimental_headquarters :]
+    named_hq = [named(slot) for slot in rest[: t.battalions]]
+    companies: list[list[list[dict[str, Any]]]] = [[] for _ in range(t.battalions)]
     size = t.lances_per_company
-    for number, start in enumerate(range(0, len(rest), size)):
-        battalions[number % t.battalions]["companies"].append([named(slot) for slot in rest[start:start + size]])
+    for number, start in enumerate(range(t.battalions, len(rest), size)):
+        companies[number % t.battalions].append([named(slot) for slot in rest[start : start + size]])
     letters = iter(string.ascii_uppercase)
-    for battalion in battalions:
-        battalion["companies"] = [{"name": f"{next(letters)} Company", "lances": lances}
-                                  for lances in battalion["companies"]]
+    battalions = [
+        {
+            "name": f"{ORDINALS[b]} Battalion",
+            "headquarters": [named_hq[b]],
+            "companies": [{"name": f"{next(letters)} Company", "lances": lances} for lances in companies[b]],
+        }
+        for b in range(t.battalions)
+    ]
     return battalions, headquarters
 
 
-def generate_regiment(regiment_type: str, level: str | None = None, seed: int = 0, *,
-                      from_library: bool = False, name: str | None = None) -> dict[str, Any]:
+def generate_regiment(
+    regiment_type: str,
+    level: str | None = None,
+    seed: int = 0,
+    *,
+    from_library: bool = False,
+    name: str | None = None,
+) -> dict[str, Any]:
     """The data of a regiment file for a ``regiment_type`` ('heavy', 'medium', 'light') regiment of
     Experience Level ``level`` (None: the breakdown table's own spread), drawn with ``seed``.
 
@@ -192,8 +213,11 @@ def generate_regiment(regiment_type: str, level: str | None = None, seed: int = 
     if regiment_type not in tables.breakdown:
         raise ValueError(f"no breakdown table for a {regiment_type} regiment (heavy, medium or light)")
     rng = random.Random(seed)
-    slots = [_draw(row.type, rng, from_library) for row in tables.breakdown[regiment_type].rows
-             for _ in range(row.lances)]
+    slots = [
+        _draw(row.type, rng, from_library)
+        for row in tables.breakdown[regiment_type].rows
+        for _ in range(row.lances)
+    ]
     _assign_experience(slots, regiment_type, level, rng)
     budget = regiment_budget(regiment_type, level)
     _fit_budget(slots, budget.points, budget.special, rng, from_library)

@@ -60,11 +60,13 @@ def experience_change(old: str, new: str) -> Cost:
     steps = regiment_tables().experience_raise
     start, end = order.index(level_name(old)), order.index(level_name(new))
     sign = 1 if end >= start else -1
-    levels = order[min(start, end) + 1:max(start, end) + 1]
+    levels = order[min(start, end) + 1 : max(start, end) + 1]
     points = sign * sum(steps[level] for level in levels)
     parts = " + ".join(f"{steps[level]}" for level in levels) or "0"
     verb = "costs" if sign > 0 else "saves"
-    return Cost(points, (f"Experience {level_name(old)} to {level_name(new)} {verb} {parts} = {abs(points)}",))
+    return Cost(
+        points, (f"Experience {level_name(old)} to {level_name(new)} {verb} {parts} = {abs(points)}",)
+    )
 
 
 # Special purchases (seed 001 lines 2036-2094, table at 2176-2193).
@@ -85,8 +87,13 @@ def special_cost(key: str, *, ra: int = 0, count: int = 1, attack: int = 0, unit
         if attack <= 0 or attack % item.group:
             raise ValueError(f"{item.name} is bought in groups of {item.group} points (got {attack})")
         groups = attack // item.group
-        return Cost(groups * item.points, (f"{item.name}: {attack} points / {item.group} = {groups} groups x "
-                                           f"{item.points} = {groups * item.points} {cite}",))
+        return Cost(
+            groups * item.points,
+            (
+                f"{item.name}: {attack} points / {item.group} = {groups} groups x "
+                f"{item.points} = {groups * item.points} {cite}",
+            ),
+        )
     if item.rule == "plus":
         total = unit_cost + item.points
         return Cost(total, (f"{item.name}: infantry cost {unit_cost} + {item.points} = {total} {cite}",))

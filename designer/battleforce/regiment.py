@@ -16,19 +16,29 @@ from designer.battleforce.values import FIGHTER, MECH, LanceValues
 from designer.rules.findings import Finding, Severity, register
 
 OVER_BUDGET = register(
-    "BF-REGIMENT-OVER-BUDGET", Severity.ERROR, "Regiment costs more than its budget",
+    "BF-REGIMENT-OVER-BUDGET",
+    Severity.ERROR,
+    "Regiment costs more than its budget",
     'seed 001 lines 1949-1953: "Average Purchase Point costs for the three categories of regiments"',
     "a Heavy regiment whose lances, experience and special purchases cost 700 of 670 points",
-    kind="regiment")
+    kind="regiment",
+)
 SPECIAL_LANCES = register(
-    "BF-REGIMENT-SPECIAL-LANCES", Severity.ERROR, "'Mech lances bought with the special points",
-    "seed 001 lines 2014-2016: \"The player may not spend points to buy additional 'Mech lances\"",
+    "BF-REGIMENT-SPECIAL-LANCES",
+    Severity.ERROR,
+    "'Mech lances bought with the special points",
+    'seed 001 lines 2014-2016: "The player may not spend points to buy additional \'Mech lances"',
     "a Light regiment whose 'Mech lances cost 400 points before experience, more than 428 - 50",
-    kind="regiment")
+    kind="regiment",
+)
 NOT_MIXED = register(
-    "BF-REGIMENT-NOT-MIXED", Severity.WARNING, "Vehicle or infantry lances in a 'Mech regiment",
-    "seed 001 lines 1873-1875: \"Mixed regiments that contain both Vehicle and 'Mech units\"",
-    "a Medium regiment with a hover lance in a company", kind="regiment")
+    "BF-REGIMENT-NOT-MIXED",
+    Severity.WARNING,
+    "Vehicle or infantry lances in a 'Mech regiment",
+    'seed 001 lines 1873-1875: "Mixed regiments that contain both Vehicle and \'Mech units"',
+    "a Medium regiment with a hover lance in a company",
+    kind="regiment",
+)
 
 HEADQUARTERS = "Headquarters"
 
@@ -37,7 +47,7 @@ HEADQUARTERS = "Headquarters"
 class RegimentLance:
     """A lance of the regiment: its counter, its Experience Level chit and its cost."""
 
-    location: str          # "1st Battalion/A Company/Heavy Lance"
+    location: str  # "1st Battalion/A Company/Heavy Lance"
     lance: LanceValues
     cost: Cost
 
@@ -50,8 +60,11 @@ class RegimentLance:
         return self.lance.experience
 
     def as_dict(self) -> dict[str, Any]:
-        return self.lance.as_dict() | {"location": self.location, "cost": self.cost.points,
-                                       "cost_working": list(self.cost.working)}
+        return self.lance.as_dict() | {
+            "location": self.location,
+            "cost": self.cost.points,
+            "cost_working": list(self.cost.working),
+        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,8 +88,11 @@ class Battalion:
             yield from company.lances
 
     def as_dict(self) -> dict[str, Any]:
-        return {"name": self.name, "headquarters": [lance.as_dict() for lance in self.headquarters],
-                "companies": [company.as_dict() for company in self.companies]}
+        return {
+            "name": self.name,
+            "headquarters": [lance.as_dict() for lance in self.headquarters],
+            "companies": [company.as_dict() for company in self.companies],
+        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,7 +104,12 @@ class Purchase:
     note: str = ""
 
     def as_dict(self) -> dict[str, Any]:
-        return {"name": self.name, "cost": self.cost.points, "working": list(self.cost.working), "note": self.note}
+        return {
+            "name": self.name,
+            "cost": self.cost.points,
+            "working": list(self.cost.working),
+            "note": self.note,
+        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,8 +128,8 @@ class Budget:
 @dataclass(frozen=True, slots=True)
 class Regiment:
     name: str
-    type: str                              # heavy, medium, light, mixed
-    level: str | None                      # the regiment's Experience Level, if declared
+    type: str  # heavy, medium, light, mixed
+    level: str | None  # the regiment's Experience Level, if declared
     budget: Budget
     battalions: tuple[Battalion, ...]
     headquarters: tuple[RegimentLance, ...]
@@ -130,18 +151,31 @@ class Regiment:
     def total(self) -> Cost:
         """Everything bought: lances (with experience), DropShips and special purchases."""
         lances, special = self.lance_points(), self.special_points()
-        return Cost(lances + special, (f"Lances {lances} + DropShips and special purchases {special} = "
-                                       f"{lances + special} of {self.budget.points}",))
+        return Cost(
+            lances + special,
+            (
+                f"Lances {lances} + DropShips and special purchases {special} = "
+                f"{lances + special} of {self.budget.points}",
+            ),
+        )
 
     def as_dict(self) -> dict[str, Any]:
-        return {"kind": "regiment", "name": self.name, "type": self.type, "experience": self.level,
-                "budget": self.budget.as_dict(), "total": self.total().points,
-                "battalions": [battalion.as_dict() for battalion in self.battalions],
-                "headquarters": [lance.as_dict() for lance in self.headquarters],
-                "battlegroup": {"trucks": [lance.as_dict() for lance in self.trucks],
-                                "dropships": [item.as_dict() for item in self.dropships]},
-                "special": [item.as_dict() for item in self.specials],
-                "findings": [finding.as_dict() for finding in self.findings]}
+        return {
+            "kind": "regiment",
+            "name": self.name,
+            "type": self.type,
+            "experience": self.level,
+            "budget": self.budget.as_dict(),
+            "total": self.total().points,
+            "battalions": [battalion.as_dict() for battalion in self.battalions],
+            "headquarters": [lance.as_dict() for lance in self.headquarters],
+            "battlegroup": {
+                "trucks": [lance.as_dict() for lance in self.trucks],
+                "dropships": [item.as_dict() for item in self.dropships],
+            },
+            "special": [item.as_dict() for item in self.specials],
+            "findings": [finding.as_dict() for finding in self.findings],
+        }
 
 
 def _bought_with_lance_points(regiment_type: str, lance: RegimentLance) -> bool:
@@ -163,21 +197,39 @@ def regiment_findings(regiment: Regiment) -> tuple[Finding, ...]:
     lance's location."""
     found: list[Finding] = []
     for lance in (*regiment.lances(), *regiment.trucks):
-        found += [Finding(f.code, f.severity, lance.location, f.message, f.rule) for f in lance.lance.findings]
+        found += [
+            Finding(f.code, f.severity, lance.location, f.message, f.rule) for f in lance.lance.findings
+        ]
     # 'Mech regiments hold 'Mech (and air) lances; vehicles and infantry make a regiment Mixed.
     if regiment.type != "mixed":
-        found += [NOT_MIXED.finding(f"a {lance.lance.class_} lance in a {regiment.type} 'Mech regiment; "
-                                    "declare 'type: mixed'", lance.location)
-                  for lance in regiment.lances() if lance.lance.class_ not in (MECH, FIGHTER)]
+        found += [
+            NOT_MIXED.finding(
+                f"a {lance.lance.class_} lance in a {regiment.type} 'Mech regiment; declare 'type: mixed'",
+                lance.location,
+            )
+            for lance in regiment.lances()
+            if lance.lance.class_ not in (MECH, FIGHTER)
+        ]
     # The special points may not buy 'Mech lances (seed 001 line 2016).
     main_pool = regiment.budget.points - regiment.budget.special
-    bought = sum(lance_base(lance) for lance in regiment.lances() if _bought_with_lance_points(regiment.type, lance))
+    bought = sum(
+        lance_base(lance) for lance in regiment.lances() if _bought_with_lance_points(regiment.type, lance)
+    )
     if bought > main_pool:
-        found.append(SPECIAL_LANCES.finding(
-            f"the lances cost {bought} points before experience, more than the {main_pool} left after "
-            f"the {regiment.budget.special} special points", "regiment"))
+        found.append(
+            SPECIAL_LANCES.finding(
+                f"the lances cost {bought} points before experience, more than the {main_pool} left after "
+                f"the {regiment.budget.special} special points",
+                "regiment",
+            )
+        )
     total = regiment.total().points
     if total > regiment.budget.points:
-        found.append(OVER_BUDGET.finding(f"the regiment costs {total} points, {total - regiment.budget.points} "
-                                         f"over its budget of {regiment.budget.points}", "regiment"))
+        found.append(
+            OVER_BUDGET.finding(
+                f"the regiment costs {total} points, {total - regiment.budget.points} "
+                f"over its budget of {regiment.budget.points}",
+                "regiment",
+            )
+        )
     return tuple(found)

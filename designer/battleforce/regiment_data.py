@@ -84,8 +84,10 @@ class RegimentTables(_Frozen):
         for purchase in self.special_purchases:
             if purchase.key == key:
                 return purchase
-        raise KeyError(f"unknown special purchase '{key}' (expected one of: "
-                       f"{', '.join(p.key for p in self.special_purchases)})")
+        raise KeyError(
+            f"unknown special purchase '{key}' (expected one of: "
+            f"{', '.join(p.key for p in self.special_purchases)})"
+        )
 
 
 @functools.cache
@@ -111,4 +113,6 @@ def level_name(text: str) -> str:
     for level in LEVELS:
         if key in (level.casefold(), level[0].casefold()):
             return level
-    raise ValueError(f"unknown Experience Level {text!r} (expected Green, Regular, Veteran or Elite, or G/R/V/E)")
+    raise ValueError(
+        f"unknown Experience Level {text!r} (expected Green, Regular, Veteran or Elite, or G/R/V/E)"
+    )

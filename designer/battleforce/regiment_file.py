@@ -43,8 +43,18 @@ from designer.battleforce.regiment_data import REGIMENT_TYPES, level_name, regim
 from designer.battleforce.scenarios import UnknownScenarioError, scenario_side
 from designer.formats.errors import FormatError
 
-REGIMENT_KEYS = {"kind", "schema", "name", "type", "experience", "budget", "battalions", "headquarters",
-                 "battlegroup", "special"}
+REGIMENT_KEYS = {
+    "kind",
+    "schema",
+    "name",
+    "type",
+    "experience",
+    "budget",
+    "battalions",
+    "headquarters",
+    "battlegroup",
+    "special",
+}
 
 
 def _mapping(value: Any, what: str, path: Path, keys: set[str] | None = None) -> dict[str, Any]:
@@ -72,8 +82,12 @@ def regiment_lance(data: Any, location: str, path: Path, rng: random.Random) -> 
     """
     data = _mapping(data, f"{location}: a lance", path)
     level = data.get("experience")
-    spec = lance_spec({k: v for k, v in data.items() if k != "experience"} | {"experience": "roll"}
-                      if level == "roll" else {k: v for k, v in data.items() if k != "experience"}, path)
+    spec = lance_spec(
+        {k: v for k, v in data.items() if k != "experience"} | {"experience": "roll"}
+        if level == "roll"
+        else {k: v for k, v in data.items() if k != "experience"},
+        path,
+    )
     members = [member.values for member in spec.members]
     skills = None if spec.roll else spec.skills()
     lance = lance_values(members, skills, name=spec.name, rng=rng, declared_class=spec.declared_class)
@@ -82,12 +96,16 @@ def regiment_lance(data: Any, location: str, path: Path, rng: random.Random) -> 
             chit = level_name(str(level))
         except ValueError as exc:
             raise FormatError(f"{location}/{spec.name}: {exc}", source=path) from None
-        lance = replace(lance, experience=chit, working=(*lance.working, f"Experience: {chit} chit (regiment file)"))
+        lance = replace(
+            lance, experience=chit, working=(*lance.working, f"Experience: {chit} chit (regiment file)")
+        )
     return RegimentLance(f"{location}/{spec.name}", lance, lance_cost(lance))
 
 
 def _lances(items: Any, location: str, path: Path, rng: random.Random) -> tuple[RegimentLance, ...]:
-    return tuple(regiment_lance(item, location, path, rng) for item in _list(items, f"{location}: lances", path))
+    return tuple(
+        regiment_lance(item, location, path, rng) for item in _list(items, f"{location}: lances", path)
+    )
 
 
 def _battalion(data: Any, index: int, path: Path, rng: random.Random) -> Battalion:
@@ -97,8 +115,12 @@ def _battalion(data: Any, index: int, path: Path, rng: random.Random) -> Battali
     for number, company in enumerate(_list(data.get("companies"), f"{name}: companies", path), start=1):
         company = _mapping(company, f"{name}: company", path, {"name", "lances"})
         company_name = str(company.get("name", f"Company {number}"))
-        companies.append(Company(company_name, _lances(company.get("lances"), f"{name}/{company_name}", path, rng)))
-    return Battalion(name, _lances(data.get("headquarters"), f"{name}/Headquarters", path, rng), tuple(companies))
+        companies.append(
+            Company(company_name, _lances(company.get("lances"), f"{name}/{company_name}", path, rng))
+        )
+    return Battalion(
+        name, _lances(data.get("headquarters"), f"{name}/Headquarters", path, rng), tuple(companies)
+    )
 
 
 def _level_adjustment(regiment_type: str, level: str) -> tuple[int, str]:
@@ -109,12 +131,15 @@ def _level_adjustment(regiment_type: str, level: str) -> tuple[int, str]:
     cost = sum(t.experience_cost[chit] * n for chit, n in counts.items())
     typical = t.breakdown[regiment_type].experience_points
     parts = ", ".join(f"{n} {chit}" for chit, n in counts.items() if n)
-    return cost - typical, (f"{level} regiment: {parts} cost {cost} in experience against the breakdown "
-                            f"table's {typical}: {cost - typical:+d}")
+    return cost - typical, (
+        f"{level} regiment: {parts} cost {cost} in experience against the breakdown "
+        f"table's {typical}: {cost - typical:+d}"
+    )
 
 
-def regiment_budget(regiment_type: str, level: str | None = None, explicit: Any = None,
-                    source: str | Path = "<input>") -> Budget:
+def regiment_budget(
+    regiment_type: str, level: str | None = None, explicit: Any = None, source: str | Path = "<input>"
+) -> Budget:
     """A regiment's budget: ``explicit`` points or a scenario side ("steel-tip:attacker"), else the
     type's average cost (seed 001 lines 1949-1953) moved by its Experience Level (D-REG-4).
 
@@ -125,7 +150,9 @@ def regiment_budget(regiment_type: str, level: str | None = None, explicit: Any 
     if isinstance(explicit, bool) or (explicit is not None and not isinstance(explicit, int | str)):
         raise FormatError(f"budget must be points or 'scenario:side' (got {explicit!r})", source=source)
     if isinstance(explicit, int):
-        return Budget(explicit, special, (f"Budget: {explicit} points (regiment file), {special} of them special",))
+        return Budget(
+            explicit, special, (f"Budget: {explicit} points (regiment file), {special} of them special",)
+        )
     if isinstance(explicit, str):
         try:
             side = scenario_side(explicit)
@@ -135,8 +162,10 @@ def regiment_budget(regiment_type: str, level: str | None = None, explicit: Any 
     if regiment_type == "mixed":
         raise FormatError("a mixed regiment needs a 'budget:' (points or a scenario side)", source=source)
     points = regiment_tables().budgets[regiment_type]
-    working = [f"Budget: {regiment_type.title()} regiment {points} points (seed 001 lines 1951-1953), "
-               f"{special} of them special (D-REG-2)"]
+    working = [
+        f"Budget: {regiment_type.title()} regiment {points} points (seed 001 lines 1951-1953), "
+        f"{special} of them special (D-REG-2)"
+    ]
     if level is not None:
         extra, text = _level_adjustment(regiment_type, level)
         points += extra
@@ -152,8 +181,13 @@ def _truck_lances(enabled: bool, rng: random.Random) -> tuple[RegimentLance, ...
     for truck in regiment_tables().battlegroup:
         lance = lance_values([published_values(truck.unit)], [(4, 5)], name=truck.name, rng=rng)
         lance = replace(lance, experience=truck.experience)
-        trucks.append(RegimentLance(f"Regimental Battlegroup/{truck.name}", lance,
-                                    Cost(0, ("Cost: 0, the regiment's own supply train (D-REG-6)",))))
+        trucks.append(
+            RegimentLance(
+                f"Regimental Battlegroup/{truck.name}",
+                lance,
+                Cost(0, ("Cost: 0, the regiment's own supply train (D-REG-6)",)),
+            )
+        )
     return tuple(trucks)
 
 
@@ -162,7 +196,9 @@ def _dropship(name: Any, path: Path) -> Purchase:
         values = published_values(f"dropship:{name}")
     except UnknownCanonUnitError as exc:
         raise FormatError(f"battlegroup DropShip: {exc}", source=path) from None
-    return Purchase(f"{values.name} DropShip", special_cost("dropship", ra=values.ra), f"RA {values.ra} D {values.d}")
+    return Purchase(
+        f"{values.name} DropShip", special_cost("dropship", ra=values.ra), f"RA {values.ra} D {values.d}"
+    )
 
 
 def _special(data: Any, path: Path) -> Purchase:
@@ -170,8 +206,10 @@ def _special(data: Any, path: Path) -> Purchase:
     numbers = {key: data[key] for key in ("ra", "count", "attack", "unit_cost") if key in data}
     unknown = set(data) - {"item", "name", *numbers}
     if unknown or not all(isinstance(v, int) and not isinstance(v, bool) for v in numbers.values()):
-        raise FormatError(f"special purchase {data!r}: keys are item, name, ra, count, attack, unit_cost "
-                          "(whole numbers)", source=path)
+        raise FormatError(
+            f"special purchase {data!r}: keys are item, name, ra, count, attack, unit_cost (whole numbers)",
+            source=path,
+        )
     try:
         cost = special_cost(str(data.get("item")), **numbers)
         title = regiment_tables().special(str(data.get("item"))).name
@@ -193,8 +231,10 @@ def regiment_from_data(data: dict[str, Any], path: Path, *, seed: int | None = N
         raise FormatError(f"unknown regiment key '{sorted(unknown)[0]}'", source=path)
     regiment_type = str(data.get("type", "")).casefold()
     if regiment_type not in REGIMENT_TYPES:
-        raise FormatError(f"regiment type must be one of {', '.join(REGIMENT_TYPES)} (got {data.get('type')!r})",
-                          source=path)
+        raise FormatError(
+            f"regiment type must be one of {', '.join(REGIMENT_TYPES)} (got {data.get('type')!r})",
+            source=path,
+        )
     try:
         level = level_name(str(data["experience"])) if data.get("experience") is not None else None
     except ValueError as exc:
@@ -202,13 +242,19 @@ def regiment_from_data(data: dict[str, Any], path: Path, *, seed: int | None = N
     rng = random.Random(seed)
     battlegroup = _mapping(data.get("battlegroup") or {}, "battlegroup", path, {"trucks", "dropships"})
     regiment = Regiment(
-        str(data.get("name", path.stem)), regiment_type, level,
+        str(data.get("name", path.stem)),
+        regiment_type,
+        level,
         regiment_budget(regiment_type, level, data.get("budget"), path),
-        tuple(_battalion(b, n, path, rng) for n, b in enumerate(_list(data.get("battalions"), "battalions", path), 1)),
+        tuple(
+            _battalion(b, n, path, rng)
+            for n, b in enumerate(_list(data.get("battalions"), "battalions", path), 1)
+        ),
         _lances(data.get("headquarters"), HEADQUARTERS_LOCATION, path, rng),
         _truck_lances(battlegroup.get("trucks", True) is not False, rng),
         tuple(_dropship(name, path) for name in _list(battlegroup.get("dropships"), "dropships", path)),
-        tuple(_special(item, path) for item in _list(data.get("special"), "special", path)))
+        tuple(_special(item, path) for item in _list(data.get("special"), "special", path)),
+    )
     if not regiment.lances():
         raise FormatError("a regiment needs at least one lance", source=path)
     return replace(regiment, findings=regiment_findings(regiment))

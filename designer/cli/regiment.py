@@ -25,24 +25,45 @@ from designer.rules.findings import Severity
 
 EXIT_OK, EXIT_ERRORS, EXIT_BAD_INPUT = 0, 1, 2
 ACTIONS = ("generate", "scenario")
-CSV_COLUMNS = ("kind", "battalion", "company", "name", "class", "experience", "ra", "ca", "d", "r", "mp", "jump",
-               "overburn_ra", "overburn_mp", "cost", "members")
+CSV_COLUMNS = (
+    "kind",
+    "battalion",
+    "company",
+    "name",
+    "class",
+    "experience",
+    "ra",
+    "ca",
+    "d",
+    "r",
+    "mp",
+    "jump",
+    "overburn_ra",
+    "overburn_mp",
+    "cost",
+    "members",
+)
 
 
 def setup_parser(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("target", metavar="FILE|generate|scenario",
-                        help="a regiment file, 'generate' or 'scenario'")
+    parser.add_argument(
+        "target", metavar="FILE|generate|scenario", help="a regiment file, 'generate' or 'scenario'"
+    )
     parser.add_argument("name", nargs="?", metavar="NAME", help="scenario name (with 'scenario')")
     output = parser.add_mutually_exclusive_group()
     output.add_argument("--json", action="store_true", help="print the whole regiment as JSON")
     output.add_argument("--csv", action="store_true", help="print one CSV row per lance and purchase")
     parser.add_argument("--explain", action="store_true", help="show how every cost was found")
-    parser.add_argument("--counters", metavar="OUT.pdf", help="print counters, roster and battlegroup worksheet")
+    parser.add_argument(
+        "--counters", metavar="OUT.pdf", help="print counters, roster and battlegroup worksheet"
+    )
     parser.add_argument("--paper", choices=("letter", "a4"), default="letter", help="paper size")
     parser.add_argument("--type", choices=("heavy", "medium", "light"), help="regiment type (generate)")
     parser.add_argument("--experience", metavar="G|R|V|E", help="regiment Experience Level (generate)")
     parser.add_argument("--seed", type=int, default=0, help="random seed (generate; rolled experience)")
-    parser.add_argument("--from-library", action="store_true", help="draw lances from the unit library (generate)")
+    parser.add_argument(
+        "--from-library", action="store_true", help="draw lances from the unit library (generate)"
+    )
     parser.add_argument("--regiment-name", metavar="NAME", help="name of the generated regiment")
     parser.add_argument("-o", "--output", metavar="FILE", help="write the regiment file or briefing PDF here")
 
@@ -76,7 +97,9 @@ def _generate(args: argparse.Namespace, out: TextIO) -> int:
         print("regiment generate needs --type heavy, medium or light", file=sys.stderr)
         return EXIT_BAD_INPUT
     level = level_name(args.experience) if args.experience else None
-    data = generate_regiment(args.type, level, args.seed, from_library=args.from_library, name=args.regiment_name)
+    data = generate_regiment(
+        args.type, level, args.seed, from_library=args.from_library, name=args.regiment_name
+    )
     if args.output:
         try:
             write_regiment(data, args.output)
@@ -96,7 +119,7 @@ def _scenario(args: argparse.Namespace, out: TextIO) -> int:
         return EXIT_OK
     item = scenario(args.name)
     if args.output:
-        from designer.sheets.regiment_sheet import render_briefing   # reportlab only when asked for
+        from designer.sheets.regiment_sheet import render_briefing  # reportlab only when asked for
 
         try:
             render_briefing(item, Path(args.output), paper=args.paper)
@@ -111,7 +134,7 @@ def _scenario(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _write_sheets(regiment: Regiment, out: str, paper: str) -> bool:
-    from designer.sheets.regiment_sheet import render_regiment   # reportlab only when asked for
+    from designer.sheets.regiment_sheet import render_regiment  # reportlab only when asked for
 
     try:
         render_regiment(regiment, Path(out), paper=paper)
@@ -124,8 +147,11 @@ def _write_sheets(regiment: Regiment, out: str, paper: str) -> bool:
 def _lance_line(lance: RegimentLance, explain: bool) -> list[str]:
     v, burn = lance.lance.values, lance.lance.overburn
     members = ", ".join(m.name for m in lance.lance.members)
-    lines = [f"      {lance.name:<18} {lance.level:<8} RA {v.ra:>2} CA {v.ca:>2} D {v.d:>2} R {v.r} "
-             f"M {v.mp}{'J' if v.jump else ' '} OVR {burn.ra:>2}/{burn.mp:<2} cost {lance.cost.points:>3}  {members}"]
+    lines = [
+        f"      {lance.name:<18} {lance.level:<8} RA {v.ra:>2} CA {v.ca:>2} D {v.d:>2} R {v.r} "
+        f"M {v.mp}{'J' if v.jump else ' '} OVR {burn.ra:>2}/{burn.mp:<2} "
+        f"cost {lance.cost.points:>3}  {members}"
+    ]
     return lines + ([f"          {line}" for line in lance.cost.working] if explain else [])
 
 
@@ -160,10 +186,20 @@ def roster_lines(regiment: Regiment, explain: bool = False) -> list[str]:
 
 def _row(kind: str, where: list[str], lance: RegimentLance) -> dict[str, Any]:
     v = lance.lance.values
-    return {"kind": kind, "battalion": where[0], "company": where[1], "name": lance.name,
-            "class": lance.lance.class_, "experience": lance.level, **v.as_dict(), "jump": "J" if v.jump else "",
-            "overburn_ra": lance.lance.overburn.ra, "overburn_mp": lance.lance.overburn.mp,
-            "cost": lance.cost.points, "members": "; ".join(m.name for m in lance.lance.members)}
+    return {
+        "kind": kind,
+        "battalion": where[0],
+        "company": where[1],
+        "name": lance.name,
+        "class": lance.lance.class_,
+        "experience": lance.level,
+        **v.as_dict(),
+        "jump": "J" if v.jump else "",
+        "overburn_ra": lance.lance.overburn.ra,
+        "overburn_mp": lance.lance.overburn.mp,
+        "cost": lance.cost.points,
+        "members": "; ".join(m.name for m in lance.lance.members),
+    }
 
 
 def _print_csv(regiment: Regiment, out: TextIO) -> None:

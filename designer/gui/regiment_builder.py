@@ -15,8 +15,20 @@ from typing import Any
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
-    QAbstractItemView, QComboBox, QFileDialog, QHBoxLayout, QLabel, QListWidget, QMainWindow, QMessageBox,
-    QPushButton, QSpinBox, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget,
+    QAbstractItemView,
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
 )
 
 from designer.battleforce.generate import dump_regiment, generate_regiment, write_regiment
@@ -66,7 +78,9 @@ class RegimentTree(QTreeWidget):
         QTimer.singleShot(0, self.on_moved)
 
 
-def _item(texts: list[str], role: str, payload: Any, *, drag: bool = False, drop: bool = False) -> QTreeWidgetItem:
+def _item(
+    texts: list[str], role: str, payload: Any, *, drag: bool = False, drop: bool = False
+) -> QTreeWidgetItem:
     item = QTreeWidgetItem(texts)
     flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
     if drag:
@@ -124,7 +138,11 @@ class RegimentBuilder(QMainWindow):
             self.level_box.addItem(level, level)
         self.seed_box = QSpinBox(objectName="regiment_seed", minimum=0, maximum=999_999)
         row = QHBoxLayout()
-        for text, widget in (("&Type", self.type_box), ("E&xperience", self.level_box), ("S&eed", self.seed_box)):
+        for text, widget in (
+            ("&Type", self.type_box),
+            ("E&xperience", self.level_box),
+            ("S&eed", self.seed_box),
+        ):
             label = QLabel(text)
             label.setBuddy(widget)
             _accessible(widget, text)
@@ -157,7 +175,11 @@ class RegimentBuilder(QMainWindow):
         assert self.regiment is not None
         shown = {lance.location: lance for lance in self.regiment.lances()}
         lance = shown.get(f"{location}/{lance_data.get('name')}")
-        texts = [str(lance_data.get("name", "Lance")), lance.level if lance else "", str(lance.cost.points) if lance else ""]
+        texts = [
+            str(lance_data.get("name", "Lance")),
+            lance.level if lance else "",
+            str(lance.cost.points) if lance else "",
+        ]
         return _item(texts, ROLE_LANCE, lance_data, drag=True)
 
     def _group_item(self, name: str, lances: list[dict[str, Any]], location: str) -> QTreeWidgetItem:
@@ -172,12 +194,19 @@ class RegimentBuilder(QMainWindow):
         for battalion in self.data.get("battalions") or []:
             name = str(battalion.get("name"))
             top = _item([name, "", ""], ROLE_BATTALION, name)
-            top.addChild(self._group_item("Headquarters", battalion.get("headquarters") or [], f"{name}/Headquarters"))
+            top.addChild(
+                self._group_item("Headquarters", battalion.get("headquarters") or [], f"{name}/Headquarters")
+            )
             for company in battalion.get("companies") or []:
-                top.addChild(self._group_item(str(company.get("name")), company.get("lances") or [],
-                                              f"{name}/{company.get('name')}"))
+                top.addChild(
+                    self._group_item(
+                        str(company.get("name")), company.get("lances") or [], f"{name}/{company.get('name')}"
+                    )
+                )
             self.tree.addTopLevelItem(top)
-        self.tree.addTopLevelItem(self._group_item(REGIMENTAL_HQ, self.data.get("headquarters") or [], REGIMENTAL_HQ))
+        self.tree.addTopLevelItem(
+            self._group_item(REGIMENTAL_HQ, self.data.get("headquarters") or [], REGIMENTAL_HQ)
+        )
         self.tree.expandAll()
 
     def _tree_data(self) -> dict[str, Any]:
@@ -192,12 +221,17 @@ class RegimentBuilder(QMainWindow):
         for index in range(self.tree.topLevelItemCount()):
             top = self.tree.topLevelItem(index)
             role, name = top.data(0, DATA)
-            if role == ROLE_GROUP:                   # the regimental headquarters
+            if role == ROLE_GROUP:  # the regimental headquarters
                 data["headquarters"] = lances(top)
                 continue
             groups = [top.child(n) for n in range(top.childCount())]
-            battalions.append({"name": name, "headquarters": lances(groups[0]),
-                               "companies": [{"name": g.data(0, DATA)[1], "lances": lances(g)} for g in groups[1:]]})
+            battalions.append(
+                {
+                    "name": name,
+                    "headquarters": lances(groups[0]),
+                    "companies": [{"name": g.data(0, DATA)[1], "lances": lances(g)} for g in groups[1:]],
+                }
+            )
         data["battalions"] = battalions
         return data
 
@@ -210,23 +244,32 @@ class RegimentBuilder(QMainWindow):
     def _show_totals(self) -> None:
         assert self.regiment is not None
         total, budget = self.regiment.total().points, self.regiment.budget.points
-        self.total.setText(f"{self.regiment.name}: total {total} of {budget} Purchase Points "
-                           f"({budget - total} left)")
+        self.total.setText(
+            f"{self.regiment.name}: total {total} of {budget} Purchase Points ({budget - total} left)"
+        )
         self.total.setAccessibleName(self.total.text())
         self.findings.clear()
         for finding in self.regiment.findings:
-            self.findings.addItem(f"{finding.severity.value}: {finding.code} [{finding.location}] {finding.message}")
+            self.findings.addItem(
+                f"{finding.severity.value}: {finding.code} [{finding.location}] {finding.message}"
+            )
 
     # --- actions --------------------------------------------------------------------------
     def generate(self) -> None:
-        data = generate_regiment(self.type_box.currentData(), self.level_box.currentData(), self.seed_box.value())
+        data = generate_regiment(
+            self.type_box.currentData(), self.level_box.currentData(), self.seed_box.value()
+        )
         self.set_data(data)
 
     def _groups(self) -> list[QTreeWidgetItem]:
         found = []
         for index in range(self.tree.topLevelItemCount()):
             top = self.tree.topLevelItem(index)
-            found += [top] if top.data(0, DATA)[0] == ROLE_GROUP else [top.child(n) for n in range(top.childCount())]
+            found += (
+                [top]
+                if top.data(0, DATA)[0] == ROLE_GROUP
+                else [top.child(n) for n in range(top.childCount())]
+            )
         return found
 
     def move_selected(self, step: int) -> None:
@@ -251,8 +294,11 @@ class RegimentBuilder(QMainWindow):
         self._select_lance(name)
 
     def _select_lance(self, name: str) -> None:
-        matches = [item for item in self.tree.findItems(name, Qt.MatchFlag.MatchExactly | Qt.MatchFlag.MatchRecursive)
-                   if item.data(0, DATA)[0] == ROLE_LANCE]
+        matches = [
+            item
+            for item in self.tree.findItems(name, Qt.MatchFlag.MatchExactly | Qt.MatchFlag.MatchRecursive)
+            if item.data(0, DATA)[0] == ROLE_LANCE
+        ]
         if matches:
             self.tree.setCurrentItem(matches[0])
 

@@ -20,16 +20,31 @@ from designer.battleforce.scenarios import Scenario
 from designer.sheets.counters import CountersTemplate, counters_template, draw_counter
 from designer.sheets.draw import Painter
 
-CHIT_TINTS = {"Green": (0.80, 0.95, 0.80), "Regular": (0.85, 0.88, 1.0), "Veteran": (1.0, 0.93, 0.70),
-              "Elite": (1.0, 0.80, 0.80)}
-ROW = 11.5             # roster line height
-WORKSHEET_BOXES = ("REGIMENTAL BATTLEGROUP", "ALL DROPSHIPS", "BATTLEGROUP 1", "BATTLEGROUP 2",
-                   "BATTLEGROUP 3", "BATTLEGROUP 4", "BATTLEGROUP 5")
+CHIT_TINTS = {
+    "Green": (0.80, 0.95, 0.80),
+    "Regular": (0.85, 0.88, 1.0),
+    "Veteran": (1.0, 0.93, 0.70),
+    "Elite": (1.0, 0.80, 0.80),
+}
+ROW = 11.5  # roster line height
+WORKSHEET_BOXES = (
+    "REGIMENTAL BATTLEGROUP",
+    "ALL DROPSHIPS",
+    "BATTLEGROUP 1",
+    "BATTLEGROUP 2",
+    "BATTLEGROUP 3",
+    "BATTLEGROUP 4",
+    "BATTLEGROUP 5",
+)
 
 
 def _canvas(out: str | Path | BinaryIO, template: CountersTemplate, title: str) -> Canvas:
-    canvas = Canvas(str(out) if isinstance(out, Path) else out, pagesize=(template.page.width, template.page.height),
-                    invariant=1, pageCompression=1)
+    canvas = Canvas(
+        str(out) if isinstance(out, Path) else out,
+        pagesize=(template.page.width, template.page.height),
+        invariant=1,
+        pageCompression=1,
+    )
     canvas.setTitle(title)
     canvas.setCreator("designer")
     canvas.setAuthor("")
@@ -71,8 +86,13 @@ def _cut_grid(painter: Painter, size: float, columns: int, used: int, mark: floa
     painter.canvas.setStrokeGray(0)
 
 
-ABBREVIATIONS = (("Regimental Headquarters", "Regt HQ"), ("Regimental Battlegroup", "RBG"),
-                 ("Headquarters", "HQ"), ("Battalion", "Bn"), ("Company", "Co"))
+ABBREVIATIONS = (
+    ("Regimental Headquarters", "Regt HQ"),
+    ("Regimental Battlegroup", "RBG"),
+    ("Headquarters", "HQ"),
+    ("Battalion", "Bn"),
+    ("Company", "Co"),
+)
 
 
 def _battalion_of(lance: RegimentLance) -> str:
@@ -91,11 +111,17 @@ def _counter_pages(canvas: Canvas, template: CountersTemplate, regiment: Regimen
     lances = (*regiment.lances(), *regiment.trucks)
     per_page = template.columns * template.rows
     for start in range(0, len(lances), per_page):
-        chunk = lances[start:start + per_page]
+        chunk = lances[start : start + per_page]
         painter = _page(canvas, template)
         groups = list(dict.fromkeys(_battalion_of(lance) for lance in chunk))
-        painter.text(0, -26, f"{regiment.name}: counters, {', '.join(groups)} (cut along the lines)", 7,
-                     grey=True, width=_width(template))
+        painter.text(
+            0,
+            -26,
+            f"{regiment.name}: counters, {', '.join(groups)} (cut along the lines)",
+            7,
+            grey=True,
+            width=_width(template),
+        )
         _cut_grid(painter, template.size, template.columns, len(chunk), template.crop_mark)
         for index, lance in enumerate(chunk):
             row, col = divmod(index, template.columns)
@@ -109,7 +135,9 @@ def _draw_chit(painter: Painter, x: float, y: float, size: float, lance: Regimen
     painter.canvas.setFillColorRGB(*CHIT_TINTS.get(lance.level, (1, 1, 1)))
     painter.canvas.rect(x + 3, -(y + size - 3), size - 6, size - 6, stroke=0, fill=1)
     painter.canvas.setFillGray(0)
-    painter.text(x + size / 2, y + size / 2 + 2, lance.level.upper(), 8, bold=True, align="center", width=size - 8)
+    painter.text(
+        x + size / 2, y + size / 2 + 2, lance.level.upper(), 8, bold=True, align="center", width=size - 8
+    )
     painter.text(x + size / 2, y + size - 8, lance.name, 5.5, align="center", width=size - 8)
 
 
@@ -119,7 +147,7 @@ def _chit_pages(canvas: Canvas, template: CountersTemplate, regiment: Regiment) 
     size = template.size / 2
     columns, rows = template.columns * 2, template.rows * 2
     for start in range(0, len(lances), columns * rows):
-        chunk = lances[start:start + columns * rows]
+        chunk = lances[start : start + columns * rows]
         painter = _page(canvas, template)
         painter.text(0, -26, f"{regiment.name}: Experience Level chits (cut along the lines)", 7, grey=True)
         _cut_grid(painter, size, columns, len(chunk), template.crop_mark)
@@ -129,9 +157,18 @@ def _chit_pages(canvas: Canvas, template: CountersTemplate, regiment: Regiment) 
         _end_page(canvas)
 
 
-ROSTER_COLUMNS = (("Lance", 0, "left"), ("Exp.", 118, "left"), ("RA", 168, "right"), ("CA", 188, "right"),
-                  ("D", 206, "right"), ("R", 222, "right"), ("M", 240, "right"), ("OVR", 268, "right"),
-                  ("Cost", 298, "right"), ("Members", 310, "left"))
+ROSTER_COLUMNS = (
+    ("Lance", 0, "left"),
+    ("Exp.", 118, "left"),
+    ("RA", 168, "right"),
+    ("CA", 188, "right"),
+    ("D", 206, "right"),
+    ("R", 222, "right"),
+    ("M", 240, "right"),
+    ("OVR", 268, "right"),
+    ("Cost", 298, "right"),
+    ("Members", 310, "left"),
+)
 
 
 def _roster_row(painter: Painter, y: float, cells: Sequence[str], width: float, bold: bool = False) -> None:
@@ -142,8 +179,18 @@ def _roster_row(painter: Painter, y: float, cells: Sequence[str], width: float, 
 
 def _lance_cells(lance: RegimentLance) -> list[str]:
     v, burn = lance.lance.values, lance.lance.overburn
-    return [lance.name, lance.level, str(v.ra), str(v.ca), str(v.d), str(v.r), f"{v.mp}{'J' if v.jump else ''}",
-            f"{burn.ra}/{burn.mp}", str(lance.cost.points), ", ".join(m.name for m in lance.lance.members)]
+    return [
+        lance.name,
+        lance.level,
+        str(v.ra),
+        str(v.ca),
+        str(v.d),
+        str(v.r),
+        f"{v.mp}{'J' if v.jump else ''}",
+        f"{burn.ra}/{burn.mp}",
+        str(lance.cost.points),
+        ", ".join(m.name for m in lance.lance.members),
+    ]
 
 
 def roster_blocks(regiment: Regiment) -> list[tuple[str, tuple[RegimentLance, ...]]]:
@@ -164,7 +211,9 @@ def _roster_page(canvas: Canvas, template: CountersTemplate, regiment: Regiment)
     painter = _page(canvas, template)
     width = _width(template)
     level = f", {regiment.level}" if regiment.level else ""
-    painter.text(0, -20, f"{regiment.name}: {regiment.type.title()} regiment{level}", 13, bold=True, width=width)
+    painter.text(
+        0, -20, f"{regiment.name}: {regiment.type.title()} regiment{level}", 13, bold=True, width=width
+    )
     painter.text(0, -6, regiment.total().working[0], 8, width=width)
     y = 10.0
     _roster_row(painter, y, [heading for heading, _, _ in ROSTER_COLUMNS], width, bold=True)
@@ -178,8 +227,11 @@ def _roster_page(canvas: Canvas, template: CountersTemplate, regiment: Regiment)
             y += step
             _roster_row(painter, y, _lance_cells(lance), width)
     extras = [f"{item.name}: {item.cost.points}" for item in (*regiment.dropships, *regiment.specials)]
-    notes = [*regiment.budget.working, *(["Purchases: " + "; ".join(extras)] if extras else []),
-             *(f"{f.severity.value}: {f.code} [{f.location}] {f.message}" for f in regiment.findings)]
+    notes = [
+        *regiment.budget.working,
+        *(["Purchases: " + "; ".join(extras)] if extras else []),
+        *(f"{f.severity.value}: {f.code} [{f.location}] {f.message}" for f in regiment.findings),
+    ]
     for note in notes:
         y += ROW
         painter.text(0, y, note, 7, width=width)
@@ -191,7 +243,7 @@ def _worksheet_contents(regiment: Regiment) -> list[list[str]]:
     one battlegroup per battalion; the last battlegroups left blank."""
     first = [f"{lance.name} ({lance.level})" for lance in (*regiment.trucks, *regiment.headquarters)]
     contents = [first, [item.name for item in regiment.dropships]]
-    for battalion in regiment.battalions[:len(WORKSHEET_BOXES) - 2]:
+    for battalion in regiment.battalions[: len(WORKSHEET_BOXES) - 2]:
         contents.append([battalion.name] + [f"{lance.name} ({lance.level})" for lance in battalion.lances()])
     return contents + [[] for _ in range(len(WORKSHEET_BOXES) - len(contents))]
 
@@ -211,8 +263,13 @@ def _worksheet_page(canvas: Canvas, template: CountersTemplate, regiment: Regime
         spacing = min(9.0, (box_h - 20) / max(len(lines), 1))
         for n, line in enumerate(lines):
             column = n // max(int((box_h - 20) // spacing), 1)
-            painter.text(x + 8 + column * box_w / 2, y + 24 + (n % max(int((box_h - 20) // spacing), 1)) * spacing,
-                         line, 6.5, width=box_w / 2 - 12)
+            painter.text(
+                x + 8 + column * box_w / 2,
+                y + 24 + (n % max(int((box_h - 20) // spacing), 1)) * spacing,
+                line,
+                6.5,
+                width=box_w / 2 - 12,
+            )
     _end_page(canvas)
 
 
@@ -247,8 +304,9 @@ def render_briefing(item: Scenario, out: str | Path | BinaryIO, *, paper: str = 
     painter.text(0, -20, item.title.upper(), 16, bold=True, width=width)
     painter.text(0, -6, f"BattleForce scenario (seed 001 lines {item.lines})", 8, grey=True)
     sections = briefing_sections(item)
-    lines = sum(len(simpleSplit(p, painter.font(False), 9, width - 12)) + 0.4
-                for _, ps in sections for p in ps) + 2 * len(sections)
+    lines = sum(
+        len(simpleSplit(p, painter.font(False), 9, width - 12)) + 0.4 for _, ps in sections for p in ps
+    ) + 2 * len(sections)
     size = 9.0 if lines * 11.5 < _height(template) - 30 else 8.0
     lead = size * 1.28
     y = 16.0

@@ -26,7 +26,12 @@ def _tree(builder):
     for i in range(builder.tree.topLevelItemCount()):
         top = builder.tree.topLevelItem(i)
         children = [top.child(n) for n in range(top.childCount())]
-        rows.append((top.text(0), [(c.text(0), [c.child(k).text(0) for k in range(c.childCount())]) for c in children]))
+        rows.append(
+            (
+                top.text(0),
+                [(c.text(0), [c.child(k).text(0) for k in range(c.childCount())]) for c in children],
+            )
+        )
     return rows
 
 
@@ -34,9 +39,16 @@ def test_tree_and_total(builder):
     # The regiment of tests/data/regiment-lancers.yaml, costs worked by hand in
     # tests/test_regiment_cli.py::test_lancers_costs_worked_by_hand: 123 of 150.
     assert _tree(builder) == [
-        ("1st Battalion", [("Headquarters", ["Command"]), ("A Company", ["Fire Lance", "Recon"]),
-                           ("B Company", ["Hover Platoon"])]),
-        ("Regimental Headquarters", [("Lancer HQ", [])])]
+        (
+            "1st Battalion",
+            [
+                ("Headquarters", ["Command"]),
+                ("A Company", ["Fire Lance", "Recon"]),
+                ("B Company", ["Hover Platoon"]),
+            ],
+        ),
+        ("Regimental Headquarters", [("Lancer HQ", [])]),
+    ]
     fire = builder.tree.topLevelItem(0).child(1).child(0)
     assert (fire.text(1), fire.text(2)) == ("Elite", "27")
     assert builder.total.text() == "Crucis Lancers Detachment: total 123 of 150 Purchase Points (27 left)"
@@ -46,10 +58,13 @@ def test_tree_and_total(builder):
 def test_move_lance_to_the_next_company_and_save(builder, tmp_path):
     recon = builder.tree.topLevelItem(0).child(1).child(1)
     builder.tree.setCurrentItem(recon)
-    builder.move_selected(1)          # past the end of A Company: first of B Company
-    assert _tree(builder)[0][1][1:] == [("A Company", ["Fire Lance"]), ("B Company", ["Recon", "Hover Platoon"])]
+    builder.move_selected(1)  # past the end of A Company: first of B Company
+    assert _tree(builder)[0][1][1:] == [
+        ("A Company", ["Fire Lance"]),
+        ("B Company", ["Recon", "Hover Platoon"]),
+    ]
     assert builder.tree.currentItem().text(0) == "Recon"
-    assert "123 of 150" in builder.total.text()           # moving changes no cost
+    assert "123 of 150" in builder.total.text()  # moving changes no cost
     out = tmp_path / "moved.yaml"
     out.write_text(builder.file_text())
     moved = read_regiment(out)
@@ -70,7 +85,11 @@ def test_generate_a_regiment(builder):
 def test_accessible_names_equal_visible_labels(builder):
     for button in builder.findChildren(QPushButton):
         assert button.accessibleName() == button.text().replace("&", "")
-    labels = {label.buddy(): label.text().replace("&", "") for label in builder.findChildren(QLabel) if label.buddy()}
+    labels = {
+        label.buddy(): label.text().replace("&", "")
+        for label in builder.findChildren(QLabel)
+        if label.buddy()
+    }
     for widget in [*builder.findChildren(QComboBox), *builder.findChildren(QSpinBox)]:
         assert widget.accessibleName() == labels[widget]
 
