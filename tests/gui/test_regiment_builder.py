@@ -101,3 +101,15 @@ def test_menu_action_opens_the_builder(window):
     action.trigger()
     assert window.regiment_builder.isVisible()
     window.regiment_builder.close()
+
+
+def test_a_drop_rebuilds_the_regiment(builder):
+    # What the tree's InternalMove does on a drop (take the item, insert it under the target
+    # group), then the drop callback: the regiment is read again from the tree.
+    a_company, b_company = builder.tree.topLevelItem(0).child(1), builder.tree.topLevelItem(0).child(2)
+    fire = a_company.takeChild(0)
+    b_company.addChild(fire)
+    builder.tree.on_moved()
+    locations = [lance.location for lance in builder.regiment.lances()]
+    assert "1st Battalion/B Company/Fire Lance" in locations
+    assert "123 of 150" in builder.total.text()
