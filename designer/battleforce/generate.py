@@ -20,7 +20,7 @@ import yaml
 from designer.battleforce.lance import lance_values
 from designer.battleforce.lance_file import resolve_unit
 from designer.battleforce.published import published_rows
-from designer.battleforce.purchase import base_cost, experience_cost
+from designer.battleforce.purchase import base_cost, cost_at
 from designer.battleforce.regiment_data import LANCE_TYPES, LEVELS, LanceType, regiment_tables
 from designer.battleforce.regiment_file import regiment_budget
 from designer.battleforce.values import MECH, UnitValues
@@ -44,7 +44,7 @@ class _Slot:
 
     @property
     def cost(self) -> int:
-        return max(regiment_tables().minimum_cost, self.base + experience_cost(self.level))
+        return cost_at(self.base, self.level).points
 
 
 def _fits(lance_type: LanceType, name: str, section: str | None, tons: float | None) -> bool:

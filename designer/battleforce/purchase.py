@@ -37,18 +37,24 @@ def experience_cost(level: str) -> int:
     return regiment_tables().experience_cost[level_name(level)]
 
 
-def lance_cost(lance: LanceValues, level: str | None = None) -> Cost:
-    """The Purchase Point cost of ``lance`` at ``level`` (default: the lance's own level)."""
-    level = level_name(level or lance.experience)
-    base = base_cost(lance)
+def cost_at(base: int, level: str) -> Cost:
+    """A cost of ``base`` points before experience, at Experience Level ``level``."""
+    level = level_name(level)
     extra = experience_cost(level)
-    raw = base.points + extra
+    raw = base + extra
     floor = regiment_tables().minimum_cost
     points = max(floor, raw)
-    line = f"Cost: {base.points} {'+' if extra >= 0 else '-'} {abs(extra)} ({level}) = {raw}"
+    line = f"Cost: {base} {'+' if extra >= 0 else '-'} {abs(extra)} ({level}) = {raw}"
     if points != raw:
         line += f"; minimum {floor} -> {points}"
-    return Cost(points, (*base.working, line))
+    return Cost(points, (line,))
+
+
+def lance_cost(lance: LanceValues, level: str | None = None) -> Cost:
+    """The Purchase Point cost of ``lance`` at ``level`` (default: the lance's own level)."""
+    base = base_cost(lance)
+    total = cost_at(base.points, level or lance.experience)
+    return Cost(total.points, (*base.working, *total.working))
 
 
 # Increase Experience Levels (seed 001 lines 2020-2034): each level up costs +2, +5, +10

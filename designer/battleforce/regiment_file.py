@@ -82,12 +82,9 @@ def regiment_lance(data: Any, location: str, path: Path, rng: random.Random) -> 
     """
     data = _mapping(data, f"{location}: a lance", path)
     level = data.get("experience")
-    spec = lance_spec(
-        {k: v for k, v in data.items() if k != "experience"} | {"experience": "roll"}
-        if level == "roll"
-        else {k: v for k, v in data.items() if k != "experience"},
-        path,
-    )
+    # The lance reader knows "experience: roll"; a chit (Green ... Elite) is the regiment's own key.
+    own = data if level in (None, "roll") else {key: v for key, v in data.items() if key != "experience"}
+    spec = lance_spec(own, path)
     members = [member.values for member in spec.members]
     skills = None if spec.roll else spec.skills()
     lance = lance_values(members, skills, name=spec.name, rng=rng, declared_class=spec.declared_class)
