@@ -140,3 +140,19 @@ def test_generate_writes_a_file_that_reads_back(tmp_path):
     assert len(regiment.lances()) == 32 and regiment.level == "Regular"
     assert run([str(out)])[0] == 0
     assert run(["generate"])[0] == 2
+
+
+def test_a_lance_of_two_movement_modes_is_reported_at_its_place(tmp_path):
+    # seed 001 line 1654: the vehicles of one unit share a movement mode; in a regiment the lance's
+    # BF-LANCE-MIXED is reported at the lance's place, and the regiment exits 1.
+    path = tmp_path / "modes.yaml"
+    path.write_text(
+        LANCERS.read_text().replace("{unit: J. Edgar}, {unit: J. Edgar}", "{unit: Rommel}, {unit: Rommel}")
+    )
+    regiment = read_regiment(path)
+    assert [(f.code, f.location) for f in regiment.findings] == [
+        ("BF-LANCE-CLASS", "1st Battalion/B Company/Hover Platoon"),
+        ("BF-LANCE-CLASS", "1st Battalion/B Company/Hover Platoon"),
+        ("BF-LANCE-MIXED", "1st Battalion/B Company/Hover Platoon"),
+    ]
+    assert run([str(path)])[0] == 1
