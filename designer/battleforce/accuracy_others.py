@@ -77,7 +77,9 @@ def others_sections(fighters: list[Comparison], vehicles: list[Comparison]) -> l
         "17 of the 26 printed vehicles (the others have no MegaMek file). The 1987 table was computed",
         "from the vehicle data of its time; MegaMek's TRO 3039 vehicles differ from it in places",
         "(`shared/reference/megamek-units/README.md`), so these differences are data, not rules.",
-        "The motive column compares the class (`vehicle:<motive>`) with the printed motive letter.", "",
+        "The motive column compares the class (`vehicle:<motive>`) with the printed motive letter.",
+        "Vehicles have no Overburn Value (D-BF-26): a vehicle lance's red row repeats Full Strength",
+        "and its Purchase Point cost is its Step 0 RA, so these columns are all a vehicle prints.", "",
         *_table(vehicles, VEHICLE_HEADINGS, "vehicles"),
         *_explanations(vehicles, "vehicle", VEHICLE_HEADINGS),
     ]

@@ -15,7 +15,6 @@ from designer.battleforce.unit_values import unit_values
 from designer.battleforce.values import (
     FIGHTER,
     MECH,
-    VEHICLE_PREFIX,
     LanceFigures,
     LanceValues,
     Overburn,
@@ -39,8 +38,14 @@ WRONG_CLASS = register(
     "seed 001 lines 1361, 1652-1656, 1709 ('Mech lances are made up only of 'Mechs ...)",
     "a lance file with 'class: mech' listing a Pegasus hover tank", kind="lance")
 
-# Overburn (seed 001 lines 685-700, 1019-1040) is for 'Mech and vehicle units only.
-OVERBURN_CLASSES = (MECH, VEHICLE_PREFIX)
+# Overburn Value (the red row): 'Mech lances only. Seed 001 line 2124 "Units such as Vehicles
+# have no Overburn Value" (also lines 1936, 2694); D-BF-26 settles it against line 689.
+OVERBURN_CLASSES = (MECH,)
+
+
+def has_overburn(class_: str) -> bool:
+    """Whether a lance of ``class_`` has an Overburn Value (a red row of its own)."""
+    return class_ in OVERBURN_CLASSES
 
 
 def _members(units: Sequence[Any]) -> tuple[UnitValues, ...]:
@@ -106,11 +111,12 @@ def step_rows(full: LanceFigures, count: int | None = None) -> tuple[tuple[StepV
     return rows, f"Steps: per step {text}"
 
 
-# Overburn (seed 001 lines 1520, 1019-1025): MP x 1.5 rounded up (running/flank MP); RA moves
-# up one notch, i.e. gains its step loss (D-BF-15). Air and infantry lances do not overburn.
+# Overburn (seed 001 lines 1520, 1019-1025): MP x 1.5 rounded up (running MP); RA moves up one
+# notch, i.e. gains its step loss (D-BF-15). Only 'Mech lances have an Overburn Value (D-BF-26);
+# the red row of other lances repeats Full Strength.
 def overburn(class_: str, full: LanceFigures) -> tuple[Overburn, str]:
-    if not class_.startswith(OVERBURN_CLASSES):
-        return Overburn(full.ra, full.mp), f"Overburn: {class_} lances do not overburn"
+    if not has_overburn(class_):
+        return Overburn(full.ra, full.mp), f"Overburn: {class_} lances have no Overburn Value (D-BF-26)"
     mp = math.ceil(full.mp * Fraction(3, 2))
     ra = full.ra + step_loss(full.ra)
     return Overburn(ra, mp), f"Overburn: MP {full.mp} x 1.5 = {mp}; RA {full.ra} + {step_loss(full.ra)} = {ra}"

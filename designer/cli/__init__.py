@@ -19,6 +19,7 @@ SUBCOMMANDS: list[tuple[str, str, str]] = [
     ("sheet", "print record sheets as one PDF, one page per 'Mech", "designer.cli.sheet"),
     ("battleforce", "1987 BattleForce values of units, lances and forces", "designer.cli.battleforce"),
     ("gui", "open the designer window", "designer.cli.gui"),
+    ("regiment", "BattleForce regiments: costs, generation, scenarios, counters", "designer.cli.regiment"),
 ]
 
 EXIT_OK, EXIT_ERRORS, EXIT_BAD_INPUT = 0, 1, 2

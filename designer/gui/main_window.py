@@ -79,6 +79,8 @@ class MainWindow(QMainWindow):
         tools_menu = self.menuBar().addMenu("&BattleForce")
         self._add(tools_menu, ActionId.LANCE_BUILDER, self.show_lance_builder)
         self._add(tools_menu, ActionId.PRINT_QUEUE, self.show_print_queue)
+        from designer.gui.regiment_builder import open_regiment_builder  # regiment helper: menu action
+        tools_menu.addAction("&Regiment Builder…", "Ctrl+Shift+R", lambda: open_regiment_builder(self))
         self._update_actions()
 
     def _paper_menu(self, menu) -> None:
