@@ -16,15 +16,11 @@ import yaml
 from pydantic import BaseModel, ValidationError
 
 from designer.formats.errors import FormatError, read_text_file
-from designer.model import SCHEMA_VERSION, Mech
+from designer.kinds import UnknownKindError, kind_names, unit_kind
+from designer.model import SCHEMA_VERSION
 from designer.model.common import Document
-from designer.model.units import Building, Fighter, Infantry, Vehicle
 
 MAX_FILE_BYTES = 2_000_000
-
-# kind discriminator -> document class; other unit kinds register here as they are added.
-UNIT_KINDS: dict[str, type[Document]] = {"mech": Mech}
-UNIT_KINDS.update(vehicle=Vehicle, infantry=Infantry, building=Building, fighter=Fighter)
 
 
 # The C loader (libyaml) when PyYAML has it; it keeps line marks like the pure-Python one.
@@ -89,11 +85,12 @@ def parse_unit(text: str, source: str = "<input>") -> Document:
     if not isinstance(data, dict):
         raise FormatError("a unit file must be a mapping with a 'kind:' key", source=source, line=1)
     kind = data.get("kind")
-    model = UNIT_KINDS.get(kind) if isinstance(kind, str) else None
-    if model is None:
-        known = ", ".join(sorted(UNIT_KINDS))
+    try:
+        model = unit_kind(kind if isinstance(kind, str) else "").model
+    except UnknownKindError:
+        known = ", ".join(sorted(kind_names()))
         raise FormatError(f"unknown unit kind {kind!r} (expected one of: {known})", source=source,
-                          line=_node_line(node, ("kind",)))
+                          line=_node_line(node, ("kind",))) from None
     schema = data.get("schema", SCHEMA_VERSION)
     if schema != SCHEMA_VERSION:
         raise FormatError(f"unsupported schema {schema!r} (this version reads schema {SCHEMA_VERSION})",
