@@ -18,6 +18,7 @@ from pydantic import BaseModel, ValidationError
 from designer.formats.errors import FormatError, read_text_file
 from designer.kinds import UnknownKindError, kind_names, unit_kind
 from designer.model import SCHEMA_VERSION
+from designer.model.common import READABLE_SCHEMAS
 from designer.model.common import Document
 
 MAX_FILE_BYTES = 2_000_000
@@ -92,11 +93,16 @@ def parse_unit(text: str, source: str = "<input>") -> Document:
         raise FormatError(f"unknown unit kind {kind!r} (expected one of: {known})", source=source,
                           line=_node_line(node, ("kind",))) from None
     schema = data.get("schema", SCHEMA_VERSION)
-    if schema != SCHEMA_VERSION:
-        raise FormatError(f"unsupported schema {schema!r} (this version reads schema {SCHEMA_VERSION})",
+    if schema not in READABLE_SCHEMAS or isinstance(schema, bool):
+        readable = " and ".join(str(s) for s in READABLE_SCHEMAS)
+        raise FormatError(f"unsupported schema {schema!r} (this version reads schemas {readable})",
                           source=source, line=_node_line(node, ("schema",)))
-    try:
-        return model.model_validate(data)
+    newer = [key for key in getattr(model, "SCHEMA_2_FIELDS", ()) if key in data]
+    if schema == 1 and newer:
+        raise FormatError(f"'{newer[0]}' needs schema: 2 (a schema 1 file has the 1987 technology)",
+                          source=source, line=_node_line(node, (newer[0],)))
+    try:  # the document read is a current-schema document: a schema 1 file is upgraded in memory
+        return model.model_validate(data | {"schema": SCHEMA_VERSION})
     except ValidationError as exc:
         first = exc.errors()[0]
         more = f" (and {exc.error_count() - 1} more problems)" if exc.error_count() > 1 else ""
@@ -130,6 +136,11 @@ def unit_to_data(unit: BaseModel) -> dict[str, Any]:
     model's fields in declaration order; defaults are left out except the identity keys."""
     data = _plain(unit.model_dump(by_alias=True, exclude_defaults=True))
     head = {"kind": getattr(unit, "kind"), "schema": SCHEMA_VERSION}
+    # The fields of the current schema are written even at their defaults (a 'Mech says its engine).
+    explicit = set(getattr(unit, "SCHEMA_2_FIELDS", ())) - {"year"}
+    if explicit:
+        full = _plain(unit.model_dump(by_alias=True))
+        data = {k: v for k, v in full.items() if k in data or k in explicit}
     return head | {k: v for k, v in data.items() if k not in head}
 
 
