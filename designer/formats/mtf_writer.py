@@ -26,12 +26,10 @@ SLOT_LINES = 12  # every block has 12 lines; only the location's slot count is u
 EMPTY = "-Empty-"
 ERA = 3025  # D-MTF-4: the model has no era; the 1987 rules are the 3025 era
 
-# Catalog id -> the name MegaMek's files use in slot lines (ids not listed are spelled the same).
-SLOT_NAMES = {
-    "AC/2": "Autocannon/2", "AC/5": "Autocannon/5", "AC/10": "Autocannon/10", "AC/20": "Autocannon/20",
-    "LRM-5": "LRM 5", "LRM-10": "LRM 10", "LRM-15": "LRM 15", "LRM-20": "LRM 20",
-    "SRM-2": "SRM 2", "SRM-4": "SRM 4", "SRM-6": "SRM 6", "Engine": "Fusion Engine",
-}
+# Catalog id -> the name MegaMek's files use in slot lines: each row's first mtf_names entry (the
+# catalog holds read and write names in one place); ids not listed are spelled the same.
+SLOT_NAMES = {item.id: item.write_name for item in (*catalog().weapons, *catalog().equipment)
+              if item.write_name != item.id} | {"Engine": "Fusion Engine"}
 # Catalog id -> the weapon part of MegaMek's ammunition name ("IS Ammo MG - Full").
 AMMO_NAMES = {"Machine Gun": "MG"}
 
