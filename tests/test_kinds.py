@@ -45,7 +45,7 @@ def test_a_toy_kind_is_read_validated_summarised_and_listed(toy_registered):
     assert (summary.name, summary.kind, summary.tonnage) == ("Tin Soldier TS-1", "toy", 12)
     assert blank_unit("toy") == Toy(chassis="New Toy", tonnage=1)
     with pytest.raises(UnsupportedUnitError):
-        unit_values(toy)   # the toy names no BattleForce converter
+        unit_values(toy)  # the toy names no BattleForce converter
 
 
 def test_an_unregistered_kind_is_a_format_error_naming_the_known_kinds():
@@ -57,8 +57,9 @@ def test_an_unregistered_kind_is_a_format_error_naming_the_known_kinds():
 def test_a_kind_cannot_be_registered_twice_with_other_pieces(toy_registered):
     other = unit_kind("vehicle")
     with pytest.raises(ValueError):
-        register_kind(type(other)("toy", "Other toy", Vehicle, validator=other.validator,
-                                  summarizer=other.summarizer))
+        register_kind(
+            type(other)("toy", "Other toy", Vehicle, validator=other.validator, summarizer=other.summarizer)
+        )
 
 
 def test_a_crashing_check_of_any_kind_becomes_its_check_failed_finding(monkeypatch):
