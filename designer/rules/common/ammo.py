@@ -19,6 +19,12 @@ def ammo_lot(weapon: Weapon) -> float:
     return common.half_ton_lot if weapon.half_ton_ammo else common.ammo_lot_tons
 
 
+def bin_tons(half: bool) -> float:
+    """Tons of one 'Mech ammunition bin: a ton, or half a ton (machine guns)."""
+    common = catalog().common
+    return common.half_ton_lot if half else common.ammo_lot_tons
+
+
 def shots(weapon: Weapon, tons: float) -> int:
     """Shots in ``tons`` of the weapon's ammunition (a half-ton bin holds half a ton's shots)."""
     return math.floor((weapon.shots_per_ton or 0) * tons + EPSILON)
