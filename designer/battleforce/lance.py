@@ -27,16 +27,17 @@ from designer.rules.findings import Finding, Severity, register
 
 MIXED = register(
     "BF-LANCE-MIXED", Severity.ERROR, "Lance members of more than one class",
-    "seed 001 lines 1361, 1652-1656 (Creating Lances: all 'Mechs, Air Units or Vehicles of one motive type)",
+    "seed 001 line 1654: \"all vehicles in one unit must possess the same movement mode\"",
     "a lance of a Wasp and a Scorpion light tank", kind="lance")
 TOO_MANY = register(
     "BF-LANCE-SIZE", Severity.ERROR, "Too many lance members",
-    "seed 001 lines 1361, 1658 (no more than four 'Mechs or vehicles; two aircraft per air lance)",
+    "seed 001 line 1361: \"no more than four 'Mechs or vehicles\"; seed 001 line 1658: \"Air Lances have "
+    "only two aircraft per lance\"",
     "a lance of five 'Mechs", kind="lance")
 
 WRONG_CLASS = register(
     "BF-LANCE-CLASS", Severity.ERROR, "Lance members not of the lance's declared class",
-    "seed 001 lines 1361, 1652-1656, 1709 ('Mech lances are made up only of 'Mechs ...)",
+    "seed 001 line 1361: \"all 'Mechs, Air Units, or Vehicles rather than a mixture\"",
     "a lance file with 'class: mech' listing a Pegasus hover tank", kind="lance")
 
 # Overburn (seed 001 lines 685-700, 1019-1040) is for 'Mech and vehicle units only.
