@@ -9,12 +9,14 @@ TESTS = Path(__file__).parent
 REPO = TESTS.parent
 UNITS = REPO / "units"   # the canon library shipped with the project ('Mechs, vehicles, fighters)
 
-# The third-party corpus (MegaMek unit files, the transcribed BattleForce table): NOT part of the
-# repository. Only corpus tests (modules tests/test_corpus_*.py, marked `corpus`) read it, through the
-# `reference_dir` fixture; this is the one place its path is written.
-_REFERENCE_DIR = REPO.parent / "shared" / "reference"
+# Beside the checkout, NOT part of the repository: ../shared/reference (the third-party corpus:
+# MegaMek unit files, the transcribed BattleForce table) and ../shared/seeds (the rulebooks' OCR text).
+# Only corpus tests read them (marked `corpus`; the MegaMek corpus only from tests/test_corpus_*.py),
+# through the `reference_dir` and `seeds_dir` fixtures; this is the one place their path is written.
+_SHARED = REPO.parent / "shared"
 REQUIRE_CORPUS = "DESIGNER_REQUIRE_CORPUS"
 CORPUS_PREFIX = "test_corpus_"
+CORPUS_FIXTURES = ("reference_dir", "seeds_dir")
 
 
 def canon(stem: str):
@@ -32,25 +34,39 @@ def library_stems(folder: str) -> list[str]:
     return sorted(path.stem for path in (UNITS / folder).glob("*.yaml"))
 
 
-@pytest.fixture(scope="session")
-def reference_dir() -> Path:
-    """``../shared/reference`` beside the checkout. Absent: the test is skipped, or fails when
-    DESIGNER_REQUIRE_CORPUS=1 (CI sets it, so the corpus tests always run there)."""
-    if _REFERENCE_DIR.is_dir():
-        return _REFERENCE_DIR
-    reason = f"corpus test: {_REFERENCE_DIR} (third-party MegaMek files, not in the repository) is absent"
+def _shared_folder(name: str, what: str) -> Path:
+    """``../shared/<name>``. Absent: the test is skipped, or fails when DESIGNER_REQUIRE_CORPUS=1
+    (CI sets it, so the corpus tests always run there)."""
+    folder = _SHARED / name
+    if folder.is_dir():
+        return folder
+    reason = f"corpus test: {folder} ({what}, not in the repository) is absent"
     if os.environ.get(REQUIRE_CORPUS) == "1":
         pytest.fail(f"{reason}, and {REQUIRE_CORPUS}=1 requires it", pytrace=False)
     pytest.skip(reason)
 
 
+@pytest.fixture(scope="session")
+def reference_dir() -> Path:
+    """../shared/reference: MegaMek's unit files and the transcribed BattleForce table."""
+    return _shared_folder("reference", "third-party MegaMek files")
+
+
+@pytest.fixture(scope="session")
+def seeds_dir() -> Path:
+    """../shared/seeds: the rulebooks' OCR text that citations quote."""
+    return _shared_folder("seeds", "the rulebooks' text")
+
+
 def pytest_collection_modifyitems(config, items):
-    """Tests in test_corpus_* modules carry the `corpus` mark; no other test may use the corpus."""
+    """Tests that read ../shared carry the `corpus` mark; the MegaMek corpus is read only from
+    test_corpus_* modules."""
     for item in items:
+        fixtures = getattr(item, "fixturenames", ())
         in_corpus_module = item.path.name.startswith(CORPUS_PREFIX)
-        if in_corpus_module:
+        if in_corpus_module or any(name in fixtures for name in CORPUS_FIXTURES):
             item.add_marker(pytest.mark.corpus)
-        elif "reference_dir" in getattr(item, "fixturenames", ()):
+        if "reference_dir" in fixtures and not in_corpus_module:
             raise pytest.UsageError(f"{item.nodeid}: uses reference_dir outside a {CORPUS_PREFIX}* module")
 
 
