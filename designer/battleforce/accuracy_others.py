@@ -10,6 +10,8 @@ from designer.battleforce.accuracy import Comparison, _cell, _explanations, unit
 from designer.battleforce.published import PublishedRow, published_rows
 from designer.battleforce.unit_values import unit_values
 from designer.formats.load import load_unit
+from designer.model.fighter import Fighter
+from designer.model.vehicle import Vehicle
 
 FIGHTER_COLUMNS = ("ra", "ca", "d", "r", "mp")
 VEHICLE_COLUMNS = ("ra", "ca", "d", "r", "mp", "class_")
@@ -44,6 +46,8 @@ def compare_others(library: Path) -> tuple[list[Comparison], list[Comparison]]:
     vehicles: list[Comparison] = []
     for path in unit_files(library / "fighters") + unit_files(library / "vehicles"):
         unit = load_unit(path).unit
+        if not isinstance(unit, (Fighter, Vehicle)):
+            raise TypeError(f"{path}: not a fighter or vehicle")
         kind = "fighter" if unit.kind == "fighter" else "vehicle"
         columns = FIGHTER_COLUMNS if kind == "fighter" else VEHICLE_COLUMNS
         comparison = Comparison(path.name, unit.tonnage, printed_row(unit.chassis, kind), unit_values(unit), columns,

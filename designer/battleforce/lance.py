@@ -135,7 +135,7 @@ def lance_values(units: Sequence[Any], skills: Sequence[tuple[int, int]] | None 
     class_ = members[0].class_ if len({m.class_ for m in members}) == 1 else "mixed"
     columns = {column: averaged(members, column) for column in ("ra", "ca", "d", "r")}
     mp, jump, move_text = movement(members)
-    full = LanceFigures(*(columns[c][0] for c in ("ra", "ca", "d", "r")), mp, jump)
+    full = LanceFigures(columns["ra"][0], columns["ca"][0], columns["d"][0], columns["r"][0], mp, jump)
     steps, step_text = step_rows(full, step_count(class_))
     burn, burn_text = overburn(class_, full)
     level, level_text = (skills_experience(skills) if skills is not None

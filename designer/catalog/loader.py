@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import functools
 from importlib import resources
-from typing import Any
+from typing import Any, TypeVar
 
 import yaml
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
 from designer.catalog.models import (
     EngineRow,
@@ -39,7 +39,10 @@ def load_data_file(name: str) -> Any:
         raise CatalogError(f"catalog data file {name}: {exc}") from exc
 
 
-def _parse(model: type, rows: list[Any], source: str) -> tuple:
+Row = TypeVar("Row", bound=BaseModel)
+
+
+def _parse(model: type[Row], rows: list[Any], source: str) -> tuple[Row, ...]:
     try:
         return tuple(model.model_validate(row) for row in rows)
     except ValidationError as exc:
@@ -65,7 +68,8 @@ class Catalog:
         self._engine_by_rating = {row.rating: row for row in self.engines}
         self._structure_by_tonnage = {row.tonnage: row for row in self.structure}
         self._items: dict[str, Weapon | Equipment] = {}
-        for item in (*self.weapons, *self.equipment):
+        items: tuple[Weapon | Equipment, ...] = (*self.weapons, *self.equipment)
+        for item in items:
             for name in (item.id, *item.aliases):
                 self._register(name, item)
 

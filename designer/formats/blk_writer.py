@@ -88,7 +88,9 @@ def _identity(unit_type: str, unit: Vehicle | Fighter | Infantry) -> list[str]:
 
 def _tail(unit: Vehicle | Fighter | Infantry, tonnage: bool = True) -> list[str]:
     blocks = [block("source", unit.source)] if unit.source else []
-    return blocks + ([block("tonnage", f"{float(unit.tonnage):.1f}")] if tonnage else [])
+    if not tonnage or isinstance(unit, Infantry):   # a platoon's file carries no <tonnage>
+        return blocks
+    return blocks + [block("tonnage", f"{float(unit.tonnage):.1f}")]
 
 
 # --- vehicles ---------------------------------------------------------------------------------------

@@ -6,6 +6,7 @@ the offending key); saving is atomic (temporary file in the same folder, then re
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 import shutil
 import tempfile
 from enum import Enum
@@ -69,7 +70,7 @@ def _construct(node: yaml.Node, source: str) -> Any:
         loader.dispose()
 
 
-def _describe(error: dict[str, Any]) -> str:
+def _describe(error: Mapping[str, Any]) -> str:
     path = ".".join(str(part) for part in error["loc"] if not str(part).startswith("function-"))
     if error["type"] == "extra_forbidden":
         return f"unknown key '{path}'"
