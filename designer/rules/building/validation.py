@@ -17,9 +17,11 @@ E = Severity.ERROR
 CF_RANGE = register("BUILDING-CF-RANGE", E, "Construction Factor outside 1-150",
                     "seed 000 line 4581: \"a Construction Factor between 1 and 150\"", "cf: 200", "building")
 LEVELS_RANGE = register("BUILDING-LEVELS-RANGE", E, "Levels outside 1-4",
-                        "seed 000 line 4585: \"can be between 1 and 4 Levels inclusive\"", "levels: 5", "building")
+                        "seed 000 line 4585: \"can be between 1 and "
+                        "4 Levels inclusive\"", "levels: 5", "building")
 HEXES_RANGE = register("BUILDING-HEXES-RANGE", E, "Hexes outside 1-3",
-                       "seed 000 line 4589: \"can be between 1 to 3 hexes inclusive\"", "hexes: 4", "building")
+                       "seed 000 line 4589: \"can be between 1 to "
+                       "3 hexes inclusive\"", "hexes: 4", "building")
 OVERWEIGHT = register("BUILDING-OVERWEIGHT", E, "Components weigh more than the Construction Factor",
                       "seed 000 line 4581: \"the building can support one ton of equipment\"",
                       "a CF 30 building with 4 levels", "building")
@@ -37,9 +39,11 @@ AMMO = AmmoSpecs(
              "seed 000 line 4607: \"at least one ton of ammunition must also be added\"",
              "an AC/5 and no AC/5 ammunition", "building"),
     register("BUILDING-AMMO-NO-WEAPON", E, "Ammunition for a weapon not installed",
-             "seed 000 line 4607: \"For every missile or ballistic weapon's system\"", "LRM-5 ammo and no LRM-5", "building"),
+             "seed 000 line 4607: \"For every missile or "
+             "ballistic weapon's system\"", "LRM-5 ammo and no LRM-5", "building"),
     register("BUILDING-AMMO-LOT", E, "Ammunition not in whole tons (half tons for MGs)",
-             "seed 000 line 4607: \"may add only a half ton of ammunition\"", "0.5 tons of AC/5 ammo", "building"),
+             "seed 000 line 4607: \"may add only a half "
+             "ton of ammunition\"", "0.5 tons of AC/5 ammo", "building"),
 )
 
 

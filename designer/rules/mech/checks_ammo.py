@@ -13,10 +13,10 @@ AMMO_RULE = ("seed 000 line 4341 (at least one ton of ammo for each missile laun
              "except MG ammo, which may be bought in half-ton lots)")
 
 AMMO_MISSING = register(
-    "MECH-AMMO-MISSING", Severity.ERROR, "Ammunition weapon without ammunition", "seed 000 line 4336: "
-                                                                                 "\"one ton of ammo must "
-                                                                                 "be purchased for each "
-                                                                                 "missile launcher\"",
+    "MECH-AMMO-MISSING", Severity.ERROR, "Ammunition weapon without ammunition", "seed 000 line 4336: \"one "
+                                                                                 "ton of ammo must be "
+                                                                                 "purchased for each missile "
+                                                                                 "launcher\"",
     "An AC/10 with no AC/10 ammunition.")
 AMMO_ORPHAN = register(
     "MECH-AMMO-ORPHAN", Severity.WARNING, "Ammunition no weapon fires", "seed 000 line 4336: \"for each "

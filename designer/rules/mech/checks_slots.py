@@ -47,8 +47,8 @@ REAR_INVALID = register(
     "A rear-facing medium laser in an arm.")
 JUMP_JET_COUNT = register(
     "MECH-JUMP-JETS-COUNT", Severity.ERROR, "Jump jets placed differ from jump MP",
-    "seed 000 line 4318: \"Allocate space on the Equipment Charts for jump jet exhaust ports\"; one jet "
-    "per Jump MP (decision D-006)",
+    "seed 000 line 4318: \"Allocate space on the Equipment Charts for jump jet exhaust ports\"; one jet per "
+    "Jump MP (decision D-006)",
     "Jump MP 4 with three jump jets placed.")
 JUMP_JET_LOCATION = register(
     "MECH-JUMP-JET-LOCATION", Severity.ERROR, "Jump jet outside the legs and torsos",
@@ -68,13 +68,13 @@ HEAT_SINKS_EXCESS = register(
     "10 heat sinks with 11 placed in slots.")
 HAND_WITHOUT_LOWER = register(
     "MECH-ACTUATOR-HAND-WITHOUT-LOWER", Severity.ERROR, "Hand actuator without lower arm actuator",
-    "seed 000 line 4348: \"Upper, Lower, or Hand Actuators may be removed\"; a hand hangs on the lower "
-    "arm (decision D-009)",
+    "seed 000 line 4348: \"Upper, Lower, or Hand Actuators may be removed\"; a hand hangs on the lower arm "
+    "(decision D-009)",
     "An arm keeping its hand actuator but not its lower arm actuator.")
 LOWER_WITHOUT_UPPER = register(
     "MECH-ACTUATOR-LOWER-WITHOUT-UPPER", Severity.ERROR, "Lower arm actuator without upper arm actuator",
-    "seed 000 line 4348: \"Upper, Lower, or Hand Actuators may be removed\"; a lower arm hangs on the "
-    "upper arm (decision D-009)",
+    "seed 000 line 4348: \"Upper, Lower, or Hand Actuators may be removed\"; a lower arm hangs on the upper "
+    "arm (decision D-009)",
     "An arm keeping its lower arm actuator but not its upper arm actuator.")
 HATCHET_NOT_IN_ARM = register(
     "MECH-HATCHET-NOT-IN-ARM", Severity.ERROR, "Hatchet outside an arm",

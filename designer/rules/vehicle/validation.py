@@ -24,16 +24,20 @@ ENGINE_RATING = register("VEHICLE-ENGINE-RATING", E, "No engine for this speed",
                          "speed\"",
                          "a 100-ton tank with cruising MP 5 needs rating 500", "vehicle")
 OVERWEIGHT = register("VEHICLE-OVERWEIGHT", E, "Components weigh more than the vehicle",
-                      "seed 000 line 4384: \"other components may not exceed this figure\"", "a 40-ton tank with 41 tons of parts", "vehicle")
+                      "seed 000 line 4384: \"other components may not "
+                      "exceed this figure\"", "a 40-ton tank with 41 tons of parts", "vehicle")
 UNDERWEIGHT = register("VEHICLE-UNDERWEIGHT", W, "Tonnage left unused",
-                       "seed 000 line 4384: \"Within these limits, the player may choose any tonnage\"", "a 40-ton tank with 38 tons of parts", "vehicle")
+                       "seed 000 line 4384: \"Within these limits, the player may "
+                       "choose any tonnage\"", "a 40-ton tank with 38 tons of parts", "vehicle")
 ARMOR_LOT = register("VEHICLE-ARMOR-LOT", E, "Armor not bought in half-ton lots",
-                     "seed 000 line 4469: \"Armor can be added in only half- or one-ton lots\"", "armor_tons: 5.3", "vehicle")
+                     "seed 000 line 4469: \"Armor can be added in only half- "
+                     "or one-ton lots\"", "armor_tons: 5.3", "vehicle")
 ARMOR_OVER = register("VEHICLE-ARMOR-OVERALLOCATED", E, "More armor points allocated than bought",
                       "seed 000 line 4469: \"An armor value of 16 weighs one ton\"",
                       "5 tons of armor (80 points) with 90 points allocated", "vehicle")
 ARMOR_UNDER = register("VEHICLE-ARMOR-UNALLOCATED", W, "Armor points bought but not allocated",
-                       "seed 000 line 4483: \"Divide the total Armor Value carried by the vehicle\"", "5 tons of armor with 70 of 80 points allocated",
+                       "seed 000 line 4483: \"Divide the total Armor Value carried "
+                       "by the vehicle\"", "5 tons of armor with 70 of 80 points allocated",
                        "vehicle")
 ROTOR_ARMOR = register("VEHICLE-ROTOR-ARMOR", E, "VTOL rotor armor above 2 points",
                        "seed 000 line 4483: \"may not allocate more than 2 points of armor to the rotor\"",
@@ -53,7 +57,8 @@ AMMO = AmmoSpecs(
              "seed 000 line 4473: \"one ton of ammo must be purchased for each missile launcher\"",
              "an AC/10 and no AC/10 ammunition", "vehicle"),
     register("VEHICLE-AMMO-NO-WEAPON", E, "Ammunition for a weapon not carried",
-             "seed 000 line 4473: \"Select the weapons that the newly designed vehicle will carry\"", "SRM-6 ammo on a laser tank", "vehicle"),
+             "seed 000 line 4473: \"Select the weapons that the newly designed "
+             "vehicle will carry\"", "SRM-6 ammo on a laser tank", "vehicle"),
     register("VEHICLE-AMMO-LOT", E, "Ammunition not in whole tons (half tons for MGs)",
              "seed 000 line 4473: \"which may be purchased in half-ton lots\"", "1.5 tons of AC/5 ammo",
              "vehicle"),
