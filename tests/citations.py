@@ -18,7 +18,8 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-CITATION = re.compile(r'(?i:seed) (?P<seed>\d{3}) (?P<word>lines?) (?P<first>\d+)(?:-(?P<last>\d+))?: "(?P<phrase>[^"\n]+)"')
+CITATION = re.compile(r'(?i:seed) (?P<seed>\d{3}) (?P<word>lines?) (?P<first>\d+)(?:-(?P<last>\d+))?'
+                      r': "(?P<phrase>[^"\n]+)"')
 # Anything that looks like a citation of a seed's lines (so a loose one cannot slip past the check).
 LOOSE = re.compile(r"\bseed:? (?P<seed>\d{3})(?:'s)?(?:(?!seed)[^\n.;\"]){0,40}?\blines? \d", re.IGNORECASE)
 INTERNAL = "designer internal: "
@@ -83,4 +84,5 @@ def rule_problem(rule: str) -> str | None:
 
 
 def read_seeds(folder: Path) -> dict[str, list[str]]:
-    return {path.name[:3]: path.read_text(encoding="utf-8").splitlines() for path in sorted(folder.glob("*.txt"))}
+    return {path.name[:3]: path.read_text(encoding="utf-8").splitlines()
+            for path in sorted(folder.glob("*.txt"))}

@@ -7,7 +7,8 @@ from tests.text_fuzz import fuzz_tests
 
 
 def test_reference_files_fuzzed(reference_dir):
-    texts = [path.read_text(encoding="utf-8") for path in sorted((reference_dir / "megamek-units").glob("*.blk"))]
+    files = sorted((reference_dir / "megamek-units").glob("*.blk"))
+    texts = [path.read_text(encoding="utf-8") for path in files]
     assert texts
     _, truncated, lines_edited, noise_spliced = fuzz_tests(check, texts, TOKENS, 80)
     for fuzz in (truncated, lines_edited, noise_spliced):

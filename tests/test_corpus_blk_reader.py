@@ -49,14 +49,16 @@ def test_hunter_by_hand(ref):
     result = ref("Hunter Light Support Tank")  # a tracked fusion tank with four armor values, no turret
     unit = result.unit
     assert result.issues == ()
-    assert (unit.chassis, unit.model, unit.motive, unit.tonnage) == ("Hunter Light Support Tank", "(Standard)",
-                                                                     VehicleMotive.TRACKED, 35)
+    assert (unit.chassis, unit.model, unit.motive, unit.tonnage) == (
+        "Hunter Light Support Tank", "(Standard)", VehicleMotive.TRACKED, 35)
     assert (unit.cruise_mp, unit.engine) == (5, PowerPlant.FUSION)  # <cruiseMP> 5, <engine_type> 0
     # <armor> 32 24 24 16 in MegaMek's order front, right, left, rear
     assert unit.armor == {V.FRONT: 32, V.RIGHT: 24, V.LEFT: 24, V.REAR: 16}
     assert unit.armor_tons == 6.0  # 96 points / 16
-    assert unit.weapons == (WeaponMount(item="LRM-20", location=V.FRONT), WeaponMount(item="Flamer", location=V.REAR))
-    assert unit.ammo == (AmmoLot(weapon="LRM-20", tons=2.0),)  # two "IS Ammo LRM-20" lines in <Body Equipment>
+    assert unit.weapons == (WeaponMount(item="LRM-20", location=V.FRONT),
+                            WeaponMount(item="Flamer", location=V.REAR))
+    # two "IS Ammo LRM-20" lines in <Body Equipment>
+    assert unit.ammo == (AmmoLot(weapon="LRM-20", tons=2.0),)
     assert unit.source == "TRO 3039 - Succession Wars"
 
 
@@ -95,7 +97,8 @@ def test_unknown_equipment_is_kept_and_reported_with_its_line(ref):
     assert unit.ammo == (AmmoLot(weapon="Vehicle Flamer", tons=2.0),)  # "IS Vehicle Flamer Ammo" x2
     assert unit.cargo_tons == 6.09  # two <transporters> blocks: insulatedcargobay 4.35 and 1.74
     assert {(i.line, i.code) for i in result.issues} == {
-        (60, "BLK-UNKNOWN-AMMO"), (61, "BLK-UNKNOWN-AMMO"), (77, "BLK-UNKNOWN-ITEM"), (78, "BLK-UNKNOWN-ITEM"),
+        (60, "BLK-UNKNOWN-AMMO"), (61, "BLK-UNKNOWN-AMMO"),
+        (77, "BLK-UNKNOWN-ITEM"), (78, "BLK-UNKNOWN-ITEM"),
         (36, "BLK-UNSUPPORTED-TECH"), (40, "BLK-UNSUPPORTED-TECH")}
 
 

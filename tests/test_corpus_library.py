@@ -20,7 +20,8 @@ def test_library_holds_exactly_the_reference_units(reference_dir):
 
 @pytest.mark.parametrize("name", library_stems("mechs"))
 def test_library_mech_equals_its_megamek_source(name: str, reference_dir):
-    assert read_unit(UNITS / "mechs" / f"{name}.yaml") == read_mtf(reference_dir / "megamek-units" / f"{name}.mtf").mech
+    source = read_mtf(reference_dir / "megamek-units" / f"{name}.mtf").mech
+    assert read_unit(UNITS / "mechs" / f"{name}.yaml") == source
 
 
 @pytest.mark.parametrize(("folder", "name"), [("vehicles", n) for n in library_stems("vehicles")]

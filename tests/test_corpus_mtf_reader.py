@@ -49,7 +49,8 @@ def test_atlas_header_armor_and_slots(ref):
     assert Mount(item="Heat Sink", location=L.HD, slot=4) in mech.equipment
     assert [m.slot for m in mech.equipment if m.item == "Medium Laser" and m.rear] == [11, 12]
     assert [(a.weapon, a.location, a.slot) for a in mech.ammo] == [
-        ("LRM-20", L.LT, 9), ("LRM-20", L.LT, 10), ("SRM-6", L.LT, 11), ("AC/20", L.RT, 11), ("AC/20", L.RT, 12)]
+        ("LRM-20", L.LT, 9), ("LRM-20", L.LT, 10), ("SRM-6", L.LT, 11),
+        ("AC/20", L.RT, 11), ("AC/20", L.RT, 12)]
     assert mech.source == "TRO 3039 - Star League"
 
 
@@ -100,4 +101,5 @@ def test_arms_without_lower_arm_and_hand(ref):
     assert Mount(item="Machine Gun", location=L.LA, slot=3) in locust.equipment
     assert AmmoBin(weapon="Machine Gun", location=L.CT, slot=12) in locust.ammo
     # Zeus ZEU-6S: both arms keep the lower arm actuator (slot 3) but not the hand.
-    assert ref("Zeus ZEU-6S").mech.actuators == {L.LA: ArmActuators(hand=False), L.RA: ArmActuators(hand=False)}
+    no_hand = ArmActuators(hand=False)
+    assert ref("Zeus ZEU-6S").mech.actuators == {L.LA: no_hand, L.RA: no_hand}

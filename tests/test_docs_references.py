@@ -11,7 +11,8 @@ from designer.rules.findings import all_specs
 from tests.conftest import REPO, TESTS
 
 DOCS = sorted((REPO / "docs").glob("*.md")) + [REPO / "README.md", REPO / "units" / "README.md"]
-CODE = re.compile(r"(?<![\w*-])(?:MECH|VEHICLE|FIGHTER|BUILDING|INFANTRY|BF|MTF|BLK)(?:-[A-Z0-9]+)*-[A-Z]+[A-Z0-9]*\b(?![-*])")
+CODE = re.compile(r"(?<![\w*-])(?:MECH|VEHICLE|FIGHTER|BUILDING|INFANTRY|BF|MTF|BLK)"
+                  r"(?:-[A-Z0-9]+)*-[A-Z]+[A-Z0-9]*\b(?![-*])")
 TEST_REF = re.compile(r"(?<![\w/])(?:tests/)?((?:[\w]+/)*test_\w+\.py)(?:::(\w+\b)(?!\*))?")
 FINDING_DIR = re.compile(r"tests/findings/([A-Z0-9-]*[A-Z0-9])\b(?![-*])")
 SOURCE_PATH = re.compile(r"`((?:designer|tests|bench|templates|units|docs)/[\w./-]+\.(?:py|yaml|md))`")
@@ -37,7 +38,8 @@ def test_every_cited_code_exists():
 
 
 def _defines(path: Path, name: str) -> bool:
-    return re.search(rf"^(?:def |class |async def )?{re.escape(name)}\b", path.read_text(encoding="utf-8"), re.M) is not None
+    pattern = rf"^(?:def |class |async def )?{re.escape(name)}\b"
+    return re.search(pattern, path.read_text(encoding="utf-8"), re.M) is not None
 
 
 def test_every_cited_test_file_and_function_exists():

@@ -2,7 +2,6 @@
 
 from pathlib import Path
 
-import pytest
 
 from designer.cli import main
 from designer.formats import read_unit

@@ -4,17 +4,16 @@ from __future__ import annotations
 
 import io
 import re
-from pathlib import Path
 
 import pytest
 
 from designer.formats import read_unit
-from designer.model import Mech, Mount, Pilot
+from designer.model import Mech, Pilot
 from designer.sheets import SheetOptions, render_to_bytes
 from designer.sheets.geometry import view_regions
 from designer.sheets.pips import contains
 from designer.sheets.template import diagrams, mech_template
-from tests.conftest import TESTS, UNITS, canon
+from tests.conftest import UNITS, canon
 from tests.test_sheets_pips import structure_of
 from tests.sheet_readback import read_pages
 
@@ -96,7 +95,7 @@ def test_reference_tables_option(merlin):
 def test_every_canon_mech_sheet_holds_its_data(canon_sheets):
     mechs, pages = canon_sheets
     assert len(pages) == len(mechs)
-    for mech, page in zip(mechs, pages):
+    for mech, page in zip(mechs, pages, strict=False):
         text = page["text"]
         assert mech.chassis in text and mech.model in text, mech.name
         assert re.search(rf"Tonnage: ?{mech.tonnage}\b", text)
@@ -135,7 +134,7 @@ def _assert_crits(mech: Mech, page: dict) -> None:
 
 def test_every_canon_mech_has_exactly_its_pips(canon_sheets):
     mechs, pages = canon_sheets
-    for mech, page in zip(mechs, pages):
+    for mech, page in zip(mechs, pages, strict=False):
         assert_pips(mech, page, "letter")
 
 

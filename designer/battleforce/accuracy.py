@@ -124,7 +124,8 @@ def _summary(comparisons: list[Comparison]) -> list[str]:
     totals = column_totals(comparisons)
     lines = [
         f"**{matched} of {total} printed values reproduced**; "
-        f"{sum(1 for c in comparisons if not c.differing())} of {len(comparisons)} 'Mechs match in every column.",
+        f"{sum(1 for c in comparisons if not c.differing())} of {len(comparisons)} 'Mechs match in "
+        "every column.",
         "",
         "| column | " + " | ".join(HEADINGS[c] for c in COLUMNS) + " |",
         "|---|" + "---|" * len(COLUMNS),
@@ -171,7 +172,8 @@ def render(comparisons: list[Comparison], folder: Path | None = None) -> str:
 
 
 def _per_mech(comparisons: list[Comparison]) -> list[str]:
-    lines = ["## Per 'Mech", "", "Cells show the computed value; a difference shows **computed/printed**.", "",
+    lines = ["## Per 'Mech", "",
+             "Cells show the computed value; a difference shows **computed/printed**.", "",
              "| 'Mech | file | tons | " + " | ".join(HEADINGS[c] for c in COLUMNS) + " |",
              "|---|---|---|" + "---|" * len(COLUMNS)]
     for c in comparisons:
@@ -188,7 +190,8 @@ def _explanations(comparisons: list[Comparison], kind: str = "mech",
         for column in c.differing():
             computed, printed = _shown(c, column)
             why = known.get((c.printed.name, column), "UNEXPLAINED")
-            lines.append(f"- **{c.printed.name} {headings[column]}** computed {computed}, printed {printed}: {why}")
+            lines.append(f"- **{c.printed.name} {headings[column]}** computed {computed}, "
+                         f"printed {printed}: {why}")
     return lines + [""]
 
 

@@ -1,5 +1,6 @@
 """Fighters and vehicles of the 1987 BattleForce Values Table against the library designs
-(``units/fighters``, ``units/vehicles``, converted from MegaMek's .blk files), for ``docs/battleforce-accuracy.md``. The table prints no (J) or (I) for them, so
+(``units/fighters``, ``units/vehicles``, converted from MegaMek's .blk files), for
+``docs/battleforce-accuracy.md``. The table prints no (J) or (I) for them, so
 fighters compare AV ST D R M and vehicles RA CA D R MP and the motive letter."""
 
 from __future__ import annotations
@@ -50,8 +51,8 @@ def compare_others(library: Path) -> tuple[list[Comparison], list[Comparison]]:
             raise TypeError(f"{path}: not a fighter or vehicle")
         kind = "fighter" if unit.kind == "fighter" else "vehicle"
         columns = FIGHTER_COLUMNS if kind == "fighter" else VEHICLE_COLUMNS
-        comparison = Comparison(path.name, unit.tonnage, printed_row(unit.chassis, kind), unit_values(unit), columns,
-                                unit)
+        printed = printed_row(unit.chassis, kind)
+        comparison = Comparison(path.name, unit.tonnage, printed, unit_values(unit), columns, unit)
         (fighters if kind == "fighter" else vehicles).append(comparison)
     order = lambda c: published_rows().index(c.printed)  # noqa: E731
     return sorted(fighters, key=order), sorted(vehicles, key=order)

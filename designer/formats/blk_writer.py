@@ -73,7 +73,7 @@ def unit_to_blk(unit: Document) -> str:
 def block(tag: str, *values: object) -> str:
     """``<tag>``, one value per line, ``</tag>``; a value must fit on one line and not be a comment."""
     lines = [str(value).strip() for value in values]
-    for line, value in zip(lines, values):
+    for line, value in zip(lines, values, strict=False):
         broken = "\n" in str(value) or "\r" in str(value)
         if broken or line.startswith("#") or line.casefold() == f"</{tag.casefold()}>":
             raise ValueError(f"<{tag}> value {str(value)[:30]!r} cannot be written on one BLK line")

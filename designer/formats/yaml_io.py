@@ -133,7 +133,8 @@ def unit_to_data(unit: BaseModel) -> dict[str, Any]:
     """The document as plain data in a stable key order: ``kind`` and ``schema`` first, then the
     model's fields in declaration order; defaults are left out except the identity keys."""
     data = _plain(unit.model_dump(by_alias=True, exclude_defaults=True))
-    head = {"kind": getattr(unit, "kind"), "schema": SCHEMA_VERSION}
+    # getattr: each unit class declares its own ``kind``; the BaseModel annotation has none
+    head = {"kind": getattr(unit, "kind"), "schema": SCHEMA_VERSION}  # noqa: B009
     return head | {k: v for k, v in data.items() if k not in head}
 
 
