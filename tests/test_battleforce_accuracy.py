@@ -65,3 +65,10 @@ def test_known_differences_file_loads():
     rows = load_data_file("battleforce/known_differences.yaml")["differences"]
     kinds = [row.get("kind", "mech") for row in rows]
     assert [kinds.count(k) for k in ("mech", "fighter", "vehicle")] == [7, 4, 17]
+
+
+def test_readme_states_the_computed_count(comparisons):
+    matched = sum(accuracy.column_totals(comparisons).values())
+    total = len(comparisons) * len(accuracy.COLUMNS)
+    readme = (accuracy.REPO / "README.md").read_text(encoding="utf-8")
+    assert f"{matched} of the {total} published 'Mech values reproduced" in " ".join(readme.split())
