@@ -79,8 +79,9 @@ def resolve_unit(reference: str, base: Path | None = None) -> UnitEntry:
             cannot convert yet.
     """
     path = Path(reference) if base is None or Path(reference).is_absolute() else base / reference
-    if not path.exists() and find_unit(reference) is not None:
-        path = find_unit(reference)
+    library_file = find_unit(reference) if not path.exists() else None
+    if library_file is not None:
+        path = library_file
     if not path.exists():
         try:
             return UnitEntry(published_values(reference), None)

@@ -139,9 +139,9 @@ def read_force(path: str | Path) -> ForceDraft:
     data = yaml.safe_load(path.read_text(encoding="utf-8"))
     raw = [data] if data.get("kind") == "lance" else data["lances"]
     lances = []
-    for spec, mapping in zip(specs, raw):
+    for spec, mapping in zip(specs, raw, strict=False):
         members = tuple(_member(entry, resolved, path.parent)
-                        for entry, resolved in zip(mapping["members"], spec.members))
+                        for entry, resolved in zip(mapping["members"], spec.members, strict=False))
         lances.append(LanceDraft(spec.name, members, spec.declared_class, spec.roll))
     name = str(data.get("name", path.stem)) if data.get("kind") == "force" else lances[0].name
     return ForceDraft(name, tuple(lances))

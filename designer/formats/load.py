@@ -52,7 +52,7 @@ def load_unit(path: str | Path) -> LoadedUnit:
         return LoadedUnit(path, read_unit(path))
     reader = getattr(importlib.import_module(entry[0]), entry[1])
     result = reader(path)
-    unit = getattr(result, "unit", None) or getattr(result, "mech")
+    unit = getattr(result, "unit", None) or result.mech
     return LoadedUnit(path, unit, tuple(getattr(result, "issues", ())))
 
 

@@ -6,6 +6,7 @@ the offending key); saving is atomic (temporary file in the same folder, then re
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 import shutil
 import tempfile
 from enum import Enum
@@ -66,7 +67,7 @@ def _construct(node: yaml.Node, source: str) -> Any:
         loader.dispose()
 
 
-def _describe(error: dict[str, Any]) -> str:
+def _describe(error: Mapping[str, Any]) -> str:
     path = ".".join(str(part) for part in error["loc"] if not str(part).startswith("function-"))
     if error["type"] == "extra_forbidden":
         return f"unknown key '{path}'"
@@ -135,7 +136,8 @@ def unit_to_data(unit: BaseModel) -> dict[str, Any]:
     """The document as plain data in a stable key order: ``kind`` and ``schema`` first, then the
     model's fields in declaration order; defaults are left out except the identity keys."""
     data = _plain(unit.model_dump(by_alias=True, exclude_defaults=True))
-    head = {"kind": getattr(unit, "kind"), "schema": SCHEMA_VERSION}
+    # getattr: each unit class declares its own ``kind``; the BaseModel annotation has none
+    head = {"kind": getattr(unit, "kind"), "schema": SCHEMA_VERSION}  # noqa: B009
     # The fields of the current schema are written even at their defaults (a 'Mech says its engine).
     explicit = set(getattr(unit, "SCHEMA_2_FIELDS", ())) - {"year"}
     if explicit:
