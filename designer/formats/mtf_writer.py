@@ -60,7 +60,8 @@ def _identity(mech: Mech) -> str:
     types = type_headers(mech)
     return "\n".join([
         f"chassis:{mech.chassis}", f"model:{mech.model}", "",
-        f"Config:{config}", f"techbase:{types['techbase']}", f"era:{mech.year or ERA}", f"source:{mech.source}",
+        f"Config:{config}", f"techbase:{types['techbase']}", f"era:{mech.year or ERA}",
+        f"source:{mech.source}",
         f"rules level:{types['rules level']}",
         *(["", "quirk:no_arms"] if mech.weapon_pod_arms else []),
     ])

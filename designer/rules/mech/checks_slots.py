@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from designer.catalog import Equipment, EquipmentKind, Weapon
-from designer.model import ARMS, LEGS, TORSOS, Mech, MechLocation
+from designer.model import ARMS, LEGS, TORSOS, Mech, MechLocation, Mount
 from designer.rules.findings import Finding, Severity, register
 from designer.rules.mech.figures import MechFigures
 from designer.rules.mech.layout import (
@@ -159,8 +159,12 @@ def check_rear_mounts(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
                                        where)
 
 
-def _equipment_mounts(mech: Mech, kind: EquipmentKind) -> list:
-    return [m for m in mech.equipment if isinstance(item_of(m), Equipment) and item_of(m).kind is kind]
+def _equipment_mounts(mech: Mech, kind: EquipmentKind) -> list[Mount]:
+    return [m for m in mech.equipment if _is_equipment_of(item_of(m), kind)]
+
+
+def _is_equipment_of(item: Weapon | Equipment | None, kind: EquipmentKind) -> bool:
+    return isinstance(item, Equipment) and item.kind is kind
 
 
 def check_jump_jets(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
