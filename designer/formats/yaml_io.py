@@ -1,13 +1,11 @@
 """Native YAML unit files: one unit per file, ``kind:`` and ``schema:`` keys, stable key order.
 
 Loading reports ``file:line: problem`` for malformed YAML and for schema errors (the line of
-the offending key); saving is atomic (temporary file in the same folder, then replace)."""
+the offending key); reading goes through the bounded reader and the guarded YAML parser and
+saving through the atomic writer of :mod:`designer.safe_io`."""
 
 from __future__ import annotations
 
-import os
-import shutil
-import tempfile
 from enum import Enum
 from pathlib import Path
 from typing import Any
@@ -15,20 +13,18 @@ from typing import Any
 import yaml
 from pydantic import BaseModel, ValidationError
 
-from designer.formats.errors import FormatError, read_text_file
+from designer import safe_io
+from designer.formats.errors import FormatError
 from designer.model import SCHEMA_VERSION, Mech
 from designer.model.common import Document
 from designer.model.units import Building, Fighter, Infantry, Vehicle
 
-MAX_FILE_BYTES = 2_000_000
+MAX_FILE_BYTES = safe_io.MAX_YAML_BYTES
+READABLE_SCHEMAS = (1, 2)   # schema 2 adds the Master Rules technology; a reader of 2 reads 1
 
 # kind discriminator -> document class; other unit kinds register here as they are added.
 UNIT_KINDS: dict[str, type[Document]] = {"mech": Mech}
 UNIT_KINDS.update(vehicle=Vehicle, infantry=Infantry, building=Building, fighter=Fighter)
-
-
-# The C loader (libyaml) when PyYAML has it; it keeps line marks like the pure-Python one.
-_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 def _node_line(node: yaml.Node | None, path: tuple[Any, ...]) -> int | None:
@@ -47,33 +43,12 @@ def _node_line(node: yaml.Node | None, path: tuple[Any, ...]) -> int | None:
     return line
 
 
-def _compose(text: str, source: str) -> yaml.Node | None:
-    try:
-        return yaml.compose(text, Loader=_Loader)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        problem = getattr(exc, "problem", None) or str(exc)
-        raise FormatError(f"malformed YAML: {problem}", source=source,
-                          line=mark.line + 1 if mark else None) from None
-    except (RecursionError, ValueError) as exc:
-        raise FormatError(f"malformed YAML: {exc.__class__.__name__}", source=source) from None
-
-
-def _construct(node: yaml.Node, source: str) -> Any:
-    loader = _Loader("")
-    try:
-        return loader.construct_document(node)
-    except (yaml.YAMLError, RecursionError, ValueError, TypeError) as exc:
-        raise FormatError(f"malformed YAML: {exc}", source=source, line=node.start_mark.line + 1) from None
-    finally:
-        loader.dispose()
-
-
 def _describe(error: dict[str, Any]) -> str:
     path = ".".join(str(part) for part in error["loc"] if not str(part).startswith("function-"))
     if error["type"] == "extra_forbidden":
         return f"unknown key '{path}'"
-    return f"{path or 'document'}: {error['msg']}"
+    message = str(error["msg"]).removeprefix("Value error, ")
+    return f"{path or 'document'}: {message}"
 
 
 def parse_unit(text: str, source: str = "<input>") -> Document:
@@ -84,8 +59,7 @@ def parse_unit(text: str, source: str = "<input>") -> Document:
     """
     if len(text) > MAX_FILE_BYTES:
         raise FormatError(f"file is too large for a unit file ({len(text)} bytes)", source=source)
-    node = _compose(text, source)
-    data = _construct(node, source) if node is not None else None
+    data, node = safe_io.parse_yaml(text, source)
     if not isinstance(data, dict):
         raise FormatError("a unit file must be a mapping with a 'kind:' key", source=source, line=1)
     kind = data.get("kind")
@@ -95,8 +69,9 @@ def parse_unit(text: str, source: str = "<input>") -> Document:
         raise FormatError(f"unknown unit kind {kind!r} (expected one of: {known})", source=source,
                           line=_node_line(node, ("kind",)))
     schema = data.get("schema", SCHEMA_VERSION)
-    if schema != SCHEMA_VERSION:
-        raise FormatError(f"unsupported schema {schema!r} (this version reads schema {SCHEMA_VERSION})",
+    if type(schema) is not int or schema not in READABLE_SCHEMAS:   # not true, not 1.0, not "1"
+        readable = " or ".join(str(number) for number in READABLE_SCHEMAS)
+        raise FormatError(f"unsupported schema {schema!r} (expected the integer {readable})",
                           source=source, line=_node_line(node, ("schema",)))
     try:
         return model.model_validate(data)
@@ -109,7 +84,7 @@ def parse_unit(text: str, source: str = "<input>") -> Document:
 def read_unit(path: str | Path) -> Document:
     """Reads a YAML unit file. Raises FormatError (never another exception) on bad input."""
     path = Path(path)
-    text = read_text_file(path, MAX_FILE_BYTES, "a unit file")
+    text = safe_io.read_text(path, MAX_FILE_BYTES, "a unit file")
     return parse_unit(text, str(path))
 
 
@@ -161,32 +136,17 @@ def atomic_write_text(path: str | Path, text: str, *, backup: bool = True) -> No
 
 
 def atomic_write_bytes(path: str | Path, data: bytes, *, backup: bool = True) -> None:
-    """Writes ``data`` to ``path`` atomically: a temporary file in the same folder is written,
-    flushed and renamed over the target, so a failed save never destroys the existing file.
-    With ``backup`` the previous version is kept beside it as ``<name>.bak``.
+    """Writes ``data`` to ``path`` atomically (:func:`designer.safe_io.atomic_write`), so a
+    failed save never destroys the existing file. With ``backup`` the previous version is kept
+    beside it as ``<name>.bak``.
 
     Raises:
         OSError: the folder is not writable or the disk is full (the old file is untouched).
     """
-    path = Path(path)
-    handle, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent or ".")
-    try:
-        with os.fdopen(handle, "wb") as stream:
-            stream.write(data)
-            stream.flush()
-            os.fsync(stream.fileno())
-        if backup and path.is_file():
-            shutil.copy2(path, backup_path(path))
-        os.replace(temp_name, path)
-    except BaseException:
-        Path(temp_name).unlink(missing_ok=True)
-        raise
+    safe_io.atomic_write(path, data, backup=backup)
 
 
-def backup_path(path: str | Path) -> Path:
-    """Where a save keeps the previous version of ``path``."""
-    path = Path(path)
-    return path.with_name(path.name + ".bak")
+backup_path = safe_io.backup_path
 
 
 def write_unit(unit: BaseModel, path: str | Path) -> None:
