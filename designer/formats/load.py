@@ -66,7 +66,7 @@ def load_unit(path: str | Path) -> LoadedUnit:
         result = reader(path)
     except (ValidationError, ValueError, ArithmeticError) as exc:   # a safety net over the readers
         raise FormatError(f"cannot read the unit ({exc.__class__.__name__})", source=path) from None
-    unit = getattr(result, "unit", None) or getattr(result, "mech")
+    unit = getattr(result, "unit", None) or result.mech
     return LoadedUnit(path, unit, tuple(getattr(result, "issues", ())))
 
 
@@ -82,7 +82,8 @@ def expand_paths(paths: list[str], on_error: Callable[[FormatError], None] | Non
         if name == "":
             problem = FormatError("empty file name", source="''")
         elif safe_io.is_folder(path):
-            found = sorted(p for p in path.rglob("*") if p.suffix.lower() in READERS and safe_io.is_regular_file(p))
+            found = sorted(p for p in path.rglob("*")
+                           if p.suffix.lower() in READERS and safe_io.is_regular_file(p))
             out.extend(found)
             if not found:
                 problem = FormatError(f"no unit files in this folder ({', '.join(READERS)})", source=path)

@@ -38,7 +38,8 @@ def load_yaml_file(path: str | Path, what: str, max_bytes: int = MAX_YAML_BYTES)
     return parse_yaml(read_text(path, max_bytes, what), str(path))
 
 
-__all__ = ["FormatError", "MAX_DEPTH", "MAX_DIGITS", "MAX_NODES", "MAX_YAML_BYTES", "NAME_MAX", "OutputRefused",
-           "atomic_write", "atomic_write_stream", "backup_path", "check_output_target", "csv_cell",
-           "decode_text", "existing_type", "exists", "is_folder", "is_regular_file", "load_yaml_file", "one_line", "os_problem", "parse_yaml",
-           "printable", "read_bytes", "read_text", "resolved_target"]
+__all__ = ["FormatError", "MAX_DEPTH", "MAX_DIGITS", "MAX_NODES", "MAX_YAML_BYTES", "NAME_MAX",
+           "OutputRefused", "atomic_write", "atomic_write_stream", "backup_path", "check_output_target",
+           "csv_cell", "decode_text", "existing_type", "exists", "is_folder", "is_regular_file",
+           "load_yaml_file", "one_line", "os_problem", "parse_yaml", "printable", "read_bytes", "read_text",
+           "resolved_target"]

@@ -20,6 +20,8 @@ from typing import BinaryIO, TypeVar
 
 T = TypeVar("T")
 NEW_FILE_MODE = 0o666   # narrowed by the umask, as for any file a program creates
+_CREATE_FLAGS = (os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0)
+                 | getattr(os, "O_BINARY", 0))
 _TEMP = re.compile(r"^\.(?P<name>.+)\.p(?P<pid>\d+)\.[0-9a-f]{8}\.tmp$")
 
 
@@ -39,8 +41,7 @@ def _temp_file(folder: Path, name: str) -> tuple[int, Path]:
     for _ in range(100):
         temp = folder / f".{name}.p{os.getpid()}.{secrets.token_hex(4)}.tmp"
         try:
-            flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0)
-            return os.open(temp, flags, NEW_FILE_MODE), temp
+            return os.open(temp, _CREATE_FLAGS, NEW_FILE_MODE), temp
         except FileExistsError:
             continue
     raise FileExistsError(f"cannot create a temporary file in {folder}")
@@ -67,7 +68,8 @@ def remove_stale_temps(target: Path) -> None:
         return
     for name in names:
         match = _TEMP.match(name)
-        if match and match["name"] in (target.name, target.name + ".bak") and not _pid_alive(int(match["pid"])):
+        mine = match is not None and match["name"] in (target.name, target.name + ".bak")
+        if mine and match is not None and not _pid_alive(int(match["pid"])):
             (target.parent / name).unlink(missing_ok=True)
 
 

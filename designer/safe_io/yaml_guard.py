@@ -48,7 +48,8 @@ class _GuardedComposer(Composer):
     def _spend(self, count: int, event: Any) -> None:
         self._total += count
         if self._total > MAX_NODES:
-            raise ComposerError(None, None, f"more than {MAX_NODES} values (aliases expanded)", event.start_mark)
+            raise ComposerError(None, None, f"more than {MAX_NODES} values (aliases expanded)",
+                                event.start_mark)
 
     def compose_node(self, parent: Node | None, index: Any) -> Node:
         event = self.peek_event()
@@ -99,7 +100,8 @@ class _StrictConstructor(SafeConstructor):
     def construct_yaml_int(self, node: Node) -> int:
         text = str(self.construct_scalar(node))  # type: ignore[arg-type]
         if sum(char.isdigit() for char in text) > MAX_DIGITS:
-            raise ConstructorError(None, None, f"a number with more than {MAX_DIGITS} digits", node.start_mark)
+            raise ConstructorError(None, None, f"a number with more than {MAX_DIGITS} digits",
+                                   node.start_mark)
         return int(super().construct_yaml_int(node))
 
     def construct_yaml_float(self, node: Node) -> float:
@@ -144,7 +146,8 @@ def parse_yaml(text: str, source: str | Any = "<input>") -> tuple[Any, Node | No
         raise FormatError(f"malformed YAML: {problem}", source=source,
                           line=mark.line + 1 if mark is not None else None) from None
     except (yaml.YAMLError, RecursionError, ValueError, TypeError, MemoryError) as exc:
-        raise FormatError(f"malformed YAML: {_one_line(str(exc)) or exc.__class__.__name__}", source=source) from None
+        reason = _one_line(str(exc)) or exc.__class__.__name__
+        raise FormatError(f"malformed YAML: {reason}", source=source) from None
     finally:
         loader.dispose()
     return data, node
