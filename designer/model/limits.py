@@ -72,6 +72,15 @@ def shown(value: Any) -> str:
     return repr(value)
 
 
+def _as_number(text: str) -> float | None:
+    if len(text) > 100:
+        raise ValueError(f"a {len(text)}-character value where a number belongs")
+    try:
+        return float(text.replace("_", ""))
+    except ValueError:
+        return None
+
+
 def check_number(name: str, value: Any, kind: type) -> Any:
     """``value`` when it is a number within the limit of field ``name``.
 
@@ -80,6 +89,8 @@ def check_number(name: str, value: Any, kind: type) -> Any:
     """
     if isinstance(value, bool):
         raise ValueError(f"expected a number, not {str(value).lower()}")
+    if isinstance(value, str):   # YAML 1.1 reads 1e308 as text, which pydantic would take as a number
+        return check_number(name, _as_number(value), kind) if _as_number(value) is not None else value
     if isinstance(value, float) and not math.isfinite(value):
         raise ValueError(f"{value} is not a finite number")
     if isinstance(value, (int, float)):
