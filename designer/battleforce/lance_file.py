@@ -26,7 +26,7 @@ from designer.battleforce.quick import UnknownCanonUnitError, published_values
 from designer.battleforce.unit_values import UnsupportedUnitError, unit_values
 from designer.battleforce.values import UnitValues
 from designer.formats.errors import FormatError
-from designer.formats.load import load_unit
+from designer.formats.load import load_unit, supported_extensions
 from designer.library import find_unit
 from designer.model.limits import check_number
 from designer.rules import validate
@@ -87,6 +87,8 @@ def resolve_unit(reference: str, base: Path | None = None) -> UnitEntry:
     canon = find_unit(reference) if not safe_io.exists(path) and len(reference) <= safe_io.NAME_MAX else None
     if canon is not None:
         path = canon
+    if not safe_io.exists(path) and path.suffix.lower() in supported_extensions():
+        load_unit(path)   # a unit file that cannot be opened: its own reason (too long, no such file)
     if not safe_io.exists(path):
         try:
             return UnitEntry(published_values(reference), None)
