@@ -8,6 +8,7 @@ unless ``--force``; an output folder that cannot be written is reported once, no
 from __future__ import annotations
 
 import argparse
+import errno
 import tempfile
 from pathlib import Path
 from typing import TextIO
@@ -48,6 +49,8 @@ class _Folders:
         if folder not in self._checked:
             self._checked.add(folder)
             try:
+                if folder.exists() and not folder.is_dir():
+                    raise NotADirectoryError(errno.ENOTDIR, "a file is in the way, not a folder")
                 folder.mkdir(parents=True, exist_ok=True)
                 with tempfile.TemporaryFile(dir=folder):
                     pass
