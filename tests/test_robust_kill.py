@@ -16,12 +16,13 @@ from pathlib import Path
 HERE = Path(__file__).parent
 MECHS = Path(__file__).parents[1] / "designer" / "units" / "mechs"
 
-KILLER = textwrap.dedent(r'''
+KILLER = textwrap.dedent(r"""
     import json, os, random, signal, sys, time
     from pathlib import Path
     from designer.cli import main
 
-    target, old_argv, new_argv, attempts, sig = Path(sys.argv[1]), json.loads(sys.argv[2]), json.loads(sys.argv[3]), int(sys.argv[4]), int(sys.argv[5])
+    target, attempts, sig = Path(sys.argv[1]), int(sys.argv[4]), int(sys.argv[5])
+    old_argv, new_argv = json.loads(sys.argv[2]), json.loads(sys.argv[3])
 
     def run(argv):
         pid = os.fork()
@@ -62,12 +63,26 @@ KILLER = textwrap.dedent(r'''
     finish(new_argv)   # a job after the kills removes what the killed jobs left
     leftovers = sorted(p.name for p in target.parent.iterdir() if p.name.endswith(".tmp"))
     print(json.dumps({"seen": seen, "leftovers": leftovers, "duration": duration}))
-''')
+""")
 
 
 def kill_runs(target: Path, old_argv: list[str], new_argv: list[str], signal_number: int, attempts: int = 20):
-    done = subprocess.run([sys.executable, "-c", KILLER, str(target), json.dumps(old_argv), json.dumps(new_argv),
-                           str(attempts), str(signal_number)], capture_output=True, text=True, timeout=300, check=False)
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            KILLER,
+            str(target),
+            json.dumps(old_argv),
+            json.dumps(new_argv),
+            str(attempts),
+            str(signal_number),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
     assert done.returncode == 0, done.stderr
     return json.loads(done.stdout.strip().splitlines()[-1])
 
@@ -96,6 +111,6 @@ def test_sigkill_during_a_conversion_leaves_the_old_or_the_new_file(tmp_path):
 
 def test_sigterm_and_ctrl_c_during_a_sheet_job(tmp_path):
     out, old_argv, new_argv = _sheet_argvs(tmp_path)
-    for signal_number in (15, 2):   # SIGTERM, SIGINT: unwound, the temporary file removed at once
+    for signal_number in (15, 2):  # SIGTERM, SIGINT: unwound, the temporary file removed at once
         result = kill_runs(out, old_argv, new_argv, signal_number, attempts=4)
         assert "BROKEN" not in result["seen"] and result["leftovers"] == [], result

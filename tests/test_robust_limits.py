@@ -30,13 +30,31 @@ BASE = {
     "building": "kind: building\nschema: 1\nchassis: B\ncf: 40\n",
     "infantry": "kind: infantry\nschema: 1\nchassis: I\nmotive: foot\nweapon: rifle\n",
 }
-HOSTILE = ["true", ".inf", "-.inf", ".nan", "1e308", "-1e308", "1" + "0" * 309, str(2**31), str(-2**31),
-           str(2**63), "1" * 4300, "'1e400'", "-1", "0"]
+HOSTILE = [
+    "true",
+    ".inf",
+    "-.inf",
+    ".nan",
+    "1e308",
+    "-1e308",
+    "1" + "0" * 309,
+    str(2**31),
+    str(-(2**31)),
+    str(2**63),
+    "1" * 4300,
+    "'1e400'",
+    "-1",
+    "0",
+]
 
 
 def _number_fields(kind: str) -> list[str]:
     fields = UNIT_KINDS[kind].model_fields
-    return [name for name, field in fields.items() if _number_kind(field.annotation) is not None and name != "schema_"]
+    return [
+        name
+        for name, field in fields.items()
+        if _number_kind(field.annotation) is not None and name != "schema_"
+    ]
 
 
 def _with(kind: str, field: str, value: str) -> str:
@@ -55,7 +73,7 @@ def test_a_hostile_number_is_refused_or_judged(kind, field, value):
     except FormatError as error:
         assert error.line is not None and "\n" not in str(error)
         return
-    validate(unit)   # judged by the rules: findings, never an exception
+    validate(unit)  # judged by the rules: findings, never an exception
     summarize(unit)
     dump_unit(unit)
     try:
@@ -79,11 +97,24 @@ def test_the_model_itself_refuses_numbers_that_would_overflow():
         with pytest.raises(ValidationError):
             Mech(chassis="X", tonnage=value, engine_rating=240, walking_mp=4)
     with pytest.raises(ValidationError, match="1001 entries"):
-        Mech(chassis="X", tonnage=60, engine_rating=240, walking_mp=4, equipment=[{"item": "Flamer"}] * (MAX_ITEMS + 1))
+        Mech(
+            chassis="X",
+            tonnage=60,
+            engine_rating=240,
+            walking_mp=4,
+            equipment=[{"item": "Flamer"}] * (MAX_ITEMS + 1),
+        )
 
 
-OVERFLOWING = ["armor-tons-1e308.yaml", "fighter-fuel-inf.yaml", "vehicle-ammo-1e308.yaml", "tonnage-2e31.yaml",
-               "building-turret-armor-inf.yaml", "heat-sinks-10M.yaml", "engine-4300-digits.yaml"]
+OVERFLOWING = [
+    "armor-tons-1e308.yaml",
+    "fighter-fuel-inf.yaml",
+    "vehicle-ammo-1e308.yaml",
+    "tonnage-2e31.yaml",
+    "building-turret-armor-inf.yaml",
+    "heat-sinks-10M.yaml",
+    "engine-4300-digits.yaml",
+]
 
 
 @pytest.mark.parametrize("name", OVERFLOWING)
@@ -102,5 +133,7 @@ def test_docs_state_every_limit():
         name = "schema" if field == "schema_" else field
         row = re.search(rf"^\| `{name}` \| (-?[\d,]+) \| (-?[\d,]+) \|", text, re.MULTILINE)
         assert row, f"docs/limits.md has no row for {name}"
-        assert (float(row[1].replace(",", "")), float(row[2].replace(",", ""))) == (limit.low, limit.high), name
+        assert (float(row[1].replace(",", "")), float(row[2].replace(",", ""))) == (limit.low, limit.high), (
+            name
+        )
     assert f"{int(DEFAULT.high):,}" in text and f"{MAX_ITEMS:,}" in text

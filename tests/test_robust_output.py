@@ -24,8 +24,12 @@ def _named(tmp_path: Path, chassis: str) -> Path:
 
 def test_terminal_escapes_in_names_are_neutralised(tmp_path, capsys):
     unit = _named(tmp_path, f"Red{ESCAPE}Merlin")
-    for argv in (["validate", str(unit)], ["info", str(unit)], ["battleforce", str(unit)],
-                 ["battleforce", "--lance", "L", str(unit)]):
+    for argv in (
+        ["validate", str(unit)],
+        ["info", str(unit)],
+        ["battleforce", str(unit)],
+        ["battleforce", "--lance", "L", str(unit)],
+    ):
         main(argv)
         out = capsys.readouterr().out
         assert "Red\\x1b]0;pwned\\x07\\x1b[2J\\x9b31mMerlin" in out, argv
@@ -45,11 +49,17 @@ def test_csv_cells_that_would_be_formulas_are_escaped(tmp_path, capsys):
     assert main(["battleforce", "--csv", str(unit)]) == 0
     rows = list(csv.DictReader(io.StringIO(capsys.readouterr().out)))
     assert rows[0]["name"].startswith("'=HYPERLINK(")
-    assert rows[0]["ra"].lstrip("-").isdigit()   # numbers are left alone
+    assert rows[0]["ra"].lstrip("-").isdigit()  # numbers are left alone
 
 
 def test_text_helpers():
     assert printable("a\tb\nc\x1bd\u202ee") == "a\tb\nc\\x1bd\\u202ee"
     assert one_line("a\nb\rc") == "a\\nb\\rc"
-    assert [csv_cell(v) for v in ("=1+1", "+1", "-1", "@SUM(A1)", "Atlas", -1)] == \
-        ["'=1+1", "'+1", "'-1", "'@SUM(A1)", "Atlas", -1]
+    assert [csv_cell(v) for v in ("=1+1", "+1", "-1", "@SUM(A1)", "Atlas", -1)] == [
+        "'=1+1",
+        "'+1",
+        "'-1",
+        "'@SUM(A1)",
+        "Atlas",
+        -1,
+    ]

@@ -28,7 +28,7 @@ def names(folder: Path) -> list[str]:
 def test_the_mode_of_the_old_file_is_kept(tmp_path):
     target = tmp_path / "unit.yaml"
     target.write_text("old")
-    target.chmod(0o644)   # issue 14 case 7: every save turned 0644 into 0600
+    target.chmod(0o644)  # issue 14 case 7: every save turned 0644 into 0600
     atomic_write_bytes(target, b"new")
     assert stat.S_IMODE(target.stat().st_mode) == 0o644
     assert stat.S_IMODE((tmp_path / "unit.yaml.bak").stat().st_mode) == 0o644
@@ -54,7 +54,7 @@ def test_a_symlinked_target_stays_a_link_and_its_target_is_replaced(tmp_path):
     link.symlink_to(real)
     atomic_write_bytes(link, b"new")
     assert link.is_symlink() and real.read_text() == "new"
-    assert (tmp_path / "store" / "unit.yaml.bak").read_text() == "old"   # beside the real file
+    assert (tmp_path / "store" / "unit.yaml.bak").read_text() == "old"  # beside the real file
     assert names(tmp_path) == ["store", "unit.yaml"]
 
 
@@ -63,7 +63,7 @@ def test_a_bak_that_is_a_symlink_is_never_followed(tmp_path):
     precious.write_text("do not touch")
     target = tmp_path / "unit.yaml"
     target.write_text("version 1")
-    (tmp_path / "unit.yaml.bak").symlink_to(precious)   # issue 14 case 7: its target was overwritten
+    (tmp_path / "unit.yaml.bak").symlink_to(precious)  # issue 14 case 7: its target was overwritten
     atomic_write_bytes(target, b"version 2")
     assert precious.read_text() == "do not touch"
     bak = tmp_path / "unit.yaml.bak"
@@ -77,7 +77,7 @@ def test_a_failed_write_leaves_the_old_file_and_no_temporary(tmp_path, failure):
 
     def write(stream):
         stream.write(b"%PDF- half")
-        raise failure   # Ctrl-C, or the disk filling up half-way through
+        raise failure  # Ctrl-C, or the disk filling up half-way through
 
     with pytest.raises(type(failure)):
         atomic_write_stream(target, write, backup=True)
@@ -87,7 +87,7 @@ def test_a_failed_write_leaves_the_old_file_and_no_temporary(tmp_path, failure):
 def test_a_temporary_file_of_a_killed_writer_is_cleaned_up(tmp_path):
     target = tmp_path / "unit.yaml"
     target.write_text("old")
-    dead = tmp_path / ".unit.yaml.p999999999.0123abcd.tmp"   # no process has this id
+    dead = tmp_path / ".unit.yaml.p999999999.0123abcd.tmp"  # no process has this id
     dead.write_text("half")
     other = tmp_path / ".other.yaml.p999999999.0123abcd.tmp"
     other.write_text("someone else's")
@@ -121,7 +121,7 @@ def test_output_guard(tmp_path):
         check_output_target(pdf, [], "png")
     with pytest.raises(OutputRefused, match="is a folder"):
         check_output_target(tmp_path, [], "pdf", force=True)
-    check_output_target(pdf, [unit], "pdf")             # a PDF over a PDF: the usual rerun
+    check_output_target(pdf, [unit], "pdf")  # a PDF over a PDF: the usual rerun
     check_output_target(unit, [unit], "pdf", force=True)
     check_output_target(tmp_path / "new.pdf", [], "pdf")
 
@@ -174,8 +174,10 @@ def test_an_unwritable_output_folder_is_reported_once(tmp_path, capsys):
     blocked.write_text("a file where the output folder should go")
     assert main(["convert", str(source), str(blocked)]) == 2
     captured = capsys.readouterr()
-    assert captured.err.strip().splitlines() == [f"{blocked}: cannot write into this folder: a file is in the way, not a folder "
-                                                 "(5 files not converted)"]
+    assert captured.err.strip().splitlines() == [
+        f"{blocked}: cannot write into this folder: a file is in the way, not a folder "
+        "(5 files not converted)"
+    ]
     assert captured.out == "converted 0, failed 5\n"
 
 
@@ -189,3 +191,39 @@ def test_a_read_only_output_folder_is_reported_once(tmp_path, capsys):
     out.mkdir(mode=0o555)
     assert main(["convert", str(source), str(out)]) == 2
     assert len(capsys.readouterr().err.strip().splitlines()) == 1
+
+
+def test_a_unit_file_broken_during_the_job_keeps_the_old_pdf(tmp_path, capsys, monkeypatch):
+    # issue 14 case 4: a unit file edited while the sheet job ran left a corrupt PDF behind
+    import designer.cli.sheet as sheet
+    from designer.formats.load import load_unit
+
+    units = [tmp_path / "a.yaml", tmp_path / "b.yaml"]
+    for unit in units:
+        unit.write_bytes(MERLIN.read_bytes())
+    out = tmp_path / "sheets.pdf"
+    assert main(["sheet", str(units[0]), "-o", str(out)]) == 0
+    old = out.read_bytes()
+
+    def edited_meanwhile(paths):
+        yield load_unit(paths[0]).unit
+        units[1].write_text("kind: mech\nchassis: [\n")  # saved half-way by an editor
+        yield load_unit(paths[1]).unit
+
+    monkeypatch.setattr(sheet, "_units", edited_meanwhile)
+    assert main(["sheet", *map(str, units), "-o", str(out)]) == 2
+    assert capsys.readouterr().err.strip().startswith(f"{units[1]}:3: malformed YAML")
+    assert out.read_bytes() == old and sorted(p.name for p in tmp_path.iterdir()) == [
+        "a.yaml",
+        "b.yaml",
+        "sheets.pdf",
+    ]
+
+
+def test_skills_out_of_range_are_usage_errors(tmp_path, capsys):
+    # issue 14 case 14: `--gunnery -5` was accepted
+    with pytest.raises(SystemExit) as info:
+        main(["sheet", str(MERLIN), "-o", str(tmp_path / "s.pdf"), "--pilot", "X", "--gunnery", "-5"])
+    assert info.value.code == 2
+    assert "argument --gunnery: -5 is beyond the sane limit 0 to 12" in capsys.readouterr().err
+    assert not (tmp_path / "s.pdf").exists()

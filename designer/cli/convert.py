@@ -62,7 +62,8 @@ class _Folders:
         return True
 
     def problems(self) -> list[str]:
-        return [f"{line} ({self.skipped[folder]} file{'s' if self.skipped[folder] != 1 else ''} not converted)"
+        counts = {folder: self.skipped.get(folder, 0) for folder in self.refused}
+        return [f"{line} ({counts[folder]} file{'s' if counts[folder] != 1 else ''} not converted)"
                 for folder, line in self.refused.items()]
 
 

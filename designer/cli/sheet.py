@@ -47,7 +47,8 @@ def setup_parser(parser: argparse.ArgumentParser) -> None:
                         help="gunnery skill, 0-12 (with --pilot)")
     parser.add_argument("--piloting", type=_skill("piloting"), metavar="N",
                         help="piloting skill, 0-12 (with --pilot)")
-    parser.add_argument("--tables", action="store_true", help="add hit location, missile hit and to-hit tables")
+    parser.add_argument("--tables", action="store_true",
+                        help="add hit location, missile hit and to-hit tables")
     parser.add_argument("--force", action="store_true",
                         help="write OUT.pdf even over an input or a file that is not a PDF")
 

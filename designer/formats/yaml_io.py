@@ -6,12 +6,15 @@ saving through the atomic writer of :mod:`designer.safe_io`."""
 
 from __future__ import annotations
 
+import os  # noqa: F401 - tests patch os.fsync and tempfile.mkstemp through this module
+import tempfile  # noqa: F401
 from enum import Enum
 from pathlib import Path
 from typing import Any
 
 import yaml
 from pydantic import BaseModel, ValidationError
+from pydantic_core import ErrorDetails
 
 from designer import safe_io
 from designer.formats.errors import FormatError
@@ -43,7 +46,7 @@ def _node_line(node: yaml.Node | None, path: tuple[Any, ...]) -> int | None:
     return line
 
 
-def _describe(error: dict[str, Any]) -> str:
+def _describe(error: ErrorDetails) -> str:
     path = ".".join(str(part) for part in error["loc"] if not str(part).startswith("function-"))
     if error["type"] == "extra_forbidden":
         return f"unknown key '{path}'"
@@ -78,7 +81,8 @@ def parse_unit(text: str, source: str = "<input>") -> Document:
     except ValidationError as exc:
         first = exc.errors()[0]
         more = f" (and {exc.error_count() - 1} more problems)" if exc.error_count() > 1 else ""
-        raise FormatError(_describe(first) + more, source=source, line=_node_line(node, tuple(first["loc"]))) from None
+        line = _node_line(node, tuple(first["loc"]))
+        raise FormatError(_describe(first) + more, source=source, line=line) from None
 
 
 def read_unit(path: str | Path) -> Document:
@@ -107,7 +111,7 @@ def unit_to_data(unit: BaseModel) -> dict[str, Any]:
     """The document as plain data in a stable key order: ``kind`` and ``schema`` first, then the
     model's fields in declaration order; defaults are left out except the identity keys."""
     data = _plain(unit.model_dump(by_alias=True, exclude_defaults=True))
-    head = {"kind": getattr(unit, "kind"), "schema": SCHEMA_VERSION}
+    head = {"kind": getattr(unit, "kind"), "schema": SCHEMA_VERSION}  # noqa: B009 - any unit document
     return head | {k: v for k, v in data.items() if k not in head}
 
 

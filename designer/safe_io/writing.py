@@ -11,18 +11,16 @@ from __future__ import annotations
 
 import os
 import re
-import secrets
 import shutil
 import stat
+import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import BinaryIO, TypeVar
 
 T = TypeVar("T")
 NEW_FILE_MODE = 0o666   # narrowed by the umask, as for any file a program creates
-_CREATE_FLAGS = (os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0)
-                 | getattr(os, "O_BINARY", 0))
-_TEMP = re.compile(r"^\.(?P<name>.+)\.p(?P<pid>\d+)\.[0-9a-f]{8}\.tmp$")
+_TEMP = re.compile(r"^\.(?P<name>.+)\.p(?P<pid>\d+)\.[^.]+\.tmp$")
 
 
 def backup_path(path: str | Path) -> Path:
@@ -38,13 +36,25 @@ def resolved_target(path: str | Path) -> Path:
 
 
 def _temp_file(folder: Path, name: str) -> tuple[int, Path]:
-    for _ in range(100):
-        temp = folder / f".{name}.p{os.getpid()}.{secrets.token_hex(4)}.tmp"
-        try:
-            return os.open(temp, _CREATE_FLAGS, NEW_FILE_MODE), temp
-        except FileExistsError:
-            continue
-    raise FileExistsError(f"cannot create a temporary file in {folder}")
+    """A new empty file ``.<name>.p<pid>.<random>.tmp`` in ``folder``: the process id lets a later
+    write remove it if this process is killed before renaming it."""
+    descriptor, temp = tempfile.mkstemp(prefix=f".{name}.p{os.getpid()}.", suffix=".tmp", dir=folder)
+    return descriptor, Path(temp)
+
+
+def process_umask() -> int:
+    """The umask, read without changing it where the system allows (Linux), else by setting and
+    restoring it."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("Umask:"):
+                    return int(line.split()[1], 8)
+    except (OSError, ValueError):
+        pass
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
 
 
 def _pid_alive(pid: int) -> bool:
@@ -75,7 +85,10 @@ def remove_stale_temps(target: Path) -> None:
 
 def _keep_mode(descriptor: int, old: os.stat_result | None) -> None:
     """The new file gets the old one's permissions (and owner, where allowed)."""
-    if old is None or not hasattr(os, "fchmod"):
+    if not hasattr(os, "fchmod"):
+        return
+    if old is None:   # a new file: what any program creating it would give it (not mkstemp's 0600)
+        os.fchmod(descriptor, NEW_FILE_MODE & ~process_umask())
         return
     os.fchmod(descriptor, stat.S_IMODE(old.st_mode))
     if hasattr(os, "fchown") and (old.st_uid, old.st_gid) != (os.getuid(), os.getgid()):

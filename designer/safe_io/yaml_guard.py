@@ -144,7 +144,7 @@ def parse_yaml(text: str, source: str | Any = "<input>") -> tuple[Any, Node | No
         mark = exc.problem_mark or exc.context_mark
         problem = _one_line(exc.problem or exc.context or "not YAML")
         if exc.context and exc.context_mark is not None and "end of stream" in problem:
-            mark = exc.context_mark   # an unclosed quote or bracket: where it was opened
+            mark = exc.context_mark   # an unclosed quote: where it was opened
             problem += " " + _one_line(exc.context)
         raise FormatError(f"malformed YAML: {problem}", source=source,
                           line=mark.line + 1 if mark is not None else None) from None

@@ -42,7 +42,10 @@ def test_a_corrupt_note_is_moved_aside_and_reported(tmp_path, name):
     assert [item.source.name for item in scan.found] == ["sdead0000000-2.yaml"]
     assert len(scan.problems) == 1 and "sdead0000000-1.json" in scan.problems[0]
     assert "moved to" in scan.problems[0]
-    assert sorted(p.name for p in (folder / "corrupt").iterdir()) == ["sdead0000000-1.json", "sdead0000000-1.yaml"]
+    assert sorted(p.name for p in (folder / "corrupt").iterdir()) == [
+        "sdead0000000-1.json",
+        "sdead0000000-1.yaml",
+    ]
 
 
 def test_a_yaml_bomb_in_the_recovery_folder_does_not_stop_the_start(tmp_path):
@@ -54,7 +57,11 @@ def test_a_yaml_bomb_in_the_recovery_folder_does_not_stop_the_start(tmp_path):
 
 def test_a_live_instance_keeps_its_autosaves(tmp_path):
     folder = tmp_path / "recovery"
-    holder = subprocess.Popen([sys.executable, "-c", textwrap.dedent(f"""
+    holder = subprocess.Popen(
+        [
+            sys.executable,
+            "-c",
+            textwrap.dedent(f"""
         import sys
         from pathlib import Path
         from designer.gui.recovery import Session
@@ -62,7 +69,12 @@ def test_a_live_instance_keeps_its_autosaves(tmp_path):
         session.acquire()
         print(session.id, flush=True)
         sys.stdin.read()
-        """)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        """),
+        ],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
     try:
         live = holder.stdout.readline().strip()
         _leftover(folder, f"{live}-1", b'{"path": null}')
@@ -74,7 +86,7 @@ def test_a_live_instance_keeps_its_autosaves(tmp_path):
         holder.wait(timeout=30)
         holder.stdout.close()
     after = [item.source.name for item in recovery.scan(folder).found]
-    assert after == sorted([f"{live}-1.yaml", "sdead0000000-1.yaml"])   # once it died, its files are leftovers
+    assert after == sorted([f"{live}-1.yaml", "sdead0000000-1.yaml"])  # once it died, its files are leftovers
 
 
 def test_recovery_files_go_only_after_the_designs_reopened(qtbot, settings, tmp_path, dialogs, monkeypatch):
@@ -92,11 +104,11 @@ def test_recovery_files_go_only_after_the_designs_reopened(qtbot, settings, tmp_
     monkeypatch.setattr(window, "add_document", failing_open)
     with pytest.raises(RuntimeError):
         window.offer_recovery()
-    assert (folder / "sdead0000000-1.yaml").exists()   # the design was not lost
+    assert (folder / "sdead0000000-1.yaml").exists()  # the design was not lost
     monkeypatch.undo()
     monkeypatch.setattr(QMessageBox, "question", lambda *args, **kwargs: QMessageBox.StandardButton.Yes)
     assert window.offer_recovery() == 1
     assert not (folder / "sdead0000000-1.yaml").exists()
-    assert len(list(folder.glob(f"{window.autosaver.session.id}-*.yaml"))) == 1   # protected again
+    assert len(list(folder.glob(f"{window.autosaver.session.id}-*.yaml"))) == 1  # protected again
     for view in window.views():
         view.document.history.mark_saved()
