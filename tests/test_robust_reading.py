@@ -165,3 +165,13 @@ def test_a_lance_file_is_read_with_the_same_guards(tmp_path, capsys):
     big.write_text("kind: force\nname: F\n# " + "x" * 2_100_000 + "\n")
     code, _, err = run(["battleforce", str(big)], capsys)
     assert code == 2 and "too large" in err
+
+
+def test_battleforce_goes_on_after_a_bad_file_and_lists_it_in_json(capsys):
+    bad = BAD / "heat-sinks-10M.yaml"
+    code, out, err = run(["battleforce", "--json", str(bad), str(MERLIN), "Wasp"], capsys)
+    data = json.loads(out)
+    assert code == 2 and [unit["name"] for unit in data["units"]] == ["Merlin MLN-1", "Wasp"]
+    assert data["errors"] == [{"file": str(bad), "line": 7,
+                               "error": "heat_sinks: 10000000 is beyond the sane limit 0 to 1000 (docs/limits.md)"}]
+    assert err.strip() == f"{bad}:7: heat_sinks: 10000000 is beyond the sane limit 0 to 1000 (docs/limits.md)"

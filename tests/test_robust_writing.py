@@ -227,3 +227,14 @@ def test_skills_out_of_range_are_usage_errors(tmp_path, capsys):
     assert info.value.code == 2
     assert "argument --gunnery: -5 is beyond the sane limit 0 to 12" in capsys.readouterr().err
     assert not (tmp_path / "s.pdf").exists()
+
+
+def test_a_bak_already_linked_to_the_current_file_leaves_no_temporary(tmp_path):
+    # a write killed between making the .bak (a hard link) and its own rename leaves target and
+    # .bak as one file; rename(2) between two links of one file does nothing
+    target = tmp_path / "unit.mtf"
+    target.write_text("current")
+    os.link(target, tmp_path / "unit.mtf.bak")
+    atomic_write_bytes(target, b"next")
+    assert names(tmp_path) == ["unit.mtf", "unit.mtf.bak"]
+    assert (tmp_path / "unit.mtf.bak").read_text() == "current" and target.read_text() == "next"

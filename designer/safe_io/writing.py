@@ -136,6 +136,9 @@ def _write_backup(target: Path) -> None:
                 os.fsync(copy.fileno())
             shutil.copystat(target, temp)
         _rename_over(temp, bak)
+        # rename(2) does nothing when both names are links to one file (a .bak already linked to
+        # the current version by a write killed before its own rename): drop the extra name
+        temp.unlink(missing_ok=True)
     except BaseException:
         temp.unlink(missing_ok=True)
         raise
