@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import csv
 import io
+import os
 import json
 from pathlib import Path
 
@@ -63,3 +64,10 @@ def test_text_helpers():
         "Atlas",
         -1,
     ]
+
+
+def test_a_file_name_that_is_not_utf8_is_printed(tmp_path, capsys):
+    odd = Path(os.fsdecode(bytes(tmp_path) + b"/caf\xe9.yaml"))   # a Latin-1 name on a UTF-8 system
+    odd.write_text("kind: mech\nchassis: [\n", encoding="utf-8")
+    assert main(["validate", str(odd)]) == 2
+    assert "caf\\udce9.yaml:" in capsys.readouterr().err

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import re
 
-# C0 controls but tab and newline, DEL, C1 controls (CSI 0x9b among them), bidi overrides
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
-_CONTROL_OR_NEWLINE = re.compile(r"[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+# C0 controls but tab and newline, DEL, C1 controls (CSI 0x9b among them), bidi overrides, and
+# the lone surrogates by which Python carries file-name bytes that are not UTF-8 (unprintable)
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
+_CONTROL_OR_NEWLINE = re.compile(r"[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
 
