@@ -270,11 +270,12 @@ class MainWindow(QMainWindow):
         if answer != QMessageBox.StandardButton.Yes:
             recovery.discard(found)
             return 0
-        for item in found:
-            self.add_document(DesignDocument(item.unit, item.path, saved=False))
-        self.autosaver.autosave()   # the recovered designs are protected again straight away
-        recovery.discard(found)     # only now: a design that failed to reopen keeps its files
-        return len(found)
+        reopened, failures = recovery.reopen(
+            found, lambda item: self.add_document(DesignDocument(item.unit, item.path, saved=False)),
+            self.autosaver.autosave)
+        if failures:
+            QMessageBox.warning(self, "Designs not reopened", "\n".join(failures))
+        return reopened
 
     # --- BattleForce windows --------------------------------------------------------------
     def show_lance_builder(self):

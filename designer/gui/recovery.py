@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 import os
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -211,3 +212,22 @@ def discard(recovered: list[Recovered]) -> None:
     for item in recovered:
         for suffix in (".yaml", ".json"):
             item.source.with_suffix(suffix).unlink(missing_ok=True)
+
+
+def reopen(found: list[Recovered], open_design: Callable[[Recovered], object],
+           protect: Callable[[], object]) -> tuple[int, list[str]]:
+    """Opens each recovered design, autosaves them again (``protect``), and only then deletes the
+    recovery files of those that opened. Returns (how many reopened, one line per failure)."""
+    reopened: list[Recovered] = []
+    failures: list[str] = []
+    for item in found:
+        try:
+            open_design(item)
+        except Exception as exc:   # a design the window cannot show keeps its files; start-up goes on
+            failures.append(f"{item.source}: could not be reopened ({exc.__class__.__name__}: {exc}); "
+                            "its recovery file is kept")
+        else:
+            reopened.append(item)
+    protect()
+    discard(reopened)
+    return len(reopened), failures
