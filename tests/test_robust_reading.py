@@ -172,6 +172,6 @@ def test_battleforce_goes_on_after_a_bad_file_and_lists_it_in_json(capsys):
     code, out, err = run(["battleforce", "--json", str(bad), str(MERLIN), "Wasp"], capsys)
     data = json.loads(out)
     assert code == 2 and [unit["name"] for unit in data["units"]] == ["Merlin MLN-1", "Wasp"]
-    assert data["errors"] == [{"file": str(bad), "line": 7,
-                               "error": "heat_sinks: 10000000 is beyond the sane limit 0 to 1000 (docs/limits.md)"}]
-    assert err.strip() == f"{bad}:7: heat_sinks: 10000000 is beyond the sane limit 0 to 1000 (docs/limits.md)"
+    message = "heat_sinks: 10000000 is beyond the sane limit 0 to 1000 (docs/limits.md)"
+    assert data["errors"] == [{"file": str(bad), "line": 7, "error": message}]
+    assert err.strip() == f"{bad}:7: {message}"
