@@ -12,6 +12,7 @@ from typing import Any
 
 import yaml
 
+from designer import safe_io
 from designer.battleforce.experience import DEFAULT_SKILLS
 from designer.battleforce.lance import lance_values
 from designer.battleforce.lance_file import read_group_file, resolve_unit
@@ -136,7 +137,7 @@ def read_force(path: str | Path) -> ForceDraft:
     """
     path = Path(path)
     specs = read_group_file(path)   # validates and resolves every member
-    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    data, _ = safe_io.load_yaml_file(path, "a lance or force file")   # the one bounded reader
     raw = [data] if data.get("kind") == "lance" else data["lances"]
     lances = []
     for spec, mapping in zip(specs, raw, strict=False):
