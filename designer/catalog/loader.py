@@ -10,6 +10,7 @@ import yaml
 from pydantic import ValidationError
 
 from designer.catalog.models import (
+    ConstructionTables,
     EngineRow,
     Equipment,
     MechTables,
@@ -62,6 +63,10 @@ class Catalog:
             self.mech = MechTables.model_validate(load_data_file("mech_tables.yaml"))
         except ValidationError as exc:
             raise CatalogError(f"catalog data file mech_tables.yaml: {exc}") from exc
+        try:
+            self.construction = ConstructionTables.model_validate(load_data_file("construction.yaml"))
+        except ValidationError as exc:
+            raise CatalogError(f"catalog data file construction.yaml: {exc}") from exc
         self._engine_by_rating = {row.rating: row for row in self.engines}
         self._structure_by_tonnage = {row.tonnage: row for row in self.structure}
         self._items: dict[str, Weapon | Equipment] = {}

@@ -68,6 +68,9 @@ class EquipmentKind(StrEnum):
     HEAT_SINK = "heat_sink"
     JUMP_JET = "jump_jet"
     HATCHET = "hatchet"
+    # One critical slot of a spreadable construction item (endo steel, ferro-fibrous armor): it
+    # weighs nothing itself; the structure or armor type counts the weight.
+    SPREADABLE = "spreadable"
 
 
 class Equipment(_Frozen):
@@ -130,3 +133,89 @@ class MechTables(_Frozen):
     lam_conversion_fraction: float
     jump_jets: tuple[JumpJetBand, ...]
     slots: SlotCounts
+
+
+class RowTechBase(StrEnum):
+    """Which tech base a catalog row serves (seed 002 prints one table per tech base)."""
+
+    IS = "IS"
+    CLAN = "Clan"
+    BOTH = "both"
+
+
+class ConstructionRow(_Frozen):
+    """One construction type (engine, structure, armor, heat sink, gyro or cockpit type)."""
+
+    id: str
+    name: str
+    tech_base: RowTechBase
+    rules_level: int
+    intro_year: int | None = None
+    mtf_names: tuple[str, ...] = ()
+
+
+class EngineType(ConstructionRow):
+    weight_factor: float
+    side_torso_slots: int
+
+
+class StructureType(ConstructionRow):
+    weight_factor: float
+    slots: int
+    slot_item: str | None = None
+
+
+class ArmorType(ConstructionRow):
+    points_multiplier: float
+    slots: int
+    slot_item: str | None = None
+
+
+class HeatSinkType(ConstructionRow):
+    dissipation: int
+    slots: int
+    item: str
+
+
+class GyroType(ConstructionRow):
+    weight_factor: float
+    slots: int
+
+
+class CockpitType(ConstructionRow):
+    tons: float
+
+
+class ConstructionTables(_Frozen):
+    """Every construction type, by table (``data/construction.yaml``)."""
+
+    engines: tuple[EngineType, ...]
+    structures: tuple[StructureType, ...]
+    armors: tuple[ArmorType, ...]
+    heat_sinks: tuple[HeatSinkType, ...]
+    gyros: tuple[GyroType, ...]
+    cockpits: tuple[CockpitType, ...]
+
+    def table(self, name: str) -> tuple[ConstructionRow, ...]:
+        return getattr(self, name)
+
+    def row(self, table: str, type_id: str) -> ConstructionRow | None:
+        return next((row for row in self.table(table) if row.id == type_id), None)
+
+    def engine(self, type_id: str) -> EngineType | None:
+        return next((row for row in self.engines if row.id == type_id), None)
+
+    def structure(self, type_id: str) -> StructureType | None:
+        return next((row for row in self.structures if row.id == type_id), None)
+
+    def armor(self, type_id: str) -> ArmorType | None:
+        return next((row for row in self.armors if row.id == type_id), None)
+
+    def heat_sink(self, type_id: str) -> HeatSinkType | None:
+        return next((row for row in self.heat_sinks if row.id == type_id), None)
+
+    def gyro(self, type_id: str) -> GyroType | None:
+        return next((row for row in self.gyros if row.id == type_id), None)
+
+    def cockpit(self, type_id: str) -> CockpitType | None:
+        return next((row for row in self.cockpits if row.id == type_id), None)

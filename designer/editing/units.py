@@ -8,7 +8,7 @@ from enum import StrEnum
 from typing import Any
 
 from designer.catalog import catalog
-from designer.editing.mech import blank_mech
+from designer.kinds import unit_kind, unit_kinds
 from designer.model import Mech
 from designer.model.units import (
     AmmoLot,
@@ -34,22 +34,32 @@ class UnitKind(StrEnum):
     FIGHTER = "fighter"
 
 
-KIND_LABELS = {UnitKind.MECH: "'Mech", UnitKind.VEHICLE: "Vehicle", UnitKind.INFANTRY: "Infantry Platoon",
-               UnitKind.BUILDING: "Building / Gun Emplacement", UnitKind.FIGHTER: "Fighter"}
+KIND_LABELS = {UnitKind(spec.kind): spec.label for spec in unit_kinds() if spec.kind in set(UnitKind)}
 MOUNT_TYPES = {"vehicle": WeaponMount, "building": BuildingMount, "fighter": FighterMount}
 
 
 def blank_unit(kind: UnitKind | str) -> Unit:
-    """A new design of ``kind`` with nothing chosen yet beyond what its document requires."""
-    kind = UnitKind(kind)
-    if kind is UnitKind.MECH:
-        return blank_mech()
-    if kind is UnitKind.VEHICLE:
-        return Vehicle(chassis="New Vehicle", motive=VehicleMotive.TRACKED, tonnage=20, cruise_mp=1)
-    if kind is UnitKind.INFANTRY:
-        return Infantry(chassis="New Platoon", motive="foot", weapon="rifle")
-    if kind is UnitKind.BUILDING:
-        return Building(chassis="New Building", cf=15)
+    """A new design of ``kind`` with nothing chosen yet beyond what its document requires (the
+    blank its unit kind registration names, ``designer.kinds``)."""
+    make = unit_kind(str(kind)).piece("blank")
+    if make is None:
+        raise ValueError(f"no blank design for {kind!r} units")
+    return make()
+
+
+def blank_vehicle() -> Vehicle:
+    return Vehicle(chassis="New Vehicle", motive=VehicleMotive.TRACKED, tonnage=20, cruise_mp=1)
+
+
+def blank_infantry() -> Infantry:
+    return Infantry(chassis="New Platoon", motive="foot", weapon="rifle")
+
+
+def blank_building() -> Building:
+    return Building(chassis="New Building", cf=15)
+
+
+def blank_fighter() -> Fighter:
     return Fighter(chassis="New Fighter", tonnage=20, thrust=1)
 
 

@@ -28,6 +28,7 @@ from designer.catalog.vehicle_tables import vehicle_tables
 from designer.formats.blk_fighter import EQUIPMENT_BLOCKS as FIGHTER_BLOCKS, FUEL_POINTS_PER_TON, FUSELAGE_TAG
 from designer.formats.mtf_writer import AMMO_NAMES, SLOT_NAMES
 from designer.formats.yaml_io import atomic_write_text
+from designer.kinds import kind_names, unit_kind
 from designer.model.common import Document
 from designer.model.fighter import Fighter, FighterArmorLocation as A, FighterEngine, FighterType
 from designer.model.infantry import Infantry
@@ -59,14 +60,10 @@ def write_blk(unit: Document, path: str | Path) -> None:
 
 def unit_to_blk(unit: Document) -> str:
     """The BLK text of a vehicle, infantry platoon or fighter."""
-    if isinstance(unit, Vehicle):
-        blocks = _vehicle(unit)
-    elif isinstance(unit, Fighter):
-        blocks = _fighter(unit)
-    elif isinstance(unit, Infantry):
-        blocks = _infantry(unit)
-    else:
+    spec = unit_kind(unit) if getattr(unit, "kind", None) in kind_names() else None
+    if spec is None or spec.blk_blocks is None or not isinstance(unit, spec.model):
         raise TypeError(f"BLK files here hold vehicles, infantry and fighters, not a {getattr(unit, 'kind', unit)!r}")
+    blocks = spec.piece("blk_blocks")(unit)
     return HEADER + "\n\n" + "\n\n".join(blocks) + "\n"
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from designer.catalog import Weapon, catalog
+from designer.formats.mtf_types import type_headers
 from designer.formats.yaml_io import atomic_write_text
 from designer.model import LOCATION_NAMES, AmmoBin, Mech, MechLocation, Mount
 from designer.rules.mech.layout import SlotContent, SlotKind, critical_table
@@ -58,28 +59,30 @@ def blocks_of(mech: Mech) -> tuple[MechLocation, ...]:
 
 def _identity(mech: Mech) -> str:
     config = "Quad" if mech.is_quad else ("LAM" if mech.lam else "Biped")
+    types = type_headers(mech)
     return "\n".join([
         f"chassis:{mech.chassis}", f"model:{mech.model}", "",
-        f"Config:{config}", "techbase:Inner Sphere", f"era:{ERA}", f"source:{mech.source}", "rules level:1",
+        f"Config:{config}", f"techbase:{types['techbase']}", f"era:{mech.year or ERA}", f"source:{mech.source}",
+        f"rules level:{types['rules level']}",
         *(["", "quirk:no_arms"] if mech.weapon_pod_arms else []),
     ])
 
 
 def _chassis(mech: Mech) -> str:
     return "\n".join([
-        f"mass:{mech.tonnage}", f"engine:{mech.engine_rating} Fusion Engine(IS)",
-        "structure:IS Standard", "myomer:Standard",
+        f"mass:{mech.tonnage}", f"engine:{type_headers(mech)['engine']}",
+        f"structure:{type_headers(mech)['structure']}", "myomer:Standard",
     ])
 
 
 def _movement(mech: Mech) -> str:
-    return "\n".join([f"heat sinks:{mech.heat_sinks} Single", f"walk mp:{mech.walking_mp}",
+    return "\n".join([f"heat sinks:{type_headers(mech)['heat sinks']}", f"walk mp:{mech.walking_mp}",
                       f"jump mp:{mech.jump_mp}"])
 
 
 def _armor(mech: Mech) -> str:
     """``armor:Standard(Inner Sphere)``, then front armor in block order, then rear RTL/RTR/RTC."""
-    lines = ["armor:Standard(Inner Sphere)"]
+    lines = [f"armor:{type_headers(mech)['armor']}"]
     lines += [f"{location.value} armor:{mech.armor.get(location, 0)}" for location in blocks_of(mech)]
     lines += [f"{key} armor:{mech.rear_armor.get(location, 0)}" for key, location in REAR_ARMOR_KEYS]
     return "\n".join(lines)

@@ -16,15 +16,12 @@ import yaml
 from pydantic import BaseModel, ValidationError
 
 from designer.formats.errors import FormatError, read_text_file
-from designer.model import SCHEMA_VERSION, Mech
+from designer.kinds import UnknownKindError, kind_names, unit_kind
+from designer.model import SCHEMA_VERSION
+from designer.model.common import READABLE_SCHEMAS
 from designer.model.common import Document
-from designer.model.units import Building, Fighter, Infantry, Vehicle
 
 MAX_FILE_BYTES = 2_000_000
-
-# kind discriminator -> document class; other unit kinds register here as they are added.
-UNIT_KINDS: dict[str, type[Document]] = {"mech": Mech}
-UNIT_KINDS.update(vehicle=Vehicle, infantry=Infantry, building=Building, fighter=Fighter)
 
 
 # The C loader (libyaml) when PyYAML has it; it keeps line marks like the pure-Python one.
@@ -89,17 +86,23 @@ def parse_unit(text: str, source: str = "<input>") -> Document:
     if not isinstance(data, dict):
         raise FormatError("a unit file must be a mapping with a 'kind:' key", source=source, line=1)
     kind = data.get("kind")
-    model = UNIT_KINDS.get(kind) if isinstance(kind, str) else None
-    if model is None:
-        known = ", ".join(sorted(UNIT_KINDS))
-        raise FormatError(f"unknown unit kind {kind!r} (expected one of: {known})", source=source,
-                          line=_node_line(node, ("kind",)))
-    schema = data.get("schema", SCHEMA_VERSION)
-    if schema != SCHEMA_VERSION:
-        raise FormatError(f"unsupported schema {schema!r} (this version reads schema {SCHEMA_VERSION})",
-                          source=source, line=_node_line(node, ("schema",)))
     try:
-        return model.model_validate(data)
+        model = unit_kind(kind if isinstance(kind, str) else "").model
+    except UnknownKindError:
+        known = ", ".join(sorted(kind_names()))
+        raise FormatError(f"unknown unit kind {kind!r} (expected one of: {known})", source=source,
+                          line=_node_line(node, ("kind",))) from None
+    schema = data.get("schema", SCHEMA_VERSION)
+    if schema not in READABLE_SCHEMAS or isinstance(schema, bool):
+        readable = " and ".join(str(s) for s in READABLE_SCHEMAS)
+        raise FormatError(f"unsupported schema {schema!r} (this version reads schemas {readable})",
+                          source=source, line=_node_line(node, ("schema",)))
+    newer = [key for key in getattr(model, "SCHEMA_2_FIELDS", ()) if key in data]
+    if schema == 1 and newer:
+        raise FormatError(f"'{newer[0]}' needs schema: 2 (a schema 1 file has the 1987 technology)",
+                          source=source, line=_node_line(node, (newer[0],)))
+    try:  # the document read is a current-schema document: a schema 1 file is upgraded in memory
+        return model.model_validate(data | {"schema": SCHEMA_VERSION})
     except ValidationError as exc:
         first = exc.errors()[0]
         more = f" (and {exc.error_count() - 1} more problems)" if exc.error_count() > 1 else ""
@@ -133,6 +136,11 @@ def unit_to_data(unit: BaseModel) -> dict[str, Any]:
     model's fields in declaration order; defaults are left out except the identity keys."""
     data = _plain(unit.model_dump(by_alias=True, exclude_defaults=True))
     head = {"kind": getattr(unit, "kind"), "schema": SCHEMA_VERSION}
+    # The fields of the current schema are written even at their defaults (a 'Mech says its engine).
+    explicit = set(getattr(unit, "SCHEMA_2_FIELDS", ())) - {"year"}
+    if explicit:
+        full = _plain(unit.model_dump(by_alias=True))
+        data = {k: v for k, v in full.items() if k in data or k in explicit}
     return head | {k: v for k, v in data.items() if k not in head}
 
 

@@ -6,7 +6,6 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from designer.editing import facts
 from designer.gui.document import Analysis
-from designer.model.units import Building, Infantry
 from designer.gui.widgets import ERROR_COLOR, OK_COLOR, WARNING_COLOR
 
 
@@ -53,8 +52,8 @@ class StatusLine(QWidget):
         engine or plant and heat sinks, movement, cost."""
         unit = analysis.unit
         total, limit = facts.total_weight(unit), facts.weight_limit(unit)
-        what = "CF" if isinstance(unit, Building) else "t"
-        if isinstance(unit, Infantry):
+        what = facts.weight_unit(unit)
+        if what == "cargo":
             self._set("weight", f"Carried as {total:g} t of cargo")
         else:
             self._set("weight", f"Weight {total:g} / {limit:g} {what} ({limit - total:g} left)",

@@ -14,6 +14,7 @@ from designer.model.mech import (
     MechConfig,
     MechLocation,
     Mount,
+    TechBase,
 )
 
 __all__ = [
@@ -32,4 +33,5 @@ __all__ = [
     "MechLocation",
     "Mount",
     "Pilot",
+    "TechBase",
 ]

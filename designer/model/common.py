@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
+# Schemas this version reads: 1 (the 1987 documents) and 2 ('Mech construction types, tech base,
+# rules level and year; a schema 1 'Mech reads as the 1987 technology).
+READABLE_SCHEMAS = (1, 2)
 
 
 class Document(BaseModel):

@@ -6,7 +6,7 @@ from designer.catalog.building_tables import building_tables
 from designer.model.building import Building
 from designer.rules.building import weights as w
 from designer.rules.building.cost import building_cost
-from designer.rules.summary import UnitSummary, register_summarizer
+from designer.rules.summary import UnitSummary
 from designer.rules.vehicle.shared import cost_table, weight_table
 
 
@@ -37,6 +37,3 @@ def summarize_building(building: Building) -> UnitSummary:
                       f"  {'Capacity (CF)':<40}{building.cf:>7}", *_arms(building),
                       "Cost (C-Bills):", *cost_table(building_cost(building))])
     return UnitSummary(building.name, "building", building.cf, w.total_weight(building), text)
-
-
-register_summarizer("building", summarize_building)

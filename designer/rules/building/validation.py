@@ -9,8 +9,8 @@ from designer.catalog import catalog
 from designer.catalog.building_tables import building_tables
 from designer.model.building import Building
 from designer.rules.building import weights as w
+from designer.rules.common.checks import register_check_failed, run_checks
 from designer.rules.findings import Finding, Severity, register
-from designer.rules.validate import register_validator
 from designer.rules.vehicle.shared import AmmoSpecs, ammo_findings, is_lot, overweight_message
 
 E = Severity.ERROR
@@ -87,12 +87,10 @@ def _check_ammo(building: Building) -> Iterator[Finding]:
     yield from ammo_findings(w.weapons(building), ((lot.weapon, lot.tons) for lot in building.ammo), AMMO)
 
 
+CHECK_FAILED = register_check_failed("building")
 CHECKS = (_check_ranges, _check_weight, _check_turret_armor, _check_weapons, _check_ammo)
 
 
 def check_building(building: Building) -> list[Finding]:
     """Every construction finding for ``building``."""
-    return [finding for check in CHECKS for finding in check(building)]
-
-
-register_validator("building", check_building)
+    return run_checks(CHECKS, building, failed=CHECK_FAILED)

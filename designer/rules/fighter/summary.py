@@ -5,7 +5,7 @@ from __future__ import annotations
 from designer.model.fighter import Fighter, FighterArmorLocation
 from designer.rules.fighter import weights as w
 from designer.rules.fighter.cost import fighter_cost
-from designer.rules.summary import UnitSummary, register_summarizer
+from designer.rules.summary import UnitSummary
 from designer.rules.vehicle.shared import cost_table, weight_table
 
 
@@ -38,6 +38,3 @@ def summarize_fighter(fighter: Fighter) -> UnitSummary:
     text = "\n".join([fighter.name, *_flight(fighter), "Weights:", *weight_table(w.weight_breakdown(fighter)),
                       *_armor(fighter), *_weapons(fighter), "Cost (C-Bills):", *cost_table(fighter_cost(fighter))])
     return UnitSummary(fighter.name, "fighter", fighter.tonnage, w.total_weight(fighter), text)
-
-
-register_summarizer("fighter", summarize_fighter)

@@ -9,8 +9,8 @@ from designer.catalog import catalog
 from designer.catalog.fighter_tables import fighter_tables
 from designer.model.fighter import Fighter, FighterEngine, FighterLocation
 from designer.rules.fighter import weights as w
+from designer.rules.common.checks import register_check_failed, run_checks
 from designer.rules.findings import Finding, Severity, register
-from designer.rules.validate import register_validator
 from designer.rules.vehicle.shared import AmmoSpecs, ammo_findings, is_lot, overweight_message
 
 E, W = Severity.ERROR, Severity.WARNING
@@ -144,13 +144,11 @@ def _check_ammo(fighter: Fighter) -> Iterator[Finding]:
     yield from ammo_findings(w.weapons(fighter), ((b.weapon, b.tons) for b in fighter.ammo), AMMO)
 
 
+CHECK_FAILED = register_check_failed("fighter")
 CHECKS = (_check_tonnage, _check_engine, _check_fuel, _check_weight, _check_heat_sinks, _check_armor,
           _check_locations, _check_weapons, _check_ammo)
 
 
 def check_fighter(fighter: Fighter) -> list[Finding]:
     """Every construction finding for ``fighter``."""
-    return [finding for check in CHECKS for finding in check(fighter)]
-
-
-register_validator("fighter", check_fighter)
+    return run_checks(CHECKS, fighter, failed=CHECK_FAILED)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from designer.model.infantry import Infantry
 from designer.rules.infantry import figures as fig
-from designer.rules.summary import UnitSummary, register_summarizer
+from designer.rules.summary import UnitSummary
 
 
 def _damage_rows(platoon: Infantry, full: int, max_damage: int) -> list[str]:
@@ -31,6 +31,3 @@ def summarize_infantry(platoon: Infantry) -> UnitSummary:
             f"Cost (C-Bills): {fig.cost(platoon):,}"]
     tons = fig.cargo_tons(platoon)
     return UnitSummary(platoon.name, "infantry", tons, tons, "\n".join([*head, *body]))
-
-
-register_summarizer("infantry", summarize_infantry)

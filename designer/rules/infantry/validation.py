@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from designer.model.infantry import Infantry
+from designer.rules.common.checks import register_check_failed, run_checks
 from designer.rules.findings import Finding, Severity, register
 from designer.rules.infantry import figures as fig
-from designer.rules.validate import register_validator
 
 UNKNOWN_TYPE = register("INFANTRY-UNKNOWN-TYPE", Severity.ERROR, "Platoon type not in the infantry table",
                         "seed 000 lines 2105-2124 (infantry platoon table: foot, motorized, jump x rifles, "
@@ -46,12 +46,10 @@ def _check_anti_mech(platoon: Infantry) -> Iterator[Finding]:
                                    "(at least 5 men are needed).")
 
 
+CHECK_FAILED = register_check_failed("infantry")
 CHECKS = (_check_type, _check_men, _check_anti_mech)
 
 
 def check_infantry(platoon: Infantry) -> list[Finding]:
     """Every finding for ``platoon``."""
-    return [finding for check in CHECKS for finding in check(platoon)]
-
-
-register_validator("infantry", check_infantry)
+    return run_checks(CHECKS, platoon, failed=CHECK_FAILED)

@@ -9,6 +9,8 @@ from designer.model import ARMS, LEGS, TORSOS, Mech, MechLocation
 from designer.rules.findings import Finding, Severity, register
 from designer.rules.mech.figures import MechFigures
 from designer.rules.mech.layout import (
+    ENGINE,
+    SIDE_TORSOS,
     Placement,
     fixed_components,
     heat_sinks_to_place,
@@ -132,6 +134,8 @@ def _place(placed: Placement, slots: list[str | None]) -> Iterator[Finding]:
             where)
     for position in range(max(placed.first, 1), min(last, len(slots)) + 1):
         holder = slots[position - 1]
+        if holder == ENGINE and placed.location in SIDE_TORSOS:
+            return  # an XL engine's side-torso slot: MECH-XL-SIDE-TORSO-SLOTS reports it
         if holder is not None:
             yield SLOT_CONFLICT.finding(f"{name} is placed on {where} slot {position}, which holds {holder}.",
                                         where)

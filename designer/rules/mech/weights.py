@@ -3,12 +3,14 @@ lines 4231-4365)."""
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 from designer.catalog import Weapon, catalog
 from designer.model import Mech
+from designer.rules.mech.construction import cockpit_tons, engine_tons, gyro_tons, structure_tons
 from designer.rules.mech.layout import item_of, mount_size
+
+__all__ = ["WeightLine", "cockpit_tons", "engine_tons", "gyro_tons", "structure_tons", "weight_breakdown"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -18,23 +20,6 @@ class WeightLine:
     component: str
     tons: float
     location: str | None = None
-
-
-def engine_tons(mech: Mech) -> float | None:
-    """Engine Table weight for the rating, or None when the rating is not in the table."""
-    row = catalog().engine(mech.engine_rating)
-    return row.tons if row is not None else None
-
-
-def gyro_tons(mech: Mech) -> int:
-    """Gyro weight: engine rating / 100, rounded up (seed 000 line 4270)."""
-    return math.ceil(max(mech.engine_rating, 0) / 100)
-
-
-def structure_tons(mech: Mech) -> float:
-    """Internal structure: the Internal Structure Table's tons, else 10 % of the tonnage."""
-    row = catalog().structure_row(mech.tonnage)
-    return row.tons if row is not None else mech.tonnage / 10
 
 
 def jump_jet_tons(mech: Mech) -> float:
@@ -59,8 +44,8 @@ def weight_breakdown(mech: Mech) -> list[WeightLine]:
     LAM conversion, then each weapon or hatchet and each ammunition bin."""
     lines = [
         WeightLine("Engine", engine_tons(mech) or 0.0),
-        WeightLine("Cockpit", catalog().mech.cockpit_tons),
-        WeightLine("Gyro", float(gyro_tons(mech))),
+        WeightLine("Cockpit", cockpit_tons(mech)),
+        WeightLine("Gyro", gyro_tons(mech)),
         WeightLine("Internal Structure", structure_tons(mech)),
     ]
     if mech.jump_mp:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from designer.model.vehicle import Vehicle
-from designer.rules.summary import UnitSummary, register_summarizer
+from designer.rules.summary import UnitSummary
 from designer.rules.vehicle import weights as w
 from designer.rules.vehicle.cost import vehicle_cost
 from designer.rules.vehicle.shared import cost_table, weight_table
@@ -45,6 +45,3 @@ def summarize_vehicle(vehicle: Vehicle) -> UnitSummary:
     text = "\n".join([vehicle.name, *_movement(vehicle), "Weights:", *weight_table(weights),
                       *_armor(vehicle), *_weapons(vehicle), "Cost (C-Bills):", *cost_table(cost)])
     return UnitSummary(vehicle.name, "vehicle", vehicle.tonnage, w.total_weight(vehicle), text)
-
-
-register_summarizer("vehicle", summarize_vehicle)

@@ -9,8 +9,8 @@ from collections.abc import Iterator
 from designer.catalog import catalog
 from designer.catalog.vehicle_tables import vehicle_tables
 from designer.model.vehicle import Vehicle, VehicleLocation
+from designer.rules.common.checks import register_check_failed, run_checks
 from designer.rules.findings import Finding, Severity, register
-from designer.rules.validate import register_validator
 from designer.rules.vehicle import weights as w
 from designer.rules.vehicle.shared import AmmoSpecs, ammo_findings, is_lot, overweight_message
 
@@ -141,13 +141,11 @@ def _check_ammo(vehicle: Vehicle) -> Iterator[Finding]:
     yield from ammo_findings(w.weapons(vehicle), ((lot.weapon, lot.tons) for lot in vehicle.ammo), AMMO)
 
 
+CHECK_FAILED = register_check_failed("vehicle")
 CHECKS = (_check_tonnage, _check_engine, _check_weight, _check_armor_total, _check_rotor,
           _check_vtol_turret, _check_locations, _check_weapons, _check_ammo)
 
 
 def check_vehicle(vehicle: Vehicle) -> list[Finding]:
     """Every construction finding for ``vehicle``."""
-    return [finding for check in CHECKS for finding in check(vehicle)]
-
-
-register_validator("vehicle", check_vehicle)
+    return run_checks(CHECKS, vehicle, failed=CHECK_FAILED)
