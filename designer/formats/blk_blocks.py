@@ -66,6 +66,7 @@ class BlkFile:
         self.issues: list[ImportIssue] = []
         self.blocks: dict[str, list[Block]] = {}
         self.used: set[str] = set()
+        self.comments: list[str] = []  # the file's "#" lines, kept in meta
         self._checked: set[str] = set()  # tags whose repeats were already compared
         self._scan(text)
 
@@ -73,8 +74,11 @@ class BlkFile:
 
     def _scan(self, text: str) -> None:
         current: Block | None = None
-        for number, raw in enumerate(text.split("\n"), 1):
+        lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")  # LF, CRLF or a lone CR
+        for number, raw in enumerate(lines, 1):
             line = raw.strip()
+            if line.startswith("#"):
+                self.comments.append(line)
             if not line or line.startswith("#"):
                 continue
             if current is not None:
