@@ -92,10 +92,21 @@ def parse_ammo(text: str) -> AmmoName | None:
     if weapon_name is None:
         return None
     weapon = find_item_name(weapon_name)
+    if weapon is None or not weapon.uses_ammo:
+        weapon_name = _without_prefix(weapon_name)
     tons = 0.5 if quantity == "half" else 1.0
     if shots is not None:
         return _by_shots(weapon_name, weapon, shots)
     return AmmoName(weapon_name, weapon, tons)
+
+
+def _without_prefix(name: str) -> str:
+    """An unknown weapon's name without MegaMek's ``IS ``/``Clan `` prefix (kept as the bin's name)."""
+    lowered = name.casefold()
+    for prefix in _PREFIXES:
+        if lowered.startswith(prefix) and len(name) > len(prefix):
+            return name[len(prefix):]
+    return name
 
 
 def _weapon_part(name: str, lowered: str) -> str | None:
