@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 from designer.model import Mech
 from designer.rules.findings import Finding, Severity, register
-from designer.rules.mech import checks_ammo, checks_armor, checks_core, checks_slots
+from designer.rules.mech import checks_ammo, checks_armor, checks_core, checks_slots, imported
 from designer.rules.mech.figures import figures
 from designer.rules.mech.summary import summarize_mech
 from designer.rules.summary import register_summarizer
@@ -17,7 +17,8 @@ CHECK_FAILED = register(
     "designer internal (a design so malformed that a rule could not be evaluated)",
     "Reported only if a check itself fails; please file a bug with the design.")
 
-ALL_CHECKS = checks_core.CHECKS + checks_armor.CHECKS + checks_slots.CHECKS + checks_ammo.CHECKS
+ALL_CHECKS = (checks_core.CHECKS + checks_armor.CHECKS + checks_slots.CHECKS + checks_ammo.CHECKS
+              + imported.CHECKS)
 
 
 def validate_mech(mech: Mech) -> Iterator[Finding]:
