@@ -18,7 +18,8 @@ from typing import Any
 
 BLOCKS_KEY = "blk blocks"
 COMMENTS_KEY = "blk comments"
-MACHINERY_KEYS = (BLOCKS_KEY, COMMENTS_KEY)
+REPEATED_KEY = "blk repeated"
+MACHINERY_KEYS = (BLOCKS_KEY, COMMENTS_KEY, REPEATED_KEY)
 Block = tuple[str, list[str]]
 
 
@@ -45,10 +46,19 @@ def collect(blocks: dict[str, list[Any]], used: set[str], comments: list[str], o
             meta[found[0].name] = lines[0] if len(lines) == 1 else lines
     if kept:
         meta[BLOCKS_KEY] = kept
+    repeated = [{"tag": block.name, "lines": [value for _, value in block.values]}
+                for key, found in blocks.items() if key != "transporters" and key not in CONSUMED
+                for block in found[1:] if _values(block) != _values(found[0])]
+    if repeated:
+        meta[REPEATED_KEY] = repeated  # a later block of a tag, which MegaMek does not read
     extra = [line for line in comments if line.casefold() != first_line.casefold()]
     if extra:
         meta[COMMENTS_KEY] = extra
     return meta
+
+
+def _values(block: Any) -> list[str]:
+    return [value for _, value in block.values]
 
 
 def _lines(key: str, found: list[Any]) -> list[str]:
@@ -91,4 +101,8 @@ def render(first_line: str, blocks: list[Block], meta: dict[str, object],
             continue
         values = [str(v) for v in value] if isinstance(value, list) else [str(value)]
         parts.append(render_block(tag, values))
+    repeated = meta.get(REPEATED_KEY, [])
+    for entry in repeated if isinstance(repeated, list) else []:
+        if isinstance(entry, dict) and isinstance(entry.get("lines"), list):
+            parts.append(render_block(str(entry.get("tag", "")), [str(v) for v in entry["lines"]]))
     return "\n\n".join(parts) + "\n"

@@ -82,4 +82,4 @@ def checked(meta: dict[str, object], key: str, own: str, same_meaning: bool) -> 
 
 MACHINERY_KEYS = (SLOTS_KEY, WEAPONS_KEY, COMMENTS_KEY, SPLIT_KEY)
 # Fluff keys whose prose may continue on bare lines (D-MTF-7).
-PROSE_KEYS = ("overview", "capabilities", "deployment", "history", "notes")
+PROSE_KEYS = ("overview", "capabilities", "deployment", "history", "notes", "manufacturer", "primaryfactory")

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from designer.catalog import Weapon, catalog
 from designer.formats import mtf_meta as meta_
-from designer.formats.mtf_slots import SlotMeaning, slot_meaning
+from designer.formats.mtf_slots import SlotMeaning, item_size, slot_meaning
 from designer.formats.spellings import collapse
 from designer.formats.yaml_io import atomic_write_text
 from designer.model import LOCATION_NAMES, AmmoBin, Mech, MechLocation, Mount
@@ -223,20 +223,46 @@ def _block(mech: Mech, location: MechLocation, slots: list[SlotContent | None]) 
     own = _own_lines(mech, slots)
     kept = mech.meta.get(meta_.SLOTS_KEY, {})
     spelled = kept.get(location.value, {}) if isinstance(kept, dict) else {}
+    claims = _claims(mech, location)
     lines = [f"{LOCATION_NAMES[location]}:"]
     for position, line in enumerate(own, 1):
         raw = spelled.get(str(position)) if isinstance(spelled, dict) else None
-        if isinstance(raw, str) and "\n" not in raw and "\r" not in raw and raw.strip() \
-                and _still_true(slot_meaning(raw), slot_meaning(line)):
-            line = raw
+        if isinstance(raw, str) and "\n" not in raw and "\r" not in raw and raw.strip():
+            meaning = slot_meaning(raw)
+            if _still_true(meaning, slot_meaning(line)) or meaning.key == claims.get(position):
+                line = raw
         lines.append(line)
     return "\n".join(lines)
 
 
+def _claims(mech: Mech, location: MechLocation) -> dict[int, tuple[str, str, bool, bool]]:
+    """The slots each mount of a location claims (1-based), as slot meaning keys: a mount the
+    layout cannot place there (an unknown item over a Level 2 compact gyro's slots) keeps its line."""
+    claims: dict[int, tuple[str, str, bool, bool]] = {}
+    for mount in mech.equipment:
+        if mount.location is not location or mount.slot is None:
+            continue
+        known = catalog().find(mount.item) is not None
+        key = ("item", mount.item, mount.rear, False) if known else ("unknown", mount.item.casefold(), mount.rear, False)
+        size = item_size(mech, mount.item) if known else 1
+        for position in range(mount.slot, mount.slot + size):
+            claims.setdefault(position, key)
+    return claims
+
+
+# Fixed components whose place later rules move (XL engines, compact and XL gyros, small
+# cockpits); actuators are not among them: a removed actuator must not come back.
+_MOVABLE_SYSTEMS = frozenset({"Engine", "Gyro", "Life Support", "Sensors", "Cockpit", "Landing Gear", "Avionics"})
+
+
 def _still_true(kept: SlotMeaning, own: SlotMeaning) -> bool:
-    """A kept slot line is written while it says what the design says; a fixed component the
-    model does not place (an XL engine's side torso slots, Level 2) is kept while its slot is free."""
-    return kept.key == own.key or (kept.kind == "system" and own.kind == "empty")
+    """A kept slot line is written while it says what the design says; a movable fixed component
+    the 1987 layout places otherwise (Level 2) is kept where the layout has an empty slot or
+    another movable component."""
+    if kept.key == own.key:
+        return True
+    return (kept.kind == "system" and kept.name in _MOVABLE_SYSTEMS
+            and (own.kind == "empty" or (own.kind == "system" and own.name in _MOVABLE_SYSTEMS)))
 
 
 def _with_splits(mech: Mech, table: dict[MechLocation, list[SlotContent | None]]
@@ -301,6 +327,6 @@ def ammo_name(ammo_bin: AmmoBin) -> str:
     """``IS Ammo <weapon>``; machine gun ammunition adds ``- Full`` or ``- Half``."""
     weapon = catalog().weapon(ammo_bin.weapon)
     name = weapon.id if weapon is not None else ammo_bin.weapon
-    if weapon is not None and weapon.half_ton_ammo:
+    if (weapon is not None and weapon.half_ton_ammo) or ammo_bin.half:  # half a ton says so, whatever the weapon
         return f"IS Ammo {AMMO_NAMES.get(name, name)} - {'Half' if ammo_bin.half else 'Full'}"
     return f"IS Ammo {AMMO_NAMES.get(name, name)}"
