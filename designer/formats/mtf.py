@@ -57,7 +57,7 @@ _KNOWN_KEYS = {"mul id", "clanname", "role", "weaponquirk", "generator", "base u
                "ejection", "nocrit", "myomer", "overview", "capabilities", "deployment",
                "history", "manufacturer", "primaryfactory", "systemmanufacturer", "systemmode", "notes",
                "bv", "fluffimage", "icon", "imagepath", "motive", "heat sink kit", "lam", "techbase", "structure",
-               "armor", "cockpit", "gyro", "rules level", "era", "base chassis heat sinks", "quirk"}
+               "armor", "cockpit", "gyro", "rules level", "era", "base chassis heat sinks", "quirk", "systemmodel"}
 # Keys the model reads; "engine", "heat sinks" and "config" are also kept when spelled otherwise.
 _VALUE_KEYS = {"chassis", "model", "config", "mass", "engine", "heat sinks", "jump mp", "source", "walk mp",
                "techbase", "structure", "armor", "cockpit", "gyro", "lam"}
