@@ -140,7 +140,7 @@ def test_split_weapon_is_written_back_as_megamek_writes_it():
 
 
 def test_split_weapon_breaks_the_1987_placement_rule():
-    # seed 000 line 4344: the blank spaces of a location limit what may be placed there (a PPC
+    # seed 000 line 4346: the blank spaces of a location limit what may be placed there (a PPC
     # cannot go in a center torso with two free spaces): a weapon lies in one location; the
     # AC/20's 10 slots overflow the right arm's 8 free ones
     found = {(f.code, f.location) for f in validate(parse_mtf(split_ac20_text()).mech).errors}

@@ -42,8 +42,8 @@ SLOT_CONFLICT = register(
     "A medium laser in the center torso's first slot, which holds the engine.")
 REAR_INVALID = register(
     "MECH-REAR-MOUNT-INVALID", Severity.ERROR, "Rear mounting in an arm or of a non-weapon",
-    "seed 000 lines 1116-1116: \"mounted in the rear torso, legs, or head may fire only into the rear arc\" "
-    "(decision D-IX-1: arms fire into the front and side arcs only)",
+    "seed 000 lines 1116-1116: \"mounted in the rear torso, legs, or head may fire\" (only into the "
+    "rear arc; decision D-IX-1: arms fire into the front and side arcs only)",
     "A rear-facing medium laser in an arm.")
 # Locations whose weapons may face the rear arc (seed 000 line 1116, D-IX-1).
 REAR_LOCATIONS = (*TORSOS, MechLocation.HD, *LEGS)

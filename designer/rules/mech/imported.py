@@ -17,7 +17,7 @@ COCKPIT_TYPE = register(
     "An MTF file with 'cockpit:Command Console' (a second cockpit) or 'cockpit:Primitive Cockpit'.")
 LAM_TYPE = register(
     "MECH-LAM-TYPE", Severity.ERROR, "A LAM that is not the three-mode 1987 LAM (imported design)",
-    "seed 000 lines 4076-4076: \"change their configuration to that of a 'Mech, a Fighter, or a hybrid mode\"",
+    "seed 000 lines 4076-4076: \"a 'Mech, a Fighter, or a hybrid mode\" (the 1987 LAM's three modes)",
     "An MTF file with 'lam:Bimodal' (no AirMech mode).")
 
 
