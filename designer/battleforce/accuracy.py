@@ -107,10 +107,10 @@ def render(comparisons: list[Comparison], folder: Path | None = None) -> str:
         "",
         "Readings (one sentence each, D-BF-n): range rounds to nearest, .5 up; punches are 2 x tons/10",
         "unrounded; rear-mounted weapons count; quads and 'Mechs whose arms are weapon pods do not",
-        "punch; (I) when LRMs give at least 55% of the range rating. A design's weapon-pod arms come",
-        "from the unit data (`weapon_pod_arms`, read from MegaMek's `quirk:no_arms`: Locust, Jenner, Cicada).",
-        "Marking UrbanMech, Catapult and Stalker the same way (their printed CA is the no-punch value)",
-        "would reproduce 381 of 385; the other four differences look like errors in the printed table.",
+        "punch; (I) when LRMs give at least 55% of the range rating. Arms cannot punch when the design",
+        "says they are weapon pods (`weapon_pod_arms`) or neither arm has a lower arm actuator (seed 000",
+        "line 4348, D-IX-4): Locust, Jenner, Cicada, Catapult, Stalker and UrbanMech, as printed; the",
+        "table gives Blackjack, Rifleman and JagerMech, whose arms are built the same way, two fists.",
         "",
     ]
     from designer.battleforce.accuracy_others import compare_others, others_sections  # uses this module

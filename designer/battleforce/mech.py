@@ -15,7 +15,7 @@ from designer.battleforce.unit_values import (
     weapon_lines,
 )
 from designer.battleforce.values import MECH, UnitValues
-from designer.model import Mech
+from designer.model import ARMS, Mech
 from designer.rules.mech.figures import figures, mounted_weapons
 
 # The design attribute that says a biped's "arms" are weapon pods that cannot punch (Locust,
@@ -24,7 +24,12 @@ POD_ARMS_ATTRIBUTE = "weapon_pod_arms"
 
 
 def has_pod_arms(mech: Mech) -> bool:
-    return bool(getattr(mech, POD_ARMS_ATTRIBUTE, False))
+    """The arms cannot punch: the design says they are weapon pods, or neither arm has the lower
+    arm actuator a punch needs (seed 000 line 4348; decision D-IX-4: read from the design, so an
+    old file without MegaMek's quirk:no_arms gives the same Close Attack as a new one)."""
+    if bool(getattr(mech, POD_ARMS_ATTRIBUTE, False)):
+        return True
+    return not mech.is_quad and not any(mech.arm_actuators(arm).lower_arm for arm in ARMS)
 
 
 # Punching (seed 001 lines 1469, 1500): 1 point per 10 tons for each fist, two fists, not
@@ -34,7 +39,8 @@ def punch_damage(mech: Mech, pod_arms: bool) -> tuple[Fraction, str]:
     if mech.is_quad:
         return Fraction(0), "no punches (quad)"
     if pod_arms:
-        return Fraction(0), "no punches (arms are weapon pods)"
+        why = "arms are weapon pods" if getattr(mech, POD_ARMS_ATTRIBUTE, False) else "no lower arm actuators"
+        return Fraction(0), f"no punches ({why})"
     fist = Fraction(mech.tonnage, tables().punch_tons_per_point)
     return 2 * fist, f"punches 2 x {mech.tonnage}/{tables().punch_tons_per_point} = {float(2 * fist):g}"
 

@@ -10,9 +10,8 @@ from typing import TextIO
 
 from designer.cli import EXIT_BAD_INPUT, EXIT_OK
 from designer.cli.progress import Progress
-from designer.formats.convert import convert_file, writable_extensions
+from designer.formats.convert import convert_file, plan_folder, writable_extensions
 from designer.formats.errors import FormatError
-from designer.formats.load import expand_paths
 
 
 def setup_parser(parser: argparse.ArgumentParser) -> None:
@@ -22,11 +21,12 @@ def setup_parser(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--force", action="store_true", help="overwrite existing files")
 
 
-def _pairs(source: Path, target: Path, extension: str) -> list[tuple[Path, Path]]:
+def _pairs(source: Path, target: Path, extension: str) -> tuple[list[tuple[Path, Path]], list[str]]:
+    """Pairs to convert, and the collisions (two sources, one target) that are not converted."""
     if not source.is_dir():
-        return [(source, target)]
-    return [(path, (target / path.relative_to(source)).with_suffix(extension))
-            for path in expand_paths([str(source)])]
+        return [(source, target)], []
+    plan = plan_folder(source, target, extension)
+    return plan.pairs, plan.collisions
 
 
 def run(args: argparse.Namespace, out: TextIO) -> int:
@@ -35,8 +35,8 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     if source.is_dir() and extension not in writable_extensions():
         print(f"designer convert: cannot write '{extension}' files", file=sys.stderr)
         return EXIT_BAD_INPUT
-    pairs = _pairs(source, target, extension)
-    failures: list[str] = []
+    pairs, failures = _pairs(source, target, extension)
+    total = len(pairs) + len(failures)  # each colliding file is one failure
     progress = Progress(len(pairs), "converting") if len(pairs) > 1 else None
     for src, dst in pairs:
         try:
@@ -50,6 +50,6 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
         progress.done()
     for failure in failures:
         print(failure, file=sys.stderr)
-    if len(pairs) > 1 or failures:
-        out.write(f"converted {len(pairs) - len(failures)}, failed {len(failures)}\n")
+    if total > 1 or failures:
+        out.write(f"converted {total - len(failures)}, failed {len(failures)}\n")
     return EXIT_BAD_INPUT if failures else EXIT_OK
