@@ -265,7 +265,7 @@ def test_every_mtf_name_names_one_item_across_both_catalogs():
     owner: dict[str, str] = dict(level2_catalog().names())
     old = catalog()
     for row in (*old.weapons, *old.equipment):
-        for name in (row.id, *row.aliases):
+        for name in (row.id, *row.mtf_names):
             key = " ".join(name.casefold().replace("_", " ").split())
             assert owner.setdefault(key, row.id) == row.id, name
 

@@ -158,3 +158,16 @@ def test_unknown_construction_type_and_schema_are_format_errors():
         parse_unit(MECH.format(schema=2) + "engine_type: warp\n", "new.yaml")
     with pytest.raises(FormatError, match="unsupported schema 3"):
         parse_unit(MECH.format(schema=3), "future.yaml")
+
+
+def test_info_names_the_types_and_invents_no_price():
+    from designer.rules.summary import summarize
+
+    xl = _mech(35, 210, "inner_sphere", "xl", "standard", "ferro_fibrous", 11)
+    text = summarize(xl).text
+    assert "Technology: Inner Sphere, rules level 2; XL engine, Ferro-Fibrous armor" in text
+    assert "Engine: 210 XL rating" in text
+    assert "Cost: not computed (the seeds give no price for XL engine, Ferro-Fibrous armor)" in text
+    standard = _mech(35, 210, "inner_sphere", "fusion", "standard", "standard", 10)
+    text = summarize(standard.model_copy(update={"rules_level": 1})).text
+    assert "Technology" not in text and "C-bills" in text

@@ -18,16 +18,11 @@ from designer.battleforce.values import MECH, UnitValues
 from designer.model import ARMS, Mech
 from designer.rules.mech.figures import figures, mounted_weapons
 
-# The design attribute that says a biped's "arms" are weapon pods that cannot punch (Locust,
-# Jenner, Cicada: MegaMek's quirk:no_arms). Read from the unit when its model carries it (D-BF-7).
-POD_ARMS_ATTRIBUTE = "weapon_pod_arms"
-
-
 def has_pod_arms(mech: Mech) -> bool:
     """The arms cannot punch: the design says they are weapon pods, or neither arm has the lower
     arm actuator a punch needs (seed 000 line 4348; decision D-IX-4: read from the design, so an
     old file without MegaMek's quirk:no_arms gives the same Close Attack as a new one)."""
-    if bool(getattr(mech, POD_ARMS_ATTRIBUTE, False)):
+    if mech.weapon_pod_arms:  # the Locust's, Jenner's, Cicada's arms (MegaMek's quirk:no_arms, D-BF-7)
         return True
     return not mech.is_quad and not any(mech.arm_actuators(arm).lower_arm for arm in ARMS)
 
@@ -39,7 +34,7 @@ def punch_damage(mech: Mech, pod_arms: bool) -> tuple[Fraction, str]:
     if mech.is_quad:
         return Fraction(0), "no punches (quad)"
     if pod_arms:
-        why = "arms are weapon pods" if getattr(mech, POD_ARMS_ATTRIBUTE, False) else "no lower arm actuators"
+        why = "arms are weapon pods" if mech.weapon_pod_arms else "no lower arm actuators"
         return Fraction(0), f"no punches ({why})"
     fist = Fraction(mech.tonnage, tables().punch_tons_per_point)
     return 2 * fist, f"punches 2 x {mech.tonnage}/{tables().punch_tons_per_point} = {float(2 * fist):g}"

@@ -24,7 +24,6 @@ from designer.kinds import UnknownKindError, unit_kind
 from designer.model import Mech
 from designer.rules.mech.figures import figures
 
-ARMOR_POINTS_PER_TON = 16  # seed 000 line 4337: 16 armor points per ton
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,7 +141,8 @@ def mech_armor_tons(mech: Mech, points: int | None = None) -> tuple[Fraction, st
     points = figures(mech).armor_points_allocated if points is None else points
     if points == 0:
         return Fraction(str(mech.armor_tons)), f"armor {mech.armor_tons:g} t bought"
-    return Fraction(points, ARMOR_POINTS_PER_TON), f"armor {points} points / {ARMOR_POINTS_PER_TON}"
+    per_ton = catalog().mech.armor_points_per_ton  # seed 000 line 4337: 16 armor points per ton
+    return Fraction(points, per_ton), f"armor {points} points / {per_ton}"
 
 
 def catalog_ids(items: Iterable[str]) -> list[str]:

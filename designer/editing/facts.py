@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from designer.rules.common.armor import armor_points
 from designer.catalog import catalog
 from designer.catalog.building_tables import building_tables
 from designer.catalog.fighter_tables import fighter_tables
@@ -20,7 +21,7 @@ from designer.rules.building import weights as bw
 from designer.rules.fighter import cost as fighter_cost
 from designer.rules.fighter import weights as fw
 from designer.rules.infantry import figures as infantry_figures
-from designer.rules.mech.weights import WeightLine
+from designer.rules.common.weights import WeightLine
 from designer.rules.vehicle import cost as vehicle_cost
 from designer.rules.vehicle import weights as vw
 
@@ -83,7 +84,7 @@ def armor_points_per_ton(unit: NonMech) -> int:
 
 
 def armor_tally(unit: Vehicle | Fighter) -> ArmorTally:
-    return ArmorTally(round(unit.armor_tons * armor_points_per_ton(unit)), sum(unit.armor.values()))
+    return ArmorTally(armor_points(unit.armor_tons, armor_points_per_ton(unit)), sum(unit.armor.values()))
 
 
 def turret_armor_points(building: Building) -> int:
@@ -105,7 +106,7 @@ class KindFacts:
 
     def weight_limit(self, unit: NonMech) -> float:
         """The tonnage the parts must fit in."""
-        return float(getattr(unit, "tonnage"))
+        return float(unit.tonnage)  # type: ignore[union-attr]
 
     def cost(self, unit: NonMech) -> int:
         raise NotImplementedError

@@ -32,9 +32,6 @@ class LoadedUnit:
     issues: tuple[ImportIssue, ...] = ()
 
 
-def supported_extensions() -> tuple[str, ...]:
-    return tuple(READERS)
-
 
 def load_unit(path: str | Path) -> LoadedUnit:
     """Reads a unit file of any supported format.

@@ -62,7 +62,7 @@ _KNOWN_KEYS = {"mul id", "clanname", "role", "weaponquirk", "generator", "base u
                "armor", "cockpit", "gyro", "rules level", "era", "base chassis heat sinks", "quirk", "systemmodel"}
 # Keys the model reads; "engine", "heat sinks" and "config" are also kept when spelled otherwise.
 _VALUE_KEYS = {"chassis", "model", "config", "mass", "engine", "heat sinks", "jump mp", "source", "walk mp",
-               "techbase", "structure", "armor", "cockpit", "gyro", "lam"}
+               "techbase", "structure", "armor", "cockpit", "gyro", "lam", "rules level"}
 _PROSE_KEYS = set(mtf_meta.PROSE_KEYS)
 _LEADING_INT = re.compile(r"^\s*([0-9]{1,6})")
 

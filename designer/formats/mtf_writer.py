@@ -32,12 +32,10 @@ EMPTY = "-Empty-"
 NO_ARMS = "no_arms"  # the quirk the model holds as Mech.weapon_pod_arms
 _LOCATIONS_BY_NAME = {name.casefold(): location for location, name in LOCATION_NAMES.items()}
 
-# Catalog id -> the name MegaMek's files use in slot lines (ids not listed are spelled the same).
-SLOT_NAMES = {
-    "AC/2": "Autocannon/2", "AC/5": "Autocannon/5", "AC/10": "Autocannon/10", "AC/20": "Autocannon/20",
-    "LRM-5": "LRM 5", "LRM-10": "LRM 10", "LRM-15": "LRM 15", "LRM-20": "LRM 20",
-    "SRM-2": "SRM 2", "SRM-4": "SRM 4", "SRM-6": "SRM 6", "Engine": "Fusion Engine",
-}
+# Catalog id -> the name MegaMek's files use in slot lines: each row's first mtf_names entry (the
+# catalog holds read and write names in one place); ids not listed are spelled the same.
+SLOT_NAMES = {item.id: item.write_name for item in (*catalog().weapons, *catalog().equipment)
+              if item.write_name != item.id} | {"Engine": "Fusion Engine"}
 # Catalog id -> the weapon part of MegaMek's ammunition name ("IS Ammo MG - Full").
 AMMO_NAMES = {"Machine Gun": "MG"}
 
@@ -116,7 +114,7 @@ def _comments(mech: Mech) -> str:
 def _identity(mech: Mech) -> str:
     config = "Quad" if mech.is_quad else ("LAM" if mech.lam else "Biped")
     kept_config = meta_.checked(mech.meta, "config", config, _config_of(meta_.values(mech.meta, "config")) == config)
-    era = str(mech.year) if mech.year else (meta_.values(mech.meta, "era") or [ERA])[0]
+    era = str(mech.year) if mech.year else (meta_.values(mech.meta, "era") or [meta_.DEFAULTS["era"]])[0]
     return "\n".join([
         _line("chassis", mech.chassis), _line("model", mech.model), *_kept(mech, *meta_.IDENTITY_KEYS), "",
         _line("Config", kept_config), _line("techbase", _typed(mech, "techbase")), _line("era", era),

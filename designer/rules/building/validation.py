@@ -11,7 +11,9 @@ from designer.model.building import Building
 from designer.rules.building import weights as w
 from designer.rules.common.checks import register_check_failed, run_checks
 from designer.rules.findings import Finding, Severity, register
-from designer.rules.vehicle.shared import AmmoSpecs, ammo_findings, is_lot, overweight_message
+from designer.rules.common.ammo import AmmoSpecs, ammo_findings
+from designer.rules.common.rounding import is_lot
+from designer.rules.common.weights import weight_findings
 
 E = Severity.ERROR
 CF_RANGE = register("BUILDING-CF-RANGE", E, "Construction Factor outside 1-150",
@@ -62,9 +64,7 @@ def _check_ranges(building: Building) -> Iterator[Finding]:
 
 # Structure, armor, weapons and everything else may not weigh more than the CF (line 4584).
 def _check_weight(building: Building) -> Iterator[Finding]:
-    total = round(w.total_weight(building), 6)
-    if total > building.cf:
-        yield OVERWEIGHT.finding(overweight_message(total, building.cf, "Construction Factor"))
+    yield from weight_findings(w.total_weight(building), building.cf, "Construction Factor", OVERWEIGHT)
 
 
 # Turret armor comes in half tons, and only a building with a turret has it (lines 4606, 4612).

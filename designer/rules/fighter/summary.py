@@ -6,7 +6,8 @@ from designer.model.fighter import Fighter, FighterArmorLocation
 from designer.rules.fighter import weights as w
 from designer.rules.fighter.cost import fighter_cost
 from designer.rules.summary import UnitSummary
-from designer.rules.vehicle.shared import cost_table, weight_table
+from designer.rules.common.cost import cost_table
+from designer.rules.common.weights import weight_table
 
 
 def _flight(fighter: Fighter) -> list[str]:

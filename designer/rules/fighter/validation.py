@@ -5,13 +5,16 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from designer.rules.common.armor import armor_points
 from designer.catalog import catalog
 from designer.catalog.fighter_tables import fighter_tables
 from designer.model.fighter import Fighter, FighterEngine, FighterLocation
 from designer.rules.fighter import weights as w
 from designer.rules.common.checks import register_check_failed, run_checks
 from designer.rules.findings import Finding, Severity, register
-from designer.rules.vehicle.shared import AmmoSpecs, ammo_findings, is_lot, overweight_message
+from designer.rules.common.ammo import AmmoSpecs, ammo_findings
+from designer.rules.common.rounding import is_lot
+from designer.rules.common.weights import weight_findings
 
 E, W = Severity.ERROR, Severity.WARNING
 
@@ -89,12 +92,7 @@ def _check_fuel(fighter: Fighter) -> Iterator[Finding]:
 
 # The total weight may not exceed the fighter's tonnage (line 4512).
 def _check_weight(fighter: Fighter) -> Iterator[Finding]:
-    total = round(w.total_weight(fighter), 6)
-    if total > fighter.tonnage:
-        yield OVERWEIGHT.finding(overweight_message(total, fighter.tonnage, "fighter"))
-    elif total < fighter.tonnage:
-        yield UNDERWEIGHT.finding(f"The components weigh {total:g} tons; {fighter.tonnage - total:g} of the "
-                                  f"fighter's {fighter.tonnage} tons are unused.")
+    yield from weight_findings(w.total_weight(fighter), fighter.tonnage, "fighter", OVERWEIGHT, UNDERWEIGHT)
 
 
 # An AeroSpace fighter's engine brings 10 heat sinks; it can only add more (line 4547).
@@ -108,7 +106,7 @@ def _check_heat_sinks(fighter: Fighter) -> Iterator[Finding]:
 def _check_armor(fighter: Fighter) -> Iterator[Finding]:
     if not is_lot(fighter.armor_tons):
         yield ARMOR_LOT.finding(f"Armor is bought in half-ton lots; {fighter.armor_tons:g} tons is not.")
-    points = round(fighter.armor_tons * fighter_tables().armor_points_per_ton)
+    points = armor_points(fighter.armor_tons, fighter_tables().armor_points_per_ton)
     if not fighter.is_aerospace and points > fighter.tonnage:
         yield ARMOR_MAX.finding(f"A {fighter.tonnage}-ton conventional fighter carries at most "
                                 f"{fighter.tonnage} armor points; it has {points}.")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from designer.catalog.infantry_tables import infantry_tables
 from designer.model.infantry import Infantry
 from designer.rules.common.checks import register_check_failed, run_checks
 from designer.rules.findings import Finding, Severity, register
@@ -25,9 +26,19 @@ NO_ANTI_MECH = register("INFANTRY-ANTI-MECH-NO-ATTACK", Severity.WARNING,
 # The platoon's motive and weapon must form a row of the infantry table (lines 2105-2124).
 def _check_type(platoon: Infantry) -> Iterator[Finding]:
     if fig.row(platoon) is None:
-        yield UNKNOWN_TYPE.finding(f"There is no {platoon.motive} infantry armed with '{platoon.weapon}': "
-                                   "motive is foot, motorized or jump; weapon is rifle, machine_gun, flamer, "
-                                   "laser or srm.")
+        yield UNKNOWN_TYPE.finding(_type_problem(platoon))
+
+
+def _type_problem(platoon: Infantry) -> str:
+    """Names what is wrong: the motive, the weapon, or (both known) their combination."""
+    rows = infantry_tables().platoons
+    motives = list(dict.fromkeys(r.motive for r in rows))
+    weapons = list(dict.fromkeys(r.weapon for r in rows))
+    if platoon.motive not in motives:
+        return f"'{platoon.motive}' is not an infantry motive: the table has {', '.join(motives)} infantry."
+    if platoon.weapon not in weapons:
+        return f"'{platoon.weapon}' is not an infantry weapon: the table has {', '.join(weapons)}."
+    return f"The table has no {platoon.motive} infantry armed with '{platoon.weapon}'."
 
 
 # Men left run from 1 to the platoon's full strength, 28 or 21 (lines 2105-2124).

@@ -162,14 +162,3 @@ def engine_heat_sinks(mech: Mech) -> int:
 def heat_sinks_to_place(mech: Mech) -> int:
     """Heat sinks that must be allocated to critical slots: total - rating/25 rounded down."""
     return max(0, mech.heat_sinks - engine_heat_sinks(mech))
-
-
-def count_kind(mech: Mech, kind: EquipmentKind) -> int:
-    """Mounts of one equipment kind (placed or not)."""
-    total = 0
-    for mount in mech.equipment:
-        item = item_of(mount)
-        if isinstance(item, Equipment) and item.kind is kind:
-            total += 1
-    return total
-

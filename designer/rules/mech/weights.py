@@ -3,23 +3,13 @@ lines 4231-4365)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from designer.catalog import Weapon, catalog
 from designer.model import Mech
+from designer.rules.common.weights import WeightLine
 from designer.rules.mech.construction import cockpit_tons, engine_tons, gyro_tons, structure_tons
 from designer.rules.mech.layout import item_of, mount_size
 
 __all__ = ["WeightLine", "cockpit_tons", "engine_tons", "gyro_tons", "structure_tons", "weight_breakdown"]
-
-
-@dataclass(frozen=True, slots=True)
-class WeightLine:
-    """One component's weight. ``location`` is set for mounted equipment and ammunition."""
-
-    component: str
-    tons: float
-    location: str | None = None
 
 
 def jump_jet_tons(mech: Mech) -> float:

@@ -6,13 +6,16 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from designer.rules.common.armor import armor_points
 from designer.catalog import catalog
 from designer.catalog.vehicle_tables import vehicle_tables
 from designer.model.vehicle import Vehicle, VehicleLocation
 from designer.rules.common.checks import register_check_failed, run_checks
 from designer.rules.findings import Finding, Severity, register
 from designer.rules.vehicle import weights as w
-from designer.rules.vehicle.shared import AmmoSpecs, ammo_findings, is_lot, overweight_message
+from designer.rules.common.ammo import AmmoSpecs, ammo_findings
+from designer.rules.common.rounding import is_lot
+from designer.rules.common.weights import weight_findings
 
 E, W = Severity.ERROR, Severity.WARNING
 TONNAGE_MAX = register("VEHICLE-TONNAGE-MAX", E, "Vehicle heavier than its type allows",
@@ -80,19 +83,14 @@ def _check_engine(vehicle: Vehicle) -> Iterator[Finding]:
 
 # The total weight of the components may not exceed the vehicle's tonnage (line 4380).
 def _check_weight(vehicle: Vehicle) -> Iterator[Finding]:
-    total = round(w.total_weight(vehicle), 6)
-    if total > vehicle.tonnage:
-        yield OVERWEIGHT.finding(overweight_message(total, vehicle.tonnage, "vehicle"))
-    elif total < vehicle.tonnage:
-        yield UNDERWEIGHT.finding(f"The components weigh {total:g} tons; {vehicle.tonnage - total:g} of the "
-                                  f"vehicle's {vehicle.tonnage} tons are unused.")
+    yield from weight_findings(w.total_weight(vehicle), vehicle.tonnage, "vehicle", OVERWEIGHT, UNDERWEIGHT)
 
 
 # Armor comes in half-ton lots of 16 points a ton and all of it is allocated (lines 4472, 4486).
 def _check_armor_total(vehicle: Vehicle) -> Iterator[Finding]:
     if not is_lot(vehicle.armor_tons):
         yield ARMOR_LOT.finding(f"Armor is bought in half-ton lots; {vehicle.armor_tons:g} tons is not.")
-    points = round(vehicle.armor_tons * vehicle_tables().armor_points_per_ton)
+    points = armor_points(vehicle.armor_tons, vehicle_tables().armor_points_per_ton)
     allocated = sum(vehicle.armor.values())
     if allocated > points:
         yield ARMOR_OVER.finding(f"{allocated} armor points are allocated but {vehicle.armor_tons:g} tons "
