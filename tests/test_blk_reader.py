@@ -100,13 +100,12 @@ def test_fuselage_ammunition_goes_where_there_is_room():
 def test_unknown_equipment_is_kept_and_reported_with_its_line():
     result = ref("Coolant Truck (Tracked)")
     unit = result.unit
-    # "Vehicle Flamer" is the 1987 flamer (D-IX-3: one item, one identity for construction and
-    # BattleForce); the ammunition of MegaMek's ammunition-fed vehicle flamer has no 1987 weapon
-    assert [m.item for m in unit.weapons] == ["Flamer", "Flamer"]
-    assert unit.ammo == (AmmoLot(weapon="Vehicle Flamer", tons=2.0),)  # "IS Vehicle Flamer Ammo" x2
+    # "Vehicle Flamer" is the vehicle flamer of seed 002 (its own item, ammunition-fed: line 509 "0,5",
+    # line 513 "20" shots; decision D-L2W-2, which revises D-IX-3), so its ammunition is known now
+    assert [m.item for m in unit.weapons] == ["IS Flamer (Vehicle)", "IS Flamer (Vehicle)"]
+    assert unit.ammo == (AmmoLot(weapon="IS Flamer (Vehicle)", tons=2.0),)  # "IS Vehicle Flamer Ammo" x2
     assert unit.cargo_tons == 6.09  # two <transporters> blocks: insulatedcargobay 4.35 and 1.74
-    assert {(i.line, i.code) for i in result.issues} == {
-        (60, "BLK-UNKNOWN-AMMO"), (61, "BLK-UNKNOWN-AMMO"), (36, "BLK-UNSUPPORTED-TECH"), (40, "BLK-UNSUPPORTED-TECH")}
+    assert {(i.line, i.code) for i in result.issues} == {(36, "BLK-UNSUPPORTED-TECH"), (40, "BLK-UNSUPPORTED-TECH")}
 
 
 def test_body_equipment_is_kept_in_the_front():

@@ -62,13 +62,20 @@ def test_armor_on_an_unarmed_turret_is_legal():
 
 # --- D-IX-3: one item, one identity ----------------------------------------------------------------
 
-def test_vehicle_flamer_is_the_flamer_everywhere():
-    for name in ("Vehicle Flamer", "Flamer (Vehicle)", "ISVehicleFlamer", "IS Vehicle Flamer"):
-        assert catalog().weapon(name) is catalog().weapon("Flamer")
+def test_vehicle_flamer_is_one_item_everywhere():
+    # D-L2W-2 (revises D-IX-3): the vehicle flamer is its own item, seed 002 line 509 "0,5" tons,
+    # line 513 "20" shots a ton; every MegaMek spelling names it, for construction and BattleForce alike
+    vehicle_flamer = catalog().weapon("IS Flamer (Vehicle)")
+    for name in ("Vehicle Flamer", "Flamer (Vehicle)", "ISVehicleFlamer", "IS Vehicle Flamer", "CLVehicleFlamer"):
+        assert catalog().weapon(name) is vehicle_flamer
+    assert (vehicle_flamer.tons, vehicle_flamer.shots_per_ton, vehicle_flamer.damage) == (0.5, 20, 2)
+    assert catalog().weapon("Flamer").tons == 1  # the 1987 flamer is another item
     tank = read_unit(EXAMPLES / "vehicle-tracked-striker.yaml")
     flamer = tank.model_copy(update={"weapons": (*tank.weapons, WeaponMount(item="Vehicle Flamer", location=V.REAR))})
-    named = tank.model_copy(update={"weapons": (*tank.weapons, WeaponMount(item="Flamer", location=V.REAR))})
+    named = tank.model_copy(update={"weapons": (*tank.weapons,
+                                                WeaponMount(item="IS Flamer (Vehicle)", location=V.REAR))})
     assert not {c for c in codes(flamer) if c[0] == "VEHICLE-UNKNOWN-WEAPON"}
+    # BattleForce reads the same row (spec 5.1: "IS | Flamer (Vehicle) | 2 | 0 | 0") under either name
     assert unit_values(flamer).ra == unit_values(named).ra
     assert codes(flamer) == codes(named)
 

@@ -32,9 +32,7 @@ def test_library_mech_equals_its_megamek_source(path):
 # in docs/rules-decisions.md (D-BLK-8). Every other library unit must have no error.
 KNOWN_1987_REJECTIONS = {
     # equipment the 1987 Weapons Table does not have (MegaMek's later rules)
-    # two flamers (D-IX-3) need 6 heat sinks on a vehicle: 36.59 t on 30; and the ammunition of
-    # MegaMek's ammunition-fed vehicle flamer, which no 1987 weapon fires
-    "Coolant Truck (Tracked).yaml": {"VEHICLE-OVERWEIGHT", "VEHICLE-AMMO-NO-WEAPON"},
+    # (the Coolant Truck is valid since its two vehicle flamers are the ammunition-fed seed 002 item, D-L2W-2)
     "MASH Truck.yaml": {"VEHICLE-UNKNOWN-WEAPON"},  # MASH core component and operation theaters
     "Mobile Headquarters.yaml": {"VEHICLE-UNKNOWN-WEAPON"},  # communications equipment (7 ton)
     "Swift Wind Scout Car.yaml": {"VEHICLE-UNKNOWN-WEAPON"},  # communications equipment (2 ton)

@@ -82,8 +82,8 @@ def test_ppc_spellings(spelling):
 @pytest.mark.parametrize(("spelling", "item"), [
     ("ISMediumLaser", "Medium Laser"), ("IS Medium Laser", "Medium Laser"), ("ISSmall Laser", "Small Laser"),
     ("ISSmallLaser", "Small Laser"), ("ISFlamer", "Flamer"), ("IS Flamer", "Flamer"), ("ISMG", "Machine Gun"),
-    ("IS Machine Gun", "Machine Gun"), ("ISMachine Gun", "Machine Gun"), ("Vehicle Flamer", "Flamer"),
-    ("Flamer (Vehicle)", "Flamer"), ("ISLRM5", "LRM-5"), ("IS LRM-5", "LRM-5"), ("ISSRM2", "SRM-2"),
+    ("IS Machine Gun", "Machine Gun"), ("ISMachine Gun", "Machine Gun"), ("Vehicle Flamer", "IS Flamer (Vehicle)"),
+    ("Flamer (Vehicle)", "IS Flamer (Vehicle)"), ("ISLRM5", "LRM-5"), ("IS LRM-5", "LRM-5"), ("ISSRM2", "SRM-2"),
 ])
 def test_one_slot_weapon_spellings(spelling, item):
     # Merlin's left arm slot 5 holds a medium laser

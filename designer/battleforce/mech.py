@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from designer.battleforce.level2 import chit_lines
 from designer.battleforce.tables import attack_value, tables
 from designer.battleforce.unit_values import (
     WeaponLine,
@@ -81,4 +82,5 @@ def mech_values(mech: Mech, *, pod_arms: bool | None = None) -> UnitValues:
     if rear:
         working.append(f"rear-mounted weapons counted like the others: {', '.join(rear)}")
     working += [f"not in the Maximum Damage Table, left out: {name}" for name in missing]
+    working += chit_lines(mech)
     return UnitValues(mech.name, MECH, ra, ca, d, r, mp, jump_mp, flag, tuple(working))

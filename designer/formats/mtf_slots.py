@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from designer.catalog import Equipment, EquipmentKind, Weapon, catalog
+from designer.formats.mtf_level2 import level2_ammo, sized_by_run
 from designer.formats.spellings import collapse, cut_suffix, find_item_name, parse_ammo
 from designer.model import Mech, MechLocation, Mount
 from designer.rules.mech.layout import mount_size
@@ -76,6 +77,9 @@ def slot_meaning(text: str) -> SlotMeaning:
         rear, split = rear or flag == "R", split or flag == "SPLIT"
         if flag not in ("R", "SPLIT"):
             flags.append(flag)
+    level2 = level2_ammo(name)  # Level 2 spellings first (mtf_level2.py)
+    if level2 is not None:
+        return SlotMeaning("ammo", level2[0], half=level2[1], flags=tuple(flags))
     ammo = parse_ammo(name)
     if ammo is not None:
         weapon = ammo.weapon if ammo.weapon is not None and ammo.weapon.uses_ammo else None
@@ -121,13 +125,18 @@ def runs(slots: list[Slot]) -> list[Run]:
     return out
 
 
-def item_size(mech: Mech, name: str) -> int:
-    """Slots one mount of an item takes in a run; heat sinks and jump jets: one mount per slot."""
+def item_size(mech: Mech, name: str, run_length: int | None = None) -> int:
+    """Slots one mount of an item takes in a run; heat sinks and jump jets: one mount per slot;
+    an item sized by the design's weapons: the whole run (``run_length``, mtf_level2.py)."""
     item = catalog().find(name)
     if item is None:
         return 1
-    if isinstance(item, Equipment) and item.kind is not EquipmentKind.HATCHET:
+    one_per_slot = item.kind not in (EquipmentKind.HATCHET, EquipmentKind.OTHER) and (item.slots or 1) == 1 \
+        if isinstance(item, Equipment) else False  # a double heat sink fills 2 or 3 slots
+    if one_per_slot:
         return 1
+    if run_length is not None and sized_by_run(item):
+        return run_length
     return max(1, mount_size(mech, item)[1])
 
 
@@ -171,6 +180,6 @@ def run_mounts(mech: Mech, run: Run) -> list[Mount]:
     """One mount per item size along a run (an unknown item: one mount per slot, so its slots
     survive a write)."""
     first = run.first
-    size = 1 if first.meaning.kind == "unknown" else item_size(mech, first.meaning.name)
+    size = 1 if first.meaning.kind == "unknown" else item_size(mech, first.meaning.name, len(run.slots))
     return [Mount(item=first.meaning.name, location=first.location, slot=s.position + 1, rear=first.meaning.rear)
             for s in run.slots[::size]]
