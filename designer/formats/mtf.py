@@ -35,6 +35,7 @@ from designer.catalog import catalog
 from designer.formats import mtf_meta
 from designer.formats.errors import FormatError, ImportIssue, read_text_file
 from designer.formats.mtf_types import TypesRead, read_types
+from designer.formats.mtf_level2 import own_tech_items
 from designer.formats.mtf_slots import Run, Slot, item_size, pair_splits, run_mounts, runs, slot_meaning
 from designer.model import ARMS, BIPED_LOCATIONS, LOCATION_NAMES, QUAD_LOCATIONS, AmmoBin, ArmActuators, Mech, MechConfig, MechLocation, Mount
 from designer.rules.mech.construction import armor_tons_for
@@ -259,6 +260,7 @@ def _build(scan: _Scan, source: str) -> MtfResult:
                                    "armor_tons": armor_tons_for(sum(front.values()) + sum(rear.values()), base),
                                    "actuators": _actuators(scan, base)})
     equipment, ammo = _slots(scan, base)
+    equipment = own_tech_items(base, equipment, scan.note)
     mech = Mech.model_validate(base.model_dump(by_alias=True) | {"equipment": equipment, "ammo": ammo})
     _note_lam_and_cockpit(scan)
     return MtfResult(mech.model_copy(update={"meta": _kept_meta(scan, mech)}), tuple(scan.issues))

@@ -12,8 +12,12 @@ and 3.2), read through the Level 2 catalog (``catalog/level2.py``):
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from designer.catalog import Equipment, Weapon, catalog
-from designer.catalog.level2 import Level2Ammo, level2_catalog
+from designer.catalog.level2 import Level2Ammo, Level2Item, level2_catalog
+from designer.model import Mech, Mount
+from designer.model.mech import TechBase
 
 
 def level2_ammo(name: str) -> tuple[str, bool] | None:
@@ -29,3 +33,33 @@ def level2_ammo(name: str) -> tuple[str, bool] | None:
 def sized_by_run(item: Weapon | Equipment) -> bool:
     """The item's slots depend on the design's weapons (targeting computer): one mount per run."""
     return isinstance(item, Equipment) and "direct_fire" in f"{item.slots_formula}"
+
+
+def own_tech_items(mech: Mech, equipment: list[Mount], note: Callable[[int | None, str, str], None]
+                   ) -> list[Mount]:
+    """The mounts of an Inner Sphere or Clan 'Mech, where a file names the other tech base's spelling
+    of an item both seed 002 tables print with the same name, tons and slots (the A-Pod of the
+    Hellbringer Prime file, ``ISAntiPersonnelPod`` on a Clan 'Mech), read as the design's own row
+    (decision D-L2W-6), with a note."""
+    if mech.tech_base is TechBase.MIXED:
+        return equipment
+    own = "Clan" if mech.is_clan else "IS"
+    out = []
+    for mount in equipment:
+        twin = _own_twin(mount.item, own)
+        if twin is not None:
+            note(None, "MTF-TECH-SPELLING", f"{mount.item} on a {own} 'Mech read as {twin}")
+            mount = mount.model_copy(update={"item": twin})
+        out.append(mount)
+    return out
+
+
+def _own_twin(item_id: str, own: str) -> str | None:
+    row = level2_catalog().get(item_id)
+    if not isinstance(row, Level2Item) or row.tech_base.value == own or row.same_item_as is not None:
+        return None
+    for other in level2_catalog().items:
+        if (other.tech_base.value == own and other.name == row.name and other.same_item_as is None
+                and (other.tons, other.slots, other.tons_formula) == (row.tons, row.slots, row.tons_formula)):
+            return other.id
+    return None
