@@ -111,9 +111,10 @@ def test_battleforce_rows_of_level2_weapons():
 
 def test_battleforce_names_what_it_leaves_out_and_the_chits():
     mech = read_unit(MERLIN)
-    tagged = mech.model_copy(update={"equipment": (*mech.equipment, Mount(item="IS TAG", location=L.LA, slot=6),
-                                                   Mount(item="IS Guardian ECM Suite", location=L.RA, slot=6),
-                                                   Mount(item="IS AMS", location=L.LA, slot=7))})
+    added = (Mount(item="IS TAG", location=L.LA, slot=6),
+             Mount(item="IS Guardian ECM Suite", location=L.RA, slot=6),
+             Mount(item="IS AMS", location=L.LA, slot=7))
+    tagged = mech.model_copy(update={"equipment": (*mech.equipment, *added)})
     working = unit_values(tagged).working
     assert "not in the Maximum Damage Table, left out: IS TAG" in working
     assert "not in the Maximum Damage Table, left out: IS AMS" in working

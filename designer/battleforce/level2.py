@@ -53,12 +53,16 @@ def level2_max_damage() -> dict[str, MaxDamageRow]:
     return rows
 
 
+def _shared_id(name: str) -> str:
+    item = catalog().find(name)
+    return item.id if item is not None else name
+
+
 def chit_lines(mech: Mech) -> list[str]:
     """Working lines of the variation chits the 'Mech's equipment gives (ECM, AEP), and of the
     Level 2 equipment that attacks but has no Maximum Damage row (TAG, A-Pod, sword): left out.
     (Weapons without a row are named by the weapon lines already.)"""
-    chits = {catalog().find(c.item).id if catalog().find(c.item) else c.item: c.chit
-             for c in level2_battleforce().chits}
+    chits = {_shared_id(c.item): c.chit for c in level2_battleforce().chits}
     found: dict[str, list[str]] = {}
     for mount in mech.equipment:
         item = catalog().find(mount.item)

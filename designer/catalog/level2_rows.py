@@ -38,20 +38,21 @@ def _common(item: Level2Item, twins: list[Level2Item]) -> dict[str, object]:
 
 
 def _weapon(item: Level2Item, twins: list[Level2Item]) -> Weapon:
-    return Weapon(
-        **_common(item, twins), category=WeaponCategory(item.table.value), heat=item.heat or 0,
-        damage=item.damage or 0, damage_per_missile=item.damage_per_missile, missiles=item.missiles,
-        damage_adjacent=item.damage_adjacent, min_range=item.min_range, short=item.short, medium=item.medium,
-        long=item.long, max_range_mapsheets=item.max_range_mapsheets, tons=item.tons or 0.0,
-        slots=item.slots or 0, shots_per_ton=item.shots_per_ton, half_ton_ammo=item.half_ton_ammo,
-        cost=item.cost or 0)
+    return Weapon.model_validate(_common(item, twins) | {
+        "category": WeaponCategory(item.table.value), "heat": item.heat or 0, "damage": item.damage or 0,
+        "damage_per_missile": item.damage_per_missile, "missiles": item.missiles,
+        "damage_adjacent": item.damage_adjacent, "min_range": item.min_range, "short": item.short,
+        "medium": item.medium, "long": item.long, "max_range_mapsheets": item.max_range_mapsheets,
+        "tons": item.tons or 0.0, "slots": item.slots or 0, "shots_per_ton": item.shots_per_ton,
+        "half_ton_ammo": item.half_ton_ammo, "cost": item.cost or 0})
 
 
 def _equipment(item: Level2Item, twins: list[Level2Item]) -> Equipment:
     if item.id in _SPREADABLE_IDS:
-        return Equipment(**_common(item, twins) | {"spreadable": True}, kind=EquipmentKind.SPREADABLE,
-                         tons=0.0, slots=1)
-    return Equipment(**_common(item, twins), kind=EquipmentKind.OTHER, tons=item.tons, slots=item.slots)
+        return Equipment.model_validate(_common(item, twins) | {
+            "spreadable": True, "kind": EquipmentKind.SPREADABLE, "tons": 0.0, "slots": 1})
+    return Equipment.model_validate(_common(item, twins) | {
+        "kind": EquipmentKind.OTHER, "tons": item.tons, "slots": item.slots})
 
 
 def level2_rows(existing_ids: set[str]) -> list[Weapon | Equipment]:

@@ -463,7 +463,8 @@ def _slots(scan: _Scan, mech: Mech) -> tuple[list[Mount], list[AmmoBin]]:
 
 
 def item_size_of(mech: Mech, run: Run) -> int:
-    return 1 if run.first.meaning.kind == "unknown" else item_size(mech, run.first.meaning.name, len(run.slots))
+    first = run.first.meaning
+    return 1 if first.kind == "unknown" else item_size(mech, first.name, len(run.slots))
 
 
 def _known_run(scan: _Scan, mech: Mech, run: Run) -> list[Mount]:

@@ -160,7 +160,8 @@ def _typed(mech: Mech, key: str) -> str:
     if not kept:
         return own
     header = {"techbase": (type_headers(mech)["techbase"], 0), key: (kept[0], 0)}
-    same = read_types(header).fields == read_types(header | {key: (own, 0)}).fields and not read_types(header).notes
+    kept_read = read_types(header)
+    same = kept_read.fields == read_types(header | {key: (own, 0)}).fields and not kept_read.notes
     if key in ("engine", "heat sinks", "rules level"):
         same = same and meta_.leading_int(kept[0]) == meta_.leading_int(own)
     return kept[0] if same else own

@@ -51,7 +51,8 @@ TARGETING_COMPUTER = register(
     "direct-fire weapon tons / 5 rounded up)",
     "Two targeting computers on one 'Mech.")
 SWORD_PLACEMENT = register(
-    "MECH-SWORD-PLACEMENT", Severity.ERROR, "Sword outside an arm, or its arm lacks hand or lower arm actuator",
+    "MECH-SWORD-PLACEMENT", Severity.ERROR,
+    "Sword outside an arm, or its arm lacks hand or lower arm actuator",
     'seed 002 lines 211-211: "ya no puede realizar ataques con garrotes ni con hachas ni espadas" '
     "(a sword, like a hatchet, needs the arm's hand actuator; the hand needs the lower arm)",
     "A sword in an arm without a hand actuator.")
@@ -97,8 +98,8 @@ def check_case(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
     ammo_at = {b.location for b in mech.ammo if b.location is not None and _explosive(b.weapon)}
     for mount in _mounts(mech, "CASE"):
         if mount.location is not None and mount.location not in ammo_at:
-            yield CASE_NO_AMMO.finding(f"CASE in {mount.location.value} protects no explosive ammunition there.",
-                                       _where(mount))
+            yield CASE_NO_AMMO.finding(
+                f"CASE in {mount.location.value} protects no explosive ammunition there.", _where(mount))
 
 
 # MASC: one unit in one location (tons = slots = tonnage / 20 IS, / 25 Clan, rounded); never with

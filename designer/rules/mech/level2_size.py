@@ -44,7 +44,10 @@ def direct_fire_tons(mech: Mech) -> Fraction:
 
 def other_size(mech: Mech, item: Equipment) -> tuple[float, int]:
     """Tons and critical slots of one mount of an "other equipment" item on ``mech``."""
-    weapons = direct_fire_tons(mech) if "direct_fire" in f"{item.tons_formula}{item.slots_formula}" else Fraction(0)
-    tons = evaluate(item.tons_formula, mech.tonnage, weapons) if item.tons_formula else Fraction(item.tons or 0)
-    slots = evaluate(item.slots_formula, mech.tonnage, weapons) if item.slots_formula else Fraction(item.slots or 0)
+    by_weapons = "direct_fire" in f"{item.tons_formula}{item.slots_formula}"
+    weapons = direct_fire_tons(mech) if by_weapons else Fraction(0)
+    tons = (evaluate(item.tons_formula, mech.tonnage, weapons) if item.tons_formula
+            else Fraction(item.tons or 0))
+    slots = (evaluate(item.slots_formula, mech.tonnage, weapons) if item.slots_formula
+             else Fraction(item.slots or 0))
     return float(tons), int(slots)
