@@ -100,8 +100,9 @@ def test_fuselage_ammunition_goes_where_there_is_room():
 def test_unknown_equipment_is_kept_and_reported_with_its_line():
     result = ref("Coolant Truck (Tracked)")
     unit = result.unit
-    # "Vehicle Flamer" is the vehicle flamer of seed 002 (its own item, ammunition-fed: line 509 "0,5",
-    # line 513 "20" shots; decision D-L2W-2, which revises D-IX-3), so its ammunition is known now
+    # "Vehicle Flamer" is the vehicle flamer of seed 002 (its own item, ammunition-fed: line 509
+    # "0.5 6 8 12 14 0.5" tons, its sixth cell; line 513 "12 45 20 10 5 20" shots; decision D-L2W-2,
+    # which revises D-IX-3), so its ammunition is known now
     assert [m.item for m in unit.weapons] == ["IS Flamer (Vehicle)", "IS Flamer (Vehicle)"]
     assert unit.ammo == (AmmoLot(weapon="IS Flamer (Vehicle)", tons=2.0),)  # "IS Vehicle Flamer Ammo" x2
     assert unit.cargo_tons == 6.09  # two <transporters> blocks: insulatedcargobay 4.35 and 1.74

@@ -63,8 +63,9 @@ def test_armor_on_an_unarmed_turret_is_legal():
 # --- D-IX-3: one item, one identity ----------------------------------------------------------------
 
 def test_vehicle_flamer_is_one_item_everywhere():
-    # D-L2W-2 (revises D-IX-3): the vehicle flamer is its own item, seed 002 line 509 "0,5" tons,
-    # line 513 "20" shots a ton; every MegaMek spelling names it, for construction and BattleForce alike
+    # D-L2W-2 (revises D-IX-3): the vehicle flamer is its own item, seed 002 line 509 "0.5 6 8 12 14 0.5"
+    # (its tons, the sixth cell), line 513 "12 45 20 10 5 20" (20 shots a ton); every MegaMek spelling
+    # names it, for construction and BattleForce alike
     vehicle_flamer = catalog().weapon("IS Flamer (Vehicle)")
     for name in ("Vehicle Flamer", "Flamer (Vehicle)", "ISVehicleFlamer", "IS Vehicle Flamer", "CLVehicleFlamer"):
         assert catalog().weapon(name) is vehicle_flamer
