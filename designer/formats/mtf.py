@@ -204,7 +204,7 @@ def _read_key(scan: _Scan, line: str, number: int) -> str | None:
     key, colon, value = line.partition(":")
     key = " ".join(key.casefold().split())
     value = value.strip()
-    if not colon:
+    if not colon or not key:
         scan.note(number, "MTF-UNREADABLE-LINE", f"line not understood: {line[:60]!r}")
         return None
     if key.endswith(" armor") and key != "armor":
