@@ -51,7 +51,8 @@ def test_reference_file_tonnage_and_armor_points(path: Path):
 def test_library_unit_equals_its_megamek_source(path: Path):
     folder = "fighters" if read_blk(path).unit.kind == "fighter" else "vehicles"
     # the file's meta (MegaMek's fluff prose, year, MUL id) is not copied into the repository
-    assert read_unit(UNITS / folder / f"{path.stem}.yaml") == read_blk(path).unit.model_copy(update={"meta": {}})
+    source = read_blk(path).unit
+    assert read_unit(UNITS / folder / f"{path.stem}.yaml") == source.model_copy(update={"meta": {}})
 
 
 def test_hunter_by_hand():
@@ -106,7 +107,8 @@ def test_unknown_equipment_is_kept_and_reported_with_its_line():
     assert unit.ammo == (AmmoLot(weapon="Vehicle Flamer", tons=2.0),)  # "IS Vehicle Flamer Ammo" x2
     assert unit.cargo_tons == 6.09  # two <transporters> blocks: insulatedcargobay 4.35 and 1.74
     assert {(i.line, i.code) for i in result.issues} == {
-        (60, "BLK-UNKNOWN-AMMO"), (61, "BLK-UNKNOWN-AMMO"), (36, "BLK-UNSUPPORTED-TECH"), (40, "BLK-UNSUPPORTED-TECH")}
+        (60, "BLK-UNKNOWN-AMMO"), (61, "BLK-UNKNOWN-AMMO"), (36, "BLK-UNSUPPORTED-TECH"),
+        (40, "BLK-UNSUPPORTED-TECH")}
 
 
 def test_body_equipment_is_kept_in_the_front():

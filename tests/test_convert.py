@@ -97,14 +97,15 @@ def test_a_design_the_target_cannot_hold_fails_and_writes_nothing(tmp_path, caps
 def test_a_vehicle_to_mtf_says_why(tmp_path, capsys):
     assert main(["convert", str(EXAMPLES / "vehicle-wheeled-scout.yaml"), str(tmp_path / "v.mtf")]) == 2
     err = capsys.readouterr().err.strip()
-    assert err.endswith("MTF files hold 'Mechs only, not a vehicle (write a vehicle, infantry or fighter as .blk)")
+    assert err.endswith("MTF files hold 'Mechs only, not a vehicle "
+                        "(write a vehicle, infantry or fighter as .blk)")
     assert "attribute" not in err and len(err.splitlines()) == 1
 
 
 def test_a_line_break_in_a_chassis_is_refused_on_convert(tmp_path, capsys):
     source = tmp_path / "m.yaml"
-    source.write_text(dump_unit(read_unit(UNITS / "merlin.yaml").model_copy(update={"chassis": "X\nMass:100"})),
-                      encoding="utf-8")
+    injected = read_unit(UNITS / "merlin.yaml").model_copy(update={"chassis": "X\nMass:100"})
+    source.write_text(dump_unit(injected), encoding="utf-8")
     assert main(["convert", str(source), str(tmp_path / "m.mtf")]) == 2
     assert "cannot be written on one MTF line" in capsys.readouterr().err
     assert not (tmp_path / "m.mtf").exists()

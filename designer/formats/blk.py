@@ -95,8 +95,9 @@ def _read(blk: BlkFile) -> Document:
     if unit_type in FIGHTER_TYPES:
         return read_fighter(blk, FIGHTER_TYPES[unit_type])
     if unit_type in SUPPORT_TYPES:
-        raise FormatError(f"{value.strip()} is a support vehicle: it needs the support vehicle construction rules "
-                          "(TechManual; BAR ratings, chassis and engine tech ratings), which the 1987 rules do not "
-                          "have (combat vehicles: Tank, Naval, Hydrofoil, VTOL)", source=blk.source, line=line)
+        raise FormatError(f"{value.strip()} is a support vehicle: it needs the support vehicle "
+                          "construction rules (TechManual; BAR ratings, chassis and engine tech ratings), "
+                          "which the 1987 rules do not have (combat vehicles: Tank, Naval, Hydrofoil, VTOL)",
+                          source=blk.source, line=line)
     raise FormatError(f"unit type {value[:30]!r} has no 1987 construction rules (readable: Tank, Naval, "
                       "Hydrofoil, VTOL, Infantry, Aero, ConvFighter)", source=blk.source, line=line)

@@ -26,11 +26,18 @@ Block = tuple[str, list[str]]
 # Blocks whose lines the readers put into the design although the writer writes them in another
 # block (a second turret's weapons join the turret; fighters' shared wing and fuselage blocks):
 # never kept, or a re-read design would hold them twice.
-CONSUMED = frozenset({"front turret equipment", "rear turret equipment", "wings equipment", "fuselage equipment"})
+CONSUMED = frozenset(
+    {"front turret equipment", "rear turret equipment", "wings equipment", "fuselage equipment"}
+)
 
 
-def collect(blocks: dict[str, list[Any]], used: set[str], comments: list[str], own: list[Block] | None,
-            first_line: str) -> dict[str, object]:
+def collect(
+    blocks: dict[str, list[Any]],
+    used: set[str],
+    comments: list[str],
+    own: list[Block] | None,
+    first_line: str,
+) -> dict[str, object]:
     """The meta of a BLK file: ``blocks`` maps a tag key to its blocks (``.name``, ``.values``),
     ``used`` the tags the reader read; ``own`` is what the writer makes of the unit as read (None
     when it cannot write it: then only unread tags are kept)."""
@@ -46,9 +53,13 @@ def collect(blocks: dict[str, list[Any]], used: set[str], comments: list[str], o
             meta[found[0].name] = lines[0] if len(lines) == 1 else lines
     if kept:
         meta[BLOCKS_KEY] = kept
-    repeated = [{"tag": block.name, "lines": [value for _, value in block.values]}
-                for key, found in blocks.items() if key != "transporters" and key not in CONSUMED
-                for block in found[1:] if _values(block) != _values(found[0])]
+    repeated = [
+        {"tag": block.name, "lines": [value for _, value in block.values]}
+        for key, found in blocks.items()
+        if key != "transporters" and key not in CONSUMED
+        for block in found[1:]
+        if _values(block) != _values(found[0])
+    ]
     if repeated:
         meta[REPEATED_KEY] = repeated  # a later block of a tag, which MegaMek does not read
     extra = [line for line in comments if line.casefold() != first_line.casefold()]
@@ -82,8 +93,12 @@ def apply(meta: dict[str, object], blocks: list[Block]) -> list[Block]:
     return out
 
 
-def render(first_line: str, blocks: list[Block], meta: dict[str, object],
-           render_block: Callable[[str, list[str]], str]) -> str:
+def render(
+    first_line: str,
+    blocks: list[Block],
+    meta: dict[str, object],
+    render_block: Callable[[str, list[str]], str],
+) -> str:
     """The file: the first line, kept comments, the blocks, then every kept tag."""
     written = {tag.casefold() for tag, _ in blocks}
     comments = meta.get(COMMENTS_KEY, [])

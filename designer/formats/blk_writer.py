@@ -67,7 +67,8 @@ Block = tuple[str, list[str]]
 def unit_to_blk(unit: Document) -> str:
     """The BLK text of a vehicle, infantry platoon or fighter."""
     blocks = own_blocks(unit)
-    return blk_meta.render(FIRST_LINE, blk_meta.apply(unit.meta, blocks), unit.meta, render_block)
+    meta: dict[str, object] = getattr(unit, "meta", {})
+    return blk_meta.render(FIRST_LINE, blk_meta.apply(meta, blocks), meta, render_block)
 
 
 def own_blocks(unit: Document) -> list[Block]:
@@ -79,7 +80,8 @@ def own_blocks(unit: Document) -> list[Block]:
         return header + _fighter(unit)
     if isinstance(unit, Infantry):
         return header + _infantry(unit)
-    raise TypeError(f"BLK files here hold vehicles, infantry and fighters, not a {getattr(unit, 'kind', unit)!r}")
+    kind = getattr(unit, "kind", unit)
+    raise TypeError(f"BLK files here hold vehicles, infantry and fighters, not a {kind!r}")
 
 
 def block(tag: str, *values: object) -> Block:

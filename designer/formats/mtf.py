@@ -56,8 +56,9 @@ NO_ARMS_QUIRK = "no_arms"
 _KNOWN_KEYS = {"mul id", "clanname", "role", "weaponquirk", "generator", "base unit", "uuid",
                "ejection", "nocrit", "myomer", "overview", "capabilities", "deployment",
                "history", "manufacturer", "primaryfactory", "systemmanufacturer", "systemmode", "notes",
-               "bv", "fluffimage", "icon", "imagepath", "motive", "heat sink kit", "lam", "techbase", "structure",
-               "armor", "cockpit", "gyro", "rules level", "era", "base chassis heat sinks", "quirk", "systemmodel"}
+               "bv", "fluffimage", "icon", "imagepath", "motive", "heat sink kit", "lam", "techbase",
+               "structure", "armor", "cockpit", "gyro", "rules level", "era", "base chassis heat sinks",
+               "quirk", "systemmodel"}
 # Keys the model reads; "engine", "heat sinks" and "config" are also kept when spelled otherwise.
 _VALUE_KEYS = {"chassis", "model", "config", "mass", "engine", "heat sinks", "jump mp", "source", "walk mp",
                "techbase", "structure", "armor", "cockpit", "gyro", "lam"}
@@ -275,8 +276,9 @@ def _kept_meta(scan: _Scan, mech: Mech) -> dict[str, object]:
     """What the model does not interpret, for the writer to give back (mtf_meta.py)."""
     from designer.formats import mtf_writer  # the writer's own forms decide what needs keeping
 
+    defaults = mtf_meta.DEFAULTS
     meta = {key: value for key, value in scan.meta.items()
-            if not (isinstance(value, str) and key in mtf_meta.DEFAULTS and mtf_meta.same_text(value, mtf_meta.DEFAULTS[key]))}
+            if not (isinstance(value, str) and key in defaults and mtf_meta.same_text(value, defaults[key]))}
     own = mtf_writer.mech_to_mtf(mech)
     for key in mtf_meta.CHECKED_KEYS:
         value = scan.values.get(key, ("", 0))[0]
@@ -291,8 +293,10 @@ def _kept_meta(scan: _Scan, mech: Mech) -> dict[str, object]:
     return meta
 
 
-def _spelled_slots(scan: _Scan, mech: Mech, own_blocks: Callable[[Mech], dict[MechLocation, list[str]]]
-                   ) -> dict[str, dict[str, str]]:
+OwnBlocks = Callable[[Mech], dict[MechLocation, list[str]]]
+
+
+def _spelled_slots(scan: _Scan, mech: Mech, own_blocks: OwnBlocks) -> dict[str, dict[str, str]]:
     """Slot lines the file writes otherwise than the writer would (``ISAC10``, ``(Split)``,
     ``(OMNIPOD)``, a fixed component the model does not place), by location and 1-based line."""
     out: dict[str, dict[str, str]] = {}
@@ -456,15 +460,16 @@ def _slots(scan: _Scan, mech: Mech) -> tuple[list[Mount], list[AmmoBin]]:
     for split in splits:
         first = split.main.first
         scan.note(first.line, "MTF-SPLIT-ITEM",
-                  f"{split.item} split over {first.location} and {split.rest.first.location}: read as one weapon "
-                  f"in {first.location}; the 1987 rules place a weapon in one location (D-MTF-10)")
+                  f"{split.item} split over {first.location} and {split.rest.first.location}: read as one "
+                  f"weapon in {first.location}; the 1987 rules place a weapon in one location (D-MTF-10)")
         equipment.append(Mount(item=split.item, location=first.location, slot=first.position + 1,
                                rear=first.meaning.rear))
         mtf_meta.add(scan.meta, mtf_meta.SPLIT_KEY, split.record())
     for run in left:
         size = item_size_of(mech, run)
-        scan.note(run.slots[-(len(run.slots) % size)].line, "MTF-PARTIAL-ITEM",
-                  f"{run.first.meaning.name} needs {size} slots; {len(run.slots) % size} found in {run.first.location}")
+        found = len(run.slots) % size
+        scan.note(run.slots[-found].line, "MTF-PARTIAL-ITEM",
+                  f"{run.first.meaning.name} needs {size} slots; {found} found in {run.first.location}")
         equipment.extend(run_mounts(mech, run))
     for location, number in scan.block_lines.items():
         if location not in mech.locations:
@@ -480,7 +485,8 @@ def item_size_of(mech: Mech, run: Run) -> int:
 def _known_run(scan: _Scan, mech: Mech, run: Run) -> list[Mount]:
     first = run.first
     if first.meaning.kind == "unknown":
-        scan.note(first.line, "MTF-UNKNOWN-ITEM", f"unknown equipment {first.meaning.name!r} in {first.location}")
+        scan.note(first.line, "MTF-UNKNOWN-ITEM",
+                  f"unknown equipment {first.meaning.name!r} in {first.location}")
     return run_mounts(mech, run)
 
 

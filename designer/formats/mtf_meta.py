@@ -14,11 +14,24 @@ from __future__ import annotations
 import re
 
 # Header values the writer gives a design without meta (D-MTF-4: the 1987 rules are the 3025 era).
-DEFAULTS = {"techbase": "Inner Sphere", "era": "3025", "rules level": "1", "structure": "IS Standard",
-            "myomer": "Standard", "armor": "Standard(Inner Sphere)"}
+DEFAULTS = {
+    "techbase": "Inner Sphere",
+    "era": "3025",
+    "rules level": "1",
+    "structure": "IS Standard",
+    "myomer": "Standard",
+    "armor": "Standard(Inner Sphere)",
+}
 # Keys that may repeat; always kept as a list.
-LIST_KEYS = ("quirk", "weaponquirk", "systemmanufacturer", "systemmode", "nocrit", "mtf comments",
-             "mtf split")
+LIST_KEYS = (
+    "quirk",
+    "weaponquirk",
+    "systemmanufacturer",
+    "systemmode",
+    "nocrit",
+    "mtf comments",
+    "mtf split",
+)
 # Keys written right after the identity lines, then after the chassis lines (MegaMekLab's order);
 # any other kept key is written after the slot blocks, in the order read.
 IDENTITY_KEYS = ("clanname", "mul id")

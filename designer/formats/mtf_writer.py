@@ -62,7 +62,8 @@ def mech_to_mtf(mech: Mech) -> str:
     """
     if not isinstance(mech, Mech):
         kind = getattr(mech, "kind", type(mech).__name__)
-        raise TypeError(f"MTF files hold 'Mechs only, not a {kind} (write a vehicle, infantry or fighter as .blk)")
+        raise TypeError(f"MTF files hold 'Mechs only, not a {kind} "
+                        "(write a vehicle, infantry or fighter as .blk)")
     table = _with_splits(mech, critical_table(mech))
     parts = [_comments(mech), _identity(mech), _chassis(mech), _movement(mech), _armor(mech),
              _weapons(mech, table)]
@@ -90,7 +91,8 @@ def _prose(key: str, value: str) -> list[str]:
     first, *rest = value.replace("\r\n", "\n").replace("\r", "\n").split("\n")
     for line in rest:
         if ":" in line or line.strip().startswith("#") or not line.strip():
-            raise ValueError(f"'{key}:' prose line {line[:30]!r} cannot be written as an MTF continuation line")
+            raise ValueError(f"'{key}:' prose line {line[:30]!r} cannot be written as an MTF "
+                             "continuation line")
     return [_line(key, first), *(line.strip() for line in rest)]
 
 
@@ -114,7 +116,8 @@ def _comments(mech: Mech) -> str:
 
 def _identity(mech: Mech) -> str:
     config = "Quad" if mech.is_quad else ("LAM" if mech.lam else "Biped")
-    kept_config = meta_.checked(mech.meta, "config", config, _config_of(meta_.values(mech.meta, "config")) == config)
+    same_config = _config_of(meta_.values(mech.meta, "config")) == config
+    kept_config = meta_.checked(mech.meta, "config", config, same_config)
     return "\n".join([
         _line("chassis", mech.chassis), _line("model", mech.model), *_kept(mech, *meta_.IDENTITY_KEYS), "",
         _line("Config", kept_config), *_kept(mech, "techbase", "era", defaults=meta_.DEFAULTS),
@@ -143,7 +146,8 @@ def _quirks(mech: Mech) -> list[str]:
 def _chassis(mech: Mech) -> str:
     own = f"{mech.engine_rating} Fusion Engine(IS)"
     kept = meta_.values(mech.meta, "engine")
-    engine = meta_.checked(mech.meta, "engine", own, bool(kept) and meta_.leading_int(kept[0]) == mech.engine_rating)
+    same = bool(kept) and meta_.leading_int(kept[0]) == mech.engine_rating
+    engine = meta_.checked(mech.meta, "engine", own, same)
     return "\n".join([_line("mass", mech.tonnage), _line("engine", engine),
                       *_kept(mech, *meta_.CHASSIS_KEYS, defaults=meta_.DEFAULTS)])
 
@@ -151,7 +155,8 @@ def _chassis(mech: Mech) -> str:
 def _movement(mech: Mech) -> str:
     own = f"{mech.heat_sinks} Single"
     kept = meta_.values(mech.meta, "heat sinks")
-    sinks = meta_.checked(mech.meta, "heat sinks", own, bool(kept) and meta_.leading_int(kept[0]) == mech.heat_sinks)
+    same = bool(kept) and meta_.leading_int(kept[0]) == mech.heat_sinks
+    sinks = meta_.checked(mech.meta, "heat sinks", own, same)
     return "\n".join([_line("heat sinks", sinks), *_kept(mech, *meta_.MOVEMENT_KEYS),
                       _line("walk mp", mech.walking_mp), _line("jump mp", mech.jump_mp)])
 
@@ -243,7 +248,8 @@ def _claims(mech: Mech, location: MechLocation) -> dict[int, tuple[str, str, boo
         if mount.location is not location or mount.slot is None:
             continue
         known = catalog().find(mount.item) is not None
-        key = ("item", mount.item, mount.rear, False) if known else ("unknown", mount.item.casefold(), mount.rear, False)
+        name = mount.item if known else mount.item.casefold()
+        key = ("item" if known else "unknown", name, mount.rear, False)
         size = item_size(mech, mount.item) if known else 1
         for position in range(mount.slot, mount.slot + size):
             claims.setdefault(position, key)
@@ -252,7 +258,8 @@ def _claims(mech: Mech, location: MechLocation) -> dict[int, tuple[str, str, boo
 
 # Fixed components whose place later rules move (XL engines, compact and XL gyros, small
 # cockpits); actuators are not among them: a removed actuator must not come back.
-_MOVABLE_SYSTEMS = frozenset({"Engine", "Gyro", "Life Support", "Sensors", "Cockpit", "Landing Gear", "Avionics"})
+_MOVABLE_SYSTEMS = frozenset({"Engine", "Gyro", "Life Support", "Sensors", "Cockpit", "Landing Gear",
+                              "Avionics"})
 
 
 def _still_true(kept: SlotMeaning, own: SlotMeaning) -> bool:
@@ -327,6 +334,7 @@ def ammo_name(ammo_bin: AmmoBin) -> str:
     """``IS Ammo <weapon>``; machine gun ammunition adds ``- Full`` or ``- Half``."""
     weapon = catalog().weapon(ammo_bin.weapon)
     name = weapon.id if weapon is not None else ammo_bin.weapon
-    if (weapon is not None and weapon.half_ton_ammo) or ammo_bin.half:  # half a ton says so, whatever the weapon
+    # half a ton says so, whatever the weapon
+    if (weapon is not None and weapon.half_ton_ammo) or ammo_bin.half:
         return f"IS Ammo {AMMO_NAMES.get(name, name)} - {'Half' if ammo_bin.half else 'Full'}"
     return f"IS Ammo {AMMO_NAMES.get(name, name)}"
