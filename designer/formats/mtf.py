@@ -25,7 +25,6 @@ sits. Only a file that cannot be a 'Mech at all raises ``FormatError``.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -274,38 +273,9 @@ def _note_lam_and_cockpit(scan: _Scan) -> None:
 
 def _kept_meta(scan: _Scan, mech: Mech) -> dict[str, object]:
     """What the model does not interpret, for the writer to give back (mtf_meta.py)."""
-    from designer.formats import mtf_writer  # the writer's own forms decide what needs keeping
-
-    defaults = mtf_meta.DEFAULTS
-    meta = {key: value for key, value in scan.meta.items()
-            if not (isinstance(value, str) and key in defaults and mtf_meta.same_text(value, defaults[key]))}
-    own = mtf_writer.mech_to_mtf(mech)
-    for key in mtf_meta.CHECKED_KEYS:
-        value = scan.values.get(key, ("", 0))[0]
-        if value and not any(mtf_meta.same_text(line, f"{key}:{value}") for line in own.splitlines()):
-            meta[key] = value
-    slots = _spelled_slots(scan, mech.model_copy(update={"meta": meta}), mtf_writer.own_blocks)
-    if slots:
-        meta[mtf_meta.SLOTS_KEY] = slots
-    own_list = mtf_writer.weapons_lines(mech)
-    if scan.weapons != own_list:
-        meta[mtf_meta.WEAPONS_KEY] = {"lines": list(scan.weapons), "for": own_list}
-    return meta
-
-
-OwnBlocks = Callable[[Mech], dict[MechLocation, list[str]]]
-
-
-def _spelled_slots(scan: _Scan, mech: Mech, own_blocks: OwnBlocks) -> dict[str, dict[str, str]]:
-    """Slot lines the file writes otherwise than the writer would (``ISAC10``, ``(Split)``,
-    ``(OMNIPOD)``, a fixed component the model does not place), by location and 1-based line."""
-    out: dict[str, dict[str, str]] = {}
-    own = own_blocks(mech)
-    for location in mech.locations:
-        for position, (_, text) in enumerate(scan.blocks.get(location, [])[:12], 1):
-            if text != own[location][position - 1]:
-                out.setdefault(location.value, {})[str(position)] = text
-    return out
+    values = {key: value for key, (value, _) in scan.values.items()}
+    blocks = {location: [text for _, text in lines] for location, lines in scan.blocks.items()}
+    return mtf_meta.kept(mech, scan.meta, values, scan.weapons, blocks)
 
 
 def _require_all_blocks(scan: _Scan, config: MechConfig, source: str) -> None:
