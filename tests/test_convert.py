@@ -122,3 +122,12 @@ def test_validate_json_carries_import_notes(tmp_path, capsys):
     data = json.loads(capsys.readouterr().out)
     assert data[0]["import_notes"] == [{"line": lines.index("jump mp:x") + 1, "code": "MTF-BAD-NUMBER",
                                         "message": "'jump mp:' is not a whole number ('x'); using 0"}]
+
+
+def test_every_library_unit_converts_to_megamek_and_back(tmp_path, capsys):
+    # 'Mechs to .mtf, vehicles and fighters to .blk: each passes convert's read-back comparison,
+    # the Coolant Truck's vehicle flamer ammunition included (D-IX-3)
+    library = Path(__file__).parent.parent / "units"
+    for folder, extension in (("mechs", ".mtf"), ("vehicles", ".blk"), ("fighters", ".blk")):
+        assert main(["convert", str(library / folder), str(tmp_path / folder), "--to", extension]) == 0
+    assert "failed 0" in capsys.readouterr().out

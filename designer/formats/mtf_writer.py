@@ -333,6 +333,7 @@ def _item_name(mount: Mount) -> str:
 def ammo_name(ammo_bin: AmmoBin) -> str:
     """``IS Ammo <weapon>``; machine gun ammunition adds ``- Full`` or ``- Half``."""
     weapon = catalog().weapon(ammo_bin.weapon)
+    weapon = weapon if weapon is not None and weapon.uses_ammo else None  # else kept as read
     name = weapon.id if weapon is not None else ammo_bin.weapon
     # half a ton says so, whatever the weapon
     if (weapon is not None and weapon.half_ton_ammo) or ammo_bin.half:
