@@ -157,3 +157,19 @@ def test_a_line_break_in_a_name_is_refused():
         unit_to_blk(vehicle)
     with pytest.raises(ValueError):
         unit_to_blk(read_unit(OUTRIDER).model_copy(update={"meta": {"role": "x\n</role>"}}))
+
+
+def test_tags_the_file_left_out_stay_out():
+    # a file without <year>, <type> and <engine_type> (absent: fusion) and with no empty equipment
+    # blocks comes back without them; a design edited to an ICE engine gets its <engine_type>
+    text = outrider_text()
+    for tag in ("year", "type", "engine_type", "Right Equipment", "Left Equipment", "Rear Equipment"):
+        text = replace_block(text, tag).replace(f"<{tag}>\n</{tag}>\n\n", "")
+    unit = parse_blk(text).unit
+    assert unit.engine is PowerPlant.FUSION
+    written = unit_to_blk(unit)
+    for tag in ("<year>", "<type>", "<engine_type>", "<Right Equipment>", "<Rear Equipment>"):
+        assert tag not in written
+    assert parse_blk(written).unit == unit
+    ice = unit_to_blk(unit.model_copy(update={"engine": PowerPlant.ICE}))
+    assert "<engine_type>\n1\n</engine_type>" in ice
