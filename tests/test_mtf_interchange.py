@@ -90,6 +90,10 @@ def test_machine_gun_ammunition_spellings(spelling, half):
         ("IS SRM 6 Ammo", "SRM-6"),
         ("ISMG Ammo (200)", "Machine Gun"),
         ("ISLongTom Ammo", "Long Tom"),
+        ("IS Ammo AC5", "AC/5"),
+        ("IS Ammo AC/20", "AC/20"),
+        ("IS Ammo LRM 20", "LRM-20"),
+        ("IS Ammo SRM-6", "SRM-6"),
         ("ISSniper Ammo", "Sniper"),
         ("ISThumper Ammo", "Thumper"),
     ],
@@ -126,6 +130,9 @@ def test_ppc_spellings(spelling):
         ("ISLRM5", "LRM-5"),
         ("IS LRM-5", "LRM-5"),
         ("ISSRM2", "SRM-2"),
+        ("ISMachineGun", "Machine Gun"),
+        ("ISLRM-5", "LRM-5"),
+        ("ISSRM-2", "SRM-2"),
     ],
 )
 def test_one_slot_weapon_spellings(spelling, item):
