@@ -428,3 +428,11 @@ def test_jump_jet_spellings(spelling):
     result = parse_mtf(with_block(merlin_text(), "Left Leg:", {5: spelling}))
     assert Mount(item="Jump Jet", location=L.LL, slot=5) in result.mech.equipment
     assert result.issues == ()
+
+
+def test_a_weapons_count_too_high_never_swallows_a_block():
+    # "Weapons:9" over a list of 6: the blank line and the "Left Arm:" header end the list
+    text = merlin_text().replace("Weapons:6", "Weapons:9")
+    result = parse_mtf(text)
+    assert result.mech == parse_mtf(merlin_text()).mech.model_copy(update={"meta": result.mech.meta})
+    assert result.issues == ()

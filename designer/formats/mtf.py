@@ -145,8 +145,8 @@ def _scan(text: str) -> _Scan:
     for number, raw in enumerate(lines, 1):
         line = raw.strip()
         if not line or line.startswith("#"):
-            if not line:
-                state.block, state.prose, state.weapons_open = None, None, False
+            if not line:  # a blank line ends a block, prose and the weapons list
+                state.block, state.prose, state.weapons_open, state.weapons_left = None, None, False, 0
             if line.startswith("#"):
                 mtf_meta.add(scan.meta, mtf_meta.COMMENTS_KEY, line)
             continue
@@ -160,15 +160,16 @@ def _scan_line(scan: _Scan, state: _State, line: str, number: int) -> None:
         scan.values.setdefault(state.legacy.pop(0), (line, number))
         return
     state.legacy = []
+    location = _BLOCK_HEADERS.get(line.casefold())
+    if location is not None:  # a block header also ends the weapons list, whatever its count said
+        state.block, state.prose = _open_block(scan, location, number), None
+        state.weapons_left, state.weapons_open = 0, False
+        return
     if state.weapons_left or (state.weapons_open and ":" not in line):
         state.weapons_left = max(0, state.weapons_left - 1)  # MegaMek skips the N list lines
         scan.weapons.append(line)
         return
     state.weapons_open = False
-    location = _BLOCK_HEADERS.get(line.casefold())
-    if location is not None:
-        state.block, state.prose = _open_block(scan, location, number), None
-        return
     if state.block is not None and len(state.block) < 12:
         state.block.append((number, line))
         return
