@@ -64,7 +64,8 @@ def parse_blk(text: str, source: str = "<input>") -> BlkResult:
         blk = BlkFile(text, source)
         unit = _read(blk)
         blk.unread_tags()
-        return BlkResult(unit.model_copy(update={"meta": _kept_meta(blk, unit)}), tuple(blk.issues))
+        issues = tuple(sorted(blk.issues, key=lambda issue: issue.line or 0))  # in file order
+        return BlkResult(unit.model_copy(update={"meta": _kept_meta(blk, unit)}), issues)
     except FormatError:
         raise
     except (ValidationError, ValueError, TypeError, KeyError, IndexError, ArithmeticError) as exc:

@@ -261,7 +261,8 @@ def _build(scan: _Scan, source: str) -> MtfResult:
     equipment, ammo = _slots(scan, base)
     mech = Mech.model_validate(base.model_dump(by_alias=True) | {"equipment": equipment, "ammo": ammo})
     _note_lam_and_cockpit(scan)
-    return MtfResult(mech.model_copy(update={"meta": _kept_meta(scan, mech)}), tuple(scan.issues))
+    issues = tuple(sorted(scan.issues, key=lambda issue: issue.line or 0))  # in file order
+    return MtfResult(mech.model_copy(update={"meta": _kept_meta(scan, mech)}), issues)
 
 
 def _note_lam_and_cockpit(scan: _Scan) -> None:
