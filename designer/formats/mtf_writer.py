@@ -300,18 +300,6 @@ def _split_mount(mech: Mech, record: dict[str, object]) -> int | None:
     return None
 
 
-def spell(meaning: SlotMeaning) -> str:
-    """The writer's own spelling of a slot's meaning (what ``mtf`` compares a file's line with)."""
-    if meaning.kind == "empty":
-        return EMPTY
-    if meaning.kind == "system":
-        return SLOT_NAMES.get(meaning.name, meaning.name)
-    if meaning.kind == "ammo":
-        return ammo_name(AmmoBin(weapon=meaning.name, half=meaning.half))
-    name = SLOT_NAMES.get(meaning.name, meaning.name)
-    return f"{name} (R)" if meaning.rear else name
-
-
 def _slot_line(mech: Mech, content: SlotContent | None) -> str:
     if content is None:
         return EMPTY
