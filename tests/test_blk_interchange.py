@@ -33,10 +33,17 @@ def replace_block(text: str, tag: str, *values: str) -> str:
     return text[:start] + "\n".join([f"<{tag}>", *values, f"</{tag}>"]) + text[end:]
 
 
-@pytest.mark.parametrize(("spelling", "tons"), [
-    ("ISMG Ammo (200)", 1.0), ("ISMG Ammo (100)", 0.5), ("IS Machine Gun Ammo - Half", 0.5),
-    ("IS Machine Gun Ammo - Full", 1.0), ("IS Ammo MG - Half", 0.5), ("IS Ammo MG - Full", 1.0),
-])
+@pytest.mark.parametrize(
+    ("spelling", "tons"),
+    [
+        ("ISMG Ammo (200)", 1.0),
+        ("ISMG Ammo (100)", 0.5),
+        ("IS Machine Gun Ammo - Half", 0.5),
+        ("IS Machine Gun Ammo - Full", 1.0),
+        ("IS Ammo MG - Half", 0.5),
+        ("IS Ammo MG - Full", 1.0),
+    ],
+)
 def test_machine_gun_ammunition_spellings(spelling, tons):
     # a machine gun fires 200 shots a ton (seed 000 lines 4797-4834): (200) is a ton, (100) half
     result = parse_blk(replace_block(outrider_text(), "Body Equipment", spelling))
@@ -48,13 +55,17 @@ def test_machine_gun_ammunition_spellings(spelling, tons):
 @pytest.mark.parametrize("block", ["Front Equipment", "Body Equipment"])
 def test_shot_count_ammunition_is_never_a_weapon(block):
     text = replace_block(outrider_text(), "Body Equipment")
-    text = replace_block(text, block, *(["Machine Gun"] if block == "Front Equipment" else []), "ISMG Ammo (100)")
+    text = replace_block(
+        text, block, *(["Machine Gun"] if block == "Front Equipment" else []), "ISMG Ammo (100)"
+    )
     unit = parse_blk(text).unit
     assert unit.ammo == (AmmoLot(weapon="Machine Gun", tons=0.5),)
     assert [m.item for m in unit.weapons].count("Machine Gun") == 1
 
 
-@pytest.mark.parametrize(("line", "tons"), [("Cargo (1 ton)", 1.0), ("Cargo (0.5 tons)", 0.5), ("Cargo (2 tons)", 2.0)])
+@pytest.mark.parametrize(
+    ("line", "tons"), [("Cargo (1 ton)", 1.0), ("Cargo (0.5 tons)", 0.5), ("Cargo (2 tons)", 2.0)]
+)
 def test_cargo_lines_are_cargo_space(line, tons):
     # read as <transporters> cargo bays are (D-BLK-9, D-BLK-12)
     result = parse_blk(replace_block(outrider_text(), "Body Equipment", "IS Ammo MG - Half", line))
@@ -91,16 +102,23 @@ def test_year_type_troop_space_and_engine_are_kept_as_read():
     assert result.unit.engine is PowerPlant.FUSION
     assert result.unit.cargo_tons == 2.0  # troop space that carries no 1987 platoon is cargo (D-BLK-9)
     written = unit_to_blk(result.unit)
-    for block in ("<year>\n2803\n</year>", "<type>\nIS Level 2\n</type>", "<engine_type>\n2\n</engine_type>",
-                  "<transporters>\ntroopspace:2.0\n</transporters>", "<mul id:>\n1234\n</mul id:>",
-                  "<role>\nScout\n</role>"):
+    for block in (
+        "<year>\n2803\n</year>",
+        "<type>\nIS Level 2\n</type>",
+        "<engine_type>\n2\n</engine_type>",
+        "<transporters>\ntroopspace:2.0\n</transporters>",
+        "<mul id:>\n1234\n</mul id:>",
+        "<role>\nScout\n</role>",
+    ):
         assert block in written
     assert parse_blk(written).unit == result.unit
     assert parse_unit(dump_unit(result.unit)) == result.unit
 
 
 def test_a_kept_block_is_not_written_once_the_design_changed():
-    text = outrider_text().replace("<cruiseMP>", "<transporters>\ntroopspace:2.0\n</transporters>\n\n<cruiseMP>")
+    text = outrider_text().replace(
+        "<cruiseMP>", "<transporters>\ntroopspace:2.0\n</transporters>\n\n<cruiseMP>"
+    )
     unit = parse_blk(text).unit
     edited = unit.model_copy(update={"cargo_tons": 3.0})
     written = unit_to_blk(edited)
@@ -118,8 +136,15 @@ def test_cr_only_line_endings():
     assert parse_blk(text.replace("\n", "\r")).unit == parse_blk(text).unit
 
 
-@pytest.mark.parametrize("line", ["Medium Laser" + " " * 150_000 + "(R)", "IS Ammo" + " " * 150_000 + "MG",
-                                  "ISMG Ammo" + " " * 150_000 + "(100)", "x Ammo" * 25_000])
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Medium Laser" + " " * 150_000 + "(R)",
+        "IS Ammo" + " " * 150_000 + "MG",
+        "ISMG Ammo" + " " * 150_000 + "(100)",
+        "x Ammo" * 25_000,
+    ],
+)
 def test_long_equipment_lines_parse_in_linear_time(line):
     # a quadratic suffix pattern took 202 s on a 150 KB line (issue 14)
     result = parse_blk(replace_block(outrider_text(), "Front Equipment", "Machine Gun", line))
@@ -132,3 +157,19 @@ def test_a_line_break_in_a_name_is_refused():
         unit_to_blk(vehicle)
     with pytest.raises(ValueError):
         unit_to_blk(read_unit(OUTRIDER).model_copy(update={"meta": {"role": "x\n</role>"}}))
+
+
+def test_tags_the_file_left_out_stay_out():
+    # a file without <year>, <type> and <engine_type> (absent: fusion) and with no empty equipment
+    # blocks comes back without them; a design edited to an ICE engine gets its <engine_type>
+    text = outrider_text()
+    for tag in ("year", "type", "engine_type", "Right Equipment", "Left Equipment", "Rear Equipment"):
+        text = replace_block(text, tag).replace(f"<{tag}>\n</{tag}>\n\n", "")
+    unit = parse_blk(text).unit
+    assert unit.engine is PowerPlant.FUSION
+    written = unit_to_blk(unit)
+    for tag in ("<year>", "<type>", "<engine_type>", "<Right Equipment>", "<Rear Equipment>"):
+        assert tag not in written
+    assert parse_blk(written).unit == unit
+    ice = unit_to_blk(unit.model_copy(update={"engine": PowerPlant.ICE}))
+    assert "<engine_type>\n1\n</engine_type>" in ice

@@ -97,14 +97,15 @@ def test_a_design_the_target_cannot_hold_fails_and_writes_nothing(tmp_path, caps
 def test_a_vehicle_to_mtf_says_why(tmp_path, capsys):
     assert main(["convert", str(EXAMPLES / "vehicle-wheeled-scout.yaml"), str(tmp_path / "v.mtf")]) == 2
     err = capsys.readouterr().err.strip()
-    assert err.endswith("MTF files hold 'Mechs only, not a vehicle (write a vehicle, infantry or fighter as .blk)")
+    assert err.endswith("MTF files hold 'Mechs only, not a vehicle "
+                        "(write a vehicle, infantry or fighter as .blk)")
     assert "attribute" not in err and len(err.splitlines()) == 1
 
 
 def test_a_line_break_in_a_chassis_is_refused_on_convert(tmp_path, capsys):
     source = tmp_path / "m.yaml"
-    source.write_text(dump_unit(read_unit(UNITS / "merlin.yaml").model_copy(update={"chassis": "X\nMass:100"})),
-                      encoding="utf-8")
+    injected = read_unit(UNITS / "merlin.yaml").model_copy(update={"chassis": "X\nMass:100"})
+    source.write_text(dump_unit(injected), encoding="utf-8")
     assert main(["convert", str(source), str(tmp_path / "m.mtf")]) == 2
     assert "cannot be written on one MTF line" in capsys.readouterr().err
     assert not (tmp_path / "m.mtf").exists()
@@ -121,3 +122,12 @@ def test_validate_json_carries_import_notes(tmp_path, capsys):
     data = json.loads(capsys.readouterr().out)
     assert data[0]["import_notes"] == [{"line": lines.index("jump mp:x") + 1, "code": "MTF-BAD-NUMBER",
                                         "message": "'jump mp:' is not a whole number ('x'); using 0"}]
+
+
+def test_every_library_unit_converts_to_megamek_and_back(tmp_path, capsys):
+    # 'Mechs to .mtf, vehicles and fighters to .blk: each passes convert's read-back comparison,
+    # the Coolant Truck's vehicle flamer ammunition included (D-IX-3)
+    library = Path(__file__).parent.parent / "units"
+    for folder, extension in (("mechs", ".mtf"), ("vehicles", ".blk"), ("fighters", ".blk")):
+        assert main(["convert", str(library / folder), str(tmp_path / folder), "--to", extension]) == 0
+    assert "failed 0" in capsys.readouterr().out

@@ -17,8 +17,13 @@ from designer.formats.mtf_writer import mech_to_mtf
 REPO = Path(__file__).resolve().parents[1]
 REFERENCE = REPO.parent / "shared" / "reference"
 FOLDERS = (REFERENCE / "megamek-units", REFERENCE / "level2", REPO / "units")
-FILES = sorted(p for folder in FOLDERS if folder.is_dir() for p in folder.rglob("*")
-               if p.suffix.lower() in (".mtf", ".blk"))
+FILES = sorted(
+    p
+    for folder in FOLDERS
+    if folder.is_dir()
+    for p in folder.rglob("*")
+    if p.suffix.lower() in (".mtf", ".blk")
+)
 
 
 def normal(line: str) -> str:
@@ -54,7 +59,9 @@ def test_every_line_comes_back(path: Path):
     source = path.read_text(encoding="utf-8-sig").replace("\r\n", "\n").replace("\r", "\n").split("\n")
     written = write(unit)
     allowed = legacy_header(source) if path.suffix.lower() == ".mtf" else set()
-    missing = {normal(line) for line in source if line.strip()} - {normal(line) for line in written.split("\n")}
+    missing = {normal(line) for line in source if line.strip()} - {
+        normal(line) for line in written.split("\n")
+    }
     assert missing - allowed == set()
     again = parse(written, "again")
     assert (again.mech if hasattr(again, "mech") else again.unit) == unit  # nothing lost, meta included

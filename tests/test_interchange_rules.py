@@ -27,35 +27,43 @@ def codes(unit) -> set[tuple[str, str | None]]:
 # --- D-IX-1: seed 000 line 1116, "Weapons mounted in the rear torso, legs, or head may fire only
 # into the rear arc" -------------------------------------------------------------------------------
 
+
 def test_rear_facing_head_laser_is_legal():
     # the Pillager PLG-1N's rear head laser: the Merlin's right arm laser moved to head slot 4
     # (the head's free slot) facing the rear
     merlin = read_unit(UNITS / "merlin.yaml")
     equipment = [m for m in merlin.equipment if not (m.item == "Medium Laser" and m.location is L.RA)]
-    head = merlin.model_copy(update={"equipment": (*equipment, Mount(item="Medium Laser", location=L.HD, slot=4,
-                                                                     rear=True))})
+    head = merlin.model_copy(
+        update={"equipment": (*equipment, Mount(item="Medium Laser", location=L.HD, slot=4, rear=True))}
+    )
     assert not {c for c in codes(head) if c[0] == "MECH-REAR-MOUNT-INVALID"}
     assert criticals.can_face_rear(head, EntryRef(EntryKind.MOUNT, len(head.equipment) - 1))
 
 
 def test_rear_facing_leg_weapon_is_legal_and_arm_weapon_is_not():
     merlin = read_unit(UNITS / "merlin.yaml")
-    leg = merlin.model_copy(update={"equipment": (*merlin.equipment,
-                                                  Mount(item="Small Laser", location=L.LL, slot=7, rear=True))})
+    leg = merlin.model_copy(
+        update={"equipment": (*merlin.equipment, Mount(item="Small Laser", location=L.LL, slot=7, rear=True))}
+    )
     assert not {c for c in codes(leg) if c[0] == "MECH-REAR-MOUNT-INVALID"}
-    arm = merlin.model_copy(update={"equipment": tuple(m.model_copy(update={"rear": m.location is L.RA})
-                                                       for m in merlin.equipment)})
+    arm = merlin.model_copy(
+        update={
+            "equipment": tuple(m.model_copy(update={"rear": m.location is L.RA}) for m in merlin.equipment)
+        }
+    )
     assert ("MECH-REAR-MOUNT-INVALID", "RA") in codes(arm)
 
 
 # --- D-IX-2: seed 000 line 4483, armor among the five locations "left to the player's discretion" ---
 
+
 def test_armor_on_an_unarmed_turret_is_legal():
     # the Bulwark with its turret weapons moved to the front keeps its 40 turret armor points:
     # the turret weighs 10 % of 0 tons of weapons
     tank = read_unit(EXAMPLES / "vehicle-tracked-striker.yaml")
-    unarmed = tank.model_copy(update={"weapons": tuple(WeaponMount(item=m.item, location=V.FRONT)
-                                                       for m in tank.weapons)})
+    unarmed = tank.model_copy(
+        update={"weapons": tuple(WeaponMount(item=m.item, location=V.FRONT) for m in tank.weapons)}
+    )
     assert unarmed.armor[V.TURRET] == 40 and not unarmed.has_turret
     assert not {c for c in codes(unarmed) if c[0] == "VEHICLE-LOCATION-INVALID"}
 
@@ -83,8 +91,11 @@ def test_vehicle_flamer_is_one_item_everywhere():
 
 # --- D-IX-4: seed 000 line 4348, "A 'Mech must have upper and lower arm actuators in order to punch"
 
+
 def without_lower_arms(mech, *arms):
-    return mech.model_copy(update={"actuators": {arm: ArmActuators(lower_arm=False, hand=False) for arm in arms}})
+    return mech.model_copy(
+        update={"actuators": {arm: ArmActuators(lower_arm=False, hand=False) for arm in arms}}
+    )
 
 
 def test_no_lower_arm_actuators_means_no_punches_without_any_quirk():

@@ -43,13 +43,23 @@ def replace_line(text: str, old: str, new: str) -> str:
 
 # --- spellings -----------------------------------------------------------------------------------
 
+
 # Merlin's LT slot 3 holds its machine gun ammunition ("IS Ammo MG - Full"); every spelling MegaMek
 # has used for a ton, or half a ton, of machine gun ammunition:
-@pytest.mark.parametrize(("spelling", "half"), [
-    ("IS Ammo MG - Full", False), ("IS Ammo MG - Half", True), ("IS Machine Gun Ammo - Half", True),
-    ("IS Machine Gun Ammo - Full", False), ("IS Machine Gun Ammo", False), ("ISMG Ammo (200)", False),
-    ("ISMG Ammo (100)", True), ("ISMG Ammo", False), ("IS Ammo Machine Gun - Half", True),
-])
+@pytest.mark.parametrize(
+    ("spelling", "half"),
+    [
+        ("IS Ammo MG - Full", False),
+        ("IS Ammo MG - Half", True),
+        ("IS Machine Gun Ammo - Half", True),
+        ("IS Machine Gun Ammo - Full", False),
+        ("IS Machine Gun Ammo", False),
+        ("ISMG Ammo (200)", False),
+        ("ISMG Ammo (100)", True),
+        ("ISMG Ammo", False),
+        ("IS Ammo Machine Gun - Half", True),
+    ],
+)
 def test_machine_gun_ammunition_spellings(spelling, half):
     result = parse_mtf(with_block(merlin_text(), "Left Torso:", {3: spelling}))
     assert AmmoBin(weapon="Machine Gun", location=L.LT, slot=3, half=half) in result.mech.ammo
@@ -58,20 +68,44 @@ def test_machine_gun_ammunition_spellings(spelling, half):
 
 # Merlin's RT slot 5 holds its LRM-5 ammunition; every "IS<weapon> Ammo" form of every weapon with
 # ammunition on the 1987 Weapons Table (seed 000 lines 4797-4834), glued and spaced:
-@pytest.mark.parametrize(("spelling", "weapon"), [
-    ("ISAC2 Ammo", "AC/2"), ("ISAC5 Ammo", "AC/5"), ("ISAC10 Ammo", "AC/10"), ("ISAC20 Ammo", "AC/20"),
-    ("IS AC/10 Ammo", "AC/10"), ("IS Ammo AC/10", "AC/10"), ("IS Autocannon/10 Ammo", "AC/10"),
-    ("ISLRM5 Ammo", "LRM-5"), ("ISLRM10 Ammo", "LRM-10"), ("ISLRM15 Ammo", "LRM-15"), ("ISLRM20 Ammo", "LRM-20"),
-    ("IS LRM-5 Ammo", "LRM-5"), ("IS Ammo LRM-5", "LRM-5"), ("ISSRM2 Ammo", "SRM-2"), ("ISSRM4 Ammo", "SRM-4"),
-    ("ISSRM6 Ammo", "SRM-6"), ("IS SRM 6 Ammo", "SRM-6"), ("ISMG Ammo (200)", "Machine Gun"),
-    ("ISLongTom Ammo", "Long Tom"), ("ISSniper Ammo", "Sniper"), ("ISThumper Ammo", "Thumper"),
-])
+@pytest.mark.parametrize(
+    ("spelling", "weapon"),
+    [
+        ("ISAC2 Ammo", "AC/2"),
+        ("ISAC5 Ammo", "AC/5"),
+        ("ISAC10 Ammo", "AC/10"),
+        ("ISAC20 Ammo", "AC/20"),
+        ("IS AC/10 Ammo", "AC/10"),
+        ("IS Ammo AC/10", "AC/10"),
+        ("IS Autocannon/10 Ammo", "AC/10"),
+        ("ISLRM5 Ammo", "LRM-5"),
+        ("ISLRM10 Ammo", "LRM-10"),
+        ("ISLRM15 Ammo", "LRM-15"),
+        ("ISLRM20 Ammo", "LRM-20"),
+        ("IS LRM-5 Ammo", "LRM-5"),
+        ("IS Ammo LRM-5", "LRM-5"),
+        ("ISSRM2 Ammo", "SRM-2"),
+        ("ISSRM4 Ammo", "SRM-4"),
+        ("ISSRM6 Ammo", "SRM-6"),
+        ("IS SRM 6 Ammo", "SRM-6"),
+        ("ISMG Ammo (200)", "Machine Gun"),
+        ("ISLongTom Ammo", "Long Tom"),
+        ("IS Ammo AC5", "AC/5"),
+        ("IS Ammo AC/20", "AC/20"),
+        ("IS Ammo LRM 20", "LRM-20"),
+        ("IS Ammo SRM-6", "SRM-6"),
+        ("ISSniper Ammo", "Sniper"),
+        ("ISThumper Ammo", "Thumper"),
+    ],
+)
 def test_is_weapon_ammo_spellings(spelling, weapon):
     result = parse_mtf(with_block(merlin_text(), "Right Torso:", {5: spelling}))
     assert AmmoBin(weapon=weapon, location=L.RT, slot=5) in result.mech.ammo
 
 
-@pytest.mark.parametrize("spelling", ["Particle Cannon", "PPC", "IS PPC", "ISPPC", "Particle Projector Cannon"])
+@pytest.mark.parametrize(
+    "spelling", ["Particle Cannon", "PPC", "IS PPC", "ISPPC", "Particle Projector Cannon"]
+)
 def test_ppc_spellings(spelling):
     # Merlin's PPC fills RT slots 1-3
     result = parse_mtf(with_block(merlin_text(), "Right Torso:", {1: spelling, 2: spelling, 3: spelling}))
@@ -79,12 +113,28 @@ def test_ppc_spellings(spelling):
     assert result.issues == ()
 
 
-@pytest.mark.parametrize(("spelling", "item"), [
-    ("ISMediumLaser", "Medium Laser"), ("IS Medium Laser", "Medium Laser"), ("ISSmall Laser", "Small Laser"),
-    ("ISSmallLaser", "Small Laser"), ("ISFlamer", "Flamer"), ("IS Flamer", "Flamer"), ("ISMG", "Machine Gun"),
-    ("IS Machine Gun", "Machine Gun"), ("ISMachine Gun", "Machine Gun"), ("Vehicle Flamer", "IS Flamer (Vehicle)"),
-    ("Flamer (Vehicle)", "IS Flamer (Vehicle)"), ("ISLRM5", "LRM-5"), ("IS LRM-5", "LRM-5"), ("ISSRM2", "SRM-2"),
-])
+@pytest.mark.parametrize(
+    ("spelling", "item"),
+    [
+        ("ISMediumLaser", "Medium Laser"),
+        ("IS Medium Laser", "Medium Laser"),
+        ("ISSmall Laser", "Small Laser"),
+        ("ISSmallLaser", "Small Laser"),
+        ("ISFlamer", "Flamer"),
+        ("IS Flamer", "Flamer"),
+        ("ISMG", "Machine Gun"),
+        ("IS Machine Gun", "Machine Gun"),
+        ("ISMachine Gun", "Machine Gun"),
+        ("Vehicle Flamer", "IS Flamer (Vehicle)"),
+        ("Flamer (Vehicle)", "IS Flamer (Vehicle)"),
+        ("ISLRM5", "LRM-5"),
+        ("IS LRM-5", "LRM-5"),
+        ("ISSRM2", "SRM-2"),
+        ("ISMachineGun", "Machine Gun"),
+        ("ISLRM-5", "LRM-5"),
+        ("ISSRM-2", "SRM-2"),
+    ],
+)
 def test_one_slot_weapon_spellings(spelling, item):
     # Merlin's left arm slot 5 holds a medium laser
     result = parse_mtf(with_block(merlin_text(), "Left Arm:", {5: spelling}))
@@ -96,7 +146,8 @@ def test_old_count_prefixed_weapon_list_is_skipped_without_notes():
     text = merlin_text()
     start = text.index("Weapons:6")
     end = text.index("\n\n", start)
-    old_list = "Weapons:4\n1 ISAC10, Right Arm, Ammo:40\n2 ISMediumLaser, Left Arm\n1 ISPPC, Right Torso\n1 ISMG, Left Torso"
+    old_list = ("Weapons:4\n1 ISAC10, Right Arm, Ammo:40\n2 ISMediumLaser, Left Arm\n1 ISPPC, Right Torso\n"
+                "1 ISMG, Left Torso")
     result = parse_mtf(text[:start] + old_list + text[end:])
     assert result.issues == ()
     assert result.mech == parse_mtf(text).mech.model_copy(update={"meta": result.mech.meta})
@@ -106,13 +157,17 @@ def test_old_count_prefixed_weapon_list_is_skipped_without_notes():
 
 # --- split weapons ---------------------------------------------------------------------------------
 
+
 def split_ac20_text() -> str:
     """The Merlin with an AC/20 over its right arm (slots 5-12) and right torso (slots 11-12): 10
     slots, the AC/20's count on the Weapons Table (seed 000 lines 4797-4834), as MegaMek writes a
     split weapon (``(Split)``, the King Crab KGC-000's arms)."""
     arm = {number: "ISAC20 (Split)" for number in range(5, 13)}
-    return with_block(with_block(merlin_text(), "Right Arm:", arm), "Right Torso:",
-                      {11: "ISAC20 (Split)", 12: "ISAC20 (Split)"})
+    return with_block(
+        with_block(merlin_text(), "Right Arm:", arm),
+        "Right Torso:",
+        {11: "ISAC20 (Split)", 12: "ISAC20 (Split)"},
+    )
 
 
 def test_split_weapon_is_one_weapon():
@@ -121,9 +176,11 @@ def test_split_weapon_is_one_weapon():
     # one AC/20 (14 t), in the location holding 8 of its 10 slots (D-MTF-10); never four AC/20s
     assert ac20 == [Mount(item="AC/20", location=L.RA, slot=5)]
     assert [(i.code, i.line) for i in result.issues if i.code.startswith("MTF-")] == [
-        ("MTF-SPLIT-ITEM", split_ac20_text().split("\n").index("Right Arm:") + 6)]
-    assert result.mech.meta["mtf split"] == [{"item": "AC/20", "location": "RA", "slot": 5, "continues": "RT",
-                                              "slots": [11, 12]}]
+        ("MTF-SPLIT-ITEM", split_ac20_text().split("\n").index("Right Arm:") + 6)
+    ]
+    assert result.mech.meta["mtf split"] == [
+        {"item": "AC/20", "location": "RA", "slot": 5, "continues": "RT", "slots": [11, 12]}
+    ]
 
 
 def test_split_weapon_is_written_back_as_megamek_writes_it():
@@ -132,7 +189,10 @@ def test_split_weapon_is_written_back_as_megamek_writes_it():
     written = mech_to_mtf(mech)
     for block in ("Right Arm:", "Right Torso:"):
         start = text.split("\n").index(block)
-        assert written.split("\n")[written.split("\n").index(block):][:13] == text.split("\n")[start:start + 13]
+        assert (
+            written.split("\n")[written.split("\n").index(block) :][:13]
+            == text.split("\n")[start : start + 13]
+        )
     # through YAML too (what convert does): the same design and the same lines
     again = parse_unit(dump_unit(mech))
     assert mech_to_mtf(again) == written
@@ -152,38 +212,83 @@ def test_split_weapon_moved_by_an_edit_is_not_rewritten_stale():
     moved = mech.model_copy(update={"equipment": tuple(m for m in mech.equipment if m.item != "AC/20")})
     lines = mech_to_mtf(moved).split("\n")
     start = lines.index("Right Torso:")
-    assert lines[start + 11:start + 13] == ["-Empty-", "-Empty-"]
+    assert lines[start + 11 : start + 13] == ["-Empty-", "-Empty-"]
     assert not any("AC20" in line or "Autocannon/20" in line for line in lines)
 
 
 # --- meta: every field kept and written back --------------------------------------------------------
 
-KEPT_LINES = ["mul id:74", "era:2474", "rules level:2", "role:Missile Boat", "quirk:command_mech", "quirk:stable",
-              "weaponquirk:accurate:RA:5:Medium Laser", "cockpit:Standard Cockpit", "gyro:Standard Gyro",
-              "ejection:Full Head Ejection System", "overview:Our own prose, line one.",
-              "capabilities:What it does.", "deployment:Where it went.", "history:What happened.",
-              "manufacturer:Our Works", "primaryfactory:Our World", "systemmanufacturer:CHASSIS:Our Chassis",
-              "systemmanufacturer:ENGINE:Our Engine", "systemmode:ENGINE:240", "notes:A note.",
-              "clanname:Merlin Prime", "bv:1234", "# a comment of ours"]
+KEPT_LINES = [
+    "mul id:74",
+    "era:2474",
+    "rules level:2",
+    "role:Missile Boat",
+    "quirk:command_mech",
+    "quirk:stable",
+    "weaponquirk:accurate:RA:5:Medium Laser",
+    "cockpit:Standard Cockpit",
+    "gyro:Standard Gyro",
+    "ejection:Full Head Ejection System",
+    "overview:Our own prose, line one.",
+    "capabilities:What it does.",
+    "deployment:Where it went.",
+    "history:What happened.",
+    "manufacturer:Our Works",
+    "primaryfactory:Our World",
+    "systemmanufacturer:CHASSIS:Our Chassis",
+    "systemmanufacturer:ENGINE:Our Engine",
+    "systemmode:ENGINE:240",
+    "notes:A note.",
+    "clanname:Merlin Prime",
+    "bv:1234",
+    "# a comment of ours",
+]
 
 
 def meta_text() -> str:
     text = merlin_text()
     text = replace_line(text, "era:3025", "era:2474\nmul id:74")
-    text = replace_line(text, "rules level:1", "rules level:2\nrole:Missile Boat\nquirk:command_mech\nquirk:stable\n"
-                        "weaponquirk:accurate:RA:5:Medium Laser")
-    text = replace_line(text, "myomer:Standard", "myomer:Standard\ncockpit:Standard Cockpit\ngyro:Standard Gyro\n"
-                        "ejection:Full Head Ejection System")
-    fluff = [line for line in KEPT_LINES if line.split(":")[0] in
-             ("overview", "capabilities", "deployment", "history", "manufacturer", "primaryfactory",
-              "systemmanufacturer", "systemmode", "notes", "clanname", "bv")]
+    text = replace_line(
+        text,
+        "rules level:1",
+        "rules level:2\nrole:Missile Boat\nquirk:command_mech\nquirk:stable\n"
+        "weaponquirk:accurate:RA:5:Medium Laser",
+    )
+    text = replace_line(
+        text,
+        "myomer:Standard",
+        "myomer:Standard\ncockpit:Standard Cockpit\ngyro:Standard Gyro\nejection:Full Head Ejection System",
+    )
+    fluff = [
+        line
+        for line in KEPT_LINES
+        if line.split(":")[0]
+        in (
+            "overview",
+            "capabilities",
+            "deployment",
+            "history",
+            "manufacturer",
+            "primaryfactory",
+            "systemmanufacturer",
+            "systemmode",
+            "notes",
+            "clanname",
+            "bv",
+        )
+    ]
     return "# a comment of ours\n" + text + "\n" + "\n".join(fluff) + "\n"
 
 
 def test_every_uninterpreted_field_is_kept_and_written_back():
     result = parse_mtf(meta_text())
     meta = result.mech.meta
-    assert (meta["era"], meta["mul id"], meta["rules level"], meta["role"]) == ("2474", "74", "2", "Missile Boat")
+    assert (meta["era"], meta["mul id"], meta["rules level"], meta["role"]) == (
+        "2474",
+        "74",
+        "2",
+        "Missile Boat",
+    )
     assert meta["quirk"] == ["command_mech", "stable"]
     assert meta["systemmanufacturer"] == ["CHASSIS:Our Chassis", "ENGINE:Our Engine"]
     assert meta["overview"] == "Our own prose, line one."
@@ -224,12 +329,16 @@ def test_no_arms_quirk_follows_the_design():
 
 # --- issue 14: long lines, line endings, numbers, line breaks ------------------------------------------
 
-@pytest.mark.parametrize("line", [
-    "IS Ammo " + " " * 200_000 + "x",                 # the 74 s line of issue 14
-    "Medium Laser" + " " * 200_000 + "(R)",
-    "ISMG Ammo" + " " * 100_000 + "- Half" + " " * 100_000,
-    "Ammo " * 40_000,
-])
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "IS Ammo " + " " * 200_000 + "x",  # the 74 s line of issue 14
+        "Medium Laser" + " " * 200_000 + "(R)",
+        "ISMG Ammo" + " " * 100_000 + "- Half" + " " * 100_000,
+        "Ammo " * 40_000,
+    ],
+)
 def test_long_slot_lines_parse_in_linear_time(line):
     # a quadratic suffix pattern took 74 s on the first line; each must be one cheap pass now
     result = parse_mtf(with_block(merlin_text(), "Left Arm:", {6: line}))
@@ -284,6 +393,7 @@ def test_bad_input_is_still_a_format_error_with_a_line():
 
 # --- LAM and cockpit types --------------------------------------------------------------------------
 
+
 def test_bimodal_lam_and_command_console_are_noted_and_found():
     text = replace_line(merlin_text(), "Config:Biped", "Config:LAM")
     text = replace_line(text, "myomer:Standard", "myomer:Standard\ncockpit:Command Console\nlam:Bimodal")
@@ -294,3 +404,35 @@ def test_bimodal_lam_and_command_console_are_noted_and_found():
     assert (lines.index("cockpit:Command Console") + 1, "MTF-UNSUPPORTED-TECH") in notes
     codes = {f.code for f in validate(result.mech).errors}
     assert {"MECH-LAM-TYPE", "MECH-COCKPIT-TYPE"} <= codes
+
+
+@pytest.mark.parametrize(
+    ("spelling", "item"),
+    [
+        ("IS Heat Sink", "Heat Sink"),
+        ("ISHeatSink", "Heat Sink"),
+        ("Single Heat Sink", "Heat Sink"),
+        ("HeatSink", "Heat Sink"),
+    ],
+)
+def test_heat_sink_spellings(spelling, item):
+    # Merlin's LT slot 4 holds a heat sink
+    result = parse_mtf(with_block(merlin_text(), "Left Torso:", {4: spelling}))
+    assert Mount(item=item, location=L.LT, slot=4) in result.mech.equipment
+    assert result.issues == ()
+
+
+@pytest.mark.parametrize("spelling", ["IS Jump Jet", "ISJumpJet", "JumpJet"])
+def test_jump_jet_spellings(spelling):
+    # Merlin's LL slot 5 holds a jump jet
+    result = parse_mtf(with_block(merlin_text(), "Left Leg:", {5: spelling}))
+    assert Mount(item="Jump Jet", location=L.LL, slot=5) in result.mech.equipment
+    assert result.issues == ()
+
+
+def test_a_weapons_count_too_high_never_swallows_a_block():
+    # "Weapons:9" over a list of 6: the blank line and the "Left Arm:" header end the list
+    text = merlin_text().replace("Weapons:6", "Weapons:9")
+    result = parse_mtf(text)
+    assert result.mech == parse_mtf(merlin_text()).mech.model_copy(update={"meta": result.mech.meta})
+    assert result.issues == ()

@@ -99,7 +99,8 @@ def first_fit(mech: Mech, ref: EntryRef) -> tuple[MechLocation, int] | None:
 
 def place(mech: Mech, ref: EntryRef, location: MechLocation, slot: int) -> Mech:
     """Puts the entry at ``slot`` of ``location``; a weapon moved where nothing faces the rear
-    (an arm) stops facing rear. Does not check the fit (validation reports overlaps): call :func:`fits` first."""
+    (an arm) stops facing rear. Does not check the fit (validation reports overlaps): call
+    :func:`fits` first."""
     entry = ref.entry(mech)
     changes: dict[str, object] = {"location": location, "slot": slot}
     if isinstance(entry, Mount) and location not in REAR_LOCATIONS:

@@ -64,7 +64,8 @@ def parse_blk(text: str, source: str = "<input>") -> BlkResult:
         blk = BlkFile(text, source)
         unit = _read(blk)
         blk.unread_tags()
-        return BlkResult(unit.model_copy(update={"meta": _kept_meta(blk, unit)}), tuple(blk.issues))
+        issues = tuple(sorted(blk.issues, key=lambda issue: issue.line or 0))  # in file order
+        return BlkResult(unit.model_copy(update={"meta": _kept_meta(blk, unit)}), issues)
     except FormatError:
         raise
     except (ValidationError, ValueError, TypeError, KeyError, IndexError, ArithmeticError) as exc:
@@ -95,8 +96,9 @@ def _read(blk: BlkFile) -> Document:
     if unit_type in FIGHTER_TYPES:
         return read_fighter(blk, FIGHTER_TYPES[unit_type])
     if unit_type in SUPPORT_TYPES:
-        raise FormatError(f"{value.strip()} is a support vehicle: it needs the support vehicle construction rules "
-                          "(TechManual; BAR ratings, chassis and engine tech ratings), which the 1987 rules do not "
-                          "have (combat vehicles: Tank, Naval, Hydrofoil, VTOL)", source=blk.source, line=line)
+        raise FormatError(f"{value.strip()} is a support vehicle: it needs the support vehicle "
+                          "construction rules (TechManual; BAR ratings, chassis and engine tech ratings), "
+                          "which the 1987 rules do not have (combat vehicles: Tank, Naval, Hydrofoil, VTOL)",
+                          source=blk.source, line=line)
     raise FormatError(f"unit type {value[:30]!r} has no 1987 construction rules (readable: Tank, Naval, "
                       "Hydrofoil, VTOL, Infantry, Aero, ConvFighter)", source=blk.source, line=line)

@@ -194,7 +194,8 @@ def classify(blk: BlkFile, line: int, text: str) -> Item:
     ammo = parse_ammo(name)
     if ammo is not None:
         if ammo.weapon is None or not ammo.weapon.uses_ammo:
-            blk.note(line, "BLK-UNKNOWN-AMMO", f"unknown ammunition {ammo.weapon_name[:60]!r} kept as written")
+            blk.note(line, "BLK-UNKNOWN-AMMO",
+                     f"unknown ammunition {ammo.weapon_name[:60]!r} kept as written")
             return Item(line, "ammo", ammo.weapon_name, ammo.tons)
         if ammo.problem:
             blk.note(line, "BLK-BAD-AMMO", f"{ammo.weapon.id} ammunition: {ammo.problem}")
@@ -256,10 +257,12 @@ def unit_name(blk: BlkFile) -> tuple[str, str]:
         line, model = nested
         values = values[:1]
         if not blk.text("model"):
-            blk.note(line, "BLK-NESTED-TAG", f"<Model> written inside <Name>: read as the model {model[:40]!r}")
+            blk.note(line, "BLK-NESTED-TAG",
+                     f"<Model> written inside <Name>: read as the model {model[:40]!r}")
             chassis = values[0][1] if values else ""
             return chassis or _unnamed(blk), model
-        blk.note(line, "BLK-NESTED-TAG", "<Model> written inside <Name> ignored: the file has a <Model> block")
+        blk.note(line, "BLK-NESTED-TAG",
+                 "<Model> written inside <Name> ignored: the file has a <Model> block")
     chassis = blk.text("name")
     return chassis or _unnamed(blk), blk.text("model")
 

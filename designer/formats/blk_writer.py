@@ -68,7 +68,8 @@ Block = tuple[str, list[str]]
 def unit_to_blk(unit: Document) -> str:
     """The BLK text of a vehicle, infantry platoon or fighter."""
     blocks = own_blocks(unit)
-    return blk_meta.render(FIRST_LINE, blk_meta.apply(unit.meta, blocks), unit.meta, render_block)
+    meta: dict[str, object] = getattr(unit, "meta", {})
+    return blk_meta.render(FIRST_LINE, blk_meta.apply(meta, blocks), meta, render_block)
 
 
 def own_blocks(unit: Document) -> list[Block]:
@@ -151,7 +152,7 @@ def ammo_lines(weapon_name_: str, tons: float) -> list[str]:
     if tons * 2 != int(tons * 2):
         raise ValueError(f"{tons:g} tons of {weapon_name_} ammunition is not in half tons")
     weapon = catalog().weapon(weapon_name_)
-    if weapon is None:
+    if weapon is None or not weapon.uses_ammo:  # kept as read: "Vehicle Flamer" is a flamer, its ammo is not
         base, full = f"IS {weapon_name_} Ammo", f"IS {weapon_name_} Ammo"
     else:
         base = f"IS Ammo {AMMO_NAMES.get(weapon.id, weapon.id)}"

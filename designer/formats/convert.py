@@ -65,7 +65,9 @@ def convert_file(source: str | Path, target: str | Path, *, force: bool = False)
     source, target = Path(source), Path(target)
     entry = WRITERS.get(target.suffix.lower())
     if entry is None:
-        raise FormatError(f"cannot write '{target.suffix}' files (expected {', '.join(WRITERS)})", source=target)
+        raise FormatError(
+            f"cannot write '{target.suffix}' files (expected {', '.join(WRITERS)})", source=target
+        )
     if target.exists() and not force:
         raise FormatError("target exists (use --force to overwrite)", source=target)
     loaded = load_unit(source)
@@ -85,22 +87,29 @@ def render(unit: Document, extension: str, source: Path) -> str:
     try:
         return writer(unit)
     except (TypeError, AttributeError, ValueError) as exc:
-        raise FormatError(f"cannot write a {getattr(unit, 'kind', '?')} as {extension}: {exc}", source=source) from None
+        raise FormatError(
+            f"cannot write a {getattr(unit, 'kind', '?')} as {extension}: {exc}", source=source
+        ) from None
 
 
-def _check_faithful(unit: Document, text: str, entry: tuple[str, str, str, str], source: Path, target: Path) -> None:
+def _check_faithful(
+    unit: Document, text: str, entry: tuple[str, str, str, str], source: Path, target: Path
+) -> None:
     """Reads the rendered text back; a design that does not come back unchanged fails the file."""
     parser = getattr(importlib.import_module(entry[2]), entry[3])
     try:
         result = parser(text, str(target))
     except FormatError as error:
-        raise FormatError(f"the {target.suffix} text would not read back ({error.message}); nothing written",
-                          source=source) from None
+        raise FormatError(
+            f"the {target.suffix} text would not read back ({error.message}); nothing written", source=source
+        ) from None
     again = result if isinstance(result, Document) else (getattr(result, "unit", None) or result.mech)
     difference = first_difference(canonical(unit), canonical(again))
     if difference:
-        raise FormatError(f"a {target.suffix} file cannot hold this design unchanged ({difference}); "
-                          "nothing written", source=source)
+        raise FormatError(
+            f"a {target.suffix} file cannot hold this design unchanged ({difference}); nothing written",
+            source=source,
+        )
 
 
 def canonical(unit: Document) -> dict[str, Any]:
@@ -111,18 +120,19 @@ def canonical(unit: Document) -> dict[str, Any]:
         unit = in_slot_order()
     data = unit.model_dump(mode="json", by_alias=True)
     data.pop("meta", None)
+    kind = data.get("kind")
     for key in ("weapons", "ammo"):
-        if unit.kind in ("vehicle", "fighter") and isinstance(data.get(key), list):
-            order = _location_order(unit)
+        if kind in ("vehicle", "fighter") and isinstance(data.get(key), list):
+            order = _location_order(kind)
             data[key] = sorted(data[key], key=lambda entry: order.get(entry.get("location"), len(order)))
     return data
 
 
-def _location_order(unit: Document) -> dict[str, int]:
+def _location_order(kind: str) -> dict[str, int]:
     from designer.model.fighter import FighterLocation
     from designer.model.vehicle import VehicleLocation
 
-    locations = list(VehicleLocation) if unit.kind == "vehicle" else list(FighterLocation)
+    locations = list(VehicleLocation) if kind == "vehicle" else list(FighterLocation)
     return {location.value: index for index, location in enumerate(locations)}
 
 
@@ -154,6 +164,8 @@ def plan_folder(source: Path, target: Path, extension: str) -> FolderPlan:
             continue
         for path, destination in group:
             others = ", ".join(other.name for other, _ in group if other != path)
-            collisions.append(f"{path}: not converted: {destination.name} would also be written from {others} "
-                              "(rename one of them)")
+            collisions.append(
+                f"{path}: not converted: {destination.name} would also be written from {others} "
+                "(rename one of them)"
+            )
     return FolderPlan(pairs, collisions)

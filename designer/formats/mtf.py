@@ -25,7 +25,6 @@ sits. Only a file that cannot be a 'Mech at all raises ``FormatError``.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -59,8 +58,9 @@ NO_ARMS_QUIRK = "no_arms"
 _KNOWN_KEYS = {"mul id", "clanname", "role", "weaponquirk", "generator", "base unit", "uuid",
                "ejection", "nocrit", "myomer", "overview", "capabilities", "deployment",
                "history", "manufacturer", "primaryfactory", "systemmanufacturer", "systemmode", "notes",
-               "bv", "fluffimage", "icon", "imagepath", "motive", "heat sink kit", "lam", "techbase", "structure",
-               "armor", "cockpit", "gyro", "rules level", "era", "base chassis heat sinks", "quirk", "systemmodel"}
+               "bv", "fluffimage", "icon", "imagepath", "motive", "heat sink kit", "lam", "techbase",
+               "structure", "armor", "cockpit", "gyro", "rules level", "era", "base chassis heat sinks",
+               "quirk", "systemmodel"}
 # Keys the model reads; "engine", "heat sinks" and "config" are also kept when spelled otherwise.
 _VALUE_KEYS = {"chassis", "model", "config", "mass", "engine", "heat sinks", "jump mp", "source", "walk mp",
                "techbase", "structure", "armor", "cockpit", "gyro", "lam", "rules level"}
@@ -146,8 +146,8 @@ def _scan(text: str) -> _Scan:
     for number, raw in enumerate(lines, 1):
         line = raw.strip()
         if not line or line.startswith("#"):
-            if not line:
-                state.block, state.prose, state.weapons_open = None, None, False
+            if not line:  # a blank line ends a block, prose and the weapons list
+                state.block, state.prose, state.weapons_open, state.weapons_left = None, None, False, 0
             if line.startswith("#"):
                 mtf_meta.add(scan.meta, mtf_meta.COMMENTS_KEY, line)
             continue
@@ -161,15 +161,16 @@ def _scan_line(scan: _Scan, state: _State, line: str, number: int) -> None:
         scan.values.setdefault(state.legacy.pop(0), (line, number))
         return
     state.legacy = []
+    location = _BLOCK_HEADERS.get(line.casefold())
+    if location is not None:  # a block header also ends the weapons list, whatever its count said
+        state.block, state.prose = _open_block(scan, location, number), None
+        state.weapons_left, state.weapons_open = 0, False
+        return
     if state.weapons_left or (state.weapons_open and ":" not in line):
         state.weapons_left = max(0, state.weapons_left - 1)  # MegaMek skips the N list lines
         scan.weapons.append(line)
         return
     state.weapons_open = False
-    location = _BLOCK_HEADERS.get(line.casefold())
-    if location is not None:
-        state.block, state.prose = _open_block(scan, location, number), None
-        return
     if state.block is not None and len(state.block) < 12:
         state.block.append((number, line))
         return
@@ -205,7 +206,7 @@ def _read_key(scan: _Scan, line: str, number: int) -> str | None:
     key, colon, value = line.partition(":")
     key = " ".join(key.casefold().split())
     value = value.strip()
-    if not colon:
+    if not colon or not key:
         scan.note(number, "MTF-UNREADABLE-LINE", f"line not understood: {line[:60]!r}")
         return None
     if key.endswith(" armor") and key != "armor":
@@ -263,7 +264,8 @@ def _build(scan: _Scan, source: str) -> MtfResult:
     equipment = own_tech_items(base, equipment, scan.note)
     mech = Mech.model_validate(base.model_dump(by_alias=True) | {"equipment": equipment, "ammo": ammo})
     _note_lam_and_cockpit(scan)
-    return MtfResult(mech.model_copy(update={"meta": _kept_meta(scan, mech)}), tuple(scan.issues))
+    issues = tuple(sorted(scan.issues, key=lambda issue: issue.line or 0))  # in file order
+    return MtfResult(mech.model_copy(update={"meta": _kept_meta(scan, mech)}), issues)
 
 
 def _note_lam_and_cockpit(scan: _Scan) -> None:
@@ -276,35 +278,9 @@ def _note_lam_and_cockpit(scan: _Scan) -> None:
 
 def _kept_meta(scan: _Scan, mech: Mech) -> dict[str, object]:
     """What the model does not interpret, for the writer to give back (mtf_meta.py)."""
-    from designer.formats import mtf_writer  # the writer's own forms decide what needs keeping
-
-    meta = {key: value for key, value in scan.meta.items()
-            if not (isinstance(value, str) and key in mtf_meta.DEFAULTS and mtf_meta.same_text(value, mtf_meta.DEFAULTS[key]))}
-    own = mtf_writer.mech_to_mtf(mech)
-    for key in mtf_meta.CHECKED_KEYS:
-        value = scan.values.get(key, ("", 0))[0]
-        if value and not any(mtf_meta.same_text(line, f"{key}:{value}") for line in own.splitlines()):
-            meta[key] = value
-    slots = _spelled_slots(scan, mech.model_copy(update={"meta": meta}), mtf_writer.own_blocks)
-    if slots:
-        meta[mtf_meta.SLOTS_KEY] = slots
-    own_list = mtf_writer.weapons_lines(mech)
-    if scan.weapons != own_list:
-        meta[mtf_meta.WEAPONS_KEY] = {"lines": list(scan.weapons), "for": own_list}
-    return meta
-
-
-def _spelled_slots(scan: _Scan, mech: Mech, own_blocks: Callable[[Mech], dict[MechLocation, list[str]]]
-                   ) -> dict[str, dict[str, str]]:
-    """Slot lines the file writes otherwise than the writer would (``ISAC10``, ``(Split)``,
-    ``(OMNIPOD)``, a fixed component the model does not place), by location and 1-based line."""
-    out: dict[str, dict[str, str]] = {}
-    own = own_blocks(mech)
-    for location in mech.locations:
-        for position, (_, text) in enumerate(scan.blocks.get(location, [])[:12], 1):
-            if text != own[location][position - 1]:
-                out.setdefault(location.value, {})[str(position)] = text
-    return out
+    values = {key: value for key, (value, _) in scan.values.items()}
+    blocks = {location: [text for _, text in lines] for location, lines in scan.blocks.items()}
+    return mtf_meta.kept(mech, scan.meta, values, scan.weapons, blocks)
 
 
 def _require_all_blocks(scan: _Scan, config: MechConfig, source: str) -> None:
@@ -445,15 +421,16 @@ def _slots(scan: _Scan, mech: Mech) -> tuple[list[Mount], list[AmmoBin]]:
     for split in splits:
         first = split.main.first
         scan.note(first.line, "MTF-SPLIT-ITEM",
-                  f"{split.item} split over {first.location} and {split.rest.first.location}: read as one weapon "
-                  f"in {first.location}; the 1987 rules place a weapon in one location (D-MTF-10)")
+                  f"{split.item} split over {first.location} and {split.rest.first.location}: read as one "
+                  f"weapon in {first.location}; the 1987 rules place a weapon in one location (D-MTF-10)")
         equipment.append(Mount(item=split.item, location=first.location, slot=first.position + 1,
                                rear=first.meaning.rear))
         mtf_meta.add(scan.meta, mtf_meta.SPLIT_KEY, split.record())
     for run in left:
         size = item_size_of(mech, run)
-        scan.note(run.slots[-(len(run.slots) % size)].line, "MTF-PARTIAL-ITEM",
-                  f"{run.first.meaning.name} needs {size} slots; {len(run.slots) % size} found in {run.first.location}")
+        found = len(run.slots) % size
+        scan.note(run.slots[-found].line, "MTF-PARTIAL-ITEM",
+                  f"{run.first.meaning.name} needs {size} slots; {found} found in {run.first.location}")
         equipment.extend(run_mounts(mech, run))
     for location, number in scan.block_lines.items():
         if location not in mech.locations:
@@ -470,7 +447,8 @@ def item_size_of(mech: Mech, run: Run) -> int:
 def _known_run(scan: _Scan, mech: Mech, run: Run) -> list[Mount]:
     first = run.first
     if first.meaning.kind == "unknown":
-        scan.note(first.line, "MTF-UNKNOWN-ITEM", f"unknown equipment {first.meaning.name!r} in {first.location}")
+        scan.note(first.line, "MTF-UNKNOWN-ITEM",
+                  f"unknown equipment {first.meaning.name!r} in {first.location}")
     return run_mounts(mech, run)
 
 

@@ -54,6 +54,12 @@ def own_tech_items(mech: Mech, equipment: list[Mount], note: Callable[[int | Non
     return out
 
 
+def read_as_twin(written: str, item_id: str) -> bool:
+    """The reader reads the item ``written`` as ``item_id`` on a design of ``item_id``'s tech base."""
+    row = level2_catalog().get(item_id)
+    return isinstance(row, Level2Item) and _own_twin(written, row.tech_base.value) == item_id
+
+
 def _own_twin(item_id: str, own: str) -> str | None:
     row = level2_catalog().get(item_id)
     if not isinstance(row, Level2Item) or row.tech_base.value == own or row.same_item_as is not None:

@@ -23,20 +23,44 @@ from designer.rules.mech.layout import mount_size
 
 EMPTY = "-empty-"
 # Fixed components as MegaMek spells them -> our layout's names (layout.py).
-SYSTEM_NAMES = {"fusion engine": "Engine", "engine": "Engine", "gyro": "Gyro", "life support": "Life Support",
-                "sensors": "Sensors", "cockpit": "Cockpit", "shoulder": "Shoulder",
-                "upper arm actuator": "Upper Arm Actuator", "lower arm actuator": "Lower Arm Actuator",
-                "hand actuator": "Hand Actuator", "hip": "Hip", "upper leg actuator": "Upper Leg Actuator",
-                "lower leg actuator": "Lower Leg Actuator", "foot actuator": "Foot Actuator",
-                "landing gear": "Landing Gear", "avionics": "Avionics"}
+SYSTEM_NAMES = {
+    "fusion engine": "Engine",
+    "engine": "Engine",
+    "gyro": "Gyro",
+    "life support": "Life Support",
+    "sensors": "Sensors",
+    "cockpit": "Cockpit",
+    "shoulder": "Shoulder",
+    "upper arm actuator": "Upper Arm Actuator",
+    "lower arm actuator": "Lower Arm Actuator",
+    "hand actuator": "Hand Actuator",
+    "hip": "Hip",
+    "upper leg actuator": "Upper Leg Actuator",
+    "lower leg actuator": "Lower Leg Actuator",
+    "foot actuator": "Foot Actuator",
+    "landing gear": "Landing Gear",
+    "avionics": "Avionics",
+}
 # Slot suffixes MegaMek allows after a name; (R) is a rear mount, (SPLIT) a split weapon.
 FLAGS = frozenset({"R", "T", "OMNIPOD", "SPLIT", "FL", "FR", "RL", "RR", "ARMORED"})
 L = MechLocation
 # Locations a split weapon may continue into (adjacent on the 'Mech: arm or leg and side
 # torso, side torso and center torso), as MegaMek's split slots join them.
-ADJACENT = {frozenset(pair) for pair in ((L.LA, L.LT), (L.RA, L.RT), (L.LT, L.CT), (L.RT, L.CT), (L.LL, L.LT),
-                                         (L.RL, L.RT), (L.FLL, L.LT), (L.FRL, L.RT), (L.RLL, L.LT),
-                                         (L.RRL, L.RT))}
+ADJACENT = {
+    frozenset(pair)
+    for pair in (
+        (L.LA, L.LT),
+        (L.RA, L.RT),
+        (L.LT, L.CT),
+        (L.RT, L.CT),
+        (L.LL, L.LT),
+        (L.RL, L.RT),
+        (L.FLL, L.LT),
+        (L.FRL, L.RT),
+        (L.RLL, L.LT),
+        (L.RRL, L.RT),
+    )
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,7 +81,12 @@ class SlotMeaning:
     @property
     def key(self) -> tuple[str, str, bool, bool]:
         """What a writer must reproduce: kind, item, facing and half ton (not the spelling)."""
-        return (self.kind, self.name.casefold() if self.kind == "unknown" else self.name, self.rear, self.half)
+        return (
+            self.kind,
+            self.name.casefold() if self.kind == "unknown" else self.name,
+            self.rear,
+            self.half,
+        )
 
 
 def slot_meaning(text: str) -> SlotMeaning:
@@ -83,8 +112,13 @@ def slot_meaning(text: str) -> SlotMeaning:
     ammo = parse_ammo(name)
     if ammo is not None:
         weapon = ammo.weapon if ammo.weapon is not None and ammo.weapon.uses_ammo else None
-        return SlotMeaning("ammo", weapon.id if weapon else ammo.weapon_name, half=ammo.tons == 0.5,
-                           flags=tuple(flags), problem=ammo.problem)
+        return SlotMeaning(
+            "ammo",
+            weapon.id if weapon else ammo.weapon_name,
+            half=ammo.tons == 0.5,
+            flags=tuple(flags),
+            problem=ammo.problem,
+        )
     item: Weapon | Equipment | None = catalog().find(name) or find_item_name(name)
     if item is None:
         return SlotMeaning("unknown", name, rear, flags=tuple(flags), split=split)
@@ -115,9 +149,16 @@ def runs(slots: list[Slot]) -> list[Run]:
     out: list[Run] = []
     current: list[Slot] = []
     for slot in [*slots, None]:
-        if current and (slot is None or (slot.meaning.kind, slot.meaning.name, slot.meaning.rear, slot.position)
-                        != (current[0].meaning.kind, current[0].meaning.name, current[0].meaning.rear,
-                            current[-1].position + 1)):
+        if current and (
+            slot is None
+            or (slot.meaning.kind, slot.meaning.name, slot.meaning.rear, slot.position)
+            != (
+                current[0].meaning.kind,
+                current[0].meaning.name,
+                current[0].meaning.rear,
+                current[-1].position + 1,
+            )
+        ):
             out.append(Run(tuple(current)))
             current = []
         if slot is not None and slot.meaning.kind in ("item", "unknown"):
@@ -150,9 +191,13 @@ class Split:
 
     def record(self) -> dict[str, object]:
         """The ``meta["mtf split"]`` entry the writer reads back."""
-        return {"item": self.item, "location": self.main.first.location.value, "slot": self.main.first.position + 1,
-                "continues": self.rest.first.location.value,
-                "slots": [slot.position + 1 for slot in self.rest.slots]}
+        return {
+            "item": self.item,
+            "location": self.main.first.location.value,
+            "slot": self.main.first.position + 1,
+            "continues": self.rest.first.location.value,
+            "slots": [slot.position + 1 for slot in self.rest.slots],
+        }
 
 
 def pair_splits(mech: Mech, partial: list[Run]) -> tuple[list[Split], list[Run]]:
@@ -165,9 +210,12 @@ def pair_splits(mech: Mech, partial: list[Run]) -> tuple[list[Split], list[Run]]
             continue
         size = item_size(mech, run.first.meaning.name)
         for other in left:
-            if (other is not run and other.first.meaning.name == run.first.meaning.name
-                    and frozenset((run.first.location, other.first.location)) in ADJACENT
-                    and len(run.slots) + len(other.slots) == size):
+            if (
+                other is not run
+                and other.first.meaning.name == run.first.meaning.name
+                and frozenset((run.first.location, other.first.location)) in ADJACENT
+                and len(run.slots) + len(other.slots) == size
+            ):
                 main, rest = (run, other) if len(run.slots) >= len(other.slots) else (other, run)
                 splits.append(Split(run.first.meaning.name, main, rest))
                 left.remove(run)
@@ -181,5 +229,7 @@ def run_mounts(mech: Mech, run: Run) -> list[Mount]:
     survive a write)."""
     first = run.first
     size = 1 if first.meaning.kind == "unknown" else item_size(mech, first.meaning.name, len(run.slots))
-    return [Mount(item=first.meaning.name, location=first.location, slot=s.position + 1, rear=first.meaning.rear)
-            for s in run.slots[::size]]
+    return [
+        Mount(item=first.meaning.name, location=first.location, slot=s.position + 1, rear=first.meaning.rear)
+        for s in run.slots[::size]
+    ]

@@ -15,8 +15,9 @@ from pathlib import Path
 
 from designer.catalog import Weapon, catalog
 from designer.formats import mtf_meta as meta_
+from designer.formats.mtf_level2 import read_as_twin, sized_by_run
 from designer.formats.mtf_slots import SlotMeaning, item_size, slot_meaning
-from designer.formats.mtf_types import read_types, type_headers
+from designer.formats.mtf_types import TYPE_KEYS, read_types, type_headers
 from designer.formats.spellings import collapse
 from designer.formats.yaml_io import atomic_write_text
 from designer.model import LOCATION_NAMES, AmmoBin, Mech, MechLocation, Mount
@@ -61,7 +62,8 @@ def mech_to_mtf(mech: Mech) -> str:
     """
     if not isinstance(mech, Mech):
         kind = getattr(mech, "kind", type(mech).__name__)
-        raise TypeError(f"MTF files hold 'Mechs only, not a {kind} (write a vehicle, infantry or fighter as .blk)")
+        raise TypeError(f"MTF files hold 'Mechs only, not a {kind} "
+                        "(write a vehicle, infantry or fighter as .blk)")
     table = _with_splits(mech, critical_table(mech))
     parts = [_comments(mech), _identity(mech), _chassis(mech), _movement(mech), _armor(mech),
              _weapons(mech, table)]
@@ -89,7 +91,8 @@ def _prose(key: str, value: str) -> list[str]:
     first, *rest = value.replace("\r\n", "\n").replace("\r", "\n").split("\n")
     for line in rest:
         if ":" in line or line.strip().startswith("#") or not line.strip():
-            raise ValueError(f"'{key}:' prose line {line[:30]!r} cannot be written as an MTF continuation line")
+            raise ValueError(f"'{key}:' prose line {line[:30]!r} cannot be written as an MTF "
+                             "continuation line")
     return [_line(key, first), *(line.strip() for line in rest)]
 
 
@@ -113,7 +116,8 @@ def _comments(mech: Mech) -> str:
 
 def _identity(mech: Mech) -> str:
     config = "Quad" if mech.is_quad else ("LAM" if mech.lam else "Biped")
-    kept_config = meta_.checked(mech.meta, "config", config, _config_of(meta_.values(mech.meta, "config")) == config)
+    same_config = _config_of(meta_.values(mech.meta, "config")) == config
+    kept_config = meta_.checked(mech.meta, "config", config, same_config)
     era = str(mech.year) if mech.year else (meta_.values(mech.meta, "era") or [meta_.DEFAULTS["era"]])[0]
     return "\n".join([
         _line("chassis", mech.chassis), _line("model", mech.model), *_kept(mech, *meta_.IDENTITY_KEYS), "",
@@ -159,9 +163,11 @@ def _typed(mech: Mech, key: str) -> str:
     kept = meta_.values(mech.meta, key)
     if not kept:
         return own
+    # what the reader makes of the kept value: a type it does not know reads as the default type
+    # (``Light Fusion Engine`` is a standard fusion engine here, and is written back as the file had it)
     header = {"techbase": (type_headers(mech)["techbase"], 0), key: (kept[0], 0)}
-    kept_read = read_types(header)
-    same = kept_read.fields == read_types(header | {key: (own, 0)}).fields and not kept_read.notes
+    field = TYPE_KEYS.get(key) or {"techbase": "tech_base", "rules level": "rules_level"}[key]
+    same = read_types(header).fields.get(field, Mech.model_fields[field].default) == getattr(mech, field)
     if key in ("engine", "heat sinks", "rules level"):
         same = same and meta_.leading_int(kept[0]) == meta_.leading_int(own)
     return kept[0] if same else own
@@ -254,23 +260,40 @@ def _claims(mech: Mech, location: MechLocation) -> dict[int, tuple[str, str, boo
         if mount.location is not location or mount.slot is None:
             continue
         known = catalog().find(mount.item) is not None
-        key = ("item", mount.item, mount.rear, False) if known else ("unknown", mount.item.casefold(), mount.rear, False)
+        name = mount.item if known else mount.item.casefold()
+        key = ("item" if known else "unknown", name, mount.rear, False)
         size = item_size(mech, mount.item) if known else 1
+        if known and sized_by_run(catalog().find(mount.item)):  # type: ignore[arg-type]
+            size = max(size, _kept_run(mech, location, mount))
         for position in range(mount.slot, mount.slot + size):
             claims.setdefault(position, key)
     return claims
 
 
+def _kept_run(mech: Mech, location: MechLocation, mount: Mount) -> int:
+    """Slots of an item sized by the design's weapons (targeting computer) as the file had them: a
+    file whose other weapons the catalog lacks sizes it otherwise, and its lines come back as read."""
+    kept = mech.meta.get(meta_.SLOTS_KEY, {})
+    spelled = kept.get(location.value, {}) if isinstance(kept, dict) else {}
+    count = 0
+    while isinstance(spelled, dict) and isinstance(raw := spelled.get(str(mount.slot + count)), str) \
+            and slot_meaning(raw).name == mount.item:
+        count += 1
+    return count
+
+
 # Fixed components whose place later rules move (XL engines, compact and XL gyros, small
 # cockpits); actuators are not among them: a removed actuator must not come back.
-_MOVABLE_SYSTEMS = frozenset({"Engine", "Gyro", "Life Support", "Sensors", "Cockpit", "Landing Gear", "Avionics"})
+_MOVABLE_SYSTEMS = frozenset({"Engine", "Gyro", "Life Support", "Sensors", "Cockpit", "Landing Gear",
+                              "Avionics"})
 
 
 def _still_true(kept: SlotMeaning, own: SlotMeaning) -> bool:
     """A kept slot line is written while it says what the design says; a movable fixed component
     the 1987 layout places otherwise (Level 2) is kept where the layout has an empty slot or
     another movable component."""
-    if kept.key == own.key:
+    if kept.key == own.key or (kept.kind == own.kind == "item" and kept.rear == own.rear
+                               and read_as_twin(kept.name, own.name)):
         return True
     return (kept.kind == "system" and kept.name in _MOVABLE_SYSTEMS
             and (own.kind == "empty" or (own.kind == "system" and own.name in _MOVABLE_SYSTEMS)))
@@ -304,18 +327,6 @@ def _split_mount(mech: Mech, record: dict[str, object]) -> int | None:
     return None
 
 
-def spell(meaning: SlotMeaning) -> str:
-    """The writer's own spelling of a slot's meaning (what ``mtf`` compares a file's line with)."""
-    if meaning.kind == "empty":
-        return EMPTY
-    if meaning.kind == "system":
-        return SLOT_NAMES.get(meaning.name, meaning.name)
-    if meaning.kind == "ammo":
-        return ammo_name(AmmoBin(weapon=meaning.name, half=meaning.half))
-    name = SLOT_NAMES.get(meaning.name, meaning.name)
-    return f"{name} (R)" if meaning.rear else name
-
-
 def _slot_line(mech: Mech, content: SlotContent | None) -> str:
     if content is None:
         return EMPTY
@@ -337,7 +348,9 @@ def _item_name(mount: Mount) -> str:
 def ammo_name(ammo_bin: AmmoBin) -> str:
     """``IS Ammo <weapon>``; machine gun ammunition adds ``- Full`` or ``- Half``."""
     weapon = catalog().weapon(ammo_bin.weapon)
+    weapon = weapon if weapon is not None and weapon.uses_ammo else None  # else kept as read
     name = weapon.id if weapon is not None else ammo_bin.weapon
-    if (weapon is not None and weapon.half_ton_ammo) or ammo_bin.half:  # half a ton says so, whatever the weapon
+    # half a ton says so, whatever the weapon
+    if (weapon is not None and weapon.half_ton_ammo) or ammo_bin.half:
         return f"IS Ammo {AMMO_NAMES.get(name, name)} - {'Half' if ammo_bin.half else 'Full'}"
     return f"IS Ammo {AMMO_NAMES.get(name, name)}"

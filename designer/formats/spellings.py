@@ -34,7 +34,7 @@ def cut_suffix(name: str, flags: frozenset[str]) -> tuple[str, str | None]:
     start = name.rfind("(")
     if start <= 0:
         return name, None
-    flag = name[start + 1:-1].strip().upper()
+    flag = name[start + 1 : -1].strip().upper()
     if flag not in flags:
         return name, None
     return name[:start].rstrip(), flag
@@ -50,12 +50,12 @@ def find_item_name(name: str) -> Weapon | None:
     lowered = name.casefold()
     for prefix in _PREFIXES:
         if lowered.startswith(prefix):
-            found = catalog().weapon(name[len(prefix):])
+            found = catalog().weapon(name[len(prefix) :])
             if found is not None:
                 return found
     for prefix in _GLUED_PREFIXES:
         if lowered.startswith(prefix) and len(name) > len(prefix):
-            found = catalog().weapon(name[len(prefix):])
+            found = catalog().weapon(name[len(prefix) :])
             if found is not None:
                 return found
     return None
@@ -85,7 +85,7 @@ def parse_ammo(text: str) -> AmmoName | None:
     for marker in (" - full", " - half", "-full", "-half"):
         if lowered.endswith(marker):
             quantity = marker.rsplit("-", 1)[1].strip()
-            name = name[:-len(marker)].rstrip()
+            name = name[: -len(marker)].rstrip()
             lowered = name.casefold()
             break
     weapon_name = _weapon_part(name, lowered)
@@ -105,7 +105,7 @@ def _without_prefix(name: str) -> str:
     lowered = name.casefold()
     for prefix in _PREFIXES:
         if lowered.startswith(prefix) and len(name) > len(prefix):
-            return name[len(prefix):]
+            return name[len(prefix) :]
     return name
 
 
@@ -113,7 +113,7 @@ def _weapon_part(name: str, lowered: str) -> str | None:
     """The weapon's name in ``[IS |Clan ]Ammo <W>`` or ``<W> Ammo``; None for other items."""
     for prefix in ("is ammo ", "clan ammo ", "cl ammo ", "ammo "):
         if lowered.startswith(prefix) and len(name) > len(prefix):
-            return name[len(prefix):]
+            return name[len(prefix) :]
     if lowered.endswith(" ammo") and len(name) > 5:
         return name[:-5]
     return None
@@ -128,7 +128,9 @@ def _by_shots(weapon_name: str, weapon: Weapon | None, shots: int) -> AmmoName:
         return AmmoName(weapon_name, weapon, 1.0)
     if shots * 2 == per_ton and weapon is not None and weapon.half_ton_ammo:
         return AmmoName(weapon_name, weapon, 0.5)
-    return AmmoName(weapon_name, weapon, 1.0, f"{shots} shots is not a ton ({per_ton}) or half a ton; read as one ton")
+    return AmmoName(
+        weapon_name, weapon, 1.0, f"{shots} shots is not a ton ({per_ton}) or half a ton; read as one ton"
+    )
 
 
 class _AnyCount(frozenset[str]):

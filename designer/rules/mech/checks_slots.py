@@ -155,8 +155,8 @@ def check_rear_mounts(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
             continue
         if mount.location not in REAR_LOCATIONS or not isinstance(item_of(mount), Weapon):
             where = mount.location.value if mount.location else None
-            yield REAR_INVALID.finding(f"{mount.item} is rear-mounted in {where}; only weapons in the torsos, head "
-                                       "and legs may face the rear arc.", where)
+            yield REAR_INVALID.finding(f"{mount.item} is rear-mounted in {where}; only weapons in the "
+                                       "torsos, head and legs may face the rear arc.", where)
 
 
 def _equipment_mounts(mech: Mech, kind: EquipmentKind) -> list:
