@@ -133,9 +133,9 @@ def _summary(comparisons: list[Comparison]) -> list[str]:
         "",
         "Readings (one sentence each, D-BF-n): range rounds to nearest, .5 up; punches are 2 x tons/10",
         "unrounded; rear-mounted weapons count; quads and 'Mechs whose arms are weapon pods do not",
-        "punch; (I) when LRMs give at least 55% of the range rating. A design's weapon-pod arms come",
-        "from the unit data (`weapon_pod_arms`, read from MegaMek's `quirk:no_arms`: "
-        f"{', '.join(pods) or 'none'}).",
+        "punch; (I) when LRMs give at least 55% of the range rating. Arms cannot punch when the design",
+        "says they are weapon pods (`weapon_pod_arms`) or neither arm has a lower arm actuator (seed 000",
+        f"line 4348, D-IX-4); designs marked as weapon pods: {', '.join(pods) or 'none'}.",
     ]
     if no_punch:
         lines += [f"Marking {_names(no_punch)} the same way (their printed CA is the no-punch value)",
