@@ -77,5 +77,9 @@ def test_load_unit_reads_blk_files(tmp_path: Path):
     path = tmp_path / "garrison.blk"
     path.write_text(infantry(), encoding="utf-8")
     loaded = load_unit(path)   # chosen by the .blk extension
-    assert loaded.unit == Infantry(chassis="Garrison", model="Rifle", motive="foot", weapon="rifle")
+    # the file leaves out the header blocks MegaMek writes; meta remembers that, so they stay out
+    assert loaded.unit.meta == {"blk absent": {"blockversion": ["1"], "version": ["MAM0"], "year": ["3025"],
+                                               "type": ["IS Level 1"]}}
+    assert loaded.unit.model_copy(update={"meta": {}}) == Infantry(chassis="Garrison", model="Rifle",
+                                                                   motive="foot", weapon="rifle")
     assert loaded.issues == ()

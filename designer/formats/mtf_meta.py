@@ -82,6 +82,9 @@ def values(meta: dict[str, object], key: str) -> list[str]:
     return [str(v) for v in value] if isinstance(value, list) else [str(value)]
 
 
+kept_values = values   # for functions whose parameter is named ``values``
+
+
 def header_lines(meta: dict[str, object], key: str, default: str | None = None) -> list[str]:
     """``key:value`` lines of a kept key (a value over several lines continues on bare lines),
     or the default line."""
@@ -111,6 +114,8 @@ def kept(mech: Mech, read: dict[str, object], values: dict[str, str], weapons: l
 
     meta = {key: value for key, value in read.items()
             if not (isinstance(value, str) and key in DEFAULTS and same_text(value, DEFAULTS[key]))}
+    if mech.weapon_pod_arms and [q.casefold() for q in kept_values(meta, "quirk")] == ["no_arms"]:
+        del meta["quirk"]   # the one quirk the design holds (weapon_pod_arms); the writer writes it
     own = mtf_writer.mech_to_mtf(mech).splitlines()
     for key in CHECKED_KEYS:
         value = values.get(key, "")
