@@ -50,7 +50,8 @@ def blank_unit(kind: UnitKind | str) -> Unit:
         return Infantry(chassis="New Platoon", motive="foot", weapon="rifle")
     if kind is UnitKind.BUILDING:
         return Building(chassis="New Building", cf=15)
-    return Fighter(chassis="New Fighter", tonnage=20, thrust=1)
+    # Safe thrust 5 gives engine rating 20 x (5 - 2) = 60 and a ton of fuel: a legal start.
+    return Fighter(chassis="New Fighter", tonnage=20, thrust=5, fuel_tons=1)
 
 
 def update(unit: Unit, **changes: Any) -> Unit:

@@ -6,9 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMainWindow, QMessageBox, QTabWidget
+from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QMainWindow, QMessageBox, QTabWidget
 
-from designer.editing.library import canon_units
+from designer.editing.library import canon_units, is_library_file
 from designer.editing.mech import blank_mech
 from designer.editing.units import UnitKind, blank_unit
 from designer.battleforce.lance_file import is_group_file
@@ -19,6 +19,8 @@ from designer.gui import recovery
 from designer.gui.actions import ActionId, make_action
 from designer.gui.design_view import DesignView
 from designer.gui.document import DesignDocument
+from designer.gui.feedback import file_written
+from designer.gui.shortcuts import HistoryKeysToWindow
 from designer.gui.preview_tab import PreviewUnavailable, render_pdf
 from designer.gui.settings import PAPERS, Key, Settings
 from designer.gui.status import StatusLine
@@ -26,18 +28,28 @@ from designer.gui.unit_view import UnitView
 from designer.model import Mech
 
 DIRTY_MARK = "• "
+APP_TITLE = "Designer — BattleTech unit construction"
 YAML_FILTER = "Unit files (*.yaml *.yml *.mtf *.blk);;YAML (*.yaml *.yml);;MegaMek (*.mtf *.blk)"
 NEW_KINDS = {ActionId.NEW_VEHICLE: UnitKind.VEHICLE, ActionId.NEW_INFANTRY: UnitKind.INFANTRY,
              ActionId.NEW_BUILDING: UnitKind.BUILDING, ActionId.NEW_FIGHTER: UnitKind.FIGHTER}
 
 
+def user_folder() -> Path:
+    """The player's own folder for designs when no other was used yet."""
+    return Path.home() / "designer-units"
+
+
 class MainWindow(QMainWindow):
-    def __init__(self, settings: Settings | None = None, recovery_folder: Path | None = None) -> None:
+    def __init__(self, settings: Settings | None = None, recovery_folder: Path | None = None,
+                 record_recent: bool = True) -> None:
         super().__init__()
         self.settings = settings or Settings()
+        self.record_recent = record_recent   # a --screenshot run leaves Open Recent alone
         self.autosaver = recovery.Autosaver(recovery_folder or recovery.default_folder(),
                                             lambda: [view.document for view in self.views()])
-        self.setWindowTitle("Designer — BattleTech unit construction")
+        self.setWindowTitle(f"[*]{APP_TITLE}")
+        self._history_keys = HistoryKeysToWindow(self)
+        QApplication.instance().installEventFilter(self._history_keys)
         self.tabs = QTabWidget(objectName="documents", tabsClosable=True, movable=True, documentMode=True)
         self.tabs.tabCloseRequested.connect(lambda index: self.close_view(self.view_at(index)))
         self.tabs.currentChanged.connect(lambda _i: self._current_changed())
@@ -118,11 +130,11 @@ class MainWindow(QMainWindow):
         return view
 
     def new_design(self, tonnage: int = 20) -> DesignView:
-        return self.add_document(DesignDocument(blank_mech(tonnage), saved=False))
+        return self.add_document(DesignDocument(blank_mech(tonnage)))   # untouched: nothing to save
 
     def new_unit(self, kind: UnitKind | str):
         """A new design of ``kind`` in its own tab: the open designs are never touched."""
-        return self.add_document(DesignDocument(blank_unit(kind), saved=False))
+        return self.add_document(DesignDocument(blank_unit(kind)))
 
     def open_path(self, path: Path) -> DesignView | None:
         if is_group_file(path):
@@ -135,8 +147,7 @@ class MainWindow(QMainWindow):
             return None
         is_yaml = path.suffix.lower() in (".yaml", ".yml")
         document = DesignDocument(loaded.unit, path if is_yaml else None, saved=is_yaml)
-        self.settings.set(Key.LAST_FOLDER, str(path.parent))
-        self.settings.add_recent(str(path))
+        self._remember(path)
         if loaded.issues:
             QMessageBox.information(self, "Imported with notes", "\n".join(str(i) for i in loaded.issues[:20]))
         return self.add_document(document)
@@ -160,29 +171,40 @@ class MainWindow(QMainWindow):
         view = view or self.current_view()
         if view is None:
             return False
-        if view.document.path is None:
-            return self.save_as(view)
+        if view.document.path is None or is_library_file(view.document.path):
+            return self.save_as(view)   # the shipped library is read-only
         return self._write(view, view.document.path)
 
     def save_as(self, view: DesignView | None = None) -> bool:
         view = view or self.current_view()
         if view is None:
             return False
-        suggested = str(Path(self.settings.get(Key.LAST_FOLDER) or ".") / f"{view.document.title}.yaml")
-        name, _ = QFileDialog.getSaveFileName(self, "Save as YAML", suggested, "YAML (*.yaml *.yml)")
+        name, _ = QFileDialog.getSaveFileName(self, "Save as YAML", self._suggest(view, ".yaml"),
+                                              "YAML (*.yaml *.yml)")
         return bool(name) and self._write(view, Path(name))
 
     def _write(self, view: DesignView, path: Path) -> bool:
+        if is_library_file(path):
+            QMessageBox.warning(self, "Cannot save", f"{path}: the unit library is read-only; "
+                                                     "save your design in a folder of your own.")
+            return False
         try:
+            path.parent.mkdir(parents=True, exist_ok=True)
             write_unit(view.document.mech, path)
         except OSError as error:
             QMessageBox.warning(self, "Cannot save", f"{path}: {error}")
             return False
         view.document.mark_saved(path)
         self.autosaver.forget(view.document)
-        self.settings.set(Key.LAST_FOLDER, str(path.parent))
-        self.settings.add_recent(str(path))
+        self._remember(path)
+        self.statusBar().showMessage(f"Saved {path}", 5000)
         return True
+
+    def _remember(self, path: Path) -> None:
+        """The folder and Open Recent entry of a file opened or saved (not in a screenshot run)."""
+        if self.record_recent:
+            self.settings.set(Key.LAST_FOLDER, str(Path(path).resolve().parent))
+            self.settings.add_recent(str(path))
 
     def export_mtf(self) -> None:
         view = self.current_view()
@@ -207,9 +229,16 @@ class MainWindow(QMainWindow):
             atomic_write_bytes(name, render_pdf(view.document.mech, self.settings.get(Key.PAPER)))
         except (PreviewUnavailable, OSError) as error:
             QMessageBox.warning(self, "Cannot export", str(error))
+            return
+        file_written(self, "Record sheet written", Path(name), "Record sheet")
 
     def _suggest(self, view: DesignView, suffix: str) -> str:
-        return str(Path(self.settings.get(Key.LAST_FOLDER) or ".") / f"{view.document.title}{suffix}")
+        """A name in the player's own folder: the last folder used, never the shipped library."""
+        folder = Path(self.settings.get(Key.LAST_FOLDER) or user_folder())
+        if is_library_file(folder):
+            folder = user_folder()
+        stem = view.document.path.stem if view.document.path else view.document.title
+        return str(folder.resolve() / f"{stem}{suffix}")
 
     # --- closing --------------------------------------------------------------------------
     def may_discard(self, view: DesignView) -> bool:
@@ -308,6 +337,7 @@ class MainWindow(QMainWindow):
             self._update_actions()
 
     def _current_changed(self) -> None:
+        self._update_window_title()
         view = self.current_view()
         if view is not None:
             self.status.show_analysis(view.document.analysis)
@@ -320,7 +350,26 @@ class MainWindow(QMainWindow):
         if index >= 0:
             mark = DIRTY_MARK if view.document.is_dirty else ""
             self.tabs.setTabText(index, mark + view.document.title)
-            self.tabs.setTabToolTip(index, str(view.document.path or "not saved yet"))
+            path = view.document.path
+            tip = str(path or "not saved yet")
+            if path and is_library_file(path):
+                tip += " (unit library, read-only)"
+            self.tabs.setTabToolTip(index, tip)
+        if view is self.current_view():
+            self._update_window_title()
+
+    def _update_window_title(self) -> None:
+        """Qt's convention: the file name, ``[*]`` where the modified marker goes, the app name."""
+        view = self.current_view()
+        if view is None:
+            self.setWindowTitle(f"[*]{APP_TITLE}")
+            self.setWindowModified(False)
+            return
+        path = view.document.path
+        name = path.name if path else f"{view.document.title} (not saved)"
+        read_only = " (read-only library)" if path and is_library_file(path) else ""
+        self.setWindowTitle(f"{name}{read_only}[*] — {APP_TITLE}")
+        self.setWindowModified(view.document.is_dirty)
 
     def _update_actions(self) -> None:
         view = self.current_view()

@@ -17,20 +17,24 @@ from designer.model import ARMS, LOCATION_NAMES, MechLocation
 from designer.rules.mech.layout import engine_heat_sinks, heat_sinks_to_place
 
 
+JUMP_FIELD_MAX = 40
+
+
 class StructureTab(QWidget):
     def __init__(self, document: DesignDocument) -> None:
         super().__init__()
         self.document = document
         self.setObjectName("structure_tab")
-        columns = QHBoxLayout(self)
-        left = QVBoxLayout()
-        left.addWidget(self._identity_group())
-        left.addWidget(self._chassis_group())
-        left.addWidget(self._movement_group())
-        left.addWidget(self._heat_armor_group())
-        left.addWidget(self._arms_group())
-        left.addStretch(1)
+        columns = QHBoxLayout(self)   # three columns: the window fits a 1366x768 screen
+        left, middle = QVBoxLayout(), QVBoxLayout()
+        placed = ((left, (self._identity_group(), self._chassis_group(), self._movement_group())),
+                  (middle, (self._heat_armor_group(), self._arms_group())))
+        for column, groups in placed:
+            for widget in groups:
+                column.addWidget(widget)
+            column.addStretch(1)
         columns.addLayout(left, 3)
+        columns.addLayout(middle, 3)
         columns.addWidget(self._weights_group(), 2)
 
     # --- building -------------------------------------------------------------------------
@@ -140,7 +144,7 @@ class StructureTab(QWidget):
             self.quad.setChecked(mech.is_quad)
             self.lam.setChecked(mech.lam)
         set_spin(self.walking, mech.walking_mp, *choices.walking_mp_range(mech.tonnage))
-        set_spin(self.jump, mech.jump_mp, *choices.jump_mp_range(mech))
+        set_spin(self.jump, mech.jump_mp, 0, JUMP_FIELD_MAX)   # above walking MP: the finding explains
         set_spin(self.heat_sinks, mech.heat_sinks, *choices.heat_sink_range())
         set_spin(self.armor_tons, mech.armor_tons, 0, max(choices.armor_tons_max(mech), mech.armor_tons))
         self._refresh_notes(figures)

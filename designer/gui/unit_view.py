@@ -16,6 +16,8 @@ from designer.rules.findings import Finding
 
 STRUCTURE, LOADOUT, PREVIEW = "structure", "loadout", "preview"
 TAB_TITLES = {STRUCTURE: "Structure", LOADOUT: "Armor && Weapons", PREVIEW: "Preview"}
+# The 'Mech view's names for what the Armor & Weapons page holds (``designer gui --tab armor``).
+TAB_ALIASES = {"armor": LOADOUT, "equipment": LOADOUT, "criticals": LOADOUT}
 
 
 class KindEditor:
@@ -24,6 +26,7 @@ class KindEditor:
     the structure widget that fixes them."""
 
     LOADOUT_CODES: frozenset[str] = frozenset()
+    IDENTITY_LABELS = ("Chassis", "Model")   # a building has a name, not a chassis
 
     def __init__(self, document: DesignDocument) -> None:
         self.document = document
@@ -36,8 +39,8 @@ class KindEditor:
         for line in (self.chassis, self.model):
             line.editingFinished.connect(self._names_edited)
         form = QFormLayout()
-        form.addRow("Chassis", self.chassis)
-        form.addRow("Model", self.model)
+        for label, line in zip(self.IDENTITY_LABELS, (self.chassis, self.model), strict=True):
+            form.addRow(label, line)
         return group("Identity", form)
 
     def _names_edited(self) -> None:
@@ -46,7 +49,7 @@ class KindEditor:
     def refresh_identity(self) -> None:
         unit = self.document.unit
         for line, text in ((self.chassis, unit.chassis), (self.model, unit.model)):
-            if line.text() != text and not line.hasFocus():
+            if line.text() != text:   # always what the design holds (an undo from the field too)
                 line.setText(text)
 
     def go_to(self, finding: Finding) -> str:
@@ -81,7 +84,10 @@ class UnitView(QWidget, LazyTabs):
         return self.pages[name]
 
     def show_tab(self, name: str) -> None:
-        self.tabs.setCurrentWidget(self.page(str(name).lower()))
+        name = str(name).lower()
+        name = name if name in self.pages else TAB_ALIASES.get(name, name)
+        if name in self.pages:
+            self.tabs.setCurrentWidget(self.page(name))
 
     def go_to_finding(self, finding: Finding) -> None:
         name = self.editor.go_to(finding)

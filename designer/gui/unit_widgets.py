@@ -22,8 +22,16 @@ Choices = Sequence[tuple[str, str]]   # (value, label)
 MAX_ARMOR_TONS = 200.0
 
 
+ACRONYMS = frozenset({"srm", "lrm", "ppc", "ac", "vtol", "mg", "cf"})
+
+
 def label_of(value: str) -> str:
-    return value.replace("_", " ").capitalize()
+    """A stored value as the player reads it: "left_wing" -> "Left wing", "srm" -> "SRM"."""
+    words = value.replace("_", " ").split()
+    shown = [word.upper() if word.casefold() in ACRONYMS else word for word in words]
+    if shown and shown[0] == words[0]:
+        shown[0] = shown[0].capitalize()
+    return " ".join(shown)
 
 
 def group(title: str, layout) -> QGroupBox:
@@ -213,9 +221,9 @@ class AmmoBox(QGroupBox):
 class WeightTable(QGroupBox):
     """The weight breakdown from the rules, with the total against the limit."""
 
-    def __init__(self, document: DesignDocument, limit_name: str = "t") -> None:
+    def __init__(self, document: DesignDocument, capacity_label: str | None = None) -> None:
         super().__init__("Weight breakdown")
-        self.document, self.limit_name = document, limit_name
+        self.document, self.capacity_label = document, capacity_label
         self.table = table("weights", ["Component", "Tons"])
         self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         self.table.verticalHeader().setDefaultSectionSize(22)
@@ -225,14 +233,18 @@ class WeightTable(QGroupBox):
     def refresh(self) -> None:
         unit = self.document.unit
         lines = facts.weight_lines(unit)
-        self.table.setRowCount(len(lines) + 1)
+        extra = 1 if self.capacity_label else 0
+        self.table.setRowCount(len(lines) + 1 + extra)
         for row, line in enumerate(lines):
             where = f" ({label_of(line.location)})" if line.location else ""
             self.table.setItem(row, 0, cell(line.component + where))
             self.table.setItem(row, 1, cell(tons(line.tons), right=True))
-        total = f"{facts.total_weight(unit):g} / {facts.weight_limit(unit):g} {self.limit_name}"
+        limit = facts.weight_limit(unit)
         self.table.setItem(len(lines), 0, cell("Total"))
-        self.table.setItem(len(lines), 1, cell(total, right=True))
+        self.table.setItem(len(lines), 1, cell(f"{facts.total_weight(unit):g} / {limit:g} t", right=True))
+        if self.capacity_label:   # a building carries as many tons as its Construction Factor
+            self.table.setItem(len(lines) + 1, 0, cell(self.capacity_label.format(cf=unit.cf)))
+            self.table.setItem(len(lines) + 1, 1, cell(tons(limit), right=True))
 
 
 class Page(QWidget):

@@ -179,6 +179,7 @@ def test_save_into_a_read_only_folder_reports_and_stays_dirty(qtbot, window, tmp
 
     monkeypatch.setattr(yaml_io.tempfile, "mkstemp", mkstemp)
     view = window.new_unit("infantry")
+    type_text(qtbot, view.editor.chassis, "Locked Platoon")   # modified: a new design untouched is clean
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(folder / "p.yaml"), "YAML"))
     try:
         assert not window.save(view)
@@ -199,6 +200,7 @@ def test_full_disk_reports_and_stays_dirty(qtbot, window, tmp_path, dialogs, mon
     target.write_text("old", encoding="utf-8")
     monkeypatch.setattr(yaml_io.os, "fsync", full)
     view = window.new_unit("fighter")
+    type_text(qtbot, view.editor.chassis, "Full Disk")   # modified: a new design untouched is clean
     view.document.path = target
     assert not window.save(view)
     assert ("warning", "Cannot save") in dialogs.calls and view.document.is_dirty
