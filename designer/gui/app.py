@@ -41,6 +41,9 @@ def run(file: str | None = None, screenshot: str | None = None, tab: str | None 
         return save_screenshot(window, Path(screenshot), tab)
     window.show()
     window.offer_recovery()
+    from designer.gui.automation import start_if_asked
+
+    writer = start_if_asked()   # noqa: F841 (kept alive while the window runs)
     return app.exec()
 
 

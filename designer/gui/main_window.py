@@ -280,7 +280,8 @@ class MainWindow(QMainWindow):
     def _restore_geometry(self) -> None:
         geometry = self.settings.get(Key.GEOMETRY)
         if not geometry or not self.restoreGeometry(geometry):
-            self.resize(1280, 800)
+            screen = self.screen().availableGeometry()   # 1280x800, or the screen when smaller
+            self.resize(min(1280, screen.width()), min(800, screen.height()))
 
     def offer_recovery(self) -> int:
         """Offers to reopen designs autosaved by a session that crashed; returns how many reopened."""
