@@ -123,6 +123,15 @@ class SlotColumn(EntryList):
 
     place_requested = Signal(object, object, int)   # ref, location, 1-based slot
     refused = Signal(object, object, int)           # ref, location, 1-based slot
+    unplace_requested = Signal(object)              # ref: Delete on the keyboard
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        """Delete or Backspace takes the selected slot's item out (the keyboard way to unplace)."""
+        ref = self.ref_of(self.currentItem())
+        if event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and ref is not None:
+            self.unplace_requested.emit(ref)
+        else:
+            super().keyPressEvent(event)
 
     def __init__(self, location: MechLocation, mech_getter) -> None:
         super().__init__(f"slots_{location.value}")
@@ -242,7 +251,9 @@ class CriticalsTab(QWidget):
 
     def _unallocated_group(self) -> QGroupBox:
         self.unallocated = UnallocatedList("unallocated")
-        self.unallocated.itemDoubleClicked.connect(lambda item: self.place_first_fit(self.unallocated.ref_of(item)))
+        # Double-click or Enter (activation) places the item where it first fits.
+        self.unallocated.itemActivated.connect(lambda item: self.place_first_fit(
+            self.unallocated.ref_of(item)))
         self.unallocated.customContextMenuRequested.connect(self._unallocated_menu)
         self.unallocated.unplace_requested.connect(lambda ref: self.document.edit(edits.unplace, ref))
         self._connect_drag(self.unallocated)
@@ -273,6 +284,7 @@ class CriticalsTab(QWidget):
             slots = SlotColumn(location, lambda: self.document.mech)
             slots.place_requested.connect(self.place)
             slots.refused.connect(self.explain_refusal)
+            slots.unplace_requested.connect(lambda ref: self.document.edit(edits.unplace, ref))
             slots.itemDoubleClicked.connect(lambda item, s=slots: self._slot_double_clicked(s, item))
             slots.customContextMenuRequested.connect(lambda point, s=slots: self._slot_menu(s, point))
             self._connect_drag(slots)

@@ -19,10 +19,11 @@ from designer.editing import lance as drafts
 from designer.editing.history import History
 from designer.editing.lance import ForceDraft, LanceDraft
 from designer.formats.errors import FormatError
+from designer.gui.accessibility import name_widgets
 from designer.gui.lance_panel import LanceValuesPanel, class_label
 from designer.gui.settings import Key, Settings
 from designer.gui.unit_widgets import button, cell, group, table
-from designer.gui.widgets import ERROR_COLOR, signals_blocked, spin_box
+from designer.gui.widgets import ERROR_COLOR, buddy_label, signals_blocked, spin_box
 
 LANCE_FILTER = "Lance or force (*.yaml *.yml)"
 UNIT_FILTER = "Unit files (*.yaml *.yml *.mtf *.blk)"
@@ -92,7 +93,7 @@ class LanceBuilder(QMainWindow):
         row.addWidget(button("Add lance", "add_lance", self.add_lance))
         row.addWidget(button("Remove", "remove_lance", self.remove_lance))
         layout = QVBoxLayout()
-        layout.addWidget(QLabel("Force name"))
+        layout.addWidget(buddy_label("Force &name", self.force_name))
         layout.addWidget(self.force_name)
         layout.addWidget(self.lances, 1)
         layout.addLayout(row)
@@ -325,6 +326,7 @@ class LanceBuilder(QMainWindow):
         self._refresh_members()
         self._refresh_sources()
         self.panel.show_lance(lance.values())
+        name_widgets(self)
 
     def _refresh_sources(self) -> None:
         with signals_blocked(self.open_designs):
@@ -358,6 +360,7 @@ class LanceBuilder(QMainWindow):
         spin = self.members.cellWidget(row, column)
         if spin is None:
             spin = spin_box(f"{skill}_{row}", *drafts.SKILL_RANGE)
+            spin.setAccessibleName(f"{skill.capitalize()} of unit {row + 1}")
             spin.valueChanged.connect(lambda _v, r=row: self._skills_edited(r))
             self.members.setCellWidget(row, column, spin)
         return spin

@@ -18,9 +18,10 @@ from designer.editing.lance import read_force
 from designer.formats.errors import FormatError
 from designer.formats.load import load_unit
 from designer.gui.settings import PAPERS, Key, Settings
+from designer.gui.accessibility import name_widgets
 from designer.gui.feedback import file_written
 from designer.gui.unit_widgets import button, group
-from designer.gui.widgets import plural
+from designer.gui.widgets import buddy_label, plural
 
 FILE_FILTER = "Units, lances and forces (*.yaml *.yml *.mtf *.blk)"
 
@@ -68,7 +69,7 @@ class PrintQueueWindow(QMainWindow):
         self.summary = QLabel(objectName="queue_summary", wordWrap=True)
         layout = QVBoxLayout()
         form = QHBoxLayout()
-        form.addWidget(QLabel("Paper size"))
+        form.addWidget(buddy_label("Paper si&ze", self.paper))
         form.addWidget(self.paper, 1)
         layout.addLayout(form)
         for widget in (self.pilot_data, self.tables, self.counters, self.summary):
@@ -134,6 +135,7 @@ class PrintQueueWindow(QMainWindow):
         self.open_designs.addItems([title for title, _unit, _path in self.open_units()])
         designs = sum(len(e.units) for e in self.entries)
         lances = sum(len(e.lances) for e in self.entries)
+        name_widgets(self)
         self.summary.setText(f"{plural(len(self.entries), 'entry', 'entries')}: {plural(designs, 'design')}, "
                              f"{plural(lances, 'lance')} (record sheets for every unit with a design; "
                              "one counter per lance).")

@@ -16,7 +16,7 @@ from designer.catalog import catalog
 from designer.editing import facts
 from designer.editing import units as edits
 from designer.gui.document import DesignDocument
-from designer.gui.widgets import note_label, set_spin, signals_blocked, spin_box, tons, tons_box
+from designer.gui.widgets import buddy_label, note_label, set_spin, signals_blocked, spin_box, tons, tons_box
 
 Choices = Sequence[tuple[str, str]]   # (value, label)
 MAX_ARMOR_TONS = 200.0
@@ -139,7 +139,9 @@ class WeaponsBox(QGroupBox):
         self.choice = combo("weapon_choice", [(name, name) for name in facts.weapon_names()])
         self.where = combo("weapon_where", places)
         row = QHBoxLayout()
+        row.addWidget(buddy_label("Weapon", self.choice))
         row.addWidget(self.choice, 2)
+        row.addWidget(buddy_label(place_header, self.where))
         row.addWidget(self.where, 1)
         row.addWidget(button("Add", "add_weapon", self._add))
         row.addWidget(button("Remove", "remove_weapon", self._remove))
@@ -165,6 +167,7 @@ class WeaponsBox(QGroupBox):
             self.table.setItem(row, 0, cell(mount.item))
             self.table.setItem(row, 2, cell(tons(weapon.tons) if weapon else "?", right=True))
             place = combo(f"where_{row}", self.places)
+            place.setAccessibleName(f"{self.table.horizontalHeaderItem(1).text()} of {mount.item}")
             select(place, str(getattr(mount, field)))
             place.currentIndexChanged.connect(lambda _i, r=row, box=place: self.document.edit(
                 edits.move_weapon, r, box.currentData()))
@@ -190,8 +193,10 @@ class AmmoBox(QGroupBox):
         self.choice = combo("ammo_choice", [(name, name) for name in facts.ammo_weapon_names()])
         self.where = combo("ammo_where", places) if places else None
         row = QHBoxLayout()
+        row.addWidget(buddy_label("Ammunition for", self.choice))
         row.addWidget(self.choice, 2)
         if self.where is not None:
+            row.addWidget(buddy_label("Location", self.where))
             row.addWidget(self.where, 1)
         row.addWidget(button("Add", "add_ammo", self._add))
         row.addWidget(button("Remove", "remove_ammo", self._remove))

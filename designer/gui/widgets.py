@@ -65,3 +65,11 @@ def tons(value: float) -> str:
 def plural(count: int, one: str, many: str | None = None) -> str:
     """ "1 entry", "2 entries", "0 designs"."""
     return f"{count} {one if count == 1 else (many or one + 's')}"
+
+
+def buddy_label(text: str, field: QWidget) -> QLabel:
+    """A visible label for ``field`` (its buddy: Alt+mnemonic focuses the field and the field's
+    accessible name becomes the label's text)."""
+    label = QLabel(text)
+    label.setBuddy(field)
+    return label
