@@ -28,6 +28,8 @@ class ActionId(StrEnum):
     REDO = "redo"
     LANCE_BUILDER = "lance_builder"
     PRINT_QUEUE = "print_queue"
+    UNIT_BROWSER = "unit_browser"
+    EXPORT_BLK = "export_blk"
 
 
 @dataclass(frozen=True)
@@ -55,6 +57,9 @@ ACTION_SPECS: dict[ActionId, ActionSpec] = {
     ActionId.UNDO: ActionSpec("&Undo", QKeySequence.StandardKey.Undo),
     ActionId.REDO: ActionSpec("&Redo", QKeySequence.StandardKey.Redo, extra_shortcuts=("Ctrl+Y",)),
     ActionId.LANCE_BUILDER: ActionSpec("&Lance Builder…", "Ctrl+L", "Build BattleForce lances and forces"),
+    ActionId.UNIT_BROWSER: ActionSpec("Unit &Browser…", "Ctrl+B",
+                                      "The unit library and your folders, filtered"),
+    ActionId.EXPORT_BLK: ActionSpec("Export &BLK…", tip="Save a vehicle or fighter as a MegaMek BLK file"),
     ActionId.PRINT_QUEUE: ActionSpec("Print &Queue…", "Ctrl+Shift+P", "Print sheets and counters to one PDF"),
 }
 

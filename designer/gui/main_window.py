@@ -75,6 +75,7 @@ class MainWindow(QMainWindow):
             self._add(new_menu, action_id, lambda k=kind: self.new_unit(k))
         self._add(file_menu, ActionId.OPEN, self.open_dialog)
         self._add(file_menu, ActionId.OPEN_CANON, self.open_canon_dialog)
+        self._add(file_menu, ActionId.UNIT_BROWSER, self.show_unit_browser)
         self.recent_menu = file_menu.addMenu("Open &Recent")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         file_menu.addSeparator()
@@ -268,7 +269,8 @@ class MainWindow(QMainWindow):
             if not self.may_discard(view):
                 event.ignore()
                 return
-        for window in (getattr(self, "lance_builder", None), getattr(self, "print_queue", None)):
+        for window in (getattr(self, "lance_builder", None), getattr(self, "print_queue", None),
+                       getattr(self, "unit_browser", None)):
             if window is not None and not window.close():
                 event.ignore()
                 return
@@ -310,6 +312,27 @@ class MainWindow(QMainWindow):
         self.lance_builder.show()
         self.lance_builder.raise_()
         return self.lance_builder
+
+    def show_unit_browser(self):
+        from designer.gui.unit_browser import UnitBrowser
+
+        if getattr(self, "unit_browser", None) is None:
+            self.unit_browser = UnitBrowser(self.settings, self.open_path, self._paths_to_lance,
+                                            self._paths_to_queue)
+        self.unit_browser.show()
+        self.unit_browser.raise_()
+        return self.unit_browser
+
+    def _paths_to_lance(self, paths: list[Path]) -> None:
+        builder = self.show_lance_builder()
+        for path in paths:
+            if not builder.add_file(path):
+                break
+
+    def _paths_to_queue(self, paths: list[Path]) -> None:
+        queue = self.show_print_queue()
+        for path in paths:
+            queue.add_path(path)
 
     def show_print_queue(self):
         from designer.gui.print_queue import PrintQueueWindow

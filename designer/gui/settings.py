@@ -17,9 +17,11 @@ class Key(StrEnum):
     LAST_FOLDER = "last_folder"
     GEOMETRY = "window/geometry"
     RECENT = "recent_files"
+    BROWSER_FOLDERS = "browser/folders"
 
 
-DEFAULTS: dict[Key, Any] = {Key.PAPER: "letter", Key.LAST_FOLDER: "", Key.GEOMETRY: None, Key.RECENT: []}
+DEFAULTS: dict[Key, Any] = {Key.PAPER: "letter", Key.LAST_FOLDER: "", Key.GEOMETRY: None, Key.RECENT: [],
+                            Key.BROWSER_FOLDERS: []}
 PAPERS = ("letter", "a4")
 
 
@@ -31,7 +33,7 @@ class Settings:
 
     def get(self, key: Key) -> Any:
         value = self.store.value(key.value, DEFAULTS[key])
-        if key is Key.RECENT:
+        if key in (Key.RECENT, Key.BROWSER_FOLDERS):
             return _unique([value] if isinstance(value, str) else list(value or []))
         return value
 

@@ -55,6 +55,7 @@ def test_lance_builder_and_print_queue_are_named(window):
     assert unnamed(builder) == []
     queue = window.show_print_queue()
     assert unnamed(queue) == []
+    assert unnamed(window.show_unit_browser()) == []
 
 
 def test_equipment_can_be_placed_and_unplaced_by_keyboard(qtbot, window):
