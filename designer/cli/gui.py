@@ -12,7 +12,7 @@ from designer.formats.errors import FormatError
 
 # The tabs of the 'Mech view; the other kinds show "armor" (their Armor & Weapons page), so every
 # name here exists for every kind that has such a page.
-TABS = ("structure", "armor", "equipment", "criticals", "preview")
+TABS = ("structure", "armor", "equipment", "criticals", "fluff", "preview")
 
 
 def setup_parser(parser: argparse.ArgumentParser) -> None:

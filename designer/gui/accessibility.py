@@ -9,10 +9,10 @@ from __future__ import annotations
 import re
 
 from PySide6.QtWidgets import (
-    QAbstractButton, QAbstractSpinBox, QComboBox, QGridLayout, QLabel, QLineEdit, QWidget,
+    QAbstractButton, QAbstractSpinBox, QComboBox, QGridLayout, QLabel, QLineEdit, QPlainTextEdit, QWidget,
 )
 
-INPUTS = (QLineEdit, QAbstractSpinBox, QComboBox)
+INPUTS = (QLineEdit, QAbstractSpinBox, QComboBox, QPlainTextEdit)
 
 
 def visible_text(text: str) -> str:

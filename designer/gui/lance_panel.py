@@ -51,6 +51,7 @@ class LanceValuesPanel(QWidget):
         self.show_working = QPushButton("Show working", objectName="show_working", checkable=True)
         self.show_working.toggled.connect(self._toggle_working)
         self.working = QPlainTextEdit(objectName="working", readOnly=True)
+        self.working.setAccessibleName("Working")
         self.working.setVisible(False)
         top = QHBoxLayout()
         top.addWidget(self.heading, 1)

@@ -9,13 +9,14 @@ from PySide6.QtWidgets import QFormLayout, QLineEdit, QWidget
 
 from designer.editing import units as edits
 from designer.gui.document import DesignDocument
+from designer.gui.fluff_tab import FluffTab
 from designer.gui.lazy_tabs import LazyTabs
 from designer.gui.preview_tab import PreviewTab
 from designer.gui.unit_widgets import group
 from designer.rules.findings import Finding
 
-STRUCTURE, LOADOUT, PREVIEW = "structure", "loadout", "preview"
-TAB_TITLES = {STRUCTURE: "Structure", LOADOUT: "Armor && Weapons", PREVIEW: "Preview"}
+STRUCTURE, LOADOUT, FLUFF, PREVIEW = "structure", "loadout", "fluff", "preview"
+TAB_TITLES = {STRUCTURE: "Structure", LOADOUT: "Armor && Weapons", FLUFF: "Fluff", PREVIEW: "Preview"}
 # The 'Mech view's names for what the Armor & Weapons page holds (``designer gui --tab armor``).
 TAB_ALIASES = {"armor": LOADOUT, "equipment": LOADOUT, "criticals": LOADOUT}
 
@@ -78,7 +79,8 @@ class UnitView(QWidget, LazyTabs):
     def __init__(self, document: DesignDocument, paper_getter) -> None:
         super().__init__()
         self.editor = editor_for(document)
-        self._build(document, {**self.editor.pages, PREVIEW: PreviewTab(document, paper_getter)}, TAB_TITLES)
+        pages = {**self.editor.pages, FLUFF: FluffTab(document), PREVIEW: PreviewTab(document, paper_getter)}
+        self._build(document, pages, TAB_TITLES)
 
     def page(self, name: str) -> QWidget:
         return self.pages[name]

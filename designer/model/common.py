@@ -22,6 +22,18 @@ class Pilot(Document):
     piloting: int = 5
 
 
+class Fluff(Document):
+    """The Technical Readout prose of a design (MegaMek's overview, capabilities, deployment,
+    history, manufacturer and systems): free text, no rules read it."""
+
+    overview: str = ""
+    capabilities: str = ""
+    deployment: str = ""
+    history: str = ""
+    manufacturer: str = ""
+    systems: str = ""
+
+
 class UnitDocument(Document):
     """Base of every unit document (each subclass adds its ``kind`` discriminator): the schema
     version and the chassis and model names."""
@@ -31,6 +43,7 @@ class UnitDocument(Document):
     schema_: int = Field(default=SCHEMA_VERSION, alias="schema")
     chassis: str
     model: str = ""
+    fluff: Fluff | None = None   # optional; written last in the unit file
 
     @property
     def name(self) -> str:
