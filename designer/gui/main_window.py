@@ -96,12 +96,21 @@ class MainWindow(QMainWindow):
 
     def _paper_menu(self, menu) -> None:
         group = QActionGroup(self)
+        self.paper_actions: dict[str, QAction] = {}
         for paper in PAPERS:
             action = menu.addAction(paper.upper() if paper == "a4" else paper.capitalize())
             action.setCheckable(True)
             action.setChecked(self.settings.get(Key.PAPER) == paper)
-            action.triggered.connect(lambda _c=False, p=paper: self.settings.set(Key.PAPER, p))
+            action.triggered.connect(lambda _c=False, p=paper: self.set_paper(p))
             group.addAction(action)
+            self.paper_actions[paper] = action
+
+    def set_paper(self, paper: str) -> None:
+        """One paper for the menu, every preview and every export."""
+        self.settings.set(Key.PAPER, paper)
+        self.paper_actions[paper].setChecked(True)
+        for view in self.views():
+            view.page("preview").refresh()
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
@@ -122,6 +131,7 @@ class MainWindow(QMainWindow):
     def add_document(self, document: DesignDocument) -> DesignView:
         view_type = DesignView if isinstance(document.unit, Mech) else UnitView
         view = view_type(document, lambda: self.settings.get(Key.PAPER))
+        view.page("preview").paper_setter = self.set_paper
         document.changed.connect(lambda v=view: self._document_changed(v))
         document.dirty_changed.connect(lambda _d, v=view: self._update_title(v))
         self.tabs.addTab(view, "")
