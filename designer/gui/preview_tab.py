@@ -63,8 +63,9 @@ def rasterise(pdf: bytes, dpi: int = PREVIEW_DPI, page: int = 1) -> bytes:
     with tempfile.TemporaryDirectory(prefix="designer-preview-") as folder:
         source = Path(folder) / "sheet.pdf"
         source.write_bytes(pdf)
-        result = subprocess.run([tool, "-png", "-r", str(dpi), "-f", str(page), "-l", str(page), "-singlefile",
-                                 str(source), str(Path(folder) / "page")], capture_output=True, timeout=60)
+        command = [tool, "-png", "-r", str(dpi), "-f", str(page), "-l", str(page), "-singlefile",
+                   str(source), str(Path(folder) / "page")]
+        result = subprocess.run(command, capture_output=True, timeout=60)
         if result.returncode != 0:
             raise PreviewUnavailable(f"pdftoppm failed: {result.stderr.decode(errors='replace').strip()}")
         return (Path(folder) / "page.png").read_bytes()
