@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 from designer.rules.findings import Finding, Report, Severity
 from designer.gui.widgets import ERROR_COLOR, WARNING_COLOR
 
+QWIDGETSIZE_MAX = (1 << 24) - 1
 SEVERITY_COLORS = {Severity.ERROR: ERROR_COLOR, Severity.WARNING: WARNING_COLOR, Severity.INFO: "#555555"}
 
 
@@ -54,6 +55,8 @@ class FindingsPanel(QWidget):
         items = [self._item(finding, count) for finding, count in grouped(report.findings)]
         self.tree.addTopLevelItems(items)
         count = len(report.findings)
+        self.tree.setVisible(bool(count))   # a valid design gives the room back to the tabs
+        self.setMaximumHeight(QWIDGETSIZE_MAX if count else self.heading.sizeHint().height() + 6)
         self.heading.setText(f"<b>Findings</b> ({count})" if count else f"<b>Findings</b>: {self.valid_text}")
 
     def _item(self, finding: Finding, count: int = 1) -> QTreeWidgetItem:

@@ -156,6 +156,7 @@ class MainWindow(QMainWindow):
         except FormatError as error:
             QMessageBox.warning(self, "Cannot open file", str(error))
             return None
+        path = loaded.path   # a library design opened by name is its library file
         is_yaml = path.suffix.lower() in (".yaml", ".yml")
         document = DesignDocument(loaded.unit, path if is_yaml else None, saved=is_yaml)
         self._remember(path)

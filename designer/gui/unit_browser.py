@@ -11,7 +11,7 @@ from pathlib import Path
 from PySide6.QtCore import QSortFilterProxyModel, Qt
 from PySide6.QtGui import QKeySequence, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
-    QAbstractItemView, QComboBox, QFileDialog, QGridLayout, QHBoxLayout, QHeaderView, QLineEdit, QMainWindow,
+    QAbstractItemView, QComboBox, QFileDialog, QHBoxLayout, QHeaderView, QLineEdit, QMainWindow,
     QTableView, QVBoxLayout, QWidget,
 )
 
@@ -96,15 +96,19 @@ class UnitBrowser(QMainWindow):
         for box in (self.min_tons, self.max_tons, self.year_from, self.year_to):
             box.setKeyboardTracking(True)
             box.valueChanged.connect(self.apply_filter)
-        grid = QGridLayout()
-        fields = (("&Name", self.name), ("&Kind", self.kind), ("Tons &from", self.min_tons), ("Tons &to", self.max_tons),
-                  ("Tech &base", self.tech), ("R&ules level", self.rules), ("&Year from", self.year_from),
-                  ("Year t&o", self.year_to), ("&Validity", self.validity))
-        for index, (text, field) in enumerate(fields):
-            grid.addWidget(buddy_label(text, field), index // 5, (index % 5) * 2)
-            grid.addWidget(field, index // 5, (index % 5) * 2 + 1)
-        grid.addWidget(button("Add &folder…", "browser_add_folder", self.add_folder_dialog), 1, 8, 1, 2)
-        return group("Filter", grid)
+        rows = QVBoxLayout()
+        for fields in ((("&Name", self.name), ("&Kind", self.kind), ("&Validity", self.validity)),
+                       (("Tons &from", self.min_tons), ("Tons &to", self.max_tons), ("&Year from", self.year_from),
+                        ("Year t&o", self.year_to), ("Tech &base", self.tech), ("R&ules level", self.rules))):
+            row = QHBoxLayout()
+            for text, field in fields:
+                row.addWidget(buddy_label(text, field))
+                row.addWidget(field, 3 if field is self.name else 0)
+                row.addSpacing(8)
+            rows.addLayout(row)
+        rows.itemAt(0).layout().addWidget(button("Add &folder…", "browser_add_folder", self.add_folder_dialog))
+        rows.itemAt(1).layout().addStretch(1)
+        return group("Filter", rows)
 
     def _combo(self, name: str, choices) -> QComboBox:
         box = QComboBox(objectName=name)
@@ -166,6 +170,8 @@ class UnitBrowser(QMainWindow):
             for text, key in _cells(row):
                 item = QStandardItem(text)
                 item.setData(key, Qt.ItemDataRole.UserRole)
+                if isinstance(key, (int, float)) and not isinstance(key, bool):   # numbers line up right
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 items.append(item)
             items[0].setData(row, ROW_ROLE)
             items[0].setToolTip(str(row.path))
