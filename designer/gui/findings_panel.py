@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRect, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
-    QHeaderView, QLabel, QStyledItemDelegate, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget,
+    QHeaderView, QLabel, QSplitter, QStyledItemDelegate, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget,
 )
 
 from designer.rules.findings import Finding, Report, Severity
@@ -57,6 +57,10 @@ class FindingsPanel(QWidget):
         count = len(report.findings)
         self.tree.setVisible(bool(count))   # a valid design gives the room back to the tabs
         self.setMaximumHeight(QWIDGETSIZE_MAX if count else self.heading.sizeHint().height() + 6)
+        splitter = self.parentWidget()
+        if isinstance(splitter, QSplitter):   # lay out now: a click may follow before the event loop runs
+            splitter.refresh()
+        self.layout().activate()
         self.heading.setText(f"<b>Findings</b> ({count})" if count else f"<b>Findings</b>: {self.valid_text}")
 
     def _item(self, finding: Finding, count: int = 1) -> QTreeWidgetItem:

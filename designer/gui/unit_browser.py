@@ -98,15 +98,16 @@ class UnitBrowser(QMainWindow):
             box.valueChanged.connect(self.apply_filter)
         rows = QVBoxLayout()
         for fields in ((("&Name", self.name), ("&Kind", self.kind), ("&Validity", self.validity)),
-                       (("Tons &from", self.min_tons), ("Tons &to", self.max_tons), ("&Year from", self.year_from),
-                        ("Year t&o", self.year_to), ("Tech &base", self.tech), ("R&ules level", self.rules))):
+                       (("Tons &from", self.min_tons), ("Tons &to", self.max_tons),
+                        ("&Year from", self.year_from), ("Year t&o", self.year_to), ("Tech &base", self.tech), ("R&ules level", self.rules))):
             row = QHBoxLayout()
             for text, field in fields:
                 row.addWidget(buddy_label(text, field))
                 row.addWidget(field, 3 if field is self.name else 0)
                 row.addSpacing(8)
             rows.addLayout(row)
-        rows.itemAt(0).layout().addWidget(button("Add &folder…", "browser_add_folder", self.add_folder_dialog))
+        add_folder = button("Add &folder…", "browser_add_folder", self.add_folder_dialog)
+        rows.itemAt(0).layout().addWidget(add_folder)
         rows.itemAt(1).layout().addStretch(1)
         return group("Filter", rows)
 
