@@ -239,8 +239,8 @@ class CriticalsTab(QWidget):
         slots_layout = QVBoxLayout(slots_group)
         slots_layout.addLayout(self.grid)
         self.hint = QLabel("Drag items into slots (green: where they fit), or double-click or press Enter "
-                           "to place where they first fit. Right-click a slot (or the Menu key) to unplace it "
-                           "or face it to the rear; Delete unplaces the selected slot.")
+                           "to place where they first fit. Right-click a slot (or the Menu key) to unplace "
+                           "it or face it to the rear; Delete unplaces the selected slot.")
         self.hint.setWordWrap(True)
         self.hint.setStyleSheet("color: #555;")
         self.feedback = QLabel(objectName="drop_feedback", wordWrap=True)

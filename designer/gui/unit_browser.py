@@ -99,7 +99,8 @@ class UnitBrowser(QMainWindow):
         rows = QVBoxLayout()
         for fields in ((("&Name", self.name), ("&Kind", self.kind), ("&Validity", self.validity)),
                        (("Tons &from", self.min_tons), ("Tons &to", self.max_tons),
-                        ("&Year from", self.year_from), ("Year t&o", self.year_to), ("Tech &base", self.tech), ("R&ules level", self.rules))):
+                        ("&Year from", self.year_from), ("Year t&o", self.year_to), ("Tech &base", self.tech),
+                        ("R&ules level", self.rules))):
             row = QHBoxLayout()
             for text, field in fields:
                 row.addWidget(buddy_label(text, field))
