@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 from designer.catalog import catalog
 from designer.editing import facts
 from designer.editing import units as edits
+from designer.editing.unit_armor import auto_allocate
 from designer.gui.document import DesignDocument
 from designer.gui.widgets import buddy_label, note_label, set_spin, signals_blocked, spin_box, tons, tons_box
 
@@ -95,6 +96,9 @@ class ArmorBox(QGroupBox):
         grid.addWidget(QLabel("Armor"), 0, 0)
         grid.addWidget(self.armor_tons, 0, 1)
         grid.addWidget(self.tally, 0, 2)
+        if document.kind in ("vehicle", "fighter"):   # as the 'Mech Armor tab does
+            grid.addWidget(button("Allocate &automatically", "auto_armor", lambda: document.edit(auto_allocate)),
+                           len(locations) + 1, 0, 1, 3)
         self.spins: dict[str, object] = {}
         self.labels: dict[str, QLabel] = {}
         for row, (value, label) in enumerate(locations, start=1):
