@@ -29,6 +29,8 @@ from designer.model import Mech
 
 DIRTY_MARK = "• "
 APP_TITLE = "Designer — BattleTech unit construction"
+BLK_KINDS = ("vehicle", "fighter", "infantry")   # what MegaMek's BLK files hold here
+BUTTONS = QMessageBox.StandardButton
 YAML_FILTER = "Unit files (*.yaml *.yml *.mtf *.blk);;YAML (*.yaml *.yml);;MegaMek (*.mtf *.blk)"
 NEW_KINDS = {ActionId.NEW_VEHICLE: UnitKind.VEHICLE, ActionId.NEW_INFANTRY: UnitKind.INFANTRY,
              ActionId.NEW_BUILDING: UnitKind.BUILDING, ActionId.NEW_FIGHTER: UnitKind.FIGHTER}
@@ -80,7 +82,9 @@ class MainWindow(QMainWindow):
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         file_menu.addSeparator()
         for action_id, slot in ((ActionId.SAVE, self.save), (ActionId.SAVE_AS, self.save_as),
-                                (ActionId.EXPORT_MTF, self.export_mtf), (ActionId.EXPORT_PDF, self.export_pdf)):
+                                (ActionId.EXPORT_MTF, self.export_mtf),
+                                (ActionId.EXPORT_BLK, self.export_blk),
+                                (ActionId.EXPORT_PDF, self.export_pdf)):
             self._add(file_menu, action_id, slot)
         self._paper_menu(file_menu.addMenu("Paper &Size"))
         file_menu.addSeparator()
@@ -230,6 +234,24 @@ class MainWindow(QMainWindow):
             except OSError as error:
                 QMessageBox.warning(self, "Cannot export", f"{name}: {error}")
 
+    def export_blk(self) -> bool:
+        """A vehicle, fighter or infantry platoon as a MegaMek BLK file."""
+        view = self.current_view()
+        if view is None or view.document.kind not in BLK_KINDS:
+            return False
+        suggested = self._suggest(view, ".blk")
+        name, _ = QFileDialog.getSaveFileName(self, "Export BLK", suggested, "MegaMek (*.blk)")
+        if not name:
+            return False
+        from designer.formats.blk_writer import write_blk
+        try:
+            write_blk(view.document.unit, name)
+        except (OSError, ValueError) as error:
+            QMessageBox.warning(self, "Cannot export", f"{name}: {error}")
+            return False
+        self.statusBar().showMessage(f"BLK file written to {name}", 10_000)
+        return True
+
     def export_pdf(self) -> None:
         view = self.current_view()
         if view is None:
@@ -274,12 +296,25 @@ class MainWindow(QMainWindow):
         self._current_changed()
         return True
 
+    def may_discard_all(self) -> bool:
+        """Before quitting: one question for several modified designs (Save All, Discard all,
+        Cancel), else the question of each."""
+        dirty = [view for view in self.views() if view.document.is_dirty]
+        if len(dirty) < 2:
+            return all(self.may_discard(view) for view in dirty)
+        names = "\n".join(f"• {view.document.title}" for view in dirty)
+        answer = QMessageBox.question(
+            self, "Unsaved changes", f"{len(dirty)} designs have unsaved changes:\n{names}\n\n"
+            "Save All saves each of them; Discard closes all of them without saving.",
+            BUTTONS.SaveAll | BUTTONS.Discard | BUTTONS.Cancel, BUTTONS.SaveAll)
+        if answer == QMessageBox.StandardButton.SaveAll:
+            return all(self.save(view) for view in dirty)
+        return answer == QMessageBox.StandardButton.Discard
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt API)
-        for view in self.views():
-            self.tabs.setCurrentWidget(view)
-            if not self.may_discard(view):
-                event.ignore()
-                return
+        if not self.may_discard_all():
+            event.ignore()
+            return
         for window in (getattr(self, "lance_builder", None), getattr(self, "print_queue", None),
                        getattr(self, "unit_browser", None)):
             if window is not None and not window.close():
@@ -410,6 +445,8 @@ class MainWindow(QMainWindow):
         view = self.current_view()
         history = view.document.history if view is not None else None
         self.actions_by_id[ActionId.EXPORT_MTF].setEnabled(view is not None and isinstance(view.document.unit, Mech))
+        self.actions_by_id[ActionId.EXPORT_BLK].setEnabled(view is not None
+                                                           and view.document.kind in BLK_KINDS)
         self.actions_by_id[ActionId.UNDO].setEnabled(bool(history and history.can_undo))
         self.actions_by_id[ActionId.REDO].setEnabled(bool(history and history.can_redo))
         for action_id in (ActionId.SAVE, ActionId.SAVE_AS, ActionId.EXPORT_PDF, ActionId.CLOSE):

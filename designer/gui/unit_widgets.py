@@ -97,8 +97,8 @@ class ArmorBox(QGroupBox):
         grid.addWidget(self.armor_tons, 0, 1)
         grid.addWidget(self.tally, 0, 2)
         if document.kind in ("vehicle", "fighter"):   # as the 'Mech Armor tab does
-            grid.addWidget(button("Allocate &automatically", "auto_armor", lambda: document.edit(auto_allocate)),
-                           len(locations) + 1, 0, 1, 3)
+            auto = button("Allocate &automatically", "auto_armor", lambda: document.edit(auto_allocate))
+            grid.addWidget(auto, len(locations) + 1, 0, 1, 3)
         self.spins: dict[str, object] = {}
         self.labels: dict[str, QLabel] = {}
         for row, (value, label) in enumerate(locations, start=1):

@@ -324,3 +324,30 @@ def test_window_title_shows_file_name_and_modified_marker(window):
     view.page("structure").heat_sinks.stepUp()
     assert window.isWindowModified()
 
+
+
+# --- features: BLK export, discard all ----------------------------------------------------------
+def test_vehicles_and_fighters_export_to_blk_from_the_file_menu(window, monkeypatch, tmp_path):
+    from designer.formats.blk import read_blk
+
+    striker = REPO / "units" / "examples" / "vehicle-tracked-striker.yaml"
+    window.open_path(striker)
+    assert window.actions_by_id[ActionId.EXPORT_BLK].isEnabled()
+    out = tmp_path / "striker.blk"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", SaveDialog(out))
+    window.actions_by_id[ActionId.EXPORT_BLK].trigger()
+    assert read_blk(out).unit.tonnage == read_unit(striker).tonnage
+    assert str(out) in window.statusBar().currentMessage()
+    window.new_design()
+    assert not window.actions_by_id[ActionId.EXPORT_BLK].isEnabled()   # 'Mechs go to MTF
+
+
+def test_closing_several_modified_designs_asks_once_and_discards_all(window, dialogs):
+    from PySide6.QtWidgets import QMessageBox
+
+    for kind in ("vehicle", "fighter", "mech"):
+        view = window.new_unit(kind)
+        view.document.edit(lambda unit: unit.model_copy(update={"chassis": "Changed"}))
+    dialogs.answer = QMessageBox.StandardButton.Discard
+    assert window.close()
+    assert dialogs.calls == [("question", "Unsaved changes")]
