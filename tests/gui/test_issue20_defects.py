@@ -351,3 +351,13 @@ def test_closing_several_modified_designs_asks_once_and_discards_all(window, dia
     dialogs.answer = QMessageBox.StandardButton.Discard
     assert window.close()
     assert dialogs.calls == [("question", "Unsaved changes")]
+
+
+def test_an_illegal_tonnage_and_arm_show_as_what_they_are(window, tmp_path):
+    mech = read_unit(MERLIN)
+    path = tmp_path / "odd.yaml"
+    write_unit(mech.model_copy(update={"tonnage": 62}), path)   # tonnage goes in steps of 5
+    view = window.open_path(path)
+    box = view.page("structure").tonnage
+    assert box.currentText() == "62 tons (not allowed)"
+    assert box.currentData() == 62
