@@ -49,6 +49,7 @@ class MainWindow(QMainWindow):
         self.record_recent = record_recent   # a --screenshot run leaves Open Recent alone
         self.autosaver = recovery.Autosaver(recovery_folder or recovery.default_folder(),
                                             lambda: [view.document for view in self.views()])
+        self.autosaver.setParent(self)   # its timer dies with the window, never outlives the tabs
         self.setWindowTitle(f"[*]{APP_TITLE}")
         self._history_keys = HistoryKeysToWindow(self)
         QApplication.instance().installEventFilter(self._history_keys)
