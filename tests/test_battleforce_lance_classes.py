@@ -3,24 +3,27 @@ hand from printed rows or from the platoon table."""
 
 from designer.battleforce import unit_values
 from designer.battleforce.lance import lance_values
+from designer.battleforce.purchase import lance_cost
 from designer.battleforce.quick import published_values
-from designer.formats.load import load_unit
 from designer.model.infantry import Infantry
-from tests.conftest import REFERENCE_UNITS
+from tests.conftest import canon
 
 PILOTS = [(4, 5)] * 4
 
 
 def test_hover_lance_from_files():
     # Pegasus (RA 8 CA 8 D 6 R 2 MP 8) x 2, J. Edgar (4 4 6 2 11, D 6 from the MegaMek file) x 2:
-    # RA 24/4 = 6, CA 6, D 24/4 = 6, R 8/4 = 2, MP 8 (slowest); overburn MP 12, RA 6 + 2 = 8.
-    pegasus = unit_values(load_unit(REFERENCE_UNITS / "Pegasus Scout Hover Tank.blk").unit)
-    edgar = unit_values(load_unit(REFERENCE_UNITS / "J. Edgar Light Hover Tank.blk").unit)
+    # RA 24/4 = 6, CA 6, D 24/4 = 6, R 8/4 = 2, MP 8 (slowest). Vehicles have no Overburn Value
+    # (seed 001 line 2124, D-BF-26; before D-BF-26 this row read MP 12, RA 8): the red row
+    # repeats Full Strength, MP 8 and RA 6, and the lance costs its Step 0 RA, 6.
+    pegasus = unit_values(canon("Pegasus Scout Hover Tank"))
+    edgar = unit_values(canon("J. Edgar Light Hover Tank"))
     lance = lance_values([pegasus, pegasus, edgar, edgar], PILOTS, name="Hover")
     v = lance.values
     assert (lance.class_, v.ra, v.ca, v.d, v.r, v.mp, v.jump) == ("vehicle:hover", 6, 6, 6, 2, 8, False)
-    assert (lance.overburn.mp, lance.overburn.ra) == (12, 8)
+    assert (lance.overburn.mp, lance.overburn.ra) == (8, 6)
     assert len(lance.steps) == 3 and not lance.findings
+    assert lance_cost(lance, "Regular").points == 6
 
 
 def test_vehicles_of_two_motive_types_do_not_mix():

@@ -22,7 +22,7 @@ def test_load_save_load_gives_an_identical_model(name, tmp_path):
 
 def test_saved_file_starts_with_kind_and_schema(merlin):
     text = dump_unit(merlin)
-    assert text.splitlines()[:3] == ["kind: mech", "schema: 1", "chassis: Merlin"]
+    assert text.splitlines()[:3] == ["kind: mech", "schema: 2", "chassis: Merlin"]  # schema 2: construction types
 
 
 def test_malformed_yaml_names_file_and_line():

@@ -15,7 +15,6 @@ from designer.battleforce.unit_values import unit_values
 from designer.battleforce.values import (
     FIGHTER,
     MECH,
-    VEHICLE_PREFIX,
     LanceFigures,
     LanceValues,
     Overburn,
@@ -27,20 +26,27 @@ from designer.rules.findings import Finding, Severity, register
 
 MIXED = register(
     "BF-LANCE-MIXED", Severity.ERROR, "Lance members of more than one class",
-    "seed 001 lines 1361, 1652-1656 (Creating Lances: all 'Mechs, Air Units or Vehicles of one motive type)",
+    "seed 001 line 1654: \"all vehicles in one unit must possess the same movement mode\"",
     "a lance of a Wasp and a Scorpion light tank", kind="lance")
 TOO_MANY = register(
     "BF-LANCE-SIZE", Severity.ERROR, "Too many lance members",
-    "seed 001 lines 1361, 1658 (no more than four 'Mechs or vehicles; two aircraft per air lance)",
+    "seed 001 line 1361: \"no more than four 'Mechs or vehicles\"; seed 001 line 1658: \"Air Lances have "
+    "only two aircraft per lance\"",
     "a lance of five 'Mechs", kind="lance")
 
 WRONG_CLASS = register(
     "BF-LANCE-CLASS", Severity.ERROR, "Lance members not of the lance's declared class",
-    "seed 001 lines 1361, 1652-1656, 1709 ('Mech lances are made up only of 'Mechs ...)",
+    "seed 001 line 1361: \"all 'Mechs, Air Units, or Vehicles rather than a mixture\"",
     "a lance file with 'class: mech' listing a Pegasus hover tank", kind="lance")
 
-# Overburn (seed 001 lines 685-700, 1019-1040) is for 'Mech and vehicle units only.
-OVERBURN_CLASSES = (MECH, VEHICLE_PREFIX)
+# Overburn Value (the red row): 'Mech lances only. Seed 001 line 2124 "Units such as Vehicles
+# have no Overburn Value" (also lines 1936, 2694); D-BF-26 settles it against line 689.
+OVERBURN_CLASSES = (MECH,)
+
+
+def has_overburn(class_: str) -> bool:
+    """Whether a lance of ``class_`` has an Overburn Value (a red row of its own)."""
+    return class_ in OVERBURN_CLASSES
 
 
 def _members(units: Sequence[Any]) -> tuple[UnitValues, ...]:
@@ -106,11 +112,12 @@ def step_rows(full: LanceFigures, count: int | None = None) -> tuple[tuple[StepV
     return rows, f"Steps: per step {text}"
 
 
-# Overburn (seed 001 lines 1520, 1019-1025): MP x 1.5 rounded up (running/flank MP); RA moves
-# up one notch, i.e. gains its step loss (D-BF-15). Air and infantry lances do not overburn.
+# Overburn (seed 001 lines 1520, 1019-1025): MP x 1.5 rounded up (running MP); RA moves up one
+# notch, i.e. gains its step loss (D-BF-15). Only 'Mech lances have an Overburn Value (D-BF-26);
+# the red row of other lances repeats Full Strength.
 def overburn(class_: str, full: LanceFigures) -> tuple[Overburn, str]:
-    if not class_.startswith(OVERBURN_CLASSES):
-        return Overburn(full.ra, full.mp), f"Overburn: {class_} lances do not overburn"
+    if not has_overburn(class_):
+        return Overburn(full.ra, full.mp), f"Overburn: {class_} lances have no Overburn Value (D-BF-26)"
     mp = math.ceil(full.mp * Fraction(3, 2))
     ra = full.ra + step_loss(full.ra)
     return Overburn(ra, mp), f"Overburn: MP {full.mp} x 1.5 = {mp}; RA {full.ra} + {step_loss(full.ra)} = {ra}"
@@ -134,7 +141,7 @@ def lance_values(units: Sequence[Any], skills: Sequence[tuple[int, int]] | None 
     class_ = members[0].class_ if len({m.class_ for m in members}) == 1 else "mixed"
     columns = {column: averaged(members, column) for column in ("ra", "ca", "d", "r")}
     mp, jump, move_text = movement(members)
-    full = LanceFigures(*(columns[c][0] for c in ("ra", "ca", "d", "r")), mp, jump)
+    full = LanceFigures(columns["ra"][0], columns["ca"][0], columns["d"][0], columns["r"][0], mp, jump)
     steps, step_text = step_rows(full, step_count(class_))
     burn, burn_text = overburn(class_, full)
     level, level_text = (skills_experience(skills) if skills is not None

@@ -18,15 +18,6 @@ from designer.battleforce.values import MECH, UnitValues
 from designer.model import Mech
 from designer.rules.mech.figures import figures, mounted_weapons
 
-# The design attribute that says a biped's "arms" are weapon pods that cannot punch (Locust,
-# Jenner, Cicada: MegaMek's quirk:no_arms). Read from the unit when its model carries it (D-BF-7).
-POD_ARMS_ATTRIBUTE = "weapon_pod_arms"
-
-
-def has_pod_arms(mech: Mech) -> bool:
-    return bool(getattr(mech, POD_ARMS_ATTRIBUTE, False))
-
-
 # Punching (seed 001 lines 1469, 1500): 1 point per 10 tons for each fist, two fists, not
 # rounded per fist (D-BF-6). Quads and 'Mechs whose arms are weapon pods do not punch (D-BF-7);
 # missing hand or lower-arm actuators do not matter.
@@ -63,7 +54,8 @@ def close_attack(mech: Mech, lines: tuple[WeaponLine, ...], pod_arms: bool) -> t
 def mech_values(mech: Mech, *, pod_arms: bool | None = None) -> UnitValues:
     """The BattleForce values of ``mech``. ``pod_arms`` overrides the design's weapon-pod-arms
     attribute (True: the arms cannot punch)."""
-    pod = has_pod_arms(mech) if pod_arms is None else pod_arms
+    # a biped whose "arms" are weapon pods cannot punch (Mech.weapon_pod_arms, decision D-BF-7)
+    pod = mech.weapon_pod_arms if pod_arms is None else pod_arms
     mounted = mounted_weapons(mech)
     figs = figures(mech)
     lines, missing = weapon_lines([weapon.id for weapon, _, _ in mounted])

@@ -37,13 +37,6 @@ def find_published(name: str) -> PublishedRow:
     return rows[0]
 
 
-def is_canon_name(name: str) -> bool:
-    try:
-        find_published(name)
-    except UnknownCanonUnitError:
-        return False
-    return True
-
 
 def published_values(name: str) -> UnitValues:
     """The printed values of a canon unit as UnitValues (source "published").

@@ -1,7 +1,7 @@
 """Per-unit BattleForce values (seed 001 lines 1357-1540, "Creating 'Mech Lances").
 
-``unit_values(unit)`` dispatches on the unit's document type through ``CONVERTERS``; other unit
-kinds (vehicles, infantry, fighters) add a converter there when their models exist. Every figure
+``unit_values(unit)`` dispatches on the unit's kind to the converter its registration in
+``designer.kinds`` names. Every figure
 of the design comes from ``designer.rules``; this module only applies the BattleForce tables."""
 
 from __future__ import annotations
@@ -20,10 +20,10 @@ from designer.battleforce.tables import (
 )
 from designer.battleforce.values import UnitValues
 from designer.catalog import catalog
+from designer.kinds import UnknownKindError, unit_kind
 from designer.model import Mech
 from designer.rules.mech.figures import figures
 
-ARMOR_POINTS_PER_TON = 16  # seed 000 line 4337: 16 armor points per ton
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,16 +54,16 @@ class UnsupportedUnitError(TypeError):
     """``unit_values`` was given a document kind that has no BattleForce converter yet."""
 
 
-CONVERTERS: dict[type, Callable[[Any], UnitValues]] = {}
-
-
 def unit_values(unit: Any) -> UnitValues:
     """The BattleForce values of one unit document, with the working behind each value.
 
     Raises:
         UnsupportedUnitError: no converter for this kind of unit.
     """
-    converter = CONVERTERS.get(type(unit))
+    try:
+        converter: Callable[[Any], UnitValues] | None = unit_kind(unit).piece("battleforce")
+    except UnknownKindError:
+        converter = None
     if converter is None:
         raise UnsupportedUnitError(f"no BattleForce conversion for {type(unit).__name__} units yet")
     return converter(unit)
@@ -141,7 +141,8 @@ def mech_armor_tons(mech: Mech, points: int | None = None) -> tuple[Fraction, st
     points = figures(mech).armor_points_allocated if points is None else points
     if points == 0:
         return Fraction(str(mech.armor_tons)), f"armor {mech.armor_tons:g} t bought"
-    return Fraction(points, ARMOR_POINTS_PER_TON), f"armor {points} points / {ARMOR_POINTS_PER_TON}"
+    per_ton = catalog().mech.armor_points_per_ton  # seed 000 line 4337: 16 armor points per ton
+    return Fraction(points, per_ton), f"armor {points} points / {per_ton}"
 
 
 def catalog_ids(items: Iterable[str]) -> list[str]:

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import functools
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict
 
-from designer.catalog.loader import CatalogError, load_data_file
+from designer.catalog.loader import load_table
 
 
 class _Frozen(BaseModel):
@@ -48,7 +48,4 @@ def building_tables() -> BuildingTables:
     Raises:
         CatalogError: the data file is missing or malformed.
     """
-    try:
-        return BuildingTables.model_validate(load_data_file("building/building_tables.yaml"))
-    except ValidationError as exc:
-        raise CatalogError(f"catalog data file building/building_tables.yaml: {exc}") from exc
+    return load_table(BuildingTables, "building/building_tables.yaml")

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import functools
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict
 
-from designer.catalog.loader import CatalogError, load_data_file
+from designer.catalog.loader import load_table
 
 
 class _Frozen(BaseModel):
@@ -42,7 +42,4 @@ def fighter_tables() -> FighterTables:
     Raises:
         CatalogError: the data file is missing or malformed.
     """
-    try:
-        return FighterTables.model_validate(load_data_file("fighter/fighter_tables.yaml"))
-    except ValidationError as exc:
-        raise CatalogError(f"catalog data file fighter/fighter_tables.yaml: {exc}") from exc
+    return load_table(FighterTables, "fighter/fighter_tables.yaml")

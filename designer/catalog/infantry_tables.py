@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import functools
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict
 
-from designer.catalog.loader import CatalogError, load_data_file
+from designer.catalog.loader import load_table
 
 
 class _Frozen(BaseModel):
@@ -46,7 +46,4 @@ def infantry_tables() -> InfantryTables:
     Raises:
         CatalogError: the data file is missing or malformed.
     """
-    try:
-        return InfantryTables.model_validate(load_data_file("infantry/infantry_tables.yaml"))
-    except ValidationError as exc:
-        raise CatalogError(f"catalog data file infantry/infantry_tables.yaml: {exc}") from exc
+    return load_table(InfantryTables, "infantry/infantry_tables.yaml")

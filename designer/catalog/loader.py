@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import functools
 from importlib import resources
-from typing import Any
+from typing import Any, TypeVar
 
 import yaml
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
 from designer.catalog.models import (
+    CommonTables,
+    ConstructionTables,
     EngineRow,
     Equipment,
     MechTables,
@@ -39,7 +41,24 @@ def load_data_file(name: str) -> Any:
         raise CatalogError(f"catalog data file {name}: {exc}") from exc
 
 
-def _parse(model: type, rows: list[Any], source: str) -> tuple:
+Table = TypeVar("Table", bound=BaseModel)
+Row = TypeVar("Row", bound=BaseModel)
+
+
+def load_table(model: type[Table], name: str) -> Table:
+    """The data file ``designer/catalog/data/<name>`` validated into ``model``: the one loader of
+    every rule table (the unit kinds' tables cache it with ``functools.cache``).
+
+    Raises:
+        CatalogError: the file is missing, is not valid YAML, or does not fit ``model``.
+    """
+    try:
+        return model.model_validate(load_data_file(name))
+    except ValidationError as exc:
+        raise CatalogError(f"catalog data file {name}: {exc}") from exc
+
+
+def _parse(model: type[Row], rows: list[Any], source: str) -> tuple[Row, ...]:
     try:
         return tuple(model.model_validate(row) for row in rows)
     except ValidationError as exc:
@@ -47,7 +66,7 @@ def _parse(model: type, rows: list[Any], source: str) -> tuple:
 
 
 class Catalog:
-    """All rule tables, with name lookup that accepts each item's aliases (case-insensitive)."""
+    """All rule tables, with name lookup that accepts each item's MegaMek names (case-insensitive)."""
 
     def __init__(self) -> None:
         self.weapons: tuple[Weapon, ...] = _parse(Weapon, load_data_file("weapons.yaml")["weapons"], "weapons.yaml")
@@ -58,15 +77,15 @@ class Catalog:
         self.structure: tuple[StructureRow, ...] = _parse(
             StructureRow, load_data_file("structure.yaml")["structure"], "structure.yaml"
         )
-        try:
-            self.mech = MechTables.model_validate(load_data_file("mech_tables.yaml"))
-        except ValidationError as exc:
-            raise CatalogError(f"catalog data file mech_tables.yaml: {exc}") from exc
+        self.mech = load_table(MechTables, "mech_tables.yaml")
+        self.construction = load_table(ConstructionTables, "construction.yaml")
+        self.common = load_table(CommonTables, "common.yaml")
         self._engine_by_rating = {row.rating: row for row in self.engines}
         self._structure_by_tonnage = {row.tonnage: row for row in self.structure}
         self._items: dict[str, Weapon | Equipment] = {}
-        for item in (*self.weapons, *self.equipment):
-            for name in (item.id, *item.aliases):
+        items: tuple[Weapon | Equipment, ...] = (*self.weapons, *self.equipment)
+        for item in items:
+            for name in (item.id, *item.mtf_names):
                 self._register(name, item)
 
     def _register(self, name: str, item: Weapon | Equipment) -> None:
@@ -76,7 +95,7 @@ class Catalog:
         self._items[key] = item
 
     def find(self, name: str) -> Weapon | Equipment | None:
-        """Returns the weapon or equipment called ``name`` (id or alias), or None."""
+        """Returns the weapon or equipment called ``name`` (id or MegaMek name), or None."""
         return self._items.get(_normalise(name))
 
     def weapon(self, name: str) -> Weapon | None:
@@ -88,6 +107,11 @@ class Catalog:
 
     def structure_row(self, tonnage: int) -> StructureRow | None:
         return self._structure_by_tonnage.get(tonnage)
+
+    @property
+    def rating_range(self) -> tuple[int, int]:
+        """The lowest and highest rating of the Engine Table (10 and 400)."""
+        return min(self._engine_by_rating), max(self._engine_by_rating)
 
     def jump_jet_tons_per_mp(self, tonnage: int) -> float | None:
         for band in self.mech.jump_jets:

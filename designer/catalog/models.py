@@ -12,6 +12,39 @@ class _Frozen(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
 
+class RowTechBase(StrEnum):
+    """Which tech base a catalog row serves (seed 002 prints one table per tech base)."""
+
+    IS = "IS"
+    CLAN = "Clan"
+    BOTH = "both"
+
+
+class CatalogRow(_Frozen):
+    """What every weapon and equipment row carries besides its numbers: tech base, rules level,
+    introduction year and MegaMek names (the first is the name written; the id when empty), plus
+    the optional Level 2 fields (the rows of ``data/level2/*.yaml`` use the same names)."""
+
+    id: str
+    tech_base: RowTechBase = RowTechBase.IS
+    rules_level: int = 1
+    intro_year: int | None = None
+    mtf_names: tuple[str, ...] = ()
+    same_item_as: str | None = None        # the row of the other tech base that is the same item
+    to_hit: int = 0                        # to-hit modifier (pulse lasers -2, MRM +1)
+    modes: tuple[str, ...] = ()            # firing modes (Ultra AC: Single/Ultra)
+    ammo_types: tuple[str, ...] = ()       # ammunition the weapon fires (LB-X: slug, cluster)
+    spreadable: bool = False               # slots spread over locations (endo steel, TSM)
+    direct_fire: bool = False              # counts toward a targeting computer
+    tons_formula: str | None = None        # variable weight, e.g. "ceil(mech_tons/15)"
+    slots_formula: str | None = None
+
+    @property
+    def write_name(self) -> str:
+        """The name MegaMek files use for this item."""
+        return self.mtf_names[0] if self.mtf_names else self.id
+
+
 class WeaponCategory(StrEnum):
     ENERGY = "energy"
     BALLISTIC = "ballistic"
@@ -19,10 +52,9 @@ class WeaponCategory(StrEnum):
     ARTILLERY = "artillery"
 
 
-class Weapon(_Frozen):
+class Weapon(CatalogRow):
     """One row of the 1987 Weapons Table with its price-list entry."""
 
-    id: str
     category: WeaponCategory
     heat: int
     damage: int
@@ -40,7 +72,6 @@ class Weapon(_Frozen):
     half_ton_ammo: bool = False
     cost: int
     reload_cost: int | None = None
-    aliases: tuple[str, ...] = ()
 
     @property
     def uses_ammo(self) -> bool:
@@ -68,18 +99,19 @@ class EquipmentKind(StrEnum):
     HEAT_SINK = "heat_sink"
     JUMP_JET = "jump_jet"
     HATCHET = "hatchet"
+    # One critical slot of a spreadable construction item (endo steel, ferro-fibrous armor): it
+    # weighs nothing itself; the structure or armor type counts the weight.
+    SPREADABLE = "spreadable"
 
 
-class Equipment(_Frozen):
+class Equipment(CatalogRow):
     """Non-weapon equipment. Weight and slots may depend on the 'Mech's tonnage."""
 
-    id: str
     kind: EquipmentKind
     tons: float | None = None
     slots: int | None = None
     tonnage_divisor: int | None = None
     cost_per_ton: int | None = None
-    aliases: tuple[str, ...] = ()
 
     def hatchet_size(self, mech_tonnage: int) -> int:
         """Tons and slots of a hatchet: 'Mech tons / 15, rounded up (seed 002 equipment table)."""
@@ -130,3 +162,98 @@ class MechTables(_Frozen):
     lam_conversion_fraction: float
     jump_jets: tuple[JumpJetBand, ...]
     slots: SlotCounts
+
+
+class ConstructionRow(_Frozen):
+    """One construction type (engine, structure, armor, heat sink, gyro or cockpit type)."""
+
+    id: str
+    name: str
+    tech_base: RowTechBase
+    rules_level: int
+    intro_year: int | None = None
+    mtf_names: tuple[str, ...] = ()
+    mtf_clan_name: str | None = None  # the name written for a Clan design, when not the first
+
+
+class EngineType(ConstructionRow):
+    weight_factor: float
+    side_torso_slots: int
+
+
+class StructureType(ConstructionRow):
+    weight_factor: float
+    slots: int
+    slot_item: str | None = None
+
+
+class ArmorType(ConstructionRow):
+    points_multiplier: float
+    slots: int
+    slot_item: str | None = None
+
+
+class HeatSinkType(ConstructionRow):
+    dissipation: int
+    slots: int
+    item: str
+
+
+class GyroType(ConstructionRow):
+    weight_factor: float
+    slots: int
+
+
+class CockpitType(ConstructionRow):
+    tons: float
+
+
+class ConstructionTables(_Frozen):
+    """Every construction type, by table (``data/construction.yaml``)."""
+
+    engines: tuple[EngineType, ...]
+    structures: tuple[StructureType, ...]
+    armors: tuple[ArmorType, ...]
+    heat_sinks: tuple[HeatSinkType, ...]
+    gyros: tuple[GyroType, ...]
+    cockpits: tuple[CockpitType, ...]
+
+    def table(self, name: str) -> tuple[ConstructionRow, ...]:
+        return getattr(self, name)
+
+    def row(self, table: str, type_id: str) -> ConstructionRow | None:
+        return next((row for row in self.table(table) if row.id == type_id), None)
+
+    def engine(self, type_id: str) -> EngineType | None:
+        return next((row for row in self.engines if row.id == type_id), None)
+
+    def structure(self, type_id: str) -> StructureType | None:
+        return next((row for row in self.structures if row.id == type_id), None)
+
+    def armor(self, type_id: str) -> ArmorType | None:
+        return next((row for row in self.armors if row.id == type_id), None)
+
+    def heat_sink(self, type_id: str) -> HeatSinkType | None:
+        return next((row for row in self.heat_sinks if row.id == type_id), None)
+
+
+class EngineCost(_Frozen):
+    """Engine price = per_rating_ton x rating x tonnage / divisor (fusion or internal combustion)."""
+
+    fusion_per_rating_ton: int
+    ice_per_rating_ton: int
+    divisor: int
+
+    def cost(self, rating: int, tonnage: float, fusion: bool = True) -> float:
+        per = self.fusion_per_rating_ton if fusion else self.ice_per_rating_ton
+        return per * rating * tonnage / self.divisor
+
+
+class CommonTables(_Frozen):
+    """Rule constants every weapon-carrying unit kind shares (``data/common.yaml``)."""
+
+    engine_cost: EngineCost
+    heat_sink_cost: int
+    armor_cost_per_ton: int
+    ammo_lot_tons: float
+    half_ton_lot: float

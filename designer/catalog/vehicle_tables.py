@@ -6,9 +6,9 @@ from __future__ import annotations
 import functools
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict
 
-from designer.catalog.loader import CatalogError, load_data_file
+from designer.catalog.loader import load_table
 
 
 class _Frozen(BaseModel):
@@ -64,7 +64,4 @@ def vehicle_tables() -> VehicleTables:
     Raises:
         CatalogError: the data file is missing or malformed.
     """
-    try:
-        return VehicleTables.model_validate(load_data_file("vehicle/vehicle_tables.yaml"))
-    except ValidationError as exc:
-        raise CatalogError(f"catalog data file vehicle/vehicle_tables.yaml: {exc}") from exc
+    return load_table(VehicleTables, "vehicle/vehicle_tables.yaml")

@@ -9,9 +9,9 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from designer.catalog import catalog
 from designer.editing.mech import _update
 from designer.model import TORSOS, Mech, MechLocation
+from designer.rules.mech.construction import armor_tons_for
 from designer.rules.mech.figures import armor_points_allocated, armor_points_bought, max_armor
 
 REAR_SHARE = 0.25   # automatic allocation puts a quarter of a torso's armor on its back
@@ -55,8 +55,7 @@ def clear_armor(mech: Mech) -> Mech:
 def fill_to_maximum(mech: Mech) -> Mech:
     """Buys the armor every location can hold (in half-ton lots) and allocates all of it."""
     caps = max_armor(mech)
-    lot = catalog().mech.armor_lot_tons
-    tons = math.ceil(sum(caps.values()) / catalog().mech.armor_points_per_ton / lot) * lot
+    tons = armor_tons_for(sum(caps.values()), mech)
     return _allocate(_update(mech, armor_tons=tons), dict(caps))
 
 

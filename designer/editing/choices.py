@@ -3,10 +3,10 @@
 
 from __future__ import annotations
 
-import math
 from enum import StrEnum
 
 from designer.catalog import catalog
+from designer.rules.mech.construction import armor_tons_for
 from designer.model import ArmActuators, Mech
 from designer.rules.mech.figures import max_armor
 
@@ -49,9 +49,7 @@ def armor_tons_step() -> float:
 
 def armor_tons_max(mech: Mech) -> float:
     """The smallest lot that covers every location's maximum; more would only be wasted."""
-    lot = armor_tons_step()
-    points = sum(max_armor(mech).values())
-    return math.ceil(points / catalog().mech.armor_points_per_ton / lot) * lot
+    return armor_tons_for(sum(max_armor(mech).values()), mech)
 
 
 class ArmOption(StrEnum):

@@ -6,11 +6,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from designer.rules.common.armor import armor_points
 from designer.catalog import catalog
 from designer.catalog.building_tables import building_tables
 from designer.catalog.fighter_tables import fighter_tables
 from designer.catalog.infantry_tables import infantry_tables
 from designer.catalog.vehicle_tables import vehicle_tables
+from designer.kinds import unit_kind
 from designer.model.fighter import FighterType
 from designer.model.units import Building, Fighter, Infantry, Vehicle, VehicleMotive
 from designer.rules.building import cost as building_cost
@@ -19,7 +21,7 @@ from designer.rules.building import weights as bw
 from designer.rules.fighter import cost as fighter_cost
 from designer.rules.fighter import weights as fw
 from designer.rules.infantry import figures as infantry_figures
-from designer.rules.mech.weights import WeightLine
+from designer.rules.common.weights import WeightLine
 from designer.rules.vehicle import cost as vehicle_cost
 from designer.rules.vehicle import weights as vw
 
@@ -78,39 +80,154 @@ class ArmorTally:
 
 
 def armor_points_per_ton(unit: NonMech) -> int:
-    if isinstance(unit, Vehicle):
-        return vehicle_tables().armor_points_per_ton
-    if isinstance(unit, Fighter):
-        return fighter_tables().armor_points_per_ton
-    return building_tables().armor_points_per_ton
+    return kind_facts(unit).armor_points_per_ton()
 
 
 def armor_tally(unit: Vehicle | Fighter) -> ArmorTally:
-    return ArmorTally(round(unit.armor_tons * armor_points_per_ton(unit)), sum(unit.armor.values()))
+    return ArmorTally(armor_points(unit.armor_tons, armor_points_per_ton(unit)), sum(unit.armor.values()))
 
 
 def turret_armor_points(building: Building) -> int:
     return building_sheet.turret_armor_points(building)
 
 
-# --- weights, cost, status -----------------------------------------------------------------
-def weight_lines(unit: NonMech) -> list[WeightLine]:
-    if isinstance(unit, Vehicle):
+# --- weights, cost, status: each through the facts the unit's kind registers ----------------
+class KindFacts:
+    """What the editors show about one non-'Mech kind besides its document. The unit kind registry
+    (``designer.kinds``) names one instance per kind."""
+
+    weight_unit = "t"
+
+    def armor_points_per_ton(self) -> int:
+        raise NotImplementedError
+
+    def weight_lines(self, unit: NonMech) -> list[WeightLine]:
+        raise NotImplementedError
+
+    def weight_limit(self, unit: NonMech) -> float:
+        """The tonnage the parts must fit in."""
+        return float(unit.tonnage)  # type: ignore[union-attr]
+
+    def cost(self, unit: NonMech) -> int:
+        raise NotImplementedError
+
+    def movement_text(self, unit: NonMech) -> str:
+        raise NotImplementedError
+
+    def power_text(self, unit: NonMech) -> str:
+        """Engine or power plant rating and the heat sinks the weapons need."""
+        raise NotImplementedError
+
+
+def _power(rating: int | None, sinks: int) -> str:
+    return f"Engine rating {rating if rating is not None else 'none'}, {sinks} heat sinks"
+
+
+class _VehicleFacts(KindFacts):
+    def armor_points_per_ton(self) -> int:
+        return vehicle_tables().armor_points_per_ton
+
+    def weight_lines(self, unit: Vehicle) -> list[WeightLine]:  # type: ignore[override]
         return vw.weight_breakdown(unit)
-    if isinstance(unit, Fighter):
+
+    def cost(self, unit: Vehicle) -> int:  # type: ignore[override]
+        return vehicle_cost.vehicle_cost(unit).total
+
+    def movement_text(self, unit: Vehicle) -> str:  # type: ignore[override]
+        return f"MP {unit.cruise_mp} cruise / {vw.flank_mp(unit)} flank"
+
+    def power_text(self, unit: Vehicle) -> str:  # type: ignore[override]
+        return _power(vw.engine_rating(unit), vw.heat_sinks(unit)[0])
+
+
+class _FighterFacts(KindFacts):
+    def armor_points_per_ton(self) -> int:
+        return fighter_tables().armor_points_per_ton
+
+    def weight_lines(self, unit: Fighter) -> list[WeightLine]:  # type: ignore[override]
         return fw.weight_breakdown(unit)
-    if isinstance(unit, Building):
+
+    def cost(self, unit: Fighter) -> int:  # type: ignore[override]
+        return fighter_cost.fighter_cost(unit).total
+
+    def movement_text(self, unit: Fighter) -> str:  # type: ignore[override]
+        return f"Thrust {unit.thrust} / {fw.max_thrust(unit)}, fuel {fw.fuel_points(unit):g} points"
+
+    def power_text(self, unit: Fighter) -> str:  # type: ignore[override]
+        return _power(fw.engine_rating(unit), fw.heat_sinks(unit)[0])
+
+
+class _BuildingFacts(KindFacts):
+    weight_unit = "CF"
+
+    def armor_points_per_ton(self) -> int:
+        return building_tables().armor_points_per_ton
+
+    def weight_lines(self, unit: Building) -> list[WeightLine]:  # type: ignore[override]
         return bw.weight_breakdown(unit)
-    return [WeightLine("Cargo space when carried", infantry_figures.cargo_tons(unit))]
+
+    def weight_limit(self, unit: Building) -> float:  # type: ignore[override]
+        """A building's parts must fit in its Construction Factor."""
+        return float(unit.cf)
+
+    def cost(self, unit: Building) -> int:  # type: ignore[override]
+        return building_cost.building_cost(unit).total
+
+    def movement_text(self, unit: Building) -> str:  # type: ignore[override]
+        return f"CF {unit.cf} ({building_tables().class_name(unit.cf) or 'out of range'})"
+
+    def power_text(self, unit: Building) -> str:  # type: ignore[override]
+        rating = bw.plant_rating(unit)
+        return "No power plant needed" if rating is None else _power(rating, bw.heat_sinks(unit)[0])
+
+
+class _InfantryFacts(KindFacts):
+    weight_unit = "cargo"
+
+    def armor_points_per_ton(self) -> int:
+        return 0
+
+    def weight_lines(self, unit: Infantry) -> list[WeightLine]:  # type: ignore[override]
+        return [WeightLine("Cargo space when carried", infantry_figures.cargo_tons(unit))]
+
+    def weight_limit(self, unit: Infantry) -> float:  # type: ignore[override]
+        return infantry_figures.cargo_tons(unit)
+
+    def cost(self, unit: Infantry) -> int:  # type: ignore[override]
+        return infantry_figures.cost(unit)
+
+    def movement_text(self, unit: Infantry) -> str:  # type: ignore[override]
+        row = infantry_figures.row(unit)
+        return f"MP {row.mp}, {infantry_figures.men_left(unit)} men" if row else "not in the platoon table"
+
+    def power_text(self, unit: Infantry) -> str:  # type: ignore[override]
+        return f"Anti-'Mech trained: {'yes' if unit.anti_mech else 'no'}"
+
+
+VEHICLE_FACTS, FIGHTER_FACTS = _VehicleFacts(), _FighterFacts()
+BUILDING_FACTS, INFANTRY_FACTS = _BuildingFacts(), _InfantryFacts()
+
+
+def kind_facts(unit: NonMech) -> KindFacts:
+    """The facts object the unit's kind registers."""
+    facts: KindFacts | None = unit_kind(unit).piece("facts")
+    if facts is None:
+        raise TypeError(f"no editing facts for {getattr(unit, 'kind', unit)!r} units")
+    return facts
+
+
+def weight_lines(unit: NonMech) -> list[WeightLine]:
+    return kind_facts(unit).weight_lines(unit)
 
 
 def weight_limit(unit: NonMech) -> float:
     """The tonnage the parts must fit in (a building's Construction Factor)."""
-    if isinstance(unit, Building):
-        return float(unit.cf)
-    if isinstance(unit, Infantry):
-        return infantry_figures.cargo_tons(unit)
-    return float(unit.tonnage)
+    return kind_facts(unit).weight_limit(unit)
+
+
+def weight_unit(unit: NonMech) -> str:
+    """What the weight limit is counted in: tons, a building's CF, or cargo tons for infantry."""
+    return kind_facts(unit).weight_unit
 
 
 def total_weight(unit: NonMech) -> float:
@@ -118,36 +235,13 @@ def total_weight(unit: NonMech) -> float:
 
 
 def cost(unit: NonMech) -> int:
-    if isinstance(unit, Vehicle):
-        return vehicle_cost.vehicle_cost(unit).total
-    if isinstance(unit, Fighter):
-        return fighter_cost.fighter_cost(unit).total
-    if isinstance(unit, Building):
-        return building_cost.building_cost(unit).total
-    return infantry_figures.cost(unit)
+    return kind_facts(unit).cost(unit)
 
 
 def movement_text(unit: NonMech) -> str:
-    if isinstance(unit, Vehicle):
-        return f"MP {unit.cruise_mp} cruise / {vw.flank_mp(unit)} flank"
-    if isinstance(unit, Fighter):
-        return f"Thrust {unit.thrust} / {fw.max_thrust(unit)}, fuel {fw.fuel_points(unit):g} points"
-    if isinstance(unit, Infantry):
-        row = infantry_figures.row(unit)
-        return f"MP {row.mp}, {infantry_figures.men_left(unit)} men" if row else "not in the platoon table"
-    return f"CF {unit.cf} ({building_tables().class_name(unit.cf) or 'out of range'})"
+    return kind_facts(unit).movement_text(unit)
 
 
 def power_text(unit: NonMech) -> str:
     """Engine or power plant rating and the heat sinks the weapons need."""
-    if isinstance(unit, Vehicle):
-        rating, sinks = vw.engine_rating(unit), vw.heat_sinks(unit)[0]
-    elif isinstance(unit, Fighter):
-        rating, sinks = fw.engine_rating(unit), fw.heat_sinks(unit)[0]
-    elif isinstance(unit, Building):
-        rating, sinks = bw.plant_rating(unit), bw.heat_sinks(unit)[0]
-        if rating is None:
-            return "No power plant needed"
-    else:
-        return f"Anti-'Mech trained: {'yes' if unit.anti_mech else 'no'}"
-    return f"Engine rating {rating if rating is not None else 'none'}, {sinks} heat sinks"
+    return kind_facts(unit).power_text(unit)

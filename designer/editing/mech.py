@@ -7,9 +7,9 @@ Complete Record Sheet)."""
 
 from __future__ import annotations
 
-from designer.catalog import Weapon, catalog
+from designer.catalog import catalog
 from designer.editing.choices import ARM_ACTUATORS, ArmOption, engine_rating, walking_mp_range
-from designer.model import ARMS, AmmoBin, Mech, MechConfig, MechLocation, Mount
+from designer.model import AmmoBin, Mech, MechConfig, MechLocation, Mount
 from designer.rules.mech.layout import heat_sinks_to_place
 
 HEAT_SINK = "Heat Sink"
@@ -145,10 +145,3 @@ def is_user_item(mount: Mount) -> bool:
     item = catalog().find(mount.item)
     return item is None or item.id not in SLOT_MOUNTS
 
-
-def ammo_weapons() -> list[Weapon]:
-    return [weapon for weapon in catalog().weapons if weapon.uses_ammo]
-
-
-def arm_locations(mech: Mech) -> tuple[MechLocation, ...]:
-    return () if mech.is_quad else ARMS

@@ -5,10 +5,11 @@ location field is ``location`` for vehicles and fighters and ``arc`` for buildin
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Any
+from typing import Any, TypeVar, cast
 
 from designer.catalog import catalog
-from designer.editing.mech import blank_mech
+from designer.rules.common.ammo import ammo_lot
+from designer.kinds import unit_kind, unit_kinds
 from designer.model import Mech
 from designer.model.units import (
     AmmoLot,
@@ -24,6 +25,9 @@ from designer.model.units import (
 )
 
 Unit = Mech | Vehicle | Infantry | Building | Fighter
+Armed = Vehicle | Building | Fighter        # units with a weapons list and ammunition lots
+Armored = Mech | Vehicle | Fighter          # units with armor points by location
+U = TypeVar("U", bound=Unit)
 
 
 class UnitKind(StrEnum):
@@ -34,29 +38,41 @@ class UnitKind(StrEnum):
     FIGHTER = "fighter"
 
 
-KIND_LABELS = {UnitKind.MECH: "'Mech", UnitKind.VEHICLE: "Vehicle", UnitKind.INFANTRY: "Infantry Platoon",
-               UnitKind.BUILDING: "Building / Gun Emplacement", UnitKind.FIGHTER: "Fighter"}
-MOUNT_TYPES = {"vehicle": WeaponMount, "building": BuildingMount, "fighter": FighterMount}
+KIND_LABELS = {UnitKind(spec.kind): spec.label for spec in unit_kinds() if spec.kind in set(UnitKind)}
+MOUNT_TYPES: dict[str, type[WeaponMount | BuildingMount | FighterMount]] = {
+    "vehicle": WeaponMount, "building": BuildingMount, "fighter": FighterMount}
 
 
 def blank_unit(kind: UnitKind | str) -> Unit:
-    """A new design of ``kind`` with nothing chosen yet beyond what its document requires."""
-    kind = UnitKind(kind)
-    if kind is UnitKind.MECH:
-        return blank_mech()
-    if kind is UnitKind.VEHICLE:
-        return Vehicle(chassis="New Vehicle", motive=VehicleMotive.TRACKED, tonnage=20, cruise_mp=1)
-    if kind is UnitKind.INFANTRY:
-        return Infantry(chassis="New Platoon", motive="foot", weapon="rifle")
-    if kind is UnitKind.BUILDING:
-        return Building(chassis="New Building", cf=15)
+    """A new design of ``kind`` with nothing chosen yet beyond what its document requires (the
+    blank its unit kind registration names, ``designer.kinds``)."""
+    make = unit_kind(str(kind)).piece("blank")
+    if make is None:
+        raise ValueError(f"no blank design for {kind!r} units")
+    return make()
+
+
+def blank_vehicle() -> Vehicle:
+    return Vehicle(chassis="New Vehicle", motive=VehicleMotive.TRACKED, tonnage=20, cruise_mp=1)
+
+
+def blank_infantry() -> Infantry:
+    return Infantry(chassis="New Platoon", motive="foot", weapon="rifle")
+
+
+def blank_building() -> Building:
+    return Building(chassis="New Building", cf=15)
+
+
+def blank_fighter() -> Fighter:
     # Safe thrust 5 gives engine rating 20 x (5 - 2) = 60 and a ton of fuel: a legal start.
     return Fighter(chassis="New Fighter", tonnage=20, thrust=5, fuel_tons=1)
 
 
-def update(unit: Unit, **changes: Any) -> Unit:
+def update(unit: U, **changes: Any) -> U:
     """A copy of ``unit`` with ``changes``, validated like a file would be."""
-    return type(unit).model_validate(unit.model_dump(by_alias=True) | changes)
+    # model_validate of the unit's own class returns that class (mypy sees only the union)
+    return cast(U, unit.model_validate(unit.model_dump(by_alias=True) | changes))
 
 
 def set_names(unit: Unit, chassis: str, model: str) -> Unit:
@@ -67,7 +83,7 @@ def location_field(unit: Unit) -> str:
     return "arc" if isinstance(unit, Building) else "location"
 
 
-def add_weapon(unit: Unit, name: str, where: str) -> Unit:
+def add_weapon(unit: Armed, name: str, where: str) -> Armed:
     """Adds a weapon from the Weapons Table at ``where`` (a location or arc)."""
     weapon = catalog().weapon(name)
     if weapon is None:
@@ -76,24 +92,24 @@ def add_weapon(unit: Unit, name: str, where: str) -> Unit:
     return update(unit, weapons=[*unit.weapons, mount])
 
 
-def move_weapon(unit: Unit, index: int, where: str) -> Unit:
+def move_weapon(unit: Armed, index: int, where: str) -> Armed:
     weapons = list(unit.weapons)
     weapons[index] = weapons[index].model_copy(update={location_field(unit): type(getattr(weapons[index],
                                                                                   location_field(unit)))(where)})
     return update(unit, weapons=weapons)
 
 
-def remove_weapon(unit: Unit, index: int) -> Unit:
+def remove_weapon(unit: Armed, index: int) -> Armed:
     return update(unit, weapons=[m for i, m in enumerate(unit.weapons) if i != index])
 
 
 def ammo_lot_tons(weapon_name: str) -> float:
     """A lot of ammunition: a ton, or half a ton for machine guns."""
     weapon = catalog().weapon(weapon_name)
-    return 0.5 if weapon is not None and weapon.half_ton_ammo else 1.0
+    return ammo_lot(weapon) if weapon is not None else catalog().common.ammo_lot_tons
 
 
-def add_ammo(unit: Unit, weapon_name: str, where: str | None = None) -> Unit:
+def add_ammo(unit: Armed, weapon_name: str, where: str | None = None) -> Armed:
     """One lot of ammunition; a fighter's bin also gets an equipment location."""
     weapon = catalog().weapon(weapon_name)
     if weapon is None or not weapon.uses_ammo:
@@ -106,17 +122,17 @@ def add_ammo(unit: Unit, weapon_name: str, where: str | None = None) -> Unit:
     return update(unit, ammo=[*unit.ammo, lot])
 
 
-def set_ammo_tons(unit: Unit, index: int, tons: float) -> Unit:
+def set_ammo_tons(unit: Armed, index: int, tons: float) -> Armed:
     ammo = list(unit.ammo)
     ammo[index] = ammo[index].model_copy(update={"tons": tons})
     return update(unit, ammo=ammo)
 
 
-def remove_ammo(unit: Unit, index: int) -> Unit:
+def remove_ammo(unit: Armed, index: int) -> Armed:
     return update(unit, ammo=[lot for i, lot in enumerate(unit.ammo) if i != index])
 
 
-def set_armor(unit: Unit, location: str, points: int) -> Unit:
+def set_armor(unit: Armored, location: str, points: int) -> Armored:
     armor = {str(k): v for k, v in unit.armor.items()}
     armor[location] = points
     return update(unit, armor={k: v for k, v in armor.items() if v})

@@ -28,6 +28,7 @@ from designer.catalog.vehicle_tables import vehicle_tables
 from designer.formats.blk_fighter import EQUIPMENT_BLOCKS as FIGHTER_BLOCKS, FUEL_POINTS_PER_TON, FUSELAGE_TAG
 from designer.formats.mtf_writer import AMMO_NAMES, SLOT_NAMES
 from designer.formats.yaml_io import atomic_write_text
+from designer.kinds import kind_names, unit_kind
 from designer.model.common import Document
 from designer.model.fighter import Fighter, FighterArmorLocation as A, FighterEngine, FighterType
 from designer.model.infantry import Infantry
@@ -59,21 +60,17 @@ def write_blk(unit: Document, path: str | Path) -> None:
 
 def unit_to_blk(unit: Document) -> str:
     """The BLK text of a vehicle, infantry platoon or fighter."""
-    if isinstance(unit, Vehicle):
-        blocks = _vehicle(unit)
-    elif isinstance(unit, Fighter):
-        blocks = _fighter(unit)
-    elif isinstance(unit, Infantry):
-        blocks = _infantry(unit)
-    else:
+    spec = unit_kind(unit) if getattr(unit, "kind", None) in kind_names() else None
+    if spec is None or spec.blk_blocks is None or not isinstance(unit, spec.model):
         raise TypeError(f"BLK files here hold vehicles, infantry and fighters, not a {getattr(unit, 'kind', unit)!r}")
+    blocks = spec.piece("blk_blocks")(unit)
     return HEADER + "\n\n" + "\n\n".join(blocks) + "\n"
 
 
 def block(tag: str, *values: object) -> str:
     """``<tag>``, one value per line, ``</tag>``; a value must fit on one line and not be a comment."""
     lines = [str(value).strip() for value in values]
-    for line, value in zip(lines, values):
+    for line, value in zip(lines, values, strict=False):
         broken = "\n" in str(value) or "\r" in str(value)
         if broken or line.startswith("#") or line.casefold() == f"</{tag.casefold()}>":
             raise ValueError(f"<{tag}> value {str(value)[:30]!r} cannot be written on one BLK line")
@@ -88,7 +85,9 @@ def _identity(unit_type: str, unit: Vehicle | Fighter | Infantry) -> list[str]:
 
 def _tail(unit: Vehicle | Fighter | Infantry, tonnage: bool = True) -> list[str]:
     blocks = [block("source", unit.source)] if unit.source else []
-    return blocks + ([block("tonnage", f"{float(unit.tonnage):.1f}")] if tonnage else [])
+    if not tonnage or isinstance(unit, Infantry):   # a platoon's file carries no <tonnage>
+        return blocks
+    return blocks + [block("tonnage", f"{float(unit.tonnage):.1f}")]
 
 
 # --- vehicles ---------------------------------------------------------------------------------------

@@ -26,7 +26,9 @@ from pydantic import ValidationError
 
 from designer.catalog import Equipment, EquipmentKind, Weapon, catalog
 from designer.formats.errors import FormatError, ImportIssue, read_text_file
+from designer.formats.mtf_types import TypesRead, read_types
 from designer.model import ARMS, BIPED_LOCATIONS, LOCATION_NAMES, QUAD_LOCATIONS, AmmoBin, ArmActuators, Mech, MechConfig, MechLocation, Mount
+from designer.rules.mech.construction import armor_tons_for
 from designer.rules.mech.layout import ARM_ACTUATOR_NAMES, fixed_components, mount_size, slot_count
 
 MAX_FILE_BYTES = 2_000_000
@@ -61,7 +63,6 @@ _AMMO = re.compile(r"^(?:(?:IS|Clan)\s+)?Ammo\s+(.+?)(?:\s+-\s+(Full|Half))?$", 
 # Keys followed by bare lines to skip: the weapons list, and fluff text running over several lines.
 _LIST_KEYS = {"weapons", "overview", "capabilities", "deployment", "history", "notes"}
 # MegaMek engine types (from the text after the rating); the 1987 rules know fusion engines only.
-_OTHER_ENGINES = ("xxl", "xl", "light", "compact", "ice", "i.c.e", "fission", "fuel cell", "none")
 _LEADING_INT = re.compile(r"^\s*(\d{1,6})")
 
 
@@ -195,7 +196,7 @@ def _build(scan: _Scan, source: str) -> MtfResult:
     config, lam = _config(scan, source)
     if not scan.blocks:
         raise FormatError("no critical slot blocks ('Left Arm:', 'Head:', ...): not an MTF 'Mech", source=source)
-    _check_tech(scan)
+    types = _check_tech(scan)
     _require_all_blocks(scan, config, source)
     base = Mech(
         chassis=_value(scan, "chassis") or _missing(scan, "chassis", "Unnamed"),
@@ -206,13 +207,14 @@ def _build(scan: _Scan, source: str) -> MtfResult:
         walking_mp=rating // tonnage,  # MegaMek ignores "Walk MP:" and derives it the same way
         jump_mp=_optional_int(scan, "jump mp", 0),
         heat_sinks=_heat_sinks(scan),
+        **types.fields,
         lam=lam,
         weapon_pod_arms=NO_ARMS_QUIRK in scan.quirks,
         source=_value(scan, "source"),
     )
     front, rear = _armor(scan, base)
     base = base.model_copy(update={"armor": front, "rear_armor": rear,
-                                   "armor_tons": _armor_tons(sum(front.values()) + sum(rear.values())),
+                                   "armor_tons": armor_tons_for(sum(front.values()) + sum(rear.values()), base),
                                    "actuators": _actuators(scan, base)})
     equipment, ammo = _slots(scan, base)
     mech = Mech.model_validate(base.model_dump(by_alias=True) | {"equipment": equipment, "ammo": ammo})
@@ -279,19 +281,13 @@ def _config(scan: _Scan, source: str) -> tuple[MechConfig, bool]:
     return MechConfig.BIPED, False
 
 
-def _check_tech(scan: _Scan) -> None:
-    """The 1987 rules know Inner Sphere standard fusion engines, structure, armor and single heat
-    sinks; anything else is read as the standard item and noted."""
-    checks = (("techbase", "inner sphere"), ("structure", "standard"), ("armor", "standard"),
-              ("cockpit", "standard"), ("gyro", "standard"))
-    for key, expected in checks:
-        value, line = scan.values.get(key, ("", 0))
-        if value and expected not in value.casefold():
-            scan.note(line, "MTF-UNSUPPORTED-TECH", f"{key} {value!r} read as {expected}")
-    engine, line = scan.values["engine"]
-    kind = engine.casefold().split(" ", 1)[-1].replace("(is)", "")
-    if any(word in kind for word in _OTHER_ENGINES):
-        scan.note(line, "MTF-UNSUPPORTED-TECH", f"engine {engine!r} read as a standard fusion engine")
+def _check_tech(scan: _Scan) -> TypesRead:
+    """Tech base, rules level and construction types from the header (``mtf_types``); a type
+    the catalog does not know is read as the standard type and noted."""
+    types = read_types(scan.values)
+    for line, message in types.notes:
+        scan.note(line, "MTF-UNSUPPORTED-TECH", message)
+    return types
 
 
 def _heat_sinks(scan: _Scan) -> int:
@@ -301,10 +297,7 @@ def _heat_sinks(scan: _Scan) -> int:
     if match is None:
         scan.note(line or None, "MTF-BAD-NUMBER", f"heat sinks {value[:30]!r} not understood; using 10")
         return 10
-    kind = value[match.end():].strip().casefold()
-    if kind not in ("", "single"):
-        scan.note(line, "MTF-UNSUPPORTED-TECH", f"{kind!r} heat sinks read as single heat sinks")
-    return int(match.group(1))
+    return int(match.group(1))  # the type after the count is read by mtf_types
 
 
 def _armor(scan: _Scan, mech: Mech) -> tuple[dict[MechLocation, int], dict[MechLocation, int]]:
@@ -329,11 +322,6 @@ def _armor_location(key: str, mech: Mech) -> tuple[MechLocation | None, str]:
         return _QUAD_ALIASES[key], "front"
     location = MechLocation.__members__.get(key)
     return (location if location in mech.locations else None), "front"
-
-
-def _armor_tons(points: int) -> float:
-    """Armor weight: 16 points per ton, rounded up to the half ton (seed 000 lines 4337-4340)."""
-    return -(-points // 8) / 2
 
 
 def _actuators(scan: _Scan, mech: Mech) -> dict[MechLocation, ArmActuators]:

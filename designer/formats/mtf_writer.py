@@ -12,6 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from designer.catalog import Weapon, catalog
+from designer.formats.mtf_types import type_headers
 from designer.formats.yaml_io import atomic_write_text
 from designer.model import LOCATION_NAMES, AmmoBin, Mech, MechLocation, Mount
 from designer.rules.mech.layout import SlotContent, SlotKind, critical_table
@@ -25,12 +26,10 @@ SLOT_LINES = 12  # every block has 12 lines; only the location's slot count is u
 EMPTY = "-Empty-"
 ERA = 3025  # D-MTF-4: the model has no era; the 1987 rules are the 3025 era
 
-# Catalog id -> the name MegaMek's files use in slot lines (ids not listed are spelled the same).
-SLOT_NAMES = {
-    "AC/2": "Autocannon/2", "AC/5": "Autocannon/5", "AC/10": "Autocannon/10", "AC/20": "Autocannon/20",
-    "LRM-5": "LRM 5", "LRM-10": "LRM 10", "LRM-15": "LRM 15", "LRM-20": "LRM 20",
-    "SRM-2": "SRM 2", "SRM-4": "SRM 4", "SRM-6": "SRM 6", "Engine": "Fusion Engine",
-}
+# Catalog id -> the name MegaMek's files use in slot lines: each row's first mtf_names entry (the
+# catalog holds read and write names in one place); ids not listed are spelled the same.
+SLOT_NAMES = {item.id: item.write_name for item in (*catalog().weapons, *catalog().equipment)
+              if item.write_name != item.id} | {"Engine": "Fusion Engine"}
 # Catalog id -> the weapon part of MegaMek's ammunition name ("IS Ammo MG - Full").
 AMMO_NAMES = {"Machine Gun": "MG"}
 
@@ -58,28 +57,31 @@ def blocks_of(mech: Mech) -> tuple[MechLocation, ...]:
 
 def _identity(mech: Mech) -> str:
     config = "Quad" if mech.is_quad else ("LAM" if mech.lam else "Biped")
+    types = type_headers(mech)
     return "\n".join([
         f"chassis:{mech.chassis}", f"model:{mech.model}", "",
-        f"Config:{config}", "techbase:Inner Sphere", f"era:{ERA}", f"source:{mech.source}", "rules level:1",
+        f"Config:{config}", f"techbase:{types['techbase']}", f"era:{mech.year or ERA}",
+        f"source:{mech.source}",
+        f"rules level:{types['rules level']}",
         *(["", "quirk:no_arms"] if mech.weapon_pod_arms else []),
     ])
 
 
 def _chassis(mech: Mech) -> str:
     return "\n".join([
-        f"mass:{mech.tonnage}", f"engine:{mech.engine_rating} Fusion Engine(IS)",
-        "structure:IS Standard", "myomer:Standard",
+        f"mass:{mech.tonnage}", f"engine:{type_headers(mech)['engine']}",
+        f"structure:{type_headers(mech)['structure']}", "myomer:Standard",
     ])
 
 
 def _movement(mech: Mech) -> str:
-    return "\n".join([f"heat sinks:{mech.heat_sinks} Single", f"walk mp:{mech.walking_mp}",
+    return "\n".join([f"heat sinks:{type_headers(mech)['heat sinks']}", f"walk mp:{mech.walking_mp}",
                       f"jump mp:{mech.jump_mp}"])
 
 
 def _armor(mech: Mech) -> str:
     """``armor:Standard(Inner Sphere)``, then front armor in block order, then rear RTL/RTR/RTC."""
-    lines = ["armor:Standard(Inner Sphere)"]
+    lines = [f"armor:{type_headers(mech)['armor']}"]
     lines += [f"{location.value} armor:{mech.armor.get(location, 0)}" for location in blocks_of(mech)]
     lines += [f"{key} armor:{mech.rear_armor.get(location, 0)}" for key, location in REAR_ARMOR_KEYS]
     return "\n".join(lines)
@@ -91,11 +93,18 @@ def _weapons(mech: Mech, table: dict[MechLocation, list[SlotContent | None]]) ->
     lines = []
     for location in blocks_of(mech):
         for content in _distinct_equipment(table[location]):
-            mount = mech.equipment[content.index]
+            mount = mech.equipment[_index(content)]
             if isinstance(catalog().find(mount.item), Weapon):
                 rear = " (R)" if mount.rear else ""
                 lines.append(f"{_item_name(mount)}, {LOCATION_NAMES[location]}{rear}")
     return "\n".join([f"Weapons:{len(lines)}", *lines])
+
+
+def _index(content: SlotContent) -> int:
+    """The mount or bin index of an equipment or ammunition slot (fixed slots have none)."""
+    if content.index is None:
+        raise ValueError(f"slot {content.name!r} has no equipment index")
+    return content.index
 
 
 def _distinct_equipment(slots: list[SlotContent | None]) -> list[SlotContent]:
@@ -103,7 +112,7 @@ def _distinct_equipment(slots: list[SlotContent | None]) -> list[SlotContent]:
     out = []
     for content in slots:
         if content is not None and content.kind is SlotKind.EQUIPMENT and content.index not in seen:
-            seen.add(content.index)
+            seen.add(_index(content))
             out.append(content)
     return out
 
@@ -121,8 +130,8 @@ def _slot_line(mech: Mech, content: SlotContent | None) -> str:
     if content.kind is SlotKind.FIXED:
         return SLOT_NAMES.get(content.name, content.name)
     if content.kind is SlotKind.AMMO:
-        return ammo_name(mech.ammo[content.index])
-    mount = mech.equipment[content.index]
+        return ammo_name(mech.ammo[_index(content)])
+    mount = mech.equipment[_index(content)]
     return f"{_item_name(mount)} (R)" if mount.rear else _item_name(mount)
 
 

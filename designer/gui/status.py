@@ -6,7 +6,6 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from designer.editing import facts
 from designer.gui.document import Analysis
-from designer.model.units import Building, Infantry
 from designer.gui.widgets import ERROR_COLOR, OK_COLOR, WARNING_COLOR
 
 
@@ -53,10 +52,11 @@ class StatusLine(QWidget):
         engine or plant and heat sinks, movement, cost."""
         unit = analysis.unit
         total, limit = facts.total_weight(unit), facts.weight_limit(unit)
+        what = facts.weight_unit(unit)
         carries = ""
-        if isinstance(unit, Building):   # the Construction Factor is the tons a building carries
-            carries = f" (Construction Factor {unit.cf} carries {limit:g} t)"
-        if isinstance(unit, Infantry):
+        if what == "CF":   # the Construction Factor is the tons a building carries
+            carries = f" (Construction Factor {getattr(unit, 'cf', limit)} carries {limit:g} t)"
+        if what == "cargo":
             self._set("weight", f"Carried as {total:g} t of cargo")
         else:
             self._set("weight", f"Weight {total:g} / {limit:g} t, {limit - total:g} t left{carries}",

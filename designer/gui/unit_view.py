@@ -8,6 +8,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFormLayout, QLineEdit, QWidget
 
 from designer.editing import units as edits
+from designer.kinds import unit_kind
 from designer.gui.document import DesignDocument
 from designer.gui.fluff_tab import FluffTab
 from designer.gui.lazy_tabs import LazyTabs
@@ -63,14 +64,8 @@ class KindEditor:
 
 
 def editor_for(document: DesignDocument) -> KindEditor:
-    from designer.gui.building_editor import BuildingEditor
-    from designer.gui.fighter_editor import FighterEditor
-    from designer.gui.infantry_editor import InfantryEditor
-    from designer.gui.vehicle_editor import VehicleEditor
-
-    editors = {"vehicle": VehicleEditor, "infantry": InfantryEditor, "building": BuildingEditor,
-               "fighter": FighterEditor}
-    return editors[document.kind](document)
+    """The editor class the document's unit kind registers (``designer.kinds``)."""
+    return unit_kind(document.kind).piece("editor")(document)
 
 
 class UnitView(QWidget, LazyTabs):

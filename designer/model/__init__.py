@@ -14,6 +14,7 @@ from designer.model.mech import (
     MechConfig,
     MechLocation,
     Mount,
+    TechBase,
 )
 
 __all__ = [
@@ -33,4 +34,5 @@ __all__ = [
     "MechLocation",
     "Mount",
     "Pilot",
+    "TechBase",
 ]

@@ -2,9 +2,16 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict, Field
+from typing import Any
 
-SCHEMA_VERSION = 1
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator
+
+from designer.model.limits import check_field
+
+SCHEMA_VERSION = 2
+# Schemas this version reads: 1 (the 1987 documents) and 2 ('Mech construction types, tech base,
+# rules level and year; a schema 1 'Mech reads as the 1987 technology).
+READABLE_SCHEMAS = (1, 2)
 
 
 class Document(BaseModel):
@@ -12,6 +19,11 @@ class Document(BaseModel):
     and strict about unknown keys, so a typo in a YAML file is reported, not ignored."""
 
     model_config = ConfigDict(frozen=True, extra="forbid", validate_default=False)
+
+    @field_validator("*", mode="before")
+    @classmethod
+    def _within_limits(cls, value: Any, info: ValidationInfo) -> Any:   # docs/limits.md
+        return check_field(cls, info.field_name, value)
 
 
 class Pilot(Document):

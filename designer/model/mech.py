@@ -4,10 +4,11 @@
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Literal
+from typing import ClassVar, Literal
 
+from pydantic import Field, NonNegativeFloat, NonNegativeInt, PositiveInt, ValidationInfo, field_validator
 
-from pydantic import Field, NonNegativeFloat, NonNegativeInt, PositiveInt
+from designer.catalog import catalog
 
 from designer.model.common import Document, Pilot, UnitDocument
 
@@ -89,17 +90,42 @@ class AmmoBin(Document):
     half: bool = False
 
 
+class TechBase(StrEnum):
+    """The technology a design is built with: Inner Sphere, Clan, or both mixed (an advanced rule)."""
+
+    INNER_SPHERE = "inner_sphere"
+    CLAN = "clan"
+    MIXED = "mixed"
+
+
+# construction type field -> table of data/construction.yaml it names a row of
+CONSTRUCTION_TABLES = {"engine_type": "engines", "structure_type": "structures", "armor_type": "armors",
+                       "heat_sink_type": "heat_sinks", "gyro_type": "gyros", "cockpit_type": "cockpits"}
+
+
 class Mech(UnitDocument):
     """A BattleMech design. ``armor`` holds front (or only) armor per location, ``rear_armor``
     the rear of the three torsos."""
 
+    # The fields schema 2 added; a schema 1 file reads with their defaults, the 1987 technology.
+    SCHEMA_2_FIELDS: ClassVar[tuple[str, ...]] = ("tech_base", "rules_level", "year", *CONSTRUCTION_TABLES)
+
     kind: Literal["mech"] = "mech"
     config: MechConfig = MechConfig.BIPED
+    tech_base: TechBase = TechBase.INNER_SPHERE
+    rules_level: int = Field(default=1, ge=1, le=4)
+    year: PositiveInt | None = None
     tonnage: NonNegativeInt
     engine_rating: NonNegativeInt
+    engine_type: str = "fusion"
     walking_mp: NonNegativeInt
     jump_mp: NonNegativeInt = 0
     heat_sinks: NonNegativeInt = 10
+    heat_sink_type: str = "single"
+    structure_type: str = "standard"
+    gyro_type: str = "standard"
+    cockpit_type: str = "standard"
+    armor_type: str = "standard"
     armor_tons: NonNegativeFloat = 0.0
     armor: dict[MechLocation, NonNegativeInt] = Field(default_factory=dict)
     rear_armor: dict[MechLocation, NonNegativeInt] = Field(default_factory=dict)
@@ -112,6 +138,22 @@ class Mech(UnitDocument):
     ammo: tuple[AmmoBin, ...] = ()
     pilot: Pilot | None = None
     source: str = ""
+
+    @field_validator(*CONSTRUCTION_TABLES)
+    @classmethod
+    def _known_type(cls, value: str, info: ValidationInfo) -> str:
+        """A construction type names a row of its table in data/construction.yaml."""
+        field = info.field_name or ""
+        table = CONSTRUCTION_TABLES[field]
+        known = [row.id for row in catalog().construction.table(table)]
+        if value not in known:
+            raise ValueError(f"unknown {field.replace('_', ' ')} {value!r} (expected one of: "
+                             f"{', '.join(known)})")
+        return value
+
+    @property
+    def is_clan(self) -> bool:
+        return self.tech_base is TechBase.CLAN
 
     @property
     def is_quad(self) -> bool:

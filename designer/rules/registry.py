@@ -1,8 +1,8 @@
-"""Imports every rule family so that their finding codes and validators are registered.
-A new unit kind adds one import line here."""
+"""Imports the rule family of every registered unit kind (``designer.kinds``), so that their
+finding codes are declared. A new unit kind is found through its registration."""
 
-import designer.rules.mech.validation  # noqa: F401
-import designer.rules.vehicle  # noqa: F401
-import designer.rules.infantry  # noqa: F401
-import designer.rules.building  # noqa: F401
-import designer.rules.fighter  # noqa: F401
+from designer.kinds import unit_kinds
+
+for _spec in unit_kinds():
+    _spec.piece("validator")
+    _spec.piece("summarizer")

@@ -1,5 +1,5 @@
 """Per-kind summaries used by the CLI (``designer info`` and ``validate --json``) and the GUI:
-``summarize(unit) -> UnitSummary`` dispatches on ``unit.kind`` like ``validate``."""
+``summarize(unit) -> UnitSummary`` dispatches on ``unit.kind`` through the unit kind registry."""
 
 from __future__ import annotations
 
@@ -22,14 +22,11 @@ class UnitSummary:
 
 
 Summarizer = Callable[[Document], UnitSummary]
-SUMMARIZERS: dict[str, Summarizer] = {}
-
-
-def register_summarizer(kind: str, summarizer: Summarizer) -> None:
-    SUMMARIZERS[kind] = summarizer
 
 
 def summarize(unit: Document) -> UnitSummary:
-    import designer.rules.registry  # noqa: F401  (registers every unit kind)
+    """The summary of ``unit`` by its kind's summariser (``designer.kinds``)."""
+    from designer.kinds import unit_kind
 
-    return SUMMARIZERS[getattr(unit, "kind")](unit)
+    summarizer: Summarizer = unit_kind(unit).piece("summarizer")
+    return summarizer(unit)

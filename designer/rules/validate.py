@@ -1,30 +1,28 @@
-"""``validate(unit) -> Report``: dispatches to the rule set of the unit's kind.
+"""``validate(unit) -> Report``: dispatches to the validator of the unit's kind through the unit
+kind registry (``designer.kinds``).
 
-Each unit kind registers one function returning every finding at once; validation never
-raises on a bad design (a bug in a check is itself reported, never propagated)."""
+Each unit kind names one function returning every finding at once; validation never raises on a
+bad design (a bug in a check is itself reported as ``<KIND>-CHECK-FAILED``, never propagated)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
+from designer.kinds import unit_kind
 from designer.model.common import Document
+from designer.rules.common.checks import guarded
 from designer.rules.findings import Finding, Report
 
 Validator = Callable[[Document], Iterable[Finding]]
 
-# unit kind ("mech", "vehicle", ...) -> validator; filled by designer.rules.registry
-VALIDATORS: dict[str, Validator] = {}
-
-
-def register_validator(kind: str, validator: Validator) -> None:
-    VALIDATORS[kind] = validator
-
 
 def validate(unit: Document) -> Report:
-    """Returns every finding for ``unit`` in one report."""
-    import designer.rules.registry  # noqa: F401  (registers every unit kind)
+    """Returns every finding for ``unit`` in one report.
 
-    kind = getattr(unit, "kind", None)
-    validator = VALIDATORS[kind]
+    Raises:
+        UnknownKindError: the unit's kind is not registered.
+    """
+    spec = unit_kind(unit)
+    validator: Validator = spec.piece("validator")
     name = getattr(unit, "name", "")
-    return Report(tuple(validator(unit)), name=name)
+    return Report(tuple(guarded(spec.kind, lambda: validator(unit))), name=name)

@@ -12,11 +12,7 @@ from typing import Any, BinaryIO
 
 from reportlab.pdfgen.canvas import Canvas
 
-from designer.model import Mech
-from designer.model.building import Building
-from designer.model.fighter import Fighter
-from designer.model.infantry import Infantry
-from designer.model.vehicle import Vehicle
+from designer.kinds import UnknownKindError, kinds_with, unit_kind
 from designer.sheets.building_sheet import draw_building
 from designer.sheets.draw import Painter
 from designer.sheets.fighter_sheet import draw_fighter
@@ -27,7 +23,6 @@ from designer.sheets.unit_blocks import slot, static
 from designer.sheets.unit_template import UnitTemplate, unit_template
 from designer.sheets.vehicle_sheet import VehicleOptions, draw_vehicle, draw_vehicle_tables
 
-ORDER = ("mech", "vehicle", "fighter", "building", "infantry")
 Progress = Callable[[int, Any], None]
 
 
@@ -40,22 +35,31 @@ class PagePlan:
     tables: bool = False
 
 
+def sheet_order() -> tuple[str, ...]:
+    """The kinds that have a record sheet, in registration order (the order pages come in)."""
+    return tuple(spec.kind for spec in kinds_with("sheet"))
+
+
 def kind_of(unit: Any) -> str:
-    for cls, kind in ((Mech, "mech"), (Vehicle, "vehicle"), (Fighter, "fighter"), (Building, "building"),
-                      (Infantry, "infantry")):
-        if isinstance(unit, cls):
-            return kind
-    raise ValueError(f"no record sheet for {type(unit).__name__}")
+    """The unit's kind, when that kind has a record sheet (its registration names a page drawer)."""
+    try:
+        spec = unit_kind(unit)
+    except UnknownKindError:
+        spec = None
+    if spec is None or spec.sheet is None or not isinstance(unit, spec.model):
+        raise ValueError(f"no record sheet for {type(unit).__name__}")
+    return spec.kind
 
 
 def plan_pages(units: Iterable[Any], paper: str, tables: bool) -> list[PagePlan]:
     """Groups the units into pages in kind order. Vehicles: two a page, or one and its tables
     when ``tables`` is on or a vehicle is left over; other kinds fill their template's slots."""
-    by_kind: dict[str, list[Any]] = {kind: [] for kind in ORDER}
+    order = sheet_order()
+    by_kind: dict[str, list[Any]] = {kind: [] for kind in order}
     for unit in units:
         by_kind[kind_of(unit)].append(unit)
     pages: list[PagePlan] = []
-    for kind in ORDER:
+    for kind in order:
         group = by_kind[kind]
         if not group:
             continue
@@ -113,27 +117,41 @@ def _bookmark(canvas: Canvas, template: UnitTemplate | None, paper: str, index: 
     canvas.addOutlineEntry(name, key, level=0)
 
 
+PageDrawer = Callable[[Canvas, PagePlan, str, SheetOptions, int], None]
+
+
 def _draw_page(canvas: Canvas, page: PagePlan, paper: str, options: SheetOptions, first: int) -> None:
-    if page.kind == "mech":
-        _bookmark(canvas, None, paper, first + 1, page.units[0].name, 0)
-        template = mech_template(paper)
-        canvas.saveState()
-        draw_mech_sheet(Painter(canvas, template), template, page.units[0], options)
-        canvas.restoreState()
-        return
-    template = unit_template(page.kind, paper)
-    for i, unit in enumerate(page.units):
-        _bookmark(canvas, template, paper, first + i + 1, unit.name, template.slots[i])
+    """Draws one page with the page drawer the page's unit kind registers (``designer.kinds``)."""
+    drawer: PageDrawer = unit_kind(page.kind).piece("sheet")
+    drawer(canvas, page, paper, options, first)
+
+
+def mech_page(canvas: Canvas, page: PagePlan, paper: str, options: SheetOptions, first: int) -> None:
+    """A 'Mech record sheet: one 'Mech a page, on the 'Mech template."""
+    _bookmark(canvas, None, paper, first + 1, page.units[0].name, 0)
+    template = mech_template(paper)
     canvas.saveState()
-    painter = Painter(canvas, template)  # type: ignore[arg-type]
-    static(painter, template.texts, template.page_panels)
-    DRAWERS[page.kind](painter, template, page, options)
+    draw_mech_sheet(Painter(canvas, template), template, page.units[0], options)
     canvas.restoreState()
+
+
+def _template_page(draw: Callable[[Painter, UnitTemplate, PagePlan, SheetOptions], None]) -> PageDrawer:
+    """A page drawer for a kind laid out by its unit template: bookmarks, static texts, units."""
+    def page_drawer(canvas: Canvas, page: PagePlan, paper: str, options: SheetOptions, first: int) -> None:
+        template = unit_template(page.kind, paper)
+        for i, unit in enumerate(page.units):
+            _bookmark(canvas, template, paper, first + i + 1, unit.name, template.slots[i])
+        canvas.saveState()
+        painter = Painter(canvas, template)  # type: ignore[arg-type]
+        static(painter, template.texts, template.page_panels)
+        draw(painter, template, page, options)
+        canvas.restoreState()
+    return page_drawer
 
 
 def _vehicles(painter: Painter, template: UnitTemplate, page: PagePlan, options: SheetOptions) -> None:
     vehicle_options = VehicleOptions(options.pilot, options.blank_pilot)
-    for offset, vehicle in zip(template.slots, page.units):
+    for offset, vehicle in zip(template.slots, page.units, strict=False):
         with slot(painter, offset):
             draw_vehicle(painter, template, vehicle, vehicle_options)
     if page.tables:
@@ -145,7 +163,7 @@ def _vehicles(painter: Painter, template: UnitTemplate, page: PagePlan, options:
 
 
 def _infantry(painter: Painter, template: UnitTemplate, page: PagePlan, options: SheetOptions) -> None:
-    for offset, platoon in zip(template.slots, page.units):
+    for offset, platoon in zip(template.slots, page.units, strict=False):
         with slot(painter, offset):
             draw_platoon(painter, template, platoon, _pilot(platoon, options))
     for offset in template.slots[len(page.units):]:
@@ -165,9 +183,8 @@ def _single(draw: Callable[..., None]):
     return page_drawer
 
 
-DRAWERS: dict[str, Callable[[Painter, UnitTemplate, PagePlan, SheetOptions], None]] = {
-    "vehicle": _vehicles,
-    "infantry": _infantry,
-    "building": _single(draw_building),
-    "fighter": _single(draw_fighter),
-}
+# The page drawers the unit kind registrations name (designer.kinds).
+vehicle_page = _template_page(_vehicles)
+infantry_page = _template_page(_infantry)
+building_page = _template_page(_single(draw_building))
+fighter_page = _template_page(_single(draw_fighter))

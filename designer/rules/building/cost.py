@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-from designer.catalog import catalog
 from designer.catalog.building_tables import building_tables
 from designer.model.building import Building
 from designer.rules.building import weights as w
-from designer.rules.mech.cost import CostLine
-from designer.rules.vehicle.cost import UnitCost
+from designer.rules.common.cost import CostLine, UnitCost, engine_cost, heat_sink_cost, weapon_cost_lines
 
 PER_TON = {"Internal Structure": 10_000, "Walls (armor)": 10_000, "Turret Armor": 10_000,
            "Turret": 5_000, "Power Amplifiers": 20_000}
@@ -15,17 +13,11 @@ PER_TON = {"Internal Structure": 10_000, "Walls (armor)": 10_000, "Turret Armor"
 
 def _plant_cost(building: Building) -> float:
     """Fusion [5,000 x rating x CF] / 75, ICE [1,250 x rating x CF] / 75."""
-    per = 5_000 if w.is_fusion(building) else 1_250
-    return per * (w.plant_rating(building) or 0) * building.cf / 75
+    return engine_cost(w.plant_rating(building), building.cf, w.is_fusion(building))
 
 
 def _weapon_lines(building: Building) -> list[CostLine]:
-    lines = [CostLine(weapon.id, weapon.cost) for weapon in w.weapons(building)]
-    for lot in building.ammo:
-        weapon = catalog().weapon(lot.weapon)
-        if weapon is not None and weapon.reload_cost:
-            lines.append(CostLine(f"{weapon.id} Ammo", weapon.reload_cost * lot.tons))
-    return lines
+    return weapon_cost_lines(w.weapons(building), ((lot.weapon, lot.tons) for lot in building.ammo))
 
 
 def building_cost(building: Building) -> UnitCost:
@@ -33,6 +25,6 @@ def building_cost(building: Building) -> UnitCost:
     lines = [CostLine(line.component, PER_TON[line.component] * line.tons)
              for line in w.weight_breakdown(building) if line.component in PER_TON]
     lines.append(CostLine("Power Plant", _plant_cost(building)))
-    lines.append(CostLine("Heat Sinks", 2_000 * w.heat_sinks(building)[1]))
+    lines.append(CostLine("Heat Sinks", heat_sink_cost(w.heat_sinks(building)[1])))
     lines.extend(_weapon_lines(building))
     return UnitCost(tuple(lines), 1 + building.cf / building_tables().cost_divisor)

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from designer.rules.common.armor import armor_points
 from designer.catalog.building_tables import building_tables
 from designer.model.building import Building
 
 
 def turret_armor_points(building: Building) -> int:
     """Turret armor circles: 16 points a ton (seed 000 line 4612)."""
-    return round(building.turret_armor_tons * building_tables().armor_points_per_ton)
+    return armor_points(building.turret_armor_tons, building_tables().armor_points_per_ton)
 
 
 def cf_class(building: Building) -> str:

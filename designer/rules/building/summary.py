@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from designer.rules.common.armor import armor_points
 from designer.catalog.building_tables import building_tables
 from designer.model.building import Building
 from designer.rules.building import weights as w
 from designer.rules.building.cost import building_cost
-from designer.rules.summary import UnitSummary, register_summarizer
-from designer.rules.vehicle.shared import cost_table, weight_table
+from designer.rules.summary import UnitSummary
+from designer.rules.common.cost import cost_table
+from designer.rules.common.weights import weight_table
 
 
 def _head(building: Building) -> list[str]:
@@ -20,7 +22,7 @@ def _head(building: Building) -> list[str]:
 
 
 def _arms(building: Building) -> list[str]:
-    points = round(building.turret_armor_tons * building_tables().armor_points_per_ton)
+    points = armor_points(building.turret_armor_tons, building_tables().armor_points_per_ton)
     lines = [f"Turret armor: {points} points" if building.has_turret else "No turret"]
     lines += [f"  {m.item:<20} {m.arc.value}" for m in building.weapons]
     lines += [f"  {lot.weapon} ammo: {lot.tons:g} t" for lot in building.ammo]
@@ -37,6 +39,3 @@ def summarize_building(building: Building) -> UnitSummary:
                       f"  {'Capacity (CF)':<40}{building.cf:>7}", *_arms(building),
                       "Cost (C-Bills):", *cost_table(building_cost(building))])
     return UnitSummary(building.name, "building", building.cf, w.total_weight(building), text)
-
-
-register_summarizer("building", summarize_building)

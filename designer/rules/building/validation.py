@@ -9,37 +9,43 @@ from designer.catalog import catalog
 from designer.catalog.building_tables import building_tables
 from designer.model.building import Building
 from designer.rules.building import weights as w
+from designer.rules.common.checks import register_check_failed, run_checks
 from designer.rules.findings import Finding, Severity, register
-from designer.rules.validate import register_validator
-from designer.rules.vehicle.shared import AmmoSpecs, ammo_findings, is_lot, overweight_message
+from designer.rules.common.ammo import AmmoSpecs, ammo_findings
+from designer.rules.common.rounding import is_lot
+from designer.rules.common.weights import weight_findings
 
 E = Severity.ERROR
 CF_RANGE = register("BUILDING-CF-RANGE", E, "Construction Factor outside 1-150",
-                    "seed 000 line 4584 (Choose Construction Factor)", "cf: 200", "building")
+                    "seed 000 line 4581: \"a Construction Factor between 1 and 150\"", "cf: 200", "building")
 LEVELS_RANGE = register("BUILDING-LEVELS-RANGE", E, "Levels outside 1-4",
-                        "seed 000 line 4588 (Choose Number of Levels)", "levels: 5", "building")
+                        "seed 000 line 4585: \"can be between 1 and "
+                        "4 Levels inclusive\"", "levels: 5", "building")
 HEXES_RANGE = register("BUILDING-HEXES-RANGE", E, "Hexes outside 1-3",
-                       "seed 000 line 4592 (Choose Number of Hexes)", "hexes: 4", "building")
+                       "seed 000 line 4589: \"can be between 1 to "
+                       "3 hexes inclusive\"", "hexes: 4", "building")
 OVERWEIGHT = register("BUILDING-OVERWEIGHT", E, "Components weigh more than the Construction Factor",
-                      "seed 000 line 4584 (one ton of equipment per Construction Factor)",
+                      "seed 000 line 4581: \"the building can support one ton of equipment\"",
                       "a CF 30 building with 4 levels", "building")
 ARMOR_LOT = register("BUILDING-ARMOR-LOT", E, "Turret armor not in half-ton lots",
-                     "seed 000 line 4606 (turret armor in one- or half-ton units)",
+                     "seed 000 line 4603: \"allocate armor to a turret in one- or half-ton units\"",
                      "turret_armor_tons: 2.2", "building")
 NO_TURRET = register("BUILDING-TURRET-ARMOR-NO-TURRET", E, "Turret armor without a turret",
-                     "seed 000 lines 4606, 4612 (armor allocated to the building's turret, if it has one)",
+                     "seed 000 line 4603: \"to the building's turret, if it has one\"",
                      "turret armor and no turret weapon", "building")
 UNKNOWN_WEAPON = register("BUILDING-UNKNOWN-WEAPON", E, "Weapon not on the Weapons Table",
-                          "seed 000 line 4610 (Allocate Weapons) and 4797-4834 (Weapons Table)",
+                          "seed 000 line 4607: \"as noted in the Weapons Table\"",
                           "item: Gauss Rifle", "building")
 AMMO = AmmoSpecs(
     register("BUILDING-AMMO-MISSING", E, "Weapon without its ammunition",
-             "seed 000 line 4610 (at least one ton per missile or ballistic system, MG half a ton)",
+             "seed 000 line 4607: \"at least one ton of ammunition must also be added\"",
              "an AC/5 and no AC/5 ammunition", "building"),
     register("BUILDING-AMMO-NO-WEAPON", E, "Ammunition for a weapon not installed",
-             "seed 000 line 4610 (Allocate Weapons and Ammunition)", "LRM-5 ammo and no LRM-5", "building"),
+             "seed 000 line 4607: \"For every missile or "
+             "ballistic weapon's system\"", "LRM-5 ammo and no LRM-5", "building"),
     register("BUILDING-AMMO-LOT", E, "Ammunition not in whole tons (half tons for MGs)",
-             "seed 000 line 4610 (Allocate Weapons and Ammunition)", "0.5 tons of AC/5 ammo", "building"),
+             "seed 000 line 4607: \"may add only a half "
+             "ton of ammunition\"", "0.5 tons of AC/5 ammo", "building"),
 )
 
 
@@ -62,9 +68,7 @@ def _check_ranges(building: Building) -> Iterator[Finding]:
 
 # Structure, armor, weapons and everything else may not weigh more than the CF (line 4584).
 def _check_weight(building: Building) -> Iterator[Finding]:
-    total = round(w.total_weight(building), 6)
-    if total > building.cf:
-        yield OVERWEIGHT.finding(overweight_message(total, building.cf, "Construction Factor"))
+    yield from weight_findings(w.total_weight(building), building.cf, "Construction Factor", OVERWEIGHT)
 
 
 # Turret armor comes in half tons, and only a building with a turret has it (lines 4606, 4612).
@@ -87,12 +91,10 @@ def _check_ammo(building: Building) -> Iterator[Finding]:
     yield from ammo_findings(w.weapons(building), ((lot.weapon, lot.tons) for lot in building.ammo), AMMO)
 
 
+CHECK_FAILED = register_check_failed("building")
 CHECKS = (_check_ranges, _check_weight, _check_turret_armor, _check_weapons, _check_ammo)
 
 
 def check_building(building: Building) -> list[Finding]:
     """Every construction finding for ``building``."""
-    return [finding for check in CHECKS for finding in check(building)]
-
-
-register_validator("building", check_building)
+    return run_checks(CHECKS, building, failed=CHECK_FAILED)

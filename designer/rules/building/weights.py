@@ -7,7 +7,7 @@ import math
 from designer.catalog.building_tables import building_tables
 from designer.model.building import Building, BuildingArc
 from designer.model.vehicle import PowerPlant
-from designer.rules.mech.weights import WeightLine
+from designer.rules.common.weights import WeightLine
 from designer.rules.vehicle.shared import (
     ceil_half,
     energy_tons,

@@ -5,8 +5,9 @@ from __future__ import annotations
 from designer.model.fighter import Fighter, FighterArmorLocation
 from designer.rules.fighter import weights as w
 from designer.rules.fighter.cost import fighter_cost
-from designer.rules.summary import UnitSummary, register_summarizer
-from designer.rules.vehicle.shared import cost_table, weight_table
+from designer.rules.summary import UnitSummary
+from designer.rules.common.cost import cost_table
+from designer.rules.common.weights import weight_table
 
 
 def _flight(fighter: Fighter) -> list[str]:
@@ -38,6 +39,3 @@ def summarize_fighter(fighter: Fighter) -> UnitSummary:
     text = "\n".join([fighter.name, *_flight(fighter), "Weights:", *weight_table(w.weight_breakdown(fighter)),
                       *_armor(fighter), *_weapons(fighter), "Cost (C-Bills):", *cost_table(fighter_cost(fighter))])
     return UnitSummary(fighter.name, "fighter", fighter.tonnage, w.total_weight(fighter), text)
-
-
-register_summarizer("fighter", summarize_fighter)

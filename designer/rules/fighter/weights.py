@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import math
 
+from designer.catalog import catalog
 from designer.catalog.fighter_tables import FighterClassRow, fighter_tables
-from designer.model.fighter import Fighter, FighterEngine, FighterLocation
-from designer.rules.mech.weights import WeightLine
+from designer.model.fighter import Fighter, FighterAmmo, FighterEngine, FighterLocation
+from designer.rules.common.ammo import ammo_lot
+from designer.rules.common.rounding import EPSILON
+from designer.rules.common.weights import WeightLine
 from designer.rules.vehicle.shared import (
     ceil_half,
     heat_sinks_needed,
@@ -107,9 +110,17 @@ def total_weight(fighter: Fighter) -> float:
 
 
 def items_at(fighter: Fighter, location: FighterLocation) -> int:
-    """Weapons plus ammunition bins in one location."""
+    """Weapons plus ammunition storage locations in one location: each ton of ammunition (half ton
+    of machine-gun ammunition) is one storage location (seed 000 line 4558; decision D-ARCH-9)."""
     return (sum(m.location is location for m in fighter.weapons)
-            + sum(b.location is location for b in fighter.ammo))
+            + sum(storage_locations(b) for b in fighter.ammo if b.location is location))
+
+
+def storage_locations(ammo_bin: FighterAmmo) -> int:
+    """Storage locations a bin fills: its tons in lots, rounded up (a 10-ton LRM bin fills 10)."""
+    weapon = catalog().weapon(ammo_bin.weapon)
+    lot = ammo_lot(weapon) if weapon is not None else catalog().common.ammo_lot_tons
+    return max(1, math.ceil(ammo_bin.tons / lot - EPSILON))
 
 
 def weapon_tons_at(fighter: Fighter, location: FighterLocation) -> float:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from designer.model.infantry import Infantry
 from designer.rules.infantry import figures as fig
-from designer.rules.summary import UnitSummary, register_summarizer
+from designer.rules.summary import UnitSummary
 
 
 def _damage_rows(platoon: Infantry, full: int, max_damage: int) -> list[str]:
@@ -24,13 +24,12 @@ def summarize_infantry(platoon: Infantry) -> UnitSummary:
         text = "\n".join([*head, "Not in the infantry table."])
         return UnitSummary(platoon.name, "infantry", 0.0, 0.0, text)
     men = fig.men_left(platoon)
-    body = [f"MP: {table.mp}    Men: {men} of {table.men}    Maximum damage: {table.max_damage}",
-            f"Damage now: {fig.current_damage(platoon)}",
+    possible = 1 <= men <= table.men
+    strength = f"{men} of {table.men}" if possible else f"{men} (not possible: 1 to {table.men})"
+    body = [f"MP: {table.mp}    Men: {strength}    Maximum damage: {table.max_damage}",
+            f"Damage now: {fig.current_damage(platoon) if possible else '-'}",
             f"Weight: cargo space when carried {fig.cargo_tons(platoon):g} tons",
             "Damage by men left:", *_damage_rows(platoon, table.men, table.max_damage),
             f"Cost (C-Bills): {fig.cost(platoon):,}"]
     tons = fig.cargo_tons(platoon)
     return UnitSummary(platoon.name, "infantry", tons, tons, "\n".join([*head, *body]))
-
-
-register_summarizer("infantry", summarize_infantry)

@@ -4,30 +4,41 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from designer.catalog.infantry_tables import infantry_tables
 from designer.model.infantry import Infantry
+from designer.rules.common.checks import register_check_failed, run_checks
 from designer.rules.findings import Finding, Severity, register
 from designer.rules.infantry import figures as fig
-from designer.rules.validate import register_validator
 
 UNKNOWN_TYPE = register("INFANTRY-UNKNOWN-TYPE", Severity.ERROR, "Platoon type not in the infantry table",
-                        "seed 000 lines 2105-2124 (infantry platoon table: foot, motorized, jump x rifles, "
-                        "machine guns, flamers, portable lasers, SRMs)",
+                        "seed 000 line 2105: \"There are three types of infantry: foot, motorized, and "
+                        "jump\"",
                         "motive: mechanized, or weapon: autocannon", "infantry")
 MEN_RANGE = register("INFANTRY-MEN-RANGE", Severity.ERROR, "Men outside the platoon's strength",
-                     "seed 000 lines 2105-2124 (foot and motorized 28 men, jump 21)",
+                     "seed 000 line 2105: \"Foot and motorized units are 28-man platoons\"",
                      "a jump platoon with 25 men", "infantry")
 NO_ANTI_MECH = register("INFANTRY-ANTI-MECH-NO-ATTACK", Severity.WARNING,
                         "Anti-'Mech platoon too small to attack",
-                        "seed 000 lines 2697-2703 (Anti-'Mech Attack Table: 4-1 men, no attack possible)",
+                        "seed 000 line 2703: \"4-1 no attack possible\"",
                         "an anti-'Mech platoon with 4 men left", "infantry")
 
 
 # The platoon's motive and weapon must form a row of the infantry table (lines 2105-2124).
 def _check_type(platoon: Infantry) -> Iterator[Finding]:
     if fig.row(platoon) is None:
-        yield UNKNOWN_TYPE.finding(f"There is no {platoon.motive} infantry armed with '{platoon.weapon}': "
-                                   "motive is foot, motorized or jump; weapon is rifle, machine_gun, flamer, "
-                                   "laser or srm.")
+        yield UNKNOWN_TYPE.finding(_type_problem(platoon))
+
+
+def _type_problem(platoon: Infantry) -> str:
+    """Names what is wrong: the motive, the weapon, or (both known) their combination."""
+    rows = infantry_tables().platoons
+    motives = list(dict.fromkeys(r.motive for r in rows))
+    weapons = list(dict.fromkeys(r.weapon for r in rows))
+    if platoon.motive not in motives:
+        return f"'{platoon.motive}' is not an infantry motive: the table has {', '.join(motives)} infantry."
+    if platoon.weapon not in weapons:
+        return f"'{platoon.weapon}' is not an infantry weapon: the table has {', '.join(weapons)}."
+    return f"The table has no {platoon.motive} infantry armed with '{platoon.weapon}'."
 
 
 # Men left run from 1 to the platoon's full strength, 28 or 21 (lines 2105-2124).
@@ -46,12 +57,10 @@ def _check_anti_mech(platoon: Infantry) -> Iterator[Finding]:
                                    "(at least 5 men are needed).")
 
 
+CHECK_FAILED = register_check_failed("infantry")
 CHECKS = (_check_type, _check_men, _check_anti_mech)
 
 
 def check_infantry(platoon: Infantry) -> list[Finding]:
     """Every finding for ``platoon``."""
-    return [finding for check in CHECKS for finding in check(platoon)]
-
-
-register_validator("infantry", check_infantry)
+    return run_checks(CHECKS, platoon, failed=CHECK_FAILED)

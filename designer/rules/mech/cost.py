@@ -6,8 +6,12 @@ from dataclasses import dataclass
 
 from designer.catalog import Equipment, EquipmentKind, Weapon, catalog
 from designer.model import ARMS, LEGS, Mech
+from designer.rules.common.ammo import bin_tons
+from designer.rules.common.cost import CostLine, armor_cost, engine_cost, heat_sink_cost
+from designer.rules.mech.construction import gyro_tons
 from designer.rules.mech.layout import item_of
-from designer.rules.mech.weights import gyro_tons
+
+__all__ = ["CostLine", "MechCost", "mech_cost"]
 
 COCKPIT = 200_000
 LIFE_SUPPORT = 50_000
@@ -18,15 +22,7 @@ UPPER_ARM_PER_TON, LOWER_ARM_PER_TON, HAND_PER_TON = 100, 50, 80
 UPPER_LEG_PER_TON, LOWER_LEG_PER_TON, FOOT_PER_TON = 150, 80, 120
 GYRO_PER_TON = 300_000
 JUMP_JET_FACTOR = 0.5 * 200   # "1/2 Tons x (number of Jet)^2 x 200": decision D-007
-HEAT_SINK_EACH_OVER_TEN = 2_000
-ARMOR_PER_TON = 10_000
 LAM_FACTOR = 0.75
-
-
-@dataclass(frozen=True, slots=True)
-class CostLine:
-    part: str
-    c_bills: float
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,11 +69,11 @@ def _structure_lines(mech: Mech) -> tuple[CostLine, ...]:
         CostLine("Musculature", tons * MUSCULATURE_PER_TON),
         CostLine("Skeleton", tons * SKELETON_PER_TON),
         CostLine("Actuators", _actuator_costs(mech)),
-        CostLine("Engine", 5000 * mech.engine_rating * tons / 75),
+        CostLine("Engine", engine_cost(mech.engine_rating, tons)),
         CostLine("Gyro", GYRO_PER_TON * gyro_tons(mech)),
         CostLine("Jump Jets", JUMP_JET_FACTOR * tons * mech.jump_mp ** 2),
-        CostLine("Heat Sinks", HEAT_SINK_EACH_OVER_TEN * max(0, mech.heat_sinks - free)),
-        CostLine("Armor", ARMOR_PER_TON * mech.armor_tons),
+        CostLine("Heat Sinks", heat_sink_cost(max(0, mech.heat_sinks - free))),
+        CostLine("Armor", armor_cost(mech.armor_tons)),
     )
 
 
@@ -92,7 +88,7 @@ def _weapon_lines(mech: Mech) -> tuple[CostLine, ...]:
     for ammo_bin in mech.ammo:
         weapon = catalog().weapon(ammo_bin.weapon)
         if weapon is not None and weapon.reload_cost:
-            lines.append(CostLine(f"{weapon.id} Ammo", weapon.reload_cost * (0.5 if ammo_bin.half else 1.0)))
+            lines.append(CostLine(f"{weapon.id} Ammo", weapon.reload_cost * bin_tons(ammo_bin.half)))
     return tuple(lines)
 
 

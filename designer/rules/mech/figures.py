@@ -8,13 +8,15 @@ from dataclasses import dataclass
 
 from designer.catalog import Weapon, catalog
 from designer.model import LEGS, Mech, MechLocation
+from designer.rules.mech.construction import armor_points_bought, heat_sink_dissipation
 from designer.rules.mech.layout import (
     SlotContent,
     critical_table,
     engine_heat_sinks,
     item_of,
 )
-from designer.rules.mech.weights import WeightLine, weight_breakdown
+from designer.rules.common.weights import WeightLine
+from designer.rules.mech.weights import weight_breakdown
 
 WALKING_HEAT = 1   # heat for walking (seed 000, heat build-up, lines 1674-1754)
 RUNNING_HEAT = 2   # heat for running
@@ -64,7 +66,7 @@ class HeatFigures:
     walking: int
     running: int
     jumping: int          # 0 when the 'Mech cannot jump
-    dissipation: int      # one point per heat sink
+    dissipation: int      # one point per heat sink, two per double heat sink
 
     @property
     def worst_case(self) -> int:
@@ -73,10 +75,11 @@ class HeatFigures:
 
 
 def heat(mech: Mech) -> HeatFigures:
-    """Heat generated against dissipation: each heat sink dissipates one point per turn."""
+    """Heat generated against dissipation: each heat sink dissipates one point per turn, a double
+    heat sink two (seed 002 line 285)."""
     weapons = sum(weapon.heat for weapon, _, _ in mounted_weapons(mech))
     jumping = max(MIN_JUMP_HEAT, mech.jump_mp) if mech.jump_mp > 0 else 0
-    return HeatFigures(weapons, WALKING_HEAT, RUNNING_HEAT, jumping, mech.heat_sinks)
+    return HeatFigures(weapons, WALKING_HEAT, RUNNING_HEAT, jumping, heat_sink_dissipation(mech))
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,11 +105,6 @@ class MechFigures:
 
     def slots_used(self, location: MechLocation) -> int:
         return len(self.critical_table[location]) - self.slots_free(location)
-
-
-def armor_points_bought(mech: Mech) -> int:
-    """Armor Value bought: 16 points a ton (seed 000 line 4337)."""
-    return int(mech.armor_tons * catalog().mech.armor_points_per_ton)
 
 
 def armor_points_allocated(mech: Mech) -> int:

@@ -8,12 +8,15 @@ Foot Actuator, 2 free; side torsos 12 free.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from enum import StrEnum
 
 from designer.catalog import Equipment, EquipmentKind, Weapon, catalog
 from designer.model import ARMS, LEGS, AmmoBin, Mech, MechLocation, Mount
+from designer.rules.common.rounding import ceil_half
+from designer.rules.mech.construction import side_torso_engine_slots
+
+__all__ = ["ceil_half"]  # re-exported: callers that size equipment round with it
 
 
 class SlotKind(StrEnum):
@@ -40,7 +43,9 @@ class SlotContent:
 
 
 HEAD_FIXED = ("Life Support", "Sensors", "Cockpit", None, "Sensors", "Life Support")
-CT_FIXED = ("Engine",) * 3 + ("Gyro",) * 4 + ("Engine",) * 3
+ENGINE = "Engine"
+CT_FIXED = (ENGINE,) * 3 + ("Gyro",) * 4 + (ENGINE,) * 3
+SIDE_TORSOS = (MechLocation.LT, MechLocation.RT)
 LEG_FIXED = ("Hip", "Upper Leg Actuator", "Lower Leg Actuator", "Foot Actuator")
 ARM_ACTUATOR_NAMES = ("Shoulder", "Upper Arm Actuator", "Lower Arm Actuator", "Hand Actuator")
 
@@ -67,7 +72,8 @@ def fixed_components(mech: Mech, location: MechLocation) -> tuple[str | None, ..
         kept = mech.arm_actuators(location)
         return ("Shoulder", _if(kept.upper_arm, ARM_ACTUATOR_NAMES[1]),
                 _if(kept.lower_arm, ARM_ACTUATOR_NAMES[2]), _if(kept.hand, ARM_ACTUATOR_NAMES[3]))
-    return ()
+    # An XL engine fills the first slots of each side torso (decision D-ARCH-3).
+    return (ENGINE,) * side_torso_engine_slots(mech)
 
 
 def _if(kept: bool, name: str) -> str | None:
@@ -138,12 +144,12 @@ def critical_table(mech: Mech) -> dict[MechLocation, list[SlotContent | None]]:
                 slots[position] = SlotContent(name, SlotKind.FIXED)
         table[location] = slots
     for placed in placements(mech):
-        slots = table.get(placed.location)
-        if slots is None:
+        placed_slots = table.get(placed.location)
+        if placed_slots is None:
             continue
         for position in range(placed.first - 1, placed.first - 1 + placed.size):
-            if 0 <= position < len(slots) and slots[position] is None:
-                slots[position] = placed.content
+            if 0 <= position < len(placed_slots) and placed_slots[position] is None:
+                placed_slots[position] = placed.content
     return table
 
 
@@ -156,18 +162,3 @@ def engine_heat_sinks(mech: Mech) -> int:
 def heat_sinks_to_place(mech: Mech) -> int:
     """Heat sinks that must be allocated to critical slots: total - rating/25 rounded down."""
     return max(0, mech.heat_sinks - engine_heat_sinks(mech))
-
-
-def count_kind(mech: Mech, kind: EquipmentKind) -> int:
-    """Mounts of one equipment kind (placed or not)."""
-    total = 0
-    for mount in mech.equipment:
-        item = item_of(mount)
-        if isinstance(item, Equipment) and item.kind is kind:
-            total += 1
-    return total
-
-
-def ceil_half(tons: float) -> float:
-    """Rounds a weight up to the next half ton."""
-    return math.ceil(tons * 2 - 1e-9) / 2

@@ -3,7 +3,8 @@ armor, cost. Every number comes from figures/cost."""
 
 from __future__ import annotations
 
-from designer.model import LOCATION_NAMES, TORSOS, Mech
+from designer.model import LOCATION_NAMES, TORSOS, Mech, TechBase
+from designer.rules.mech.construction import construction_rows, engine_type, heat_sink_type
 from designer.rules.mech.cost import mech_cost
 from designer.rules.mech.figures import MechFigures, figures, lam_figures
 from designer.rules.summary import UnitSummary
@@ -16,7 +17,7 @@ def _tons(value: float) -> str:
 def _weight_lines(fig: MechFigures) -> list[str]:
     lines = ["Weight breakdown:"]
     for line in fig.weights:
-        where = f" ({line.location.value})" if line.location is not None else ""
+        where = f" ({line.location})" if line.location is not None else ""
         lines.append(f"  {line.component + where:<32}{_tons(line.tons):>6} t")
     lines.append(f"  {'Total':<32}{_tons(fig.total_weight):>6} t   ({_tons(fig.tons_left)} t left)")
     return lines
@@ -26,11 +27,20 @@ def _movement_lines(mech: Mech, fig: MechFigures) -> list[str]:
     heat = fig.heat
     return [
         f"Movement: walking {fig.walking_mp}, running {fig.running_mp}, jumping {fig.jumping_mp}",
-        f"Engine: {mech.engine_rating} rating; heat sinks {mech.heat_sinks} "
+        f"Engine: {mech.engine_rating}{_engine_name(mech)} rating; "
+        f"heat sinks {mech.heat_sinks}{_sink_name(mech)} "
         f"({fig.engine_heat_sinks} in the engine, no slot)",
         f"Heat: weapons {heat.weapons} + {'jumping ' + str(heat.jumping) if heat.jumping > heat.running else 'running ' + str(heat.running)}"
         f" = {heat.worst_case} generated; {heat.dissipation} dissipated",
     ]
+
+
+def _engine_name(mech: Mech) -> str:
+    return "" if mech.engine_type == "fusion" else f" {engine_type(mech).name}"
+
+
+def _sink_name(mech: Mech) -> str:
+    return "" if mech.heat_sink_type == "single" else f" {heat_sink_type(mech).name.lower()}"
 
 
 def _armor_lines(mech: Mech, fig: MechFigures) -> list[str]:
@@ -63,10 +73,35 @@ def _lam_lines(mech: Mech) -> list[str]:
             f"fuel {lam.fuel}"]
 
 
+def _later_types(mech: Mech) -> list[str]:
+    """The construction types beyond the 1987 rules (rules level above 1), by name."""
+    return [f"{row.name} {field.removesuffix('_type').replace('_', ' ')}"
+            for field, row in construction_rows(mech) if row.rules_level > 1]
+
+
+def _technology_lines(mech: Mech) -> list[str]:
+    """Tech base, rules level and the types beyond 1987; nothing for a 1987 design."""
+    later = _later_types(mech)
+    if not later and mech.tech_base is TechBase.INNER_SPHERE and mech.rules_level == 1:
+        return []
+    base = mech.tech_base.value.replace("_", " ").title()
+    year = f", year {mech.year}" if mech.year else ""
+    return [f"Technology: {base}, rules level {mech.rules_level}{year}"
+            + (f"; {', '.join(later)}" if later else "")]
+
+
+def _cost_line(mech: Mech) -> str:
+    """The 1987 'Mech Cost Chart total; the seeds price no Level 2 type, so none is invented."""
+    later = _later_types(mech)
+    if later:
+        return f"Cost: not computed (the seeds give no price for {', '.join(later)})"
+    return f"Cost: {mech_cost(mech).total:,} C-bills"
+
+
 def summarize_mech(mech: Mech) -> UnitSummary:
     fig = figures(mech)
-    cost = mech_cost(mech)
     header = [f"{mech.name}  ({mech.tonnage} tons, {mech.config.value}{', LAM' if mech.lam else ''})"]
-    text = "\n".join(header + _weight_lines(fig) + _movement_lines(mech, fig) + _lam_lines(mech) + _armor_lines(mech, fig)
-                     + _slot_lines(mech, fig) + [f"Cost: {cost.total:,} C-bills"])
+    parts = [header, _technology_lines(mech), _weight_lines(fig), _movement_lines(mech, fig),
+             _lam_lines(mech), _armor_lines(mech, fig), _slot_lines(mech, fig), [_cost_line(mech)]]
+    text = "\n".join(line for part in parts for line in part)
     return UnitSummary(mech.name, "mech", float(mech.tonnage), fig.total_weight, text)

@@ -3,38 +3,14 @@ lines 4231-4365)."""
 
 from __future__ import annotations
 
-import math
-from dataclasses import dataclass
-
 from designer.catalog import Weapon, catalog
 from designer.model import Mech
+from designer.rules.common.ammo import bin_tons
+from designer.rules.common.weights import WeightLine
+from designer.rules.mech.construction import cockpit_tons, engine_tons, gyro_tons, structure_tons
 from designer.rules.mech.layout import item_of, mount_size
 
-
-@dataclass(frozen=True, slots=True)
-class WeightLine:
-    """One component's weight. ``location`` is set for mounted equipment and ammunition."""
-
-    component: str
-    tons: float
-    location: str | None = None
-
-
-def engine_tons(mech: Mech) -> float | None:
-    """Engine Table weight for the rating, or None when the rating is not in the table."""
-    row = catalog().engine(mech.engine_rating)
-    return row.tons if row is not None else None
-
-
-def gyro_tons(mech: Mech) -> int:
-    """Gyro weight: engine rating / 100, rounded up (seed 000 line 4270)."""
-    return math.ceil(max(mech.engine_rating, 0) / 100)
-
-
-def structure_tons(mech: Mech) -> float:
-    """Internal structure: the Internal Structure Table's tons, else 10 % of the tonnage."""
-    row = catalog().structure_row(mech.tonnage)
-    return row.tons if row is not None else mech.tonnage / 10
+__all__ = ["WeightLine", "cockpit_tons", "engine_tons", "gyro_tons", "structure_tons", "weight_breakdown"]
 
 
 def jump_jet_tons(mech: Mech) -> float:
@@ -59,8 +35,8 @@ def weight_breakdown(mech: Mech) -> list[WeightLine]:
     LAM conversion, then each weapon or hatchet and each ammunition bin."""
     lines = [
         WeightLine("Engine", engine_tons(mech) or 0.0),
-        WeightLine("Cockpit", catalog().mech.cockpit_tons),
-        WeightLine("Gyro", float(gyro_tons(mech))),
+        WeightLine("Cockpit", cockpit_tons(mech)),
+        WeightLine("Gyro", gyro_tons(mech)),
         WeightLine("Internal Structure", structure_tons(mech)),
     ]
     if mech.jump_mp:
@@ -86,7 +62,7 @@ def _equipment_lines(mech: Mech) -> list[WeightLine]:
     for ammo_bin in mech.ammo:
         weapon = catalog().weapon(ammo_bin.weapon)
         name = weapon.id if isinstance(weapon, Weapon) else ammo_bin.weapon
-        lines.append(WeightLine(f"{name} Ammo", 0.5 if ammo_bin.half else 1.0, ammo_bin.location))
+        lines.append(WeightLine(f"{name} Ammo", bin_tons(ammo_bin.half), ammo_bin.location))
     return lines
 
 

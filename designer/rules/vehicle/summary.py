@@ -3,19 +3,25 @@
 from __future__ import annotations
 
 from designer.model.vehicle import Vehicle
-from designer.rules.summary import UnitSummary, register_summarizer
+from designer.rules.summary import UnitSummary
 from designer.rules.vehicle import weights as w
 from designer.rules.vehicle.cost import vehicle_cost
-from designer.rules.vehicle.shared import cost_table, weight_table
+from designer.rules.common.cost import cost_table
+from designer.rules.common.weights import weight_table
 
 
 def _movement(vehicle: Vehicle) -> list[str]:
     row = w.motive_row(vehicle)
     rating = w.engine_rating(vehicle)
+    factor = w.suspension_factor(vehicle)
+    if factor is None:  # heavier than the motive type allows: no factor, no rating (VEHICLE-TONNAGE-MAX)
+        engine = f"none: a {row.name.lower()} vehicle weighs at most {row.max_tonnage} tons"
+    else:
+        engine = (f"{rating if rating is not None else '(none)'} (computed {w.computed_rating(vehicle)}; "
+                  f"suspension factor {factor})")
     return [
         f"Type: {row.name}    Tonnage: {vehicle.tonnage}",
-        f"Engine: {vehicle.engine.value.upper()} {rating if rating is not None else '(none)'} "
-        f"(computed {w.computed_rating(vehicle)}; suspension factor {w.suspension_factor(vehicle)})",
+        f"Engine: {vehicle.engine.value.upper()} {engine}",
         f"Cruising MP: {vehicle.cruise_mp}    Flank MP: {w.flank_mp(vehicle)}",
         f"Terrain restrictions: {row.terrain}",
     ]
@@ -45,6 +51,3 @@ def summarize_vehicle(vehicle: Vehicle) -> UnitSummary:
     text = "\n".join([vehicle.name, *_movement(vehicle), "Weights:", *weight_table(weights),
                       *_armor(vehicle), *_weapons(vehicle), "Cost (C-Bills):", *cost_table(cost)])
     return UnitSummary(vehicle.name, "vehicle", vehicle.tonnage, w.total_weight(vehicle), text)
-
-
-register_summarizer("vehicle", summarize_vehicle)

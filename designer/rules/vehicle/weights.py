@@ -7,7 +7,7 @@ import math
 
 from designer.catalog.vehicle_tables import MotiveRow, vehicle_tables
 from designer.model.vehicle import PowerPlant, Vehicle, VehicleLocation
-from designer.rules.mech.weights import WeightLine
+from designer.rules.common.weights import WeightLine
 from designer.rules.vehicle.shared import (
     ceil_half,
     heat_sinks_needed,

@@ -1,0 +1,311 @@
+"""The Master Rules (Level 2) catalog: every Inner Sphere and Clan row of the seed 002 weapons and
+equipment tables (seed 002 lines 341-581) and their ammunition, loaded from
+``designer/catalog/data/level2/*.yaml`` into frozen models.
+
+- ``level2_catalog().find(name, tech_base)`` looks an item or an ammunition type up by any of its
+  MegaMek names (case-insensitive, one table for everything).
+- ``tons(item, mech_tonnage, weapons)`` / ``slots(...)`` size the variable items (hatchet, sword,
+  MASC, targeting computer) by their formulas.
+- ``available(year, tech_base)`` lists the items a design of that year and tech base may use.
+
+The field names ``tech_base``, ``rules_level``, ``intro_year``, ``mtf_names``, ``to_hit``, ``modes``,
+``ammo_types``, ``spreadable``, ``tons_formula`` and ``slots_formula`` are the ones the shared row
+model in ``catalog/models.py`` takes, so these rows fold into the shared catalog unchanged.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import re
+from collections.abc import Iterable
+from enum import StrEnum
+from fractions import Fraction
+from typing import TypeVar
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from designer.catalog.loader import CatalogError, _normalise, load_data_file
+from designer.catalog.models import Weapon, WeaponCategory
+
+ITEM_FILES = ("is_weapons.yaml", "clan_weapons.yaml", "is_equipment.yaml", "clan_equipment.yaml")
+AMMO_FILE = "ammo.yaml"
+
+
+class _Frozen(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class TechBase(StrEnum):
+    IS = "IS"
+    CLAN = "Clan"
+
+
+class Level2Table(StrEnum):
+    """The five blocks of each seed 002 table."""
+
+    ENERGY = "energy"
+    BALLISTIC = "ballistic"
+    MISSILE = "missile"
+    ARTILLERY = "artillery"
+    OTHER = "other"
+
+
+class BattleForceValues(_Frozen):
+    """The item's row of the 1987 Maximum Damage Table as extended in level2-spec.md section 5.1."""
+
+    max_damage: int
+    range: int | None
+    range_rating: int | None
+    close_attack: bool
+
+
+class SeedLines(_Frozen):
+    """The seed 002 line of each column of a row's block (names line first)."""
+
+    name: int
+    heat: int
+    damage: int
+    min: int
+    short: int
+    medium: int
+    long: int
+    tons: int
+    slots: int
+    shots: int
+
+
+class SeedMarks(_Frozen):
+    """The cells the seed prints as a mark instead of a number: "*" = see the special rules,
+    "**" / "***" = the footnoted size formulas (seed 002 lines 455-457, 579-581)."""
+
+    heat: str | None = None
+    damage: str | None = None
+    tons: str | None = None
+    slots: str | None = None
+
+
+class Level2Item(_Frozen):
+    """One row of the seed 002 Inner Sphere or Clan weapons and equipment table."""
+
+    id: str
+    name: str
+    table: Level2Table
+    tech_base: TechBase
+    rules_level: int = 2
+    intro_year: int | None = None
+    same_item_as: str | None = None
+    mtf_names: tuple[str, ...]
+    seed_name: str
+    heat: int | None
+    damage: int | None
+    damage_per_missile: int | None = None
+    missiles: int | None = None
+    damage_adjacent: int | None = None
+    min_range: int = 0
+    short: int | None = None
+    medium: int | None = None
+    long: int | None = None
+    max_range_mapsheets: int | None = None
+    tons: float | None = None
+    slots: int | None = None
+    tons_formula: str | None = None
+    slots_formula: str | None = None
+    shots_per_ton: int | None = None
+    half_ton_ammo: bool = False
+    cost: int | None = None
+    to_hit: int = 0
+    modes: tuple[str, ...] = ()
+    ammo_types: tuple[str, ...] = ()
+    spreadable: bool = False
+    direct_fire: bool = False
+    special: SeedMarks = SeedMarks()
+    battleforce: BattleForceValues | None = None
+    seed: str
+    seed_lines: SeedLines
+    seed_position: int
+
+    @property
+    def is_weapon(self) -> bool:
+        return self.table is not Level2Table.OTHER
+
+    @property
+    def uses_ammo(self) -> bool:
+        return self.shots_per_ton is not None
+
+
+class Level2Ammo(_Frozen):
+    """One ammunition type: one ton (or half ton) per slot."""
+
+    id: str
+    weapon: str
+    tech_base: TechBase
+    kind: str
+    shots_per_ton: int
+    tons: float
+    to_hit: int = 0
+    explosive: bool = True
+    mtf_names: tuple[str, ...]
+    seed: str
+    same_item_as: str | None = None
+
+
+Entry = Level2Item | Level2Ammo
+_Row = TypeVar("_Row", Level2Item, Level2Ammo)
+
+# A size formula: "<rounding>(<quantity>/<divisor>)" (level2-spec.md sections 2.7-2.9):
+# ceil = up to the whole ton, ceil_half = up to the half ton, round = to the nearest (.5 up, as
+# MegaMek's Math.round); quantity is the 'Mech's tonnage or its direct-fire weapon tons.
+_FORMULA = re.compile(r"^(ceil|ceil_half|round)\((mech_tons|direct_fire_tons)/(\d+)\)$")
+
+
+def evaluate(formula: str, mech_tonnage: int, direct_fire_tons: Fraction) -> Fraction:
+    """The value of a size formula for a 'Mech of ``mech_tonnage`` tons.
+
+    Raises:
+        CatalogError: the formula is not of the form the data files use.
+    """
+    match = _FORMULA.match(formula)
+    if match is None:
+        raise CatalogError(f"level2 catalog: unknown size formula {formula!r}")
+    rounding, quantity, divisor = match.groups()
+    value = (Fraction(mech_tonnage) if quantity == "mech_tons" else direct_fire_tons) / int(divisor)
+    if rounding == "ceil":
+        return Fraction(math.ceil(value))
+    if rounding == "ceil_half":
+        return Fraction(math.ceil(value * 2), 2)
+    return Fraction(math.floor(value + Fraction(1, 2)))
+
+
+def direct_fire_tons(weapons: Iterable[Level2Item | Weapon]) -> Fraction:
+    """Tons of the direct-fire weapons among ``weapons`` (what a targeting computer is sized by):
+    energy and ballistic weapons, not AMS (level2-spec.md section 2.8; decision D-L2-7)."""
+    total = Fraction(0)
+    for weapon in weapons:
+        if isinstance(weapon, Level2Item):
+            if weapon.direct_fire and weapon.tons is not None:
+                total += Fraction(weapon.tons)
+        elif weapon.category in (WeaponCategory.ENERGY, WeaponCategory.BALLISTIC):
+            total += Fraction(weapon.tons)
+    return total
+
+
+def tons(item: Level2Item, mech_tonnage: int, weapons: Iterable[Level2Item | Weapon] = ()) -> float:
+    """Tons of ``item`` on a 'Mech of ``mech_tonnage`` tons carrying ``weapons``."""
+    if item.tons_formula is None:
+        if item.tons is None:
+            raise CatalogError(f"level2 catalog: {item.id} has neither tons nor tons_formula")
+        return item.tons
+    return float(evaluate(item.tons_formula, mech_tonnage, direct_fire_tons(weapons)))
+
+
+def slots(item: Level2Item, mech_tonnage: int, weapons: Iterable[Level2Item | Weapon] = ()) -> int:
+    """Critical slots of ``item`` on a 'Mech of ``mech_tonnage`` tons carrying ``weapons``."""
+    if item.slots_formula is None:
+        if item.slots is None:
+            raise CatalogError(f"level2 catalog: {item.id} has neither slots nor slots_formula")
+        return item.slots
+    return int(evaluate(item.slots_formula, mech_tonnage, direct_fire_tons(weapons)))
+
+
+def _parse(model: type[_Row], rows: list[object], source: str) -> tuple[_Row, ...]:
+    try:
+        return tuple(model.model_validate(row) for row in rows)
+    except ValidationError as exc:
+        raise CatalogError(f"catalog data file level2/{source}: {exc}") from exc
+
+
+def _rows(name: str, key: str) -> list[object]:
+    data = load_data_file(f"level2/{name}")
+    if not isinstance(data, dict) or not isinstance(data.get(key), list):
+        raise CatalogError(f"catalog data file level2/{name}: needs a '{key}' list")
+    return data[key]
+
+
+class Level2Catalog:
+    """The Level 2 rows and ammunition, indexed by every MegaMek name.
+
+    Rows that are one item in both tables (the heat sink, the vehicle flamer, the Long Tom, Sniper
+    and Thumper: ``same_item_as``) form one group; a name names one group, and ``find`` picks the
+    group's member of the tech base asked for.
+    """
+
+    def __init__(self) -> None:
+        items: list[Level2Item] = []
+        for name in ITEM_FILES:
+            key = "weapons" if "weapons" in name else "equipment"
+            items.extend(_parse(Level2Item, _rows(name, key), name))
+        self.items: tuple[Level2Item, ...] = tuple(items)
+        self.ammo: tuple[Level2Ammo, ...] = _parse(Level2Ammo, _rows(AMMO_FILE, "ammo"), AMMO_FILE)
+        self._by_id: dict[str, Entry] = {}
+        self._groups: dict[str, list[Entry]] = {}
+        self._names: dict[str, str] = {}
+        entries: list[Entry] = [*self.items, *self.ammo]
+        for entry in entries:
+            self._add(entry)
+
+    def _add(self, entry: Entry) -> None:
+        if entry.id in self._by_id:
+            raise CatalogError(f"level2 catalog: id {entry.id!r} appears twice")
+        self._by_id[entry.id] = entry
+        group = entry.same_item_as or entry.id
+        self._groups.setdefault(group, []).append(entry)
+        for name in entry.mtf_names:
+            key = _normalise(name)
+            if self._names.setdefault(key, group) != group:
+                raise CatalogError(f"level2 catalog: name {name!r} names {self._names[key]!r} and {group!r}")
+
+    def get(self, item_id: str) -> Entry | None:
+        """The row or ammunition type with this id."""
+        return self._by_id.get(item_id)
+
+    def group_of(self, name: str) -> str | None:
+        """The item a MegaMek name stands for (its id, or the id its twins share), or None."""
+        return self._names.get(_normalise(name))
+
+    def find(self, name: str, tech_base: TechBase | str | None = None) -> Entry | None:
+        """The row or ammunition type called ``name`` (any MegaMek spelling, any letter case).
+
+        With ``tech_base``, an item both tables list as the same thing comes back as that tech base's
+        row; a name of the other tech base's own item still finds that item (mixed technology is a
+        validation question, not a lookup one).
+        """
+        group = self.group_of(name)
+        if group is None:
+            return None
+        members = self._groups[group]
+        if tech_base is not None:
+            for member in members:
+                if member.tech_base == tech_base:
+                    return member
+        return next((m for m in members if m.same_item_as is None), members[0])
+
+    def available(self, year: int, tech_base: TechBase | str) -> tuple[Level2Item, ...]:
+        """The rows of ``tech_base`` introduced by ``year``. Rows without a known year (the 1987
+        weapons and the items of decision D-L2-8) count as available in every year."""
+        return tuple(item for item in self.items if item.tech_base == tech_base
+                     and (item.intro_year is None or item.intro_year <= year))
+
+    def names(self) -> dict[str, str]:
+        """Every normalised MegaMek name with the item group it names."""
+        return dict(self._names)
+
+
+@functools.cache
+def level2_catalog() -> Level2Catalog:
+    """The process-wide Level 2 catalog, loaded on first use.
+
+    Raises:
+        CatalogError: a shipped data file is malformed.
+    """
+    return Level2Catalog()
+
+
+def find(name: str, tech_base: TechBase | str | None = None) -> Entry | None:
+    """``level2_catalog().find``: the row or ammunition type called ``name``."""
+    return level2_catalog().find(name, tech_base)
+
+
+def available(year: int, tech_base: TechBase | str) -> tuple[Level2Item, ...]:
+    """``level2_catalog().available``: the rows a design of ``year`` and ``tech_base`` may use."""
+    return level2_catalog().available(year, tech_base)

@@ -1,0 +1,194 @@
+"""The one registry of unit kinds: every dispatch on a unit's kind goes through it.
+
+For each kind (``mech``, ``vehicle``, ...) one :class:`UnitKind` names its document class, its
+YAML ``kind:`` string, and where its validator, summariser, BattleForce converter, editing facts,
+record-sheet page drawer, GUI editor and MegaMek writer live. Every piece is either a callable or
+an import path ``"package.module:attribute"`` resolved on first use, so this core module never
+imports Qt or reportlab (the sheet drawer and the GUI editor are only ever named here).
+
+Adding a kind is one package (model, rules) plus one :func:`register_kind` call.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from designer.model.building import Building
+from designer.model.common import UnitDocument
+from designer.model.fighter import Fighter
+from designer.model.infantry import Infantry
+from designer.model.mech import Mech
+from designer.model.vehicle import Vehicle
+
+# A piece of a unit kind: the object itself, or "package.module:attribute" imported on first use.
+Ref = str | Callable[..., Any]
+
+
+class UnknownKindError(KeyError):
+    """A unit kind string no registration names."""
+
+
+@dataclass(frozen=True)
+class UnitKind:
+    """Everything the program needs to know to handle one kind of unit.
+
+    ``validator(unit) -> Iterable[Finding]`` and ``summarizer(unit) -> UnitSummary`` are required;
+    the other pieces are None where the kind lacks them (no BattleForce conversion, no sheet...).
+    ``facts`` is an object with the editing facts of a non-'Mech kind (``designer.editing.facts``);
+    ``sheet`` a page drawer of ``designer.sheets.job``; ``editor`` a GUI editor class; ``file_type``
+    the MegaMek file a unit of this kind is written as (``"mtf"``, ``"blk"``) and ``blk_blocks`` the
+    function that gives its BLK blocks. ``check_failed_code`` is the code a crashing check becomes.
+    """
+
+    kind: str
+    label: str
+    model: type[UnitDocument]
+    validator: Ref
+    summarizer: Ref
+    blank: Ref | None = None
+    battleforce: Ref | None = None
+    facts: Ref | None = None
+    sheet: Ref | None = None
+    editor: Ref | None = None
+    file_type: str | None = None
+    blk_blocks: Ref | None = None
+
+    def piece(self, name: str) -> Any:
+        """The named piece, imported if it was given as a path; None when the kind lacks it."""
+        return resolve(getattr(self, name))
+
+
+_KINDS: dict[str, UnitKind] = {}
+
+
+def resolve(ref: Ref | None) -> Any:
+    """The object an import path names (``"pkg.module:attr"``); callables pass through."""
+    if ref is None or not isinstance(ref, str):
+        return ref
+    module, _, attribute = ref.partition(":")
+    value: Any = importlib.import_module(module)
+    for part in attribute.split("."):
+        value = getattr(value, part)
+    return value
+
+
+def register_kind(spec: UnitKind) -> UnitKind:
+    """Adds a unit kind. Raises ValueError when the kind string is taken by another registration."""
+    existing = _KINDS.get(spec.kind)
+    if existing is not None and existing != spec:
+        raise ValueError(f"unit kind {spec.kind!r} is registered twice")
+    _KINDS[spec.kind] = spec
+    return spec
+
+
+def unregister_kind(kind: str) -> None:
+    """Removes a registration (for tests that add a toy kind)."""
+    _KINDS.pop(kind, None)
+
+
+def unit_kinds() -> tuple[UnitKind, ...]:
+    """Every registered kind, in registration order (the order sheets print them in)."""
+    return tuple(_KINDS.values())
+
+
+def kind_names() -> tuple[str, ...]:
+    return tuple(_KINDS)
+
+
+def unit_kind(kind: str | Any) -> UnitKind:
+    """The registration of a kind string, or of the kind of a unit document.
+
+    Raises:
+        UnknownKindError: nothing is registered under that kind.
+    """
+    name = kind if isinstance(kind, str) else getattr(kind, "kind", None)
+    spec = _KINDS.get(name) if isinstance(name, str) else None
+    if spec is None:
+        raise UnknownKindError(f"unknown unit kind {name!r} (expected one of: {', '.join(_KINDS)})")
+    return spec
+
+
+def kinds_with(piece: str) -> Iterator[UnitKind]:
+    """The kinds that have a given piece (e.g. ``"sheet"``, ``"battleforce"``)."""
+    return (spec for spec in _KINDS.values() if getattr(spec, piece) is not None)
+
+
+_RULES = "designer.rules"
+register_kind(
+    UnitKind(
+        "mech",
+        "'Mech",
+        Mech,
+        validator=f"{_RULES}.mech.validation:validate_mech",
+        summarizer=f"{_RULES}.mech.summary:summarize_mech",
+        blank="designer.editing.mech:blank_mech",
+        battleforce="designer.battleforce.mech:mech_values",
+        sheet="designer.sheets.job:mech_page",
+        editor="designer.gui.design_view:DesignView",
+        file_type="mtf",
+    )
+)
+register_kind(
+    UnitKind(
+        "vehicle",
+        "Vehicle",
+        Vehicle,
+        validator=f"{_RULES}.vehicle.validation:check_vehicle",
+        summarizer=f"{_RULES}.vehicle.summary:summarize_vehicle",
+        blank="designer.editing.units:blank_vehicle",
+        battleforce="designer.battleforce.vehicle:vehicle_values",
+        facts="designer.editing.facts:VEHICLE_FACTS",
+        sheet="designer.sheets.job:vehicle_page",
+        editor="designer.gui.vehicle_editor:VehicleEditor",
+        file_type="blk",
+        blk_blocks="designer.formats.blk_writer:_vehicle",
+    )
+)
+register_kind(
+    UnitKind(
+        "fighter",
+        "Fighter",
+        Fighter,
+        validator=f"{_RULES}.fighter.validation:check_fighter",
+        summarizer=f"{_RULES}.fighter.summary:summarize_fighter",
+        blank="designer.editing.units:blank_fighter",
+        battleforce="designer.battleforce.fighter:fighter_values",
+        facts="designer.editing.facts:FIGHTER_FACTS",
+        sheet="designer.sheets.job:fighter_page",
+        editor="designer.gui.fighter_editor:FighterEditor",
+        file_type="blk",
+        blk_blocks="designer.formats.blk_writer:_fighter",
+    )
+)
+register_kind(
+    UnitKind(
+        "building",
+        "Building / Gun Emplacement",
+        Building,
+        validator=f"{_RULES}.building.validation:check_building",
+        summarizer=f"{_RULES}.building.summary:summarize_building",
+        blank="designer.editing.units:blank_building",
+        facts="designer.editing.facts:BUILDING_FACTS",
+        sheet="designer.sheets.job:building_page",
+        editor="designer.gui.building_editor:BuildingEditor",
+    )
+)
+register_kind(
+    UnitKind(
+        "infantry",
+        "Infantry Platoon",
+        Infantry,
+        validator=f"{_RULES}.infantry.validation:check_infantry",
+        summarizer=f"{_RULES}.infantry.summary:summarize_infantry",
+        blank="designer.editing.units:blank_infantry",
+        battleforce="designer.battleforce.infantry:infantry_values",
+        facts="designer.editing.facts:INFANTRY_FACTS",
+        sheet="designer.sheets.job:infantry_page",
+        editor="designer.gui.infantry_editor:InfantryEditor",
+        file_type="blk",
+        blk_blocks="designer.formats.blk_writer:_infantry",
+    )
+)

@@ -1,0 +1,45 @@
+"""Weight lines and the weight check every unit kind shares."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+
+from designer.rules.common.rounding import EPSILON
+from designer.rules.findings import Finding, FindingSpec
+
+
+@dataclass(frozen=True, slots=True)
+class WeightLine:
+    """One component's weight. ``location`` is set for mounted equipment and ammunition."""
+
+    component: str
+    tons: float
+    location: str | None = None
+
+
+def weight_table(lines: Iterable[WeightLine], total_label: str = "Total") -> list[str]:
+    """TRO-style weight lines: component, location, tons; then the total."""
+    lines = list(lines)
+    out = [f"  {line.component:<28}{(line.location or ''):<12}{line.tons:>7g}" for line in lines]
+    out.append(f"  {total_label:<40}{sum(line.tons for line in lines):>7g}")
+    return out
+
+
+def overweight_message(total: float, limit: float, what: str) -> str:
+    return f"The components weigh {total:g} tons, {total - limit:g} tons more than the {limit:g}-ton {what}."
+
+
+def weight_findings(
+    total: float, limit: float, what: str, over: FindingSpec, under: FindingSpec | None = None
+) -> Iterator[Finding]:
+    """The weight check: components may not weigh more than the unit (``over``); tons left unused
+    are reported with ``under`` when the kind has such a code (seed 000 lines 4251, 4380, 4500)."""
+    total = round(total, 6)
+    if total > limit + EPSILON:
+        yield over.finding(overweight_message(total, limit, what))
+    elif under is not None and total < limit - EPSILON:
+        yield under.finding(
+            f"The components weigh {total:g} tons; {limit - total:g} of the "
+            f"{what}'s {limit:g} tons are unused."
+        )
