@@ -35,3 +35,11 @@ def test_a_row_reads_the_design():
     merlin = row_for(REPO / "tests" / "units" / "merlin.yaml")
     assert (merlin.name, merlin.kind, merlin.tons, merlin.movement) == ("Merlin MLN-1", "mech", 60.0, "4/6/4")
     assert merlin.valid and not merlin.library
+
+
+def test_tech_base_and_rules_level_read_as_words():
+    from designer.editing.browser import rules_level_label, tech_base_label
+
+    assert tech_base_label("inner_sphere") == "Inner Sphere" and tech_base_label("clan") == "Clan"
+    assert tech_base_label(None) == "Inner Sphere"           # decision D-GUI-2
+    assert rules_level_label(2) == "Level 2" and rules_level_label(None) == "Level 1"

@@ -26,8 +26,9 @@ def test_a_vtol_rotor_gets_two_points():
 
 
 def test_a_fighter():
-    # The Lancer's 13 t at 16 points a ton (seed 000 line 4540) = 208; shares 6:4:4:4:3 of 21: nose 59, wings 39 each,
-    # fuselage 39, engine 29 (205); the 3 left over: nose +1, then the wings +1 each.
+    # The Lancer's 13 t at 16 points a ton (seed 000 line 4540) = 208; shares 6:4:4:4:3 of 21:
+    # nose 59, wings 39 each, fuselage 39, engine 29 (205); the 3 left over: nose +1, then the
+    # wings +1 each.
     lancer = read_unit(REPO / "units" / "examples" / "fighter-aerospace-lancer.yaml")
     assert dict(auto_allocate(lancer).armor) == {"nose": 60, "left_wing": 40, "right_wing": 40,
                                                  "fuselage": 39, "engine": 29}

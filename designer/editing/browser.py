@@ -117,11 +117,24 @@ def row_for(path: Path, _mtime: int = 0) -> BrowserRow:
     summary = summarize(unit)
     meta = getattr(unit, "meta", None)
     year = getattr(unit, "year", None) or getattr(meta, "year", None)
-    return BrowserRow(path, summary.name, unit.kind, float(summary.tonnage),
-                      str(getattr(unit, "tech_base", None) or DEFAULT_TECH_BASE),
-                      str(getattr(unit, "rules_level", None) or DEFAULT_RULES_LEVEL),
+    return BrowserRow(path, summary.name, summary.kind, float(summary.tonnage),
+                      tech_base_label(getattr(unit, "tech_base", None)),
+                      rules_level_label(getattr(unit, "rules_level", None)),
                       int(year) if year else None, len(report.errors), len(report.warnings),
                       _cost(unit), _movement(unit), _battleforce(unit), is_library_file(path))
+
+
+def tech_base_label(value: object) -> str:
+    """"inner_sphere" (or TechBase.INNER_SPHERE) -> "Inner Sphere"; none -> the default."""
+    text = str(getattr(value, "value", value) or "")
+    return " ".join(word.capitalize() for word in text.split("_")) if text else DEFAULT_TECH_BASE
+
+
+def rules_level_label(value: object) -> str:
+    """2 -> "Level 2"; none -> the default."""
+    if value is None or value == "":
+        return DEFAULT_RULES_LEVEL
+    return f"Level {value}" if isinstance(value, int) else str(value)
 
 
 def _cost(unit) -> int:

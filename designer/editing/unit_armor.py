@@ -31,7 +31,8 @@ def auto_allocate(unit: Vehicle | Fighter) -> Vehicle | Fighter:
     """``unit`` with every point of armor bought on a location, in the shares above."""
     points = facts.armor_tally(unit).bought
     armor: dict[str, int] = {}
-    if isinstance(unit, Vehicle) and any(str(getattr(loc, "value", loc)) == "rotor" for loc in unit.locations):
+    places = {str(getattr(loc, "value", loc)) for loc in getattr(unit, "locations", ())}
+    if isinstance(unit, Vehicle) and "rotor" in places:
         armor["rotor"] = min(ROTOR_MAX, points)
         points -= armor["rotor"]
     shares = _locations(unit)

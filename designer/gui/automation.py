@@ -56,8 +56,8 @@ def widget_map() -> dict[str, Any]:
                     item = widget.item(row)
                     local = widget.visualItemRect(item)
                     corner = widget.viewport().mapToGlobal(local.topLeft())
-                    widgets.setdefault(f"{name}:{row + 1}", {"x": corner.x(), "y": corner.y(), "w": local.width(),
-                                                             "h": local.height(), "text": item.text()})
+                    box = {"x": corner.x(), "y": corner.y(), "w": local.width(), "h": local.height()}
+                    widgets.setdefault(f"{name}:{row + 1}", {**box, "text": item.text()})
     shown = [w.windowTitle().replace("[*]", "*" if w.isWindowModified() else "") for w in windows]
     return {"windows": shown, "widgets": widgets}
 

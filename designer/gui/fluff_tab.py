@@ -92,7 +92,8 @@ class FluffTab(QWidget):
         QGuiApplication.clipboard().setText(self.readout_text())
 
     def export_dialog(self) -> None:
-        name, _ = QFileDialog.getSaveFileName(self, "Export readout", f"{self.document.title}.txt", "Text (*.txt)")
+        suggested = f"{self.document.title}.txt"
+        name, _ = QFileDialog.getSaveFileName(self, "Export readout", suggested, "Text (*.txt)")
         if name:
             self.export(Path(name))
 

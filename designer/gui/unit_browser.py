@@ -50,7 +50,8 @@ class RowFilter(QSortFilterProxyModel):
 def _cells(row: BrowserRow) -> list[tuple[str, object]]:
     """(shown text, sort key) per column."""
     bf = row.battleforce or (None,) * 5
-    kind = KIND_LABELS.get(UnitKind(row.kind), row.kind) if row.kind in UnitKind._value2member_map_ else row.kind
+    known = row.kind in {k.value for k in UnitKind}
+    kind = KIND_LABELS.get(UnitKind(row.kind), row.kind) if known else row.kind
     numbers = [(str(v) if v is not None else "—", v if v is not None else -1) for v in bf]
     return [(row.name, row.name.casefold()), (kind, kind), (f"{row.tons:g}", row.tons),
             (row.tech_base, row.tech_base), (row.rules_level, row.rules_level),
@@ -83,12 +84,14 @@ class UnitBrowser(QMainWindow):
     # --- building -------------------------------------------------------------------------
     def _filters(self) -> QWidget:
         self.name = QLineEdit(objectName="browser_name", placeholderText="part of the name")
-        self.kind = self._combo("browser_kind", [ANY, *((k.value, label) for k, label in KIND_LABELS.items())])
-        self.min_tons, self.max_tons = spin_box("browser_min_tons", 0, 200), spin_box("browser_max_tons", 0, 200)
+        self.kind = self._combo("browser_kind", [ANY, *((k.value, text) for k, text in KIND_LABELS.items())])
+        self.min_tons = spin_box("browser_min_tons", 0, 200)
+        self.max_tons = spin_box("browser_max_tons", 0, 200)
         self.max_tons.setSpecialValueText("any")
         self.tech = self._combo("browser_tech", [ANY])
         self.rules = self._combo("browser_rules", [ANY])
-        self.year_from, self.year_to = spin_box("browser_year_from", 0, 3200), spin_box("browser_year_to", 0, 3200)
+        self.year_from = spin_box("browser_year_from", 0, 3200)
+        self.year_to = spin_box("browser_year_to", 0, 3200)
         for box in (self.year_from, self.year_to):
             box.setSpecialValueText("any")
         self.validity = self._combo("browser_validity", [ANY, ("valid", "Valid"), ("invalid", "Invalid")])
@@ -141,7 +144,8 @@ class UnitBrowser(QMainWindow):
         row.addWidget(self.count, 1)
         for text, name, slot, key in (("&Open", "browser_open", self.open_selected, "Ctrl+O"),
                                       ("Add to &lance", "browser_to_lance", self.add_to_lance, "Ctrl+L"),
-                                      ("Add to print &queue", "browser_to_queue", self.add_to_queue, "Ctrl+P"),
+                                      ("Add to print &queue", "browser_to_queue", self.add_to_queue,
+                                       "Ctrl+P"),
                                       ("&Close", "browser_close", self.close, "Esc")):
             widget = button(text, name, slot)
             widget.setShortcut(QKeySequence(key))
@@ -160,7 +164,8 @@ class UnitBrowser(QMainWindow):
         self.reload()
 
     def add_folder_dialog(self) -> None:
-        name = QFileDialog.getExistingDirectory(self, "Add a folder of designs", self.settings.get(Key.LAST_FOLDER))
+        start = self.settings.get(Key.LAST_FOLDER)
+        name = QFileDialog.getExistingDirectory(self, "Add a folder of designs", start)
         if name:
             self.add_folder(Path(name))
 
@@ -196,7 +201,8 @@ class UnitBrowser(QMainWindow):
 
     def apply_filter(self) -> None:
         self.proxy.set_filter(BrowserFilter(
-            self.name.text().strip(), self.kind.currentData() or "", self.min_tons.value(), self.max_tons.value(),
+            self.name.text().strip(), self.kind.currentData() or "",
+            self.min_tons.value(), self.max_tons.value(),
             self.tech.currentData() or "", self.rules.currentData() or "", self.year_from.value(),
             self.year_to.value(), self.validity.currentData() or ""))
         self.count.setText(f"{plural(self.proxy.rowCount(), 'unit')} of {self.model.rowCount()} shown")

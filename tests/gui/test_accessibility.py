@@ -34,7 +34,8 @@ def unnamed(root: QWidget) -> list[str]:
             label = label_of(widget, known)
             wanted = visible_text(label.text()) if label is not None else None
             if not name or (wanted is not None and name != wanted):
-                bad.append(f"{type(widget).__name__} {widget.objectName()!r} named {name!r}, label {wanted!r}")
+                what = f"{type(widget).__name__} {widget.objectName()!r}"
+                bad.append(f"{what} named {name!r}, label {wanted!r}")
     return bad
 
 

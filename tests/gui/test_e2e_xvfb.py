@@ -25,8 +25,8 @@ TIMEOUT = 40.0
 
 pytestmark = pytest.mark.skipif(
     not (shutil.which("Xvfb") and shutil.which("xdotool")),
-    reason="needs Xvfb and xdotool (apt-get install xvfb xdotool libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1; "
-           ".ci/run installs them)")
+    reason="needs Xvfb and xdotool (apt-get install xvfb xdotool libxcb-cursor0 libxcb-icccm4 "
+           "libxcb-keysyms1; .ci/run installs them)")
 
 
 class Desktop:
@@ -35,8 +35,8 @@ class Desktop:
     def __init__(self, tmp: Path) -> None:
         self.tmp = tmp
         read, write = os.pipe()
-        self.xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", SCREEN, "-nolisten", "tcp"],
-                                     pass_fds=(write,), stderr=subprocess.DEVNULL)
+        command = ["Xvfb", "-displayfd", str(write), "-screen", "0", SCREEN, "-nolisten", "tcp"]
+        self.xvfb = subprocess.Popen(command, pass_fds=(write,), stderr=subprocess.DEVNULL)
         os.close(write)
         with os.fdopen(read) as pipe:
             self.display = f":{pipe.readline().strip()}"
@@ -142,7 +142,8 @@ def test_open_edit_undo_drag_save_print_under_a_real_x_server(desktop, tmp_path)
     desktop.click("tab:Criticals")
     assert "Machine Gun" in desktop.widget("slots_LT:1")["text"]
     desktop.drag("slots_LT:1", "slots_RA:8")
-    desktop.wait_for("the drop", lambda s: "Machine Gun" in (s["widgets"].get("slots_RA:8", {}).get("text") or ""))
+    desktop.wait_for("the drop",
+                     lambda s: "Machine Gun" in (s["widgets"].get("slots_RA:8", {}).get("text") or ""))
 
     # Save with Ctrl+S: the file holds the edit and the move.
     desktop.keys("ctrl+s")
@@ -162,9 +163,11 @@ def test_open_edit_undo_drag_save_print_under_a_real_x_server(desktop, tmp_path)
     desktop.wait_for("the written message", lambda s: any("Record sheet written" in t for t in s["windows"]))
     assert pdf.read_bytes().startswith(b"%PDF")
     desktop.keys("Escape")
-    desktop.wait_for("the message to close", lambda s: not any("Record sheet written" in t for t in s["windows"]))
+    desktop.wait_for("the message to close",
+                     lambda s: not any("Record sheet written" in t for t in s["windows"]))
 
-    # Quit (a click first: with no window manager, X gives the focus back to nobody): nothing unsaved, so no question; the process ends cleanly.
+    # Quit (a click first: with no window manager, X gives the focus back to nobody): nothing
+    # unsaved, so no question; the process ends cleanly.
     desktop.click("tab:Structure")
     desktop.keys("ctrl+q")
     assert desktop.app.wait(timeout=TIMEOUT) == 0

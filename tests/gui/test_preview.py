@@ -35,8 +35,9 @@ def test_zoom_modes_and_ctrl_wheel(qtbot, window):
     assert page.zoom_label.text() == "100 %"
     # Letter is 8.5 inches wide: at 100 % the page is 8.5 x the screen's logical DPI pixels.
     assert abs(page.image.pixmap().width() - 8.5 * page.logicalDpiX()) <= 2
-    wheel = QWheelEvent(QPointF(10, 10), QPointF(10, 10), QPoint(0, 0), QPoint(0, 120), Qt.MouseButton.NoButton,
-                        Qt.KeyboardModifier.ControlModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    wheel = QWheelEvent(QPointF(10, 10), QPointF(10, 10), QPoint(0, 0), QPoint(0, 120),
+                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.ControlModifier,
+                        Qt.ScrollPhase.NoScrollPhase, False)
     QApplication.sendEvent(page.scroll.viewport(), wheel)
     assert page.zoom_label.text() == "125 %"
     page.set_zoom("fit_page")
