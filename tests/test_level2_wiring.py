@@ -120,3 +120,14 @@ def test_battleforce_names_what_it_leaves_out_and_the_chits():
     assert "not in the Maximum Damage Table, left out: IS AMS" in working
     assert any(line.startswith("variation chit ECM") for line in working)
     assert unit_values(tagged).ra == unit_values(mech).ra
+
+
+def test_a_design_of_level2_items_written_without_meta_reads_back_the_same():
+    # the Clan Merlin of the targeting computer example: Clan ER PPC, LRM 5 with its ammunition, ER
+    # medium lasers, machine gun (half-ton-capable ammunition), flamer, targeting computer
+    mech = read_unit(CLAN_MERLIN)
+    text = mech_to_mtf(mech)
+    assert "CLERPPC" in text and "Clan Ammo LRM-5" in text and "CLTargeting Computer" in text
+    again = parse_mtf(text).mech
+    assert set(again.equipment) == set(mech.equipment) and len(again.equipment) == len(mech.equipment)
+    assert set(again.ammo) == set(mech.ammo) and again.tech_base == mech.tech_base
