@@ -131,3 +131,15 @@ def test_a_design_of_level2_items_written_without_meta_reads_back_the_same():
     again = parse_mtf(text).mech
     assert set(again.equipment) == set(mech.equipment) and len(again.equipment) == len(mech.equipment)
     assert set(again.ammo) == set(mech.ammo) and again.tech_base == mech.tech_base
+
+
+def test_no_price_is_invented_for_level2_equipment():
+    # the seeds print no Level 2 prices (D-L2W-7): a 1987 Merlin with one Clan ER small laser has no cost
+    from designer.rules.summary import summarize
+
+    mech = read_unit(MERLIN)
+    assert "C-bills" in summarize(mech).text.splitlines()[-1]
+    laser = mech.model_copy(update={"equipment": (*mech.equipment, Mount(item="Clan ER Small Laser",
+                                                                       location=L.LA, slot=6))})
+    assert summarize(laser).text.splitlines()[-1] == (
+        "Cost: not computed (the seeds give no price for Clan ER Small Laser)")
