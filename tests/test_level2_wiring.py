@@ -143,3 +143,13 @@ def test_no_price_is_invented_for_level2_equipment():
                                                                        location=L.LA, slot=6))})
     assert summarize(laser).text.splitlines()[-1] == (
         "Cost: not computed (the seeds give no price for Clan ER Small Laser)")
+
+
+def test_items_both_tables_print_serve_both_tech_bases():
+    # seed 002 prints the Long Tom, Sniper, Thumper (Clan artillery block, line 451; Inner Sphere line
+    # 573) and the heat sink in both tables: one row, which a Clan 'Mech may mount
+    for name, item_id in (("CLLongTom", "Long Tom"), ("CLSniper", "Sniper"), ("Clan Thumper", "Thumper")):
+        row = catalog().find(name)
+        assert (row.id, row.tech_base.value) == (item_id, "both")
+        assert row in catalog().weapons  # the 1987 row itself
+    assert catalog().find("Long Tom").tons == 30  # the 1987 and seed 002 value
