@@ -117,50 +117,78 @@ def kinds_with(piece: str) -> Iterator[UnitKind]:
 
 
 _RULES = "designer.rules"
-register_kind(UnitKind(
-    "mech", "'Mech", Mech,
-    validator=f"{_RULES}.mech.validation:validate_mech",
-    summarizer=f"{_RULES}.mech.summary:summarize_mech",
-    blank="designer.editing.mech:blank_mech",
-    battleforce="designer.battleforce.mech:mech_values",
-    sheet="designer.sheets.job:mech_page",
-    editor="designer.gui.design_view:DesignView",
-    file_type="mtf"))
-register_kind(UnitKind(
-    "vehicle", "Vehicle", Vehicle,
-    validator=f"{_RULES}.vehicle.validation:check_vehicle",
-    summarizer=f"{_RULES}.vehicle.summary:summarize_vehicle",
-    blank="designer.editing.units:blank_vehicle",
-    battleforce="designer.battleforce.vehicle:vehicle_values",
-    facts="designer.editing.facts:VEHICLE_FACTS",
-    sheet="designer.sheets.job:vehicle_page",
-    editor="designer.gui.vehicle_editor:VehicleEditor",
-    file_type="blk", blk_blocks="designer.formats.blk_writer:_vehicle"))
-register_kind(UnitKind(
-    "fighter", "Fighter", Fighter,
-    validator=f"{_RULES}.fighter.validation:check_fighter",
-    summarizer=f"{_RULES}.fighter.summary:summarize_fighter",
-    blank="designer.editing.units:blank_fighter",
-    battleforce="designer.battleforce.fighter:fighter_values",
-    facts="designer.editing.facts:FIGHTER_FACTS",
-    sheet="designer.sheets.job:fighter_page",
-    editor="designer.gui.fighter_editor:FighterEditor",
-    file_type="blk", blk_blocks="designer.formats.blk_writer:_fighter"))
-register_kind(UnitKind(
-    "building", "Building / Gun Emplacement", Building,
-    validator=f"{_RULES}.building.validation:check_building",
-    summarizer=f"{_RULES}.building.summary:summarize_building",
-    blank="designer.editing.units:blank_building",
-    facts="designer.editing.facts:BUILDING_FACTS",
-    sheet="designer.sheets.job:building_page",
-    editor="designer.gui.building_editor:BuildingEditor"))
-register_kind(UnitKind(
-    "infantry", "Infantry Platoon", Infantry,
-    validator=f"{_RULES}.infantry.validation:check_infantry",
-    summarizer=f"{_RULES}.infantry.summary:summarize_infantry",
-    blank="designer.editing.units:blank_infantry",
-    battleforce="designer.battleforce.infantry:infantry_values",
-    facts="designer.editing.facts:INFANTRY_FACTS",
-    sheet="designer.sheets.job:infantry_page",
-    editor="designer.gui.infantry_editor:InfantryEditor",
-    file_type="blk", blk_blocks="designer.formats.blk_writer:_infantry"))
+register_kind(
+    UnitKind(
+        "mech",
+        "'Mech",
+        Mech,
+        validator=f"{_RULES}.mech.validation:validate_mech",
+        summarizer=f"{_RULES}.mech.summary:summarize_mech",
+        blank="designer.editing.mech:blank_mech",
+        battleforce="designer.battleforce.mech:mech_values",
+        sheet="designer.sheets.job:mech_page",
+        editor="designer.gui.design_view:DesignView",
+        file_type="mtf",
+    )
+)
+register_kind(
+    UnitKind(
+        "vehicle",
+        "Vehicle",
+        Vehicle,
+        validator=f"{_RULES}.vehicle.validation:check_vehicle",
+        summarizer=f"{_RULES}.vehicle.summary:summarize_vehicle",
+        blank="designer.editing.units:blank_vehicle",
+        battleforce="designer.battleforce.vehicle:vehicle_values",
+        facts="designer.editing.facts:VEHICLE_FACTS",
+        sheet="designer.sheets.job:vehicle_page",
+        editor="designer.gui.vehicle_editor:VehicleEditor",
+        file_type="blk",
+        blk_blocks="designer.formats.blk_writer:_vehicle",
+    )
+)
+register_kind(
+    UnitKind(
+        "fighter",
+        "Fighter",
+        Fighter,
+        validator=f"{_RULES}.fighter.validation:check_fighter",
+        summarizer=f"{_RULES}.fighter.summary:summarize_fighter",
+        blank="designer.editing.units:blank_fighter",
+        battleforce="designer.battleforce.fighter:fighter_values",
+        facts="designer.editing.facts:FIGHTER_FACTS",
+        sheet="designer.sheets.job:fighter_page",
+        editor="designer.gui.fighter_editor:FighterEditor",
+        file_type="blk",
+        blk_blocks="designer.formats.blk_writer:_fighter",
+    )
+)
+register_kind(
+    UnitKind(
+        "building",
+        "Building / Gun Emplacement",
+        Building,
+        validator=f"{_RULES}.building.validation:check_building",
+        summarizer=f"{_RULES}.building.summary:summarize_building",
+        blank="designer.editing.units:blank_building",
+        facts="designer.editing.facts:BUILDING_FACTS",
+        sheet="designer.sheets.job:building_page",
+        editor="designer.gui.building_editor:BuildingEditor",
+    )
+)
+register_kind(
+    UnitKind(
+        "infantry",
+        "Infantry Platoon",
+        Infantry,
+        validator=f"{_RULES}.infantry.validation:check_infantry",
+        summarizer=f"{_RULES}.infantry.summary:summarize_infantry",
+        blank="designer.editing.units:blank_infantry",
+        battleforce="designer.battleforce.infantry:infantry_values",
+        facts="designer.editing.facts:INFANTRY_FACTS",
+        sheet="designer.sheets.job:infantry_page",
+        editor="designer.gui.infantry_editor:InfantryEditor",
+        file_type="blk",
+        blk_blocks="designer.formats.blk_writer:_infantry",
+    )
+)

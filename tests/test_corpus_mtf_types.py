@@ -35,15 +35,33 @@ def reference() -> Path:
 def test_acceptance_unit_types_and_weights_from_the_mtf_header(reference, row):
     name, tech, engine, structure, armor, sink_type, sinks, engine_t, structure_t, armor_t = row
     mech = read_mtf(reference / f"{name}.mtf").mech
-    assert (mech.tech_base, mech.engine_type, mech.structure_type, mech.armor_type, mech.heat_sink_type,
-            mech.heat_sinks) == (TechBase(tech), engine, structure, armor, sink_type, sinks)
-    assert (con.engine_tons(mech), con.structure_tons(mech), mech.armor_tons) == (engine_t, structure_t, armor_t)
+    assert (
+        mech.tech_base,
+        mech.engine_type,
+        mech.structure_type,
+        mech.armor_type,
+        mech.heat_sink_type,
+        mech.heat_sinks,
+    ) == (TechBase(tech), engine, structure, armor, sink_type, sinks)
+    assert (con.engine_tons(mech), con.structure_tons(mech), mech.armor_tons) == (
+        engine_t,
+        structure_t,
+        armor_t,
+    )
 
 
 @pytest.mark.parametrize("row", UNITS, ids=[row[0] for row in UNITS])
 def test_types_survive_an_mtf_round_trip(reference, row):
     mech = read_mtf(reference / f"{row[0]}.mtf").mech
     again = parse_mtf(mech_to_mtf(mech)).mech
-    fields = ("tech_base", "rules_level", "engine_type", "structure_type", "armor_type", "heat_sink_type",
-              "heat_sinks", "armor_tons")
+    fields = (
+        "tech_base",
+        "rules_level",
+        "engine_type",
+        "structure_type",
+        "armor_type",
+        "heat_sink_type",
+        "heat_sinks",
+        "armor_tons",
+    )
     assert {f: getattr(again, f) for f in fields} == {f: getattr(mech, f) for f in fields}

@@ -45,7 +45,7 @@ def test_a_toy_kind_is_read_validated_summarised_and_listed(toy_registered):
     assert (summary.name, summary.kind, summary.tonnage) == ("Tin Soldier TS-1", "toy", 12)
     assert blank_unit("toy") == Toy(chassis="New Toy", tonnage=1)
     with pytest.raises(UnsupportedUnitError):
-        unit_values(toy)   # the toy names no BattleForce converter
+        unit_values(toy)  # the toy names no BattleForce converter
 
 
 def test_an_unregistered_kind_is_a_format_error_naming_the_known_kinds():
@@ -57,8 +57,9 @@ def test_an_unregistered_kind_is_a_format_error_naming_the_known_kinds():
 def test_a_kind_cannot_be_registered_twice_with_other_pieces(toy_registered):
     other = unit_kind("vehicle")
     with pytest.raises(ValueError):
-        register_kind(type(other)("toy", "Other toy", Vehicle, validator=other.validator,
-                                  summarizer=other.summarizer))
+        register_kind(
+            type(other)("toy", "Other toy", Vehicle, validator=other.validator, summarizer=other.summarizer)
+        )
 
 
 def test_a_crashing_check_of_any_kind_becomes_its_check_failed_finding(monkeypatch):
@@ -73,3 +74,16 @@ def test_a_crashing_check_of_any_kind_becomes_its_check_failed_finding(monkeypat
     assert len(failed) == 1 and "broken failed: ZeroDivisionError: boom" in failed[0].message
     # the other checks still ran: a 20-ton tank with nothing in it is underweight
     assert "VEHICLE-UNDERWEIGHT" in report.codes()
+
+
+PIECES = ("validator", "summarizer", "blank", "battleforce", "facts", "sheet", "editor", "blk_blocks")
+
+
+@pytest.mark.parametrize("kind", ["mech", "vehicle", "fighter", "building", "infantry"])
+def test_every_named_piece_of_the_five_kinds_resolves(kind):
+    # an import path that a rename broke fails here, not in the GUI or a print job
+    spec = unit_kind(kind)
+    for piece in PIECES:
+        if getattr(spec, piece) is not None:
+            assert spec.piece(piece) is not None, (kind, piece)
+    assert isinstance(spec.piece("blank")(), spec.model)

@@ -14,32 +14,44 @@ def _read(**values: str) -> dict:
     return read_types(header).fields
 
 
-@pytest.mark.parametrize(("tech", "engine", "expected"), [
-    ("Inner Sphere", "300 XL Engine", "xl"),                # Atlas AS7-K
-    ("Inner Sphere", "210 XL Engine(IS)", "xl"),            # Raven
-    ("Inner Sphere", "360 Fusion Engine(IS)", "fusion"),    # Cyclops
-    ("Clan", "375 XL (Clan) Engine(IS)", "clan_xl"),        # Timber Wolf: the trailing (IS) is noise
-    ("Clan", "200 XL Engine", "clan_xl"),                   # old Clan file (Fire Moth)
-])
+@pytest.mark.parametrize(
+    ("tech", "engine", "expected"),
+    [
+        ("Inner Sphere", "300 XL Engine", "xl"),  # Atlas AS7-K
+        ("Inner Sphere", "210 XL Engine(IS)", "xl"),  # Raven
+        ("Inner Sphere", "360 Fusion Engine(IS)", "fusion"),  # Cyclops
+        ("Clan", "375 XL (Clan) Engine(IS)", "clan_xl"),  # Timber Wolf: the trailing (IS) is noise
+        ("Clan", "200 XL Engine", "clan_xl"),  # old Clan file (Fire Moth)
+    ],
+)
 def test_engine_type_from_the_header(tech, engine, expected):
     assert _read(techbase=tech, engine=engine)["engine_type"] == expected
 
 
-@pytest.mark.parametrize(("tech", "key", "value", "field", "expected"), [
-    ("Inner Sphere", "structure", "IS Endo Steel", "structure_type", "endo_steel"),
-    ("Clan", "structure", "Clan Endo Steel", "structure_type", "clan_endo_steel"),
-    ("Clan", "structure", "Endo Steel", "structure_type", "clan_endo_steel"),   # legacy, tech from TechBase
-    ("Clan", "structure", "IS Standard", "structure_type", "standard"),         # also on Clan files
-    ("Inner Sphere", "armor", "Ferro-Fibrous(Inner Sphere)", "armor_type", "ferro_fibrous"),
-    ("Clan", "armor", "Ferro-Fibrous(Clan)", "armor_type", "clan_ferro_fibrous"),
-    ("Inner Sphere", "armor", "Ferro-Fibrous", "armor_type", "ferro_fibrous"),
-    ("Clan", "armor", "Standard(Clan)", "armor_type", "standard"),
-    ("Inner Sphere", "heat_sinks", "20 Single", "heat_sink_type", "single"),
-    ("Inner Sphere", "heat_sinks", "13 IS Double", "heat_sink_type", "double"),
-    ("Inner Sphere", "heat_sinks", "10 Double", "heat_sink_type", "double"),
-    ("Clan", "heat_sinks", "22 Clan Double", "heat_sink_type", "clan_double"),
-    ("Clan", "heat_sinks", "20 Double", "heat_sink_type", "clan_double"),
-])
+@pytest.mark.parametrize(
+    ("tech", "key", "value", "field", "expected"),
+    [
+        ("Inner Sphere", "structure", "IS Endo Steel", "structure_type", "endo_steel"),
+        ("Clan", "structure", "Clan Endo Steel", "structure_type", "clan_endo_steel"),
+        (
+            "Clan",
+            "structure",
+            "Endo Steel",
+            "structure_type",
+            "clan_endo_steel",
+        ),  # legacy, tech from TechBase
+        ("Clan", "structure", "IS Standard", "structure_type", "standard"),  # also on Clan files
+        ("Inner Sphere", "armor", "Ferro-Fibrous(Inner Sphere)", "armor_type", "ferro_fibrous"),
+        ("Clan", "armor", "Ferro-Fibrous(Clan)", "armor_type", "clan_ferro_fibrous"),
+        ("Inner Sphere", "armor", "Ferro-Fibrous", "armor_type", "ferro_fibrous"),
+        ("Clan", "armor", "Standard(Clan)", "armor_type", "standard"),
+        ("Inner Sphere", "heat_sinks", "20 Single", "heat_sink_type", "single"),
+        ("Inner Sphere", "heat_sinks", "13 IS Double", "heat_sink_type", "double"),
+        ("Inner Sphere", "heat_sinks", "10 Double", "heat_sink_type", "double"),
+        ("Clan", "heat_sinks", "22 Clan Double", "heat_sink_type", "clan_double"),
+        ("Clan", "heat_sinks", "20 Double", "heat_sink_type", "clan_double"),
+    ],
+)
 def test_structure_armor_and_heat_sink_types_from_the_header(tech, key, value, field, expected):
     assert _read(techbase=tech, **{key: value})[field] == expected
 
@@ -53,15 +65,41 @@ def test_mixed_tech_and_rules_level_and_unknown_types():
 
 def test_headers_written_in_todays_megamek_forms():
     # research/level2-spec.md section 3.1, "Writer guidance"
-    clan = Mech(chassis="Mad Cat", tonnage=75, engine_rating=375, walking_mp=5, tech_base=TechBase.CLAN,
-                rules_level=2, engine_type="clan_xl", structure_type="clan_endo_steel",
-                armor_type="clan_ferro_fibrous", heat_sinks=17, heat_sink_type="clan_double")
-    assert type_headers(clan) == {"techbase": "Clan", "rules level": "2", "engine": "375 XL (Clan) Engine(IS)",
-                                  "structure": "Clan Endo Steel", "armor": "Ferro-Fibrous(Clan)",
-                                  "heat sinks": "17 Clan Double"}
-    inner = clan.model_copy(update={"tech_base": TechBase.INNER_SPHERE, "engine_type": "xl",
-                                    "structure_type": "endo_steel", "armor_type": "ferro_fibrous",
-                                    "heat_sink_type": "double"})
-    assert type_headers(inner) == {"techbase": "Inner Sphere", "rules level": "2", "engine": "375 XL Engine(IS)",
-                                   "structure": "IS Endo Steel", "armor": "Ferro-Fibrous(Inner Sphere)",
-                                   "heat sinks": "17 IS Double"}
+    clan = Mech(
+        chassis="Mad Cat",
+        tonnage=75,
+        engine_rating=375,
+        walking_mp=5,
+        tech_base=TechBase.CLAN,
+        rules_level=2,
+        engine_type="clan_xl",
+        structure_type="clan_endo_steel",
+        armor_type="clan_ferro_fibrous",
+        heat_sinks=17,
+        heat_sink_type="clan_double",
+    )
+    assert type_headers(clan) == {
+        "techbase": "Clan",
+        "rules level": "2",
+        "engine": "375 XL (Clan) Engine(IS)",
+        "structure": "Clan Endo Steel",
+        "armor": "Ferro-Fibrous(Clan)",
+        "heat sinks": "17 Clan Double",
+    }
+    inner = clan.model_copy(
+        update={
+            "tech_base": TechBase.INNER_SPHERE,
+            "engine_type": "xl",
+            "structure_type": "endo_steel",
+            "armor_type": "ferro_fibrous",
+            "heat_sink_type": "double",
+        }
+    )
+    assert type_headers(inner) == {
+        "techbase": "Inner Sphere",
+        "rules level": "2",
+        "engine": "375 XL Engine(IS)",
+        "structure": "IS Endo Steel",
+        "armor": "Ferro-Fibrous(Inner Sphere)",
+        "heat sinks": "17 IS Double",
+    }

@@ -23,20 +23,33 @@ NOSE = FighterLocation.NOSE
 
 
 def _fighter(ammo_tons: float) -> Fighter:
-    weapons = [FighterMount(item="SRM-4", location=NOSE)] + [FighterMount(item="Small Laser", location=NOSE)] * 4
-    return Fighter(chassis="Test", tonnage=50, thrust=6, fuel_tons=5, weapons=tuple(weapons),
-                   ammo=(FighterAmmo(weapon="SRM-4", location=NOSE, tons=ammo_tons),))
+    weapons = [FighterMount(item="SRM-4", location=NOSE)] + [
+        FighterMount(item="Small Laser", location=NOSE)
+    ] * 4
+    return Fighter(
+        chassis="Test",
+        tonnage=50,
+        thrust=6,
+        fuel_tons=5,
+        weapons=tuple(weapons),
+        ammo=(FighterAmmo(weapon="SRM-4", location=NOSE, tons=ammo_tons),),
+    )
 
 
 def test_each_ton_of_fighter_ammunition_is_one_of_the_six_storage_locations():
     # seed 000 line 4558: "Each area can mount up to six weapons and/or ammunition storage locations"
-    assert items_at(_fighter(1.0), NOSE) == 6          # 5 weapons + 1 ton
+    assert items_at(_fighter(1.0), NOSE) == 6  # 5 weapons + 1 ton
     assert "FIGHTER-LOCATION-FULL" not in validate(_fighter(1.0)).codes()
-    assert items_at(_fighter(10.0), NOSE) == 15        # a 10-ton bin is 10 storage locations
+    assert items_at(_fighter(10.0), NOSE) == 15  # a 10-ton bin is 10 storage locations
     assert "FIGHTER-LOCATION-FULL" in validate(_fighter(10.0)).codes()
-    half_mg = Fighter(chassis="T", tonnage=20, thrust=6, weapons=(FighterMount(item="Machine Gun"),),
-                      ammo=(FighterAmmo(weapon="Machine Gun", tons=0.5),))
-    assert items_at(half_mg, NOSE) == 2                # half a ton of MG ammunition is one location
+    half_mg = Fighter(
+        chassis="T",
+        tonnage=20,
+        thrust=6,
+        weapons=(FighterMount(item="Machine Gun"),),
+        ammo=(FighterAmmo(weapon="Machine Gun", tons=0.5),),
+    )
+    assert items_at(half_mg, NOSE) == 2  # half a ton of MG ammunition is one location
 
 
 def test_srm_2_infernos_row_from_the_price_list():
@@ -45,16 +58,25 @@ def test_srm_2_infernos_row_from_the_price_list():
     assert (infernos.cost, infernos.reload_cost) == (13_500, 13_500)
     assert (infernos.tons, infernos.slots, infernos.heat, infernos.shots_per_ton) == (1, 1, 2, 50)
     assert (infernos.short, infernos.medium, infernos.long) == (srm2.short, srm2.medium, srm2.long)
-    tank = Vehicle(chassis="Firestarter", motive=VehicleMotive.TRACKED, tonnage=20, cruise_mp=4,
-                   weapons=(WeaponMount(item="SRM-2 (Infernos)"),), ammo=(AmmoLot(weapon="SRM-2 (Infernos)"),))
+    tank = Vehicle(
+        chassis="Firestarter",
+        motive=VehicleMotive.TRACKED,
+        tonnage=20,
+        cruise_mp=4,
+        weapons=(WeaponMount(item="SRM-2 (Infernos)"),),
+        ammo=(AmmoLot(weapon="SRM-2 (Infernos)"),),
+    )
     codes = validate(tank).codes()
     assert not codes & {"VEHICLE-UNKNOWN-WEAPON", "VEHICLE-AMMO-MISSING", "VEHICLE-AMMO-NO-WEAPON"}
 
 
 def test_infantry_unknown_type_names_what_is_wrong():
     def message(motive: str, weapon: str) -> str:
-        (finding,) = [f for f in validate(Infantry(chassis="P", motive=motive, weapon=weapon)).findings
-                      if f.code == "INFANTRY-UNKNOWN-TYPE"]
+        (finding,) = [
+            f
+            for f in validate(Infantry(chassis="P", motive=motive, weapon=weapon)).findings
+            if f.code == "INFANTRY-UNKNOWN-TYPE"
+        ]
         return finding.message
 
     assert message("mechanized", "laser").startswith("'mechanized' is not an infantry motive")

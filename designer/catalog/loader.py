@@ -58,7 +58,7 @@ def load_table(model: type[Table], name: str) -> Table:
         raise CatalogError(f"catalog data file {name}: {exc}") from exc
 
 
-def _parse(model: type, rows: list[Any], source: str) -> tuple:
+def _parse(model: type[BaseModel], rows: list[Any], source: str) -> tuple[Any, ...]:
     try:
         return tuple(model.model_validate(row) for row in rows)
     except ValidationError as exc:
@@ -83,7 +83,8 @@ class Catalog:
         self._engine_by_rating = {row.rating: row for row in self.engines}
         self._structure_by_tonnage = {row.tonnage: row for row in self.structure}
         self._items: dict[str, Weapon | Equipment] = {}
-        for item in (*self.weapons, *self.equipment):
+        items: list[Weapon | Equipment] = [*self.weapons, *self.equipment]
+        for item in items:
             for name in (item.id, *item.mtf_names):
                 self._register(name, item)
         self._register_level2()

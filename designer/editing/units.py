@@ -8,6 +8,7 @@ from enum import StrEnum
 from typing import Any
 
 from designer.catalog import catalog
+from designer.rules.common.ammo import ammo_lot
 from designer.kinds import unit_kind, unit_kinds
 from designer.model import Mech
 from designer.model.units import (
@@ -99,7 +100,7 @@ def remove_weapon(unit: Unit, index: int) -> Unit:
 def ammo_lot_tons(weapon_name: str) -> float:
     """A lot of ammunition: a ton, or half a ton for machine guns."""
     weapon = catalog().weapon(weapon_name)
-    return 0.5 if weapon is not None and weapon.half_ton_ammo else 1.0
+    return ammo_lot(weapon) if weapon is not None else catalog().common.ammo_lot_tons
 
 
 def add_ammo(unit: Unit, weapon_name: str, where: str | None = None) -> Unit:

@@ -20,8 +20,14 @@ from designer.model import Mech
 from designer.model.mech import CONSTRUCTION_TABLES, TechBase
 
 # MTF header key (lower case) -> the Mech field it sets
-TYPE_KEYS = {"engine": "engine_type", "structure": "structure_type", "armor": "armor_type",
-             "heat sinks": "heat_sink_type", "gyro": "gyro_type", "cockpit": "cockpit_type"}
+TYPE_KEYS = {
+    "engine": "engine_type",
+    "structure": "structure_type",
+    "armor": "armor_type",
+    "heat sinks": "heat_sink_type",
+    "gyro": "gyro_type",
+    "cockpit": "cockpit_type",
+}
 _LEADING_COUNT = re.compile(r"\s*\d+\s*")
 _TECH_BASES = {"inner sphere": TechBase.INNER_SPHERE, "clan": TechBase.CLAN}
 
@@ -81,7 +87,9 @@ def read_types(header: Mapping[str, tuple[str, int]]) -> TypesRead:
         if row is not None:
             read.fields[field_name] = row.id
         elif name.strip():
-            read.notes.append((line, f"{key} {value!r} is not a type the catalog knows; read as the standard type"))
+            read.notes.append(
+                (line, f"{key} {value!r} is not a type the catalog knows; read as the standard type")
+            )
     return read
 
 

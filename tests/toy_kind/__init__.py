@@ -12,8 +12,9 @@ from designer.rules.findings import Finding, FindingSpec, Severity
 from designer.rules.summary import UnitSummary
 
 # Not declared with register(): the finding catalog (docs/findings.md) must not see the toy.
-TOO_HEAVY = FindingSpec("TOY-TOO-HEAVY", Severity.ERROR, "Toy heavier than 10 tons", "toy rule",
-                        "tonnage: 12", "toy")
+TOO_HEAVY = FindingSpec(
+    "TOY-TOO-HEAVY", Severity.ERROR, "Toy heavier than 10 tons", "toy rule", "tonnage: 12", "toy"
+)
 
 
 class Toy(UnitDocument):
@@ -30,8 +31,9 @@ def summarize_toy(toy: Toy) -> UnitSummary:
     return UnitSummary(toy.name, "toy", toy.tonnage, toy.tonnage, f"{toy.name}\nMass: {toy.tonnage} tons")
 
 
-TOY = UnitKind("toy", "Toy", Toy, validator=check_toy, summarizer=summarize_toy,
-               blank="tests.toy_kind:blank_toy")
+TOY = UnitKind(
+    "toy", "Toy", Toy, validator=check_toy, summarizer=summarize_toy, blank="tests.toy_kind:blank_toy"
+)
 
 
 def blank_toy() -> Toy:

@@ -5,7 +5,6 @@ ammunition, which comes in half tons. Lot sizes come from ``data/common.yaml``."
 from __future__ import annotations
 
 import math
-from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
@@ -18,6 +17,12 @@ def ammo_lot(weapon: Weapon) -> float:
     """The smallest lot of the weapon's ammunition: half a ton for machine guns, else a ton."""
     common = catalog().common
     return common.half_ton_lot if weapon.half_ton_ammo else common.ammo_lot_tons
+
+
+def bin_tons(half: bool) -> float:
+    """Tons of one 'Mech ammunition bin: a ton, or half a ton (machine guns)."""
+    common = catalog().common
+    return common.half_ton_lot if half else common.ammo_lot_tons
 
 
 def shots(weapon: Weapon, tons: float) -> int:
@@ -34,24 +39,30 @@ class AmmoSpecs:
     lot: FindingSpec
 
 
-def ammo_findings(weapons: list[Weapon], lots: Iterable[tuple[str, float]], specs: AmmoSpecs) -> Iterator[Finding]:
+def ammo_findings(
+    weapons: list[Weapon], lots: Iterable[tuple[str, float]], specs: AmmoSpecs
+) -> Iterator[Finding]:
     """The ammunition purchase rule, counted per weapon type (decision D-UNIT-3): every lot fires a
     weapon carried and is a whole number of lots; every weapon that uses ammunition has at least a
     lot of it."""
-    carried: Counter[str] = Counter()
+    carried: dict[str, float] = {}
     for name, tons in lots:
         weapon = catalog().weapon(name)
         if weapon is None or not weapon.uses_ammo or weapon.id not in {w.id for w in weapons}:
-            yield specs.no_weapon.finding(f"{tons:g} tons of {name} ammunition are carried, but no weapon "
-                                          f"that fires it is mounted.")
+            yield specs.no_weapon.finding(
+                f"{tons:g} tons of {name} ammunition are carried, but no weapon that fires it is mounted."
+            )
             continue
         lot = ammo_lot(weapon)
         if not is_lot(tons, lot) or tons <= 0:
-            yield specs.lot.finding(f"{weapon.id} ammunition comes in {lot:g}-ton lots; {tons:g} tons were "
-                                    f"bought.")
-        carried[weapon.id] += tons
+            yield specs.lot.finding(
+                f"{weapon.id} ammunition comes in {lot:g}-ton lots; {tons:g} tons were bought."
+            )
+        carried[weapon.id] = carried.get(weapon.id, 0.0) + tons
     for weapon in {w.id: w for w in weapons if w.uses_ammo}.values():
         least = ammo_lot(weapon)
-        if carried[weapon.id] < least:
-            yield specs.missing.finding(f"{weapon.id} needs at least {least:g} ton of ammunition; "
-                                        f"{carried[weapon.id]:g} carried.")
+        if carried.get(weapon.id, 0.0) < least:
+            yield specs.missing.finding(
+                f"{weapon.id} needs at least {least:g} ton of ammunition; "
+                f"{carried.get(weapon.id, 0.0):g} carried."
+            )

@@ -18,9 +18,14 @@ def check_failed_code(kind: str) -> str:
 def register_check_failed(kind: str) -> FindingSpec:
     """Declares the ``<KIND>-CHECK-FAILED`` code of a unit kind: an internal error with no rule and
     no file example, listed under "internal" in docs/findings.md."""
-    return register(check_failed_code(kind), Severity.ERROR, "A check could not run on this design",
-                    "designer internal (a design so malformed that a rule could not be evaluated)",
-                    "Reported only if a check itself fails; please file a bug with the design.", "internal")
+    return register(
+        check_failed_code(kind),
+        Severity.ERROR,
+        "A check could not run on this design",
+        "designer internal (a design so malformed that a rule could not be evaluated)",
+        "Reported only if a check itself fails; please file a bug with the design.",
+        "internal",
+    )
 
 
 def check_failed_spec(kind: str) -> FindingSpec:

@@ -30,13 +30,16 @@ def overweight_message(total: float, limit: float, what: str) -> str:
     return f"The components weigh {total:g} tons, {total - limit:g} tons more than the {limit:g}-ton {what}."
 
 
-def weight_findings(total: float, limit: float, what: str, over: FindingSpec,
-                    under: FindingSpec | None = None) -> Iterator[Finding]:
+def weight_findings(
+    total: float, limit: float, what: str, over: FindingSpec, under: FindingSpec | None = None
+) -> Iterator[Finding]:
     """The weight check: components may not weigh more than the unit (``over``); tons left unused
     are reported with ``under`` when the kind has such a code (seed 000 lines 4251, 4380, 4500)."""
     total = round(total, 6)
     if total > limit + EPSILON:
         yield over.finding(overweight_message(total, limit, what))
     elif under is not None and total < limit - EPSILON:
-        yield under.finding(f"The components weigh {total:g} tons; {limit - total:g} of the "
-                            f"{what}'s {limit:g} tons are unused.")
+        yield under.finding(
+            f"The components weigh {total:g} tons; {limit - total:g} of the "
+            f"{what}'s {limit:g} tons are unused."
+        )

@@ -15,27 +15,42 @@ from designer.rules.mech.figures import MechFigures
 from designer.rules.mech.layout import SIDE_TORSOS, item_of, placements
 
 XL_SIDE_TORSO = register(
-    "MECH-XL-SIDE-TORSO-SLOTS", Severity.ERROR, "Equipment on an XL engine's side-torso slots",
+    "MECH-XL-SIDE-TORSO-SLOTS",
+    Severity.ERROR,
+    "Equipment on an XL engine's side-torso slots",
     'seed 002 line 207: "los reactores XL ocupan líneas de crítico adicionales (en los torsos laterales)"',
-    "An Inner Sphere XL engine (slots 1-3 of each side torso) with a medium laser in LT slot 2.")
+    "An Inner Sphere XL engine (slots 1-3 of each side torso) with a medium laser in LT slot 2.",
+)
 SPREADABLE_SLOTS = register(
-    "MECH-SPREADABLE-SLOTS", Severity.ERROR, "Endo steel or ferro-fibrous slots miscounted",
+    "MECH-SPREADABLE-SLOTS",
+    Severity.ERROR,
+    "Endo steel or ferro-fibrous slots miscounted",
     'seed 002 line 203: "que no puede recibir daño como el Endo-Acero, DACM o Blindaje Ferro-Fibroso"',
-    "Inner Sphere endo steel with 12 Endo Steel slots placed (14 needed).")
+    "Inner Sphere endo steel with 12 Endo Steel slots placed (14 needed).",
+)
 HEAT_SINK_TYPE = register(
-    "MECH-HEAT-SINK-TYPE-MIXED", Severity.ERROR, "Heat sink of another type than the 'Mech's",
+    "MECH-HEAT-SINK-TYPE-MIXED",
+    Severity.ERROR,
+    "Heat sink of another type than the 'Mech's",
     'seed 002 line 285: "- 2 por cada radiador doble operativo"',
-    "A 'Mech with double heat sinks that mounts a single Heat Sink.")
+    "A 'Mech with double heat sinks that mounts a single Heat Sink.",
+)
 TECH_BASE = register(
-    "MECH-TECH-BASE-MIXED", Severity.ERROR, "Inner Sphere and Clan technology mixed",
+    "MECH-TECH-BASE-MIXED",
+    Severity.ERROR,
+    "Inner Sphere and Clan technology mixed",
     'seed 002 line 461: "ARMAS Y EQUIPAMIENTOS DE LA ESFERA INTERIOR" (a table per tech base; '
-    'decision D-ARCH-4)',
-    "An Inner Sphere 'Mech with a Clan XL engine.")
+    "decision D-ARCH-4)",
+    "An Inner Sphere 'Mech with a Clan XL engine.",
+)
 MIXED_TECH = register(
-    "MECH-MIXED-TECH-ADVANCED", Severity.WARNING, "Mixed technology is an advanced rule",
+    "MECH-MIXED-TECH-ADVANCED",
+    Severity.WARNING,
+    "Mixed technology is an advanced rule",
     'seed 002 line 461: "ARMAS Y EQUIPAMIENTOS DE LA ESFERA INTERIOR" (a table per tech base; '
-    'decision D-ARCH-4)',
-    "tech_base: mixed")
+    "decision D-ARCH-4)",
+    "tech_base: mixed",
+)
 
 
 # An XL engine fills the first 3 (Inner Sphere) or 2 (Clan) slots of each side torso (spec 2.2;
@@ -49,7 +64,9 @@ def check_xl_side_torsos(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
             where = placed.location.value
             yield XL_SIDE_TORSO.finding(
                 f"{placed.content.name} is placed on {where} slot {placed.first}; the "
-                f"{con.engine_type(mech).name} engine fills slots 1-{engine_slots} of each side torso.", where)
+                f"{con.engine_type(mech).name} engine fills slots 1-{engine_slots} of each side torso.",
+                where,
+            )
 
 
 # Endo steel and ferro-fibrous armor fill exactly 14 (Inner Sphere) or 7 (Clan) slots each,
@@ -63,8 +80,11 @@ def check_spreadable_slots(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
     for item_id, needed in con.spreadable_slots(mech).items():
         count = placed.get(item_id, 0)
         if count != needed:
-            why = (f"the {mech.tech_base.value.replace('_', ' ')} {item_id} of this design fills {needed}"
-                   if needed else f"this design has no {item_id}")
+            why = (
+                f"the {mech.tech_base.value.replace('_', ' ')} {item_id} of this design fills {needed}"
+                if needed
+                else f"this design has no {item_id}"
+            )
             yield SPREADABLE_SLOTS.finding(f"{count} {item_id} slots are placed; {why}.")
 
 
@@ -76,8 +96,10 @@ def check_heat_sink_type(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
         item = item_of(mount)
         if isinstance(item, Equipment) and item.kind is EquipmentKind.HEAT_SINK and item is not expected:
             where = mount.location.value if mount.location else None
-            yield HEAT_SINK_TYPE.finding(f"{item.id} is mounted on a 'Mech whose heat sinks are "
-                                         f"{sink_type.name} ({sink_type.item}).", where)
+            yield HEAT_SINK_TYPE.finding(
+                f"{item.id} is mounted on a 'Mech whose heat sinks are {sink_type.name} ({sink_type.item}).",
+                where,
+            )
 
 
 # Inner Sphere designs use Inner Sphere types and Clan designs Clan types; mixing them needs
@@ -90,14 +112,18 @@ def check_tech_base(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
         if not con.fits_tech_base(row.tech_base, mech.tech_base):
             yield TECH_BASE.finding(
                 f"{field.replace('_', ' ')} {row.id!r} is {row.tech_base.value} technology on a "
-                f"{mech.tech_base.value.replace('_', ' ')} design (declare tech_base: mixed to mix them).")
+                f"{mech.tech_base.value.replace('_', ' ')} design (declare tech_base: mixed to mix them)."
+            )
     for mount in mech.equipment:
         item = item_of(mount)
         row_base = getattr(item, "tech_base", None)
         if row_base is not None and not con.fits_tech_base(row_base, mech.tech_base):
             where = mount.location.value if mount.location else None
-            yield TECH_BASE.finding(f"{item.id} is {row_base} technology on a "  # type: ignore[union-attr]
-                                    f"{mech.tech_base.value.replace('_', ' ')} design.", where)
+            yield TECH_BASE.finding(
+                f"{item.id} is {row_base} technology on a "  # type: ignore[union-attr]
+                f"{mech.tech_base.value.replace('_', ' ')} design.",
+                where,
+            )
 
 
 CHECKS = (check_xl_side_torsos, check_spreadable_slots, check_heat_sink_type, check_tech_base)

@@ -121,10 +121,14 @@ def spreadable_slots(mech: Mech) -> dict[str, int]:
     """Slots each spreadable item of the structure and armor types needs: endo steel and
     ferro-fibrous 14 (Inner Sphere) or 7 (Clan), spec 2.3-2.4. Items of types not chosen need 0."""
     needed: dict[str, int] = {}
-    for row in (*catalog().construction.structures, *catalog().construction.armors):
+    rows: list[StructureType | ArmorType] = [
+        *catalog().construction.structures,
+        *catalog().construction.armors,
+    ]
+    for row in rows:
         if row.slot_item is not None:
             needed.setdefault(row.slot_item, 0)
-    for row in (structure_type(mech), armor_type(mech)):
-        if row.slot_item is not None:
-            needed[row.slot_item] = row.slots
+    for chosen in (structure_type(mech), armor_type(mech)):
+        if chosen.slot_item is not None:
+            needed[chosen.slot_item] = chosen.slots
     return needed

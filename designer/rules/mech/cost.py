@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from designer.catalog import Equipment, EquipmentKind, Weapon, catalog
 from designer.model import ARMS, LEGS, Mech
+from designer.rules.common.ammo import bin_tons
 from designer.rules.common.cost import CostLine, armor_cost, engine_cost, heat_sink_cost
 from designer.rules.mech.construction import gyro_tons
 from designer.rules.mech.layout import item_of
@@ -87,7 +88,7 @@ def _weapon_lines(mech: Mech) -> tuple[CostLine, ...]:
     for ammo_bin in mech.ammo:
         weapon = catalog().weapon(ammo_bin.weapon)
         if weapon is not None and weapon.reload_cost:
-            lines.append(CostLine(f"{weapon.id} Ammo", weapon.reload_cost * (0.5 if ammo_bin.half else 1.0)))
+            lines.append(CostLine(f"{weapon.id} Ammo", weapon.reload_cost * bin_tons(ammo_bin.half)))
     return tuple(lines)
 
 

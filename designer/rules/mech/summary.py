@@ -28,7 +28,8 @@ def _movement_lines(mech: Mech, fig: MechFigures) -> list[str]:
     heat = fig.heat
     return [
         f"Movement: walking {fig.walking_mp}, running {fig.running_mp}, jumping {fig.jumping_mp}",
-        f"Engine: {mech.engine_rating}{_engine_name(mech)} rating; heat sinks {mech.heat_sinks}{_sink_name(mech)} "
+        f"Engine: {mech.engine_rating}{_engine_name(mech)} rating; "
+        f"heat sinks {mech.heat_sinks}{_sink_name(mech)} "
         f"({fig.engine_heat_sinks} in the engine, no slot)",
         f"Heat: weapons {heat.weapons} + {'jumping ' + str(heat.jumping) if heat.jumping > heat.running else 'running ' + str(heat.running)}"
         f" = {heat.worst_case} generated; {heat.dissipation} dissipated",
@@ -101,6 +102,7 @@ def _cost_line(mech: Mech) -> str:
 def summarize_mech(mech: Mech) -> UnitSummary:
     fig = figures(mech)
     header = [f"{mech.name}  ({mech.tonnage} tons, {mech.config.value}{', LAM' if mech.lam else ''})"]
-    text = "\n".join(header + _technology_lines(mech) + _weight_lines(fig) + _movement_lines(mech, fig)
-                     + _lam_lines(mech) + _armor_lines(mech, fig) + _slot_lines(mech, fig) + [_cost_line(mech)])
+    parts = [header, _technology_lines(mech), _weight_lines(fig), _movement_lines(mech, fig),
+             _lam_lines(mech), _armor_lines(mech, fig), _slot_lines(mech, fig), [_cost_line(mech)]]
+    text = "\n".join(line for part in parts for line in part)
     return UnitSummary(mech.name, "mech", float(mech.tonnage), fig.total_weight, text)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from designer.catalog import Weapon, catalog
 from designer.model import Mech
+from designer.rules.common.ammo import bin_tons
 from designer.rules.common.weights import WeightLine
 from designer.rules.mech.construction import cockpit_tons, engine_tons, gyro_tons, structure_tons
 from designer.rules.mech.layout import item_of, mount_size
@@ -61,7 +62,7 @@ def _equipment_lines(mech: Mech) -> list[WeightLine]:
     for ammo_bin in mech.ammo:
         weapon = catalog().weapon(ammo_bin.weapon)
         name = weapon.id if isinstance(weapon, Weapon) else ammo_bin.weapon
-        lines.append(WeightLine(f"{name} Ammo", 0.5 if ammo_bin.half else 1.0, ammo_bin.location))
+        lines.append(WeightLine(f"{name} Ammo", bin_tons(ammo_bin.half), ammo_bin.location))
     return lines
 
 
