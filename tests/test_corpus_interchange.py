@@ -77,7 +77,8 @@ LATER_ITEMS = {"Vehicle Flamer", "MASH Operation Theater", "MASH core component"
 def _unknown_names(path: Path) -> set[str]:
     from designer.formats.load import load_unit
 
-    codes = ("MTF-UNKNOWN-ITEM", "MTF-UNKNOWN-AMMO", "BLK-UNKNOWN-ITEM", "BLK-UNKNOWN-AMMO", "MTF-UNREADABLE-LINE")
+    codes = ("MTF-UNKNOWN-ITEM", "MTF-UNKNOWN-AMMO", "BLK-UNKNOWN-ITEM", "BLK-UNKNOWN-AMMO",
+             "MTF-UNREADABLE-LINE")
     return {issue.message.split("'")[1] for issue in load_unit(path).issues if issue.code in codes}
 
 
