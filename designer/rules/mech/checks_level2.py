@@ -21,9 +21,9 @@ from designer.rules.mech.layout import item_of
 from designer.rules.mech.level2_size import direct_fire_tons
 
 CASE_NO_AMMO = register(
-    "MECH-CASE-NO-AMMO", Severity.WARNING, "CASE where no explosive ammunition is",
-    'seed 002 lines 207-207: "Si la localización no está protegida por DACM" (CASE protects the location '
-    "whose ammunition explodes)",
+    "MECH-CASE-NO-AMMO", Severity.WARNING, "CASE where nothing can explode",
+    'seed 002 lines 219-219: "Ciertos componentes que no son munición como los rifles Gauss pueden '
+    'explotar" (CASE protects the location of explosive ammunition or a Gauss rifle, line 207)',
     "Inner Sphere CASE in an arm that holds no ammunition (Gauss ammunition does not explode).")
 MASC_PLACEMENT = register(
     "MECH-MASC-PLACEMENT", Severity.ERROR, "More than one MASC",
@@ -93,13 +93,16 @@ def _explosive(weapon_id: str) -> bool:
 
 
 # Inner Sphere CASE (0.5 t, 1 slot) protects the location it is in: it belongs where explosive
-# ammunition is (spec 2.6). Clan CASE is built into every Clan location and is never mounted.
+# ammunition or a Gauss rifle is (spec 2.6). Clan CASE is built into every Clan location and is
+# never mounted.
 def check_case(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
     ammo_at = {b.location for b in mech.ammo if b.location is not None and _explosive(b.weapon)}
+    ammo_at |= {m.location for m in mech.equipment
+                if m.location is not None and "Gauss Rifle" in getattr(item_of(m), "id", "")}
     for mount in _mounts(mech, "CASE"):
         if mount.location is not None and mount.location not in ammo_at:
-            yield CASE_NO_AMMO.finding(
-                f"CASE in {mount.location.value} protects no explosive ammunition there.", _where(mount))
+            yield CASE_NO_AMMO.finding(f"CASE in {mount.location.value} protects no explosive ammunition "
+                                       "or Gauss rifle there.", _where(mount))
 
 
 # MASC: one unit in one location (tons = slots = tonnage / 20 IS, / 25 Clan, rounded); never with
