@@ -34,7 +34,8 @@ def draw_mech_sheet(painter: Painter, template: MechTemplate, mech: Mech, option
     more = flow.boxes[1:]
     _static(painter, template, options, more)
     _mech_data(painter, template, data)
-    draw_flow(painter, flow)
+    with painter.smallest_type(flow.size):
+        draw_flow(painter, flow)
     _warrior(painter, template, _pilot(mech, options))
     draw_armor(painter, template, data)
     draw_structure(painter, template, data)
@@ -96,12 +97,22 @@ def _mech_data(painter: Painter, template: MechTemplate, data: SheetData) -> Non
         _field(painter, box.x + half, y, *right, size, half)
 
 
+LAST_RESORT_TYPE = 5.0   # points on paper: only a design that fits nowhere else is set this small
+
+
 def _inventory_flow(painter: Painter, template: MechTemplate, data: SheetData) -> Flow:
     """Inventory, physical attacks and ammunition tally: shrunk to the template's floor (on
-    paper), then flowed on into the continuation box."""
+    paper), then flowed on into the continuation boxes. A design too long even for those (an
+    over-weight 'Mech with a different item in every slot) goes down to LAST_RESORT_TYPE
+    rather than lose a line."""
     box = template.inventory
     floor = box.min_size / template.frame.scale
-    return fit(painter, lambda scale: sections(data, floor, scale), box, box.more, box.size, floor)
+    flow = fit(painter, lambda scale: sections(data, floor, scale), box, box.more, box.size, floor)
+    if flow.complete:
+        return flow
+    floor = LAST_RESORT_TYPE / template.frame.scale
+    with painter.smallest_type(floor):
+        return fit(painter, lambda scale: sections(data, floor, scale), box, box.more, floor, floor)
 
 
 def _warrior(painter: Painter, template: MechTemplate, pilot: Pilot | None) -> None:
