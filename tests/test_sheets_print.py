@@ -97,3 +97,40 @@ def test_pips_leave_room_for_a_pencil(printed):
                     break
                 gap = math.hypot(x2 - x, y2 - y) - (d + d2) / 2
                 assert gap >= PENCIL - 0.01, (paper, number, (round(x), round(y)), round(gap, 2))
+
+
+def _fonts(data: bytes) -> dict[str, bool]:
+    """Every font the PDF uses: name -> embedded (a font file in its descriptor)."""
+    from pypdf import PdfReader
+
+    found: dict[str, bool] = {}
+    for page in PdfReader(io.BytesIO(data)).pages:
+        for font in page["/Resources"]["/Font"].values():
+            font = font.get_object()
+            described = font["/DescendantFonts"][0].get_object() if "/DescendantFonts" in font else font
+            descriptor = described.get("/FontDescriptor")
+            descriptor = descriptor.get_object() if descriptor is not None else {}
+            found[str(font["/BaseFont"])] = any(k in descriptor for k in ("/FontFile", "/FontFile2", "/FontFile3"))
+    return found
+
+
+def test_fonts_are_embedded_so_every_printer_prints_the_same(printed):
+    data = render_units_to_bytes(_units()[:3], paper="letter")
+    fonts = _fonts(data)
+    assert fonts and all(fonts.values()), fonts
+    assert any("DejaVuSansCondensed" in name for name in fonts)
+
+
+def test_chinese_and_arabic_names_print_as_letters_not_boxes():
+    # DejaVu has Arabic but no Han: the Han run falls back to Adobe's STSong-Light, the Arabic
+    # run is shaped into presentation forms (U+FExx) that DejaVu draws.
+    mech = _units()[0]
+    named = mech.model_copy(update={"chassis": "\u8749\u8782 \u062c\u0631\u0627\u062f", "model": "LCT-1V"})
+    data = render_units_to_bytes([named], paper="letter")
+    with pdfplumber.open(io.BytesIO(data)) as pdf:
+        chars = pdf.pages[0].chars
+    han = [c for c in chars if c["text"] in "\u8749\u8782"]
+    arabic = [c for c in chars if 0xFE70 <= ord(c["text"][0]) <= 0xFEFF or 0x0600 <= ord(c["text"][0]) <= 0x06FF]
+    assert han and all("STSong" in c["fontname"] for c in han)
+    assert len(arabic) >= 4 and all("DejaVu" in c["fontname"] for c in arabic)
+    assert any(0xFE70 <= ord(c["text"][0]) <= 0xFEFF for c in arabic)   # joined (shaped) forms

@@ -20,6 +20,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from designer.model import Mech
 from designer.sheets.draw import Painter
+from designer.sheets.fonts import register
 from designer.sheets.job import render_sheets
 from designer.sheets.mech_sheet import SheetOptions, draw_mech_sheet
 from designer.sheets.spool import PdfSpool
@@ -36,7 +37,7 @@ CHUNK = 50   # pages reportlab holds at once in a big job (see render_mech_sheet
 def _canvas(out: str | Path | BinaryIO, paper: str) -> Canvas:
     page = mech_template(paper).page
     canvas = Canvas(out if not isinstance(out, Path) else str(out), pagesize=(page.width, page.height),
-                    invariant=1, pageCompression=1)
+                    invariant=1, pageCompression=1, initialFontName=register()[0])
     canvas.setTitle(TITLE)
     canvas.setCreator("designer")
     canvas.setAuthor("")

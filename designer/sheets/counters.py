@@ -15,8 +15,15 @@ from typing import BinaryIO
 from reportlab.pdfgen.canvas import Canvas
 
 from designer.battleforce.tables import tables as bf_tables
-from designer.battleforce.values import INFANTRY, MECH, VEHICLE_PREFIX, LanceValues, is_air
+from designer.battleforce.values import (
+    INFANTRY,
+    MECH,
+    VEHICLE_PREFIX,
+    LanceValues,
+    is_air,
+)
 from designer.sheets.draw import Painter
+from designer.sheets.fonts import register
 from designer.sheets.template import PAPERS, Fonts, Frame, Page, _Frozen, _load
 
 ROW_TINTS = {"overburn": (1.0, 0.80, 0.80), "full": (0.80, 0.87, 1.0), "step1": (0.80, 0.95, 0.80),
@@ -152,7 +159,7 @@ def render_counters(lances: Sequence[LanceValues], out: str | Path | BinaryIO, *
         raise ValueError("no lances to print as counters")
     template = counters_template(paper)
     canvas = Canvas(str(out) if isinstance(out, Path) else out, pagesize=(template.page.width, template.page.height),
-                    invariant=1, pageCompression=1)
+                    invariant=1, pageCompression=1, initialFontName=register()[0])
     canvas.setTitle("BattleForce lance counters")
     canvas.setCreator("designer")
     canvas.setAuthor("")

@@ -8,6 +8,7 @@ from contextlib import contextmanager
 
 from reportlab.pdfgen.canvas import Canvas
 
+from designer.sheets.fonts import runs, visual
 from designer.sheets.template import Box, Fonts, MechTemplate
 from designer.sheets.text_fit import Fitted, fit_line, width_of
 
@@ -62,10 +63,11 @@ class Painter:
         elif align == "right":
             x -= drawn
         obj = self.canvas.beginText(x, -y)
-        obj.setFont(font, fitted.size)
         obj.setHorizScale(fitted.squeeze * 100)   # Tz persists in the PDF text state: always set
         obj.setFillGray(1 if white else GREY if grey else 0)   # persists past ET too: always set
-        obj.textOut(fitted.text)
+        for chunk, name in runs(visual(fitted.text), font):   # a fallback font for missing scripts
+            obj.setFont(name, fitted.size)
+            obj.textOut(chunk)
         self.canvas.drawText(obj)
         return fitted
 

@@ -20,12 +20,21 @@ from designer.model.vehicle import Vehicle
 from designer.sheets.building_sheet import draw_building
 from designer.sheets.draw import Painter
 from designer.sheets.fighter_sheet import draw_fighter
-from designer.sheets.infantry_sheet import draw_page_tables, draw_platoon, draw_spare_block
+from designer.sheets.fonts import register
+from designer.sheets.infantry_sheet import (
+    draw_page_tables,
+    draw_platoon,
+    draw_spare_block,
+)
 from designer.sheets.mech_sheet import SheetOptions, draw_mech_sheet
 from designer.sheets.template import mech_template
 from designer.sheets.unit_blocks import slot, static
 from designer.sheets.unit_template import UnitTemplate, unit_template
-from designer.sheets.vehicle_sheet import VehicleOptions, draw_vehicle, draw_vehicle_tables
+from designer.sheets.vehicle_sheet import (
+    VehicleOptions,
+    draw_vehicle,
+    draw_vehicle_tables,
+)
 
 ORDER = ("mech", "vehicle", "fighter", "building", "infantry")
 Progress = Callable[[int, Any], None]
@@ -72,7 +81,7 @@ def plan_pages(units: Iterable[Any], paper: str, tables: bool) -> list[PagePlan]
 def _canvas(out: str | Path | BinaryIO, paper: str) -> Canvas:
     page = mech_template(paper).page
     canvas = Canvas(out if not isinstance(out, Path) else str(out), pagesize=(page.width, page.height),
-                    invariant=1, pageCompression=1)
+                    invariant=1, pageCompression=1, initialFontName=register()[0])
     canvas.setTitle("Record sheets")
     canvas.setCreator("designer")
     canvas.setAuthor("")

@@ -87,8 +87,8 @@ class BoxGrid:
         return col * self.pitch + (col // 5) * self.gap, row * self.pitch
 
 
-LABEL_SHARE = 0.36
-LABEL_MAX = 80.0
+LABEL_SHARE = 0.40
+LABEL_MAX = 88.0
 MAX_SIDE = 4.6
 BIG_BIN = 50            # more shots than this: a compact track instead of a box per shot
 SHOTS_PER_TRACK_BOX = 10

@@ -52,8 +52,10 @@ class Frame(_Frozen):
 
 
 class Fonts(_Frozen):
-    regular: str = "Helvetica"
-    bold: str = "Helvetica-Bold"
+    """Registered font names (:mod:`designer.sheets.fonts` ships and embeds DejaVu Sans Condensed)."""
+
+    regular: str = "DejaVuSansCondensed"
+    bold: str = "DejaVuSansCondensed-Bold"
 
 
 class StaticText(_Frozen):
