@@ -134,3 +134,19 @@ def test_chinese_and_arabic_names_print_as_letters_not_boxes():
     assert han and all("STSong" in c["fontname"] for c in han)
     assert len(arabic) >= 4 and all("DejaVu" in c["fontname"] for c in arabic)
     assert any(0xFE70 <= ord(c["text"][0]) <= 0xFEFF for c in arabic)   # joined (shaped) forms
+
+
+def test_lam_sheet_prints_three_modes_integrity_and_fuel():
+    # Wasp as a LAM: walk 6, run 9, jump 6. AirMech: ceil(6 / 3) = 2, ceil(9 / 3) = 3, jump 6 x 3 =
+    # 18; fighter thrust 6, overthrust 9; structural integrity max(20 // 10 - 1, 6) = 6; fuel 30
+    # (seed 000 lines 4074-4161).
+    from sheet_readback import read_pages
+
+    wasp = load_unit(UNITS / "mechs" / "Wasp WSP-1A.yaml").unit.model_copy(update={"lam": True})
+    for tables in (False, True):
+        page = read_pages(render_units_to_bytes([wasp], options=SheetOptions(tables=tables)))[0]
+        assert "LAM DATA" in page["text"]
+        for line in ("BattleMech 6 9 6", "AirMech 2 3 18", "Fighter (thrust) 6 9 \u2013"):
+            assert line in page["text"], line
+        squares = [r for r in page["rects"] if abs((r[2] - r[0]) - (r[3] - r[1])) < 0.05 and r[2] - r[0] < 5]
+        assert len(squares) >= 6 + 30   # integrity and fuel tracks (plus any ammunition)
