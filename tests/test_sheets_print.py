@@ -110,7 +110,8 @@ def _fonts(data: bytes) -> dict[str, bool]:
             described = font["/DescendantFonts"][0].get_object() if "/DescendantFonts" in font else font
             descriptor = described.get("/FontDescriptor")
             descriptor = descriptor.get_object() if descriptor is not None else {}
-            found[str(font["/BaseFont"])] = any(k in descriptor for k in ("/FontFile", "/FontFile2", "/FontFile3"))
+            files = ("/FontFile", "/FontFile2", "/FontFile3")
+            found[str(font["/BaseFont"])] = any(k in descriptor for k in files)
     return found
 
 
@@ -130,7 +131,8 @@ def test_chinese_and_arabic_names_print_as_letters_not_boxes():
     with pdfplumber.open(io.BytesIO(data)) as pdf:
         chars = pdf.pages[0].chars
     han = [c for c in chars if c["text"] in "\u8749\u8782"]
-    arabic = [c for c in chars if 0xFE70 <= ord(c["text"][0]) <= 0xFEFF or 0x0600 <= ord(c["text"][0]) <= 0x06FF]
+    arabic = [c for c in chars
+              if 0xFE70 <= ord(c["text"][0]) <= 0xFEFF or 0x0600 <= ord(c["text"][0]) <= 0x06FF]
     assert han and all("STSong" in c["fontname"] for c in han)
     assert len(arabic) >= 4 and all("DejaVu" in c["fontname"] for c in arabic)
     assert any(0xFE70 <= ord(c["text"][0]) <= 0xFEFF for c in arabic)   # joined (shaped) forms

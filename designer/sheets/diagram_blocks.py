@@ -23,8 +23,9 @@ def silhouette(template: MechTemplate, mech: Mech) -> Silhouette:
 
 def draw_region(painter: Painter, region: Region, label: str, count: int, box: DiagramBox) -> None:
     painter.polygon(list(region.outline), width=0.8)
-    painter.text(region.label_x, region.label_y, _short_label(painter, label, box.label_size, region.label_width),
-                 box.label_size, bold=True, align="center", width=region.label_width, min_size=3.5)
+    shown = _short_label(painter, label, box.label_size, region.label_width)
+    painter.text(region.label_x, region.label_y, shown, box.label_size, bold=True, align="center",
+                 width=region.label_width, min_size=3.5)
     if count > PIP_LIMIT:
         return
     layout = place_pips(region.pip_area, count, box.max_radius, painter.pip_clearance)

@@ -141,7 +141,8 @@ def section_boxes(box: TextBox, needs: Sequence[float] = (0.0, 0.0, 0.0, 0.0)) -
 
 def _section_need(painter: Painter, box: TextBox, rows: Sequence[InventoryRow],
                   ammo: Sequence[AmmoTally]) -> float:
-    return 10 + rows_height(painter, rows, COLUMNS, box.w, box.size) + ammo_height(painter, ammo, box.w, box.size) + 4
+    table = rows_height(painter, rows, COLUMNS, box.w, box.size)
+    return 10 + table + ammo_height(painter, ammo, box.w, box.size) + 4
 
 
 def equipment_sections(painter: Painter, box: TextBox, fighter: Fighter) -> None:

@@ -145,8 +145,8 @@ class TallyLine(Piece):
             dx, dy = grid.position(k)
             painter.rect(x + label_width + dx, top + dy, grid.side, grid.side, line_width=0.45)
         if self.big:
-            self._shots_left(painter, x + label_width, top + grid.rows * grid.pitch + size, width - label_width,
-                             size)
+            baseline = top + grid.rows * grid.pitch + size
+            self._shots_left(painter, x + label_width, baseline, width - label_width, size)
 
     def _shots_left(self, painter: Painter, x: float, baseline: float, width: float, size: float) -> None:
         shown = painter.text(x, baseline, SHOTS_LEFT, size, bold=True)

@@ -76,8 +76,8 @@ def draw_vehicle(painter: Painter, template: UnitTemplate, vehicle: Vehicle, opt
            {"title": table.titles.get(vehicle.motive.value, "VEHICLE RECORD SHEET"),
             "record": f"{record.upper()} RECORD" if record else "NOTES"})
     _data(painter, template, vehicle)
-    inventory_with_ammo(painter, template.boxes["inventory"], "WEAPONS & EQUIPMENT INVENTORY (hexes)", HEADINGS,
-                        inventory(vehicle), COLUMNS, ammo_lots(vehicle))
+    inventory_with_ammo(painter, template.boxes["inventory"], "WEAPONS & EQUIPMENT INVENTORY (hexes)",
+                        HEADINGS, inventory(vehicle), COLUMNS, ammo_lots(vehicle))
     _crew(painter, template, vehicle, options)
     check_boxes(painter, template.boxes["damage"], _damage_boxes(vehicle, table))
     if record:
