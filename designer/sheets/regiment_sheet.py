@@ -127,7 +127,9 @@ def _counter_pages(canvas: Canvas, template: CountersTemplate, regiment: Regimen
             row, col = divmod(index, template.columns)
             x, y, k = col * template.size, row * template.size, template.size / 108
             draw_counter(painter, x, y, template.size, lance.lance)
-            painter.text(x + 6 * k, y + 104 * k, location_tag(lance), 4.5 * k, grey=True, width=32 * k)
+            # where the counter belongs, in the top band above the name (the foot is the step track)
+            painter.text(x + 102 * k, y + 5 * k, location_tag(lance), 4.5 * k, grey=True, align="right",
+                         width=60 * k)
         _end_page(canvas)
 
 

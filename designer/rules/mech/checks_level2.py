@@ -8,6 +8,7 @@ formula (``level2_size.py``), so the weight and slot checks already hold them.""
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import Counter
 from collections.abc import Iterator
@@ -85,6 +86,7 @@ def _mounts(mech: Mech, name: str) -> list[Mount]:
     return out
 
 
+@functools.cache   # the catalog is fixed for the run: one scan of its ammunition per weapon
 def _explosive(weapon_id: str) -> bool:
     """Ammunition explodes unless its catalog rows say otherwise (Gauss ammunition, spec 2.6)."""
     rows = [ammo for ammo in level2_catalog().ammo if ammo.weapon == weapon_id
