@@ -8,6 +8,7 @@ from designer.model import Mech
 from designer.rules.common.checks import run_checks
 from designer.rules.findings import Finding, Severity, register
 from designer.rules.mech import checks_ammo, checks_armor, checks_construction, checks_core, checks_slots
+from designer.rules.mech import checks_omni
 from designer.rules.mech.figures import figures
 
 CHECK_FAILED = register(
@@ -21,4 +22,6 @@ ALL_CHECKS = (checks_core.CHECKS + checks_armor.CHECKS + checks_slots.CHECKS + c
 
 def validate_mech(mech: Mech) -> Iterator[Finding]:
     """Every finding for ``mech``, in check order; a failing check becomes a finding."""
+    if mech.configurations:  # an OmniMech: each configuration, then the OmniMech checks
+        return (yield from checks_omni.validate_omni(mech, validate_mech, CHECK_FAILED))
     yield from run_checks(ALL_CHECKS, mech, figures(mech), failed=CHECK_FAILED)
