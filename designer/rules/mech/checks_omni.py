@@ -6,13 +6,14 @@ pods are never chassis items, and no configuration has fewer heat sinks than the
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterator
 
 from designer.catalog import Equipment, EquipmentKind
 from designer.model import Mech
 from designer.model import omni
-from designer.rules.common.checks import run_checks
-from designer.rules.findings import Finding, Severity, register
+from designer.rules.common.checks import Check, run_checks
+from designer.rules.findings import Finding, FindingSpec, Severity, register
+from designer.rules.mech.figures import MechFigures, figures
 from designer.rules.mech.layout import engine_heat_sinks, item_of
 from designer.rules.mech.pod_space import pod_space
 
@@ -39,26 +40,29 @@ BASE_HEAT_SINKS = register(
     f"{_SAME_SHEET} (the base chassis heat sinks are fixed in every configuration; decision D-OMNI-1)",
     "Base chassis heat sinks 12 and configuration Prime with 11.")
 
-Validator = Callable[[Mech], Iterable[Finding]]
 
 
-def validate_omni(mech: Mech, validate_one: Validator, failed) -> Iterator[Finding]:  # type: ignore[no-untyped-def]
-    """Every finding of every configuration (locations prefixed ``Prime: LT``), then the OmniMech checks."""
+def validate_omni(mech: Mech, mech_checks: tuple[Check, ...], failed: FindingSpec) -> Iterator[Finding]:
+    """Every finding of an OmniMech: each configuration's 'Mech checked by ``mech_checks`` and the
+    configuration checks below, locations prefixed with its name (``Prime: LT``); a single
+    configuration's 'Mech (no ``configurations``) is checked the same way, unprefixed."""
+    if not mech.configurations:
+        yield from run_checks((*mech_checks, *CHECKS), mech, figures(mech), failed=failed)
+        return
     for name in mech.configurations:
         config = omni.configuration(mech, name)
-        for finding in [*validate_one(config), *run_checks(CHECKS, mech, name, config, failed=failed)]:
-            yield _prefixed(finding, name)
+        findings = [*validate_omni(config, mech_checks, failed),
+                    *run_checks((check_chassis_locked,), mech, name, failed=failed)]
+        yield from (_prefixed(finding, name) for finding in findings)
 
 
 def _prefixed(finding: Finding, name: str) -> Finding:
-    if finding.location is not None and finding.location.startswith(f"{name}:"):
-        return finding
     location = f"{name}: {finding.location}" if finding.location else name
     return Finding(finding.code, finding.severity, location, finding.message, finding.rule)
 
 
 # The base chassis (engine, structure, armor, fixed items) is the same in every configuration.
-def check_chassis_locked(mech: Mech, name: str, config: Mech) -> Iterator[Finding]:
+def check_chassis_locked(mech: Mech, name: str) -> Iterator[Finding]:
     changes = mech.configurations[name].chassis_changes
     if changes is None:
         return
@@ -70,7 +74,7 @@ def check_chassis_locked(mech: Mech, name: str, config: Mech) -> Iterator[Findin
 
 
 # Pods fit in the slots the fixed components and fixed items leave in each location.
-def check_pod_space(mech: Mech, name: str, config: Mech) -> Iterator[Finding]:
+def check_pod_space(config: Mech, fig: MechFigures) -> Iterator[Finding]:
     for space in pod_space(config):
         if space.used > space.space:
             yield POD_SPACE.finding(f"pods fill {space.used} slots but the chassis leaves {space.space}",
@@ -78,7 +82,7 @@ def check_pod_space(mech: Mech, name: str, config: Mech) -> Iterator[Finding]:
 
 
 # Endo steel and ferro-fibrous slots are the chassis's structure and armor: never pods.
-def check_pod_items(mech: Mech, name: str, config: Mech) -> Iterator[Finding]:
+def check_pod_items(config: Mech, fig: MechFigures) -> Iterator[Finding]:
     for mount in config.equipment:
         item = item_of(mount)
         if mount.pod and isinstance(item, Equipment) and item.kind is EquipmentKind.SPREADABLE:
@@ -87,8 +91,8 @@ def check_pod_items(mech: Mech, name: str, config: Mech) -> Iterator[Finding]:
 
 
 # The base chassis heat sinks are fixed: a configuration only adds pod-mounted heat sinks.
-def check_base_heat_sinks(mech: Mech, name: str, config: Mech) -> Iterator[Finding]:
-    base = omni.base_chassis_heat_sinks(mech)
+def check_base_heat_sinks(config: Mech, fig: MechFigures) -> Iterator[Finding]:
+    base = omni.base_chassis_heat_sinks(config)
     if config.heat_sinks < base:
         yield BASE_HEAT_SINKS.finding(f"{config.heat_sinks} heat sinks; the base chassis has {base}")
     in_engine = engine_heat_sinks(config.model_copy(update={"heat_sinks": base}))
@@ -103,4 +107,5 @@ def _is_heat_sink(mount) -> bool:  # type: ignore[no-untyped-def]
     return isinstance(item, Equipment) and item.kind is EquipmentKind.HEAT_SINK
 
 
-CHECKS = (check_chassis_locked, check_pod_space, check_pod_items, check_base_heat_sinks)
+# The checks of one configuration's 'Mech (check_chassis_locked needs the whole OmniMech).
+CHECKS = (check_pod_space, check_pod_items, check_base_heat_sinks)

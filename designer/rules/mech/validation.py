@@ -22,6 +22,6 @@ ALL_CHECKS = (checks_core.CHECKS + checks_armor.CHECKS + checks_slots.CHECKS + c
 
 def validate_mech(mech: Mech) -> Iterator[Finding]:
     """Every finding for ``mech``, in check order; a failing check becomes a finding."""
-    if mech.configurations:  # an OmniMech: each configuration, then the OmniMech checks
-        return (yield from checks_omni.validate_omni(mech, validate_mech, CHECK_FAILED))
+    if mech.omni or mech.configurations:  # each configuration, and the OmniMech rules
+        return (yield from checks_omni.validate_omni(mech, ALL_CHECKS, CHECK_FAILED))
     yield from run_checks(ALL_CHECKS, mech, figures(mech), failed=CHECK_FAILED)
