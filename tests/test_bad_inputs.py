@@ -33,6 +33,10 @@ def _run_bad(argv, capsys):
     return code, captured.err.strip()
 
 
+def test_there_are_at_least_40_bad_inputs():
+    assert len(BAD) >= 40   # issue 14's acceptance: each one runs through every command below
+
+
 @pytest.mark.parametrize("path", BAD, ids=lambda p: p.name)
 def test_bad_input_gives_one_line_and_exit_2(path, tmp_path, capsys):
     for argv in commands(path, tmp_path):
@@ -41,6 +45,16 @@ def test_bad_input_gives_one_line_and_exit_2(path, tmp_path, capsys):
         assert err.count("\n") == 0 and err.startswith(str(path)), (argv, err)
         assert "Traceback" not in err
         assert not (tmp_path / "c.yaml").exists() and not (tmp_path / "s.pdf").exists()
+        assert not (tmp_path / "g.png").exists()
+
+
+@pytest.mark.parametrize("path", BAD, ids=lambda p: p.name)
+def test_bad_input_is_an_error_object_in_json(path, capsys):
+    assert main(["validate", "--json", str(path)]) == 2
+    captured = capsys.readouterr()
+    [entry] = json.loads(captured.out)
+    assert entry["file"] == str(path) and entry["error"] and set(entry) == {"file", "line", "error"}
+    assert captured.err.startswith(f"{path}:") and entry["error"] in captured.err
 
 
 def test_huge_file_is_refused_with_one_line(huge_file, tmp_path, capsys):

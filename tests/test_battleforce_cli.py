@@ -4,9 +4,9 @@ import io
 import json
 
 from designer.cli import main
-from tests.conftest import REFERENCE_UNITS, TESTS
+from tests.conftest import TESTS, UNITS
 
-THUNDERBOLT = str(REFERENCE_UNITS / "Thunderbolt TDR-5S.mtf")
+THUNDERBOLT = str(UNITS / "mechs" / "Thunderbolt TDR-5S.yaml")
 MERLIN = str(TESTS / "units" / "merlin.yaml")
 
 

@@ -8,12 +8,11 @@ from designer.battleforce.experience import rolled_experience
 from designer.battleforce.lance import lance_values
 from designer.battleforce.quick import published_values
 from designer.battleforce.values import UnitValues
-from designer.formats.mtf import read_mtf
-from tests.conftest import REFERENCE_UNITS
+from tests.conftest import canon
 
 
 
-FOUR_BROTHERS = ("Thunderbolt TDR-5S.mtf", "Vindicator VND-1R.mtf", "Hatchetman HCT-3F.mtf", "Wasp WSP-1A.mtf")
+FOUR_BROTHERS = ("Thunderbolt TDR-5S", "Vindicator VND-1R", "Hatchetman HCT-3F", "Wasp WSP-1A")
 # seed 001 line 1625: Josh 2/4 averages 2; his brothers' levels are 4, 4 and 3.5.
 # Skills giving those levels: 1/1 -> (4 + 4) / 2 = 4; 2/1 -> (3 + 4) / 2 = 3.5.
 SKILLS = [(1, 1), (1, 1), (2, 1), (2, 4)]
@@ -21,7 +20,7 @@ SKILLS = [(1, 1), (1, 1), (2, 1), (2, 4)]
 
 @pytest.fixture(scope="module")
 def four_brothers():
-    units = [read_mtf(REFERENCE_UNITS / name).mech for name in FOUR_BROTHERS]
+    units = [canon(name) for name in FOUR_BROTHERS]
     return lance_values(units, SKILLS, name="Four Brothers")
 
 

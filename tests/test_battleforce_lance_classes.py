@@ -5,9 +5,8 @@ from designer.battleforce import unit_values
 from designer.battleforce.lance import lance_values
 from designer.battleforce.purchase import lance_cost
 from designer.battleforce.quick import published_values
-from designer.formats.load import load_unit
 from designer.model.infantry import Infantry
-from tests.conftest import REFERENCE_UNITS
+from tests.conftest import canon
 
 PILOTS = [(4, 5)] * 4
 
@@ -17,8 +16,8 @@ def test_hover_lance_from_files():
     # RA 24/4 = 6, CA 6, D 24/4 = 6, R 8/4 = 2, MP 8 (slowest). Vehicles have no Overburn Value
     # (seed 001 line 2124, D-BF-26; before D-BF-26 this row read MP 12, RA 8): the red row
     # repeats Full Strength, MP 8 and RA 6, and the lance costs its Step 0 RA, 6.
-    pegasus = unit_values(load_unit(REFERENCE_UNITS / "Pegasus Scout Hover Tank.blk").unit)
-    edgar = unit_values(load_unit(REFERENCE_UNITS / "J. Edgar Light Hover Tank.blk").unit)
+    pegasus = unit_values(canon("Pegasus Scout Hover Tank"))
+    edgar = unit_values(canon("J. Edgar Light Hover Tank"))
     lance = lance_values([pegasus, pegasus, edgar, edgar], PILOTS, name="Hover")
     v = lance.values
     assert (lance.class_, v.ra, v.ca, v.d, v.r, v.mp, v.jump) == ("vehicle:hover", 6, 6, 6, 2, 8, False)

@@ -6,16 +6,15 @@ import pytest
 
 from designer.battleforce import accuracy, unit_values
 from designer.battleforce.accuracy_others import compare_others
-from designer.formats.load import load_unit
 from designer.model.fighter import Fighter, FighterArmorLocation, FighterMount, FighterType
 from designer.model.infantry import Infantry
 from designer.model.vehicle import Vehicle, VehicleLocation, VehicleMotive, WeaponMount
-from tests.conftest import REFERENCE_UNITS
+from tests.conftest import UNITS, canon
 
 
 @pytest.fixture(scope="module")
 def others():
-    return compare_others(REFERENCE_UNITS)
+    return compare_others(UNITS)
 
 
 def test_all_fighters_and_17_vehicles_are_compared(others):
@@ -43,32 +42,32 @@ def test_vehicle_differences_are_exactly_the_explained_ones(others):
     assert matching == {"Scorpion", "Demolisher", "Swift Wind", "Rommel", "Patton", "Mobile HQ", "MASH", "Pegasus"}
 
 
-def _blk(name):
-    return unit_values(load_unit(REFERENCE_UNITS / name).unit)
+def _values(name):
+    return unit_values(canon(name))
 
 
 def test_seydlitz_by_hand():
     # Large Laser: damage 8 -> AV 3; ST 3 (no ammunition); R 24 / 8 = 3 x 5 = 15;
     # 32 points = 2 t + 1 t = 3 t -> D 4; 20 t -> Light, M 20. Printed (line 1789): 3 3 4 15 20.
-    v = _blk("Seydlitz SYD-Z1.blk")
+    v = _values("Seydlitz SYD-Z1")
     assert (v.class_, v.av, v.st, v.d, v.r, v.mp) == ("fighter", 3, 3, 4, 15, 20)
 
 
 def test_riever_strafes_with_nothing():
     # AC/20, LRM-10 and four SRM-6 all need ammunition: ST 0 (printed 0, line 1804).
-    assert _blk("Riever F-100.blk").st == 0
+    assert _values("Riever F-100").st == 0
 
 
 def test_pegasus_by_hand():
     # ML 5 + 2 x SRM-6 16 = 21 -> RA 8, CA 8; R (10 + 32) / 21 = 2; 104 points = 6.5 t -> 6;
     # cruise 8, hover. Printed 8 8 6 2 8H.
-    v = _blk("Pegasus Scout Hover Tank.blk")
+    v = _values("Pegasus Scout Hover Tank")
     assert (v.class_, v.ra, v.ca, v.d, v.r, v.mp, v.jump) == ("vehicle:hover", 8, 8, 6, 2, 8, False)
 
 
 def test_coolant_truck_vehicle_flamers_are_flamers():
     # 2 flamers x 2 = 4 -> RA 2, CA 2, R 0 (printed 2 2 6 0 4W).
-    v = _blk("Coolant Truck (Tracked).blk")
+    v = _values("Coolant Truck (Tracked)")
     assert (v.ra, v.ca, v.r) == (2, 2, 0)
 
 

@@ -3,15 +3,15 @@ source set; no other exception may escape, and whatever was read can be written.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from designer.formats.blk import BlkResult, parse_blk
 from designer.formats.blk_writer import unit_to_blk
 from designer.formats.errors import FormatError
+from tests.conftest import canon, library_stems
 from tests.text_fuzz import fuzz_tests
 
-REFERENCE = Path(__file__).resolve().parents[2] / "shared" / "reference" / "megamek-units"
-TEXTS = [path.read_text(encoding="utf-8") for path in sorted(REFERENCE.glob("*.blk"))]
+# Seeds: the library designs as written by the BLK writer (the MegaMek files themselves are
+# fuzzed by tests/test_corpus_blk_fuzz.py).
+TEXTS = [unit_to_blk(canon(name)) for name in library_stems("vehicles") + library_stems("fighters")]
 
 # Fragments that steer mutations towards the format's own vocabulary.
 TOKENS = [

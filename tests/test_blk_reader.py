@@ -1,10 +1,9 @@
-"""BLK reader: the 32 MegaMek reference vehicles and fighters (shared/reference/megamek-units/),
-values checked by hand against the files, composed infantry files, and tolerant handling of bad
-input (FormatError with file and line, issues with their lines)."""
+"""BLK reader: composed infantry, vehicle and fighter files, and tolerant handling of bad input
+(FormatError with file and line, issues with their lines). The MegaMek reference files themselves:
+tests/test_corpus_blk_reader.py."""
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 import pytest
@@ -12,117 +11,7 @@ import pytest
 from designer.formats.blk import parse_blk, read_blk
 from designer.formats.errors import FormatError
 from designer.formats.load import load_unit
-from designer.formats.yaml_io import read_unit
-from designer.model.fighter import FighterAmmo, FighterArmorLocation as A, FighterLocation as F, FighterType
 from designer.model.infantry import Infantry
-from designer.model.vehicle import AmmoLot, PowerPlant, VehicleLocation as V, VehicleMotive, WeaponMount
-
-REFERENCE = Path(__file__).resolve().parents[2] / "shared" / "reference" / "megamek-units"
-BLK_FILES = sorted(REFERENCE.glob("*.blk"))
-UNITS = Path(__file__).parent.parent / "units"
-
-
-def ref(name: str):
-    return read_blk(REFERENCE / f"{name}.blk")
-
-
-def block_values(text: str, tag: str) -> list[str]:
-    """The value lines of the first <tag> block, read independently of the reader."""
-    match = re.search(rf"^<{re.escape(tag)}>\n(.*?)^</{re.escape(tag)}>", text, re.M | re.S | re.I)
-    return [line.strip() for line in match.group(1).splitlines() if line.strip()] if match else []
-
-
-def test_all_reference_vehicles_and_fighters_are_present():
-    # README.md of the reference folder: 15 fighter .blk files and 17 vehicle .blk files
-    kinds = [read_blk(path).unit.kind for path in BLK_FILES]
-    assert (kinds.count("vehicle"), kinds.count("fighter"), len(kinds)) == (17, 15, 32)
-
-
-@pytest.mark.parametrize("path", BLK_FILES, ids=lambda p: p.stem)
-def test_reference_file_tonnage_and_armor_points(path: Path):
-    text = path.read_text(encoding="utf-8")
-    unit = read_blk(path).unit
-    assert unit.tonnage == float(block_values(text, "tonnage")[0])
-    assert sum(unit.armor.values()) == sum(int(v) for v in block_values(text, "armor"))
-    assert unit.armor_tons == -(-sum(unit.armor.values()) // 8) / 2  # 16 points a ton, half-ton lots
-
-
-@pytest.mark.parametrize("path", BLK_FILES, ids=lambda p: p.stem)
-def test_library_unit_equals_its_megamek_source(path: Path):
-    folder = "fighters" if read_blk(path).unit.kind == "fighter" else "vehicles"
-    assert read_unit(UNITS / folder / f"{path.stem}.yaml") == read_blk(path).unit
-
-
-def test_hunter_by_hand():
-    result = ref("Hunter Light Support Tank")  # a tracked fusion tank with four armor values, no turret
-    unit = result.unit
-    assert result.issues == ()
-    assert (unit.chassis, unit.model, unit.motive, unit.tonnage) == ("Hunter Light Support Tank", "(Standard)",
-                                                                     VehicleMotive.TRACKED, 35)
-    assert (unit.cruise_mp, unit.engine) == (5, PowerPlant.FUSION)  # <cruiseMP> 5, <engine_type> 0
-    # <armor> 32 24 24 16 in MegaMek's order front, right, left, rear
-    assert unit.armor == {V.FRONT: 32, V.RIGHT: 24, V.LEFT: 24, V.REAR: 16}
-    assert unit.armor_tons == 6.0  # 96 points / 16
-    assert unit.weapons == (WeaponMount(item="LRM-20", location=V.FRONT), WeaponMount(item="Flamer", location=V.REAR))
-    assert unit.ammo == (AmmoLot(weapon="LRM-20", tons=2.0),)  # two "IS Ammo LRM-20" lines in <Body Equipment>
-    assert unit.source == "TRO 3039 - Succession Wars"
-
-
-def test_condor_turret_ice_and_half_ton_of_mg_ammo():
-    unit = ref("Condor Heavy Hover Tank").unit
-    assert (unit.motive, unit.engine, unit.cruise_mp) == (VehicleMotive.HOVER, PowerPlant.ICE, 8)
-    assert unit.armor == {V.FRONT: 30, V.RIGHT: 15, V.LEFT: 15, V.REAR: 14, V.TURRET: 22}
-    assert [(m.item, m.location) for m in unit.weapons] == [
-        ("Machine Gun", V.FRONT), ("AC/5", V.TURRET), ("Medium Laser", V.TURRET), ("Medium Laser", V.TURRET)]
-    # "IS Ammo AC/5" and "IS Machine Gun Ammo - Half"
-    assert unit.ammo == (AmmoLot(weapon="AC/5", tons=1.0), AmmoLot(weapon="Machine Gun", tons=0.5))
-
-
-def test_corsair_fuel_armor_and_heat_sinks():
-    unit = ref("Corsair CSR-V12").unit
-    assert (unit.type, unit.thrust, unit.heat_sinks) == (FighterType.AEROSPACE, 6, 16)
-    # <fuel> 400 points / 80 a ton; the file's own prose says "a fuel load of five tons"
-    assert unit.fuel_tons == 5.0
-    # <armor> 73 50 50 43 = nose, right wing, left wing, aft; the aft armor is the engine's (D-BLK-3)
-    assert unit.armor == {A.NOSE: 73, A.RIGHT_WING: 50, A.LEFT_WING: 50, A.ENGINE: 43}
-    assert unit.armor_tons == 13.5  # 216 points; the prose: "thirteen and a half tons of armor"
-    assert [m.location for m in unit.weapons].count(F.AFT) == 2  # two small lasers in <Aft Equipment>
-
-
-def test_fuselage_ammunition_goes_where_there_is_room():
-    unit = ref("Chippewa CHP-W5").unit  # nose: 2 LRM 15, SRM 6, 2 medium lasers; 5 bins in the fuselage
-    assert unit.ammo == (FighterAmmo(weapon="LRM-15", location=F.NOSE),
-                         *[FighterAmmo(weapon="LRM-15", location=F.LEFT_WING)] * 3,
-                         FighterAmmo(weapon="SRM-6", location=F.LEFT_WING))
-
-
-def test_unknown_equipment_is_kept_and_reported_with_its_line():
-    result = ref("Coolant Truck (Tracked)")
-    unit = result.unit
-    assert [m.item for m in unit.weapons] == ["Vehicle Flamer", "Vehicle Flamer"]
-    assert unit.ammo == (AmmoLot(weapon="Vehicle Flamer", tons=2.0),)  # "IS Vehicle Flamer Ammo" x2
-    assert unit.cargo_tons == 6.09  # two <transporters> blocks: insulatedcargobay 4.35 and 1.74
-    assert {(i.line, i.code) for i in result.issues} == {
-        (60, "BLK-UNKNOWN-AMMO"), (61, "BLK-UNKNOWN-AMMO"), (77, "BLK-UNKNOWN-ITEM"), (78, "BLK-UNKNOWN-ITEM"),
-        (36, "BLK-UNSUPPORTED-TECH"), (40, "BLK-UNSUPPORTED-TECH")}
-
-
-def test_body_equipment_is_kept_in_the_front():
-    result = ref("Mobile Headquarters")
-    assert WeaponMount(item="Communications Equipment (7 ton)", location=V.FRONT) in result.unit.weapons
-    assert (60, "BLK-BODY-ITEM") in {(i.line, i.code) for i in result.issues}
-    assert result.unit.cargo_tons == 0.5  # cargobay:0.5:1
-
-
-def test_duplicate_fluff_is_silent_but_a_differing_duplicate_is_noted():
-    assert ref("Condor Heavy Hover Tank").issues == ()  # its fluff blocks appear three times, identical
-    issues = ref("Chippewa CHP-W5").issues  # a second <source> at line 147 names another book
-    assert [(i.line, i.code) for i in issues] == [(147, "BLK-DUPLICATE-TAG")]
-
-
-def test_load_unit_reads_blk_files():
-    loaded = load_unit(REFERENCE / "Hunter Light Support Tank.blk")
-    assert loaded.unit.tonnage == 35 and loaded.issues == ()
 
 
 # --- composed files -------------------------------------------------------------------------------
@@ -179,3 +68,11 @@ def test_bad_files_raise_format_error_with_file_and_line(text: str, line: int | 
 def test_missing_file_is_a_format_error(tmp_path: Path):
     with pytest.raises(FormatError, match="cannot read file"):
         read_blk(tmp_path / "none.blk")
+
+
+def test_load_unit_reads_blk_files(tmp_path: Path):
+    path = tmp_path / "garrison.blk"
+    path.write_text(infantry(), encoding="utf-8")
+    loaded = load_unit(path)   # chosen by the .blk extension
+    assert loaded.unit == Infantry(chassis="Garrison", model="Rifle", motive="foot", weapon="rifle")
+    assert loaded.issues == ()

@@ -1,5 +1,5 @@
-"""BLK writer: MegaMek's tag layout, exact round trips (BLK -> model -> BLK -> model for the 32
-reference files, YAML -> BLK -> YAML for the example vehicles, platoons and fighters), atomic
+"""BLK writer: MegaMek's tag layout, exact round trips (model -> BLK -> model for the 32
+library vehicles and fighters read from MegaMek's files, YAML -> BLK -> YAML for the example vehicles, platoons and fighters), atomic
 writes and refusals."""
 
 from __future__ import annotations
@@ -15,9 +15,9 @@ from designer.formats.errors import FormatError
 from designer.formats.yaml_io import read_unit
 from designer.model.fighter import FighterLocation
 from designer.model.vehicle import VehicleLocation
+from tests.conftest import canon, library_stems
 
-REFERENCE = Path(__file__).resolve().parents[2] / "shared" / "reference" / "megamek-units"
-BLK_FILES = sorted(REFERENCE.glob("*.blk"))
+LIBRARY_BLK_UNITS = library_stems("vehicles") + library_stems("fighters")
 EXAMPLES = Path(__file__).parent.parent / "units" / "examples"
 EXAMPLE_FILES = [p for p in sorted(EXAMPLES.glob("*.yaml")) if p.stem.startswith(("vehicle", "infantry", "fighter"))]
 UNKNOWN = {"BLK-UNKNOWN-ITEM", "BLK-UNKNOWN-AMMO", "BLK-BODY-ITEM"}
@@ -38,14 +38,14 @@ def canonical(unit):
     return unit.model_copy(update=update)
 
 
-@pytest.mark.parametrize("path", BLK_FILES, ids=lambda p: p.stem)
-def test_reference_round_trip_gives_identical_model(path: Path):
-    first = read_blk(path)
-    second = parse_blk(unit_to_blk(first.unit), "again.blk")
-    assert second.unit == first.unit
+@pytest.mark.parametrize("name", LIBRARY_BLK_UNITS)
+def test_reference_round_trip_gives_identical_model(name: str):
+    first = canon(name)
+    second = parse_blk(unit_to_blk(first), "again.blk")
+    assert second.unit == first
     # the written file has no issue of its own: only the unknown items it carries over
     assert {i.code for i in second.issues} <= UNKNOWN
-    assert unit_to_blk(second.unit) == unit_to_blk(first.unit)
+    assert unit_to_blk(second.unit) == unit_to_blk(first)
 
 
 @pytest.mark.parametrize("path", EXAMPLE_FILES, ids=lambda p: p.stem)
@@ -57,7 +57,7 @@ def test_example_yaml_round_trips_through_blk(path: Path):
 
 
 def test_vehicle_layout_follows_the_reference_file():
-    text = unit_to_blk(read_blk(REFERENCE / "Hunter Light Support Tank.blk").unit)
+    text = unit_to_blk(canon("Hunter Light Support Tank"))
     # blocks as in the reference file: armor front, right, left, rear; ammunition in the body
     for part in ("<UnitType>\nTank\n</UnitType>", "<motion_type>\nTracked\n</motion_type>",
                  "<cruiseMP>\n5\n</cruiseMP>", "<engine_type>\n0\n</engine_type>",

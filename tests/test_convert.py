@@ -5,9 +5,10 @@ from pathlib import Path
 from designer.cli import main
 from designer.formats import read_unit
 from designer.formats.mtf import read_mtf
+from designer.formats.mtf_writer import write_mtf
+from tests.conftest import canon
 
 UNITS = Path(__file__).parent / "units"
-REFERENCE = Path(__file__).parent.parent.parent / "shared" / "reference" / "megamek-units"
 
 
 def test_yaml_to_mtf_to_yaml_round_trip(tmp_path, capsys):
@@ -30,8 +31,8 @@ def test_existing_target_is_kept_without_force(tmp_path, capsys):
 def test_folder_conversion_reports_a_summary(tmp_path, capsys):
     source = tmp_path / "in"
     source.mkdir()
-    for name in ("Atlas AS7-D", "Locust LCT-1V", "Goliath GOL-1H"):
-        (source / f"{name}.mtf").write_bytes((REFERENCE / f"{name}.mtf").read_bytes())
+    for name in ("Atlas AS7-D", "Locust LCT-1V", "Goliath GOL-1H"):   # library designs as MTF files
+        write_mtf(canon(name), source / f"{name}.mtf")
     (source / "broken.mtf").write_text("not a mech\n", encoding="utf-8")
     assert main(["convert", str(source), str(tmp_path / "out")]) == 2
     captured = capsys.readouterr()

@@ -9,18 +9,17 @@ import pytest
 from designer.battleforce.lance import lance_values
 from designer.battleforce.quick import published_values
 from designer.cli import main
-from designer.formats.mtf import read_mtf
 from designer.sheets.counters import counter_boxes, render_counters
-from tests.conftest import REFERENCE_UNITS
+from tests.conftest import canon
 
-FOUR_BROTHERS = ("Thunderbolt TDR-5S.mtf", "Vindicator VND-1R.mtf", "Hatchetman HCT-3F.mtf", "Wasp WSP-1A.mtf")
+FOUR_BROTHERS = ("Thunderbolt TDR-5S", "Vindicator VND-1R", "Hatchetman HCT-3F", "Wasp WSP-1A")
 SKILLS = [(1, 1), (1, 1), (2, 1), (2, 4)]   # levels 4, 4, 3.5, 2 (seed 001 line 1625)
 FIRE = ("Archer", "Warhammer", "Marauder", "Rifleman")
 
 
 @pytest.fixture(scope="module")
 def lances():
-    brothers = lance_values([read_mtf(REFERENCE_UNITS / n).mech for n in FOUR_BROTHERS], SKILLS, name="Four Brothers")
+    brothers = lance_values([canon(n) for n in FOUR_BROTHERS], SKILLS, name="Four Brothers")
     fire = lance_values([published_values(n) for n in FIRE], [(4, 5)] * 4, name="Fire Lance")
     air = lance_values([published_values("Stuka"), published_values("Slayer")], [(4, 5)] * 2, name="Mechbusters")
     return [brothers, fire, air]

@@ -3,15 +3,15 @@ source set; no other exception may escape (STYLE.md 12)."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from designer.formats.errors import FormatError
 from designer.formats.mtf import MtfResult, parse_mtf
 from designer.formats.mtf_writer import mech_to_mtf
+from tests.conftest import canon, library_stems
 from tests.text_fuzz import fuzz_tests
 
-REFERENCE = Path(__file__).resolve().parents[2] / "shared" / "reference" / "megamek-units"
-TEXTS = [path.read_text(encoding="utf-8") for path in sorted(REFERENCE.glob("*.mtf"))]
+# Seeds: the library designs as written by the MTF writer (the MegaMek files themselves are
+# fuzzed by tests/test_corpus_mtf_fuzz.py).
+TEXTS = [mech_to_mtf(canon(name)) for name in library_stems("mechs")]
 
 # Fragments that steer mutations towards the format's own vocabulary.
 TOKENS = [

@@ -1,24 +1,9 @@
-"""MTF writer: each of the 55 MegaMek reference 'Mechs read and written again must match the
-reference file (shared/reference/megamek-units/) line for line on every line our model holds.
-
-Compared: header values (keys case-insensitive), the eleven armor lines, the ``Weapons:`` count
-and locations, and the 12 slot lines of every location block in MegaMek's block order.
-Normalised: surrounding whitespace and trailing tabs; key case; ``Fusion Engine`` = ``Fusion
-Engine(IS)`` and ``Standard`` = ``IS Standard`` structure (MegaMek takes the IS/Clan flag from the
-tech base, and both spellings occur in the canon files).
-Deliberately not reproduced (our model does not hold them; none changes the 'Mech's construction):
-- ``era:`` (written as 3025, see D-MTF-4), ``mul id:``, ``role:``, ``quirk:``, ``weaponquirk:``;
-- fluff (``overview:``, ``capabilities:``, ``deployment:``, ``history:``, ``manufacturer:``,
-  ``primaryfactory:``, ``systemmanufacturer:``, ``systemmode:``), ``generator:``, ``base unit:``;
-- ``ejection:`` (Hatchetman's head ejection system is not in the 1987 rules);
-- ``nocrit:Standard:None`` (Zeus; names no equipment);
-- the weapon names in the ``Weapons:`` list (canon files mix ``AC/10`` and ``Autocannon/10`` and
-  leave out ``(R)``; MegaMek skips the list).
-"""
+"""MTF writer: the library 'Mechs round-trip through MTF; key spellings MegaMek reads by position;
+atomic writes. Against the MegaMek files themselves: tests/test_corpus_mtf_writer.py, which
+compares them line by line."""
 
 from __future__ import annotations
 
-from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -26,65 +11,14 @@ import pytest
 from designer.formats.mtf import parse_mtf, read_mtf
 from designer.formats.mtf_writer import mech_to_mtf, write_mtf
 from designer.formats.yaml_io import read_unit
+from tests.conftest import canon, library_stems
 
-REFERENCE = Path(__file__).resolve().parents[2] / "shared" / "reference" / "megamek-units"
-MTF_FILES = sorted(REFERENCE.glob("*.mtf"))
 MERLIN = Path(__file__).parent / "units" / "merlin.yaml"
 
-COMPARED_KEYS = ("chassis", "model", "config", "techbase", "source", "rules level", "mass", "engine",
-                 "structure", "myomer", "heat sinks", "walk mp", "jump mp", "armor")
-BLOCKS = ("left arm", "right arm", "left torso", "right torso", "center torso", "head", "left leg",
-          "right leg", "front left leg", "front right leg", "rear left leg", "rear right leg")
-EQUIVALENT = {"engine": ("(IS)", ""), "structure": ("IS Standard", "Standard")}
 
-
-def outline(text: str) -> dict:
-    """The lines that matter, by class: header keys in order, armor, weapons, slot blocks."""
-    out: dict = {"keys": [], "values": {}, "armor": {}, "weapons": [], "blocks": []}
-    lines = [line.strip() for line in text.splitlines()]
-    index = 0
-    while index < len(lines):
-        line = lines[index]
-        key, _, value = line.partition(":")
-        key = key.casefold()
-        index += 1
-        if key == "version":  # legacy header: chassis and model follow as bare lines
-            out["values"]["chassis"], out["values"]["model"] = lines[index], lines[index + 1]
-            index += 2
-        elif key in BLOCKS and not value:
-            out["blocks"].append((key, lines[index:index + 12]))
-            index += 12
-        elif key.endswith(" armor"):
-            out["armor"][key.upper()] = value
-        elif key == "weapons":
-            out["weapons"] = [w.split(", ")[1].removesuffix(" (R)") for w in lines[index:index + int(value)]]
-            index += int(value)
-        elif key in COMPARED_KEYS:
-            out["keys"].append(key)
-            out["values"][key] = normalise(key, value)
-    return out
-
-
-def normalise(key: str, value: str) -> str:
-    old, new = EQUIVALENT.get(key, ("", ""))
-    return value.replace(old, new) if old else value
-
-
-@pytest.mark.parametrize("path", MTF_FILES, ids=lambda p: p.stem)
-def test_written_file_matches_reference(path: Path):
-    reference = outline(path.read_text(encoding="utf-8"))
-    written = outline(mech_to_mtf(read_mtf(path).mech))
-    assert written["values"] == reference["values"]
-    assert written["armor"] == reference["armor"]
-    assert Counter(written["weapons"]) == Counter(reference["weapons"])
-    assert written["blocks"] == reference["blocks"]  # block order and all 12 lines of each
-    # Header keys come in the reference file's order (legacy files have no chassis:/model: keys).
-    assert [k for k in written["keys"] if k in reference["keys"]] == reference["keys"]
-
-
-@pytest.mark.parametrize("path", MTF_FILES, ids=lambda p: p.stem)
-def test_round_trip_gives_identical_model(path: Path):
-    first = read_mtf(path).mech
+@pytest.mark.parametrize("name", library_stems("mechs"))
+def test_round_trip_gives_identical_model(name: str):
+    first = canon(name)
     again = parse_mtf(mech_to_mtf(first))
     assert again.issues == ()
     assert again.mech == first
@@ -92,7 +26,7 @@ def test_round_trip_gives_identical_model(path: Path):
 
 def test_key_spelling_has_no_space_after_colon():
     # MegaMek reads mass: and heat sinks: by character position (research/megameklab.md 4.1).
-    text = mech_to_mtf(read_mtf(REFERENCE / "Hatchetman HCT-3F.mtf").mech)
+    text = mech_to_mtf(canon("Hatchetman HCT-3F"))
     assert "\nmass:45\n" in text and "\nheat sinks:11 Single\n" in text
     assert "\nengine:180 Fusion Engine(IS)\n" in text and "\nConfig:Biped\n" in text
     assert "Hatchet\nHatchet\nHatchet\nMedium Laser\n" in text  # RA slots 5-8 of the reference file
@@ -112,5 +46,5 @@ def test_merlin_round_trips_through_mtf(tmp_path: Path):
 
 
 def test_write_leaves_no_temporary_files(tmp_path: Path):
-    write_mtf(read_mtf(REFERENCE / "Locust LCT-1V.mtf").mech, tmp_path / "locust.mtf")
+    write_mtf(canon("Locust LCT-1V"), tmp_path / "locust.mtf")
     assert [p.name for p in tmp_path.iterdir()] == ["locust.mtf"]

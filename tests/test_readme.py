@@ -19,3 +19,10 @@ def test_readme_starts_with_install_and_test_commands():
 def test_ci_runs_exactly_the_readme_test_command():
     ci_lines = (REPO / ".ci" / "run").read_text(encoding="utf-8").splitlines()
     assert _readme_commands()[1] in ci_lines
+
+
+def test_ci_requires_the_corpus_lints_and_runs_a_lonely_clone():
+    ci = (REPO / ".ci" / "run").read_text(encoding="utf-8")
+    assert "export DESIGNER_REQUIRE_CORPUS=1" in ci
+    assert ".venv/bin/ruff check ." in ci and ".venv/bin/mypy" in ci
+    assert "git clone" in ci and "test ! -e ../shared" in ci

@@ -27,7 +27,7 @@ def examples(request):
 def test_one_page_each_with_name_cf_class_and_weapons(examples):
     _, buildings, pages = examples
     assert len(pages) == len(buildings)
-    for building, page in zip(buildings, pages):
+    for building, page in zip(buildings, pages, strict=False):
         assert building.name in page["text"]
         assert has_words(page, f"CF: {building.cf}")
         assert has_words(page, f"Hexes: {building.hexes}")
@@ -42,7 +42,7 @@ def test_classes_by_cf(examples):
     """Light 1-15, Medium 16-40, Heavy 41-90, Hardened 91-150 (building_tables.yaml)."""
     _, buildings, pages = examples
     expected = {60: "Heavy", 40: "Medium"}
-    for building, page in zip(buildings, pages):
+    for building, page in zip(buildings, pages, strict=False):
         assert has_words(page, f"Class: {expected[building.cf]}")
 
 
@@ -57,7 +57,7 @@ def test_arc_column(examples):
 def test_cf_tracks_and_turret_armor_circles(examples):
     paper, buildings, pages = examples
     template = unit_template("building", paper)
-    for building, page in zip(buildings, pages):
+    for building, page in zip(buildings, pages, strict=False):
         boxes = track_boxes(template, tuple(building.cf for _ in range(building.hexes)))
         counts = [count_in_box(template, page["circles"], box) for box in boxes]
         assert counts == [building.cf] * building.hexes, building.name

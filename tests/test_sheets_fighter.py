@@ -29,7 +29,7 @@ def examples(request):
 def test_text_holds_name_tonnage_thrust_and_weapons(examples):
     _, fighters, pages = examples
     assert len(pages) == len(fighters)
-    for fighter, page in zip(fighters, pages):
+    for fighter, page in zip(fighters, pages, strict=False):
         assert fighter.name in page["text"]
         assert has_words(page, f"Tonnage: {fighter.tonnage}")
         assert has_words(page, f"Safe Thrust: {fighter.thrust}")
@@ -46,7 +46,7 @@ def test_armor_pips_per_location(examples):
     paper, fighters, pages = examples
     template = unit_template("fighter", paper)
     view = plan_views(template.diagrams).views["fighter"]
-    for fighter, page in zip(fighters, pages):
+    for fighter, page in zip(fighters, pages, strict=False):
         counts = count_in_view(template, page["circles"], view, template.pips["armor"])
         expected = {loc.value: value for loc, value in fighter.armor.items()}
         expected["cockpit"] = 10 if fighter.is_aerospace else 0   # 10 free cockpit points, line 4534
@@ -66,7 +66,7 @@ def test_heat_sink_and_si_circles(examples):
 
 def test_aerospace_heat_scale_and_equipment_sections(examples):
     _, fighters, pages = examples
-    for fighter, page in zip(fighters, pages):
+    for fighter, page in zip(fighters, pages, strict=False):
         for title in ("NOSE", "LEFT WING", "RIGHT WING", "AFT", "VELOCITY RECORD"):
             assert title in page["text"]
         if fighter.is_aerospace:
@@ -86,7 +86,7 @@ def test_sections_split_the_equipment_box():
 def test_canon_fighters_print_every_weapon():
     fighters = [u for u in (load_unit(p).unit for p in CANON) if isinstance(u, Fighter)]
     pages = read_pages(pdf(fighters))
-    for fighter, page in zip(fighters, pages):
+    for fighter, page in zip(fighters, pages, strict=False):
         assert fighter.name in page["text"]
         for mount in fighter.weapons:
             assert mount.item in page["text"]

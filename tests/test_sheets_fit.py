@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from designer.formats.mtf import read_mtf
+from designer.formats import read_unit
 from designer.model import AmmoBin, Mech, MechLocation, Mount
 from designer.sheets import SheetOptions, render_to_bytes
 from designer.sheets.template import mech_template
@@ -35,7 +35,7 @@ def crowded_mech(name: str) -> Mech:
 
 
 def longest_canon_name() -> str:
-    names = [read_mtf(path).mech.chassis for path in CANON] or ["Phoenix Hawk"]
+    names = [read_unit(path).chassis for path in CANON]   # the library 'Mechs
     return max(names, key=len)
 
 

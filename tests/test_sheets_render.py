@@ -4,26 +4,25 @@ from __future__ import annotations
 
 import io
 import re
-from pathlib import Path
 
 import pytest
 
-from designer.formats.mtf import read_mtf
-from designer.model import Mech, Mount, Pilot
+from designer.formats import read_unit
+from designer.model import Mech, Pilot
 from designer.sheets import SheetOptions, render_to_bytes
 from designer.sheets.geometry import view_regions
 from designer.sheets.pips import contains
 from designer.sheets.template import diagrams, mech_template
-from tests.conftest import REFERENCE_UNITS, TESTS
+from tests.conftest import UNITS, canon
 from tests.test_sheets_pips import structure_of
 from tests.sheet_readback import read_pages
 
-CANON = sorted(REFERENCE_UNITS.glob("*.mtf"))
+CANON = sorted((UNITS / "mechs").glob("*.yaml"))
 
 
 @pytest.fixture(scope="module")
-def canon():
-    mechs = [read_mtf(path).mech for path in CANON]
+def canon_sheets():
+    mechs = [read_unit(path) for path in CANON]
     return mechs, read_pages(render_to_bytes(mechs, paper="letter"))
 
 
@@ -93,11 +92,10 @@ def test_reference_tables_option(merlin):
     assert "HITLOCATION(2D6)" in text and "MISSILEHITS(2D6)" in text and "TO-HITMODIFIERS" in text
 
 
-@pytest.mark.skipif(not CANON, reason="reference units not present")
-def test_every_canon_mech_sheet_holds_its_data(canon):
-    mechs, pages = canon
+def test_every_canon_mech_sheet_holds_its_data(canon_sheets):
+    mechs, pages = canon_sheets
     assert len(pages) == len(mechs)
-    for mech, page in zip(mechs, pages):
+    for mech, page in zip(mechs, pages, strict=False):
         text = page["text"]
         assert mech.chassis in text and mech.model in text, mech.name
         assert re.search(rf"Tonnage: ?{mech.tonnage}\b", text)
@@ -134,21 +132,20 @@ def _assert_crits(mech: Mech, page: dict) -> None:
     assert text.count("RollAgain") == empty, mech.name
 
 
-@pytest.mark.skipif(not CANON, reason="reference units not present")
-def test_every_canon_mech_has_exactly_its_pips(canon):
-    mechs, pages = canon
-    for mech, page in zip(mechs, pages):
+def test_every_canon_mech_has_exactly_its_pips(canon_sheets):
+    mechs, pages = canon_sheets
+    for mech, page in zip(mechs, pages, strict=False):
         assert_pips(mech, page, "letter")
 
 
 @pytest.mark.parametrize("paper", ["letter", "a4"])
-@pytest.mark.parametrize("name", ["Goliath GOL-1H.mtf", "Atlas AS7-D.mtf"])
+@pytest.mark.parametrize("name", ["Goliath GOL-1H", "Atlas AS7-D"])
 def test_every_diagram_label_is_printed_whole(name, paper):
     # A label squeezed into a peaked outline (a quad's front leg) came out as "F..": every
     # location's "LOC (N)" must be readable for armor and for structure.
     from designer.rules.mech.figures import figures
 
-    mech = read_mtf(REFERENCE_UNITS / name).mech
+    mech = canon(name)
     text = read_pages(render_to_bytes([mech], paper=paper))[0]["text"]
     fig = figures(mech)
     for location in mech.locations:

@@ -30,7 +30,7 @@ def test_chunked_job_has_the_pages_and_bookmarks_of_one_document():
     whole, joined = _render(chunk=50), _render(chunk=2)   # 5 sheets: one document; chunks 2+2+1
     reader = PdfReader(io.BytesIO(joined), strict=True)
     names = ["Atlas AS7-D", "Hatchetman HCT-3F", "Atlas AS7-D", "Hatchetman HCT-3F", "Atlas AS7-D"]
-    assert [(o.title, reader.get_destination_page_number(o)) for o in reader.outline] == list(zip(names, range(5)))
+    assert [(o.title, reader.get_destination_page_number(o)) for o in reader.outline] == list(zip(names, range(5), strict=False))
     assert [p["text"] for p in read_pages(joined)] == [p["text"] for p in read_pages(whole)]
     assert [len(p["circles"]) for p in read_pages(joined)] == [len(p["circles"]) for p in read_pages(whole)]
 

@@ -87,7 +87,7 @@ def test_tables_put_one_vehicle_a_page_with_its_tables():
     vehicles = load(FILES)
     pages = read_pages(pdf(vehicles, tables=True))
     assert len(pages) == len(vehicles)
-    for vehicle, page in zip(vehicles, pages):
+    for vehicle, page in zip(vehicles, pages, strict=False):
         group = {"vtol": "VTOL", "naval": "NAVAL VESSEL", "hydrofoil": "NAVAL VESSEL", "submarine": "NAVAL VESSEL"}
         title = group.get(vehicle.motive.value, "GROUND VEHICLE")
         assert f"{title} HIT LOCATION TABLE" in page["text"]

@@ -1,15 +1,18 @@
-"""Fighters and vehicles of the 1987 BattleForce Values Table against the reference MegaMek
-files (.blk), for ``docs/battleforce-accuracy.md``. The table prints no (J) or (I) for them, so
+"""Fighters and vehicles of the 1987 BattleForce Values Table against the library designs
+(``units/fighters``, ``units/vehicles``, converted from MegaMek's .blk files), for
+``docs/battleforce-accuracy.md``. The table prints no (J) or (I) for them, so
 fighters compare AV ST D R M and vehicles RA CA D R MP and the motive letter."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from designer.battleforce.accuracy import Comparison, _cell, _explanations
+from designer.battleforce.accuracy import Comparison, _cell, _explanations, unit_files
 from designer.battleforce.published import PublishedRow, published_rows
 from designer.battleforce.unit_values import unit_values
 from designer.formats.load import load_unit
+from designer.model.fighter import Fighter
+from designer.model.vehicle import Vehicle
 
 FIGHTER_COLUMNS = ("ra", "ca", "d", "r", "mp")
 VEHICLE_COLUMNS = ("ra", "ca", "d", "r", "mp", "class_")
@@ -37,14 +40,19 @@ def printed_row(chassis: str, kind: str) -> PublishedRow:
     return max(rows, key=lambda row: len(row.name))
 
 
-def compare_others(folder: Path) -> tuple[list[Comparison], list[Comparison]]:
-    """(fighters, vehicles): every .blk in ``folder`` converted and paired with its printed row."""
-    fighters, vehicles = [], []
-    for path in sorted(folder.glob("*.blk")):
+def compare_others(library: Path) -> tuple[list[Comparison], list[Comparison]]:
+    """(fighters, vehicles): every unit file in ``library``'s ``fighters/`` and ``vehicles/``
+    converted and paired with its printed row."""
+    fighters: list[Comparison] = []
+    vehicles: list[Comparison] = []
+    for path in unit_files(library / "fighters") + unit_files(library / "vehicles"):
         unit = load_unit(path).unit
+        if not isinstance(unit, (Fighter, Vehicle)):
+            raise TypeError(f"{path}: not a fighter or vehicle")
         kind = "fighter" if unit.kind == "fighter" else "vehicle"
         columns = FIGHTER_COLUMNS if kind == "fighter" else VEHICLE_COLUMNS
-        comparison = Comparison(path.name, unit.tonnage, printed_row(unit.chassis, kind), unit_values(unit), columns)
+        printed = printed_row(unit.chassis, kind)
+        comparison = Comparison(path.name, unit.tonnage, printed, unit_values(unit), columns, unit)
         (fighters if kind == "fighter" else vehicles).append(comparison)
     order = lambda c: published_rows().index(c.printed)  # noqa: E731
     return sorted(fighters, key=order), sorted(vehicles, key=order)

@@ -26,16 +26,17 @@ from designer.rules.findings import Finding, Severity, register
 
 MIXED = register(
     "BF-LANCE-MIXED", Severity.ERROR, "Lance members of more than one class",
-    "seed 001 lines 1361, 1652-1656 (Creating Lances: all 'Mechs, Air Units or Vehicles of one motive type)",
+    "seed 001 line 1654: \"all vehicles in one unit must possess the same movement mode\"",
     "a lance of a Wasp and a Scorpion light tank", kind="lance")
 TOO_MANY = register(
     "BF-LANCE-SIZE", Severity.ERROR, "Too many lance members",
-    "seed 001 lines 1361, 1658 (no more than four 'Mechs or vehicles; two aircraft per air lance)",
+    "seed 001 line 1361: \"no more than four 'Mechs or vehicles\"; seed 001 line 1658: \"Air Lances have "
+    "only two aircraft per lance\"",
     "a lance of five 'Mechs", kind="lance")
 
 WRONG_CLASS = register(
     "BF-LANCE-CLASS", Severity.ERROR, "Lance members not of the lance's declared class",
-    "seed 001 lines 1361, 1652-1656, 1709 ('Mech lances are made up only of 'Mechs ...)",
+    "seed 001 line 1361: \"all 'Mechs, Air Units, or Vehicles rather than a mixture\"",
     "a lance file with 'class: mech' listing a Pegasus hover tank", kind="lance")
 
 # Overburn Value (the red row): 'Mech lances only. Seed 001 line 2124 "Units such as Vehicles
@@ -140,7 +141,7 @@ def lance_values(units: Sequence[Any], skills: Sequence[tuple[int, int]] | None 
     class_ = members[0].class_ if len({m.class_ for m in members}) == 1 else "mixed"
     columns = {column: averaged(members, column) for column in ("ra", "ca", "d", "r")}
     mp, jump, move_text = movement(members)
-    full = LanceFigures(*(columns[c][0] for c in ("ra", "ca", "d", "r")), mp, jump)
+    full = LanceFigures(columns["ra"][0], columns["ca"][0], columns["d"][0], columns["r"][0], mp, jump)
     steps, step_text = step_rows(full, step_count(class_))
     burn, burn_text = overburn(class_, full)
     level, level_text = (skills_experience(skills) if skills is not None

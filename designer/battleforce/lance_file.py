@@ -20,15 +20,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import yaml
-
+from designer import safe_io
 from designer.battleforce.experience import DEFAULT_SKILLS
 from designer.battleforce.quick import UnknownCanonUnitError, published_values
 from designer.battleforce.unit_values import UnsupportedUnitError, unit_values
 from designer.battleforce.values import UnitValues
 from designer.formats.errors import FormatError
-from designer.formats.load import load_unit
+from designer.formats.load import load_unit, supported_extensions
 from designer.library import find_unit
+from designer.model.limits import check_number
 from designer.rules import validate
 
 _SKILLS = re.compile(r"^\s*(\d)\s*/\s*(\d)\s*$")
@@ -62,8 +62,11 @@ def parse_skills(text: Any, source: str = "<input>") -> tuple[int, int]:
     """
     if isinstance(text, dict) and set(text) <= {"gunnery", "piloting", "name"}:
         gunnery, piloting = text.get("gunnery", DEFAULT_SKILLS[0]), text.get("piloting", DEFAULT_SKILLS[1])
-        if isinstance(gunnery, int) and isinstance(piloting, int):
-            return gunnery, piloting
+        if all(isinstance(skill, int) and not isinstance(skill, bool) for skill in (gunnery, piloting)):
+            try:   # skills within the sane limits (docs/limits.md)
+                return check_number("gunnery", gunnery, int), check_number("piloting", piloting, int)
+            except ValueError as exc:
+                raise FormatError(f"pilot skills: {exc}", source=source) from None
     match = _SKILLS.match(text) if isinstance(text, str) else None
     if match is None:
         raise FormatError(f"pilot skills must be G/P, e.g. 4/5 (got {text!r})", source=source)
@@ -78,10 +81,15 @@ def resolve_unit(reference: str, base: Path | None = None) -> UnitEntry:
         FormatError: no such file or canon name, an unreadable file, or a unit kind BattleForce
             cannot convert yet.
     """
+    if reference == "":
+        raise FormatError("empty unit reference", source="''")
     path = Path(reference) if base is None or Path(reference).is_absolute() else base / reference
-    if not path.exists() and find_unit(reference) is not None:
-        path = find_unit(reference)
-    if not path.exists():
+    canon = find_unit(reference) if not safe_io.exists(path) and len(reference) <= safe_io.NAME_MAX else None
+    if canon is not None:
+        path = canon
+    if not safe_io.exists(path) and path.suffix.lower() in supported_extensions():
+        load_unit(path)   # a unit file that cannot be opened: its own reason (too long, no such file)
+    if not safe_io.exists(path):
         try:
             return UnitEntry(published_values(reference), None)
         except UnknownCanonUnitError as exc:
@@ -99,21 +107,20 @@ def resolve_unit(reference: str, base: Path | None = None) -> UnitEntry:
 
 def is_group_file(path: Path) -> bool:
     """Whether ``path`` is a lance or force file (a YAML mapping with kind lance or force)."""
-    if path.suffix.lower() not in (".yaml", ".yml") or not path.is_file():
+    if path.suffix.lower() not in (".yaml", ".yml") or not safe_io.is_regular_file(path):
         return False
-    head = path.read_text(encoding="utf-8", errors="replace")[:4000]
+    try:
+        raw = safe_io.read_bytes(path, safe_io.MAX_YAML_BYTES, "a unit, lance or force file")
+    except FormatError:
+        return False   # the unit reader reports it
+    head = raw[:4000].decode("utf-8", errors="replace")
     return re.search(r"^kind:\s*(lance|force)\s*$", head, re.MULTILINE) is not None
 
 
 def _load_yaml(path: Path) -> dict[str, Any]:
-    try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        raise FormatError(f"malformed YAML: {getattr(exc, 'problem', exc)}", source=path,
-                          line=mark.line + 1 if mark else None) from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise FormatError(f"cannot read file: {exc}", source=path) from None
+    """The mapping of a lance or force file, read by the bounded reader and guarded parser
+    (size cap, nesting and alias limits, duplicate keys refused)."""
+    data, _ = safe_io.load_yaml_file(path, "a lance or force file")
     if not isinstance(data, dict):
         raise FormatError("a lance or force file must be a mapping", source=path, line=1)
     return data

@@ -83,9 +83,10 @@ def generate(csv_path: str | Path) -> str:
     """The YAML text of the data file, with its "generated, don't edit" header."""
     with open(csv_path, encoding="utf-8", newline="") as stream:
         rows = [row_from_csv(row) for row in csv.DictReader(stream)]
-    header = (f"# Generated from shared/reference/battleforce-1987-values.csv by\n"
-              f"#   python -m designer.battleforce.published ../shared/reference/battleforce-1987-values.csv\n"
-              f"# Do not edit: the published BattleForce Values Table (seed 001 lines 1711-1853).\n")
+    header = ("# Generated from shared/reference/battleforce-1987-values.csv by\n"
+              "#   python -m designer.battleforce.published ../shared/reference/battleforce-1987-values.csv\n"
+              "# Do not edit: the published BattleForce Values Table (seed 001 lines 1711-1713: "
+              "\"BATTLEFORCE VALUES TABLE Tons = Weight of 'Mech\").\n")
     return header + yaml.safe_dump({"units": rows}, sort_keys=False, allow_unicode=True, width=120)
 
 

@@ -42,6 +42,7 @@ def load_data_file(name: str) -> Any:
 
 
 Table = TypeVar("Table", bound=BaseModel)
+Row = TypeVar("Row", bound=BaseModel)
 
 
 def load_table(model: type[Table], name: str) -> Table:
@@ -57,7 +58,7 @@ def load_table(model: type[Table], name: str) -> Table:
         raise CatalogError(f"catalog data file {name}: {exc}") from exc
 
 
-def _parse(model: type[BaseModel], rows: list[Any], source: str) -> tuple[Any, ...]:
+def _parse(model: type[Row], rows: list[Any], source: str) -> tuple[Row, ...]:
     try:
         return tuple(model.model_validate(row) for row in rows)
     except ValidationError as exc:
@@ -82,7 +83,7 @@ class Catalog:
         self._engine_by_rating = {row.rating: row for row in self.engines}
         self._structure_by_tonnage = {row.tonnage: row for row in self.structure}
         self._items: dict[str, Weapon | Equipment] = {}
-        items: list[Weapon | Equipment] = [*self.weapons, *self.equipment]
+        items: tuple[Weapon | Equipment, ...] = (*self.weapons, *self.equipment)
         for item in items:
             for name in (item.id, *item.mtf_names):
                 self._register(name, item)

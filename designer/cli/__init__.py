@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import signal
 import sys
 from typing import TextIO
 
@@ -54,9 +55,31 @@ def main(argv: list[str] | None = None, out: TextIO | None = None) -> int:
         parser.print_help()
         return EXIT_BAD_INPUT
     try:
-        return int(args.handler(args, out or sys.stdout))
+        with _terminate_as_interrupt():
+            return int(args.handler(args, out or sys.stdout))
     except BrokenPipeError:  # output piped into e.g. `head`, which closed early
         sys.stderr.close()
         return EXIT_OK
     except KeyboardInterrupt:
         return EXIT_BAD_INPUT
+
+
+class _terminate_as_interrupt:  # noqa: N801 - used as a context manager
+    """SIGTERM unwinds like Ctrl-C, so the atomic writer removes its temporary file and the old
+    output stays whole (only the main thread may set signal handlers)."""
+
+    def __enter__(self) -> None:
+        self.installed = False
+        try:
+            self.previous = signal.signal(signal.SIGTERM, _interrupt)
+            self.installed = True
+        except ValueError:   # not the main thread
+            pass
+
+    def __exit__(self, *exc: object) -> None:
+        if self.installed:
+            signal.signal(signal.SIGTERM, self.previous if self.previous is not None else signal.SIG_DFL)
+
+
+def _interrupt(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt

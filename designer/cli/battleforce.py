@@ -13,9 +13,8 @@ import argparse
 import csv
 import json
 import random
-import sys
 from pathlib import Path
-from typing import TextIO
+from typing import Any, TextIO
 
 from designer.battleforce.lance import lance_values
 from designer.battleforce.lance_file import (
@@ -27,8 +26,10 @@ from designer.battleforce.lance_file import (
     resolve_unit,
 )
 from designer.battleforce.values import LanceValues, UnitValues, is_air
+from designer.cli.report import Neutralised, error_object, problem
 from designer.formats.errors import FormatError
 from designer.rules.findings import Severity
+from designer.safe_io import OutputRefused, atomic_write_stream, check_output_target, csv_cell, os_problem
 
 EXIT_OK, EXIT_ERRORS, EXIT_BAD_INPUT = 0, 1, 2
 CSV_COLUMNS = ("kind", "name", "class", "ra", "ca", "d", "r", "mp", "jump", "indirect", "experience", "members")
@@ -48,22 +49,30 @@ def setup_parser(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, help="seed for rolled experience")
     parser.add_argument("--counters", metavar="OUT.pdf", help="also print the lances as cut-out counters (PDF)")
     parser.add_argument("--paper", choices=("letter", "a4"), default="letter", help="counter paper size")
+    parser.add_argument("--force", action="store_true",
+                        help="write the counters even over an input or a file that is not a PDF")
 
 
-def _collect(args: argparse.Namespace) -> tuple[list[UnitEntry], list[LanceSpec]]:
+def _collect(args: argparse.Namespace, bad: list[FormatError]) -> tuple[list[UnitEntry], list[LanceSpec]]:
+    """The units and lances named; a file or name that cannot be read goes to ``bad`` and the
+    rest are still converted (a ``--lance`` with a member missing is not formed)."""
     units: list[UnitEntry] = []
     lances: list[LanceSpec] = []
     for name in args.files:
-        if is_group_file(Path(name)):
-            lances.extend(read_group_file(name))
-        else:
-            units.append(resolve_unit(name))
+        try:
+            if is_group_file(Path(name)):
+                lances.extend(read_group_file(name))
+            else:
+                units.append(resolve_unit(name))
+        except FormatError as error:
+            bad.append(error)
     if args.lance is not None:
         skills = [parse_skills(text, "--pilot") for text in args.pilot]
         if len(skills) > len(units):
             raise FormatError(f"{len(skills)} --pilot values for {len(units)} units", source="--pilot")
         members = tuple(UnitEntry(u.values, skills[i] if i < len(skills) else None) for i, u in enumerate(units))
-        lances.insert(0, LanceSpec(args.lance, members, roll=args.roll))
+        if not bad:
+            lances.insert(0, LanceSpec(args.lance, members, roll=args.roll))
         units = []
     return units, lances
 
@@ -75,24 +84,29 @@ def _lance(spec: LanceSpec, rng: random.Random) -> LanceValues:
 
 
 def run(args: argparse.Namespace, out: TextIO) -> int:
+    bad: list[FormatError] = []
     try:
-        units, specs = _collect(args)
+        units, specs = _collect(args, bad)
     except FormatError as exc:
-        print(str(exc), file=sys.stderr)
+        problem(exc)
         return EXIT_BAD_INPUT
+    for error in bad:
+        problem(error)
     rng = random.Random(args.seed)
     lances = [_lance(spec, rng) for spec in specs]
-    if args.counters and not _write_counters(lances, args.counters, args.paper):
+    if args.counters and not _write_counters(lances, args):
         return EXIT_BAD_INPUT
     values = [entry.values for entry in units]
     if args.json:
-        _print_json(values, lances, args.explain, out)
+        _print_json(values, lances, args.explain, out, bad)
     elif args.csv:
         _print_csv(values, lances, out)
     else:
         _print_text(values, lances, args.explain, out)
     invalid = _warn_invalid_designs(units + [m for spec in specs for m in spec.members])
     broken = any(f.severity is Severity.ERROR for lance in lances for f in lance.findings)
+    if bad:
+        return EXIT_BAD_INPUT
     return EXIT_ERRORS if broken or invalid else EXIT_OK
 
 
@@ -100,27 +114,34 @@ def _warn_invalid_designs(entries: list[UnitEntry]) -> bool:
     """A design that breaks construction rules still converts, with a warning and exit code 1."""
     invalid = [entry for entry in entries if entry.errors]
     for entry in invalid:
-        print(f"{entry.values.name}: the design breaks {entry.errors} construction rule(s) "
-              "(see designer validate); its values follow the rules as if it were legal", file=sys.stderr)
+        problem(f"{entry.values.name}: the design breaks {entry.errors} construction rule(s) "
+              "(see designer validate); its values follow the rules as if it were legal")
     return bool(invalid)
 
 
-def _write_counters(lances: list[LanceValues], out: str, paper: str) -> bool:
-    """Writes the counters PDF; False (with a message) when there is nothing to print or no file."""
+def _write_counters(lances: list[LanceValues], args: argparse.Namespace) -> bool:
+    """Writes the counters PDF atomically (the old file stays whole if anything fails); False
+    (with a message) when there is nothing to print or the target may not be written."""
     from designer.sheets.counters import render_counters   # reportlab only when asked for
 
+    out = args.counters
     if not lances:
-        print("--counters needs lances: use --lance NAME or lance/force files", file=sys.stderr)
+        problem("--counters needs lances: use --lance NAME or lance/force files")
         return False
     try:
-        render_counters(lances, Path(out), paper=paper)
+        check_output_target(out, args.files, "pdf", args.force)
+        atomic_write_stream(out, lambda stream: render_counters(lances, stream, paper=args.paper))
+    except OutputRefused as refused:
+        problem(refused)
+        return False
     except OSError as exc:
-        print(f"{out}: cannot write counters: {exc.strerror or exc}", file=sys.stderr)
+        problem(f"{out}: cannot write counters: {os_problem(exc, out)}")
         return False
     return True
 
 
-def _print_json(units: list[UnitValues], lances: list[LanceValues], explain: bool, out: TextIO) -> None:
+def _print_json(units: list[UnitValues], lances: list[LanceValues], explain: bool, out: TextIO,
+                bad: list[FormatError]) -> None:
     def unit(values: UnitValues) -> dict:
         return values.as_dict() | ({"working": list(values.working)} if explain else {})
 
@@ -128,12 +149,22 @@ def _print_json(units: list[UnitValues], lances: list[LanceValues], explain: boo
         extra = {"findings": [f.as_dict() for f in values.findings]} if values.findings else {}
         return values.as_dict() | extra | ({"working": list(values.working)} if explain else {})
 
-    json.dump({"units": [unit(u) for u in units], "lances": [lance(v) for v in lances]}, out, indent=2)
+    data: dict[str, Any] = {"units": [unit(u) for u in units], "lances": [lance(v) for v in lances]}
+    if bad:
+        data["errors"] = [error_object(error) for error in bad]
+    json.dump(data, out, indent=2)
     out.write("\n")
 
 
+class _SafeCsv(csv.DictWriter):
+    """Text cells that a spreadsheet would run as a formula (= + - @) are escaped."""
+
+    def writerow(self, rowdict: Any) -> Any:
+        return super().writerow({key: csv_cell(value) for key, value in rowdict.items()})
+
+
 def _print_csv(units: list[UnitValues], lances: list[LanceValues], out: TextIO) -> None:
-    writer = csv.DictWriter(out, fieldnames=CSV_COLUMNS, lineterminator="\n", extrasaction="ignore")
+    writer = _SafeCsv(out, fieldnames=CSV_COLUMNS, lineterminator="\n", extrasaction="ignore")
     writer.writeheader()
     for values in units:
         writer.writerow(values.as_dict() | {"kind": "unit", "ra": values.ra, "ca": values.ca,
@@ -177,6 +208,7 @@ def lance_lines(lance: LanceValues) -> list[str]:
 
 
 def _print_text(units: list[UnitValues], lances: list[LanceValues], explain: bool, out: TextIO) -> None:
+    out = Neutralised(out)   # every name from a file reaches the terminal with its escapes neutralised
     for values in units:
         out.write(unit_line(values) + "\n")
         if explain:

@@ -1,18 +1,25 @@
 """``designer convert IN OUT [--to EXT] [--force]``: YAML, MTF and BLK by extension; a folder in and a
-folder out converts every unit file, with a progress bar and a summary."""
+folder out converts every unit file, with a progress bar and a summary.
+
+Every file is written by the atomic writer (a killed conversion leaves the old file or the new
+one). A target that is the source itself, or an existing file of another type, is refused
+unless ``--force``; an output folder that cannot be written is reported once, not per file."""
 
 from __future__ import annotations
 
 import argparse
-import sys
+import errno
+import tempfile
 from pathlib import Path
 from typing import TextIO
 
 from designer.cli import EXIT_BAD_INPUT, EXIT_OK
 from designer.cli.progress import Progress
+from designer.cli.report import problem
 from designer.formats.convert import convert_file, writable_extensions
 from designer.formats.errors import FormatError
 from designer.formats.load import expand_paths
+from designer.safe_io import OutputRefused, check_output_target, is_folder, os_problem
 
 
 def setup_parser(parser: argparse.ArgumentParser) -> None:
@@ -23,33 +30,78 @@ def setup_parser(parser: argparse.ArgumentParser) -> None:
 
 
 def _pairs(source: Path, target: Path, extension: str) -> list[tuple[Path, Path]]:
-    if not source.is_dir():
+    if not is_folder(source):
         return [(source, target)]
     return [(path, (target / path.relative_to(source)).with_suffix(extension))
             for path in expand_paths([str(source)])]
 
 
+class _Folders:
+    """Output folders, each created and probed once: a folder that cannot be written is one
+    problem however many files were meant for it."""
+
+    def __init__(self) -> None:
+        self.refused: dict[Path, str] = {}
+        self.skipped: dict[Path, int] = {}
+        self._checked: set[Path] = set()
+
+    def writable(self, folder: Path) -> bool:
+        if folder not in self._checked:
+            self._checked.add(folder)
+            try:
+                if folder.exists() and not folder.is_dir():
+                    raise NotADirectoryError(errno.ENOTDIR, "a file is in the way, not a folder")
+                folder.mkdir(parents=True, exist_ok=True)
+                with tempfile.TemporaryFile(dir=folder):
+                    pass
+            except OSError as exc:
+                self.refused[folder] = f"{folder}: cannot write into this folder: {os_problem(exc, folder)}"
+        if folder in self.refused:
+            self.skipped[folder] = self.skipped.get(folder, 0) + 1
+            return False
+        return True
+
+    def problems(self) -> list[str]:
+        counts = {folder: self.skipped.get(folder, 0) for folder in self.refused}
+        return [f"{line} ({counts[folder]} file{'s' if counts[folder] != 1 else ''} not converted)"
+                for folder, line in self.refused.items()]
+
+
+def _convert_one(src: Path, dst: Path, force: bool) -> None:
+    """Raises FormatError, OutputRefused or OSError."""
+    check_output_target(dst, [src], dst.suffix.lower().lstrip(".") or "yaml", force)
+    convert_file(src, dst, force=force)
+
+
 def run(args: argparse.Namespace, out: TextIO) -> int:
     source, target = Path(args.source), Path(args.target)
     extension = args.to if args.to.startswith(".") else f".{args.to}"
-    if source.is_dir() and extension not in writable_extensions():
-        print(f"designer convert: cannot write '{extension}' files", file=sys.stderr)
+    if is_folder(source) and extension not in writable_extensions():
+        problem(f"designer convert: cannot write '{extension}' files")
         return EXIT_BAD_INPUT
-    pairs = _pairs(source, target, extension)
+    try:
+        pairs = _pairs(source, target, extension)
+    except FormatError as error:   # an empty folder
+        problem(error)
+        return EXIT_BAD_INPUT
     failures: list[str] = []
+    folders = _Folders()
     progress = Progress(len(pairs), "converting") if len(pairs) > 1 else None
     for src, dst in pairs:
-        try:
-            dst.parent.mkdir(parents=True, exist_ok=True)
-            convert_file(src, dst, force=args.force)
-        except (FormatError, OSError) as error:
-            failures.append(str(error))
+        if folders.writable(dst.parent if str(dst.parent) else Path(".")):
+            try:
+                _convert_one(src, dst, args.force)
+            except (FormatError, OutputRefused) as error:
+                failures.append(str(error))
+            except OSError as error:
+                failures.append(f"{dst}: cannot write: {os_problem(error, dst)}")
         if progress:
             progress.step()
     if progress:
         progress.done()
-    for failure in failures:
-        print(failure, file=sys.stderr)
-    if len(pairs) > 1 or failures:
-        out.write(f"converted {len(pairs) - len(failures)}, failed {len(failures)}\n")
-    return EXIT_BAD_INPUT if failures else EXIT_OK
+    for line in failures + folders.problems():
+        problem(line)
+    failed = len(failures) + sum(folders.skipped.values())
+    if len(pairs) > 1 or failed:
+        out.write(f"converted {len(pairs) - failed}, failed {failed}\n")
+    return EXIT_BAD_INPUT if failed else EXIT_OK

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import argparse
-import sys
 from pathlib import Path
 from typing import TextIO
 
 from designer.cli import EXIT_BAD_INPUT
+from designer.cli.report import problem
 from designer.formats.errors import FormatError
+from designer.safe_io import OutputRefused, check_output_target
 
 TABS = ("structure", "armor", "equipment", "criticals", "loadout", "preview")
 
@@ -18,6 +19,8 @@ def setup_parser(parser: argparse.ArgumentParser) -> None:
                                                 "or a library design by name")
     parser.add_argument("--screenshot", metavar="PNG", help="render the window offscreen, save it as PNG and exit")
     parser.add_argument("--tab", choices=TABS, help="the tab to show in the screenshot")
+    parser.add_argument("--force", action="store_true",
+                        help="save the screenshot even over an input or a file that is not a PNG")
     parser.add_argument("--lance", nargs="?", const="", metavar="LANCE_FILE",
                         help="open the lance builder (with a lance or force file)")
 
@@ -36,17 +39,31 @@ def _check_readable(args: argparse.Namespace) -> None:
         read_group_file(args.lance)
     if args.file:
         path = Path(args.file)
-        if path.suffix.lower() in (".yaml", ".yml") and path.is_file() and is_group_file(path):
+        if path.suffix.lower() in (".yaml", ".yml") and is_group_file(path):
             read_group_file(path)
         else:
             load_unit(path)
 
 
+def _check_screenshot(args: argparse.Namespace) -> None:
+    """A screenshot is a PNG: refused onto another file type or onto an input, unless --force.
+
+    Raises:
+        OutputRefused: see :func:`designer.safe_io.check_output_target`.
+    """
+    if not args.screenshot:
+        return
+    if Path(args.screenshot).suffix.lower() != ".png":
+        raise OutputRefused(args.screenshot, "a screenshot is saved as PNG: give a file name ending in .png")
+    check_output_target(args.screenshot, [name for name in (args.file, args.lance) if name], "png", args.force)
+
+
 def run(args: argparse.Namespace, out: TextIO) -> int:
     try:
         _check_readable(args)
-    except FormatError as error:
-        print(error, file=sys.stderr)
+        _check_screenshot(args)
+    except (FormatError, OutputRefused) as error:
+        problem(error)
         return EXIT_BAD_INPUT
     from designer.gui import run as run_gui
 

@@ -1,6 +1,11 @@
 """``designer sheet FILE... -o OUT.pdf``: record sheets in one PDF. 'Mechs only: one page per
 'Mech (as before); any mix of 'Mechs, vehicles, fighters, installations and infantry: pages by
-kind, vehicles two a page, platoons several a page (:mod:`designer.sheets.job`)."""
+kind, vehicles two a page, platoons several a page (:mod:`designer.sheets.job`).
+
+Every file is read (and every problem reported, one line each) before drawing; the PDF is drawn
+into a temporary file beside ``OUT.pdf`` and renamed over it when complete, so a killed or failed
+job leaves the old PDF (or none), never a broken one. ``OUT.pdf`` may not be one of the inputs
+nor an existing file that is not a PDF, unless ``--force``."""
 
 from __future__ import annotations
 
@@ -11,9 +16,12 @@ from pathlib import Path
 from typing import TextIO
 
 from designer.cli import EXIT_BAD_INPUT, EXIT_OK
+from designer.cli.report import problem
 from designer.formats.errors import FormatError
 from designer.formats.load import expand_paths, load_unit
 from designer.model import Pilot
+from designer.model.limits import check_number
+from designer.safe_io import OutputRefused, atomic_write_stream, check_output_target, os_problem
 from designer.sheets import PAPERS, SheetOptions, render_mech_sheets, render_sheets
 from designer.sheets.job import kind_of
 
@@ -21,14 +29,28 @@ PROGRESS_FROM = 10   # show a progress bar when printing this many units or more
 BAR_WIDTH = 30
 
 
+def _skill(name: str):
+    def parse(text: str) -> int:
+        try:
+            return int(check_number(name, int(text), int))   # docs/limits.md: 0 to 12
+        except ValueError as exc:
+            raise argparse.ArgumentTypeError(str(exc).replace(" (docs/limits.md)", "")) from None
+    return parse
+
+
 def setup_parser(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("files", nargs="+", metavar="FILE", help="unit files (YAML, MTF, BLK) or folders")
     parser.add_argument("-o", "--output", required=True, metavar="OUT.pdf", help="the PDF to write")
     parser.add_argument("--paper", choices=PAPERS, default="letter", help="paper size (default letter)")
     parser.add_argument("--pilot", metavar="NAME", help="MechWarrior name printed on every sheet")
-    parser.add_argument("--gunnery", type=int, metavar="N", help="gunnery skill (with --pilot)")
-    parser.add_argument("--piloting", type=int, metavar="N", help="piloting skill (with --pilot)")
-    parser.add_argument("--tables", action="store_true", help="add hit location, missile hit and to-hit tables")
+    parser.add_argument("--gunnery", type=_skill("gunnery"), metavar="N",
+                        help="gunnery skill, 0-12 (with --pilot)")
+    parser.add_argument("--piloting", type=_skill("piloting"), metavar="N",
+                        help="piloting skill, 0-12 (with --pilot)")
+    parser.add_argument("--tables", action="store_true",
+                        help="add hit location, missile hit and to-hit tables")
+    parser.add_argument("--force", action="store_true",
+                        help="write OUT.pdf even over an input or a file that is not a PDF")
 
 
 def _options(args: argparse.Namespace) -> SheetOptions:
@@ -39,20 +61,21 @@ def _options(args: argparse.Namespace) -> SheetOptions:
     return SheetOptions(pilot=pilot, tables=args.tables)
 
 
-def _check_all(paths: list[Path]) -> tuple[str | None, bool]:
-    """Reads every file once before drawing, so a bad file fails before the PDF is written.
-    Returns (problem, all 'Mechs)."""
-    only_mechs = True
+def _check_all(paths: list[Path]) -> tuple[list[str], bool]:
+    """Reads every file once before drawing, so bad files fail before the PDF is written.
+    Returns (one line per problem, all 'Mechs)."""
+    only_mechs, problems = True, []
     for path in paths:
         try:
             unit = load_unit(path).unit
         except FormatError as error:
-            return str(error), False
+            problems.append(str(error))
+            continue
         try:
             only_mechs = kind_of(unit) == "mech" and only_mechs
         except ValueError:
-            return f"{path}: no record sheet for this kind of unit", False
-    return None, only_mechs
+            problems.append(f"{path}: no record sheet for this kind of unit")
+    return problems, only_mechs
 
 
 def _units(paths: list[Path]) -> Iterator:
@@ -70,23 +93,41 @@ def _progress_bar(total: int):
     return report
 
 
+def _paths(args: argparse.Namespace) -> list[Path] | None:
+    """The unit files to print; None (after one line per problem) when any cannot be printed."""
+    problems: list[str] = []
+    paths = expand_paths(args.files, lambda error: problems.append(str(error)))
+    more, only_mechs = _check_all(paths)
+    problems += more
+    try:
+        check_output_target(args.output, paths, "pdf", args.force)
+    except OutputRefused as refused:
+        problems.append(str(refused))
+    for line in problems:
+        problem(line)
+    if not paths and not problems:
+        problem("sheet: no unit files given")
+    args.only_mechs = only_mechs
+    return None if problems or not paths else paths
+
+
 def run(args: argparse.Namespace, out: TextIO) -> int:
-    paths = expand_paths(args.files)
-    if not paths:
-        print("sheet: no unit files given", file=sys.stderr)
-        return EXIT_BAD_INPUT
-    problem, only_mechs = _check_all(paths)
-    if problem is not None:
-        print(problem, file=sys.stderr)
+    paths = _paths(args)
+    if paths is None:
         return EXIT_BAD_INPUT
     progress = _progress_bar(len(paths)) if len(paths) >= PROGRESS_FROM else None
-    render = render_mech_sheets if only_mechs else render_sheets
+    render = render_mech_sheets if args.only_mechs else render_sheets
+    options = _options(args)
     try:
-        pages = render(_units(paths), args.output, paper=args.paper, options=_options(args), progress=progress)
-    except OSError as error:
-        print(f"{args.output}: cannot write: {error.strerror or error}", file=sys.stderr)
+        pages = atomic_write_stream(args.output, lambda stream: render(
+            _units(paths), stream, paper=args.paper, options=options, progress=progress))
+    except FormatError as error:   # a unit file changed while the job ran; the old PDF is kept
+        problem(error)
         return EXIT_BAD_INPUT
-    if only_mechs:
+    except OSError as error:
+        problem(f"{args.output}: cannot write: {os_problem(error, args.output)}")
+        return EXIT_BAD_INPUT
+    if args.only_mechs:
         out.write(f"{args.output}: {pages} record sheet{'s' if pages != 1 else ''}\n")
     else:
         out.write(f"{args.output}: {len(paths)} units on {pages} page{'s' if pages != 1 else ''}\n")

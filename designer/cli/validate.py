@@ -1,13 +1,16 @@
-"""``designer validate [--json] FILE...``: checks designs; exit 0 valid, 1 errors, 2 bad input."""
+"""``designer validate [--json] FILE...``: checks designs; exit 0 valid, 1 errors, 2 bad input.
+
+A file that cannot be read is one line on stderr and, with ``--json``, an object
+``{"file", "line", "error"}`` in the list; the other files are still checked."""
 
 from __future__ import annotations
 
 import argparse
 import json
-import sys
 from typing import Any, TextIO
 
 from designer.cli import EXIT_BAD_INPUT, EXIT_ERRORS, EXIT_OK
+from designer.cli.report import error_object, problem, write
 from designer.formats.errors import FormatError
 from designer.formats.load import LoadedUnit, load_each
 from designer.rules import Report, validate
@@ -15,7 +18,7 @@ from designer.rules.summary import summarize
 
 
 def setup_parser(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("files", nargs="+", metavar="FILE", help="unit files (YAML or MTF) or folders")
+    parser.add_argument("files", nargs="+", metavar="FILE", help="unit files (YAML, MTF, BLK) or folders")
     parser.add_argument("--json", action="store_true", help="print a JSON list, one object per file")
 
 
@@ -27,19 +30,25 @@ def _as_json(loaded: LoadedUnit, report: Report) -> dict[str, Any]:
 
 
 def _print_text(loaded: LoadedUnit, report: Report, out: TextIO) -> None:
-    out.write(f"{loaded.path}: {report.summary()}\n")
+    lines = [f"{loaded.path}: {report.summary()}"]
     for issue in loaded.issues:
         where = f"{loaded.path}:{issue.line}" if issue.line else str(loaded.path)
-        out.write(f"  import: {where}: {issue.message}\n")
-    for finding in report.findings:
-        out.write(f"  {finding}\n")
+        lines.append(f"  import: {where}: {issue.message}")
+    lines += [f"  {finding}" for finding in report.findings]
+    write(out, "".join(line.replace("\n", " ") + "\n" for line in lines))
 
 
 def run(args: argparse.Namespace, out: TextIO) -> int:
     results: list[dict[str, Any]] = []
     bad: list[FormatError] = []
+
+    def unreadable(error: FormatError) -> None:
+        bad.append(error)
+        results.append(error_object(error))
+        problem(error)
+
     worst = EXIT_OK
-    for loaded in load_each(args.files, bad.append):
+    for loaded in load_each(args.files, unreadable):
         report = validate(loaded.unit)
         if not report.is_valid:
             worst = EXIT_ERRORS
@@ -50,6 +59,4 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     if args.json:
         json.dump(results, out, indent=2)
         out.write("\n")
-    for error in bad:
-        print(error, file=sys.stderr)
     return EXIT_BAD_INPUT if bad else worst

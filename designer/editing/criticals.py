@@ -34,13 +34,13 @@ def entry_size(mech: Mech, ref: EntryRef) -> int:
     """Critical slots the entry needs (an unknown item needs one)."""
     if ref.kind is EntryKind.AMMO:
         return 1
-    item = catalog().find(ref.entry(mech).item)
+    item = catalog().find(mech.equipment[ref.index].item)
     return mount_size(mech, item)[1] if item is not None else 1
 
 
 def allowed_locations(mech: Mech, ref: EntryRef) -> tuple[MechLocation, ...]:
     """Locations the entry may go: jump jets in legs and torsos, hatchets in arms, else any."""
-    item = catalog().find(ref.entry(mech).item) if ref.kind is EntryKind.MOUNT else None
+    item = catalog().find(mech.equipment[ref.index].item) if ref.kind is EntryKind.MOUNT else None
     if isinstance(item, Equipment) and item.kind is EquipmentKind.JUMP_JET:
         return tuple(loc for loc in mech.locations if loc in LEGS or loc in TORSOS)
     if isinstance(item, Equipment) and item.kind is EquipmentKind.HATCHET:
@@ -116,7 +116,7 @@ def can_face_rear(mech: Mech, ref: EntryRef) -> bool:
     """Only weapons in a torso can be mounted facing the rear."""
     if ref.kind is not EntryKind.MOUNT:
         return False
-    entry = ref.entry(mech)
+    entry = mech.equipment[ref.index]
     return isinstance(catalog().find(entry.item), Weapon) and entry.location in TORSOS
 
 

@@ -12,6 +12,7 @@ from typing import Any
 
 import yaml
 
+from designer import safe_io
 from designer.battleforce.experience import DEFAULT_SKILLS
 from designer.battleforce.lance import lance_values
 from designer.battleforce.lance_file import read_group_file, resolve_unit
@@ -136,12 +137,12 @@ def read_force(path: str | Path) -> ForceDraft:
     """
     path = Path(path)
     specs = read_group_file(path)   # validates and resolves every member
-    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    data, _ = safe_io.load_yaml_file(path, "a lance or force file")   # the one bounded reader
     raw = [data] if data.get("kind") == "lance" else data["lances"]
     lances = []
-    for spec, mapping in zip(specs, raw):
+    for spec, mapping in zip(specs, raw, strict=False):
         members = tuple(_member(entry, resolved, path.parent)
-                        for entry, resolved in zip(mapping["members"], spec.members))
+                        for entry, resolved in zip(mapping["members"], spec.members, strict=False))
         lances.append(LanceDraft(spec.name, members, spec.declared_class, spec.roll))
     name = str(data.get("name", path.stem)) if data.get("kind") == "force" else lances[0].name
     return ForceDraft(name, tuple(lances))

@@ -5,7 +5,7 @@ location field is ``location`` for vehicles and fighters and ``arc`` for buildin
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Any
+from typing import Any, TypeVar, cast
 
 from designer.catalog import catalog
 from designer.rules.common.ammo import ammo_lot
@@ -25,6 +25,9 @@ from designer.model.units import (
 )
 
 Unit = Mech | Vehicle | Infantry | Building | Fighter
+Armed = Vehicle | Building | Fighter        # units with a weapons list and ammunition lots
+Armored = Mech | Vehicle | Fighter          # units with armor points by location
+U = TypeVar("U", bound=Unit)
 
 
 class UnitKind(StrEnum):
@@ -36,7 +39,8 @@ class UnitKind(StrEnum):
 
 
 KIND_LABELS = {UnitKind(spec.kind): spec.label for spec in unit_kinds() if spec.kind in set(UnitKind)}
-MOUNT_TYPES = {"vehicle": WeaponMount, "building": BuildingMount, "fighter": FighterMount}
+MOUNT_TYPES: dict[str, type[WeaponMount | BuildingMount | FighterMount]] = {
+    "vehicle": WeaponMount, "building": BuildingMount, "fighter": FighterMount}
 
 
 def blank_unit(kind: UnitKind | str) -> Unit:
@@ -64,9 +68,10 @@ def blank_fighter() -> Fighter:
     return Fighter(chassis="New Fighter", tonnage=20, thrust=1)
 
 
-def update(unit: Unit, **changes: Any) -> Unit:
+def update(unit: U, **changes: Any) -> U:
     """A copy of ``unit`` with ``changes``, validated like a file would be."""
-    return type(unit).model_validate(unit.model_dump(by_alias=True) | changes)
+    # model_validate of the unit's own class returns that class (mypy sees only the union)
+    return cast(U, unit.model_validate(unit.model_dump(by_alias=True) | changes))
 
 
 def set_names(unit: Unit, chassis: str, model: str) -> Unit:
@@ -77,7 +82,7 @@ def location_field(unit: Unit) -> str:
     return "arc" if isinstance(unit, Building) else "location"
 
 
-def add_weapon(unit: Unit, name: str, where: str) -> Unit:
+def add_weapon(unit: Armed, name: str, where: str) -> Armed:
     """Adds a weapon from the Weapons Table at ``where`` (a location or arc)."""
     weapon = catalog().weapon(name)
     if weapon is None:
@@ -86,14 +91,14 @@ def add_weapon(unit: Unit, name: str, where: str) -> Unit:
     return update(unit, weapons=[*unit.weapons, mount])
 
 
-def move_weapon(unit: Unit, index: int, where: str) -> Unit:
+def move_weapon(unit: Armed, index: int, where: str) -> Armed:
     weapons = list(unit.weapons)
     weapons[index] = weapons[index].model_copy(update={location_field(unit): type(getattr(weapons[index],
                                                                                   location_field(unit)))(where)})
     return update(unit, weapons=weapons)
 
 
-def remove_weapon(unit: Unit, index: int) -> Unit:
+def remove_weapon(unit: Armed, index: int) -> Armed:
     return update(unit, weapons=[m for i, m in enumerate(unit.weapons) if i != index])
 
 
@@ -103,7 +108,7 @@ def ammo_lot_tons(weapon_name: str) -> float:
     return ammo_lot(weapon) if weapon is not None else catalog().common.ammo_lot_tons
 
 
-def add_ammo(unit: Unit, weapon_name: str, where: str | None = None) -> Unit:
+def add_ammo(unit: Armed, weapon_name: str, where: str | None = None) -> Armed:
     """One lot of ammunition; a fighter's bin also gets an equipment location."""
     weapon = catalog().weapon(weapon_name)
     if weapon is None or not weapon.uses_ammo:
@@ -116,17 +121,17 @@ def add_ammo(unit: Unit, weapon_name: str, where: str | None = None) -> Unit:
     return update(unit, ammo=[*unit.ammo, lot])
 
 
-def set_ammo_tons(unit: Unit, index: int, tons: float) -> Unit:
+def set_ammo_tons(unit: Armed, index: int, tons: float) -> Armed:
     ammo = list(unit.ammo)
     ammo[index] = ammo[index].model_copy(update={"tons": tons})
     return update(unit, ammo=ammo)
 
 
-def remove_ammo(unit: Unit, index: int) -> Unit:
+def remove_ammo(unit: Armed, index: int) -> Armed:
     return update(unit, ammo=[lot for i, lot in enumerate(unit.ammo) if i != index])
 
 
-def set_armor(unit: Unit, location: str, points: int) -> Unit:
+def set_armor(unit: Armored, location: str, points: int) -> Armored:
     armor = {str(k): v for k, v in unit.armor.items()}
     armor[location] = points
     return update(unit, armor={k: v for k, v in armor.items() if v})

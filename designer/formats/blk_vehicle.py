@@ -69,7 +69,7 @@ def _motive(blk: BlkFile, unit_type: str) -> VehicleMotive:
 
 def _armor(blk: BlkFile, motive: VehicleMotive) -> dict[V, int]:
     points = armor_values(blk, 4, 6)
-    armor = dict(zip(ARMOR_ORDER, points))
+    armor = dict(zip(ARMOR_ORDER, points, strict=False))
     if len(points) >= 5:
         armor[V.ROTOR if motive is VehicleMotive.VTOL else V.TURRET] = points[4]
     if len(points) == 6:

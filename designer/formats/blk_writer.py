@@ -70,7 +70,7 @@ def unit_to_blk(unit: Document) -> str:
 def block(tag: str, *values: object) -> str:
     """``<tag>``, one value per line, ``</tag>``; a value must fit on one line and not be a comment."""
     lines = [str(value).strip() for value in values]
-    for line, value in zip(lines, values):
+    for line, value in zip(lines, values, strict=False):
         broken = "\n" in str(value) or "\r" in str(value)
         if broken or line.startswith("#") or line.casefold() == f"</{tag.casefold()}>":
             raise ValueError(f"<{tag}> value {str(value)[:30]!r} cannot be written on one BLK line")
@@ -85,7 +85,9 @@ def _identity(unit_type: str, unit: Vehicle | Fighter | Infantry) -> list[str]:
 
 def _tail(unit: Vehicle | Fighter | Infantry, tonnage: bool = True) -> list[str]:
     blocks = [block("source", unit.source)] if unit.source else []
-    return blocks + ([block("tonnage", f"{float(unit.tonnage):.1f}")] if tonnage else [])
+    if not tonnage or isinstance(unit, Infantry):   # a platoon's file carries no <tonnage>
+        return blocks
+    return blocks + [block("tonnage", f"{float(unit.tonnage):.1f}")]
 
 
 # --- vehicles ---------------------------------------------------------------------------------------

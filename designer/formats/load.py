@@ -1,8 +1,8 @@
-"""Opens any unit file by its extension: YAML (native), MTF (MegaMek 'Mech), or a canon design
-by name from the library (``designer info "Atlas AS7-D"``).
+"""Opens any unit file by its extension: YAML (native), MTF (MegaMek 'Mech), BLK, or a canon
+design by name from the library (``designer info "Atlas AS7-D"``).
 
 ``load_unit(path) -> LoadedUnit`` raises FormatError only; tolerant readers' skipped lines come
-back as ``issues``."""
+back as ``issues``. Every file is read by the bounded reader of :mod:`designer.safe_io`."""
 
 from __future__ import annotations
 
@@ -11,6 +11,9 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from pydantic import ValidationError
+
+from designer import safe_io
 from designer.formats.errors import FormatError, ImportIssue
 from designer.formats.yaml_io import read_unit
 from designer.library import find_unit
@@ -32,46 +35,71 @@ class LoadedUnit:
     issues: tuple[ImportIssue, ...] = ()
 
 
+def supported_extensions() -> tuple[str, ...]:
+    return tuple(READERS)
+
 
 def load_unit(path: str | Path) -> LoadedUnit:
     """Reads a unit file of any supported format.
 
     Raises:
-        FormatError: unknown extension, unreadable or malformed file.
+        FormatError: unknown extension, unreadable or malformed file, a number beyond the sane
+            limits (docs/limits.md).
     """
+    if str(path) == "":
+        raise FormatError("empty file name", source="''")
     path = Path(path)
     entry = READERS.get(path.suffix.lower())
-    if not path.exists():
-        canon = find_unit(str(path))
+    if not safe_io.exists(path):
+        canon = find_unit(str(path)) if len(str(path)) <= safe_io.NAME_MAX else None
         if canon is not None:
             return load_unit(canon)
     if entry is None:
+        if safe_io.is_folder(path):
+            raise FormatError("is a folder with no unit files", source=path)
         known = ", ".join(READERS)
         raise FormatError(f"unknown file type '{path.suffix}' (expected {known})", source=path)
     if entry[1] == "read_unit":
         return LoadedUnit(path, read_unit(path))
     reader = getattr(importlib.import_module(entry[0]), entry[1])
-    result = reader(path)
-    unit = getattr(result, "unit", None) or getattr(result, "mech")
+    try:
+        result = reader(path)
+    except (ValidationError, ValueError, ArithmeticError) as exc:   # a safety net over the readers
+        raise FormatError(f"cannot read the unit ({exc.__class__.__name__})", source=path) from None
+    unit = getattr(result, "unit", None) or result.mech
     return LoadedUnit(path, unit, tuple(getattr(result, "issues", ())))
 
 
-def expand_paths(paths: list[str]) -> list[Path]:
-    """Files named on the command line; a folder stands for every unit file below it (sorted)."""
+def expand_paths(paths: list[str], on_error: Callable[[FormatError], None] | None = None) -> list[Path]:
+    """Files named on the command line; a folder stands for every unit file below it (sorted).
+
+    An empty name or a folder without unit files is a FormatError, passed to ``on_error`` (and
+    skipped) when given, else raised."""
     out: list[Path] = []
     for name in paths:
         path = Path(name)
-        if path.is_dir():
-            out.extend(sorted(p for p in path.rglob("*") if p.suffix.lower() in READERS and p.is_file()))
+        problem = None
+        if name == "":
+            problem = FormatError("empty file name", source="''")
+        elif safe_io.is_folder(path):
+            found = sorted(p for p in path.rglob("*")
+                           if p.suffix.lower() in READERS and safe_io.is_regular_file(p))
+            out.extend(found)
+            if not found:
+                problem = FormatError(f"no unit files in this folder ({', '.join(READERS)})", source=path)
         else:
             out.append(path)
+        if problem is not None:
+            if on_error is None:
+                raise problem
+            on_error(problem)
     return out
 
 
 def load_each(names: list[str], on_error: Callable[[FormatError], None]) -> Iterator[LoadedUnit]:
     """Every unit named on a command line (folders expanded), in order; a file that cannot be read
     is passed to ``on_error`` and skipped, so one bad file never stops a batch."""
-    for path in expand_paths(names):
+    for path in expand_paths(names, on_error):
         try:
             yield load_unit(path)
         except FormatError as error:

@@ -60,7 +60,8 @@ def _identity(mech: Mech) -> str:
     types = type_headers(mech)
     return "\n".join([
         f"chassis:{mech.chassis}", f"model:{mech.model}", "",
-        f"Config:{config}", f"techbase:{types['techbase']}", f"era:{mech.year or ERA}", f"source:{mech.source}",
+        f"Config:{config}", f"techbase:{types['techbase']}", f"era:{mech.year or ERA}",
+        f"source:{mech.source}",
         f"rules level:{types['rules level']}",
         *(["", "quirk:no_arms"] if mech.weapon_pod_arms else []),
     ])
@@ -92,11 +93,18 @@ def _weapons(mech: Mech, table: dict[MechLocation, list[SlotContent | None]]) ->
     lines = []
     for location in blocks_of(mech):
         for content in _distinct_equipment(table[location]):
-            mount = mech.equipment[content.index]
+            mount = mech.equipment[_index(content)]
             if isinstance(catalog().find(mount.item), Weapon):
                 rear = " (R)" if mount.rear else ""
                 lines.append(f"{_item_name(mount)}, {LOCATION_NAMES[location]}{rear}")
     return "\n".join([f"Weapons:{len(lines)}", *lines])
+
+
+def _index(content: SlotContent) -> int:
+    """The mount or bin index of an equipment or ammunition slot (fixed slots have none)."""
+    if content.index is None:
+        raise ValueError(f"slot {content.name!r} has no equipment index")
+    return content.index
 
 
 def _distinct_equipment(slots: list[SlotContent | None]) -> list[SlotContent]:
@@ -104,7 +112,7 @@ def _distinct_equipment(slots: list[SlotContent | None]) -> list[SlotContent]:
     out = []
     for content in slots:
         if content is not None and content.kind is SlotKind.EQUIPMENT and content.index not in seen:
-            seen.add(content.index)
+            seen.add(_index(content))
             out.append(content)
     return out
 
@@ -122,8 +130,8 @@ def _slot_line(mech: Mech, content: SlotContent | None) -> str:
     if content.kind is SlotKind.FIXED:
         return SLOT_NAMES.get(content.name, content.name)
     if content.kind is SlotKind.AMMO:
-        return ammo_name(mech.ammo[content.index])
-    mount = mech.equipment[content.index]
+        return ammo_name(mech.ammo[_index(content)])
+    mount = mech.equipment[_index(content)]
     return f"{_item_name(mount)} (R)" if mount.rear else _item_name(mount)
 
 

@@ -1,31 +1,29 @@
 """Native YAML unit files: one unit per file, ``kind:`` and ``schema:`` keys, stable key order.
 
 Loading reports ``file:line: problem`` for malformed YAML and for schema errors (the line of
-the offending key); saving is atomic (temporary file in the same folder, then replace)."""
+the offending key); reading goes through the bounded reader and the guarded YAML parser and
+saving through the atomic writer of :mod:`designer.safe_io`."""
 
 from __future__ import annotations
 
-import os
-import shutil
-import tempfile
+import os  # noqa: F401 - tests patch os.fsync and tempfile.mkstemp through this module
+import tempfile  # noqa: F401
 from enum import Enum
 from pathlib import Path
 from typing import Any
 
 import yaml
 from pydantic import BaseModel, ValidationError
+from pydantic_core import ErrorDetails
 
-from designer.formats.errors import FormatError, read_text_file
+from designer import safe_io
+from designer.formats.errors import FormatError
 from designer.kinds import UnknownKindError, kind_names, unit_kind
 from designer.model import SCHEMA_VERSION
 from designer.model.common import READABLE_SCHEMAS
 from designer.model.common import Document
 
-MAX_FILE_BYTES = 2_000_000
-
-
-# The C loader (libyaml) when PyYAML has it; it keeps line marks like the pure-Python one.
-_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+MAX_FILE_BYTES = safe_io.MAX_YAML_BYTES
 
 
 def _node_line(node: yaml.Node | None, path: tuple[Any, ...]) -> int | None:
@@ -44,33 +42,12 @@ def _node_line(node: yaml.Node | None, path: tuple[Any, ...]) -> int | None:
     return line
 
 
-def _compose(text: str, source: str) -> yaml.Node | None:
-    try:
-        return yaml.compose(text, Loader=_Loader)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        problem = getattr(exc, "problem", None) or str(exc)
-        raise FormatError(f"malformed YAML: {problem}", source=source,
-                          line=mark.line + 1 if mark else None) from None
-    except (RecursionError, ValueError) as exc:
-        raise FormatError(f"malformed YAML: {exc.__class__.__name__}", source=source) from None
-
-
-def _construct(node: yaml.Node, source: str) -> Any:
-    loader = _Loader("")
-    try:
-        return loader.construct_document(node)
-    except (yaml.YAMLError, RecursionError, ValueError, TypeError) as exc:
-        raise FormatError(f"malformed YAML: {exc}", source=source, line=node.start_mark.line + 1) from None
-    finally:
-        loader.dispose()
-
-
-def _describe(error: dict[str, Any]) -> str:
+def _describe(error: ErrorDetails) -> str:
     path = ".".join(str(part) for part in error["loc"] if not str(part).startswith("function-"))
     if error["type"] == "extra_forbidden":
         return f"unknown key '{path}'"
-    return f"{path or 'document'}: {error['msg']}"
+    message = str(error["msg"]).removeprefix("Value error, ")
+    return f"{path or 'document'}: {message}"
 
 
 def parse_unit(text: str, source: str = "<input>") -> Document:
@@ -81,8 +58,7 @@ def parse_unit(text: str, source: str = "<input>") -> Document:
     """
     if len(text) > MAX_FILE_BYTES:
         raise FormatError(f"file is too large for a unit file ({len(text)} bytes)", source=source)
-    node = _compose(text, source)
-    data = _construct(node, source) if node is not None else None
+    data, node = safe_io.parse_yaml(text, source)
     if not isinstance(data, dict):
         raise FormatError("a unit file must be a mapping with a 'kind:' key", source=source, line=1)
     kind = data.get("kind")
@@ -106,13 +82,14 @@ def parse_unit(text: str, source: str = "<input>") -> Document:
     except ValidationError as exc:
         first = exc.errors()[0]
         more = f" (and {exc.error_count() - 1} more problems)" if exc.error_count() > 1 else ""
-        raise FormatError(_describe(first) + more, source=source, line=_node_line(node, tuple(first["loc"]))) from None
+        line = _node_line(node, tuple(first["loc"]))
+        raise FormatError(_describe(first) + more, source=source, line=line) from None
 
 
 def read_unit(path: str | Path) -> Document:
     """Reads a YAML unit file. Raises FormatError (never another exception) on bad input."""
     path = Path(path)
-    text = read_text_file(path, MAX_FILE_BYTES, "a unit file")
+    text = safe_io.read_text(path, MAX_FILE_BYTES, "a unit file")
     return parse_unit(text, str(path))
 
 
@@ -135,7 +112,8 @@ def unit_to_data(unit: BaseModel) -> dict[str, Any]:
     """The document as plain data in a stable key order: ``kind`` and ``schema`` first, then the
     model's fields in declaration order; defaults are left out except the identity keys."""
     data = _plain(unit.model_dump(by_alias=True, exclude_defaults=True))
-    head = {"kind": getattr(unit, "kind"), "schema": SCHEMA_VERSION}
+    # getattr: each unit class declares its own ``kind``; the BaseModel annotation has none
+    head = {"kind": getattr(unit, "kind"), "schema": SCHEMA_VERSION}  # noqa: B009
     # The fields of the current schema are written even at their defaults (a 'Mech says its engine).
     explicit = set(getattr(unit, "SCHEMA_2_FIELDS", ())) - {"year"}
     if explicit:
@@ -169,32 +147,17 @@ def atomic_write_text(path: str | Path, text: str, *, backup: bool = True) -> No
 
 
 def atomic_write_bytes(path: str | Path, data: bytes, *, backup: bool = True) -> None:
-    """Writes ``data`` to ``path`` atomically: a temporary file in the same folder is written,
-    flushed and renamed over the target, so a failed save never destroys the existing file.
-    With ``backup`` the previous version is kept beside it as ``<name>.bak``.
+    """Writes ``data`` to ``path`` atomically (:func:`designer.safe_io.atomic_write`), so a
+    failed save never destroys the existing file. With ``backup`` the previous version is kept
+    beside it as ``<name>.bak``.
 
     Raises:
         OSError: the folder is not writable or the disk is full (the old file is untouched).
     """
-    path = Path(path)
-    handle, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent or ".")
-    try:
-        with os.fdopen(handle, "wb") as stream:
-            stream.write(data)
-            stream.flush()
-            os.fsync(stream.fileno())
-        if backup and path.is_file():
-            shutil.copy2(path, backup_path(path))
-        os.replace(temp_name, path)
-    except BaseException:
-        Path(temp_name).unlink(missing_ok=True)
-        raise
+    safe_io.atomic_write(path, data, backup=backup)
 
 
-def backup_path(path: str | Path) -> Path:
-    """Where a save keeps the previous version of ``path``."""
-    path = Path(path)
-    return path.with_name(path.name + ".bak")
+backup_path = safe_io.backup_path
 
 
 def write_unit(unit: BaseModel, path: str | Path) -> None:

@@ -54,7 +54,7 @@ def _run_lance(app, window, lance: str, screenshot: str | None) -> int:
     builder.resize(*SCREENSHOT_SIZE)
     builder.panel.show_working.setChecked(True)
     app.processEvents()
-    saved = builder.grab().save(str(screenshot))
+    saved = save_png(builder.grab(), Path(screenshot))
     builder.dirty = False
     builder.close()
     window.close()
@@ -77,8 +77,30 @@ def save_screenshot(window, path: Path, tab: str | None = None) -> int:
             loop.exec()
     application().processEvents()
     path.parent.mkdir(parents=True, exist_ok=True)
-    saved = window.grab().save(str(path))
+    saved = save_png(window.grab(), path)
     for view in window.views():
         view.document.history.mark_saved()   # nothing to ask about when exiting
     window.close()
     return 0 if saved else 2
+
+
+def save_png(pixmap, path: Path) -> bool:
+    """Encodes ``pixmap`` as PNG in memory and writes it with the atomic writer, so a failed
+    save never truncates the file at ``path``; False (with one line on stderr) on failure."""
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+
+    from designer.safe_io import atomic_write, os_problem
+
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    if not pixmap.save(buffer, "PNG"):
+        print(f"{path}: cannot encode the screenshot as PNG", file=sys.stderr)
+        return False
+    buffer.close()
+    try:
+        atomic_write(path, bytes(data.data()))
+    except OSError as exc:
+        print(f"{path}: cannot write: {os_problem(exc, path)}", file=sys.stderr)
+        return False
+    return True

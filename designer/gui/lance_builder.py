@@ -181,7 +181,7 @@ class LanceBuilder(QMainWindow):
 
     def remove_lance(self) -> None:
         if len(self.force.lances) > 1:
-            lances = tuple(l for i, l in enumerate(self.force.lances) if i != self.index)
+            lances = tuple(lance for i, lance in enumerate(self.force.lances) if i != self.index)
             self.index = min(self.index, len(lances) - 1)
             self._set_force(replace(self.force, lances=lances))
 
@@ -292,7 +292,7 @@ class LanceBuilder(QMainWindow):
                              self.rolled):
             self.force_name.setText(self.force.name)
             self.lances.clear()
-            self.lances.addItems([f"{l.name} ({len(l.members)})" for l in self.force.lances])
+            self.lances.addItems([f"{lance.name} ({len(lance.members)})" for lance in self.force.lances])
             self.lances.setCurrentRow(self.index)
             self.lance_name.setText(lance.name)
             self.lance_class.setCurrentIndex(max(0, self.lance_class.findData(lance.declared_class or "")))

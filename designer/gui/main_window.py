@@ -257,7 +257,11 @@ class MainWindow(QMainWindow):
 
     def offer_recovery(self) -> int:
         """Offers to reopen designs autosaved by a session that crashed; returns how many reopened."""
-        found = recovery.leftovers(self.autosaver.folder)
+        scan = recovery.scan(self.autosaver.folder, self.autosaver.session.id)
+        if scan.problems:
+            QMessageBox.warning(self, "Recovery files moved aside",
+                                "Some recovery files could not be read:\n" + "\n".join(scan.problems))
+        found = scan.found
         if not found:
             return 0
         names = "\n".join(f"• {item.unit.name}" for item in found)
@@ -265,13 +269,15 @@ class MainWindow(QMainWindow):
                                       f"Designer did not close cleanly. Reopen the unsaved designs?\n{names}",
                                       QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                                       QMessageBox.StandardButton.Yes)
-        recovery.discard(found)
         if answer != QMessageBox.StandardButton.Yes:
+            recovery.discard(found)
             return 0
-        for item in found:
-            self.add_document(DesignDocument(item.unit, item.path, saved=False))
-        self.autosaver.autosave()   # the recovered designs are protected again straight away
-        return len(found)
+        reopened, failures = recovery.reopen(
+            found, lambda item: self.add_document(DesignDocument(item.unit, item.path, saved=False)),
+            self.autosaver.autosave)
+        if failures:
+            QMessageBox.warning(self, "Designs not reopened", "\n".join(failures))
+        return reopened
 
     # --- BattleForce windows --------------------------------------------------------------
     def show_lance_builder(self):

@@ -34,7 +34,7 @@ def render_pdf(mech, paper: str) -> bytes:
     """
     try:
         import designer.sheets as sheets
-        render = getattr(sheets, "render_units_to_bytes")
+        render = sheets.render_units_to_bytes
     except (ImportError, AttributeError) as exc:
         raise PreviewUnavailable("the record sheet renderer is not available yet") from exc
     try:

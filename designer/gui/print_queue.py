@@ -88,7 +88,7 @@ class PrintQueueWindow(QMainWindow):
 
     def add_builder_force(self) -> None:
         builder = self.lance_builder()
-        if builder is None or not any(l.members for l in builder.force.lances):
+        if builder is None or not any(lance.members for lance in builder.force.lances):
             QMessageBox.information(self, "No lances", "Build a lance in the Lance Builder first.")
             return
         self.add_entry(jobs.force_entry(builder.force))

@@ -246,7 +246,7 @@ class Page(QWidget):
         self.blocks = [block for column in columns for block in column if hasattr(block, "refresh")]
         self.on_refresh = on_refresh
         row = QHBoxLayout(self)
-        for widgets, factor in zip(columns, stretch):
+        for widgets, factor in zip(columns, stretch, strict=False):
             column = QVBoxLayout()
             for widget in widgets:
                 column.addWidget(widget, 1 if isinstance(widget, (WeaponsBox, AmmoBox, WeightTable)) else 0)

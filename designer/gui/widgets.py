@@ -19,7 +19,7 @@ def signals_blocked(*widgets: QWidget) -> Iterator[None]:
     try:
         yield
     finally:
-        for widget, was in zip(widgets, previous):
+        for widget, was in zip(widgets, previous, strict=False):
             widget.blockSignals(was)
 
 

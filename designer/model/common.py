@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict, Field
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator
+
+from designer.model.limits import check_field
 
 SCHEMA_VERSION = 2
 # Schemas this version reads: 1 (the 1987 documents) and 2 ('Mech construction types, tech base,
@@ -15,6 +19,11 @@ class Document(BaseModel):
     and strict about unknown keys, so a typo in a YAML file is reported, not ignored."""
 
     model_config = ConfigDict(frozen=True, extra="forbid", validate_default=False)
+
+    @field_validator("*", mode="before")
+    @classmethod
+    def _within_limits(cls, value: Any, info: ValidationInfo) -> Any:   # docs/limits.md
+        return check_field(cls, info.field_name, value)
 
 
 class Pilot(Document):

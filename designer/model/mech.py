@@ -6,7 +6,8 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Any, ClassVar, Literal
 
-from pydantic import Field, NonNegativeFloat, NonNegativeInt, PositiveInt, field_validator, model_serializer
+from pydantic import (Field, NonNegativeFloat, NonNegativeInt, PositiveInt, ValidationInfo, field_validator,
+                      model_serializer)
 
 from designer.catalog import catalog
 
@@ -204,12 +205,13 @@ class Mech(UnitDocument):
 
     @field_validator(*CONSTRUCTION_TABLES)
     @classmethod
-    def _known_type(cls, value: str, info) -> str:  # type: ignore[no-untyped-def]
+    def _known_type(cls, value: str, info: ValidationInfo) -> str:
         """A construction type names a row of its table in data/construction.yaml."""
-        table = CONSTRUCTION_TABLES[info.field_name]
+        field = info.field_name or ""
+        table = CONSTRUCTION_TABLES[field]
         known = [row.id for row in catalog().construction.table(table)]
         if value not in known:
-            raise ValueError(f"unknown {info.field_name.replace('_', ' ')} {value!r} (expected one of: "
+            raise ValueError(f"unknown {field.replace('_', ' ')} {value!r} (expected one of: "
                              f"{', '.join(known)})")
         return value
 

@@ -56,7 +56,7 @@ def render_mech_sheets(units: Iterable[Mech], out: str | Path | BinaryIO, *, pap
         ValueError: unknown paper size, or no units at all.
         FormatError: a template file is missing or malformed.
     """
-    template = mech_template(paper)
+    mech_template(paper)   # a bad paper size or template fails before any drawing
     units = iter(units)
     first = list(islice(units, chunk))
     if not first:

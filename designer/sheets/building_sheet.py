@@ -109,7 +109,7 @@ def track_boxes(template: UnitTemplate, tracks: tuple[int, ...]):
 
 def _tracks(painter: Painter, template: UnitTemplate, building: Building) -> None:
     tracks = sf.cf_tracks(building)
-    for i, (box, cf) in enumerate(zip(track_boxes(template, tracks), tracks)):
+    for i, (box, cf) in enumerate(zip(track_boxes(template, tracks), tracks, strict=False)):
         pip_track(painter, box, f"HEX {i + 1} CONSTRUCTION FACTOR", cf)
     turret = template.pips["turret"]
     if building.has_turret or building.turret_armor_tons:

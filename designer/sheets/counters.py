@@ -102,7 +102,7 @@ def draw_counter(painter: Painter, x: float, y: float, size: float, lance: Lance
     painter.text(*at(BASE / 2, 11), lance.name, 8.5 * k, bold=True, align="center", width=(BASE - 2 * PAD) * k)
     painter.text(*at(BASE / 2, 19.5), f"{klass} {kind}".strip(), 5.5 * k, align="center", width=(BASE - 2 * PAD) * k)
     headings, rows = counter_rows(lance)
-    for key, text in zip(("r", "m", "mark", "a", "b", "c"), ("R", "M", mark(lance), *headings)):
+    for key, text in zip(("r", "m", "mark", "a", "b", "c"), ("R", "M", mark(lance), *headings), strict=False):
         painter.text(*at(CELLS[key], HEADER_Y), text, (7.5 if key == "mark" else 5.5) * k,
                      bold=key == "mark", align="center")
     for n, row in enumerate(rows):
@@ -111,7 +111,7 @@ def draw_counter(painter: Painter, x: float, y: float, size: float, lance: Lance
         painter.canvas.rect(x + PAD * k, -(y + (top + ROW_H) * k), (BASE - 2 * PAD) * k, ROW_H * k, stroke=0, fill=1)
         painter.canvas.setFillGray(0)
         painter.text(*at(CELLS["mark"], top + 8.5), row.label, 4.5 * k, align="center", grey=True)
-        for key, text in zip(("r", "m", "a", "b", "c"), row.cells):
+        for key, text in zip(("r", "m", "a", "b", "c"), row.cells, strict=False):
             painter.text(*at(CELLS[key], top + 9.5), text, 8 * k, bold=True, align="center")
     painter.text(*at(BASE / 2, BASE - 4), lance.experience.upper(), 5.5 * k, align="center")
 

@@ -127,7 +127,7 @@ def section_boxes(box: TextBox) -> list[TextBox]:
 
 def equipment_sections(painter: Painter, box: TextBox, fighter: Fighter) -> None:
     """Nose, left wing, right wing and aft: each location is a firing arc (line 2755)."""
-    for (location, title), part in zip(SECTIONS.items(), section_boxes(box)):
+    for (location, title), part in zip(SECTIONS.items(), section_boxes(box), strict=False):
         draw_rows(painter, part, title, HEADINGS, section_rows(fighter, location), COLUMNS)
         painter.line(part.x, part.y + part.h + SECTION_GAP / 2, part.x + part.w, part.y + part.h + SECTION_GAP / 2,
                      0.3)

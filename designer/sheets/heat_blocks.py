@@ -92,7 +92,7 @@ def draw_table(painter: Painter, place: TablePlace, table: RefTable) -> None:
 def _table_row(painter: Painter, place: TablePlace, widths: tuple[float, ...], row: tuple[str, ...],
                baseline: float, bold: bool) -> None:
     x = place.x
-    for width, cell in zip(widths, row):
+    for width, cell in zip(widths, row, strict=False):
         cell_width = width * place.w
         if cell:
             painter.text(x + 1.5, baseline, cell, place.size, bold=bold, width=cell_width - 3, min_size=3.5)

@@ -151,7 +151,7 @@ def _template_page(draw: Callable[[Painter, UnitTemplate, PagePlan, SheetOptions
 
 def _vehicles(painter: Painter, template: UnitTemplate, page: PagePlan, options: SheetOptions) -> None:
     vehicle_options = VehicleOptions(options.pilot, options.blank_pilot)
-    for offset, vehicle in zip(template.slots, page.units):
+    for offset, vehicle in zip(template.slots, page.units, strict=False):
         with slot(painter, offset):
             draw_vehicle(painter, template, vehicle, vehicle_options)
     if page.tables:
@@ -163,7 +163,7 @@ def _vehicles(painter: Painter, template: UnitTemplate, page: PagePlan, options:
 
 
 def _infantry(painter: Painter, template: UnitTemplate, page: PagePlan, options: SheetOptions) -> None:
-    for offset, platoon in zip(template.slots, page.units):
+    for offset, platoon in zip(template.slots, page.units, strict=False):
         with slot(painter, offset):
             draw_platoon(painter, template, platoon, _pilot(platoon, options))
     for offset in template.slots[len(page.units):]:

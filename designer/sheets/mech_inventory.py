@@ -47,7 +47,7 @@ class TableRow(Piece):
 
     def _lines(self, painter: Painter, size: float, width: float) -> dict[int, list[str]]:
         lines = {}
-        for i, (value, column) in enumerate(zip(self.values, self.columns)):
+        for i, (value, column) in enumerate(zip(self.values, self.columns, strict=False)):
             room = column.width * width
             if column.wraps and painter.text_width(value, size, self.heading) * MIN_SQUEEZE > room:
                 lines[i] = wrap(value, painter.font(self.heading), size, room)[:2]

@@ -141,7 +141,7 @@ def place_pips(polygon: Polygon, count: int, max_radius: float) -> PipLayout:
     rows = _rows(polygon, pitch)
     counts = _trim([row[3] for row in rows], count)
     centres: list[Point] = []
-    for (y, left, right, _), n in zip(rows, counts):
+    for (y, left, right, _), n in zip(rows, counts, strict=False):
         if n > 0:
             centres.extend(_row_points(y, left, right, n, pitch))
     return PipLayout(tuple(centres), min(max_radius, pitch * RADIUS_PER_PITCH))

@@ -13,7 +13,6 @@ from typing import Any
 from pypdf import PdfWriter
 
 from designer.editing.lance import ForceDraft, LanceDraft, Member
-from designer.formats.errors import FormatError
 from designer.formats.load import load_unit
 from designer.formats.yaml_io import atomic_write_bytes
 from designer.library import find_unit
@@ -48,8 +47,8 @@ def design_entry(unit: Any) -> QueueEntry:
 def force_entry(force: ForceDraft) -> QueueEntry:
     kind = "lance" if len(force.lances) == 1 else "force"
     label = force.lances[0].name if kind == "lance" else force.name
-    return QueueEntry(f"{label} ({kind}, {sum(len(l.members) for l in force.lances)} units)",
-                      lances=tuple(l for l in force.lances if l.members))
+    return QueueEntry(f"{label} ({kind}, {sum(len(lance.members) for lance in force.lances)} units)",
+                      lances=tuple(lance for lance in force.lances if lance.members))
 
 
 def member_unit(member: Member) -> Any | None:

@@ -122,7 +122,7 @@ class PdfSpool:
             self._raw(OUTLINES, "<< /Type /Outlines /Count 0 >>")
             return
         self._raw(OUTLINES, f"<< /Type /Outlines /Count {len(ids)} /First {ids[0]} 0 R /Last {ids[-1]} 0 R >>")
-        for i, (number, (title, page, dest)) in enumerate(zip(ids, self.marks)):
+        for i, (number, (title, page, dest)) in enumerate(zip(ids, self.marks, strict=False)):
             links = f"/Parent {OUTLINES} 0 R"
             links += f" /Prev {ids[i - 1]} 0 R" if i else ""
             links += f" /Next {ids[i + 1]} 0 R" if i + 1 < len(ids) else ""

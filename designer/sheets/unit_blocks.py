@@ -121,7 +121,7 @@ def check_boxes(painter: Painter, box: TextBox, items: Sequence[CoreHit]) -> Non
     extra = [max(0, -(-item.boxes // per_row) - 1) for item in items]
     step = min(box.size * 2.0, (box.h - pitch * sum(extra)) / len(items))
     y = box.y
-    for item, more in zip(items, extra):
+    for item, more in zip(items, extra, strict=False):
         baseline = y + box.size
         painter.text(box.x, baseline, item.label, box.size, bold=True, width=box.w * 0.58, min_size=3.5)
         for k in range(item.boxes):
@@ -167,7 +167,7 @@ def grid(painter: Painter, box: TextBox, header: Sequence[str], widths: Sequence
     step = box.h / (rows + 1)
     size = min(box.size, step * 0.8)
     x = box.x
-    for title, width in zip(header, widths):
+    for title, width in zip(header, widths, strict=False):
         painter.text(x + width * box.w / 2, box.y + step * 0.75, title, size, bold=True, align="center",
                      width=width * box.w - 2, min_size=3.2)
         x += width * box.w

@@ -96,7 +96,7 @@ def test_force_of_two_lances_saves_and_loads(qtbot, builder, tmp_path):
     path = tmp_path / "force.yaml"
     assert builder.save_to(path)
     cli = cli_json([str(path)])["lances"]
-    assert [l["members"] for l in cli] == [MECHS[:2], MECHS[2:]]
+    assert [lance["members"] for lance in cli] == [MECHS[:2], MECHS[2:]]
     builder.new_force()
     assert builder.open_path(path)
     assert len(builder.force.lances) == 2 and builder.lances.count() == 2

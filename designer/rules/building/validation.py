@@ -17,31 +17,35 @@ from designer.rules.common.weights import weight_findings
 
 E = Severity.ERROR
 CF_RANGE = register("BUILDING-CF-RANGE", E, "Construction Factor outside 1-150",
-                    "seed 000 line 4584 (Choose Construction Factor)", "cf: 200", "building")
+                    "seed 000 line 4581: \"a Construction Factor between 1 and 150\"", "cf: 200", "building")
 LEVELS_RANGE = register("BUILDING-LEVELS-RANGE", E, "Levels outside 1-4",
-                        "seed 000 line 4588 (Choose Number of Levels)", "levels: 5", "building")
+                        "seed 000 line 4585: \"can be between 1 and "
+                        "4 Levels inclusive\"", "levels: 5", "building")
 HEXES_RANGE = register("BUILDING-HEXES-RANGE", E, "Hexes outside 1-3",
-                       "seed 000 line 4592 (Choose Number of Hexes)", "hexes: 4", "building")
+                       "seed 000 line 4589: \"can be between 1 to "
+                       "3 hexes inclusive\"", "hexes: 4", "building")
 OVERWEIGHT = register("BUILDING-OVERWEIGHT", E, "Components weigh more than the Construction Factor",
-                      "seed 000 line 4584 (one ton of equipment per Construction Factor)",
+                      "seed 000 line 4581: \"the building can support one ton of equipment\"",
                       "a CF 30 building with 4 levels", "building")
 ARMOR_LOT = register("BUILDING-ARMOR-LOT", E, "Turret armor not in half-ton lots",
-                     "seed 000 line 4606 (turret armor in one- or half-ton units)",
+                     "seed 000 line 4603: \"allocate armor to a turret in one- or half-ton units\"",
                      "turret_armor_tons: 2.2", "building")
 NO_TURRET = register("BUILDING-TURRET-ARMOR-NO-TURRET", E, "Turret armor without a turret",
-                     "seed 000 lines 4606, 4612 (armor allocated to the building's turret, if it has one)",
+                     "seed 000 line 4603: \"to the building's turret, if it has one\"",
                      "turret armor and no turret weapon", "building")
 UNKNOWN_WEAPON = register("BUILDING-UNKNOWN-WEAPON", E, "Weapon not on the Weapons Table",
-                          "seed 000 line 4610 (Allocate Weapons) and 4797-4834 (Weapons Table)",
+                          "seed 000 line 4607: \"as noted in the Weapons Table\"",
                           "item: Gauss Rifle", "building")
 AMMO = AmmoSpecs(
     register("BUILDING-AMMO-MISSING", E, "Weapon without its ammunition",
-             "seed 000 line 4610 (at least one ton per missile or ballistic system, MG half a ton)",
+             "seed 000 line 4607: \"at least one ton of ammunition must also be added\"",
              "an AC/5 and no AC/5 ammunition", "building"),
     register("BUILDING-AMMO-NO-WEAPON", E, "Ammunition for a weapon not installed",
-             "seed 000 line 4610 (Allocate Weapons and Ammunition)", "LRM-5 ammo and no LRM-5", "building"),
+             "seed 000 line 4607: \"For every missile or "
+             "ballistic weapon's system\"", "LRM-5 ammo and no LRM-5", "building"),
     register("BUILDING-AMMO-LOT", E, "Ammunition not in whole tons (half tons for MGs)",
-             "seed 000 line 4610 (Allocate Weapons and Ammunition)", "0.5 tons of AC/5 ammo", "building"),
+             "seed 000 line 4607: \"may add only a half "
+             "ton of ammunition\"", "0.5 tons of AC/5 ammo", "building"),
 )
 
 

@@ -22,7 +22,7 @@ def register_check_failed(kind: str) -> FindingSpec:
         check_failed_code(kind),
         Severity.ERROR,
         "A check could not run on this design",
-        "designer internal (a design so malformed that a rule could not be evaluated)",
+        "designer internal: a design so malformed that a rule could not be evaluated",
         "Reported only if a check itself fails; please file a bug with the design.",
         "internal",
     )

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from designer.model.fighter import Fighter
 from designer.rules.fighter import weights as w
-from designer.rules.common.cost import CostLine, UnitCost, armor_cost, engine_cost, heat_sink_cost, weapon_cost_lines
+from designer.rules.common.cost import (
+    CostLine, UnitCost, armor_cost, engine_cost, heat_sink_cost, weapon_cost_lines)
 
 
 def _aerospace_lines(fighter: Fighter) -> list[CostLine]:

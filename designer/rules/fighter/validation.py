@@ -24,45 +24,58 @@ def _reg(code: str, severity: Severity, title: str, rule: str, example: str):
 
 
 TONNAGE_MAX = _reg("FIGHTER-TONNAGE-MAX", E, "Fighter heavier than its class allows",
-                   "seed 000 line 4512 (conventional 50 tons, AeroSpace 100 tons)", "a 60-ton conventional fighter")
+                   "seed 000 line 4510: \"Conventional Fighter weight is limited "
+                   "to 50 tons\"", "a 60-ton conventional fighter")
 ENGINE_RATING = _reg("FIGHTER-ENGINE-RATING", E, "No engine for this thrust",
-                     "seed 000 lines 4516-4520 (Determine Engine Rating) and 4835-4922 (Engine Table)",
+                     "seed 000 line 4516: \"equal to its tonnage times its desired thrust minus two\"; seed "
+                     "000 line 4520: \"Multiply the aircraft's tonnage by its desired thrust\"",
                      "an AeroSpace fighter with thrust 2 (rating 0)")
 ENGINE_TYPE = _reg("FIGHTER-ENGINE-TYPE", E, "AeroSpace fighter without a fusion engine",
-                   "seed 000 line 4522 (AeroSpace Fighters use only fusion engines)",
+                   "seed 000 line 4522: \"AeroSpace Fighters use only fusion engines from the Engine Table\"",
                    "type: aerospace, engine: turbine")
-NO_FUEL = _reg("FIGHTER-FUEL-MISSING", E, "No fuel", "seed 000 line 4530 (fighters must carry fuel)",
+NO_FUEL = _reg("FIGHTER-FUEL-MISSING", E, "No fuel", "seed 000 line 4528: \"must carry fuel to maneuver\"",
                "fuel_tons: 0")
 OVERWEIGHT = _reg("FIGHTER-OVERWEIGHT", E, "Components weigh more than the fighter",
-                  "seed 000 line 4512 (Choose Tonnage)", "a 50-ton fighter with 52 tons of parts")
-UNDERWEIGHT = _reg("FIGHTER-UNDERWEIGHT", W, "Tonnage left unused", "seed 000 line 4512 (Choose Tonnage)",
+                  "seed 000 lines 4510-4512: \"other components may not "
+                  "exceed this figure\"", "a 50-ton fighter with 52 tons of parts")
+UNDERWEIGHT = _reg("FIGHTER-UNDERWEIGHT", W, "Tonnage left unused", "seed 000 line 4510: \"Within these "
+                                                                    "limits, a player may choose any "
+                                                                    "tonnage\"",
                    "a 50-ton fighter with 48 tons of parts")
 HEAT_SINKS_MIN = _reg("FIGHTER-HEAT-SINKS-MIN", E, "AeroSpace fighter with fewer than 10 heat sinks",
-                      "seed 000 line 4547 (every fusion engine includes 10 heat sinks)", "heat_sinks: 8")
-ARMOR_LOT = _reg("FIGHTER-ARMOR-LOT", E, "Armor not in half-ton lots", "seed 000 line 4542 (Add Armor)",
+                      "seed 000 line 4548: \"can automatically dissipate 10 heat "
+                      "points per turn\"", "heat_sinks: 8")
+ARMOR_LOT = _reg("FIGHTER-ARMOR-LOT", E, "Armor not in half-ton lots", "seed 000 line 4540: \"Armor can only "
+                                                                       "be added in half or one ton lots\"",
                  "armor_tons: 4.3")
 ARMOR_MAX = _reg("FIGHTER-ARMOR-MAX", E, "Conventional fighter armor above 1 point a ton",
-                 "seed 000 line 4542 (a Conventional Fighter may carry 1 point of armor per ton)",
+                 "seed 000 line 4540: \"may carry a maximum of 1 point of armor per ton\"",
                  "a 20-ton conventional fighter with 24 armor points")
 ARMOR_OVER = _reg("FIGHTER-ARMOR-OVERALLOCATED", E, "More armor points allocated than bought",
-                  "seed 000 lines 4542, 4553 (16 points a ton; Allocate Armor)", "4 tons (64) with 70 allocated")
+                  "seed 000 line 4540: \"An Armor Value of 16 "
+                  "weighs one ton\"", "4 tons (64) with 70 allocated")
 ARMOR_UNDER = _reg("FIGHTER-ARMOR-UNALLOCATED", W, "Armor points bought but not allocated",
-                   "seed 000 line 4553 (Allocate Armor)", "4 tons (64) with 60 allocated")
+                   "seed 000 line 4554: \"Divide the Fighter's total Armor Value among the five different "
+                   "locations\"", "4 tons (64) with 60 allocated")
 LOCATION_FULL = _reg("FIGHTER-LOCATION-FULL", E, "More than six weapons and ammo bins in a location",
-                     "seed 000 line 4561 (each area mounts up to six weapons and/or ammunition storage)",
+                     "seed 000 line 4558: \"Each area can mount up to six weapons and/or ammunition storage "
+                     "locations\"",
                      "seven medium lasers in the nose")
 AFT_WEIGHT = _reg("FIGHTER-AFT-WEIGHT", E, "More than two tons of aft-firing weapons",
-                  "seed 000 line 4561 (the rear location can mount only two tons of aft-firing weapons)",
+                  "seed 000 line 4558: \"The rear location can mount only two tons of aft-firing weapons\"",
                   "an LRM-10 in the aft")
 UNKNOWN_WEAPON = _reg("FIGHTER-UNKNOWN-WEAPON", E, "Weapon not on the Weapons Table",
-                      "seed 000 line 4545 (Add Weapons) and 4797-4834 (Weapons Table)", "item: Gauss Rifle")
+                      "seed 000 line 4544: \"as listed on the Weapons Table "
+                      "(on page 87)\"", "item: Gauss Rifle")
 AMMO = AmmoSpecs(
     _reg("FIGHTER-AMMO-MISSING", E, "Weapon without a ton of ammunition",
-         "seed 000 line 4545 (at least one ton of ammo per launcher or ballistic weapon)", "an AC/5 and no ammo"),
+         "seed 000 line 4544: \"one ton of ammo must be purchased for "
+         "each missile launcher\"", "an AC/5 and no ammo"),
     _reg("FIGHTER-AMMO-NO-WEAPON", E, "Ammunition for a weapon not carried",
-         "seed 000 line 4545 (Add Weapons and Ammunition)", "SRM-4 ammo and no SRM-4"),
+         "seed 000 line 4544: \"Select the weapons that the newly designed "
+         "Fighter will carry\"", "SRM-4 ammo and no SRM-4"),
     _reg("FIGHTER-AMMO-LOT", E, "Ammunition bin not a ton (half a ton for MGs)",
-         "seed 000 line 4545 (MG ammo may be purchased in half-ton lots)", "a 1.5-ton AC/5 bin"),
+         "seed 000 line 4544: \"which may be purchased in half-ton lots\"", "a 1.5-ton AC/5 bin"),
 )
 
 

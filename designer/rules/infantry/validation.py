@@ -11,15 +11,15 @@ from designer.rules.findings import Finding, Severity, register
 from designer.rules.infantry import figures as fig
 
 UNKNOWN_TYPE = register("INFANTRY-UNKNOWN-TYPE", Severity.ERROR, "Platoon type not in the infantry table",
-                        "seed 000 lines 2105-2124 (infantry platoon table: foot, motorized, jump x rifles, "
-                        "machine guns, flamers, portable lasers, SRMs)",
+                        "seed 000 line 2105: \"There are three types of infantry: foot, motorized, and "
+                        "jump\"",
                         "motive: mechanized, or weapon: autocannon", "infantry")
 MEN_RANGE = register("INFANTRY-MEN-RANGE", Severity.ERROR, "Men outside the platoon's strength",
-                     "seed 000 lines 2105-2124 (foot and motorized 28 men, jump 21)",
+                     "seed 000 line 2105: \"Foot and motorized units are 28-man platoons\"",
                      "a jump platoon with 25 men", "infantry")
 NO_ANTI_MECH = register("INFANTRY-ANTI-MECH-NO-ATTACK", Severity.WARNING,
                         "Anti-'Mech platoon too small to attack",
-                        "seed 000 lines 2697-2703 (Anti-'Mech Attack Table: 4-1 men, no attack possible)",
+                        "seed 000 line 2703: \"4-1 no attack possible\"",
                         "an anti-'Mech platoon with 4 men left", "infantry")
 
 

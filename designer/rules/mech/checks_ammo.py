@@ -13,18 +13,24 @@ AMMO_RULE = ("seed 000 line 4341 (at least one ton of ammo for each missile laun
              "except MG ammo, which may be bought in half-ton lots)")
 
 AMMO_MISSING = register(
-    "MECH-AMMO-MISSING", Severity.ERROR, "Ammunition weapon without ammunition", AMMO_RULE,
+    "MECH-AMMO-MISSING", Severity.ERROR, "Ammunition weapon without ammunition", "seed 000 line 4336: \"one "
+                                                                                 "ton of ammo must be "
+                                                                                 "purchased for each missile "
+                                                                                 "launcher\"",
     "An AC/10 with no AC/10 ammunition.")
 AMMO_ORPHAN = register(
-    "MECH-AMMO-ORPHAN", Severity.WARNING, "Ammunition no weapon fires", AMMO_RULE,
+    "MECH-AMMO-ORPHAN", Severity.WARNING, "Ammunition no weapon fires", "seed 000 line 4336: \"for each "
+                                                                        "missile launcher or ballistic "
+                                                                        "weapon ammunition\"",
     "A ton of LRM-10 ammunition on a 'Mech with no LRM-10.")
 AMMO_INVALID = register(
     "MECH-AMMO-INVALID", Severity.ERROR, "Ammunition for a weapon that uses none or is unknown",
-    "seed 000 lines 4797-4834 (Weapons Table: shots per ton only for ballistic, missile and artillery)",
+    "seed 000 line 4799: \"Tons Shots/ Ton Critical Hit/ Location\"; only weapons with shots per ton take "
+    "ammunition",
     "A ton of 'Medium Laser' ammunition.")
 AMMO_HALF_TON = register(
     "MECH-AMMO-HALF-TON", Severity.ERROR, "Half-ton ammunition for a weapon other than the machine gun",
-    AMMO_RULE, "Half a ton of SRM-4 ammunition.")
+    "seed 000 line 4336: \"which may be purchased in half-ton lots\"", "Half a ton of SRM-4 ammunition.")
 
 
 def check_ammo(mech: Mech, fig: MechFigures) -> Iterator[Finding]:

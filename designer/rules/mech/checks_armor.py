@@ -13,28 +13,29 @@ ALLOCATE = "seed 000 lines 4352-4358 (Allocate Armor)"
 
 ARMOR_LOT = register(
     "MECH-ARMOR-LOT", Severity.ERROR, "Armor not bought in half-ton lots",
-    "seed 000 lines 4335-4337 (Add Armor: only in half- or one-ton lots)",
+    "seed 000 line 4330: \"Armor can be added only in half- or one-ton lots\"",
     "A 'Mech with 10.25 tons of armor.")
 ARMOR_OVER_BOUGHT = register(
     "MECH-ARMOR-OVER-BOUGHT", Severity.ERROR, "More armor allocated than bought",
-    "seed 000 lines 4335-4337, 4352 (Armor Value of 16 a ton, divided among the locations)",
+    "seed 000 line 4330: \"An Armor Value of 16 weighs one ton\"; seed 000 line 4354: \"Divide the total "
+    "Armor Value carried by the 'Mech\"",
     "10 tons of armor (160 points) with 170 points allocated.")
 ARMOR_UNALLOCATED = register(
     "MECH-ARMOR-UNALLOCATED", Severity.WARNING, "Armor bought but not allocated",
-    "seed 000 line 4352 (divide the total Armor Value among the locations)",
+    "seed 000 line 4354: \"Divide the total Armor Value carried by the 'Mech\"",
     "10 tons of armor (160 points) with 150 points allocated.")
 HEAD_OVER_MAX = register(
     "MECH-ARMOR-HEAD-OVER-MAX", Severity.ERROR, "Head armor above 9",
-    "seed 000 line 4352 (all 'Mechs can have an Armor Value of up to 9 on their heads)",
+    "seed 000 line 4354: \"up to 9 on their heads\"",
     "Head armor 10.")
 ARMOR_OVER_MAX = register(
     "MECH-ARMOR-OVER-MAX", Severity.ERROR, "Armor above twice the internal structure",
-    "seed 000 lines 4352-4356 (Armor Value no more than twice the internal structure boxes; "
-    "front and rear of a torso share it)",
+    "seed 000 line 4354: \"not be more than twice the number of internal structure boxes\"; seed 000 line "
+    "4356: \"cannot be allocated again to the rear area\"",
     "A 60-ton 'Mech with 21 points on an arm of 10 structure boxes.")
 REAR_NOT_TORSO = register(
     "MECH-ARMOR-REAR-NOT-TORSO", Severity.ERROR, "Rear armor on a location with no rear",
-    "seed 000 line 4356 (only the center, left and right torso have rear sections)",
+    "seed 000 line 4356: \"torso areas are divided into sections for front and rear armor\"",
     "Rear armor on the left arm.")
 
 

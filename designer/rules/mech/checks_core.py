@@ -13,36 +13,36 @@ CONSTRUCTION = "seed 000 lines 4231-4365 (BattleMech Construction)"
 
 TONNAGE_INVALID = register(
     "MECH-TONNAGE-INVALID", Severity.ERROR, "Tonnage outside 10-100 or not a multiple of 5",
-    "seed 000 line 4249 (Choose Tonnage: 10 to 100 tons in increments of 5)",
+    "seed 000 line 4251: \"between 10 and 100 tons (in increments of 5 tons)\"",
     "A 62-ton 'Mech.")
 ENGINE_RATING_MISMATCH = register(
     "MECH-ENGINE-RATING-MISMATCH", Severity.ERROR, "Engine rating is not tonnage x walking MP",
-    "seed 000 lines 4255-4259 (Determine Engine Rating: tonnage x walking MP = rating)",
+    "seed 000 line 4257: \"tonnage by its desired walking speed yields its engine rating\"",
     "A 60-ton 'Mech with walking MP 4 and a 250-rated engine.")
 ENGINE_NOT_IN_TABLE = register(
     "MECH-ENGINE-NOT-IN-TABLE", Severity.ERROR, "Engine rating not in the Engine Table",
-    "seed 000 lines 4835-4922 (Engine Table, ratings 10-400 in steps of 5)",
+    "seed 000 line 4261: \"lists the tonnage requirements for 10-to 400-rated engines\"",
     "A 100-ton 'Mech with walking MP 5 needs a 500-rated engine, beyond the table.")
 OVERWEIGHT = register(
     "MECH-OVERWEIGHT", Severity.ERROR, "Components weigh more than the 'Mech's tonnage",
-    "seed 000 line 4251 (the total weight of the components may not exceed the tonnage)",
+    "seed 000 line 4251: \"other components may not exceed this figure\"",
     "A 60-ton 'Mech whose components weigh 61 tons.")
 UNDERWEIGHT = register(
     "MECH-UNDERWEIGHT", Severity.WARNING, "Tons left unused",
-    "seed 000 line 4251 (Choose Tonnage: components add up to the 'Mech's tonnage)",
+    "seed 000 line 4251: \"Within these limits, any tonnage may be chosen\"",
     "A 60-ton 'Mech whose components weigh 59.5 tons.")
 WALKING_MP_INVALID = register(
     "MECH-WALKING-MP-INVALID", Severity.ERROR, "Walking MP below 1",
-    "seed 000 lines 4255-4259 (Determine Engine Rating from a desired walking speed)",
+    "seed 000 line 4257: \"determined by its weight and desired speed\"",
     "A 'Mech with walking MP 0.")
 JUMP_EXCEEDS_WALK = register(
     "MECH-JUMP-EXCEEDS-WALK", Severity.ERROR, "Jump MP greater than walking MP",
-    "seed 000 line 860 (Jumping: a 'Mech cannot have Jump MP greater than Walking MP)",
+    "seed 000 line 860: \"A 'Mech cannot have Jump MP greater than Walking MP\"",
     "A 'Mech with walking MP 4 and jump MP 5.")
 LAM_QUAD = register(
     "MECH-LAM-QUAD", Severity.ERROR, "A LAM must be a biped",
-    "seed 000 lines 4074-4161 (LAMs: arms become the fighter's nose, shoulders and upper arms "
-    "limit conversion)",
+    "seed 000 line 4140: \"Arm weapons become wing weapons\"; a LAM's arms become wings, so it is a biped "
+    "(decision D-010)",
     "A four-legged 'Mech with the LAM flag.")
 
 

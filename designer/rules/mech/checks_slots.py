@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from designer.catalog import Equipment, EquipmentKind, Weapon
-from designer.model import ARMS, LEGS, TORSOS, Mech, MechLocation
+from designer.model import ARMS, LEGS, TORSOS, Mech, MechLocation, Mount
 from designer.rules.findings import Finding, Severity, register
 from designer.rules.mech.figures import MechFigures
 from designer.rules.mech.layout import (
@@ -23,65 +23,69 @@ EQUIPMENT_TABLES = "seed 000 lines 4339-4350 (Complete Record Sheet: Equipment T
 
 LOCATION_NOT_ON_CONFIG = register(
     "MECH-LOCATION-NOT-ON-CONFIG", Severity.ERROR, "Location the 'Mech does not have",
-    "RULES-MAP 'Gaps in the OCR' (quads have four legs FLL FRL RLL RRL and no arms; bipeds LA RA LL RL)",
+    "seed 000 line 4354: \"among the eleven different locations\"; quads have four legs and no arms "
+    "(decision D-004)",
     "A quad with armor or a weapon in its left arm.")
 UNKNOWN_EQUIPMENT = register(
     "MECH-UNKNOWN-EQUIPMENT", Severity.ERROR, "Equipment not in the catalog",
-    "seed 000 lines 4797-4834 (Weapons Table) and seed 002 lines 341-582 (equipment table)",
+    "seed 000 line 4799: \"Type Heat Damage Minimum Short Range Medium Long\"; seed 002 line 575: \"Otros "
+    "equipos Pod Antipersonal Artemis IV FCS\"",
     "A mount of a 'Gauss Rifle', which the 1987 tables do not have.")
 UNPLACED = register(
     "MECH-ITEM-UNPLACED", Severity.ERROR, "Equipment not allocated to critical slots",
-    EQUIPMENT_TABLES + ": allocate heat sinks, jump jets and weapons to the body's Equipment Tables",
+    "seed 000 line 4342: \"place them on the Equipment Table for that location\"",
     "A medium laser with no location.")
 SLOTS_OVERFLOW = register(
     "MECH-SLOTS-OVERFLOW", Severity.ERROR, "Item does not fit in its location's slots",
-    EQUIPMENT_TABLES + ": the blank spaces of a location limit what it holds; a multi-slot item "
-    "stays within one location",
+    "seed 000 line 4346: \"acts as a limit on the number of weapons and heat sinks\"",
     "A PPC (3 slots) starting at slot 11 of a torso.")
 SLOT_CONFLICT = register(
     "MECH-SLOT-CONFLICT", Severity.ERROR, "Item placed on an occupied slot",
-    EQUIPMENT_TABLES + ": items go into blank spaces only",
+    "seed 000 line 4346: \"The number of blank spaces remaining on the table\"",
     "A medium laser in the center torso's first slot, which holds the engine.")
 REAR_INVALID = register(
     "MECH-REAR-MOUNT-INVALID", Severity.ERROR, "Rear mounting outside the torsos or of a non-weapon",
-    "seed 000 line 4356 (only the torsos have rear sections; rear-firing weapons sit in torsos)",
+    "seed 000 line 4356: \"torso areas are divided into sections for front and rear armor\"",
     "A rear-facing medium laser in an arm.")
 JUMP_JET_COUNT = register(
     "MECH-JUMP-JETS-COUNT", Severity.ERROR, "Jump jets placed differ from jump MP",
-    "seed 000 lines 4319-4331 (Determine Jump Capacity: allocate jump jet exhaust ports; "
-    "one jet per Jump MP, decision D-006)",
+    "seed 000 line 4318: \"Allocate space on the Equipment Charts for jump jet exhaust ports\"; one jet per "
+    "Jump MP (decision D-006)",
     "Jump MP 4 with three jump jets placed.")
 JUMP_JET_LOCATION = register(
     "MECH-JUMP-JET-LOCATION", Severity.ERROR, "Jump jet outside the legs and torsos",
-    "seed 000 line 4321 (jump jets in their legs or on their backs; ports in legs or torsos)",
+    "seed 000 line 4318: \"jump jet exhaust ports for the legs or torsos\"",
     "A jump jet in an arm.")
 HEAT_SINKS_MIN = register(
     "MECH-HEAT-SINKS-MIN", Severity.ERROR, "Fewer than 10 heat sinks",
-    "seed 000 lines 4331-4333 (every engine includes ten heat sinks)",
+    "seed 000 line 4324: \"Every 'Mech's engine includes ten heat sinks\"",
     "A 'Mech with 8 heat sinks.")
 HEAT_SINKS_UNALLOCATED = register(
     "MECH-HEAT-SINKS-UNALLOCATED", Severity.ERROR, "Too few heat sinks in critical slots",
-    "seed 000 lines 4343-4345 (heat sinks not allocated = engine rating / 25, rounded down)",
+    "seed 000 line 4344: \"engine rating divided by 25, rounded down\"",
     "18 heat sinks and a 240-rated engine with 8 heat sinks in slots (9 needed).")
 HEAT_SINKS_EXCESS = register(
     "MECH-HEAT-SINKS-EXCESS", Severity.ERROR, "More heat sinks in slots than the 'Mech has",
-    "seed 000 lines 4331-4345 (Add Extra Heat Sinks; heat sinks allocated to slots)",
+    "seed 000 line 4342: \"Allocate the 'Mech's additional heat sinks, jump jets, and weapons\"",
     "10 heat sinks with 11 placed in slots.")
 HAND_WITHOUT_LOWER = register(
     "MECH-ACTUATOR-HAND-WITHOUT-LOWER", Severity.ERROR, "Hand actuator without lower arm actuator",
-    "seed 000 line 4350 (actuators may be removed; a hand hangs on the lower arm, decision D-009)",
+    "seed 000 line 4348: \"Upper, Lower, or Hand Actuators may be removed\"; a hand hangs on the lower arm "
+    "(decision D-009)",
     "An arm keeping its hand actuator but not its lower arm actuator.")
 LOWER_WITHOUT_UPPER = register(
     "MECH-ACTUATOR-LOWER-WITHOUT-UPPER", Severity.ERROR, "Lower arm actuator without upper arm actuator",
-    "seed 000 line 4350 (Upper, Lower or Hand Actuators may be removed; decision D-009)",
+    "seed 000 line 4348: \"Upper, Lower, or Hand Actuators may be removed\"; a lower arm hangs on the upper "
+    "arm (decision D-009)",
     "An arm keeping its lower arm actuator but not its upper arm actuator.")
 HATCHET_NOT_IN_ARM = register(
     "MECH-HATCHET-NOT-IN-ARM", Severity.ERROR, "Hatchet outside an arm",
-    "seed 002 line 241 (hatchets occupy slots in the arm section)",
+    "seed 002 line 177: \"no ataques con hacha / espada con ese brazo\"; decision D-003",
     "A hatchet in the right torso.")
 HATCHET_ACTUATORS = register(
     "MECH-HATCHET-ACTUATORS", Severity.ERROR, "Hatchet arm lacks hand or lower arm actuator",
-    "seed 002 line 241 (a hatchet needs a working hand actuator in its arm; hand needs lower arm)",
+    "seed 002 line 241: \"debe tener manos (o actuadores de mano) para usar un garrote\"; a hatchet is a "
+    "club needing its hand and lower arm (decision D-003)",
     "A hatchet in an arm without a hand actuator.")
 
 
@@ -155,8 +159,12 @@ def check_rear_mounts(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
                                        where)
 
 
-def _equipment_mounts(mech: Mech, kind: EquipmentKind) -> list:
-    return [m for m in mech.equipment if isinstance(item_of(m), Equipment) and item_of(m).kind is kind]
+def _equipment_mounts(mech: Mech, kind: EquipmentKind) -> list[Mount]:
+    return [m for m in mech.equipment if _is_equipment_of(item_of(m), kind)]
+
+
+def _is_equipment_of(item: Weapon | Equipment | None, kind: EquipmentKind) -> bool:
+    return isinstance(item, Equipment) and item.kind is kind
 
 
 def check_jump_jets(mech: Mech, fig: MechFigures) -> Iterator[Finding]:

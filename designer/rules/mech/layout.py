@@ -144,12 +144,12 @@ def critical_table(mech: Mech) -> dict[MechLocation, list[SlotContent | None]]:
                 slots[position] = SlotContent(name, SlotKind.FIXED)
         table[location] = slots
     for placed in placements(mech):
-        slots = table.get(placed.location)
-        if slots is None:
+        placed_slots = table.get(placed.location)
+        if placed_slots is None:
             continue
         for position in range(placed.first - 1, placed.first - 1 + placed.size):
-            if 0 <= position < len(slots) and slots[position] is None:
-                slots[position] = placed.content
+            if 0 <= position < len(placed_slots) and placed_slots[position] is None:
+                placed_slots[position] = placed.content
     return table
 
 

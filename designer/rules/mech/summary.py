@@ -17,7 +17,7 @@ def _tons(value: float) -> str:
 def _weight_lines(fig: MechFigures) -> list[str]:
     lines = ["Weight breakdown:"]
     for line in fig.weights:
-        where = f" ({line.location.value})" if line.location is not None else ""
+        where = f" ({line.location})" if line.location is not None else ""
         lines.append(f"  {line.component + where:<32}{_tons(line.tons):>6} t")
     lines.append(f"  {'Total':<32}{_tons(fig.total_weight):>6} t   ({_tons(fig.tons_left)} t left)")
     return lines

@@ -13,7 +13,7 @@ from designer.rules.mech.figures import figures
 
 CHECK_FAILED = register(
     "MECH-CHECK-FAILED", Severity.ERROR, "A check could not run on this design",
-    "designer internal (a design so malformed that a rule could not be evaluated)",
+    "designer internal: a design so malformed that a rule could not be evaluated",
     "Reported only if a check itself fails; please file a bug with the design.")
 
 ALL_CHECKS = (checks_core.CHECKS + checks_armor.CHECKS + checks_slots.CHECKS + checks_ammo.CHECKS

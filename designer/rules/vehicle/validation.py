@@ -19,43 +19,51 @@ from designer.rules.common.weights import weight_findings
 
 E, W = Severity.ERROR, Severity.WARNING
 TONNAGE_MAX = register("VEHICLE-TONNAGE-MAX", E, "Vehicle heavier than its type allows",
-                       "seed 000 lines 4382-4450 (Vehicle Table: maximum tonnage)",
+                       "seed 000 line 4384: \"Vehicle weight is limited by type according to the Vehicle "
+                       "Table\"",
                        "a 60-ton hovercraft (maximum 50)", "vehicle")
 ENGINE_RATING = register("VEHICLE-ENGINE-RATING", E, "No engine for this speed",
-                         "seed 000 lines 4452-4456 (Determine Engine Rating) and 4835-4922 (Engine Table)",
+                         "seed 000 line 4449: \"Multiply the vehicle's tonnage by its desired cruising "
+                         "speed\"",
                          "a 100-ton tank with cruising MP 5 needs rating 500", "vehicle")
 OVERWEIGHT = register("VEHICLE-OVERWEIGHT", E, "Components weigh more than the vehicle",
-                      "seed 000 line 4380 (Choose Tonnage)", "a 40-ton tank with 41 tons of parts", "vehicle")
+                      "seed 000 line 4384: \"other components may not "
+                      "exceed this figure\"", "a 40-ton tank with 41 tons of parts", "vehicle")
 UNDERWEIGHT = register("VEHICLE-UNDERWEIGHT", W, "Tonnage left unused",
-                       "seed 000 line 4380 (Choose Tonnage)", "a 40-ton tank with 38 tons of parts", "vehicle")
+                       "seed 000 line 4384: \"Within these limits, the player may "
+                       "choose any tonnage\"", "a 40-ton tank with 38 tons of parts", "vehicle")
 ARMOR_LOT = register("VEHICLE-ARMOR-LOT", E, "Armor not bought in half-ton lots",
-                     "seed 000 line 4472 (Add Armor)", "armor_tons: 5.3", "vehicle")
+                     "seed 000 line 4469: \"Armor can be added in only half- "
+                     "or one-ton lots\"", "armor_tons: 5.3", "vehicle")
 ARMOR_OVER = register("VEHICLE-ARMOR-OVERALLOCATED", E, "More armor points allocated than bought",
-                      "seed 000 lines 4472, 4486 (Add Armor, Allocate Armor: 16 points a ton)",
+                      "seed 000 line 4469: \"An armor value of 16 weighs one ton\"",
                       "5 tons of armor (80 points) with 90 points allocated", "vehicle")
 ARMOR_UNDER = register("VEHICLE-ARMOR-UNALLOCATED", W, "Armor points bought but not allocated",
-                       "seed 000 line 4486 (Allocate Armor)", "5 tons of armor with 70 of 80 points allocated",
+                       "seed 000 line 4483: \"Divide the total Armor Value carried "
+                       "by the vehicle\"", "5 tons of armor with 70 of 80 points allocated",
                        "vehicle")
 ROTOR_ARMOR = register("VEHICLE-ROTOR-ARMOR", E, "VTOL rotor armor above 2 points",
-                       "seed 000 lines 4472, 4488 (a VTOL's rotor may have only 2 points of armor)",
+                       "seed 000 line 4483: \"may not allocate more than 2 points of armor to the rotor\"",
                        "rotor: 4", "vehicle")
 TURRET_ON_VTOL = register("VEHICLE-TURRET-ON-VTOL", E, "Turret on a VTOL",
-                          "seed 000 line 4484 (VTOLs may not mount turrets)",
+                          "seed 000 line 4479: \"Unlike other vehicles, VTOLs may not mount turrets\"",
                           "a VTOL with a medium laser in the turret", "vehicle")
 BAD_LOCATION = register("VEHICLE-LOCATION-INVALID", E, "Location the vehicle does not have",
-                        "seed 000 lines 4468, 4486 (five damage locations; rotor only on VTOLs)",
+                        "seed 000 line 4465: \"Each of the five damage locations\"; seed 000 line 4483: "
+                        "\"the rotor location of a VTOL\"",
                         "armor on the rotor of a tank, or turret armor without a turret", "vehicle")
 UNKNOWN_WEAPON = register("VEHICLE-UNKNOWN-WEAPON", E, "Weapon not on the Weapons Table",
-                          "seed 000 line 4476 (Add Weapons) and 4797-4834 (Weapons Table)",
+                          "seed 000 line 4473: \"as listed on the Weapons Table\"",
                           "item: Gauss Rifle", "vehicle")
 AMMO = AmmoSpecs(
     register("VEHICLE-AMMO-MISSING", E, "Weapon without a ton of ammunition",
-             "seed 000 line 4476 (at least one ton of ammo per launcher or ballistic weapon)",
+             "seed 000 line 4473: \"one ton of ammo must be purchased for each missile launcher\"",
              "an AC/10 and no AC/10 ammunition", "vehicle"),
     register("VEHICLE-AMMO-NO-WEAPON", E, "Ammunition for a weapon not carried",
-             "seed 000 line 4476 (Add Weapons and Ammunition)", "SRM-6 ammo on a laser tank", "vehicle"),
+             "seed 000 line 4473: \"Select the weapons that the newly designed "
+             "vehicle will carry\"", "SRM-6 ammo on a laser tank", "vehicle"),
     register("VEHICLE-AMMO-LOT", E, "Ammunition not in whole tons (half tons for MGs)",
-             "seed 000 line 4476 (MG ammo may be purchased in half-ton lots)", "1.5 tons of AC/5 ammo",
+             "seed 000 line 4473: \"which may be purchased in half-ton lots\"", "1.5 tons of AC/5 ammo",
              "vehicle"),
 )
 

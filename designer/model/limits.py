@@ -1,0 +1,122 @@
+"""Sane limits of every number a unit file may hold (docs/limits.md): far above anything the
+rulebooks allow (values between the rules' maximum and these limits are designs, and the rules
+report them as findings), low enough that no arithmetic overflows and no drawing or loop grows
+without bound. A value beyond its limit is an input error, refused when the file is read.
+
+Booleans are not numbers here (``tonnage: true`` is refused) and no float may be infinite or
+NaN. Every document class checks its fields through :func:`check_field` (``Document``)."""
+
+from __future__ import annotations
+
+import math
+import types
+import typing
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class Limit:
+    low: float
+    high: float
+
+
+# field name -> limit; the rules' own maxima are in the comments (seed 000 = BattleTech Manual)
+LIMITS: dict[str, Limit] = {
+    "tonnage": Limit(0, 1000),           # 'Mechs 10-100, vehicles to 50, fighters to 100
+    "engine_rating": Limit(0, 1000),     # the Engine Table ends at rating 400
+    "walking_mp": Limit(0, 100),         # a 10-ton 'Mech with a 400 engine would walk 40
+    "jump_mp": Limit(0, 100),
+    "cruise_mp": Limit(0, 100),
+    "thrust": Limit(0, 100),
+    "heat_sinks": Limit(0, 1000),        # a 100-ton unit carries fewer than 100
+    "armor_tons": Limit(0, 1000),
+    "turret_armor_tons": Limit(0, 1000),
+    "armor": Limit(0, 10_000),           # points per location; a 100-ton 'Mech's CT takes 62
+    "rear_armor": Limit(0, 10_000),
+    "tons": Limit(0, 1000),              # ammunition tons of one lot or bin
+    "fuel_tons": Limit(0, 1000),
+    "cargo_tons": Limit(0, 1000),
+    "slot": Limit(1, 100),               # a location has at most 12 critical slots
+    "cf": Limit(-10_000, 10_000),        # Construction Factor: hardened buildings end at 150
+    "levels": Limit(-1000, 1000),
+    "hexes": Limit(-1000, 1000),
+    "men": Limit(-1000, 1000),           # a foot platoon has 28 men
+    "gunnery": Limit(0, 12),             # skills are 2D6 target numbers: above 12 never succeeds
+    "piloting": Limit(0, 12),
+    "schema_": Limit(1, 2),
+}
+DEFAULT = Limit(-1_000_000, 1_000_000)   # any other number field
+MAX_ITEMS = 1000                         # mounts, bins or lots in one list; a unit has a few dozen
+
+
+def _number_kind(annotation: Any) -> type | None:
+    """int or float when the annotation is a number (optional or constrained), else None."""
+    origin = typing.get_origin(annotation)
+    if origin is typing.Annotated:
+        return _number_kind(typing.get_args(annotation)[0])
+    if origin in (typing.Union, types.UnionType):
+        kinds = {_number_kind(arg) for arg in typing.get_args(annotation)} - {None}
+        return float if float in kinds else (int if int in kinds else None)
+    if annotation is bool:
+        return None
+    if annotation in (int, float):
+        return annotation
+    return None
+
+
+def shown(value: Any) -> str:
+    """A number as a message shows it: huge ones by their size, never a 4,300-digit string."""
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**15:
+        return f"a {len(str(abs(value))) if value.bit_length() < 14_000 else 'huge'}-digit number"
+    return repr(value)
+
+
+def _as_number(text: str) -> float | None:
+    if len(text) > 100:
+        raise ValueError(f"a {len(text)}-character value where a number belongs")
+    try:
+        return float(text.replace("_", ""))
+    except ValueError:
+        return None
+
+
+def check_number(name: str, value: Any, kind: type) -> Any:
+    """``value`` when it is a number within the limit of field ``name``.
+
+    Raises:
+        ValueError: a boolean, a float that is not finite, or a number beyond the limit.
+    """
+    if isinstance(value, bool):
+        raise ValueError(f"expected a number, not {str(value).lower()}")
+    if isinstance(value, str):   # YAML 1.1 reads 1e308 as text, which pydantic would take as a number
+        return check_number(name, _as_number(value), kind) if _as_number(value) is not None else value
+    if isinstance(value, float) and not math.isfinite(value):
+        raise ValueError(f"{value} is not a finite number")
+    if isinstance(value, (int, float)):
+        limit = LIMITS.get(name, DEFAULT)
+        if not limit.low <= value <= limit.high:
+            raise ValueError(f"{shown(value)} is beyond the sane limit {limit.low:g} to {limit.high:g} "
+                             "(docs/limits.md)")
+    return value
+
+
+def check_field(model: type, name: str | None, value: Any) -> Any:
+    """The raw value of field ``name`` of ``model`` checked against the limits (numbers, number
+    mappings such as armor by location, and list lengths); returned unchanged."""
+    field = getattr(model, "model_fields", {}).get(name) if name else None
+    if field is None:
+        return value
+    annotation = field.annotation
+    kind = _number_kind(annotation)
+    if kind is not None:
+        return check_number(str(name), value, kind)
+    origin = typing.get_origin(annotation)
+    if origin is dict and isinstance(value, dict):
+        value_kind = _number_kind(typing.get_args(annotation)[1])
+        if value_kind is not None:
+            for entry in value.values():
+                check_number(str(name), entry, value_kind)
+    elif origin in (tuple, list) and isinstance(value, (list, tuple)) and len(value) > MAX_ITEMS:
+        raise ValueError(f"{len(value)} entries; the sane limit is {MAX_ITEMS} (docs/limits.md)")
+    return value
