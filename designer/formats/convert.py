@@ -16,7 +16,7 @@ from designer.formats.load import load_unit
 WRITERS: dict[str, tuple[str, str]] = {
     ".yaml": ("designer.formats.yaml_io", "write_unit"),
     ".yml": ("designer.formats.yaml_io", "write_unit"),
-    ".mtf": ("designer.formats.mtf_writer", "write_mtf"),
+    ".mtf": ("designer.formats.mtf_omni", "write_mtf"),  # an OmniMech: one file per configuration
     ".blk": ("designer.formats.blk_writer", "write_blk"),
 }
 
