@@ -65,7 +65,7 @@ def test_every_configuration_agrees_on_the_base_chassis(gathered):
 def test_each_configuration_reads_back_as_its_file(gathered, level2):
     # The pods of each configuration are exactly its file's "(omnipod)" slots.
     for design in gathered:
-        for source, name in zip(design.sources, design.mech.configurations):
+        for source, name in zip(design.sources, design.mech.configurations, strict=True):
             config = configuration(design.mech, name)
             assert config.model == name
             read = scan_omni(source.read_text(encoding="utf-8", errors="replace"))

@@ -38,7 +38,8 @@ def test_export_writes_megamek_omnimech_marks(omni):
 
 
 def test_scan_reads_the_marks_in_any_letter_case():
-    text = "Config:Biped Omnimech\nBase Chassis Heat Sinks:12\n\nLeft Arm:\nShoulder\nPPC (OMNIPOD)\nPPC (omnipod)\n"
+    text = ("Config:Biped Omnimech\nBase Chassis Heat Sinks:12\n\n"
+            "Left Arm:\nShoulder\nPPC (OMNIPOD)\nPPC (omnipod)\n")
     read = scan_omni(text)
     assert read.omni and read.base_heat_sinks == 12
     assert {(loc.value, slot) for loc, slot in read.pods} == {("LA", 2), ("LA", 3)}

@@ -10,6 +10,7 @@ from designer.battleforce.unit_values import UnsupportedUnitError, unit_values
 from designer.formats.errors import FormatError
 from designer.formats.load import load_unit
 from designer.library import find_unit
+from designer.model import Mech
 from designer.model.omni import configurations, is_omni_design
 from designer.rules.validate import validate
 
@@ -26,7 +27,7 @@ def resolve_units(reference: str, base: Path | None = None) -> list[UnitEntry]:
     if path.suffix.lower() not in (".yaml", ".yml") or not path.is_file():
         return [resolve_unit(reference, base)]
     unit = load_unit(path).unit
-    if not is_omni_design(unit):
+    if not isinstance(unit, Mech) or not is_omni_design(unit):
         return [resolve_unit(reference, base)]
     pilot = getattr(unit, "pilot", None)
     skills = (pilot.gunnery, pilot.piloting) if pilot is not None else None

@@ -121,7 +121,8 @@ def _join(members: list[tuple[Path, mtf.MtfResult]]) -> Gathered:
         duplicate = next(name for name in names if names.count(name) > 1)
         raise FormatError(f"two files hold configuration {duplicate!r} of {members[0][1].mech.chassis}",
                           source=members[0][0])
-    design = omni.gather(members[0][1].mech, ((name, r.mech) for name, (_, r) in zip(names, members)))
+    named = ((name, result.mech) for name, (_, result) in zip(names, members, strict=True))
+    design = omni.gather(members[0][1].mech, named)
     issues = tuple(issue for _, result in members for issue in result.issues)
     return Gathered(design, tuple(path for path, _ in members), issues)
 

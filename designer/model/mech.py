@@ -7,7 +7,7 @@ from enum import StrEnum
 from typing import Any, ClassVar, Literal
 
 from pydantic import (Field, NonNegativeFloat, NonNegativeInt, PositiveInt, ValidationInfo, field_validator,
-                      model_serializer)
+                      SerializerFunctionWrapHandler, model_serializer)
 
 from designer.catalog import catalog
 
@@ -71,7 +71,7 @@ class PodFlagDump:
     """Items write ``pod`` only when it is true, so plain 'Mech files do not change."""
 
     @model_serializer(mode="wrap")
-    def _dump(self, handler):  # type: ignore[no-untyped-def]
+    def _dump(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
         return _without(handler(self), pod=True)
 
 
@@ -79,7 +79,7 @@ class NoneFreeDump:
     """OmniMech parts write only the fields they set."""
 
     @model_serializer(mode="wrap")
-    def _dump(self, handler):  # type: ignore[no-untyped-def]
+    def _dump(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
         return _without(handler(self), nones=True)
 
 

@@ -96,15 +96,24 @@ def _moved(base: tuple[Any, ...], fixed: tuple[Any, ...]) -> tuple[Any, ...] | N
     return None if same or sorted(map(_what, base)) != sorted(map(_what, fixed)) else _pods(fixed, False)
 
 
-def _split_items(base: Mech, mech: Mech) -> tuple[tuple[Any, ...], tuple[Any, ...], tuple[Any, ...], tuple[Any, ...]]:
+Items = tuple[Any, ...]
+
+
+def _items(mech: Mech) -> tuple[Mount | AmmoBin, ...]:
+    return (*mech.equipment, *mech.ammo)
+
+
+def _split_items(base: Mech, mech: Mech) -> tuple[Items, Items, Items, Items]:
     """(pod equipment, pod ammo, fixed equipment, fixed ammo) of ``mech``: by its pod flags, or, when
     it has none (a 'Mech edited in the designer), every item that is not one of the base's is a pod."""
-    if any(item.pod for item in (*mech.equipment, *mech.ammo)):
+    if any(item.pod for item in _items(mech)):
         return (tuple(m for m in mech.equipment if m.pod), tuple(b for b in mech.ammo if b.pod),
                 tuple(m for m in mech.equipment if not m.pod), tuple(b for b in mech.ammo if not b.pod))
-    fixed = {_key(item) for item in (*base.equipment, *base.ammo)}
-    return (tuple(m for m in mech.equipment if _key(m) not in fixed), tuple(b for b in mech.ammo if _key(b) not in fixed),
-            tuple(m for m in mech.equipment if _key(m) in fixed), tuple(b for b in mech.ammo if _key(b) in fixed))
+    fixed = {_key(item) for item in _items(base)}
+    pods = tuple(m for m in mech.equipment if _key(m) not in fixed)
+    pod_ammo = tuple(b for b in mech.ammo if _key(b) not in fixed)
+    return (pods, pod_ammo, tuple(m for m in mech.equipment if m not in pods),
+            tuple(b for b in mech.ammo if b not in pod_ammo))
 
 
 def split_configuration(base: Mech, mech: Mech) -> OmniConfiguration:
@@ -142,7 +151,7 @@ def with_configuration(omni: Mech, name: str, edited: Mech) -> Mech:
     ``edited`` (a configuration 'Mech edited in the designer). The chassis stays locked: changes
     of the engine, structure, armor or fixed items are not taken (they are made on the base)."""
     shown = configuration(omni, name)
-    fixed = {_key(item) for item in (*shown.equipment, *shown.ammo) if not item.pod}
+    fixed = {_key(item) for item in _items(shown) if not item.pod}
     equipment = tuple(m for m in edited.equipment if _key(m) not in fixed)
     ammo = tuple(b for b in edited.ammo if _key(b) not in fixed)
     old = omni.configurations[name]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from designer.catalog import Equipment, EquipmentKind
-from designer.model import Mech
+from designer.model import Mech, Mount
 from designer.model import omni
 from designer.rules.common.checks import Check, run_checks
 from designer.rules.findings import Finding, FindingSpec, Severity, register
@@ -102,7 +102,7 @@ def check_base_heat_sinks(config: Mech, fig: MechFigures) -> Iterator[Finding]:
                                       f"{in_engine} and {fixed} are fixed in slots")
 
 
-def _is_heat_sink(mount) -> bool:  # type: ignore[no-untyped-def]
+def _is_heat_sink(mount: Mount) -> bool:
     item = item_of(mount)
     return isinstance(item, Equipment) and item.kind is EquipmentKind.HEAT_SINK
 
