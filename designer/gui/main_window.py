@@ -19,6 +19,7 @@ from designer.gui import recovery
 from designer.gui.actions import ActionId, make_action
 from designer.gui.design_view import DesignView
 from designer.gui.document import DesignDocument
+from designer.gui.omni_switcher import view_type_for as omni_view_type_for
 from designer.gui.preview_tab import PreviewUnavailable, render_pdf
 from designer.gui.settings import PAPERS, Key, Settings
 from designer.gui.status import StatusLine
@@ -110,6 +111,7 @@ class MainWindow(QMainWindow):
 
     def add_document(self, document: DesignDocument) -> DesignView:
         view_type = DesignView if isinstance(document.unit, Mech) else UnitView
+        view_type = omni_view_type_for(document.unit) or view_type  # an OmniMech: configuration switcher
         view = view_type(document, lambda: self.settings.get(Key.PAPER))
         document.changed.connect(lambda v=view: self._document_changed(v))
         document.dirty_changed.connect(lambda _d, v=view: self._update_title(v))
@@ -192,7 +194,7 @@ class MainWindow(QMainWindow):
             return
         name, _ = QFileDialog.getSaveFileName(self, "Export MTF", self._suggest(view, ".mtf"), "MegaMek (*.mtf)")
         if name:
-            from designer.formats.mtf_writer import write_mtf
+            from designer.formats.mtf_omni import write_mtf   # an OmniMech: a file per configuration
             try:
                 write_mtf(view.document.mech, name)
             except OSError as error:

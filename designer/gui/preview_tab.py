@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from designer.gui.document import DesignDocument
 from designer.model import Mech
+from designer.model.omni import expand
 
 DEBOUNCE_MS = 300
 PREVIEW_DPI = 80
@@ -38,7 +39,7 @@ def render_pdf(mech, paper: str) -> bytes:
     except (ImportError, AttributeError) as exc:
         raise PreviewUnavailable("the record sheet renderer is not available yet") from exc
     try:
-        return render([mech], paper=paper)
+        return render(expand(mech), paper=paper)   # an OmniMech: a sheet per configuration
     except Exception as exc:  # a renderer bug must not take the window down
         raise PreviewUnavailable(f"the record sheet could not be rendered: {exc}") from exc
 

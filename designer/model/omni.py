@@ -155,22 +155,24 @@ def with_configuration(omni: Mech, name: str, edited: Mech) -> Mech:
     equipment = tuple(m for m in edited.equipment if _key(m) not in fixed)
     ammo = tuple(b for b in edited.ammo if _key(b) not in fixed)
     old = omni.configurations[name]
-    config = old.model_copy(update={
-        "heat_sinks": edited.heat_sinks, "jump_mp": edited.jump_mp,
-        "actuators": edited.actuators if edited.actuators != omni.actuators else None,
-        "equipment": _pods(equipment, False), "ammo": _pods(ammo, False)})
+    update: dict[str, Any] = {"equipment": _pods(equipment, False), "ammo": _pods(ammo, False)}
+    for field in CONFIGURATION_FIELDS:  # a value the edit did not change keeps its old form
+        if getattr(edited, field) != getattr(shown, field):
+            update[field] = getattr(edited, field)
+    config = old.model_copy(update=update)
     return omni.model_copy(update={"configurations": {**omni.configurations, name: config}})
 
 
 def base_chassis(omni: Mech) -> Mech:
     """The locked chassis alone (fixed items only), as a plain 'Mech to edit."""
-    return omni.model_copy(update={"configurations": {}, "model": omni.model or "Base chassis"})
+    return omni.model_copy(update={"configurations": {}, "model": omni.model or "Base chassis",
+                                   "heat_sinks": base_chassis_heat_sinks(omni)})
 
 
 def with_base_chassis(omni: Mech, edited: Mech) -> Mech:
     """``omni`` with its chassis replaced by ``edited`` (its configurations kept)."""
     return edited.model_copy(update={"configurations": omni.configurations, "model": omni.model,
-                                     "omni": True})
+                                     "omni": True, "base_chassis_heat_sinks": edited.heat_sinks})
 
 
 def gather(chassis: Mech, named: Iterable[tuple[str, Mech]]) -> Mech:
@@ -184,3 +186,16 @@ def gather(chassis: Mech, named: Iterable[tuple[str, Mech]]) -> Mech:
         "base_chassis_heat_sinks": base_chassis_heat_sinks(chassis)})
     configs = {name: split_configuration(base, mech) for name, mech in named}
     return base.model_copy(update={"configurations": configs})
+
+
+def next_configuration_name(omni: Mech) -> str:
+    """The first letter A..Z not yet used as a configuration name (then "Configuration N")."""
+    used = {name.casefold() for name in omni.configurations}
+    letters = (chr(code) for code in range(ord("A"), ord("Z") + 1))
+    return next((letter for letter in letters if letter.casefold() not in used),
+                f"Configuration {len(omni.configurations) + 1}")
+
+
+def add_configuration(omni: Mech, name: str) -> Mech:
+    """``omni`` with a new, empty configuration ``name`` (the base chassis with no pods)."""
+    return omni.model_copy(update={"configurations": {**omni.configurations, name: OmniConfiguration()}})
