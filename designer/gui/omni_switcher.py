@@ -42,7 +42,10 @@ class ConfigurationDocument(QObject):
     def mech(self) -> Mech:
         design = self.design.mech
         if self._shown is None or self._shown[0] is not design or self._shown[1] != self.name:
-            shown = omni.base_chassis(design) if self.name == BASE_CHASSIS else omni.configuration(design, self.name)
+            if self.name == BASE_CHASSIS:
+                shown = omni.base_chassis(design)
+            else:
+                shown = omni.configuration(design, self.name)
             self._shown = (design, self.name, shown)
         return self._shown[2]
 
