@@ -19,9 +19,9 @@ from designer.rules.mech.pod_space import pod_space
 
 # The seeds name OmniMechs but give no construction rule for them (decision D-OMNI-1): the
 # closest passages are the 1987 allocation rule and seed 002's modular OmniMechs and OmniVehicles.
-_BLANK_SPACES = "seed 000 lines 4346-4346: \"The number of blank spaces remaining on the table\""
-_MODULAR = "seed 002 lines 21-21: \"pueden ser construidos como OmniVehículos modulares\""
-_SAME_SHEET = "seed 002 lines 27-27: \"tanto para los ‘Mechs regulares como para los OmniMechs\""
+_BLANK_SPACES = "seed 000 line 4346: \"The number of blank spaces remaining on the table\""
+_MODULAR = "seed 002 line 21: \"pueden ser construidos como OmniVehículos modulares\""
+_SAME_SHEET = "seed 002 line 27: \"tanto para los ‘Mechs regulares como para los OmniMechs\""
 
 CHASSIS_CHANGED = register(
     "OMNI-CHASSIS-CHANGED", Severity.ERROR, "A configuration changes the locked base chassis",
