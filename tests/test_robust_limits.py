@@ -13,7 +13,8 @@ import pytest
 from designer.battleforce.unit_values import UnsupportedUnitError, unit_values
 from designer.cli import main
 from designer.formats.errors import FormatError
-from designer.formats.yaml_io import UNIT_KINDS, dump_unit, parse_unit
+from designer.formats.yaml_io import dump_unit, parse_unit
+from designer.kinds import unit_kind
 from designer.model import Mech
 from designer.model.limits import DEFAULT, LIMITS, MAX_ITEMS, _number_kind
 from designer.rules import validate
@@ -49,7 +50,7 @@ HOSTILE = [
 
 
 def _number_fields(kind: str) -> list[str]:
-    fields = UNIT_KINDS[kind].model_fields
+    fields = unit_kind(kind).model.model_fields
     return [
         name
         for name, field in fields.items()

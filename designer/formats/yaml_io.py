@@ -69,9 +69,9 @@ def parse_unit(text: str, source: str = "<input>") -> Document:
         raise FormatError(f"unknown unit kind {kind!r} (expected one of: {known})", source=source,
                           line=_node_line(node, ("kind",))) from None
     schema = data.get("schema", SCHEMA_VERSION)
-    if schema not in READABLE_SCHEMAS or isinstance(schema, bool):
-        readable = " and ".join(str(s) for s in READABLE_SCHEMAS)
-        raise FormatError(f"unsupported schema {schema!r} (this version reads schemas {readable})",
+    if type(schema) is not int or schema not in READABLE_SCHEMAS:   # not true, not 1.0, not "1"
+        readable = " or ".join(str(number) for number in READABLE_SCHEMAS)
+        raise FormatError(f"unsupported schema {schema!r} (expected the integer {readable})",
                           source=source, line=_node_line(node, ("schema",)))
     newer = [key for key in getattr(model, "SCHEMA_2_FIELDS", ()) if key in data]
     if schema == 1 and newer:
