@@ -9,10 +9,10 @@ from designer.battleforce.lance_file import UnitEntry, resolve_unit
 from designer.battleforce.unit_values import UnsupportedUnitError, unit_values
 from designer.formats.errors import FormatError
 from designer.formats.load import load_unit
-from designer.library import find_unit
 from designer.model import Mech
 from designer.model.omni import configurations, is_omni_design
 from designer.rules.validate import validate
+from designer.safe_io import is_regular_file
 
 
 def resolve_units(reference: str, base: Path | None = None) -> list[UnitEntry]:
@@ -22,10 +22,8 @@ def resolve_units(reference: str, base: Path | None = None) -> list[UnitEntry]:
         FormatError: as ``resolve_unit``.
     """
     path = Path(reference) if base is None or Path(reference).is_absolute() else base / reference
-    if not path.exists():
-        path = find_unit(reference) or path
-    if path.suffix.lower() not in (".yaml", ".yml") or not path.is_file():
-        return [resolve_unit(reference, base)]
+    if path.suffix.lower() not in (".yaml", ".yml") or not is_regular_file(path):
+        return [resolve_unit(reference, base)]   # names, other formats and unreadable paths
     unit = load_unit(path).unit
     if not isinstance(unit, Mech) or not is_omni_design(unit):
         return [resolve_unit(reference, base)]

@@ -25,6 +25,7 @@ POD = "(omnipod)"
 PRIME = "Prime"
 _HEADERS = {f"{name.casefold()}:": location for location, name in LOCATION_NAMES.items()}
 _BASE_KEY = re.compile(r"^\s*base chassis heat sinks\s*:\s*(\d{1,3})\s*$", re.IGNORECASE)
+_SEPARATORS = re.compile(r"[\\/\x00]")   # a configuration name never leaves the target folder
 _CONFIG_KEY = re.compile(r"^\s*config\s*:(.*)$", re.IGNORECASE)
 # The 'Mech reader's notes about what this module reads (so they are not reported twice).
 _HANDLED = ("base chassis heat sinks", "omnipod", "omnimech configuration")
@@ -171,7 +172,7 @@ def write_configurations(mech: Mech, target: str | Path) -> list[Path]:
     folder, stem = (target, mech.chassis) if target.suffix.lower() != ".mtf" else (target.parent, target.stem)
     written = []
     for config in omni.expand(mech):
-        path = folder / f"{stem} {config.model}.mtf"
+        path = folder / f"{stem} {_SEPARATORS.sub('_', config.model)}.mtf"
         atomic_write_text(path, omni_to_mtf(config))
         written.append(path)
     return written

@@ -141,6 +141,12 @@ class ChassisChanges(NoneFreeDump, Document):
     fixed_equipment: tuple[Mount, ...] | None = None
     fixed_ammo: tuple[AmmoBin, ...] | None = None
 
+    @field_validator("engine_type", "structure_type", "armor_type", "heat_sink_type")
+    @classmethod
+    def _known_type(cls, value: str | None, info: ValidationInfo) -> str | None:
+        """A changed construction type is still a row of its table (as on the 'Mech)."""
+        return value if value is None else Mech._known_type(value, info)
+
 
 class OmniConfiguration(NoneFreeDump, Document):
     """One named configuration of an OmniMech: its pod-mounted equipment and ammunition, its total
