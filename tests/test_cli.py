@@ -34,7 +34,7 @@ def test_validate_json_shape(capsys):
                         str(FINDINGS / "MECH-ARMOR-HEAD-OVER-MAX" / "bad.yaml")], capsys)
     data = json.loads(out)
     assert code == 1 and len(data) == 2
-    assert set(data[0]) == {"file", "name", "kind", "valid", "tonnage", "weight", "findings"}
+    assert set(data[0]) == {"file", "name", "kind", "valid", "tonnage", "weight", "findings", "import_notes"}
     assert data[0]["kind"] == "mech" and data[0]["valid"] is True and data[0]["tonnage"] == 60.0
     finding = next(f for f in data[1]["findings"] if f["code"] == "MECH-ARMOR-HEAD-OVER-MAX")
     assert set(finding) == {"code", "severity", "location", "message", "rule"}

@@ -93,12 +93,14 @@ def test_fuselage_ammunition_goes_where_there_is_room(ref):
 def test_unknown_equipment_is_kept_and_reported_with_its_line(ref):
     result = ref("Coolant Truck (Tracked)")
     unit = result.unit
-    assert [m.item for m in unit.weapons] == ["Vehicle Flamer", "Vehicle Flamer"]
-    assert unit.ammo == (AmmoLot(weapon="Vehicle Flamer", tons=2.0),)  # "IS Vehicle Flamer Ammo" x2
+    # "Vehicle Flamer" is the vehicle flamer of seed 002 (its own item, ammunition-fed: line 509
+    # "0.5 6 8 12 14 0.5" tons, its sixth cell; line 513 "12 45 20 10 5 20" shots; decision D-L2W-2,
+    # which revises D-IX-3), so its ammunition is known now
+    assert [m.item for m in unit.weapons] == ["IS Flamer (Vehicle)", "IS Flamer (Vehicle)"]
+    # two "IS Vehicle Flamer Ammo" lines
+    assert unit.ammo == (AmmoLot(weapon="IS Flamer (Vehicle)", tons=2.0),)
     assert unit.cargo_tons == 6.09  # two <transporters> blocks: insulatedcargobay 4.35 and 1.74
     assert {(i.line, i.code) for i in result.issues} == {
-        (60, "BLK-UNKNOWN-AMMO"), (61, "BLK-UNKNOWN-AMMO"),
-        (77, "BLK-UNKNOWN-ITEM"), (78, "BLK-UNKNOWN-ITEM"),
         (36, "BLK-UNSUPPORTED-TECH"), (40, "BLK-UNSUPPORTED-TECH")}
 
 

@@ -21,7 +21,7 @@ def test_library_holds_the_55_reference_mechs():
 # in docs/rules-decisions.md (D-BLK-8). Every other library unit must have no error.
 KNOWN_1987_REJECTIONS = {
     # equipment the 1987 Weapons Table does not have (MegaMek's later rules)
-    "Coolant Truck (Tracked).yaml": {"VEHICLE-UNKNOWN-WEAPON", "VEHICLE-AMMO-NO-WEAPON"},  # vehicle flamers
+    # (the Coolant Truck is valid since its two vehicle flamers are the ammunition-fed seed 002 item, D-L2W-2)
     "MASH Truck.yaml": {"VEHICLE-UNKNOWN-WEAPON"},  # MASH core component and operation theaters
     "Mobile Headquarters.yaml": {"VEHICLE-UNKNOWN-WEAPON"},  # communications equipment (7 ton)
     "Swift Wind Scout Car.yaml": {"VEHICLE-UNKNOWN-WEAPON"},  # communications equipment (2 ton)

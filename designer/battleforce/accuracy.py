@@ -13,7 +13,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from designer.battleforce.mech import mech_values
+from designer.battleforce.mech import has_pod_arms, mech_values
 from designer.battleforce.published import PublishedRow, published_rows
 from designer.battleforce.quick import find_published
 from designer.battleforce.values import UnitValues
@@ -98,13 +98,13 @@ def _cell(comparison: Comparison, column: str) -> str:
     return f"{computed}" if computed == printed else f"**{computed}/{printed}**"
 
 
-def no_punch_matches(comparisons: list[Comparison]) -> list[Comparison]:
-    """The 'Mechs whose printed CA is missed but equals the value computed with weapon-pod arms
-    (no punches, D-BF-7): what marking them ``weapon_pod_arms`` would reproduce."""
+def arm_reading_matches(comparisons: list[Comparison]) -> list[Comparison]:
+    """The 'Mechs whose printed CA is missed but equals the value computed with the other reading of
+    their arms (punching or not, D-BF-7, D-IX-4): what reading them the other way would reproduce."""
     out = []
     for c in comparisons:
-        if "ca" in c.differing() and isinstance(c.unit, Mech) and not c.unit.weapon_pod_arms:
-            if mech_values(c.unit.model_copy(update={"weapon_pod_arms": True})).ca == c.printed.ca:
+        if "ca" in c.differing() and isinstance(c.unit, Mech):
+            if mech_values(c.unit, pod_arms=not has_pod_arms(c.unit)).ca == c.printed.ca:
                 out.append(c)
     return out
 
@@ -119,8 +119,8 @@ def _summary(comparisons: list[Comparison]) -> list[str]:
     matched = sum(column_totals(comparisons).values())
     total = len(comparisons) * len(COLUMNS)
     pods = [c.printed.name for c in comparisons if isinstance(c.unit, Mech) and c.unit.weapon_pod_arms]
-    no_punch = no_punch_matches(comparisons)
-    rest = total - matched - len(no_punch)
+    flipped = arm_reading_matches(comparisons)
+    rest = total - matched - len(flipped)
     totals = column_totals(comparisons)
     lines = [
         f"**{matched} of {total} printed values reproduced**; "
@@ -133,13 +133,13 @@ def _summary(comparisons: list[Comparison]) -> list[str]:
         "",
         "Readings (one sentence each, D-BF-n): range rounds to nearest, .5 up; punches are 2 x tons/10",
         "unrounded; rear-mounted weapons count; quads and 'Mechs whose arms are weapon pods do not",
-        "punch; (I) when LRMs give at least 55% of the range rating. A design's weapon-pod arms come",
-        "from the unit data (`weapon_pod_arms`, read from MegaMek's `quirk:no_arms`: "
-        f"{', '.join(pods) or 'none'}).",
+        "punch; (I) when LRMs give at least 55% of the range rating. Arms cannot punch when the design",
+        "says they are weapon pods (`weapon_pod_arms`) or neither arm has a lower arm actuator (seed 000",
+        f"line 4348, D-IX-4); designs marked as weapon pods: {', '.join(pods) or 'none'}.",
     ]
-    if no_punch:
-        lines += [f"Marking {_names(no_punch)} the same way (their printed CA is the no-punch value)",
-                  f"would reproduce {matched + len(no_punch)} of {total}; the other {rest} differences are",
+    if flipped:
+        lines += [f"Reading the arms of {_names(flipped)} the other way (their printed CA is that reading's "
+                  f"value) would reproduce {matched + len(flipped)} of {total}; the other {rest} differences are",
                   "explained one by one under Remaining differences."]
     return lines + [
         "",

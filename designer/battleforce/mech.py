@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from designer.battleforce.level2 import chit_lines
 from designer.battleforce.tables import attack_value, tables
 from designer.battleforce.unit_values import (
     WeaponLine,
@@ -15,8 +16,17 @@ from designer.battleforce.unit_values import (
     weapon_lines,
 )
 from designer.battleforce.values import MECH, UnitValues
-from designer.model import Mech
+from designer.model import ARMS, Mech
 from designer.rules.mech.figures import figures, mounted_weapons
+
+def has_pod_arms(mech: Mech) -> bool:
+    """The arms cannot punch: the design says they are weapon pods, or neither arm has the lower
+    arm actuator a punch needs (seed 000 line 4348; decision D-IX-4: read from the design, so an
+    old file without MegaMek's quirk:no_arms gives the same Close Attack as a new one)."""
+    if mech.weapon_pod_arms:  # the Locust's, Jenner's, Cicada's arms (MegaMek's quirk:no_arms, D-BF-7)
+        return True
+    return not mech.is_quad and not any(mech.arm_actuators(arm).lower_arm for arm in ARMS)
+
 
 # Punching (seed 001 lines 1469, 1500): 1 point per 10 tons for each fist, two fists, not
 # rounded per fist (D-BF-6). Quads and 'Mechs whose arms are weapon pods do not punch (D-BF-7);
@@ -25,7 +35,8 @@ def punch_damage(mech: Mech, pod_arms: bool) -> tuple[Fraction, str]:
     if mech.is_quad:
         return Fraction(0), "no punches (quad)"
     if pod_arms:
-        return Fraction(0), "no punches (arms are weapon pods)"
+        why = "arms are weapon pods" if mech.weapon_pod_arms else "no lower arm actuators"
+        return Fraction(0), f"no punches ({why})"
     fist = Fraction(mech.tonnage, tables().punch_tons_per_point)
     return 2 * fist, f"punches 2 x {mech.tonnage}/{tables().punch_tons_per_point} = {float(2 * fist):g}"
 
@@ -54,8 +65,7 @@ def close_attack(mech: Mech, lines: tuple[WeaponLine, ...], pod_arms: bool) -> t
 def mech_values(mech: Mech, *, pod_arms: bool | None = None) -> UnitValues:
     """The BattleForce values of ``mech``. ``pod_arms`` overrides the design's weapon-pod-arms
     attribute (True: the arms cannot punch)."""
-    # a biped whose "arms" are weapon pods cannot punch (Mech.weapon_pod_arms, decision D-BF-7)
-    pod = mech.weapon_pod_arms if pod_arms is None else pod_arms
+    pod = has_pod_arms(mech) if pod_arms is None else pod_arms
     mounted = mounted_weapons(mech)
     figs = figures(mech)
     lines, missing = weapon_lines([weapon.id for weapon, _, _ in mounted])
@@ -72,4 +82,5 @@ def mech_values(mech: Mech, *, pod_arms: bool | None = None) -> UnitValues:
     if rear:
         working.append(f"rear-mounted weapons counted like the others: {', '.join(rear)}")
     working += [f"not in the Maximum Damage Table, left out: {name}" for name in missing]
+    working += chit_lines(mech)
     return UnitValues(mech.name, MECH, ra, ca, d, r, mp, jump_mp, flag, tuple(working))

@@ -120,8 +120,10 @@ def defensive_value(armor_tons: Fraction | float) -> int:
 
 @functools.cache
 def _max_damage_index() -> dict[str, MaxDamageRow]:
+    from designer.battleforce.level2 import level2_max_damage  # it imports MaxDamageRow from here
+
     index = {alias: row for row in tables().max_damage for alias in row.aliases}
-    return index | {row.weapon: row for row in tables().max_damage}
+    return level2_max_damage() | index | {row.weapon: row for row in tables().max_damage}
 
 
 def max_damage_row(weapon_id: str) -> MaxDamageRow | None:

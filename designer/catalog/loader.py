@@ -87,12 +87,25 @@ class Catalog:
         for item in items:
             for name in (item.id, *item.mtf_names):
                 self._register(name, item)
+        self._register_level2()
 
     def _register(self, name: str, item: Weapon | Equipment) -> None:
         key = _normalise(name)
         if key in self._items and self._items[key] is not item:
             raise CatalogError(f"catalog name {name!r} names both {self._items[key].id!r} and {item.id!r}")
         self._items[key] = item
+
+    def _register_level2(self) -> None:
+        """The Master Rules rows, found by name like the 1987 ones (``level2_rows.py``); a name a
+        1987 row already holds stays the 1987 row's."""
+        from designer.catalog.level2_rows import level2_rows, names_of_existing  # level2 imports this module
+
+        existing = {item.id for item in self._items.values()}
+        for name, item_id in names_of_existing(existing).items():
+            self._items.setdefault(_normalise(name), self._items[_normalise(item_id)])
+        for row in level2_rows(existing):
+            for name in (row.id, *row.mtf_names):
+                self._items.setdefault(_normalise(name), row)
 
     def find(self, name: str) -> Weapon | Equipment | None:
         """Returns the weapon or equipment called ``name`` (id or MegaMek name), or None."""

@@ -102,6 +102,9 @@ class EquipmentKind(StrEnum):
     # One critical slot of a spreadable construction item (endo steel, ferro-fibrous armor): it
     # weighs nothing itself; the structure or armor type counts the weight.
     SPREADABLE = "spreadable"
+    # A Master Rules item of the seed 002 "other equipment" blocks (CASE, MASC, ECM, probes, C3,
+    # Artemis IV, TAG, A-Pod, targeting computer, sword): its own tons and slots, or a formula.
+    OTHER = "other"
 
 
 class Equipment(CatalogRow):

@@ -16,9 +16,8 @@ from typing import TextIO
 from designer.cli import EXIT_BAD_INPUT, EXIT_OK, omni_convert
 from designer.cli.progress import Progress
 from designer.cli.report import problem
-from designer.formats.convert import convert_file, writable_extensions
+from designer.formats.convert import convert_file, plan_folder, writable_extensions
 from designer.formats.errors import FormatError
-from designer.formats.load import expand_paths
 from designer.safe_io import OutputRefused, check_output_target, is_folder, os_problem
 
 
@@ -29,11 +28,12 @@ def setup_parser(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--force", action="store_true", help="overwrite existing files")
 
 
-def _pairs(source: Path, target: Path, extension: str) -> list[tuple[Path, Path]]:
+def _pairs(source: Path, target: Path, extension: str) -> tuple[list[tuple[Path, Path]], list[str]]:
+    """Pairs to convert, and the collisions (two sources, one target) that are not converted."""
     if not is_folder(source):
-        return [(source, target)]
-    return [(path, (target / path.relative_to(source)).with_suffix(extension))
-            for path in expand_paths([str(source)])]
+        return [(source, target)], []
+    plan = plan_folder(source, target, extension)   # FormatError for an empty folder
+    return plan.pairs, plan.collisions
 
 
 class _Folders:
@@ -82,11 +82,13 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     if omni_convert.wanted(source, target, extension):  # OmniMech configuration files -> one design
         return omni_convert.run(source, target, extension, args.force, out)
     try:
-        pairs = _pairs(source, target, extension)
+        collided = _pairs(source, target, extension)
     except FormatError as error:   # an empty folder
         problem(error)
         return EXIT_BAD_INPUT
-    failures: list[str] = []
+    pairs, collisions = collided
+    failures: list[str] = list(collisions)
+    total = len(pairs) + len(collisions)   # each colliding file is one failure
     folders = _Folders()
     progress = Progress(len(pairs), "converting") if len(pairs) > 1 else None
     for src, dst in pairs:
@@ -104,6 +106,6 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     for line in failures + folders.problems():
         problem(line)
     failed = len(failures) + sum(folders.skipped.values())
-    if len(pairs) > 1 or failed:
-        out.write(f"converted {len(pairs) - failed}, failed {failed}\n")
+    if total > 1 or failed:
+        out.write(f"converted {total - failed}, failed {failed}\n")
     return EXIT_BAD_INPUT if failed else EXIT_OK

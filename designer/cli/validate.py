@@ -26,7 +26,9 @@ def _as_json(loaded: LoadedUnit, report: Report) -> dict[str, Any]:
     summary = summarize(loaded.unit)
     return {"file": str(loaded.path), "name": summary.name, "kind": summary.kind, "valid": report.is_valid,
             "tonnage": summary.tonnage, "weight": summary.weight,
-            "findings": [finding.as_dict() for finding in report.findings]}
+            "findings": [finding.as_dict() for finding in report.findings],
+            "import_notes": [{"line": issue.line, "code": issue.code, "message": issue.message}
+                             for issue in loaded.issues]}
 
 
 def _print_text(loaded: LoadedUnit, report: Report, out: TextIO) -> None:

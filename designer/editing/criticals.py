@@ -11,6 +11,7 @@ from enum import StrEnum
 from designer.catalog import Equipment, EquipmentKind, Weapon, catalog
 from designer.editing.mech import _update
 from designer.model import ARMS, LEGS, TORSOS, AmmoBin, Mech, MechLocation, Mount
+from designer.rules.mech.checks_slots import REAR_LOCATIONS
 from designer.rules.mech.layout import critical_table, mount_size
 
 
@@ -97,11 +98,12 @@ def first_fit(mech: Mech, ref: EntryRef) -> tuple[MechLocation, int] | None:
 
 
 def place(mech: Mech, ref: EntryRef, location: MechLocation, slot: int) -> Mech:
-    """Puts the entry at ``slot`` of ``location``; a weapon leaving the torsos stops facing
-    rear. Does not check the fit (validation reports overlaps): call :func:`fits` first."""
+    """Puts the entry at ``slot`` of ``location``; a weapon moved where nothing faces the rear
+    (an arm) stops facing rear. Does not check the fit (validation reports overlaps): call
+    :func:`fits` first."""
     entry = ref.entry(mech)
     changes: dict[str, object] = {"location": location, "slot": slot}
-    if isinstance(entry, Mount) and location not in TORSOS:
+    if isinstance(entry, Mount) and location not in REAR_LOCATIONS:
         changes["rear"] = False
     return _replace(mech, ref, entry.model_copy(update=changes))
 
@@ -113,11 +115,11 @@ def place_first_fit(mech: Mech, ref: EntryRef) -> Mech:
 
 
 def can_face_rear(mech: Mech, ref: EntryRef) -> bool:
-    """Only weapons in a torso can be mounted facing the rear."""
+    """Only weapons in a torso, the head or a leg can face the rear (seed 000 line 1116, D-IX-1)."""
     if ref.kind is not EntryKind.MOUNT:
         return False
     entry = mech.equipment[ref.index]
-    return isinstance(catalog().find(entry.item), Weapon) and entry.location in TORSOS
+    return isinstance(catalog().find(entry.item), Weapon) and entry.location in REAR_LOCATIONS
 
 
 def toggle_rear(mech: Mech, ref: EntryRef) -> Mech:

@@ -18,6 +18,7 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
+from designer.formats import blk_meta
 from designer.formats.blk_blocks import BlkFile
 from designer.formats.blk_fighter import read_fighter
 from designer.formats.blk_vehicle import read_infantry, read_vehicle
@@ -27,6 +28,7 @@ from designer.model.fighter import FighterType
 
 MAX_FILE_BYTES = 2_000_000
 VEHICLE_TYPES = {"tank", "naval", "surface", "hydrofoil", "vtol"}
+SUPPORT_TYPES = {"supporttank", "largesupporttank", "supportvtol", "fixedwingsupport"}
 FIGHTER_TYPES = {"aero": FighterType.AEROSPACE, "aerospacefighter": FighterType.AEROSPACE,
                  "convfighter": FighterType.CONVENTIONAL}
 
@@ -62,12 +64,24 @@ def parse_blk(text: str, source: str = "<input>") -> BlkResult:
         blk = BlkFile(text, source)
         unit = _read(blk)
         blk.unread_tags()
-        return BlkResult(unit, tuple(blk.issues))
+        issues = tuple(sorted(blk.issues, key=lambda issue: issue.line or 0))  # in file order
+        return BlkResult(unit.model_copy(update={"meta": _kept_meta(blk, unit)}), issues)
     except FormatError:
         raise
     except (ValidationError, ValueError, TypeError, KeyError, IndexError, ArithmeticError) as exc:
         # A safety net: every reader raises FormatError only.
         raise FormatError(f"cannot read as a BLK unit ({exc.__class__.__name__})", source=source) from None
+
+
+def _kept_meta(blk: BlkFile, unit: Document) -> dict[str, object]:
+    """What the file says that the model does not hold (blk_meta.py)."""
+    from designer.formats import blk_writer  # the writer's own blocks decide what needs keeping
+
+    try:
+        own: list[tuple[str, list[str]]] | None = blk_writer.own_blocks(unit)
+    except (ValueError, TypeError):
+        own = None  # a unit the writer refuses: keep the unread tags only
+    return blk_meta.collect(blk.blocks, blk.used, blk.comments, own, blk_writer.FIRST_LINE)
 
 
 def _read(blk: BlkFile) -> Document:
@@ -81,5 +95,10 @@ def _read(blk: BlkFile) -> Document:
         return read_infantry(blk)
     if unit_type in FIGHTER_TYPES:
         return read_fighter(blk, FIGHTER_TYPES[unit_type])
+    if unit_type in SUPPORT_TYPES:
+        raise FormatError(f"{value.strip()} is a support vehicle: it needs the support vehicle "
+                          "construction rules (TechManual; BAR ratings, chassis and engine tech ratings), "
+                          "which the 1987 rules do not have (combat vehicles: Tank, Naval, Hydrofoil, VTOL)",
+                          source=blk.source, line=line)
     raise FormatError(f"unit type {value[:30]!r} has no 1987 construction rules (readable: Tank, Naval, "
                       "Hydrofoil, VTOL, Infantry, Aero, ConvFighter)", source=blk.source, line=line)

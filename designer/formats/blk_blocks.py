@@ -16,8 +16,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from designer.catalog import catalog
 from designer.formats.errors import FormatError, ImportIssue
+from designer.formats.spellings import collapse, cut_suffix, find_item_name, parse_ammo
 
 MAX_DIGITS = 7  # whole numbers longer than this are refused (a file of 10^9 tons is corrupt)
 MAX_NUMBER = 10.0 ** MAX_DIGITS
@@ -30,10 +30,11 @@ IGNORED_TAGS = frozenset({
     "era", "imagepath", "icon", "fluffimage", "armor_tech_level", "armor_tech_rating", "engine_tech_rating",
     "structural_tech_rating", "clan_engine", "manualbv", "source_url",
 })
-_AMMO = re.compile(r"^(?:(?:IS|Clan)\s+)?(?:Ammo\s+(?P<a>.+?)|(?P<b>.+?)\s+Ammo)(?:\s*-\s*(?P<q>Full|Half))?$",
-                   re.IGNORECASE)
 # Suffixes MegaMek allows after an equipment name; none has a meaning under the 1987 rules.
-_FLAG = re.compile(r"\s*\((R|ST|PT|FL|FR|RL|RR|OMNIPOD|T)\)\s*$", re.IGNORECASE)
+_FLAGS = frozenset({"R", "ST", "PT", "FL", "FR", "RL", "RR", "OMNIPOD", "T"})
+# Cargo as an equipment line ("Cargo (1 ton)", "Cargo (0.5 tons)"): tons of cargo space, read as
+# <transporters> cargo bays are (D-BLK-12).
+_CARGO = re.compile(r"cargo \(([0-9]{1,4}(?:\.[0-9]{1,3})?) tons?\)", re.IGNORECASE)
 
 
 def tag_key(name: str) -> str:
@@ -53,7 +54,7 @@ class Item:
     item the 1987 catalog does not know (``name`` as written, suffixes removed)."""
 
     line: int
-    kind: str  # "weapon" | "ammo" | "unknown"
+    kind: str  # "weapon" | "ammo" | "cargo" | "unknown"
     name: str
     tons: float = 0.0
 
@@ -66,6 +67,7 @@ class BlkFile:
         self.issues: list[ImportIssue] = []
         self.blocks: dict[str, list[Block]] = {}
         self.used: set[str] = set()
+        self.comments: list[str] = []  # the file's "#" lines, kept in meta
         self._checked: set[str] = set()  # tags whose repeats were already compared
         self._scan(text)
 
@@ -73,8 +75,11 @@ class BlkFile:
 
     def _scan(self, text: str) -> None:
         current: Block | None = None
-        for number, raw in enumerate(text.split("\n"), 1):
+        lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")  # LF, CRLF or a lone CR
+        for number, raw in enumerate(lines, 1):
             line = raw.strip()
+            if line.startswith("#"):
+                self.comments.append(line)
             if not line or line.startswith("#"):
                 continue
             if current is not None:
@@ -180,17 +185,21 @@ def parse_number(value: str) -> float | None:
 
 
 def classify(blk: BlkFile, line: int, text: str) -> Item:
-    """One equipment line -> weapon, ammunition or unknown item; suffixes are noted and dropped."""
+    """One equipment line -> weapon, ammunition, cargo or unknown item; suffixes are noted and
+    dropped. Every step is linear in the line's length (spellings.py)."""
     name = _strip_suffixes(blk, line, text)
-    ammo = _AMMO.match(name)
+    cargo = _CARGO.fullmatch(name)
+    if cargo is not None:
+        return Item(line, "cargo", "Cargo", float(cargo.group(1)))
+    ammo = parse_ammo(name)
     if ammo is not None:
-        weapon_name = ammo.group("a") or ammo.group("b")
-        tons = 0.5 if (ammo.group("q") or "").casefold() == "half" else 1.0
-        weapon = find_weapon(weapon_name)
-        if weapon is None:
-            blk.note(line, "BLK-UNKNOWN-AMMO", f"unknown ammunition {weapon_name!r} kept as written")
-            return Item(line, "ammo", weapon_name, tons)
-        return Item(line, "ammo", weapon, tons)
+        if ammo.weapon is None or not ammo.weapon.uses_ammo:
+            blk.note(line, "BLK-UNKNOWN-AMMO",
+                     f"unknown ammunition {ammo.weapon_name[:60]!r} kept as written")
+            return Item(line, "ammo", ammo.weapon_name, ammo.tons)
+        if ammo.problem:
+            blk.note(line, "BLK-BAD-AMMO", f"{ammo.weapon.id} ammunition: {ammo.problem}")
+        return Item(line, "ammo", ammo.weapon.id, ammo.tons)
     weapon = find_weapon(name)
     if weapon is None:
         blk.note(line, "BLK-UNKNOWN-ITEM", f"{name[:60]!r} is not on the 1987 Weapons Table; kept as written")
@@ -199,15 +208,13 @@ def classify(blk: BlkFile, line: int, text: str) -> Item:
 
 
 def find_weapon(name: str) -> str | None:
-    """The catalog id of a weapon named as MegaMek names it (``IS `` / ``Clan `` prefix allowed)."""
-    weapon = catalog().weapon(name)
-    if weapon is None and name.casefold().startswith(("is ", "clan ")):
-        weapon = catalog().weapon(name.split(" ", 1)[1])
+    """The catalog id of a weapon named as MegaMek names it (``IS ``/``Clan `` prefix, ``ISAC10``)."""
+    weapon = find_item_name(name)
     return weapon.id if weapon is not None else None
 
 
 def _strip_suffixes(blk: BlkFile, line: int, text: str) -> str:
-    name = text
+    name = collapse(text)
     for marker in (":OMNI", ":omni"):
         if marker in name:
             blk.note(line, "BLK-UNSUPPORTED-FLAG", "OmniPod mounting (:OMNI) ignored")
@@ -219,10 +226,11 @@ def _strip_suffixes(blk: BlkFile, line: int, text: str) -> str:
     if name.startswith("(R) "):
         blk.note(line, "BLK-UNSUPPORTED-FLAG", "rear mounting (R) ignored")
         name = name[4:]
-    while (match := _FLAG.search(name)) is not None and match.start() > 0:
-        blk.note(line, "BLK-UNSUPPORTED-FLAG", f"mounting flag ({match.group(1).upper()}) ignored")
-        name = name[:match.start()]
-    return name.strip()
+    while True:
+        name, flag = cut_suffix(name.strip(), _FLAGS)
+        if flag is None:
+            return name.strip()
+        blk.note(line, "BLK-UNSUPPORTED-FLAG", f"mounting flag ({flag}) ignored")
 
 
 def armor_tons(points: int) -> float:
@@ -241,12 +249,36 @@ def merge_ammo(items: list[Item]) -> list[tuple[str, float]]:
 # --- fields every unit file shares ---------------------------------------------------------------
 
 def unit_name(blk: BlkFile) -> tuple[str, str]:
-    """``<Name>`` is the chassis, ``<Model>`` the model (either may be empty in MegaMek files)."""
+    """``<Name>`` is the chassis, ``<Model>`` the model (either may be empty in MegaMek files).
+    A ``<Model>`` block written inside ``<Name>`` (an unclosed name) is read as the model, noted."""
+    values = blk.lines("name")
+    nested = _nested_model(values)
+    if nested is not None:
+        line, model = nested
+        values = values[:1]
+        if not blk.text("model"):
+            blk.note(line, "BLK-NESTED-TAG",
+                     f"<Model> written inside <Name>: read as the model {model[:40]!r}")
+            chassis = values[0][1] if values else ""
+            return chassis or _unnamed(blk), model
+        blk.note(line, "BLK-NESTED-TAG",
+                 "<Model> written inside <Name> ignored: the file has a <Model> block")
     chassis = blk.text("name")
-    if not chassis:
-        blk.note(blk.line_of("name"), "BLK-MISSING-TAG", "no <Name>; using 'Unnamed'")
-        chassis = "Unnamed"
-    return chassis, blk.text("model")
+    return chassis or _unnamed(blk), blk.text("model")
+
+
+def _unnamed(blk: BlkFile) -> str:
+    blk.note(blk.line_of("name"), "BLK-MISSING-TAG", "no <Name>; using 'Unnamed'")
+    return "Unnamed"
+
+
+def _nested_model(values: list[tuple[int, str]]) -> tuple[int, str] | None:
+    """``<Model>``, the model and ``</Model>`` among the value lines of ``<Name>``."""
+    for index, (line, value) in enumerate(values):
+        if tag_key(value) == "<model>":
+            inner = [v for _, v in values[index + 1:] if tag_key(v) != "</model>"]
+            return line, inner[0] if inner else ""
+    return None
 
 
 def unit_tonnage(blk: BlkFile) -> int:

@@ -51,11 +51,11 @@ def read_vehicle(blk: BlkFile, unit_type: str) -> Vehicle:
     cruise = blk.whole("cruisemp", "a vehicle needs <cruiseMP>")
     engine = PowerPlant.FUSION if engine_is_fusion(blk) else PowerPlant.ICE
     armor = _armor(blk, motive)
-    weapons, ammo = _equipment(blk)
+    weapons, ammo, cargo_items = _equipment(blk)
     cargo, infantry = _transporters(blk)
     return Vehicle(chassis=chassis, model=model, motive=motive, tonnage=tonnage, cruise_mp=cruise, engine=engine,
                    armor_tons=armor_tons(sum(armor.values())), armor=armor, weapons=weapons, ammo=ammo,
-                   cargo_tons=cargo, infantry=infantry, source=blk.text("source"))
+                   cargo_tons=round(cargo + cargo_items, 6), infantry=infantry, source=blk.text("source"))
 
 
 def _motive(blk: BlkFile, unit_type: str) -> VehicleMotive:
@@ -69,7 +69,7 @@ def _motive(blk: BlkFile, unit_type: str) -> VehicleMotive:
 
 def _armor(blk: BlkFile, motive: VehicleMotive) -> dict[V, int]:
     points = armor_values(blk, 4, 6)
-    armor = dict(zip(ARMOR_ORDER, points, strict=False))
+    armor = dict(zip(ARMOR_ORDER, points, strict=False))  # the 5th and 6th values follow
     if len(points) >= 5:
         armor[V.ROTOR if motive is VehicleMotive.VTOL else V.TURRET] = points[4]
     if len(points) == 6:
@@ -78,15 +78,19 @@ def _armor(blk: BlkFile, motive: VehicleMotive) -> dict[V, int]:
     return armor
 
 
-def _equipment(blk: BlkFile) -> tuple[tuple[WeaponMount, ...], tuple[AmmoLot, ...]]:
+def _equipment(blk: BlkFile) -> tuple[tuple[WeaponMount, ...], tuple[AmmoLot, ...], float]:
     """Mounts in location order (front, left, right, rear, turret, rotor), file order inside a
-    location; the body's non-ammunition items join the front (the model has no body location)."""
+    location; the body's non-ammunition items join the front (the model has no body location).
+    ``Cargo (n tons)`` lines in any block are cargo space (D-BLK-12): their tons come back third."""
     ammo: list[Item] = []
+    cargo = 0.0
     placed: dict[V, list[str]] = {location: [] for location in EQUIPMENT_BLOCKS}
     for line, text in blk.lines(BODY_BLOCK):
         item = classify(blk, line, text)
         if item.kind == "ammo":
             ammo.append(item)
+        elif item.kind == "cargo":
+            cargo += item.tons
         else:
             blk.note(line, "BLK-BODY-ITEM", f"body item {item.name[:40]!r} kept in the front location")
             placed[V.FRONT].append(item.name)
@@ -97,10 +101,12 @@ def _equipment(blk: BlkFile) -> tuple[tuple[WeaponMount, ...], tuple[AmmoLot, ..
             item = classify(blk, line, text)
             if item.kind == "ammo":
                 ammo.append(item)
+            elif item.kind == "cargo":
+                cargo += item.tons
             else:
                 placed[location].append(item.name)
     weapons = tuple(WeaponMount(item=name, location=loc) for loc, names in placed.items() for name in names)
-    return weapons, tuple(AmmoLot(weapon=name, tons=tons) for name, tons in merge_ammo(ammo))
+    return weapons, tuple(AmmoLot(weapon=name, tons=tons) for name, tons in merge_ammo(ammo)), cargo
 
 
 def _transporters(blk: BlkFile) -> tuple[float, tuple[str, ...]]:

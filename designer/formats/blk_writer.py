@@ -16,11 +16,15 @@ Format rules followed here:
 - infantry: ``<squad_size>`` x ``<squadn>`` = the men (7-man squads when they divide).
 Weapons use MegaMek's spelling (``Autocannon/10``, ``LRM 10``); unknown items keep their name.
 The pilot is not written (BLK files have none).
+What a unit's ``meta`` kept from a BLK file (``blk_meta.py``: tags the rules do not read, year,
+type, and the file's own lines of a block while they still say what the design says) is written back.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
+
+from designer.formats import blk_meta
 
 from designer.catalog import catalog
 from designer.catalog.infantry_tables import infantry_tables
@@ -35,7 +39,7 @@ from designer.model.infantry import Infantry
 from designer.model.vehicle import PowerPlant, Vehicle, VehicleLocation as V, VehicleMotive as M
 
 ERA = "3025"
-HEADER = "#building block data file\n" + "<BlockVersion>\n1\n</BlockVersion>\n\n<Version>\nMAM0\n</Version>"
+FIRST_LINE = "#building block data file"
 UNIT_TYPES = {M.VTOL: "VTOL", M.NAVAL: "Naval", M.HYDROFOIL: "Naval", M.SUBMARINE: "Naval"}
 MOTION_TYPES = {M.TRACKED: "Tracked", M.WHEELED: "Wheeled", M.HOVER: "Hover", M.VTOL: "VTOL", M.NAVAL: "Naval",
                 M.HYDROFOIL: "Hydrofoil", M.SUBMARINE: "Submarine"}
@@ -58,32 +62,49 @@ def write_blk(unit: Document, path: str | Path) -> None:
     atomic_write_text(path, unit_to_blk(unit))
 
 
+Block = tuple[str, list[str]]
+
+
 def unit_to_blk(unit: Document) -> str:
     """The BLK text of a vehicle, infantry platoon or fighter."""
+    blocks = own_blocks(unit)
+    meta: dict[str, object] = getattr(unit, "meta", {})
+    return blk_meta.render(FIRST_LINE, blk_meta.apply(meta, blocks), meta, render_block)
+
+
+def own_blocks(unit: Document) -> list[Block]:
+    """The blocks the writer makes from the design alone (no kept lines), header blocks first; the
+    unit kind's registration (``designer.kinds``, ``blk_blocks``) names the writer of its blocks."""
     spec = unit_kind(unit) if getattr(unit, "kind", None) in kind_names() else None
     if spec is None or spec.blk_blocks is None or not isinstance(unit, spec.model):
         raise TypeError(f"BLK files here hold vehicles, infantry and fighters, not a {getattr(unit, 'kind', unit)!r}")
-    blocks = spec.piece("blk_blocks")(unit)
-    return HEADER + "\n\n" + "\n\n".join(blocks) + "\n"
+    header = [block("BlockVersion", 1), block("Version", "MAM0")]
+    return header + list(spec.piece("blk_blocks")(unit))
 
 
-def block(tag: str, *values: object) -> str:
+def block(tag: str, *values: object) -> Block:
+    """One block: its tag and one value per line (checked when rendered)."""
+    return tag, [str(value) for value in values]
+
+
+def render_block(tag: str, values: list[str]) -> str:
     """``<tag>``, one value per line, ``</tag>``; a value must fit on one line and not be a comment."""
-    lines = [str(value).strip() for value in values]
-    for line, value in zip(lines, values, strict=False):
-        broken = "\n" in str(value) or "\r" in str(value)
-        if broken or line.startswith("#") or line.casefold() == f"</{tag.casefold()}>":
-            raise ValueError(f"<{tag}> value {str(value)[:30]!r} cannot be written on one BLK line")
-    return "\n".join([f"<{tag}>", *lines, f"</{tag}>"])
+    if not tag.strip() or any(c in tag for c in "<>\n\r"):
+        raise ValueError(f"<{tag[:30]}> is not a BLK tag")
+    for value in values:
+        broken = "\n" in value or "\r" in value
+        if broken or value.strip().startswith("#") or value.strip().casefold() == f"</{tag.casefold()}>":
+            raise ValueError(f"<{tag}> value {value[:30]!r} cannot be written on one BLK line")
+    return "\n".join([f"<{tag}>", *(value.strip() for value in values), f"</{tag}>"])
 
 
-def _identity(unit_type: str, unit: Vehicle | Fighter | Infantry) -> list[str]:
+def _identity(unit_type: str, unit: Vehicle | Fighter | Infantry) -> list[Block]:
     model = [unit.model] if unit.model else []  # an empty <Model> block, as MegaMek writes it
     return [block("UnitType", unit_type), block("Name", unit.chassis), block("Model", *model),
             block("year", ERA), block("type", "IS Level 1")]
 
 
-def _tail(unit: Vehicle | Fighter | Infantry, tonnage: bool = True) -> list[str]:
+def _tail(unit: Vehicle | Fighter | Infantry, tonnage: bool = True) -> list[Block]:
     blocks = [block("source", unit.source)] if unit.source else []
     if not tonnage or isinstance(unit, Infantry):   # a platoon's file carries no <tonnage>
         return blocks
@@ -92,7 +113,7 @@ def _tail(unit: Vehicle | Fighter | Infantry, tonnage: bool = True) -> list[str]
 
 # --- vehicles ---------------------------------------------------------------------------------------
 
-def _vehicle(vehicle: Vehicle) -> list[str]:
+def _vehicle(vehicle: Vehicle) -> list[Block]:
     blocks = _identity(UNIT_TYPES.get(vehicle.motive, "Tank"), vehicle)
     blocks.append(block("motion_type", MOTION_TYPES[vehicle.motive]))
     transport = _transporters(vehicle)
@@ -133,7 +154,7 @@ def ammo_lines(weapon_name_: str, tons: float) -> list[str]:
     if tons * 2 != int(tons * 2):
         raise ValueError(f"{tons:g} tons of {weapon_name_} ammunition is not in half tons")
     weapon = catalog().weapon(weapon_name_)
-    if weapon is None:
+    if weapon is None or not weapon.uses_ammo:  # kept as read: "Vehicle Flamer" is a flamer, its ammo is not
         base, full = f"IS {weapon_name_} Ammo", f"IS {weapon_name_} Ammo"
     else:
         base = f"IS Ammo {AMMO_NAMES.get(weapon.id, weapon.id)}"
@@ -143,7 +164,7 @@ def ammo_lines(weapon_name_: str, tons: float) -> list[str]:
 
 # --- fighters ---------------------------------------------------------------------------------------
 
-def _fighter(fighter: Fighter) -> list[str]:
+def _fighter(fighter: Fighter) -> list[Block]:
     conventional = fighter.type is FighterType.CONVENTIONAL
     blocks = _identity("ConvFighter" if conventional else "Aero", fighter)
     blocks += [block("motion_type", "Aerodyne"), block("SafeThrust", fighter.thrust), block("cockpit_type", 0),
@@ -172,7 +193,7 @@ def _fuel_points(fighter: Fighter) -> int:
 
 # --- infantry ---------------------------------------------------------------------------------------
 
-def _infantry(platoon: Infantry) -> list[str]:
+def _infantry(platoon: Infantry) -> list[Block]:
     row = infantry_tables().platoon(platoon.motive, platoon.weapon)
     men = platoon.men if platoon.men is not None else (row.men if row is not None else 0)
     size = 7 if men % 7 == 0 and men else next(s for s in range(10, 0, -1) if men % s == 0)

@@ -9,7 +9,13 @@ Format rules followed here (MegaMek ``MtfFile``):
   used (N = the location's slot count); ``-Empty-`` is an empty slot; arm slot 3 must read
   ``Lower Arm Actuator`` and slot 4 ``Hand Actuator``, otherwise that actuator is removed;
 - a multi-slot item repeats its name on each slot; ``(R)`` marks a rear mount; ammunition slots
-  read ``IS Ammo <weapon>`` (machine guns ``- Full`` / ``- Half``).
+  read ``IS Ammo <weapon>`` (machine guns ``- Full`` / ``- Half``) or any older spelling
+  (``formats/spellings.py``); a weapon may run into an adjacent location (``mtf_slots.py``);
+- ``Weapons:N`` is followed by N list lines (``Medium Laser, Left Arm`` or the older
+  ``1 ISAC10, Right Arm, Ammo:40``), skipped as MegaMek skips them;
+- lines end in LF, CRLF or a lone CR.
+
+Everything the model does not interpret is kept in ``Mech.meta`` (``mtf_meta.py``).
 
 The reader is tolerant: what it cannot map is reported as an ``ImportIssue`` with its line, and
 unknown equipment is kept as a Mount with its MegaMek name so validation can report it where it
@@ -24,12 +30,15 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
-from designer.catalog import Equipment, EquipmentKind, Weapon, catalog
+from designer.catalog import catalog
+from designer.formats import mtf_meta
 from designer.formats.errors import FormatError, ImportIssue, read_text_file
 from designer.formats.mtf_types import TypesRead, read_types
+from designer.formats.mtf_level2 import own_tech_items
+from designer.formats.mtf_slots import Run, Slot, item_size, pair_splits, run_mounts, runs, slot_meaning
 from designer.model import ARMS, BIPED_LOCATIONS, LOCATION_NAMES, QUAD_LOCATIONS, AmmoBin, ArmActuators, Mech, MechConfig, MechLocation, Mount
 from designer.rules.mech.construction import armor_tons_for
-from designer.rules.mech.layout import ARM_ACTUATOR_NAMES, fixed_components, mount_size, slot_count
+from designer.rules.mech.layout import ARM_ACTUATOR_NAMES, fixed_components, slot_count
 
 MAX_FILE_BYTES = 2_000_000
 EMPTY = "-empty-"
@@ -44,26 +53,19 @@ _VALUE_KEYS = {"chassis", "model", "config", "techbase", "mass", "engine", "stru
                "heat sinks", "jump mp", "source", "cockpit", "gyro", "rules level", "era"}
 # The one quirk with a meaning here: the arms are weapon pods that cannot punch (Mech.weapon_pod_arms).
 NO_ARMS_QUIRK = "no_arms"
-# Keys MegaMek reads that carry nothing our model holds (identity, fluff, quirks, MegaMek-only).
-_IGNORED_KEYS = {"mul id", "clanname", "role", "weaponquirk", "generator", "base unit", "uuid",
-                 "ejection", "nocrit", "walk mp", "myomer", "overview", "capabilities", "deployment",
-                 "history", "manufacturer", "primaryfactory", "systemmanufacturer", "systemmode", "notes",
-                 "bv", "fluffimage", "icon", "imagepath", "motive", "heat sink kit", "lam"}
-# Fixed components as MegaMek spells them -> our layout's names (layout.py).
-_SYSTEM_NAMES = {"fusion engine": "Engine", "engine": "Engine", "gyro": "Gyro", "life support": "Life Support",
-                 "sensors": "Sensors", "cockpit": "Cockpit", "shoulder": "Shoulder",
-                 "upper arm actuator": "Upper Arm Actuator", "lower arm actuator": "Lower Arm Actuator",
-                 "hand actuator": "Hand Actuator", "hip": "Hip", "upper leg actuator": "Upper Leg Actuator",
-                 "lower leg actuator": "Lower Leg Actuator", "foot actuator": "Foot Actuator",
-                 "landing gear": "Landing Gear", "avionics": "Avionics"}
-# Slot suffixes MegaMek allows after a name; only (R) has a meaning under the 1987 rules.
-_FLAG = re.compile(r"\s*\((R|T|OMNIPOD|SPLIT|FL|FR|RL|RR|ARMORED)\)\s*$", re.IGNORECASE)
-# Ammunition slot: "IS Ammo LRM-20", "IS Ammo MG - Full", "IS Ammo MG - Half".
-_AMMO = re.compile(r"^(?:(?:IS|Clan)\s+)?Ammo\s+(.+?)(?:\s+-\s+(Full|Half))?$", re.IGNORECASE)
-# Keys followed by bare lines to skip: the weapons list, and fluff text running over several lines.
-_LIST_KEYS = {"weapons", "overview", "capabilities", "deployment", "history", "notes"}
-# MegaMek engine types (from the text after the rating); the 1987 rules know fusion engines only.
-_LEADING_INT = re.compile(r"^\s*(\d{1,6})")
+# Keys MegaMek reads that carry nothing our model holds (identity, fluff, quirks, MegaMek-only):
+# kept in meta without a note.
+_KNOWN_KEYS = {"mul id", "clanname", "role", "weaponquirk", "generator", "base unit", "uuid",
+               "ejection", "nocrit", "myomer", "overview", "capabilities", "deployment",
+               "history", "manufacturer", "primaryfactory", "systemmanufacturer", "systemmode", "notes",
+               "bv", "fluffimage", "icon", "imagepath", "motive", "heat sink kit", "lam", "techbase",
+               "structure", "armor", "cockpit", "gyro", "rules level", "era", "base chassis heat sinks",
+               "quirk", "systemmodel"}
+# Keys the model reads; "engine", "heat sinks" and "config" are also kept when spelled otherwise.
+_VALUE_KEYS = {"chassis", "model", "config", "mass", "engine", "heat sinks", "jump mp", "source", "walk mp",
+               "techbase", "structure", "armor", "cockpit", "gyro", "lam", "rules level"}
+_PROSE_KEYS = set(mtf_meta.PROSE_KEYS)
+_LEADING_INT = re.compile(r"^\s*([0-9]{1,6})")
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,7 +78,7 @@ class MtfResult:
 
 @dataclass
 class _Scan:
-    """The raw pieces of a file: key values with their lines, armor, and slot blocks."""
+    """The raw pieces of a file: key values with their lines, armor, slot blocks, kept meta."""
 
     values: dict[str, tuple[str, int]] = field(default_factory=dict)
     armor: dict[str, tuple[str, int]] = field(default_factory=dict)
@@ -84,10 +86,17 @@ class _Scan:
     block_lines: dict[MechLocation, int] = field(default_factory=dict)
     issues: list[ImportIssue] = field(default_factory=list)
     quirks: set[str] = field(default_factory=set)
+    meta: dict[str, object] = field(default_factory=dict)
+    weapons: list[str] = field(default_factory=list)
     last_line: int = 0
 
     def note(self, line: int | None, code: str, message: str) -> None:
         self.issues.append(ImportIssue(line, code, message))
+
+
+def split_lines(text: str) -> list[str]:
+    """Lines ending in LF, CRLF or a lone CR (old Mac files)."""
+    return text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
 
 
 def read_mtf(path: str | Path) -> MtfResult:
@@ -121,37 +130,66 @@ def parse_mtf(text: str, source: str = "<input>") -> MtfResult:
 
 # --- pass 1: lines -> keys, armor values and slot blocks -----------------------------------------
 
+@dataclass
+class _State:
+    block: list[tuple[int, str]] | None = None
+    prose: str | None = None  # the fluff key whose prose may continue on bare lines
+    weapons_left: int = 0     # "Weapons:N" list lines still to skip
+    weapons_open: bool = False  # bare lines after the list, up to a blank line, belong to it
+    legacy: list[str] = field(default_factory=list)  # "chassis", "model" still expected after "Version:"
+
+
 def _scan(text: str) -> _Scan:
     scan = _Scan()
-    block: list[tuple[int, str]] | None = None
-    skip_bare = False  # bare lines after "Weapons:" or a fluff key (until a blank line) are skipped
-    legacy: list[str] = []  # "chassis", "model" still expected after "Version:"
-    for number, raw in enumerate(text.split("\n"), 1):  # "\r" goes with the surrounding whitespace
+    state = _State()
+    lines = split_lines(text)
+    for number, raw in enumerate(lines, 1):
         line = raw.strip()
         if not line or line.startswith("#"):
-            block = None if not line else block
-            skip_bare = skip_bare and bool(line)
+            if not line:  # a blank line ends a block, prose and the weapons list
+                state.block, state.prose, state.weapons_open, state.weapons_left = None, None, False, 0
+            if line.startswith("#"):
+                mtf_meta.add(scan.meta, mtf_meta.COMMENTS_KEY, line)
             continue
-        if legacy and ":" not in line:
-            scan.values.setdefault(legacy.pop(0), (line, number))
-            continue
-        legacy = []
-        location = _BLOCK_HEADERS.get(line.casefold())
-        if location is not None:
-            block = _open_block(scan, location, number)
-            skip_bare = False
-            continue
-        if block is not None and len(block) < 12:
-            block.append((number, line))
-            continue
-        block = None
-        key = _read_key(scan, line, number, skip_bare)
-        if key is not None:
-            skip_bare = key in _LIST_KEYS
-        if key == "version":
-            legacy = ["chassis", "model"]
-    scan.last_line = text.count("\n") + 1
+        _scan_line(scan, state, line, number)
+    scan.last_line = len(lines)
     return scan
+
+
+def _scan_line(scan: _Scan, state: _State, line: str, number: int) -> None:
+    if state.legacy and ":" not in line:
+        scan.values.setdefault(state.legacy.pop(0), (line, number))
+        return
+    state.legacy = []
+    location = _BLOCK_HEADERS.get(line.casefold())
+    if location is not None:  # a block header also ends the weapons list, whatever its count said
+        state.block, state.prose = _open_block(scan, location, number), None
+        state.weapons_left, state.weapons_open = 0, False
+        return
+    if state.weapons_left or (state.weapons_open and ":" not in line):
+        state.weapons_left = max(0, state.weapons_left - 1)  # MegaMek skips the N list lines
+        scan.weapons.append(line)
+        return
+    state.weapons_open = False
+    if state.block is not None and len(state.block) < 12:
+        state.block.append((number, line))
+        return
+    state.block = None
+    if state.prose is not None and ":" not in line:
+        kept = scan.meta[state.prose]  # prose continuing on a bare line (D-MTF-7)
+        if isinstance(kept, list):
+            kept[-1] = f"{kept[-1]}\n{line}"
+        else:
+            scan.meta[state.prose] = f"{kept}\n{line}"
+        return
+    key = _read_key(scan, line, number)
+    state.prose = key if key in _PROSE_KEYS else None
+    if key == "version":
+        state.legacy = ["chassis", "model"]
+    if key == "weapons":
+        count = _LEADING_INT.match(scan.values.get("weapons", ("", 0))[0])
+        state.weapons_left = min(int(count.group(1)), 200) if count else 0
+        state.weapons_open = True
 
 
 def _open_block(scan: _Scan, location: MechLocation, number: int) -> list[tuple[int, str]]:
@@ -163,25 +201,31 @@ def _open_block(scan: _Scan, location: MechLocation, number: int) -> list[tuple[
     return scan.blocks[location]
 
 
-def _read_key(scan: _Scan, line: str, number: int, skip_bare: bool) -> str | None:
+def _read_key(scan: _Scan, line: str, number: int) -> str | None:
     """Files one ``key:value`` line; returns the lower-case key (None for a bare line)."""
     key, colon, value = line.partition(":")
     key = " ".join(key.casefold().split())
-    if not colon:
-        if not skip_bare:  # MegaMek skips the "Weapons:" list; fluff may run over several lines
-            scan.note(number, "MTF-UNREADABLE-LINE", f"line not understood: {line[:60]!r}")
+    value = value.strip()
+    if not colon or not key:
+        scan.note(number, "MTF-UNREADABLE-LINE", f"line not understood: {line[:60]!r}")
         return None
     if key.endswith(" armor") and key != "armor":
-        scan.armor.setdefault(key[:-6].strip().upper(), (value.strip(), number))
-    elif key in _VALUE_KEYS:
+        scan.armor.setdefault(key[:-6].strip().upper(), (value, number))
+        return key
+    if key in ("weapons", "version"):
+        scan.values.setdefault(key, (value, number))
+        return key
+    if key == "quirk":
+        scan.quirks.add(value.casefold())
+    if key in _VALUE_KEYS:
         if key in scan.values:
             scan.note(number, "MTF-DUPLICATE-KEY", f"second '{key}:' line ignored")
-        else:
-            scan.values[key] = (value.strip(), number)
-    elif key == "quirk":
-        scan.quirks.add(value.strip().casefold())
-    elif key not in _IGNORED_KEYS and key not in ("weapons", "version"):
-        scan.note(number, "MTF-UNKNOWN-KEY", f"unknown key '{key}:' ignored")
+            return key
+        scan.values[key] = (value, number)
+    if key in _KNOWN_KEYS or key not in _VALUE_KEYS:
+        if key not in _KNOWN_KEYS:
+            scan.note(number, "MTF-UNKNOWN-KEY", f"unknown key '{key}:' kept as written, not interpreted")
+        mtf_meta.add(scan.meta, key, value)
     return key
 
 
@@ -217,8 +261,26 @@ def _build(scan: _Scan, source: str) -> MtfResult:
                                    "armor_tons": armor_tons_for(sum(front.values()) + sum(rear.values()), base),
                                    "actuators": _actuators(scan, base)})
     equipment, ammo = _slots(scan, base)
+    equipment = own_tech_items(base, equipment, scan.note)
     mech = Mech.model_validate(base.model_dump(by_alias=True) | {"equipment": equipment, "ammo": ammo})
-    return MtfResult(mech, tuple(scan.issues))
+    _note_lam_and_cockpit(scan)
+    issues = tuple(sorted(scan.issues, key=lambda issue: issue.line or 0))  # in file order
+    return MtfResult(mech.model_copy(update={"meta": _kept_meta(scan, mech)}), issues)
+
+
+def _note_lam_and_cockpit(scan: _Scan) -> None:
+    """A bimodal LAM (``lam:Bimodal``) converts between two modes, not the three of the 1987 LAM
+    (seed 000, LAM rules); it is kept in meta and the validator reports it (MECH-IMPORTED-UNSUPPORTED)."""
+    value, line = scan.values.get("lam", ("", 0))
+    if value and not mtf_meta.same_text(value, "standard"):
+        scan.note(line, "MTF-UNSUPPORTED-TECH", f"LAM type {value!r} is not the 1987 three-mode LAM")
+
+
+def _kept_meta(scan: _Scan, mech: Mech) -> dict[str, object]:
+    """What the model does not interpret, for the writer to give back (mtf_meta.py)."""
+    values = {key: value for key, (value, _) in scan.values.items()}
+    blocks = {location: [text for _, text in lines] for location, lines in scan.blocks.items()}
+    return mtf_meta.kept(mech, scan.meta, values, scan.weapons, blocks)
 
 
 def _require_all_blocks(scan: _Scan, config: MechConfig, source: str) -> None:
@@ -257,7 +319,7 @@ def _optional_int(scan: _Scan, key: str, default: int) -> int:
     value, line = scan.values.get(key, ("", 0))
     if not value:
         return default
-    if not value.isdigit() or len(value) > 4:
+    if not (value.isascii() and value.isdigit()) or len(value) > 4:  # "²" is a digit to isdigit
         scan.note(line, "MTF-BAD-NUMBER", f"'{key}:' is not a whole number ({value[:30]!r}); using {default}")
         return default
     return int(value)
@@ -291,13 +353,13 @@ def _check_tech(scan: _Scan) -> TypesRead:
 
 
 def _heat_sinks(scan: _Scan) -> int:
-    """``heat sinks:<count> Single``; double heat sinks do not exist in the 1987 rules."""
+    """``heat sinks:<count> <type>``: the count; the type after it is read by ``mtf_types``."""
     value, line = scan.values.get("heat sinks", ("", 0))
     match = _LEADING_INT.match(value)
     if match is None:
         scan.note(line or None, "MTF-BAD-NUMBER", f"heat sinks {value[:30]!r} not understood; using 10")
         return 10
-    return int(match.group(1))  # the type after the count is read by mtf_types
+    return int(match.group(1))
 
 
 def _armor(scan: _Scan, mech: Mech) -> tuple[dict[MechLocation, int], dict[MechLocation, int]]:
@@ -341,25 +403,35 @@ def _actuators(scan: _Scan, mech: Mech) -> dict[MechLocation, ArmActuators]:
 
 # --- critical slots ----------------------------------------------------------------------------
 
-@dataclass(frozen=True, slots=True)
-class _Slot:
-    line: int
-    position: int  # 0-based
-    kind: str      # "empty" | "system" | "ammo" | "item" | "unknown"
-    name: str      # layout name, catalog id, or the raw MegaMek name
-    rear: bool = False
-    half: bool = False
-
-
 def _slots(scan: _Scan, mech: Mech) -> tuple[list[Mount], list[AmmoBin]]:
     equipment: list[Mount] = []
     ammo: list[AmmoBin] = []
+    partial: list[Run] = []
     for location in mech.locations:
         slots = _classify_block(scan, location, scan.blocks[location])
         _check_fixed(scan, mech, location, slots)
-        equipment.extend(_mounts(scan, mech, location, slots))
-        ammo.extend(AmmoBin(weapon=s.name, location=location, slot=s.position + 1, half=s.half)
-                    for s in slots if s.kind == "ammo")
+        for run in runs(slots):
+            size = item_size_of(mech, run)
+            if len(run.slots) % size:
+                partial.append(run)
+            else:
+                equipment.extend(_known_run(scan, mech, run))
+        ammo.extend(_ammo(scan, s) for s in slots if s.meaning.kind == "ammo")
+    splits, left = pair_splits(mech, partial)
+    for split in splits:
+        first = split.main.first
+        scan.note(first.line, "MTF-SPLIT-ITEM",
+                  f"{split.item} split over {first.location} and {split.rest.first.location}: read as one "
+                  f"weapon in {first.location}; the 1987 rules place a weapon in one location (D-MTF-10)")
+        equipment.append(Mount(item=split.item, location=first.location, slot=first.position + 1,
+                               rear=first.meaning.rear))
+        mtf_meta.add(scan.meta, mtf_meta.SPLIT_KEY, split.record())
+    for run in left:
+        size = item_size_of(mech, run)
+        found = len(run.slots) % size
+        scan.note(run.slots[-found].line, "MTF-PARTIAL-ITEM",
+                  f"{run.first.meaning.name} needs {size} slots; {found} found in {run.first.location}")
+        equipment.extend(run_mounts(mech, run))
     for location, number in scan.block_lines.items():
         if location not in mech.locations:
             name = LOCATION_NAMES[location]
@@ -367,108 +439,57 @@ def _slots(scan: _Scan, mech: Mech) -> tuple[list[Mount], list[AmmoBin]]:
     return equipment, ammo
 
 
-def _classify_block(scan: _Scan, location: MechLocation, lines: list[tuple[int, str]]) -> list[_Slot]:
+def item_size_of(mech: Mech, run: Run) -> int:
+    first = run.first.meaning
+    return 1 if first.kind == "unknown" else item_size(mech, first.name, len(run.slots))
+
+
+def _known_run(scan: _Scan, mech: Mech, run: Run) -> list[Mount]:
+    first = run.first
+    if first.meaning.kind == "unknown":
+        scan.note(first.line, "MTF-UNKNOWN-ITEM",
+                  f"unknown equipment {first.meaning.name!r} in {first.location}")
+    return run_mounts(mech, run)
+
+
+def _ammo(scan: _Scan, slot: Slot) -> AmmoBin:
+    meaning = slot.meaning
+    weapon = catalog().weapon(meaning.name)
+    if weapon is None or not weapon.uses_ammo:
+        scan.note(slot.line, "MTF-UNKNOWN-AMMO", f"unknown ammunition {meaning.name!r} kept as written")
+    elif meaning.problem:
+        scan.note(slot.line, "MTF-BAD-AMMO", f"{weapon.id} ammunition: {meaning.problem}")
+    elif meaning.half and not weapon.half_ton_ammo:
+        scan.note(slot.line, "MTF-BAD-AMMO", f"{weapon.id} ammunition comes in full tons only")
+    return AmmoBin(weapon=meaning.name, location=slot.location, slot=slot.position + 1, half=meaning.half)
+
+
+def _classify_block(scan: _Scan, location: MechLocation, lines: list[tuple[int, str]]) -> list[Slot]:
     """The first N lines are the location's slots; lines beyond N must be ``-Empty-``."""
     count = slot_count(location)
     slots = []
     for position, (number, text) in enumerate(lines):
+        meaning = slot_meaning(text)
         if position >= count:
-            if text.casefold() != EMPTY:
+            if meaning.kind != "empty":
                 scan.note(number, "MTF-EXTRA-SLOT", f"{location} has {count} slots; {text[:40]!r} ignored")
             continue
-        slots.append(_classify(scan, number, position, text))
+        for flag in meaning.flags:
+            scan.note(number, "MTF-UNSUPPORTED-FLAG", f"slot flag ({flag}) ignored")
+        slots.append(Slot(number, location, position, meaning))
     return slots
 
 
-def _classify(scan: _Scan, number: int, position: int, text: str) -> _Slot:
-    lowered = text.casefold()
-    if lowered == EMPTY:
-        return _Slot(number, position, "empty", "")
-    if lowered in _SYSTEM_NAMES:
-        return _Slot(number, position, "system", _SYSTEM_NAMES[lowered])
-    name, rear = _strip_flags(scan, number, text)
-    ammo = _AMMO.match(name)
-    if ammo is not None:
-        return _ammo_slot(scan, number, position, ammo.group(1), (ammo.group(2) or "").casefold() == "half")
-    item = catalog().find(name)
-    if item is None and name.casefold().startswith(("is ", "clan ")):
-        item = catalog().find(name.split(" ", 1)[1])
-    if item is None:
-        return _Slot(number, position, "unknown", name, rear)
-    return _Slot(number, position, "item", item.id, rear)
-
-
-def _strip_flags(scan: _Scan, number: int, text: str) -> tuple[str, bool]:
-    """Removes MegaMek's slot suffixes; ``(R)`` = rear-mounted, the others are noted and dropped."""
-    rear = False
-    name = text
-    while (match := _FLAG.search(name)) is not None and match.start() > 0:
-        flag = match.group(1).upper()
-        if flag == "R":
-            rear = True
-        else:
-            scan.note(number, "MTF-UNSUPPORTED-FLAG", f"slot flag ({flag}) ignored")
-        name = name[:match.start()]
-    return name.strip(), rear
-
-
-def _ammo_slot(scan: _Scan, number: int, position: int, weapon_name: str, half: bool) -> _Slot:
-    weapon = catalog().weapon(weapon_name)
-    if weapon is None or not weapon.uses_ammo:
-        scan.note(number, "MTF-UNKNOWN-AMMO", f"unknown ammunition {weapon_name!r} kept as written")
-        return _Slot(number, position, "ammo", weapon_name, half=half)
-    if half and not weapon.half_ton_ammo:
-        scan.note(number, "MTF-BAD-AMMO", f"{weapon.id} ammunition comes in full tons only")
-    return _Slot(number, position, "ammo", weapon.id, half=half)
-
-
-def _check_fixed(scan: _Scan, mech: Mech, location: MechLocation, slots: list[_Slot]) -> None:
+def _check_fixed(scan: _Scan, mech: Mech, location: MechLocation, slots: list[Slot]) -> None:
     """Fixed components must sit where the record sheet puts them (layout.fixed_components)."""
     fixed = fixed_components(mech, location)
     present = {s.position: s for s in slots}
     for position in range(slot_count(location)):
         expected = fixed[position] if position < len(fixed) else None
         slot = present.get(position)
-        actual = slot.name if slot is not None and slot.kind == "system" else None
+        actual = slot.meaning.name if slot is not None and slot.meaning.kind == "system" else None
         if expected != actual:
             where = f"{location} slot {position + 1}"
             line = slot.line if slot is not None else scan.block_lines[location]
             scan.note(line, "MTF-FIXED-SLOT",
                       f"{where} reads {actual or 'no component'}; expected {expected or 'no component'}")
-
-
-def _mounts(scan: _Scan, mech: Mech, location: MechLocation, slots: list[_Slot]) -> list[Mount]:
-    """Consecutive slots with the same item and facing form one mount per item size."""
-    mounts: list[Mount] = []
-    run: list[_Slot] = []
-    for slot in [*slots, None]:
-        if run and (slot is None or (slot.kind, slot.name, slot.rear, slot.position) !=
-                    (run[0].kind, run[0].name, run[0].rear, run[-1].position + 1)):
-            mounts.extend(_run_mounts(scan, mech, location, run))
-            run = []
-        if slot is not None and slot.kind in ("item", "unknown"):
-            run.append(slot)
-    return mounts
-
-
-def _run_mounts(scan: _Scan, mech: Mech, location: MechLocation, run: list[_Slot]) -> list[Mount]:
-    first = run[0]
-    if first.kind == "unknown":
-        # Unknown items keep one mount per slot so their slots survive a write.
-        scan.note(first.line, "MTF-UNKNOWN-ITEM", f"unknown equipment {first.name!r} in {location}")
-        return [Mount(item=s.name, location=location, slot=s.position + 1, rear=s.rear) for s in run]
-    item = catalog().find(first.name)
-    size = _size(mech, item)
-    if len(run) % size:
-        scan.note(run[-(len(run) % size)].line, "MTF-PARTIAL-ITEM",
-                  f"{first.name} needs {size} slots; {len(run) % size} found in {location}")
-    return [Mount(item=first.name, location=location, slot=s.position + 1, rear=first.rear)
-            for s in run[::size]]
-
-
-def _size(mech: Mech, item: Weapon | Equipment | None) -> int:
-    if item is None:
-        return 1
-    if isinstance(item, Equipment) and item.kind is not EquipmentKind.HATCHET:
-        return 1  # heat sinks and jump jets: one mount per slot
-    return max(1, mount_size(mech, item)[1])

@@ -12,6 +12,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from designer.formats import mtf
 from designer.formats.errors import FormatError, ImportIssue, read_text_file
@@ -26,6 +27,10 @@ PRIME = "Prime"
 _HEADERS = {f"{name.casefold()}:": location for location, name in LOCATION_NAMES.items()}
 _BASE_KEY = re.compile(r"^\s*base chassis heat sinks\s*:\s*(\d{1,3})\s*$", re.IGNORECASE)
 _SEPARATORS = re.compile(r"[\\/\x00]")   # a configuration name never leaves the target folder
+_POD_MARK = re.compile(r"\s*\(omnipod\)", re.IGNORECASE)
+BASE_META_KEY = "base chassis heat sinks"
+SLOTS_META_KEY = "mtf slots"
+_HAS_BASE_KEY = re.compile(r"^\s*base chassis heat sinks\s*:", re.IGNORECASE | re.MULTILINE)
 _CONFIG_KEY = re.compile(r"^\s*config\s*:(.*)$", re.IGNORECASE)
 # The 'Mech reader's notes about what this module reads (so they are not reported twice).
 _HANDLED = ("base chassis heat sinks", "omnipod", "omnimech configuration")
@@ -72,14 +77,30 @@ def mark_pods(mech: Mech, read: OmniRead) -> Mech:
     equipment = tuple(m.model_copy(update={"pod": (m.location, m.slot) in read.pods}) for m in mech.equipment)
     ammo = tuple(b.model_copy(update={"pod": (b.location, b.slot) in read.pods}) for b in mech.ammo)
     return mech.model_copy(update={"omni": True, "base_chassis_heat_sinks": read.base_heat_sinks,
-                                   "equipment": equipment, "ammo": ammo})
+                                   "equipment": equipment, "ammo": ammo, "meta": _meta_without_marks(mech.meta)})
+
+
+def _meta_without_marks(meta: dict[str, Any]) -> dict[str, Any]:
+    """The reader's kept lines without what the model now holds: the base chassis heat sinks and
+    the ``(omnipod)`` marks of the slot spellings (the writer adds them from the pod flags)."""
+    kept = {key: value for key, value in meta.items() if key != BASE_META_KEY}
+    slots = kept.get(SLOTS_META_KEY)
+    if isinstance(slots, dict):
+        kept[SLOTS_META_KEY] = {location: {position: _POD_MARK.sub("", text) if isinstance(text, str) else text
+                                           for position, text in lines.items()} if isinstance(lines, dict) else lines
+                                for location, lines in slots.items()}
+    return kept
 
 
 def read_mtf(path: str | Path) -> mtf.MtfResult:
     """Reads an MTF file like ``mtf.read_mtf``, with the OmniMech marks of its file."""
     path = Path(path)
-    text = read_text_file(path, mtf.MAX_FILE_BYTES, "an MTF file")
-    result = mtf.parse_mtf(text, str(path))
+    return parse_mtf(read_text_file(path, mtf.MAX_FILE_BYTES, "an MTF file"), str(path))
+
+
+def parse_mtf(text: str, source: str = "<input>") -> mtf.MtfResult:
+    """Parses MTF text like ``mtf.parse_mtf``, with the OmniMech marks of the text."""
+    result = mtf.parse_mtf(text, source)
     read = scan_omni(text)
     if not read.omni:
         return result
@@ -142,13 +163,13 @@ def omni_to_mtf(mech: Mech) -> str:
             location, position = _HEADERS[line.casefold()], 0
         elif location is not None and line:
             position += 1
-            line = f"{line} {POD}" if (location, position) in pods else line
+            line = f"{line} {POD}" if (location, position) in pods and POD not in line.casefold() else line
         elif not line:
             location = None
-        if line.startswith("Config:"):
+        if line.casefold().startswith("config:") and "omni" not in line.casefold():
             line = f"{line} Omnimech"
         lines.append(line)
-        if line.casefold().startswith("heat sinks:"):
+        if line.casefold().startswith("heat sinks:") and not _HAS_BASE_KEY.search(text):
             lines.append(f"Base Chassis Heat Sinks:{omni.base_chassis_heat_sinks(mech)}")
     return "\n".join(lines)
 

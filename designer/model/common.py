@@ -43,6 +43,11 @@ class UnitDocument(Document):
     schema_: int = Field(default=SCHEMA_VERSION, alias="schema")
     chassis: str
     model: str = ""
+    # What a MegaMek file says that the rules here do not interpret (era, MUL id, rules level,
+    # role, quirks, manufacturers, fluff, the file's own spellings), kept to be written back
+    # unchanged (designer/formats/meta.py; docs/interchange.md). Never read by the rules,
+    # except import facts a finding depends on (LAM type, cockpit: designer/rules/mech/imported.py).
+    meta: dict[str, Any] = Field(default_factory=dict)
 
     @property
     def name(self) -> str:

@@ -161,6 +161,8 @@ class OmniConfiguration(NoneFreeDump, Document):
     fixed_slots: tuple[Mount, ...] | None = None
     fixed_ammo_slots: tuple[AmmoBin, ...] | None = None
     chassis_changes: ChassisChanges | None = None
+    # The configuration file's own kept lines (UnitDocument.meta) where they differ from the design's.
+    meta: dict[str, Any] | None = None
 
 
 # construction type field -> table of data/construction.yaml it names a row of

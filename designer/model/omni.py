@@ -57,6 +57,7 @@ def configuration(mech: Mech, name: str) -> Mech:
         "actuators": config.actuators if config.actuators is not None else mech.actuators,
         "equipment": _pods(fixed, False) + _pods(config.equipment, True),
         "ammo": _pods(fixed_ammo, False) + _pods(config.ammo, True),
+        "meta": config.meta if config.meta is not None else mech.meta,
     }
     update |= {field: value for field in CHANGED_FIELDS if (value := getattr(changes, field)) is not None}
     return mech.model_copy(update=update)
@@ -126,7 +127,8 @@ def split_configuration(base: Mech, mech: Mech) -> OmniConfiguration:
         actuators=mech.actuators if mech.actuators != base.actuators else None,
         equipment=_pods(equipment, False), ammo=_pods(ammo, False),
         fixed_slots=_moved(base.equipment, fixed), fixed_ammo_slots=_moved(base.ammo, fixed_ammo),
-        chassis_changes=chassis_changes(base, mech, fixed, fixed_ammo))
+        chassis_changes=chassis_changes(base, mech, fixed, fixed_ammo),
+        meta=mech.meta if mech.meta != base.meta else None)
 
 
 def chassis_changes(base: Mech, mech: Mech, fixed: tuple[Any, ...],

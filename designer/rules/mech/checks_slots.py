@@ -44,9 +44,12 @@ SLOT_CONFLICT = register(
     "seed 000 line 4346: \"The number of blank spaces remaining on the table\"",
     "A medium laser in the center torso's first slot, which holds the engine.")
 REAR_INVALID = register(
-    "MECH-REAR-MOUNT-INVALID", Severity.ERROR, "Rear mounting outside the torsos or of a non-weapon",
-    "seed 000 line 4356: \"torso areas are divided into sections for front and rear armor\"",
+    "MECH-REAR-MOUNT-INVALID", Severity.ERROR, "Rear mounting in an arm or of a non-weapon",
+    "seed 000 line 1116: \"mounted in the rear torso, legs, or head may fire\"; only into the "
+    "rear arc (decision D-IX-1: arms fire into the front and side arcs only)",
     "A rear-facing medium laser in an arm.")
+# Locations whose weapons may face the rear arc (seed 000 line 1116, D-IX-1).
+REAR_LOCATIONS = (*TORSOS, MechLocation.HD, *LEGS)
 JUMP_JET_COUNT = register(
     "MECH-JUMP-JETS-COUNT", Severity.ERROR, "Jump jets placed differ from jump MP",
     "seed 000 line 4318: \"Allocate space on the Equipment Charts for jump jet exhaust ports\"; one jet per "
@@ -149,14 +152,15 @@ def _place(placed: Placement, slots: list[str | None]) -> Iterator[Finding]:
 
 
 def check_rear_mounts(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
-    # Rear-facing mounts exist only for weapons in the three torsos.
+    # Weapons in the rear torso, legs or head may fire only into the rear arc (seed 000 line
+    # 1116): rear-facing mounts exist for weapons in the torsos, head and legs, never the arms.
     for mount in mech.equipment:
         if not mount.rear:
             continue
-        if mount.location not in TORSOS or not isinstance(item_of(mount), Weapon):
+        if mount.location not in REAR_LOCATIONS or not isinstance(item_of(mount), Weapon):
             where = mount.location.value if mount.location else None
-            yield REAR_INVALID.finding(f"{mount.item} is rear-mounted in {where}; only torso weapons may face rear.",
-                                       where)
+            yield REAR_INVALID.finding(f"{mount.item} is rear-mounted in {where}; only weapons in the "
+                                       "torsos, head and legs may face the rear arc.", where)
 
 
 def _equipment_mounts(mech: Mech, kind: EquipmentKind) -> list[Mount]:

@@ -15,6 +15,7 @@ from designer.catalog import Equipment, EquipmentKind, Weapon, catalog
 from designer.model import ARMS, LEGS, AmmoBin, Mech, MechLocation, Mount
 from designer.rules.common.rounding import ceil_half
 from designer.rules.mech.construction import side_torso_engine_slots
+from designer.rules.mech.level2_size import other_size
 
 __all__ = ["ceil_half"]  # re-exported: callers that size equipment round with it
 
@@ -95,6 +96,8 @@ def mount_size(mech: Mech, item: Weapon | Equipment) -> tuple[float, int]:
     if item.kind is EquipmentKind.HATCHET:
         size = item.hatchet_size(mech.tonnage)
         return float(size), size
+    if item.kind is EquipmentKind.OTHER:  # Master Rules equipment (CASE, MASC, ECM...)
+        return other_size(mech, item)
     return 0.0, item.slots or 1
 
 

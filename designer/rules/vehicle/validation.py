@@ -123,17 +123,15 @@ def _check_vtol_turret(vehicle: Vehicle) -> Iterator[Finding]:
                                      VehicleLocation.TURRET.value)
 
 
-# Only a VTOL has a rotor; a turret exists only when weapons are mounted in it; weapons are not
-# mounted in the rotor (lines 4468, 4482-4488; decision D-UNIT-4).
+# Only a VTOL has a rotor; weapons are not mounted in the rotor (lines 4468, 4482-4488; decision
+# D-UNIT-4). Armor goes to the five locations at the player's discretion (line 4483), so an
+# unarmed turret may carry armor (decision D-IX-2: the Pegasus (Unarmed)).
 def _check_locations(vehicle: Vehicle) -> Iterator[Finding]:
     if not vehicle.is_vtol and (vehicle.armor.get(VehicleLocation.ROTOR)
                                 or any(m.location is VehicleLocation.ROTOR for m in vehicle.weapons)):
         yield BAD_LOCATION.finding("Only VTOLs have a rotor location.", VehicleLocation.ROTOR.value)
     if vehicle.is_vtol and any(m.location is VehicleLocation.ROTOR for m in vehicle.weapons):
         yield BAD_LOCATION.finding("Weapons cannot be mounted in a VTOL's rotor.", VehicleLocation.ROTOR.value)
-    if not vehicle.is_vtol and vehicle.armor.get(VehicleLocation.TURRET) and not vehicle.has_turret:
-        yield BAD_LOCATION.finding("Turret armor is allocated but no weapon is mounted in a turret.",
-                                   VehicleLocation.TURRET.value)
 
 
 # Every weapon comes from the Weapons Table (line 4476).

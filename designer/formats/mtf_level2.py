@@ -1,0 +1,71 @@
+"""MTF slot lines of the Master Rules (Level 2) technology (research/level2-spec.md sections 2.11
+and 3.2), read through the Level 2 catalog (``catalog/level2.py``):
+
+- an ammunition line is first looked up among the Level 2 ammunition names, so that
+  ``Clan Ammo LRM-20``, ``CLLBXAC10 CL Ammo`` or ``IS Ammo SRM-6 Narc-capable`` is the bin of the
+  Clan LRM 20, the Clan LB 10-X or the SRM-6, not of a 1987 weapon the generic ``<W> Ammo`` reading
+  would find (the weapon named after ``Clan Ammo`` is the 1987 LRM-20);
+- a multi-slot item whose size follows the design's weapons (the targeting computer: direct-fire
+  weapon tons / 5) is one mount per run of its slots: its size is checked by validation, once
+  every weapon is known.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from designer.catalog import Equipment, Weapon, catalog
+from designer.catalog.level2 import Level2Ammo, Level2Item, level2_catalog
+from designer.model import Mech, Mount
+from designer.model.mech import TechBase
+
+
+def level2_ammo(name: str) -> tuple[str, bool] | None:
+    """(the catalog id of the weapon, half a ton) of a Level 2 ammunition spelling; None when
+    ``name`` is not one."""
+    found = level2_catalog().find(name)
+    if not isinstance(found, Level2Ammo):
+        return None
+    weapon = catalog().find(found.weapon)
+    return (weapon.id if weapon is not None else found.weapon), found.tons == 0.5
+
+
+def sized_by_run(item: Weapon | Equipment) -> bool:
+    """The item's slots depend on the design's weapons (targeting computer): one mount per run."""
+    return isinstance(item, Equipment) and "direct_fire" in f"{item.slots_formula}"
+
+
+def own_tech_items(mech: Mech, equipment: list[Mount], note: Callable[[int | None, str, str], None]
+                   ) -> list[Mount]:
+    """The mounts of an Inner Sphere or Clan 'Mech, where a file names the other tech base's spelling
+    of an item both seed 002 tables print with the same name, tons and slots (the A-Pod of the
+    Hellbringer Prime file, ``ISAntiPersonnelPod`` on a Clan 'Mech), read as the design's own row
+    (decision D-L2W-6), with a note."""
+    if mech.tech_base is TechBase.MIXED:
+        return equipment
+    own = "Clan" if mech.is_clan else "IS"
+    out = []
+    for mount in equipment:
+        twin = _own_twin(mount.item, own)
+        if twin is not None:
+            note(None, "MTF-TECH-SPELLING", f"{mount.item} on a {own} 'Mech read as {twin}")
+            mount = mount.model_copy(update={"item": twin})
+        out.append(mount)
+    return out
+
+
+def read_as_twin(written: str, item_id: str) -> bool:
+    """The reader reads the item ``written`` as ``item_id`` on a design of ``item_id``'s tech base."""
+    row = level2_catalog().get(item_id)
+    return isinstance(row, Level2Item) and _own_twin(written, row.tech_base.value) == item_id
+
+
+def _own_twin(item_id: str, own: str) -> str | None:
+    row = level2_catalog().get(item_id)
+    if not isinstance(row, Level2Item) or row.tech_base.value == own or row.same_item_as is not None:
+        return None
+    for other in level2_catalog().items:
+        if (other.tech_base.value == own and other.name == row.name and other.same_item_as is None
+                and (other.tons, other.slots, other.tons_formula) == (row.tons, row.slots, row.tons_formula)):
+            return other.id
+    return None

@@ -1,0 +1,142 @@
+"""The MTF header lines the 1987 rules do not interpret, kept in a unit's ``meta`` so a file read
+and written again says what it said (issue 21; docs/interchange.md lists what still changes).
+
+``meta`` holds, by lower-case MegaMek key: every header line the model does not hold (era, MUL id,
+rules level, role, quirks, manufacturers, systems, fluff prose, technology the 1987 rules read as
+standard), a value written differently from the writer's own form (``Engine:300 XL Engine``),
+and under ``mtf ...`` keys the file's own spellings of slot lines and of the ``Weapons:`` list.
+A kept value is written back only while it still says what the design says (same engine rating,
+same heat sink count, same configuration), so an edited design never carries a stale line.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from designer.model import Mech, MechLocation
+
+# Header values the writer gives a design without meta (D-MTF-4: the 1987 rules are the 3025 era).
+DEFAULTS = {
+    "techbase": "Inner Sphere",
+    "era": "3025",
+    "rules level": "1",
+    "structure": "IS Standard",
+    "myomer": "Standard",
+    "armor": "Standard(Inner Sphere)",
+}
+# Keys that may repeat; always kept as a list.
+LIST_KEYS = (
+    "quirk",
+    "weaponquirk",
+    "systemmanufacturer",
+    "systemmode",
+    "nocrit",
+    "mtf comments",
+    "mtf split",
+)
+# Keys written right after the identity lines, then after the chassis lines (MegaMekLab's order);
+# any other kept key is written after the slot blocks, in the order read.
+IDENTITY_KEYS = ("clanname", "mul id")
+AFTER_CONFIG_KEYS = ("techbase", "era", "source", "rules level", "role")
+CHASSIS_KEYS = ("structure", "myomer", "cockpit", "gyro", "ejection", "lam", "motive", "heat sink kit")
+MOVEMENT_KEYS = ("base chassis heat sinks",)
+# Keys whose meaning the model holds: kept only when written otherwise, used while still true.
+CHECKED_KEYS = ("engine", "heat sinks", "config")
+# Machinery keys (not MegaMek keys).
+SLOTS_KEY = "mtf slots"
+WEAPONS_KEY = "mtf weapons"
+COMMENTS_KEY = "mtf comments"
+SPLIT_KEY = "mtf split"
+_LEADING_INT = re.compile(r"[0-9]{1,6}")
+
+
+def same_text(a: str, b: str) -> bool:
+    return " ".join(a.casefold().split()) == " ".join(b.casefold().split())
+
+
+def leading_int(value: str) -> int | None:
+    match = _LEADING_INT.match(value.strip())
+    return int(match.group()) if match else None
+
+
+def add(meta: dict[str, object], key: str, value: object) -> None:
+    """Keeps one header value: list keys collect, a repeated single key becomes a list."""
+    if key in LIST_KEYS:
+        current = meta.setdefault(key, [])
+        assert isinstance(current, list)
+        current.append(value)
+    elif key in meta:
+        current = meta[key]
+        meta[key] = [*(current if isinstance(current, list) else [current]), value]
+    else:
+        meta[key] = value
+
+
+def values(meta: dict[str, object], key: str) -> list[str]:
+    """A kept key's values as a list of strings (none when absent)."""
+    value = meta.get(key)
+    if value is None:
+        return []
+    return [str(v) for v in value] if isinstance(value, list) else [str(value)]
+
+
+kept_values = values   # for functions whose parameter is named ``values``
+
+
+def header_lines(meta: dict[str, object], key: str, default: str | None = None) -> list[str]:
+    """``key:value`` lines of a kept key (a value over several lines continues on bare lines),
+    or the default line."""
+    found = values(meta, key)
+    if not found:
+        return [f"{key}:{default}"] if default is not None else []
+    return [f"{key}:{value}" for value in found]
+
+
+def checked(meta: dict[str, object], key: str, own: str, same_meaning: bool) -> str:
+    """A kept value of an interpreted key while it still means what ``own`` means."""
+    kept = values(meta, key)
+    return kept[0] if kept and same_meaning else own
+
+
+MACHINERY_KEYS = (SLOTS_KEY, WEAPONS_KEY, COMMENTS_KEY, SPLIT_KEY)
+# Fluff keys whose prose may continue on bare lines (D-MTF-7).
+PROSE_KEYS = ("overview", "capabilities", "deployment", "history", "notes", "manufacturer", "primaryfactory")
+
+
+def kept(mech: Mech, read: dict[str, object], values: dict[str, str], weapons: list[str],
+         blocks: dict[MechLocation, list[str]]) -> dict[str, object]:
+    """The meta of a 'Mech read from an MTF file: ``read`` the uninterpreted keys as read,
+    ``values`` the interpreted ones, ``weapons`` the ``Weapons:`` list, ``blocks`` the slot lines.
+    What the writer would write anyway is left out."""
+    from designer.formats import mtf_writer  # the writer's own forms decide what needs keeping
+
+    meta = {key: value for key, value in read.items()
+            if not (isinstance(value, str) and key in DEFAULTS and same_text(value, DEFAULTS[key]))}
+    if mech.weapon_pod_arms and [q.casefold() for q in kept_values(meta, "quirk")] == ["no_arms"]:
+        del meta["quirk"]   # the one quirk the design holds (weapon_pod_arms); the writer writes it
+    own = mtf_writer.mech_to_mtf(mech).splitlines()
+    for key in CHECKED_KEYS:
+        value = values.get(key, "")
+        if value and not any(same_text(line, f"{key}:{value}") for line in own):
+            meta[key] = value
+    slots = _spelled_slots(mtf_writer.own_blocks(mech.model_copy(update={"meta": meta})), blocks)
+    if slots:
+        meta[SLOTS_KEY] = slots
+    own_list = mtf_writer.weapons_lines(mech)
+    if weapons != own_list:
+        meta[WEAPONS_KEY] = {"lines": list(weapons), "for": own_list}
+    return meta
+
+
+def _spelled_slots(own: dict[MechLocation, list[str]], blocks: dict[MechLocation, list[str]]
+                   ) -> dict[str, dict[str, str]]:
+    """Slot lines the file writes otherwise than the writer would (``ISAC10``, ``(Split)``,
+    ``(OMNIPOD)``, a fixed component the model does not place), by location and 1-based line."""
+    out: dict[str, dict[str, str]] = {}
+    for location, lines in own.items():
+        for position, text in enumerate(blocks.get(location, [])[:12], 1):
+            if text != lines[position - 1]:
+                out.setdefault(location.value, {})[str(position)] = text
+    return out

@@ -1,0 +1,176 @@
+"""The Level 2 corpus report: every MegaMek 'Mech file of a folder (the 495 TRO 3050-era files of
+``../shared/reference/level2``) read, validated, and each file that still has an error finding
+listed under the reason it fails, so that the reasons left are the documented ones:
+
+- equipment outside the seed 002 tables (later technology: ATM, rotary AC, C3i, heavy Gauss...);
+- construction types outside seed 002 (light or XXL engines, compact gyros, small cockpits,
+  stealth and light/heavy ferro-fibrous armor), which the reader notes and reads as standard;
+- a weapon split over two locations (decision D-MTF-10: the model places a weapon in one);
+- anything else, which is a defect of the designer to look into.
+
+Run ``python -m designer.rules.level2_report [FOLDER [TARGET]]`` to rewrite
+``docs/level2-rejections.md``; a test keeps the committed document current."""
+
+from __future__ import annotations
+
+import re
+import sys
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+
+from designer.formats.errors import FormatError
+from designer.formats.mtf import read_mtf
+from designer.model.mech import TechBase
+from designer.rules.findings import Finding, Severity
+from designer.rules.validate import validate
+
+REPO = Path(__file__).resolve().parents[2]
+FOLDER = REPO.parent / "shared" / "reference" / "level2"
+DOC = REPO / "docs" / "level2-rejections.md"
+
+LATER_EQUIPMENT = "Equipment outside the seed 002 tables (later technology)"
+LATER_TYPES = "Construction types outside seed 002 (later technology)"
+SPLIT = "A weapon split over two locations (D-MTF-10)"
+OTHER = "Other findings (to look into)"
+REASONS = (LATER_EQUIPMENT, LATER_TYPES, SPLIT, OTHER)
+_UNKNOWN_NOTES = ("MTF-UNKNOWN-ITEM", "MTF-UNKNOWN-AMMO")
+_QUOTED = re.compile(r"'([^']+)'")
+
+
+@dataclass(frozen=True)
+class FileResult:
+    """One file: its tech base, the error findings left, what the reader could not read."""
+
+    name: str
+    tech_base: str
+    errors: tuple[Finding, ...]
+    unknown: tuple[str, ...]      # equipment and ammunition names outside the catalog
+    later_types: tuple[str, ...]  # header types read as standard (reader notes)
+    split: bool
+
+    @property
+    def valid(self) -> bool:
+        return not self.errors
+
+    @property
+    def seed_002_equipment(self) -> bool:
+        """Every item of the file is in the seed 002 tables or the 1987 rules."""
+        return not self.unknown
+
+    @property
+    def seed_002_only(self) -> bool:
+        """Every item and header type of the file is in the seed 002 tables or the 1987 rules."""
+        return not self.unknown and not self.later_types
+
+    @property
+    def reason(self) -> str:
+        if self.unknown:
+            return LATER_EQUIPMENT
+        if self.later_types or any(f.code == "MECH-COCKPIT-TYPE" for f in self.errors):
+            return LATER_TYPES
+        return SPLIT if self.split else OTHER
+
+
+def check_file(path: Path) -> FileResult:
+    """Reads and validates one MTF file (a file that cannot be read is an 'other' failure)."""
+    try:
+        result = read_mtf(path)
+    except FormatError as exc:
+        error = Finding("MTF-UNREADABLE", Severity.ERROR, None, str(exc), "")
+        return FileResult(path.name, "?", (error,), (), (), False)
+    errors = tuple(f for f in validate(result.mech).findings if f.severity is Severity.ERROR)
+    unknown = sorted({_name(i.message) for i in result.issues if i.code in _UNKNOWN_NOTES})
+    types = sorted({i.message.split(" is not", 1)[0] for i in result.issues
+                    if i.code == "MTF-UNSUPPORTED-TECH" and "not a type the catalog knows" in i.message})
+    split = any(issue.code == "MTF-SPLIT-ITEM" for issue in result.issues)
+    return FileResult(path.name, result.mech.tech_base.value, errors, tuple(unknown), tuple(types), split)
+
+
+def _name(message: str) -> str:
+    found = _QUOTED.search(message)
+    return found.group(1) if found else message
+
+
+def check_folder(folder: Path = FOLDER) -> list[FileResult]:
+    return [check_file(path) for path in sorted(folder.glob("*.mtf"))]
+
+
+ROWS = ("all files", "seed 002 equipment", "seed 002 equipment and types")
+
+
+def counts(results: list[FileResult]) -> dict[str, tuple[int, int]]:
+    """(valid, files) by tech base, for all files, the files whose equipment is all in seed 002, and
+    those whose header types are too."""
+    out: dict[str, tuple[int, int]] = {}
+    chosen_rows = (results, [r for r in results if r.seed_002_equipment],
+                   [r for r in results if r.seed_002_only])
+    for label, chosen in zip(ROWS, chosen_rows, strict=True):
+        for base in (TechBase.INNER_SPHERE.value, TechBase.CLAN.value, TechBase.MIXED.value):
+            files = [r for r in chosen if r.tech_base == base]
+            out[f"{label} {base}"] = (sum(r.valid for r in files), len(files))
+        out[f"{label} total"] = (sum(r.valid for r in chosen), len(chosen))
+    return out
+
+
+def render(results: list[FileResult]) -> str:
+    """The Markdown document."""
+    table = counts(results)
+    lines = ["# Level 2 corpus: the files that do not validate", "",
+             "Generated by `python -m designer.rules.level2_report` from the MegaMek TRO 3050-era files in "
+             "`../shared/reference/level2` (third-party data, not in this repository); "
+             "`tests/test_corpus_level2_validation.py` keeps it current. A file validates when it has no "
+             "error finding (warnings allowed).", "",
+             "| files | Inner Sphere | Clan | Mixed | total |", "|---|---|---|---|---|"]
+    for label in ROWS:
+        bases = ("inner_sphere", "clan", "mixed", "total")
+        cells = [f"{v}/{n}" for v, n in (table[f"{label} {b}"] for b in bases)]
+        lines.append(f"| {label} | " + " | ".join(cells) + " |")
+    lines += ["", "\"seed 002 equipment\": every slot string of the file is an item of the seed 002 "
+              "tables or of the 1987 rules; \"and types\": its engine, structure, armor, heat sink, gyro and "
+              "cockpit types are too.", ""]
+    failing = [r for r in results if not r.valid]
+    for reason in REASONS:
+        group = [r for r in failing if r.reason == reason]
+        lines += [f"## {reason} ({len(group)} files)", ""]
+        if reason == LATER_EQUIPMENT:
+            lines += _later_equipment(group)
+        for r in group:
+            lines.append(f"- `{r.name}`: {_why(r)}")
+        lines.append("")
+    return "\n".join(lines)
+
+
+def _later_equipment(group: list[FileResult]) -> list[str]:
+    names = Counter(name for r in group for name in r.unknown)
+    ordered = sorted(names.items(), key=lambda pair: (-pair[1], pair[0]))
+    listed = ", ".join(f"`{name}` ({count})" for name, count in ordered)
+    return [f"Names and the number of files using them: {listed}.", ""]
+
+
+def _why(result: FileResult) -> str:
+    if result.reason == LATER_EQUIPMENT:
+        return ", ".join(result.unknown)
+    if result.reason == LATER_TYPES:
+        cockpit = [f.message.split(";")[0] for f in result.errors
+                   if f.code == "MECH-COCKPIT-TYPE" and not any("cockpit" in t for t in result.later_types)]
+        return "; ".join([*result.later_types, *cockpit])
+    codes = sorted({f"{f.code}: {f.message}" for f in result.errors})
+    return "; ".join(codes)
+
+
+def main(argv: list[str]) -> int:
+    folder = Path(argv[0]) if argv else FOLDER
+    target = Path(argv[1]) if len(argv) > 1 else DOC
+    if not folder.is_dir():
+        print(f"{folder}: no such folder", file=sys.stderr)
+        return 2
+    from designer.formats.yaml_io import atomic_write_text
+
+    atomic_write_text(target, render(check_folder(folder)) + "\n", backup=False)
+    print(f"wrote {target}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))

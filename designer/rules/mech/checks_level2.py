@@ -1,0 +1,191 @@
+"""Construction checks of the Master Rules (Level 2) equipment (research/level2-spec.md sections
+2.6-2.9 and 6; the seed 002 tables at lines 341-581 print the items, their footnotes the formulas):
+CASE, MASC, triple-strength myomer, Artemis IV, the targeting computer, swords and one physical
+weapon per arm, and equipment newer than the design's year.
+
+Sizes are not checked here: a mount's tons and slots always come from the catalog row or its
+formula (``level2_size.py``), so the weight and slot checks already hold them."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterator
+
+from designer.catalog import Equipment, EquipmentKind, Weapon
+from designer.catalog.level2 import level2_catalog
+from designer.model import ARMS, Mech, MechLocation, Mount
+from designer.rules.findings import Finding, Severity, register
+from designer.rules.mech.figures import MechFigures
+from designer.rules.mech.layout import item_of
+from designer.rules.mech.level2_size import direct_fire_tons
+
+CASE_NO_AMMO = register(
+    "MECH-CASE-NO-AMMO", Severity.WARNING, "CASE where no explosive ammunition is",
+    'seed 002 lines 207-207: "Si la localización no está protegida por DACM" (CASE protects the location '
+    "whose ammunition explodes)",
+    "Inner Sphere CASE in an arm that holds no ammunition (Gauss ammunition does not explode).")
+MASC_PLACEMENT = register(
+    "MECH-MASC-PLACEMENT", Severity.ERROR, "More than one MASC",
+    'seed 002 lines 581-581: "Tonelaje del Mech / 20" (one MASC sized by the whole \'Mech: tons = slots '
+    "= tonnage / 20, Clan / 25, in one location)",
+    "Two MASC units, one in each arm.")
+MASC_TSM = register(
+    "MECH-MASC-WITH-TSM", Severity.ERROR, "MASC and triple-strength myomer together",
+    'seed 002 lines 575-575: "MASC Espada TAG Miómero Triple Fuerza" (two myomer items; a \'Mech has '
+    "one kind of myomer, decision D-L2W-3)",
+    "A 'Mech with MASC and six TSM slots.")
+TSM_SLOTS = register(
+    "MECH-TSM-SLOTS", Severity.ERROR, "Triple-strength myomer not in six slots",
+    'seed 002 lines 565-565: "1 1 2 1 5 1 2 *** 3 1 ** * 1 6" (the slots column: TSM, the last '
+    "row, takes 6, spread over any locations)",
+    "Five TSM slots.")
+ARTEMIS_LAUNCHER = register(
+    "MECH-ARTEMIS-LAUNCHER", Severity.ERROR, "Artemis IV without its own LRM or SRM launcher",
+    'seed 002 lines 575-575: "Pod Antipersonal Artemis IV FCS" (one fire-control system per LRM or SRM '
+    "launcher, in the launcher's location; not Streak or MRM, decision D-L2W-4)",
+    "An Artemis IV FCS in an arm without an LRM or SRM launcher.")
+TARGETING_COMPUTER = register(
+    "MECH-TARGETING-COMPUTER", Severity.ERROR, "Targeting computer not one, or with no weapon to serve",
+    'seed 002 lines 453-453: "TAG TAG Ligero Computadora de Disparo" (one computer, tons = slots = '
+    "direct-fire weapon tons / 5 rounded up)",
+    "Two targeting computers on one 'Mech.")
+SWORD_PLACEMENT = register(
+    "MECH-SWORD-PLACEMENT", Severity.ERROR,
+    "Sword outside an arm, or its arm lacks hand or lower arm actuator",
+    'seed 002 lines 211-211: "ya no puede realizar ataques con garrotes ni con hachas ni espadas" '
+    "(a sword, like a hatchet, needs the arm's hand actuator; the hand needs the lower arm)",
+    "A sword in an arm without a hand actuator.")
+PHYSICAL_PER_ARM = register(
+    "MECH-PHYSICAL-WEAPONS-PER-ARM", Severity.ERROR, "More than one hatchet or sword in one arm",
+    'seed 002 lines 241-241: "sólo necesita usar un brazo para el ataque" (a hatchet or sword is '
+    "one arm's weapon; one per arm, decision D-L2W-5)",
+    "A hatchet and a sword in the same arm.")
+ERA = register(
+    "MECH-EQUIPMENT-ERA", Severity.WARNING, "Equipment newer than the design's year",
+    'seed 002 lines 461-461: "ARMAS Y EQUIPAMIENTOS DE LA ESFERA INTERIOR" (the catalog gives each row '
+    "its introduction year; level2-spec.md section 6 item 2)",
+    "A design of year 3030 with an Inner Sphere ER medium laser (3058).")
+
+_LAUNCHER = re.compile(r"^(clan )?(lrm|srm)[ -]\d+$")
+_TSM_IDS = frozenset({"IS TSM"})
+
+
+def _where(mount: Mount) -> str | None:
+    return mount.location.value if mount.location else None
+
+
+def _mounts(mech: Mech, name: str) -> list[Mount]:
+    """Mounts of the Level 2 items called ``name`` in the seed's tables (either tech base)."""
+    out = []
+    for mount in mech.equipment:
+        row = level2_catalog().get(getattr(item_of(mount), "id", ""))
+        if row is not None and getattr(row, "name", None) == name:
+            out.append(mount)
+    return out
+
+
+def _explosive(weapon_id: str) -> bool:
+    """Ammunition explodes unless its catalog rows say otherwise (Gauss ammunition, spec 2.6)."""
+    rows = [ammo for ammo in level2_catalog().ammo if ammo.weapon == weapon_id
+            or level2_catalog().group_of(ammo.weapon) == weapon_id]
+    return not rows or any(ammo.explosive for ammo in rows)
+
+
+# Inner Sphere CASE (0.5 t, 1 slot) protects the location it is in: it belongs where explosive
+# ammunition is (spec 2.6). Clan CASE is built into every Clan location and is never mounted.
+def check_case(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
+    ammo_at = {b.location for b in mech.ammo if b.location is not None and _explosive(b.weapon)}
+    for mount in _mounts(mech, "CASE"):
+        if mount.location is not None and mount.location not in ammo_at:
+            yield CASE_NO_AMMO.finding(
+                f"CASE in {mount.location.value} protects no explosive ammunition there.", _where(mount))
+
+
+# MASC: one unit in one location (tons = slots = tonnage / 20 IS, / 25 Clan, rounded); never with
+# TSM (spec 2.7).
+def check_myomer(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
+    masc = _mounts(mech, "MASC")
+    for extra in masc[1:]:
+        yield MASC_PLACEMENT.finding(f"A second MASC is mounted in {_where(extra)}; a 'Mech has one MASC, "
+                                     "in one location.", _where(extra))
+    tsm = [m for m in mech.equipment if getattr(item_of(m), "id", "") in _TSM_IDS]
+    if masc and tsm:
+        yield MASC_TSM.finding("This 'Mech has both MASC and triple-strength myomer; it may have only one.",
+                               _where(masc[0]))
+    if tsm and len(tsm) != 6:
+        yield TSM_SLOTS.finding(f"{len(tsm)} triple-strength myomer slots are placed; TSM fills 6.")
+
+
+def _is_launcher(item: object) -> bool:
+    return isinstance(item, Weapon) and _LAUNCHER.match(item.id.casefold()) is not None
+
+
+# Artemis IV: one fire-control system per LRM or SRM launcher, in the launcher's location;
+# Streak and MRM launchers take none (spec 2.8).
+def check_artemis(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
+    launchers = Counter(m.location for m in mech.equipment if _is_launcher(item_of(m)))
+    systems = Counter(m.location for m in _mounts(mech, "Artemis IV FCS"))
+    for location, count in systems.items():
+        if count > launchers.get(location, 0):
+            where = location.value if location else None
+            yield ARTEMIS_LAUNCHER.finding(
+                f"{count} Artemis IV FCS in {where} for {launchers.get(location, 0)} LRM or SRM launchers "
+                "there (Streak and MRM launchers take none).", where)
+
+
+# Targeting computer: one, sized by the direct-fire weapons it serves, so it needs at least one.
+def check_targeting_computer(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
+    computers = _mounts(mech, "Targeting Computer")
+    for extra in computers[1:]:
+        yield TARGETING_COMPUTER.finding(f"A second targeting computer is mounted in {_where(extra)}.",
+                                         _where(extra))
+    if computers and direct_fire_tons(mech) == 0:
+        yield TARGETING_COMPUTER.finding("The targeting computer serves no direct-fire weapon (flamers and "
+                                         "machine guns are not served).", _where(computers[0]))
+
+
+def _physical(mech: Mech) -> list[tuple[Mount, str]]:
+    out = []
+    for mount in mech.equipment:
+        item = item_of(mount)
+        if isinstance(item, Equipment) and item.kind is EquipmentKind.HATCHET:
+            out.append((mount, "hatchet"))
+    return out + [(mount, "sword") for mount in _mounts(mech, "Sword")]
+
+
+# A sword sits in an arm with its lower arm and hand actuators (as a hatchet, seed 002 lines 211,
+# 241); an arm carries one physical weapon.
+def check_physical_weapons(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
+    per_arm: Counter[MechLocation] = Counter()
+    for mount, kind in _physical(mech):
+        location = mount.location
+        if location in ARMS and not mech.is_quad:
+            per_arm[location] += 1
+            if per_arm[location] == 2:
+                yield PHYSICAL_PER_ARM.finding(f"{location.value} carries more than one hatchet or sword.",
+                                               location.value)
+        if kind != "sword":
+            continue
+        if location not in ARMS or mech.is_quad:
+            yield SWORD_PLACEMENT.finding(f"A sword is mounted in {_where(mount)}; it belongs in an arm.",
+                                          _where(mount))
+        elif not (mech.arm_actuators(location).hand and mech.arm_actuators(location).lower_arm):
+            yield SWORD_PLACEMENT.finding(f"The sword in {location.value} needs the hand and lower arm "
+                                          "actuators in that arm.", location.value)
+
+
+# Equipment introduced after the design's year is a warning (spec section 6 item 2).
+def check_era(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
+    if mech.year is None:
+        return
+    for mount in mech.equipment:
+        item = item_of(mount)
+        year = getattr(item, "intro_year", None)
+        if year is not None and year > mech.year:
+            yield ERA.finding(f"{item.id} appears in {year}, after the design's year {mech.year}.",  # type: ignore[union-attr]
+                              _where(mount))
+
+
+CHECKS = (check_case, check_myomer, check_artemis, check_targeting_computer, check_physical_weapons,
+          check_era)

@@ -1,0 +1,58 @@
+"""'Mech checks on what a MegaMek file says that the 1987 model cannot hold but the design's
+legality depends on (kept in ``Mech.meta`` by the MTF reader, issue 21): the cockpit type and the
+LAM type. Technology the model reads as standard (engines, structure, armor, heat sinks) is the
+Level 2 work's; these two have no field of their own and would otherwise pass silently."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from designer.model import Mech
+from designer.rules.findings import Finding, Severity, register
+from designer.rules.mech.figures import MechFigures
+
+COCKPIT_TYPE = register(
+    "MECH-COCKPIT-TYPE",
+    Severity.ERROR,
+    "A cockpit other than the standard one (imported design)",
+    "seed 000 lines 4267-4267: \"All 'Mech cockpits weigh 3 tons\" (regardless of the 'Mech's tonnage)",
+    "An MTF file with 'cockpit:Command Console' (a second cockpit) or 'cockpit:Primitive Cockpit'.",
+)
+LAM_TYPE = register(
+    "MECH-LAM-TYPE",
+    Severity.ERROR,
+    "A LAM that is not the three-mode 1987 LAM (imported design)",
+    "seed 000 lines 4076-4076: \"a 'Mech, a Fighter, or a hybrid mode\" (the 1987 LAM's three modes)",
+    "An MTF file with 'lam:Bimodal' (no AirMech mode).",
+)
+
+
+def _kept(mech: Mech, key: str) -> str:
+    value = mech.meta.get(key, "")
+    return " ".join(str(value[0] if isinstance(value, list) and value else value).split())
+
+
+def check_cockpit(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
+    # Every 1987 'Mech has one standard 3-ton cockpit; a command console or primitive cockpit
+    # weighs and takes slots otherwise, so the 1987 weight breakdown does not hold for it.
+    cockpit = _kept(mech, "cockpit")
+    if cockpit and cockpit.casefold() not in ("standard", "standard cockpit"):
+        yield COCKPIT_TYPE.finding(
+            f"The file gives the cockpit as {cockpit[:40]!r}; the 1987 rules know only the "
+            "standard 3-ton cockpit, so this design is not built under them.",
+            "HD",
+        )
+
+
+def check_lam_type(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
+    # The 1987 LAM converts between 'Mech, fighter and a hybrid (AirMech) mode; a bimodal LAM
+    # lacks the hybrid mode and is built under later rules.
+    lam = _kept(mech, "lam")
+    if lam and lam.casefold() != "standard":
+        yield LAM_TYPE.finding(
+            f"The file gives the LAM type as {lam[:40]!r}; the 1987 LAM converts between "
+            "'Mech, fighter and AirMech modes."
+        )
+
+
+CHECKS = (check_cockpit, check_lam_type)

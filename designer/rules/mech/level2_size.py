@@ -1,0 +1,53 @@
+"""Tons and slots of the Master Rules "other equipment" items on one 'Mech (seed 002 lines
+551-581 Inner Sphere, 429-457 Clan): the fixed sizes of the table, and the footnoted formulas
+(research/level2-spec.md sections 2.7-2.9):
+
+- MASC: tons = slots = 'Mech tons / 20 (Inner Sphere) or / 25 (Clan), rounded to the nearest
+  whole number (seed 002 line 581 "Tonelaje del Mech / 20", line 455 "/ 25");
+- sword: tons = 'Mech tons / 20 up to the half ton, slots = 'Mech tons / 15 up;
+- targeting computer: tons = slots = the direct-fire weapon tons / 5, rounded up.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from designer.catalog import Equipment, Weapon, WeaponCategory, catalog
+from designer.catalog.level2 import Level2Item, evaluate, level2_catalog
+from designer.model import Mech
+
+
+# Direct-fire weapons a targeting computer does not serve (decision D-L2W-1: the canon files size
+# it so: Fire Moth D, Hellbringer Prime, Summoner D).
+NOT_AIMED = frozenset({"Flamer", "Flamer (Vehicle)", "Machine Gun", "Heavy Machine Gun", "Light Machine Gun"})
+
+
+def is_direct_fire(weapon: Weapon) -> bool:
+    """A weapon a targeting computer serves: the Level 2 row's ``direct_fire`` mark (energy and
+    ballistic weapons but AMS, decision D-L2-7), flamers and machine guns left out (D-L2W-1); a
+    weapon with no Level 2 row by its category."""
+    row = level2_catalog().get(weapon.id)
+    if isinstance(row, Level2Item):
+        return row.direct_fire and row.name not in NOT_AIMED
+    return weapon.category in (WeaponCategory.ENERGY, WeaponCategory.BALLISTIC)
+
+
+def direct_fire_tons(mech: Mech) -> Fraction:
+    """Tons of the direct-fire weapons the 'Mech mounts."""
+    total = Fraction(0)
+    for mount in mech.equipment:
+        item = catalog().find(mount.item)
+        if isinstance(item, Weapon) and is_direct_fire(item):
+            total += Fraction(item.tons)
+    return total
+
+
+def other_size(mech: Mech, item: Equipment) -> tuple[float, int]:
+    """Tons and critical slots of one mount of an "other equipment" item on ``mech``."""
+    by_weapons = "direct_fire" in f"{item.tons_formula}{item.slots_formula}"
+    weapons = direct_fire_tons(mech) if by_weapons else Fraction(0)
+    tons = (evaluate(item.tons_formula, mech.tonnage, weapons) if item.tons_formula
+            else Fraction(item.tons or 0))
+    slots = (evaluate(item.slots_formula, mech.tonnage, weapons) if item.slots_formula
+             else Fraction(item.slots or 0))
+    return float(tons), int(slots)
