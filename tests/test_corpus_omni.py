@@ -93,3 +93,22 @@ def test_timber_wolf_prime_a_b_c_are_one_omnimech(level2, tmp_path):
 def test_configuration_names_are_the_file_models(gathered):
     names = Counter(name for g in gathered for name in g.mech.configurations)
     assert names["Prime"] == len(gathered)   # every TRO 3050 OmniMech has a Prime
+
+
+def _slot_blocks(text: str) -> list[str]:
+    """The slot lines of every location block, case folded (MegaMek's headers vary in case)."""
+    lines = [line.strip().casefold() for line in text.split("\n")]
+    start = lines.index("left arm:")
+    return [line for line in lines[start:] if line and ":" not in line or line.endswith(":")][:120]
+
+
+def test_timber_wolf_configurations_export_as_megamek_wrote_them(level2, tmp_path):
+    from designer.formats.mtf_omni import configuration_files
+
+    files = {name: level2 / f"{TIMBER_WOLF} {name}.mtf" for name in ("Prime", "A", "B", "C")}
+    (design,) = gather(files.values())
+    for path, text in configuration_files(design.mech, tmp_path / "Timber Wolf.mtf"):
+        name = path.stem.removeprefix("Timber Wolf ")
+        source = files[name].read_text(encoding="utf-8")
+        assert _slot_blocks(text) == _slot_blocks(source), name   # every "(omnipod)" where MegaMek has it
+        assert "base chassis heat sinks:15" in text.casefold() and "config:biped omnimech" in text.casefold()

@@ -12,9 +12,12 @@ from designer.cli import EXIT_BAD_INPUT, EXIT_OK
 from designer.cli.report import problem
 from designer.formats.errors import FormatError
 from designer.formats.load import expand_paths
-from designer.formats.mtf_omni import Gathered, gather, scan_omni
-from designer.formats.yaml_io import write_unit
-from designer.safe_io import OutputRefused, check_output_target, is_folder, os_problem, read_text
+from designer.formats.load import load_unit
+from designer.formats.mtf_omni import Gathered, configuration_files, gather, scan_omni
+from designer.formats.yaml_io import atomic_write_text, write_unit
+from designer.model.omni import is_omni_design
+from designer.safe_io import (OutputRefused, check_output_target, is_folder, is_regular_file, os_problem,
+                             read_text)
 
 YAML = (".yaml", ".yml")
 MAX_BYTES = 2_000_000
@@ -32,9 +35,41 @@ def _is_omni(path: Path) -> bool:
 
 
 def wanted(source: Path, target: Path, extension: str) -> bool:
-    """A folder converted to YAML that holds OmniMech configuration files."""
+    """A folder converted to YAML that holds OmniMech configuration files, or an OmniMech design
+    converted to MTF."""
+    if source.suffix.lower() in YAML and target.suffix.lower() == ".mtf" and is_regular_file(source):
+        try:
+            return is_omni_design(load_unit(source).unit)
+        except FormatError:
+            return False   # the converter reports it
     to_yaml = target.suffix.lower() in YAML or (not target.suffix and extension in YAML)
     return is_folder(source) and to_yaml and any(_is_omni(path) for path in _mtf_files(source))
+
+
+def run(source: Path, target: Path, extension: str, force: bool, out: TextIO) -> int:
+    """Gathers a folder into designs, or splits a design into one MTF file per configuration."""
+    if target.suffix.lower() == ".mtf":
+        return _split(source, target, force, out)
+    return _gather(source, target, extension, force, out)
+
+
+def _split(source: Path, target: Path, force: bool, out: TextIO) -> int:
+    try:
+        files = configuration_files(load_unit(source).unit, target)   # type: ignore[arg-type]
+        for path, _ in files:
+            check_output_target(path, [source], "mtf", force)
+    except (FormatError, OutputRefused) as error:
+        problem(error)
+        return EXIT_BAD_INPUT
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        for path, text in files:
+            atomic_write_text(path, text)
+    except OSError as error:
+        problem(f"{target}: cannot write: {os_problem(error, target)}")
+        return EXIT_BAD_INPUT
+    out.write("".join(f"{path}\n" for path, _ in files))
+    return EXIT_OK
 
 
 def _target(gathered: Gathered, source: Path, target: Path, extension: str) -> Path:
@@ -45,7 +80,7 @@ def _target(gathered: Gathered, source: Path, target: Path, extension: str) -> P
     return (target / gathered.sources[0].relative_to(source)).with_suffix(extension)
 
 
-def run(source: Path, target: Path, extension: str, force: bool, out: TextIO) -> int:
+def _gather(source: Path, target: Path, extension: str, force: bool, out: TextIO) -> int:
     """Gathers and writes; one line per problem, exit 2 when anything failed."""
     try:
         designs = gather(_mtf_files(source))

@@ -30,6 +30,7 @@ _SEPARATORS = re.compile(r"[\\/\x00]")   # a configuration name never leaves the
 _POD_MARK = re.compile(r"\s*\(omnipod\)", re.IGNORECASE)
 BASE_META_KEY = "base chassis heat sinks"
 SLOTS_META_KEY = "mtf slots"
+_POD_CONFIG = re.compile(r"(biped|quad)\s+omnimech", re.IGNORECASE)
 _HAS_BASE_KEY = re.compile(r"^\s*base chassis heat sinks\s*:", re.IGNORECASE | re.MULTILINE)
 _CONFIG_KEY = re.compile(r"^\s*config\s*:(.*)$", re.IGNORECASE)
 # The 'Mech reader's notes about what this module reads (so they are not reported twice).
@@ -77,19 +78,54 @@ def mark_pods(mech: Mech, read: OmniRead) -> Mech:
     equipment = tuple(m.model_copy(update={"pod": (m.location, m.slot) in read.pods}) for m in mech.equipment)
     ammo = tuple(b.model_copy(update={"pod": (b.location, b.slot) in read.pods}) for b in mech.ammo)
     return mech.model_copy(update={"omni": True, "base_chassis_heat_sinks": read.base_heat_sinks,
-                                   "equipment": equipment, "ammo": ammo, "meta": _meta_without_marks(mech.meta)})
+                                   "equipment": equipment, "ammo": ammo,
+                                   "meta": _meta_without_marks(mech)})
 
 
-def _meta_without_marks(meta: dict[str, Any]) -> dict[str, Any]:
-    """The reader's kept lines without what the model now holds: the base chassis heat sinks and
-    the ``(omnipod)`` marks of the slot spellings (the writer adds them from the pod flags)."""
-    kept = {key: value for key, value in meta.items() if key != BASE_META_KEY}
+def _meta_without_marks(mech: Mech) -> dict[str, Any]:
+    """The reader's kept lines without what the model now holds: the base chassis heat sinks, the
+    OmniMech ``Config:`` and the ``(omnipod)`` marks of the slot lines (the writer adds them from
+    the pod flags); a slot line left as the writer writes it anyway is not kept."""
+    kept = {key: value for key, value in mech.meta.items() if key != BASE_META_KEY}
+    config = kept.get("config")
+    if isinstance(config, str) and _POD_CONFIG.fullmatch(config.strip()):
+        del kept["config"]
     slots = kept.get(SLOTS_META_KEY)
     if isinstance(slots, dict):
-        kept[SLOTS_META_KEY] = {location: {position: _POD_MARK.sub("", text) if isinstance(text, str) else text
-                                           for position, text in lines.items()} if isinstance(lines, dict) else lines
-                                for location, lines in slots.items()}
+        own = _blocks(mech_to_mtf(mech.model_copy(update={"meta": {}})))
+        spelled = {location: _unmarked(lines, own.get(location, [])) for location, lines in slots.items()}
+        kept[SLOTS_META_KEY] = {location: lines for location, lines in spelled.items() if lines}
+        if not kept[SLOTS_META_KEY]:
+            del kept[SLOTS_META_KEY]
     return kept
+
+
+def _unmarked(lines: Any, own: list[str]) -> Any:
+    """A location's kept slot lines without ``(omnipod)``, less those the writer gives anyway."""
+    if not isinstance(lines, dict):
+        return lines
+    out = {}
+    for position, text in lines.items():
+        text = _POD_MARK.sub("", text) if isinstance(text, str) else text
+        index = int(position) - 1 if str(position).isdigit() else -1
+        if not (0 <= index < len(own) and text == own[index]):
+            out[position] = text
+    return out
+
+
+def _blocks(text: str) -> dict[str, list[str]]:
+    """Slot lines by location abbreviation, as the writer wrote them."""
+    blocks: dict[str, list[str]] = {}
+    location: MechLocation | None = None
+    for line in text.split("\n"):
+        if line.casefold() in _HEADERS:
+            location = _HEADERS[line.casefold()]
+            blocks[location.value] = []
+        elif location is not None and line:
+            blocks[location.value].append(line)
+        else:
+            location = None
+    return blocks
 
 
 def read_mtf(path: str | Path) -> mtf.MtfResult:
@@ -186,17 +222,39 @@ def _pod_slots(mech: Mech) -> set[tuple[MechLocation, int]]:
     return pods
 
 
-def write_configurations(mech: Mech, target: str | Path) -> list[Path]:
-    """Writes each configuration of an OmniMech as its own MTF file: ``target`` names the first
-    (``Timber Wolf.mtf`` -> ``Timber Wolf Prime.mtf``, ``Timber Wolf A.mtf``...) or a folder."""
+def configuration_files(mech: Mech, target: str | Path) -> list[tuple[Path, str]]:
+    """(path, MTF text) of each configuration of an OmniMech: ``target`` names the files
+    (``Timber Wolf.mtf`` -> ``Timber Wolf Prime.mtf``, ``Timber Wolf A.mtf``...) or is a folder.
+
+    Raises:
+        FormatError: a configuration's file would not read back as that configuration.
+    """
     target = Path(target)
     folder, stem = (target, mech.chassis) if target.suffix.lower() != ".mtf" else (target.parent, target.stem)
-    written = []
+    files = []
     for config in omni.expand(mech):
         path = folder / f"{stem} {_SEPARATORS.sub('_', config.model)}.mtf"
-        atomic_write_text(path, omni_to_mtf(config))
-        written.append(path)
-    return written
+        text = omni_to_mtf(config)
+        _check_faithful(config, text, path)
+        files.append((path, text))
+    return files
+
+
+def _check_faithful(config: Mech, text: str, path: Path) -> None:
+    from designer.formats.convert import canonical, first_difference  # convert imports this module
+
+    difference = first_difference(canonical(config), canonical(parse_mtf(text, str(path)).mech))
+    if difference:
+        raise FormatError(f"configuration {config.model}: a .mtf file cannot hold it unchanged "
+                          f"({difference}); nothing written", source=path)
+
+
+def write_configurations(mech: Mech, target: str | Path) -> list[Path]:
+    """Writes each configuration of an OmniMech as its own MTF file (``configuration_files``)."""
+    files = configuration_files(mech, target)
+    for path, text in files:
+        atomic_write_text(path, text)
+    return [path for path, _ in files]
 
 
 def write_mtf(mech: Mech, path: str | Path) -> None:
