@@ -59,14 +59,15 @@ def test_blank_building_is_legal():
     assert facts.power_text(building) == "No power plant needed"
 
 
-def test_blank_fighter_needs_thrust_and_fuel():
-    # An AeroSpace Fighter's rating is tonnage x (thrust - 2) (seed 000 lines 4516-4520): 20 x -1
-    # = -20, off the Engine Table; fighters must carry fuel (line 4530); the 3 t cockpit (line 4532)
-    # leaves 17 of 20 tons unused.
+def test_blank_fighter_starts_legal():
+    # Issue 20: a new fighter starts valid. An AeroSpace Fighter's rating is tonnage x (thrust - 2)
+    # (seed 000 lines 4516-4520): 20 x (5 - 2) = 60, on the Engine Table at 1.5 t; it carries fuel
+    # (line 4530), here 1 t; with the 3 t cockpit (line 4532) 3 + 1.5 + 1 = 5.5 of 20 tons are used,
+    # so the only finding is the underweight warning a new design of every kind has.
     fighter = edits.blank_unit(UnitKind.FIGHTER)
-    assert findings(fighter) == sorted([("FIGHTER-ENGINE-RATING", "error"), ("FIGHTER-FUEL-MISSING", "error"),
-                                        ("FIGHTER-UNDERWEIGHT", "warning")])
-    assert facts.total_weight(fighter) == 3.0
+    assert (fighter.tonnage, fighter.thrust, fighter.fuel_tons) == (20, 5, 1)
+    assert findings(fighter) == [("FIGHTER-UNDERWEIGHT", "warning")]
+    assert facts.total_weight(fighter) == 5.5
 
 
 @pytest.mark.parametrize("kind", list(UnitKind))

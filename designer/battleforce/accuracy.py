@@ -138,8 +138,9 @@ def _summary(comparisons: list[Comparison]) -> list[str]:
         f"line 4348, D-IX-4); designs marked as weapon pods: {', '.join(pods) or 'none'}.",
     ]
     if flipped:
+        reproduced = f"would reproduce {matched + len(flipped)} of {total}; the other {rest} differences are"
         lines += [f"Reading the arms of {_names(flipped)} the other way (their printed CA is that reading's "
-                  f"value) would reproduce {matched + len(flipped)} of {total}; the other {rest} differences are",
+                  f"value) {reproduced}",
                   "explained one by one under Remaining differences."]
     return lines + [
         "",

@@ -11,14 +11,17 @@ from designer.cli.report import problem
 from designer.formats.errors import FormatError
 from designer.safe_io import OutputRefused, check_output_target
 
-TABS = ("structure", "armor", "equipment", "criticals", "loadout", "preview")
+# The tabs of the 'Mech view; the other kinds show "armor" (their Armor & Weapons page), so every
+# name here exists for every kind that has such a page.
+TABS = ("structure", "armor", "equipment", "criticals", "fluff", "preview")
 
 
 def setup_parser(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", nargs="?", help="a unit file (YAML, MTF, BLK), a lance or force file, "
                                                 "or a library design by name")
     parser.add_argument("--screenshot", metavar="PNG", help="render the window offscreen, save it as PNG and exit")
-    parser.add_argument("--tab", choices=TABS, help="the tab to show in the screenshot")
+    parser.add_argument("--tab", choices=TABS, type=str.lower, metavar="TAB",
+                        help=f"the tab to show in the screenshot, any case: {', '.join(TABS)}")
     parser.add_argument("--force", action="store_true",
                         help="save the screenshot even over an input or a file that is not a PNG")
     parser.add_argument("--lance", nargs="?", const="", metavar="LANCE_FILE",

@@ -10,9 +10,9 @@ from enum import StrEnum
 
 from designer.catalog import Equipment, EquipmentKind, Weapon, catalog
 from designer.editing.mech import _update
-from designer.model import ARMS, LEGS, TORSOS, AmmoBin, Mech, MechLocation, Mount
+from designer.model import ARMS, LEGS, LOCATION_NAMES, TORSOS, AmmoBin, Mech, MechLocation, Mount
 from designer.rules.mech.checks_slots import REAR_LOCATIONS
-from designer.rules.mech.layout import critical_table, mount_size
+from designer.rules.mech.layout import critical_table, mount_size, placements
 
 
 class EntryKind(StrEnum):
@@ -173,3 +173,37 @@ def ref_at(mech: Mech, content_kind: str, index: int | None) -> EntryRef | None:
     if index is None or content_kind == "fixed":
         return None
     return EntryRef(EntryKind.AMMO if content_kind == "ammo" else EntryKind.MOUNT, index)
+
+
+def refusal(mech: Mech, ref: EntryRef, location: MechLocation, slot: int) -> str | None:
+    """Why the entry may not start at ``slot`` of ``location`` (None when it may), in the words
+    the Criticals tab shows when a drop is refused."""
+    name, where = entry_label(mech, ref), LOCATION_NAMES[location]
+    if location not in allowed_locations(mech, ref):
+        allowed = ", ".join(LOCATION_NAMES[loc] for loc in allowed_locations(mech, ref))
+        return f"{name} cannot go in the {where}: only in {allowed}."
+    slots = critical_table(unplace(mech, ref))[location]
+    size = entry_size(mech, ref)
+    if slot - 1 + size > len(slots):
+        room = len(slots) - slot + 1
+        return f"{name} needs {size} slots in a row: the {where} has only {room} from slot {slot}."
+    taken = [(number, content.label) for number, content in enumerate(slots, start=1)
+             if slot <= number < slot + size and content is not None]
+    if taken:
+        number, label = taken[0]
+        need = f"{size} free slots in a row" if size > 1 else "a free slot"
+        return f"{name} needs {need}: slot {number} of the {where} holds {label}."
+    return None
+
+
+def hidden_overlaps(mech: Mech) -> dict[MechLocation, dict[int, list[str]]]:
+    """Entries placed over a slot another entry already fills (the critical table shows the
+    first claimant only): location -> slot -> the labels of the entries hidden there."""
+    table = critical_table(mech)
+    out: dict[MechLocation, dict[int, list[str]]] = {}
+    for placed in placements(mech):
+        slots = table.get(placed.location, [])
+        for position in range(placed.first - 1, placed.first - 1 + placed.size):
+            if 0 <= position < len(slots) and slots[position] != placed.content:
+                out.setdefault(placed.location, {}).setdefault(position + 1, []).append(placed.content.label)
+    return out

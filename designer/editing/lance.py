@@ -21,6 +21,7 @@ from designer.battleforce.values import LanceValues, UnitValues
 from designer.formats.errors import FormatError
 from designer.formats.yaml_io import atomic_write_text
 from designer.library import library_files
+from designer.rules.validate import validate
 
 MAX_MEMBERS = 4
 SKILL_RANGE = (0, 8)
@@ -36,6 +37,12 @@ class Member:
     values: UnitValues
     gunnery: int = DEFAULT_SKILLS[0]
     piloting: int = DEFAULT_SKILLS[1]
+    errors: int = 0   # construction-rule errors of the design: the lance builder says it is invalid
+
+    @property
+    def design_state(self) -> str:
+        """"valid", or "invalid (N errors)" for a design that breaks the construction rules."""
+        return "valid" if not self.errors else f"invalid ({self.errors} error{'s' * (self.errors != 1)})"
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,7 +88,7 @@ def member_from_reference(reference: str, base: Path | None = None) -> Member:
     path = Path(reference) if base is None or Path(reference).is_absolute() else base / reference
     stored = str(path.resolve()) if path.is_file() else reference
     gunnery, piloting = entry.skills or DEFAULT_SKILLS
-    return Member(entry.values.name, stored, entry.values, gunnery, piloting)
+    return Member(entry.values.name, stored, entry.values, gunnery, piloting, entry.errors)
 
 
 def member_from_unit(unit: Any, path: Path | None) -> Member:
@@ -96,7 +103,8 @@ def member_from_unit(unit: Any, path: Path | None) -> Member:
         raise FormatError(str(exc), source=getattr(unit, "name", "unit")) from None
     pilot = getattr(unit, "pilot", None)
     gunnery, piloting = (pilot.gunnery, pilot.piloting) if pilot is not None else DEFAULT_SKILLS
-    return Member(values.name, str(path.resolve()) if path else None, values, gunnery, piloting)
+    errors = len(validate(unit).errors)
+    return Member(values.name, str(path.resolve()) if path else None, values, gunnery, piloting, errors)
 
 
 def with_skills(lance: LanceDraft, index: int, gunnery: int, piloting: int) -> LanceDraft:
@@ -153,7 +161,7 @@ def _member(entry: dict, resolved, base: Path) -> Member:
     path = base / reference if not Path(reference).is_absolute() else Path(reference)
     stored = str(path.resolve()) if path.is_file() else reference
     gunnery, piloting = resolved.skills or DEFAULT_SKILLS
-    return Member(resolved.values.name, stored, resolved.values, gunnery, piloting)
+    return Member(resolved.values.name, stored, resolved.values, gunnery, piloting, resolved.errors)
 
 
 def _reference(member: Member, folder: Path) -> str:

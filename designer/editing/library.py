@@ -40,3 +40,23 @@ def find_canon(name: str) -> Path | None:
         return exact[0]
     starts = [path for unit, path in units.items() if _normalise(unit).startswith(wanted)]
     return starts[0] if len(starts) == 1 else None
+
+
+def library_folders() -> tuple[Path, ...]:
+    """Every folder the shipped library may be read from, resolved: ``units/`` of the checkout
+    and ``designer/units`` of an installed package (a link or a copy)."""
+    import designer
+
+    package = Path(designer.__file__).parent
+    candidates = [library_root(), package / "units", package.parent / "units"]
+    found: list[Path] = []
+    for candidate in candidates:
+        if candidate is not None and candidate.is_dir() and candidate.resolve() not in found:
+            found.append(candidate.resolve())
+    return tuple(found)
+
+
+def is_library_file(path: str | Path) -> bool:
+    """True for a file of the shipped unit library: those are read-only (Save becomes Save As)."""
+    resolved = Path(path).resolve()
+    return any(resolved.is_relative_to(folder) for folder in library_folders())

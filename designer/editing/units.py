@@ -65,7 +65,8 @@ def blank_building() -> Building:
 
 
 def blank_fighter() -> Fighter:
-    return Fighter(chassis="New Fighter", tonnage=20, thrust=1)
+    # Safe thrust 5 gives engine rating 20 x (5 - 2) = 60 and a ton of fuel: a legal start.
+    return Fighter(chassis="New Fighter", tonnage=20, thrust=5, fuel_tons=1)
 
 
 def update(unit: U, **changes: Any) -> U:

@@ -119,7 +119,8 @@ def unit_to_data(unit: BaseModel) -> dict[str, Any]:
     if explicit:
         full = _plain(unit.model_dump(by_alias=True))
         data = {k: v for k, v in full.items() if k in data or k in explicit}
-    return head | {k: v for k, v in data.items() if k not in head}
+    tail = {"fluff": data["fluff"]} if "fluff" in data else {}   # the prose after the numbers
+    return head | {k: v for k, v in data.items() if k not in head and k not in tail} | tail
 
 
 class _Dumper(getattr(yaml, "CSafeDumper", yaml.SafeDumper)):  # type: ignore[misc]
@@ -127,11 +128,23 @@ class _Dumper(getattr(yaml, "CSafeDumper", yaml.SafeDumper)):  # type: ignore[mi
 
 
 def _represent_flow_mapping(dumper: yaml.SafeDumper, data: dict) -> yaml.Node:
-    flow = all(not isinstance(v, (dict, list)) for v in data.values()) and len(data) <= 12
+    short = all(not isinstance(v, (dict, list)) and not _is_prose(v) for v in data.values())
+    flow = short and len(data) <= 12
     return dumper.represent_mapping("tag:yaml.org,2002:map", data, flow_style=flow)
 
 
+def _is_prose(value: Any) -> bool:
+    return isinstance(value, str) and ("\n" in value or len(value) > 60)
+
+
+def _represent_str(dumper: yaml.SafeDumper, data: str) -> yaml.Node:
+    """Text of several lines (fluff) as a literal block, the rest as PyYAML would."""
+    style = "|" if "\n" in data else None
+    return dumper.represent_scalar("tag:yaml.org,2002:str", data, style=style)
+
+
 _Dumper.add_representer(dict, _represent_flow_mapping)
+_Dumper.add_representer(str, _represent_str)
 
 
 def dump_unit(unit: BaseModel) -> str:

@@ -28,6 +28,8 @@ class ActionId(StrEnum):
     REDO = "redo"
     LANCE_BUILDER = "lance_builder"
     PRINT_QUEUE = "print_queue"
+    UNIT_BROWSER = "unit_browser"
+    EXPORT_BLK = "export_blk"
 
 
 @dataclass(frozen=True)
@@ -35,6 +37,7 @@ class ActionSpec:
     text: str
     shortcut: QKeySequence.StandardKey | str | None = None
     tip: str = ""
+    extra_shortcuts: tuple[str, ...] = ()   # offered beside the platform's key
 
 
 ACTION_SPECS: dict[ActionId, ActionSpec] = {
@@ -52,8 +55,11 @@ ACTION_SPECS: dict[ActionId, ActionSpec] = {
     ActionId.CLOSE: ActionSpec("&Close Design", QKeySequence.StandardKey.Close),
     ActionId.QUIT: ActionSpec("&Quit", QKeySequence.StandardKey.Quit),
     ActionId.UNDO: ActionSpec("&Undo", QKeySequence.StandardKey.Undo),
-    ActionId.REDO: ActionSpec("&Redo", QKeySequence.StandardKey.Redo),
+    ActionId.REDO: ActionSpec("&Redo", QKeySequence.StandardKey.Redo, extra_shortcuts=("Ctrl+Y",)),
     ActionId.LANCE_BUILDER: ActionSpec("&Lance Builder…", "Ctrl+L", "Build BattleForce lances and forces"),
+    ActionId.UNIT_BROWSER: ActionSpec("Unit &Browser…", "Ctrl+B",
+                                      "The unit library and your folders, filtered"),
+    ActionId.EXPORT_BLK: ActionSpec("Export &BLK…", tip="Save a vehicle or fighter as a MegaMek BLK file"),
     ActionId.PRINT_QUEUE: ActionSpec("Print &Queue…", "Ctrl+Shift+P", "Print sheets and counters to one PDF"),
 }
 
@@ -64,7 +70,10 @@ def make_action(parent: QWidget, action_id: ActionId, slot: Callable[[], object]
     action = QAction(spec.text, parent)
     action.setObjectName(f"action_{action_id.value}")
     if spec.shortcut is not None:
-        action.setShortcut(QKeySequence(spec.shortcut))
+        keys = (QKeySequence.keyBindings(spec.shortcut) if isinstance(spec.shortcut, QKeySequence.StandardKey)
+                else [QKeySequence(spec.shortcut)])
+        extra = [QKeySequence(key) for key in spec.extra_shortcuts if key not in {k.toString() for k in keys}]
+        action.setShortcuts([*keys, *extra])
     if spec.tip:
         action.setStatusTip(spec.tip)
     action.triggered.connect(lambda _checked=False: slot())

@@ -31,7 +31,7 @@ def run(file: str | None = None, screenshot: str | None = None, tab: str | None 
     app = application()
     from designer.gui.main_window import MainWindow
 
-    window = MainWindow()
+    window = MainWindow(record_recent=not screenshot)
     if lance is not None:
         return _run_lance(app, window, lance, screenshot)
     view = window.open_path(Path(file)) if file else window.new_design()
@@ -41,6 +41,9 @@ def run(file: str | None = None, screenshot: str | None = None, tab: str | None 
         return save_screenshot(window, Path(screenshot), tab)
     window.show()
     window.offer_recovery()
+    from designer.gui.automation import start_if_asked
+
+    writer = start_if_asked()   # noqa: F841 (kept alive while the window runs)
     return app.exec()
 
 
@@ -69,7 +72,7 @@ def save_screenshot(window, path: Path, tab: str | None = None) -> int:
     window.show()
     view = window.current_view()
     if tab and view is not None:
-        view.show_tab(tab.lower())
+        view.show_tab(tab.lower())   # a tab a kind lacks (criticals of a vehicle) leaves the first
         if tab.lower() == "preview":
             loop = QEventLoop()
             view.page("preview").rendered.connect(loop.quit)

@@ -1,5 +1,7 @@
-"""Armor tab: the armor diagram laid out like the record sheet (the 'Mech's right on the left),
-a value per location with its maximum, rear values for the torsos, and fill / auto / clear."""
+"""Armor tab: the armor diagram laid out like the record sheet and the Criticals tab (left arm
+on the left), a value per location with its maximum, rear values for the torsos, and fill /
+auto / clear. A box takes any value up to 99, a maximum broken included: the box shows what the
+design holds and the finding explains what is wrong with it."""
 
 from __future__ import annotations
 
@@ -14,9 +16,12 @@ from designer.gui.widgets import ERROR_COLOR, note_label, set_spin, spin_box
 from designer.model import LOCATION_NAMES, TORSOS, MechLocation
 
 L = MechLocation
-# (row, column) of each location on the diagram; quads put their legs where arms and legs are.
-DIAGRAM = {L.HD: (0, 2), L.RA: (1, 0), L.RT: (1, 1), L.CT: (1, 2), L.LT: (1, 3), L.LA: (1, 4),
-           L.RL: (2, 1), L.LL: (2, 3), L.FRL: (1, 0), L.FLL: (1, 4), L.RRL: (2, 1), L.RLL: (2, 3)}
+# (row, column) of each location on the diagram, left side on the left as on the sheet's armor
+# diagram (templates/mech-diagrams.yaml) and the Criticals tab; quads put their legs where arms
+# and legs are.
+DIAGRAM = {L.HD: (0, 2), L.LA: (1, 0), L.LT: (1, 1), L.CT: (1, 2), L.RT: (1, 3), L.RA: (1, 4),
+           L.LL: (2, 1), L.RL: (2, 3), L.FLL: (1, 0), L.FRL: (1, 4), L.RLL: (2, 1), L.RRL: (2, 3)}
+FIELD_MAX = 99   # what a box accepts; the rules' maximum is shown beside it
 
 
 class LocationBox(QGroupBox):
@@ -95,9 +100,9 @@ class ArmorTab(QWidget):
             self._build_boxes()
         faults = {f.location for f in self.document.analysis.report.findings if "ARMOR" in f.code}
         for location, box in self.boxes.items():
-            set_spin(box.front, mech.armor.get(location, 0), 0, edits.front_limit(mech, location))
+            set_spin(box.front, mech.armor.get(location, 0), 0, FIELD_MAX)
             if box.rear is not None:
-                set_spin(box.rear, mech.rear_armor.get(location, 0), 0, edits.rear_limit(mech, location))
+                set_spin(box.rear, mech.rear_armor.get(location, 0), 0, FIELD_MAX)
             box.maximum.setText(f"Maximum {figures.max_armor[location]}")
             box.structure.setText(f"Structure {figures.internal_structure[location]}")
             box.set_fault(location.value in faults)

@@ -25,12 +25,13 @@ MAX_TURRET_ARMOR = 100.0
 
 
 class BuildingEditor(KindEditor):
+    IDENTITY_LABELS = ("Name", "Variant")
     LOADOUT_CODES = frozenset({"BUILDING-UNKNOWN-WEAPON", "BUILDING-AMMO-MISSING", "BUILDING-AMMO-NO-WEAPON",
                                "BUILDING-AMMO-LOT"})
 
     def __init__(self, document: DesignDocument) -> None:
         super().__init__(document)
-        self.weights = WeightTable(document, "CF")
+        self.weights = WeightTable(document, "Capacity (Construction Factor {cf})")
         self.pages[STRUCTURE] = Page(STRUCTURE, [[self.identity_group(), self._structure_group(),
                                                   self._plant_group()], [self.weights]], [3, 2], self._refresh)
         self.weapons = WeaponsBox(document, ARCS, place_header="Arc")

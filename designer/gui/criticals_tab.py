@@ -26,6 +26,10 @@ COLORS = {SlotKind.FIXED: "#e4e4e4", SlotKind.EQUIPMENT: "#dbe9f9", SlotKind.AMM
 SLOT_MOUNT_COLOR = "#dcf1dc"
 DIMMED = QColor("#9e9e9e")
 DIM_BACKGROUND = QColor("#f3f3f3")
+HIGHLIGHT = QColor("#b9e6b9")            # where a dragged item may start
+OVERLAP_BACKGROUND = "#f6c1c1"           # an entry placed over another
+DIMMED_ROLE = Qt.ItemDataRole.UserRole + 1
+HIGHLIGHT_ROLE = Qt.ItemDataRole.UserRole + 2
 
 
 def encode(ref: EntryRef) -> QMimeData:
@@ -75,10 +79,12 @@ class EntryList(QListWidget):
             event.ignore()
 
     def dragMoveEvent(self, event) -> None:  # noqa: N802
-        if self.can_drop(decode(event.mimeData()), event.position().toPoint()):
+        ref, point = decode(event.mimeData()), event.position().toPoint()
+        if self.can_drop(ref, point):
             event.acceptProposedAction()
         else:
             event.ignore()
+            self.refused_at(ref, point)
 
     def dropEvent(self, event) -> None:  # noqa: N802
         ref = decode(event.mimeData())
@@ -89,9 +95,13 @@ class EntryList(QListWidget):
             self.dropped(ref, point)
         else:
             event.ignore()
+            self.refused_at(ref, point)
 
     def can_drop(self, ref: EntryRef | None, point: QPoint) -> bool:
         return ref is not None
+
+    def refused_at(self, ref: EntryRef | None, point: QPoint) -> None:
+        """Hook: a drag over ``point`` cannot drop there (the slot columns say why)."""
 
     def dropped(self, ref: EntryRef, point: QPoint) -> None:
         """What a drop does; each list (a slot column, the unallocated list) overrides it.
@@ -112,6 +122,16 @@ class SlotColumn(EntryList):
     """The critical slots of one location, one row per slot."""
 
     place_requested = Signal(object, object, int)   # ref, location, 1-based slot
+    refused = Signal(object, object, int)           # ref, location, 1-based slot
+    unplace_requested = Signal(object)              # ref: Delete on the keyboard
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        """Delete or Backspace takes the selected slot's item out (the keyboard way to unplace)."""
+        ref = self.ref_of(self.currentItem())
+        if event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and ref is not None:
+            self.unplace_requested.emit(ref)
+        else:
+            super().keyPressEvent(event)
 
     def __init__(self, location: MechLocation, mech_getter) -> None:
         super().__init__(f"slots_{location.value}")
@@ -136,13 +156,25 @@ class SlotColumn(EntryList):
     def dropped(self, ref: EntryRef, point: QPoint) -> None:
         self.place_requested.emit(ref, self.location, self.slot_at(point))
 
-    def show_slots(self, slots: list[SlotContent | None], mech: Mech) -> None:
+    def refused_at(self, ref: EntryRef | None, point: QPoint) -> None:
+        slot = self.slot_at(point)
+        if ref is not None and slot is not None:
+            self.refused.emit(ref, self.location, slot)
+
+    def show_slots(self, slots: list[SlotContent | None], mech: Mech,
+                   hidden: dict[int, list[str]] | None = None) -> None:
+        """One row per slot; ``hidden`` (slot -> labels) are entries placed over a slot another
+        entry fills: the row names them too, in red, so no placement is ever invisible."""
         self.clear()
         previous: SlotContent | None = None
         for number, content in enumerate(slots, start=1):
             item = QListWidgetItem(_slot_text(number, content, continued=content is not None and content == previous))
             item.setSizeHint(QSize(40, ROW_HEIGHT))
             _style_slot(item, content)
+            if hidden and number in hidden:
+                item.setText(f"{item.text()} ⚠ + {' + '.join(hidden[number])}")
+                item.setBackground(QBrush(QColor(OVERLAP_BACKGROUND)))
+                item.setToolTip(f"Overlapping: {' and '.join(hidden[number])} also placed here")
             ref = edits.ref_at(mech, content.kind.value, content.index) if content is not None else None
             if content is not None:
                 item.setToolTip(content.label)
@@ -155,14 +187,18 @@ class SlotColumn(EntryList):
         self.setFixedHeight(len(slots) * ROW_HEIGHT + 2 * self.frameWidth())
 
     def dim(self, fitting: list[int] | None) -> None:
-        """Greys out every slot an item being dragged cannot start at (None = undim)."""
+        """While an item is dragged: greys out every slot it cannot start at and highlights
+        every slot it can (None = neither)."""
         for row in range(self.count()):
             item = self.item(row)
             bad = fitting is not None and (row + 1) not in fitting
-            item.setData(Qt.ItemDataRole.UserRole + 1, bad)
+            item.setData(DIMMED_ROLE, bad)
+            item.setData(HIGHLIGHT_ROLE, fitting is not None and not bad)
             if bad:
                 item.setForeground(QBrush(DIMMED))
                 item.setBackground(QBrush(DIM_BACKGROUND))
+            elif fitting is not None:
+                item.setBackground(QBrush(HIGHLIGHT))
 
 
 def _slot_text(number: int, content: SlotContent | None, continued: bool) -> str:
@@ -202,17 +238,23 @@ class CriticalsTab(QWidget):
         slots_group = QGroupBox("Critical slots")
         slots_layout = QVBoxLayout(slots_group)
         slots_layout.addLayout(self.grid)
-        self.hint = QLabel("Drag items into slots, or double-click to place where they first fit. "
-                           "Right-click a slot to unplace it or face it to the rear.")
+        self.hint = QLabel("Drag items into slots (green: where they fit), or double-click or press Enter "
+                           "to place where they first fit. Right-click a slot (or the Menu key) to unplace "
+                           "it or face it to the rear; Delete unplaces the selected slot.")
         self.hint.setWordWrap(True)
         self.hint.setStyleSheet("color: #555;")
+        self.feedback = QLabel(objectName="drop_feedback", wordWrap=True)
+        self.feedback.setStyleSheet(f"color: {ERROR_COLOR}; font-weight: bold;")
+        slots_layout.addWidget(self.feedback)
         slots_layout.addWidget(self.hint)
         slots_layout.addStretch(1)
         layout.addWidget(slots_group, 1)
 
     def _unallocated_group(self) -> QGroupBox:
         self.unallocated = UnallocatedList("unallocated")
-        self.unallocated.itemDoubleClicked.connect(lambda item: self.place_first_fit(self.unallocated.ref_of(item)))
+        # Double-click or Enter (activation) places the item where it first fits.
+        self.unallocated.itemActivated.connect(lambda item: self.place_first_fit(
+            self.unallocated.ref_of(item)))
         self.unallocated.customContextMenuRequested.connect(self._unallocated_menu)
         self.unallocated.unplace_requested.connect(lambda ref: self.document.edit(edits.unplace, ref))
         self._connect_drag(self.unallocated)
@@ -241,7 +283,9 @@ class CriticalsTab(QWidget):
         for column, location in enumerate(shown):
             header = QLabel(f"<b>{LOCATION_NAMES[location]}</b>", alignment=Qt.AlignmentFlag.AlignCenter)
             slots = SlotColumn(location, lambda: self.document.mech)
-            slots.place_requested.connect(lambda ref, loc, slot: self.document.edit(edits.place, ref, loc, slot))
+            slots.place_requested.connect(self.place)
+            slots.refused.connect(self.explain_refusal)
+            slots.unplace_requested.connect(lambda ref: self.document.edit(edits.unplace, ref))
             slots.itemDoubleClicked.connect(lambda item, s=slots: self._slot_double_clicked(s, item))
             slots.customContextMenuRequested.connect(lambda point, s=slots: self._slot_menu(s, point))
             self._connect_drag(slots)
@@ -257,8 +301,9 @@ class CriticalsTab(QWidget):
         if self._shown_locations != mech.locations:
             self._build_columns()
         faults = {f.location for f in self.document.analysis.report.errors}
+        hidden = edits.hidden_overlaps(mech)
         for location, column in self.columns.items():
-            column.show_slots(figures.critical_table[location], mech)
+            column.show_slots(figures.critical_table[location], mech, hidden.get(location))
             free = figures.slots_free(location)
             color = f" style='color:{ERROR_COLOR}'" if location.value in faults else ""
             self.headers[location].setText(f"<b{color}>{LOCATION_NAMES[location]}</b><br>"
@@ -277,6 +322,17 @@ class CriticalsTab(QWidget):
 
     def end_drag(self) -> None:
         self.refresh()
+
+    def place(self, ref: EntryRef, location: MechLocation, slot: int) -> None:
+        self.feedback.setText("")
+        self.document.edit(edits.place, ref, location, slot)
+
+    def explain_refusal(self, ref: EntryRef, location: MechLocation, slot: int) -> None:
+        """Says why the item cannot go where it is dragged or dropped (the rules of placement:
+        consecutive free slots of one allowed location)."""
+        reason = edits.refusal(self.document.mech, ref, location, slot)
+        if reason:
+            self.feedback.setText(reason)
 
     def place_first_fit(self, ref: EntryRef | None) -> None:
         if ref is not None:

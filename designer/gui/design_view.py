@@ -13,6 +13,7 @@ from designer.gui.armor_tab import ArmorTab
 from designer.gui.criticals_tab import CriticalsTab
 from designer.gui.document import DesignDocument
 from designer.gui.equipment_tab import EquipmentTab
+from designer.gui.fluff_tab import FluffTab
 from designer.gui.lazy_tabs import LazyTabs
 from designer.gui.preview_tab import PreviewTab
 from designer.gui.structure_tab import StructureTab
@@ -24,6 +25,7 @@ class TabName(StrEnum):
     ARMOR = "armor"
     EQUIPMENT = "equipment"
     CRITICALS = "criticals"
+    FLUFF = "fluff"
     PREVIEW = "preview"
 
 
@@ -62,7 +64,7 @@ class DesignView(QWidget, LazyTabs):
         super().__init__()
         pages = {TabName.STRUCTURE: StructureTab(document), TabName.ARMOR: ArmorTab(document),
                  TabName.EQUIPMENT: EquipmentTab(document), TabName.CRITICALS: CriticalsTab(document),
-                 TabName.PREVIEW: PreviewTab(document, paper_getter)}
+                 TabName.FLUFF: FluffTab(document), TabName.PREVIEW: PreviewTab(document, paper_getter)}
         self._build(document, pages, {name: name.value.capitalize() for name in pages})
 
     def page(self, name: TabName | str) -> QWidget:

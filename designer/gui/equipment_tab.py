@@ -14,6 +14,7 @@ from designer.catalog import Equipment, EquipmentKind, Weapon, WeaponCategory, c
 from designer.editing import mech as edits
 from designer.editing.criticals import EntryKind, EntryRef
 from designer.gui.document import DesignDocument
+from designer.gui.widgets import buddy_label
 from designer.model import Mech
 from designer.rules.mech.layout import mount_size
 
@@ -108,7 +109,9 @@ class EquipmentTab(QWidget):
         self.filter_kind.addItems([ALL, *(c.value.capitalize() for c in WeaponCategory), "Physical"])
         self.filter_kind.currentTextChanged.connect(self.proxy.set_kind)
         filters = QHBoxLayout()
+        filters.addWidget(buddy_label("&Filter", self.filter_text))
         filters.addWidget(self.filter_text, 1)
+        filters.addWidget(buddy_label("&Kind", self.filter_kind))
         filters.addWidget(self.filter_kind)
         buttons = QHBoxLayout()
         for name, text, slot in (("add_item", "Add", self.add_selected),

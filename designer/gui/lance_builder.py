@@ -9,7 +9,7 @@ import random
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QBrush, QColor, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox, QFileDialog, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget, QMainWindow, QMessageBox,
     QRadioButton, QSplitter, QVBoxLayout, QWidget,
@@ -19,17 +19,19 @@ from designer.editing import lance as drafts
 from designer.editing.history import History
 from designer.editing.lance import ForceDraft, LanceDraft
 from designer.formats.errors import FormatError
-from designer.gui.lance_panel import LanceValuesPanel
+from designer.gui.accessibility import name_widgets
+from designer.gui.lance_panel import LanceValuesPanel, class_label
 from designer.gui.settings import Key, Settings
 from designer.gui.unit_widgets import button, cell, group, table
-from designer.gui.widgets import signals_blocked, spin_box
+from designer.gui.widgets import ERROR_COLOR, buddy_label, signals_blocked, spin_box
 
 LANCE_FILTER = "Lance or force (*.yaml *.yml)"
 UNIT_FILTER = "Unit files (*.yaml *.yml *.mtf *.blk)"
 CLASSES = [("", "Any (from the members)"), ("mech", "'Mech"), ("vehicle:tracked", "Tracked vehicles"),
            ("vehicle:wheeled", "Wheeled vehicles"), ("vehicle:hover", "Hover vehicles"),
            ("vehicle:vtol", "VTOLs"), ("infantry", "Infantry"), ("fighter", "AeroSpace fighters")]
-MEMBER_COLUMNS = ["Unit", "Class", "Gunnery", "Piloting", "RA", "CA", "D", "R", "MP"]
+MEMBER_COLUMNS = ["Unit", "Class", "Gunnery", "Piloting", "RA", "CA", "D", "R", "MP", "Design"]
+
 
 
 class LanceBuilder(QMainWindow):
@@ -46,23 +48,41 @@ class LanceBuilder(QMainWindow):
         splitter.addWidget(self.panel)
         splitter.setSizes([220, 640, 420])
         self.setCentralWidget(splitter)
-        self.resize(1280, 800)
+        self.resize(1200, 680)
         self.refresh()
 
     # --- building -------------------------------------------------------------------------
     def _build_menu(self) -> None:
+        """Every command in a menu with a shortcut: the builder works by keyboard alone."""
         menu = self.menuBar().addMenu("&File")
-        menu.addAction("&New Force", self.new_force)
-        menu.addAction("&Open Lance or Force…", self.open_dialog)
-        menu.addAction("&Save", self.save)
-        menu.addAction("Save &As…", self.save_as)
+        self._action(menu, "lance_new", "&New Force", QKeySequence.StandardKey.New, self.new_force)
+        self._action(menu, "lance_open", "&Open Lance or Force…", QKeySequence.StandardKey.Open,
+                     self.open_dialog)
+        self._action(menu, "lance_save", "&Save", QKeySequence.StandardKey.Save, self.save)
+        self._action(menu, "lance_save_as", "Save &As…", QKeySequence.StandardKey.SaveAs, self.save_as)
         menu.addSeparator()
-        menu.addAction("&Close", self.close)
+        self._action(menu, "lance_close", "&Close", QKeySequence.StandardKey.Close, self.close)
         edit = self.menuBar().addMenu("&Edit")
-        self.undo_action = edit.addAction("&Undo", QKeySequence.StandardKey.Undo, self.undo)
-        self.redo_action = edit.addAction("&Redo", QKeySequence.StandardKey.Redo, self.redo)
-        self.undo_action.setObjectName("lance_undo")
-        self.redo_action.setObjectName("lance_redo")
+        self.undo_action = self._action(edit, "lance_undo", "&Undo", QKeySequence.StandardKey.Undo, self.undo)
+        self.redo_action = self._action(edit, "lance_redo", "&Redo", QKeySequence.StandardKey.Redo, self.redo)
+        self.redo_action.setShortcuts([*self.redo_action.shortcuts(), QKeySequence("Ctrl+Y")])
+        lance = self.menuBar().addMenu("&Lance")
+        self._action(lance, "lance_add_lance", "Add &Lance", "Ctrl+Shift+L", self.add_lance)
+        self._action(lance, "lance_remove_lance", "Remove Lance", "Ctrl+Shift+Del", self.remove_lance)
+        lance.addSeparator()
+        self._action(lance, "lance_add_library", "Add from the Unit &Library", "Ctrl+Shift+A",
+                     self.add_library)
+        self._action(lance, "lance_add_open", "Add the Selected &Open Design", "Ctrl+Shift+D", self.add_open)
+        self._action(lance, "lance_add_file", "Add Unit &File…", "Ctrl+Shift+U", self.add_file_dialog)
+        self._action(lance, "lance_remove_unit", "&Remove Selected Unit", "Del", self.remove_member)
+        self._action(lance, "lance_reroll", "Roll Experience &Again", "Ctrl+R", self.reroll)
+
+    def _action(self, menu, name: str, text: str, key, slot):
+        action = menu.addAction(text)
+        action.setObjectName(name)
+        action.setShortcut(QKeySequence(key))
+        action.triggered.connect(lambda _checked=False: slot())
+        return action
 
     def _force_column(self) -> QWidget:
         self.force_name = QLineEdit(objectName="force_name")
@@ -73,7 +93,7 @@ class LanceBuilder(QMainWindow):
         row.addWidget(button("Add lance", "add_lance", self.add_lance))
         row.addWidget(button("Remove", "remove_lance", self.remove_lance))
         layout = QVBoxLayout()
-        layout.addWidget(QLabel("Force name"))
+        layout.addWidget(buddy_label("Force &name", self.force_name))
         layout.addWidget(self.force_name)
         layout.addWidget(self.lances, 1)
         layout.addLayout(row)
@@ -190,6 +210,9 @@ class LanceBuilder(QMainWindow):
             QMessageBox.information(self, "Lance is full", f"A lance has at most {drafts.MAX_MEMBERS} units.")
             return False
         self._set_lance(drafts.with_member(self.lance, member))
+        if member.errors:
+            self.statusBar().showMessage(f"{member.label} added, but the design is {member.design_state}: "
+                                         "its values may not be what the table would give.", 10_000)
         return True
 
     def _add(self, make) -> bool:
@@ -303,6 +326,7 @@ class LanceBuilder(QMainWindow):
         self._refresh_members()
         self._refresh_sources()
         self.panel.show_lance(lance.values())
+        name_widgets(self)
 
     def _refresh_sources(self) -> None:
         with signals_blocked(self.open_designs):
@@ -318,11 +342,14 @@ class LanceBuilder(QMainWindow):
         self.members.setRowCount(len(members))
         for row, member in enumerate(members):
             values = member.values
-            texts = (member.label, values.class_, None, None, str(values.ra), str(values.ca), str(values.d),
-                     str(values.r), f"{values.mp}{'J' if values.jump else ''}")
+            mp = f"{values.mp}{'J' if values.jump else ''}"
+            texts = (member.label, class_label(values.class_), None, None, str(values.ra), str(values.ca),
+                     str(values.d), str(values.r), mp, member.design_state)
             for column, text in enumerate(texts):
                 if text is not None:
-                    self.members.setItem(row, column, cell(text, right=column >= 4))
+                    self.members.setItem(row, column, cell(text, right=4 <= column <= 8))
+            if member.errors:
+                self.members.item(row, len(texts) - 1).setForeground(QBrush(QColor(ERROR_COLOR)))
             for column, skill in ((2, "gunnery"), (3, "piloting")):
                 self._skill_spin(row, column, skill).setEnabled(not self.lance.roll)
                 with signals_blocked(self.members.cellWidget(row, column)):
@@ -333,6 +360,7 @@ class LanceBuilder(QMainWindow):
         spin = self.members.cellWidget(row, column)
         if spin is None:
             spin = spin_box(f"{skill}_{row}", *drafts.SKILL_RANGE)
+            spin.setAccessibleName(f"{skill.capitalize()} of unit {row + 1}")
             spin.valueChanged.connect(lambda _v, r=row: self._skills_edited(r))
             self.members.setCellWidget(row, column, spin)
         return spin

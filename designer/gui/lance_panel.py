@@ -14,6 +14,14 @@ from designer.rules.findings import Report
 
 ROWS = ("Full strength", "Overburn", "Step 1", "Step 2", "Step 3")
 GROUND, AIR = ("RA", "CA", "D", "R", "MP"), ("AV", "ST", "D", "R", "MP")
+CLASS_LABELS = {"mech": "'Mech", "vehicle:tracked": "Tracked vehicle", "vehicle:wheeled": "Wheeled vehicle",
+                "vehicle:hover": "Hover vehicle", "vehicle:vtol": "VTOL", "infantry": "Infantry",
+                "fighter": "AeroSpace fighter"}
+
+
+def class_label(value: str) -> str:
+    """A BattleForce class as the player reads it ("vehicle:hover" -> "Hover vehicle")."""
+    return CLASS_LABELS.get(value, value.replace(":", " ").replace("_", " ").capitalize())
 
 
 def value_rows(lance: LanceValues) -> dict[str, tuple[str, ...]]:
@@ -43,6 +51,7 @@ class LanceValuesPanel(QWidget):
         self.show_working = QPushButton("Show working", objectName="show_working", checkable=True)
         self.show_working.toggled.connect(self._toggle_working)
         self.working = QPlainTextEdit(objectName="working", readOnly=True)
+        self.working.setAccessibleName("Working")
         self.working.setVisible(False)
         top = QHBoxLayout()
         top.addWidget(self.heading, 1)
@@ -72,7 +81,8 @@ class LanceValuesPanel(QWidget):
             for column, text in enumerate(value_rows(lance).get(label, ())):
                 self.table.setItem(row, column, cell(text, right=True))
         members = len(lance.members)
-        self.heading.setText(f"<b>{lance.name}</b>: {members} unit{'s' * (members != 1)}, class {lance.class_}")
+        self.heading.setText(f"<b>{lance.name}</b>: {members} unit{'s' * (members != 1)}, "
+                             f"class {class_label(lance.class_)}")
         self.experience.setText(f"Experience Level: <b>{lance.experience}</b>")
         self.working.setPlainText("\n".join(lance.working))
         self.findings.show_report(Report(tuple(lance.findings)))

@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QSplitter, QTabWidget, QVBoxLayout
 
+from designer.gui.accessibility import name_widgets
 from designer.gui.findings_panel import FindingsPanel
 
 
@@ -36,6 +37,7 @@ class LazyTabs:
         self.tabs.currentChanged.connect(lambda _i: self._refresh_current())
         document.changed.connect(self.refresh)
         self.refresh()
+        name_widgets(self.findings)
 
     def current_tab(self) -> str:
         return next(name for name, page in self.pages.items() if page is self.tabs.currentWidget())
@@ -56,3 +58,4 @@ class LazyTabs:
         if name not in self._fresh:
             self.pages[name].refresh()
             self._fresh.add(name)
+            name_widgets(self.pages[name])   # a refresh may have made widgets (table cells)

@@ -6,9 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMainWindow, QMessageBox, QTabWidget
+from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QMainWindow, QMessageBox, QTabWidget
 
-from designer.editing.library import canon_units
+from designer.editing.library import canon_units, is_library_file
 from designer.editing.mech import blank_mech
 from designer.editing.units import UnitKind, blank_unit
 from designer.battleforce.lance_file import is_group_file
@@ -19,7 +19,9 @@ from designer.gui import recovery
 from designer.gui.actions import ActionId, make_action
 from designer.gui.design_view import DesignView
 from designer.gui.document import DesignDocument
+from designer.gui.feedback import file_written
 from designer.gui.omni_switcher import view_type_for as omni_view_type_for
+from designer.gui.shortcuts import HistoryKeysToWindow
 from designer.gui.preview_tab import PreviewUnavailable, render_pdf
 from designer.gui.settings import PAPERS, Key, Settings
 from designer.gui.status import StatusLine
@@ -27,18 +29,31 @@ from designer.gui.unit_view import UnitView
 from designer.model import Mech
 
 DIRTY_MARK = "• "
+APP_TITLE = "Designer — BattleTech unit construction"
+BLK_KINDS = ("vehicle", "fighter", "infantry")   # what MegaMek's BLK files hold here
+BUTTONS = QMessageBox.StandardButton
 YAML_FILTER = "Unit files (*.yaml *.yml *.mtf *.blk);;YAML (*.yaml *.yml);;MegaMek (*.mtf *.blk)"
 NEW_KINDS = {ActionId.NEW_VEHICLE: UnitKind.VEHICLE, ActionId.NEW_INFANTRY: UnitKind.INFANTRY,
              ActionId.NEW_BUILDING: UnitKind.BUILDING, ActionId.NEW_FIGHTER: UnitKind.FIGHTER}
 
 
+def user_folder() -> Path:
+    """The player's own folder for designs when no other was used yet."""
+    return Path.home() / "designer-units"
+
+
 class MainWindow(QMainWindow):
-    def __init__(self, settings: Settings | None = None, recovery_folder: Path | None = None) -> None:
+    def __init__(self, settings: Settings | None = None, recovery_folder: Path | None = None,
+                 record_recent: bool = True) -> None:
         super().__init__()
         self.settings = settings or Settings()
+        self.record_recent = record_recent   # a --screenshot run leaves Open Recent alone
         self.autosaver = recovery.Autosaver(recovery_folder or recovery.default_folder(),
                                             lambda: [view.document for view in self.views()])
-        self.setWindowTitle("Designer — BattleTech unit construction")
+        self.autosaver.setParent(self)   # its timer dies with the window, never outlives the tabs
+        self.setWindowTitle(f"[*]{APP_TITLE}")
+        self._history_keys = HistoryKeysToWindow(self)
+        QApplication.instance().installEventFilter(self._history_keys)
         self.tabs = QTabWidget(objectName="documents", tabsClosable=True, movable=True, documentMode=True)
         self.tabs.tabCloseRequested.connect(lambda index: self.close_view(self.view_at(index)))
         self.tabs.currentChanged.connect(lambda _i: self._current_changed())
@@ -64,11 +79,14 @@ class MainWindow(QMainWindow):
             self._add(new_menu, action_id, lambda k=kind: self.new_unit(k))
         self._add(file_menu, ActionId.OPEN, self.open_dialog)
         self._add(file_menu, ActionId.OPEN_CANON, self.open_canon_dialog)
+        self._add(file_menu, ActionId.UNIT_BROWSER, self.show_unit_browser)
         self.recent_menu = file_menu.addMenu("Open &Recent")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         file_menu.addSeparator()
         for action_id, slot in ((ActionId.SAVE, self.save), (ActionId.SAVE_AS, self.save_as),
-                                (ActionId.EXPORT_MTF, self.export_mtf), (ActionId.EXPORT_PDF, self.export_pdf)):
+                                (ActionId.EXPORT_MTF, self.export_mtf),
+                                (ActionId.EXPORT_BLK, self.export_blk),
+                                (ActionId.EXPORT_PDF, self.export_pdf)):
             self._add(file_menu, action_id, slot)
         self._paper_menu(file_menu.addMenu("Paper &Size"))
         file_menu.addSeparator()
@@ -86,12 +104,21 @@ class MainWindow(QMainWindow):
 
     def _paper_menu(self, menu) -> None:
         group = QActionGroup(self)
+        self.paper_actions: dict[str, QAction] = {}
         for paper in PAPERS:
             action = menu.addAction(paper.upper() if paper == "a4" else paper.capitalize())
             action.setCheckable(True)
             action.setChecked(self.settings.get(Key.PAPER) == paper)
-            action.triggered.connect(lambda _c=False, p=paper: self.settings.set(Key.PAPER, p))
+            action.triggered.connect(lambda _c=False, p=paper: self.set_paper(p))
             group.addAction(action)
+            self.paper_actions[paper] = action
+
+    def set_paper(self, paper: str) -> None:
+        """One paper for the menu, every preview and every export."""
+        self.settings.set(Key.PAPER, paper)
+        self.paper_actions[paper].setChecked(True)
+        for view in self.views():
+            view.page("preview").refresh()
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
@@ -113,6 +140,7 @@ class MainWindow(QMainWindow):
         view_type = DesignView if isinstance(document.unit, Mech) else UnitView
         view_type = omni_view_type_for(document.unit) or view_type  # an OmniMech: configuration switcher
         view = view_type(document, lambda: self.settings.get(Key.PAPER))
+        view.page("preview").paper_setter = self.set_paper
         document.changed.connect(lambda v=view: self._document_changed(v))
         document.dirty_changed.connect(lambda _d, v=view: self._update_title(v))
         self.tabs.addTab(view, "")
@@ -122,11 +150,11 @@ class MainWindow(QMainWindow):
         return view
 
     def new_design(self, tonnage: int = 20) -> DesignView:
-        return self.add_document(DesignDocument(blank_mech(tonnage), saved=False))
+        return self.add_document(DesignDocument(blank_mech(tonnage)))   # untouched: nothing to save
 
     def new_unit(self, kind: UnitKind | str):
         """A new design of ``kind`` in its own tab: the open designs are never touched."""
-        return self.add_document(DesignDocument(blank_unit(kind), saved=False))
+        return self.add_document(DesignDocument(blank_unit(kind)))
 
     def open_path(self, path: Path) -> DesignView | None:
         if is_group_file(path):
@@ -137,10 +165,10 @@ class MainWindow(QMainWindow):
         except FormatError as error:
             QMessageBox.warning(self, "Cannot open file", str(error))
             return None
+        path = loaded.path   # a library design opened by name is its library file
         is_yaml = path.suffix.lower() in (".yaml", ".yml")
         document = DesignDocument(loaded.unit, path if is_yaml else None, saved=is_yaml)
-        self.settings.set(Key.LAST_FOLDER, str(path.parent))
-        self.settings.add_recent(str(path))
+        self._remember(path)
         if loaded.issues:
             QMessageBox.information(self, "Imported with notes", "\n".join(str(i) for i in loaded.issues[:20]))
         return self.add_document(document)
@@ -164,29 +192,40 @@ class MainWindow(QMainWindow):
         view = view or self.current_view()
         if view is None:
             return False
-        if view.document.path is None:
-            return self.save_as(view)
+        if view.document.path is None or is_library_file(view.document.path):
+            return self.save_as(view)   # the shipped library is read-only
         return self._write(view, view.document.path)
 
     def save_as(self, view: DesignView | None = None) -> bool:
         view = view or self.current_view()
         if view is None:
             return False
-        suggested = str(Path(self.settings.get(Key.LAST_FOLDER) or ".") / f"{view.document.title}.yaml")
-        name, _ = QFileDialog.getSaveFileName(self, "Save as YAML", suggested, "YAML (*.yaml *.yml)")
+        name, _ = QFileDialog.getSaveFileName(self, "Save as YAML", self._suggest(view, ".yaml"),
+                                              "YAML (*.yaml *.yml)")
         return bool(name) and self._write(view, Path(name))
 
     def _write(self, view: DesignView, path: Path) -> bool:
+        if is_library_file(path):
+            QMessageBox.warning(self, "Cannot save", f"{path}: the unit library is read-only; "
+                                                     "save your design in a folder of your own.")
+            return False
         try:
+            path.parent.mkdir(parents=True, exist_ok=True)
             write_unit(view.document.mech, path)
         except OSError as error:
             QMessageBox.warning(self, "Cannot save", f"{path}: {error}")
             return False
         view.document.mark_saved(path)
         self.autosaver.forget(view.document)
-        self.settings.set(Key.LAST_FOLDER, str(path.parent))
-        self.settings.add_recent(str(path))
+        self._remember(path)
+        self.statusBar().showMessage(f"Saved {path}", 5000)
         return True
+
+    def _remember(self, path: Path) -> None:
+        """The folder and Open Recent entry of a file opened or saved (not in a screenshot run)."""
+        if self.record_recent:
+            self.settings.set(Key.LAST_FOLDER, str(Path(path).resolve().parent))
+            self.settings.add_recent(str(path))
 
     def export_mtf(self) -> None:
         view = self.current_view()
@@ -200,6 +239,24 @@ class MainWindow(QMainWindow):
             except OSError as error:
                 QMessageBox.warning(self, "Cannot export", f"{name}: {error}")
 
+    def export_blk(self) -> bool:
+        """A vehicle, fighter or infantry platoon as a MegaMek BLK file."""
+        view = self.current_view()
+        if view is None or view.document.kind not in BLK_KINDS:
+            return False
+        suggested = self._suggest(view, ".blk")
+        name, _ = QFileDialog.getSaveFileName(self, "Export BLK", suggested, "MegaMek (*.blk)")
+        if not name:
+            return False
+        from designer.formats.blk_writer import write_blk
+        try:
+            write_blk(view.document.unit, name)
+        except (OSError, ValueError) as error:
+            QMessageBox.warning(self, "Cannot export", f"{name}: {error}")
+            return False
+        self.statusBar().showMessage(f"BLK file written to {name}", 10_000)
+        return True
+
     def export_pdf(self) -> None:
         view = self.current_view()
         if view is None:
@@ -211,9 +268,16 @@ class MainWindow(QMainWindow):
             atomic_write_bytes(name, render_pdf(view.document.mech, self.settings.get(Key.PAPER)))
         except (PreviewUnavailable, OSError) as error:
             QMessageBox.warning(self, "Cannot export", str(error))
+            return
+        file_written(self, "Record sheet written", Path(name), "Record sheet")
 
     def _suggest(self, view: DesignView, suffix: str) -> str:
-        return str(Path(self.settings.get(Key.LAST_FOLDER) or ".") / f"{view.document.title}{suffix}")
+        """A name in the player's own folder: the last folder used, never the shipped library."""
+        folder = Path(self.settings.get(Key.LAST_FOLDER) or user_folder())
+        if is_library_file(folder):
+            folder = user_folder()
+        stem = view.document.path.stem if view.document.path else view.document.title
+        return str(folder.resolve() / f"{stem}{suffix}")
 
     # --- closing --------------------------------------------------------------------------
     def may_discard(self, view: DesignView) -> bool:
@@ -237,13 +301,27 @@ class MainWindow(QMainWindow):
         self._current_changed()
         return True
 
+    def may_discard_all(self) -> bool:
+        """Before quitting: one question for several modified designs (Save All, Discard all,
+        Cancel), else the question of each."""
+        dirty = [view for view in self.views() if view.document.is_dirty]
+        if len(dirty) < 2:
+            return all(self.may_discard(view) for view in dirty)
+        names = "\n".join(f"• {view.document.title}" for view in dirty)
+        answer = QMessageBox.question(
+            self, "Unsaved changes", f"{len(dirty)} designs have unsaved changes:\n{names}\n\n"
+            "Save All saves each of them; Discard closes all of them without saving.",
+            BUTTONS.SaveAll | BUTTONS.Discard | BUTTONS.Cancel, BUTTONS.SaveAll)
+        if answer == QMessageBox.StandardButton.SaveAll:
+            return all(self.save(view) for view in dirty)
+        return answer == QMessageBox.StandardButton.Discard
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt API)
-        for view in self.views():
-            self.tabs.setCurrentWidget(view)
-            if not self.may_discard(view):
-                event.ignore()
-                return
-        for window in (getattr(self, "lance_builder", None), getattr(self, "print_queue", None)):
+        if not self.may_discard_all():
+            event.ignore()
+            return
+        for window in (getattr(self, "lance_builder", None), getattr(self, "print_queue", None),
+                       getattr(self, "unit_browser", None)):
             if window is not None and not window.close():
                 event.ignore()
                 return
@@ -255,7 +333,8 @@ class MainWindow(QMainWindow):
     def _restore_geometry(self) -> None:
         geometry = self.settings.get(Key.GEOMETRY)
         if not geometry or not self.restoreGeometry(geometry):
-            self.resize(1280, 800)
+            screen = self.screen().availableGeometry()   # 1280x800, or the screen when smaller
+            self.resize(min(1280, screen.width()), min(800, screen.height()))
 
     def offer_recovery(self) -> int:
         """Offers to reopen designs autosaved by a session that crashed; returns how many reopened."""
@@ -291,6 +370,27 @@ class MainWindow(QMainWindow):
         self.lance_builder.raise_()
         return self.lance_builder
 
+    def show_unit_browser(self):
+        from designer.gui.unit_browser import UnitBrowser
+
+        if getattr(self, "unit_browser", None) is None:
+            self.unit_browser = UnitBrowser(self.settings, self.open_path, self._paths_to_lance,
+                                            self._paths_to_queue)
+        self.unit_browser.show()
+        self.unit_browser.raise_()
+        return self.unit_browser
+
+    def _paths_to_lance(self, paths: list[Path]) -> None:
+        builder = self.show_lance_builder()
+        for path in paths:
+            if not builder.add_file(path):
+                break
+
+    def _paths_to_queue(self, paths: list[Path]) -> None:
+        queue = self.show_print_queue()
+        for path in paths:
+            queue.add_path(path)
+
     def show_print_queue(self):
         from designer.gui.print_queue import PrintQueueWindow
 
@@ -318,6 +418,7 @@ class MainWindow(QMainWindow):
             self._update_actions()
 
     def _current_changed(self) -> None:
+        self._update_window_title()
         view = self.current_view()
         if view is not None:
             self.status.show_analysis(view.document.analysis)
@@ -330,12 +431,33 @@ class MainWindow(QMainWindow):
         if index >= 0:
             mark = DIRTY_MARK if view.document.is_dirty else ""
             self.tabs.setTabText(index, mark + view.document.title)
-            self.tabs.setTabToolTip(index, str(view.document.path or "not saved yet"))
+            path = view.document.path
+            tip = str(path or "not saved yet")
+            if path and is_library_file(path):
+                tip += " (unit library, read-only)"
+            self.tabs.setTabToolTip(index, tip)
+        if view is self.current_view():
+            self._update_window_title()
+
+    def _update_window_title(self) -> None:
+        """Qt's convention: the file name, ``[*]`` where the modified marker goes, the app name."""
+        view = self.current_view()
+        if view is None:
+            self.setWindowTitle(f"[*]{APP_TITLE}")
+            self.setWindowModified(False)
+            return
+        path = view.document.path
+        name = path.name if path else f"{view.document.title} (not saved)"
+        read_only = " (read-only library)" if path and is_library_file(path) else ""
+        self.setWindowTitle(f"{name}{read_only}[*] — {APP_TITLE}")
+        self.setWindowModified(view.document.is_dirty)
 
     def _update_actions(self) -> None:
         view = self.current_view()
         history = view.document.history if view is not None else None
         self.actions_by_id[ActionId.EXPORT_MTF].setEnabled(view is not None and isinstance(view.document.unit, Mech))
+        self.actions_by_id[ActionId.EXPORT_BLK].setEnabled(view is not None
+                                                           and view.document.kind in BLK_KINDS)
         self.actions_by_id[ActionId.UNDO].setEnabled(bool(history and history.can_undo))
         self.actions_by_id[ActionId.REDO].setEnabled(bool(history and history.can_redo))
         for action_id in (ActionId.SAVE, ActionId.SAVE_AS, ActionId.EXPORT_PDF, ActionId.CLOSE):

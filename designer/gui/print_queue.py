@@ -18,7 +18,10 @@ from designer.editing.lance import read_force
 from designer.formats.errors import FormatError
 from designer.formats.load import load_unit
 from designer.gui.settings import PAPERS, Key, Settings
+from designer.gui.accessibility import name_widgets
+from designer.gui.feedback import file_written
 from designer.gui.unit_widgets import button, group
+from designer.gui.widgets import buddy_label, plural
 
 FILE_FILTER = "Units, lances and forces (*.yaml *.yml *.mtf *.blk)"
 
@@ -36,7 +39,7 @@ class PrintQueueWindow(QMainWindow):
         row.addWidget(self._queue_group(), 3)
         row.addWidget(self._options_group(), 2)
         self.setCentralWidget(central)
-        self.resize(1280, 800)
+        self.resize(1100, 680)
         self.refresh()
 
     def _queue_group(self) -> QWidget:
@@ -66,14 +69,24 @@ class PrintQueueWindow(QMainWindow):
         self.summary = QLabel(objectName="queue_summary", wordWrap=True)
         layout = QVBoxLayout()
         form = QHBoxLayout()
-        form.addWidget(QLabel("Paper size"))
+        form.addWidget(buddy_label("Paper si&ze", self.paper))
         form.addWidget(self.paper, 1)
         layout.addLayout(form)
         for widget in (self.pilot_data, self.tables, self.counters, self.summary):
             layout.addWidget(widget)
         layout.addStretch(1)
-        layout.addWidget(button("Print to PDF…", "print_pdf", self.print_dialog))
+        row = QHBoxLayout()
+        row.addWidget(button("&Print to PDF…", "print_pdf", self.print_dialog))
+        row.addWidget(button("&Close", "close_queue", self.close))
+        layout.addLayout(row)
         return group("Options", layout)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        """Esc closes the queue, as it closes a dialog."""
+        if event.key() == Qt.Key.Key_Escape:
+            self.close()
+        else:
+            super().keyPressEvent(event)
 
     # --- the queue ------------------------------------------------------------------------
     def add_entry(self, entry: jobs.QueueEntry) -> None:
@@ -122,8 +135,10 @@ class PrintQueueWindow(QMainWindow):
         self.open_designs.addItems([title for title, _unit, _path in self.open_units()])
         designs = sum(len(e.units) for e in self.entries)
         lances = sum(len(e.lances) for e in self.entries)
-        self.summary.setText(f"{len(self.entries)} entries: {designs} designs, {lances} lances "
-                             f"(record sheets for every unit with a design; one counter per lance).")
+        name_widgets(self)
+        self.summary.setText(f"{plural(len(self.entries), 'entry', 'entries')}: {plural(designs, 'design')}, "
+                             f"{plural(lances, 'lance')} (record sheets for every unit with a design; "
+                             "one counter per lance).")
 
     def options(self) -> jobs.PrintOptions:
         return jobs.PrintOptions(self.paper.currentData(), self.pilot_data.isChecked(), self.tables.isChecked(),
@@ -133,8 +148,8 @@ class PrintQueueWindow(QMainWindow):
     def print_dialog(self) -> None:
         suggested = str(Path(self.settings.get(Key.LAST_FOLDER) or ".") / "print.pdf")
         name, _ = QFileDialog.getSaveFileName(self, "Print to PDF", suggested, "PDF (*.pdf)")
-        if name:
-            self.print_to(Path(name))
+        if name and self.print_to(Path(name)):
+            file_written(self, "Print queue written", Path(name), f"{plural(self.last_pages, 'page')}")
 
     def print_to(self, path: Path) -> bool:
         """Prints the queue behind a cancellable progress dialog; False when cancelled or failed."""

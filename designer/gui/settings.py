@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from enum import StrEnum
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QSettings
@@ -16,9 +17,11 @@ class Key(StrEnum):
     LAST_FOLDER = "last_folder"
     GEOMETRY = "window/geometry"
     RECENT = "recent_files"
+    BROWSER_FOLDERS = "browser/folders"
 
 
-DEFAULTS: dict[Key, Any] = {Key.PAPER: "letter", Key.LAST_FOLDER: "", Key.GEOMETRY: None, Key.RECENT: []}
+DEFAULTS: dict[Key, Any] = {Key.PAPER: "letter", Key.LAST_FOLDER: "", Key.GEOMETRY: None, Key.RECENT: [],
+                            Key.BROWSER_FOLDERS: []}
 PAPERS = ("letter", "a4")
 
 
@@ -30,14 +33,25 @@ class Settings:
 
     def get(self, key: Key) -> Any:
         value = self.store.value(key.value, DEFAULTS[key])
-        if key is Key.RECENT:
-            return [value] if isinstance(value, str) else list(value or [])
+        if key in (Key.RECENT, Key.BROWSER_FOLDERS):
+            return _unique([value] if isinstance(value, str) else list(value or []))
         return value
 
     def set(self, key: Key, value: Any) -> None:
         self.store.setValue(key.value, value)
 
     def add_recent(self, path: str) -> list[str]:
-        recent = [path] + [p for p in self.get(Key.RECENT) if p != path]
-        self.set(Key.RECENT, recent[:MAX_RECENT])
-        return recent[:MAX_RECENT]
+        """Puts ``path`` (made absolute) first in Open Recent, once."""
+        recent = _unique([path, *self.get(Key.RECENT)])[:MAX_RECENT]
+        self.set(Key.RECENT, recent)
+        return recent
+
+
+def _unique(paths: list[str]) -> list[str]:
+    """Absolute paths, each once, in order (an older list may hold relative or repeated ones)."""
+    out: list[str] = []
+    for path in paths:
+        absolute = str(Path(path).resolve())
+        if absolute not in out:
+            out.append(absolute)
+    return out

@@ -53,10 +53,13 @@ class StatusLine(QWidget):
         unit = analysis.unit
         total, limit = facts.total_weight(unit), facts.weight_limit(unit)
         what = facts.weight_unit(unit)
+        carries = ""
+        if what == "CF":   # the Construction Factor is the tons a building carries
+            carries = f" (Construction Factor {getattr(unit, 'cf', limit)} carries {limit:g} t)"
         if what == "cargo":
             self._set("weight", f"Carried as {total:g} t of cargo")
         else:
-            self._set("weight", f"Weight {total:g} / {limit:g} {what} ({limit - total:g} left)",
+            self._set("weight", f"Weight {total:g} / {limit:g} t, {limit - total:g} t left{carries}",
                       ERROR_COLOR if total > limit else None)
         self._set("slots", facts.power_text(unit))
         self._set("heat", "")

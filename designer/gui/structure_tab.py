@@ -3,6 +3,7 @@ configuration and arm actuators. Widgets offer only the values the rules allow."
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
     QLineEdit, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
@@ -17,20 +18,25 @@ from designer.model import ARMS, LOCATION_NAMES, MechLocation
 from designer.rules.mech.layout import engine_heat_sinks, heat_sinks_to_place
 
 
+JUMP_FIELD_MAX = 40
+ILLEGAL_ROLE = Qt.ItemDataRole.UserRole + 1   # an entry added to show an illegal value
+
+
 class StructureTab(QWidget):
     def __init__(self, document: DesignDocument) -> None:
         super().__init__()
         self.document = document
         self.setObjectName("structure_tab")
-        columns = QHBoxLayout(self)
-        left = QVBoxLayout()
-        left.addWidget(self._identity_group())
-        left.addWidget(self._chassis_group())
-        left.addWidget(self._movement_group())
-        left.addWidget(self._heat_armor_group())
-        left.addWidget(self._arms_group())
-        left.addStretch(1)
+        columns = QHBoxLayout(self)   # three columns: the window fits a 1366x768 screen
+        left, middle = QVBoxLayout(), QVBoxLayout()
+        placed = ((left, (self._identity_group(), self._chassis_group(), self._movement_group())),
+                  (middle, (self._heat_armor_group(), self._arms_group())))
+        for column, groups in placed:
+            for widget in groups:
+                column.addWidget(widget)
+            column.addStretch(1)
         columns.addLayout(left, 3)
+        columns.addLayout(middle, 3)
         columns.addWidget(self._weights_group(), 2)
 
     # --- building -------------------------------------------------------------------------
@@ -128,6 +134,8 @@ class StructureTab(QWidget):
         self.document.edit(edits.set_config, self.quad.isChecked(), self.lam.isChecked())
 
     def _arm_edited(self, location: MechLocation) -> None:
+        if self.arms[location].currentData() is None:
+            return   # the entry that only shows an illegal set of actuators
         self.document.edit(edits.set_arm, location, self.arms[location].currentData())
 
     # --- showing the document -------------------------------------------------------------
@@ -136,11 +144,11 @@ class StructureTab(QWidget):
         with signals_blocked(self.chassis, self.model, self.tonnage, self.quad, self.lam):
             _set_text(self.chassis, mech.chassis)
             _set_text(self.model, mech.model)
-            self.tonnage.setCurrentIndex(self.tonnage.findData(mech.tonnage))
+            _show_choice(self.tonnage, mech.tonnage, f"{mech.tonnage} tons (not allowed)")
             self.quad.setChecked(mech.is_quad)
             self.lam.setChecked(mech.lam)
         set_spin(self.walking, mech.walking_mp, *choices.walking_mp_range(mech.tonnage))
-        set_spin(self.jump, mech.jump_mp, *choices.jump_mp_range(mech))
+        set_spin(self.jump, mech.jump_mp, 0, JUMP_FIELD_MAX)   # above walking MP: the finding explains
         set_spin(self.heat_sinks, mech.heat_sinks, *choices.heat_sink_range())
         set_spin(self.armor_tons, mech.armor_tons, 0, max(choices.armor_tons_max(mech), mech.armor_tons))
         self._refresh_notes(figures)
@@ -169,7 +177,7 @@ class StructureTab(QWidget):
         for location, box in self.arms.items():
             with signals_blocked(box):
                 option = choices.arm_option(mech.arm_actuators(location))
-                box.setCurrentIndex(box.findData(option) if option else -1)
+                _show_choice(box, option, "Not allowed by the rules")
 
     def _refresh_weights(self, figures) -> None:
         lines = [line for line in figures.weights if line.location is None or line.tons]
@@ -187,6 +195,20 @@ class StructureTab(QWidget):
                   "MECH-HEAT-SINKS-MIN": self.heat_sinks, "MECH-LAM-QUAD": self.lam,
                   "MECH-ARMOR-LOT": self.armor_tons}.get(code, self.walking)
         widget.setFocus()
+
+
+def _show_choice(box: QComboBox, value, illegal_text: str) -> None:
+    """Selects ``value``; a value the rules do not offer is shown as an extra, marked entry, so
+    the box never shows anything but what the design holds (the findings say what is wrong)."""
+    for index in reversed(range(box.count())):
+        if box.itemData(index, ILLEGAL_ROLE):
+            box.removeItem(index)
+    index = box.findData(value) if value is not None else -1
+    if index < 0:
+        box.addItem(illegal_text, value)
+        index = box.count() - 1
+        box.setItemData(index, True, ILLEGAL_ROLE)
+    box.setCurrentIndex(index)
 
 
 def _group(title: str, layout) -> QGroupBox:
@@ -209,7 +231,6 @@ def _set_text(line: QLineEdit, text: str) -> None:
 
 
 def _number(text: str) -> QTableWidgetItem:
-    from PySide6.QtCore import Qt
     item = QTableWidgetItem(text)
     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
     return item

@@ -10,13 +10,16 @@ from PySide6.QtWidgets import QFormLayout, QLineEdit, QWidget
 from designer.editing import units as edits
 from designer.kinds import unit_kind
 from designer.gui.document import DesignDocument
+from designer.gui.fluff_tab import FluffTab
 from designer.gui.lazy_tabs import LazyTabs
 from designer.gui.preview_tab import PreviewTab
 from designer.gui.unit_widgets import group
 from designer.rules.findings import Finding
 
-STRUCTURE, LOADOUT, PREVIEW = "structure", "loadout", "preview"
-TAB_TITLES = {STRUCTURE: "Structure", LOADOUT: "Armor && Weapons", PREVIEW: "Preview"}
+STRUCTURE, LOADOUT, FLUFF, PREVIEW = "structure", "loadout", "fluff", "preview"
+TAB_TITLES = {STRUCTURE: "Structure", LOADOUT: "Armor && Weapons", FLUFF: "Fluff", PREVIEW: "Preview"}
+# The 'Mech view's names for what the Armor & Weapons page holds (``designer gui --tab armor``).
+TAB_ALIASES = {"armor": LOADOUT, "equipment": LOADOUT, "criticals": LOADOUT}
 
 
 class KindEditor:
@@ -25,6 +28,7 @@ class KindEditor:
     the structure widget that fixes them."""
 
     LOADOUT_CODES: frozenset[str] = frozenset()
+    IDENTITY_LABELS = ("Chassis", "Model")   # a building has a name, not a chassis
 
     def __init__(self, document: DesignDocument) -> None:
         self.document = document
@@ -37,8 +41,8 @@ class KindEditor:
         for line in (self.chassis, self.model):
             line.editingFinished.connect(self._names_edited)
         form = QFormLayout()
-        form.addRow("Chassis", self.chassis)
-        form.addRow("Model", self.model)
+        for label, line in zip(self.IDENTITY_LABELS, (self.chassis, self.model), strict=True):
+            form.addRow(label, line)
         return group("Identity", form)
 
     def _names_edited(self) -> None:
@@ -47,7 +51,7 @@ class KindEditor:
     def refresh_identity(self) -> None:
         unit = self.document.unit
         for line, text in ((self.chassis, unit.chassis), (self.model, unit.model)):
-            if line.text() != text and not line.hasFocus():
+            if line.text() != text:   # always what the design holds (an undo from the field too)
                 line.setText(text)
 
     def go_to(self, finding: Finding) -> str:
@@ -70,13 +74,17 @@ class UnitView(QWidget, LazyTabs):
     def __init__(self, document: DesignDocument, paper_getter) -> None:
         super().__init__()
         self.editor = editor_for(document)
-        self._build(document, {**self.editor.pages, PREVIEW: PreviewTab(document, paper_getter)}, TAB_TITLES)
+        pages = {**self.editor.pages, FLUFF: FluffTab(document), PREVIEW: PreviewTab(document, paper_getter)}
+        self._build(document, pages, TAB_TITLES)
 
     def page(self, name: str) -> QWidget:
         return self.pages[name]
 
     def show_tab(self, name: str) -> None:
-        self.tabs.setCurrentWidget(self.page(str(name).lower()))
+        name = str(name).lower()
+        name = name if name in self.pages else TAB_ALIASES.get(name, name)
+        if name in self.pages:
+            self.tabs.setCurrentWidget(self.page(name))
 
     def go_to_finding(self, finding: Finding) -> None:
         name = self.editor.go_to(finding)

@@ -15,15 +15,24 @@ from PySide6.QtWidgets import (
 from designer.catalog import catalog
 from designer.editing import facts
 from designer.editing import units as edits
+from designer.editing.unit_armor import auto_allocate
 from designer.gui.document import DesignDocument
-from designer.gui.widgets import note_label, set_spin, signals_blocked, spin_box, tons, tons_box
+from designer.gui.widgets import buddy_label, note_label, set_spin, signals_blocked, spin_box, tons, tons_box
 
 Choices = Sequence[tuple[str, str]]   # (value, label)
 MAX_ARMOR_TONS = 200.0
 
 
+ACRONYMS = frozenset({"srm", "lrm", "ppc", "ac", "vtol", "mg", "cf"})
+
+
 def label_of(value: str) -> str:
-    return value.replace("_", " ").capitalize()
+    """A stored value as the player reads it: "left_wing" -> "Left wing", "srm" -> "SRM"."""
+    words = value.replace("_", " ").split()
+    shown = [word.upper() if word.casefold() in ACRONYMS else word for word in words]
+    if shown and shown[0] == words[0]:
+        shown[0] = shown[0].capitalize()
+    return " ".join(shown)
 
 
 def group(title: str, layout) -> QGroupBox:
@@ -87,6 +96,9 @@ class ArmorBox(QGroupBox):
         grid.addWidget(QLabel("Armor"), 0, 0)
         grid.addWidget(self.armor_tons, 0, 1)
         grid.addWidget(self.tally, 0, 2)
+        if document.kind in ("vehicle", "fighter"):   # as the 'Mech Armor tab does
+            auto = button("Allocate &automatically", "auto_armor", lambda: document.edit(auto_allocate))
+            grid.addWidget(auto, len(locations) + 1, 0, 1, 3)
         self.spins: dict[str, object] = {}
         self.labels: dict[str, QLabel] = {}
         for row, (value, label) in enumerate(locations, start=1):
@@ -131,7 +143,9 @@ class WeaponsBox(QGroupBox):
         self.choice = combo("weapon_choice", [(name, name) for name in facts.weapon_names()])
         self.where = combo("weapon_where", places)
         row = QHBoxLayout()
+        row.addWidget(buddy_label("Weapon", self.choice))
         row.addWidget(self.choice, 2)
+        row.addWidget(buddy_label(place_header, self.where))
         row.addWidget(self.where, 1)
         row.addWidget(button("Add", "add_weapon", self._add))
         row.addWidget(button("Remove", "remove_weapon", self._remove))
@@ -157,6 +171,7 @@ class WeaponsBox(QGroupBox):
             self.table.setItem(row, 0, cell(mount.item))
             self.table.setItem(row, 2, cell(tons(weapon.tons) if weapon else "?", right=True))
             place = combo(f"where_{row}", self.places)
+            place.setAccessibleName(f"{self.table.horizontalHeaderItem(1).text()} of {mount.item}")
             select(place, str(getattr(mount, field)))
             place.currentIndexChanged.connect(lambda _i, r=row, box=place: self.document.edit(
                 edits.move_weapon, r, box.currentData()))
@@ -182,8 +197,10 @@ class AmmoBox(QGroupBox):
         self.choice = combo("ammo_choice", [(name, name) for name in facts.ammo_weapon_names()])
         self.where = combo("ammo_where", places) if places else None
         row = QHBoxLayout()
+        row.addWidget(buddy_label("Ammunition for", self.choice))
         row.addWidget(self.choice, 2)
         if self.where is not None:
+            row.addWidget(buddy_label("Location", self.where))
             row.addWidget(self.where, 1)
         row.addWidget(button("Add", "add_ammo", self._add))
         row.addWidget(button("Remove", "remove_ammo", self._remove))
@@ -213,9 +230,9 @@ class AmmoBox(QGroupBox):
 class WeightTable(QGroupBox):
     """The weight breakdown from the rules, with the total against the limit."""
 
-    def __init__(self, document: DesignDocument, limit_name: str = "t") -> None:
+    def __init__(self, document: DesignDocument, capacity_label: str | None = None) -> None:
         super().__init__("Weight breakdown")
-        self.document, self.limit_name = document, limit_name
+        self.document, self.capacity_label = document, capacity_label
         self.table = table("weights", ["Component", "Tons"])
         self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         self.table.verticalHeader().setDefaultSectionSize(22)
@@ -225,14 +242,18 @@ class WeightTable(QGroupBox):
     def refresh(self) -> None:
         unit = self.document.unit
         lines = facts.weight_lines(unit)
-        self.table.setRowCount(len(lines) + 1)
+        extra = 1 if self.capacity_label else 0
+        self.table.setRowCount(len(lines) + 1 + extra)
         for row, line in enumerate(lines):
             where = f" ({label_of(line.location)})" if line.location else ""
             self.table.setItem(row, 0, cell(line.component + where))
             self.table.setItem(row, 1, cell(tons(line.tons), right=True))
-        total = f"{facts.total_weight(unit):g} / {facts.weight_limit(unit):g} {self.limit_name}"
+        limit = facts.weight_limit(unit)
         self.table.setItem(len(lines), 0, cell("Total"))
-        self.table.setItem(len(lines), 1, cell(total, right=True))
+        self.table.setItem(len(lines), 1, cell(f"{facts.total_weight(unit):g} / {limit:g} t", right=True))
+        if self.capacity_label:   # a building carries as many tons as its Construction Factor
+            self.table.setItem(len(lines) + 1, 0, cell(self.capacity_label.format(cf=unit.cf)))
+            self.table.setItem(len(lines) + 1, 1, cell(tons(limit), right=True))
 
 
 class Page(QWidget):

@@ -44,9 +44,10 @@ def tons_box(name: str) -> QDoubleSpinBox:
 
 
 def set_spin(box: QSpinBox | QDoubleSpinBox, value: float, low: float, high: float) -> None:
-    """Range then value, without emitting valueChanged."""
+    """Range then value, without emitting valueChanged. The range always takes in the design's
+    value: a box never shows another number than the design holds."""
     with signals_blocked(box):
-        box.setRange(low, high)
+        box.setRange(min(low, value), max(high, value))
         box.setValue(value)
 
 
@@ -59,3 +60,16 @@ def note_label(name: str = "") -> QLabel:
 
 def tons(value: float) -> str:
     return f"{value:g} t"
+
+
+def plural(count: int, one: str, many: str | None = None) -> str:
+    """ "1 entry", "2 entries", "0 designs"."""
+    return f"{count} {one if count == 1 else (many or one + 's')}"
+
+
+def buddy_label(text: str, field: QWidget) -> QLabel:
+    """A visible label for ``field`` (its buddy: Alt+mnemonic focuses the field and the field's
+    accessible name becomes the label's text)."""
+    label = QLabel(text)
+    label.setBuddy(field)
+    return label

@@ -1,6 +1,6 @@
 """Pydantic models of unit documents: plain data, no rules math."""
 
-from designer.model.common import SCHEMA_VERSION, Document, Pilot
+from designer.model.common import SCHEMA_VERSION, Document, Fluff, Pilot
 from designer.model.mech import (
     ARMS,
     BIPED_LOCATIONS,
@@ -20,6 +20,7 @@ from designer.model.mech import (
 )
 
 __all__ = [
+    "Fluff",
     "ARMS",
     "BIPED_LOCATIONS",
     "LEGS",

@@ -34,6 +34,18 @@ class Pilot(Document):
     piloting: int = 5
 
 
+class Fluff(Document):
+    """The Technical Readout prose of a design (MegaMek's overview, capabilities, deployment,
+    history, manufacturer and systems): free text, no rules read it."""
+
+    overview: str = ""
+    capabilities: str = ""
+    deployment: str = ""
+    history: str = ""
+    manufacturer: str = ""
+    systems: str = ""
+
+
 class UnitDocument(Document):
     """Base of every unit document (each subclass adds its ``kind`` discriminator): the schema
     version and the chassis and model names."""
@@ -48,6 +60,7 @@ class UnitDocument(Document):
     # unchanged (designer/formats/meta.py; docs/interchange.md). Never read by the rules,
     # except import facts a finding depends on (LAM type, cockpit: designer/rules/mech/imported.py).
     meta: dict[str, Any] = Field(default_factory=dict)
+    fluff: Fluff | None = None   # optional (the Fluff tab); written last in the unit file
 
     @property
     def name(self) -> str:

@@ -179,6 +179,7 @@ def test_save_into_a_read_only_folder_reports_and_stays_dirty(qtbot, window, tmp
 
     monkeypatch.setattr(yaml_io.tempfile, "mkstemp", mkstemp)
     view = window.new_unit("infantry")
+    type_text(qtbot, view.editor.chassis, "Locked Platoon")   # modified: a new design untouched is clean
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(folder / "p.yaml"), "YAML"))
     try:
         assert not window.save(view)
@@ -199,6 +200,7 @@ def test_full_disk_reports_and_stays_dirty(qtbot, window, tmp_path, dialogs, mon
     target.write_text("old", encoding="utf-8")
     monkeypatch.setattr(yaml_io.os, "fsync", full)
     view = window.new_unit("fighter")
+    type_text(qtbot, view.editor.chassis, "Full Disk")   # modified: a new design untouched is clean
     view.document.path = target
     assert not window.save(view)
     assert ("warning", "Cannot save") in dialogs.calls and view.document.is_dirty
@@ -233,3 +235,17 @@ def test_autosave_and_recovery_after_a_crash(qtbot, settings, tmp_path, dialogs)
 def test_autosave_skips_clean_designs(qtbot, window):
     window.open_path(Path(__file__).parents[2] / "units" / "examples" / "vehicle-wheeled-scout.yaml")
     assert window.autosaver.autosave() == 0
+
+
+@pytest.mark.parametrize("kind, tons, expected", [
+    # hand-computed in tests/test_editing_unit_armor.py (shares of decision D-GUI-3)
+    ("vehicle", 10, {"front": 54, "left": 40, "right": 40, "rear": 26}),
+    ("fighter", 13, {"nose": 60, "left_wing": 40, "right_wing": 40, "fuselage": 39, "engine": 29}),
+])
+def test_armor_auto_allocation_button_for_vehicles_and_fighters(qtbot, window, kind, tons, expected):
+    view = window.new_unit(kind)
+    view.show_tab("loadout")
+    type_value(qtbot, view.editor.armor.armor_tons, float(tons))
+    click_button(qtbot, view.page("loadout"), "auto_armor")
+    assert dict(view.document.unit.armor) == expected
+    assert view.editor.armor.spins[next(iter(expected))].value() == next(iter(expected.values()))

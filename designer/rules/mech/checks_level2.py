@@ -37,8 +37,8 @@ MASC_TSM = register(
     "A 'Mech with MASC and six TSM slots.")
 TSM_SLOTS = register(
     "MECH-TSM-SLOTS", Severity.ERROR, "Triple-strength myomer not in six slots",
-    'seed 002 lines 565-565: "1 1 2 1 5 1 2 *** 3 1 ** * 1 6" (the slots column: TSM, the last '
-    "row, takes 6, spread over any locations)",
+    'seed 002 line 565: "3 1 ** * 1 6"; the slots column: TSM, the last row, takes 6, spread '
+    "over any locations",
     "Five TSM slots.")
 ARTEMIS_LAUNCHER = register(
     "MECH-ARTEMIS-LAUNCHER", Severity.ERROR, "Artemis IV without its own LRM or SRM launcher",

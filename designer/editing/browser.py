@@ -1,0 +1,155 @@
+"""The unit browser's rows and filters (Qt-free): one row per unit file of the library and the
+player's folders, with the values the core computes (tonnage, validity, cost, movement,
+BattleForce values), and the filter the browser applies (name, kind, tonnage range, tech base,
+rules level, year range, validity)."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from designer.battleforce.lance_file import is_group_file
+from designer.battleforce.unit_values import UnsupportedUnitError, unit_values
+from designer.editing import facts
+from designer.editing.library import is_library_file
+from designer.formats.errors import FormatError
+from designer.formats.load import load_unit
+from designer.model import Mech
+from designer.rules.mech.cost import mech_cost
+from designer.rules.mech.figures import running_mp
+from designer.rules.summary import summarize
+from designer.rules.validate import validate
+
+UNIT_SUFFIXES = (".yaml", ".yml", ".mtf", ".blk")
+# The 1987 rules know one technology: a design that names no tech base or rules level is an
+# Inner Sphere design of the Level 1 rules (the Master Rules work adds the fields).
+DEFAULT_TECH_BASE = "Inner Sphere"
+DEFAULT_RULES_LEVEL = "Level 1"
+
+
+@dataclass(frozen=True, slots=True)
+class BrowserRow:
+    path: Path
+    name: str
+    kind: str
+    tons: float
+    tech_base: str
+    rules_level: str
+    year: int | None
+    errors: int
+    warnings: int
+    cost: int
+    movement: str
+    battleforce: tuple[int, int, int, int, int] | None   # RA (or AV), CA (or ST), D, R, MP
+    library: bool
+
+    @property
+    def valid(self) -> bool:
+        return self.errors == 0
+
+    @property
+    def validity(self) -> str:
+        if self.errors:
+            return f"{self.errors} error{'s' * (self.errors != 1)}"
+        return "valid" + (f", {self.warnings} warning{'s' * (self.warnings != 1)}" if self.warnings else "")
+
+
+@dataclass(frozen=True, slots=True)
+class BrowserFilter:
+    """Zero (or "") means "any" for every field."""
+
+    name: str = ""
+    kind: str = ""
+    min_tons: float = 0
+    max_tons: float = 0
+    tech_base: str = ""
+    rules_level: str = ""
+    year_from: int = 0
+    year_to: int = 0
+    validity: str = ""   # "valid" or "invalid"
+
+    def accepts(self, row: BrowserRow) -> bool:
+        checks = (
+            self.name.casefold() in row.name.casefold(),
+            not self.kind or row.kind == self.kind,
+            row.tons >= self.min_tons,
+            not self.max_tons or row.tons <= self.max_tons,
+            not self.tech_base or row.tech_base == self.tech_base,
+            not self.rules_level or row.rules_level == self.rules_level,
+            not self.year_from or (row.year is not None and row.year >= self.year_from),
+            not self.year_to or (row.year is not None and row.year <= self.year_to),
+            not self.validity or (self.validity == "valid") == row.valid,
+        )
+        return all(checks)
+
+
+def unit_files(folders: Iterable[Path]) -> list[Path]:
+    """Every unit file under ``folders`` (lance and force files left out), each once, sorted."""
+    found: set[Path] = set()
+    for folder in folders:
+        if Path(folder).is_dir():
+            found.update(p.resolve() for p in Path(folder).rglob("*") if p.suffix.lower() in UNIT_SUFFIXES)
+    return sorted(p for p in found if not is_group_file(p))
+
+
+def scan(folders: Iterable[Path]) -> tuple[list[BrowserRow], list[str]]:
+    """The rows of every readable unit file, and one line per file that could not be read."""
+    rows, problems = [], []
+    for path in unit_files(folders):
+        try:
+            rows.append(row_for(path, path.stat().st_mtime_ns))
+        except FormatError as error:
+            problems.append(str(error))
+    return rows, problems
+
+
+@functools.lru_cache(maxsize=4096)
+def row_for(path: Path, _mtime: int = 0) -> BrowserRow:
+    """The browser row of one file (cached until the file changes).
+
+    Raises:
+        FormatError: the file cannot be read.
+    """
+    unit = load_unit(path).unit
+    report = validate(unit)
+    summary = summarize(unit)
+    meta = getattr(unit, "meta", None)
+    year = getattr(unit, "year", None) or getattr(meta, "year", None)
+    return BrowserRow(path, summary.name, summary.kind, float(summary.tonnage),
+                      tech_base_label(getattr(unit, "tech_base", None)),
+                      rules_level_label(getattr(unit, "rules_level", None)),
+                      int(year) if year else None, len(report.errors), len(report.warnings),
+                      _cost(unit), _movement(unit), _battleforce(unit), is_library_file(path))
+
+
+def tech_base_label(value: object) -> str:
+    """"inner_sphere" (or TechBase.INNER_SPHERE) -> "Inner Sphere"; none -> the default."""
+    text = str(getattr(value, "value", value) or "")
+    return " ".join(word.capitalize() for word in text.split("_")) if text else DEFAULT_TECH_BASE
+
+
+def rules_level_label(value: object) -> str:
+    """2 -> "Level 2"; none -> the default."""
+    if value is None or value == "":
+        return DEFAULT_RULES_LEVEL
+    return f"Level {value}" if isinstance(value, int) else str(value)
+
+
+def _cost(unit) -> int:
+    return mech_cost(unit).total if isinstance(unit, Mech) else facts.cost(unit)
+
+
+def _movement(unit) -> str:
+    if isinstance(unit, Mech):
+        return f"{unit.walking_mp}/{running_mp(unit.walking_mp)}/{unit.jump_mp}"
+    return facts.movement_text(unit)
+
+
+def _battleforce(unit) -> tuple[int, int, int, int, int] | None:
+    try:
+        values = unit_values(unit)
+    except (UnsupportedUnitError, ValueError):
+        return None
+    return (values.ra, values.ca, values.d, values.r, values.mp)

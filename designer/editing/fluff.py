@@ -1,0 +1,37 @@
+"""Editing a design's fluff (Qt-free): one text field at a time; a design whose fluff is all
+blank carries none (its file has no ``fluff`` block)."""
+
+from __future__ import annotations
+
+from typing import TypeVar
+
+from designer.model import Fluff
+from designer.model.common import UnitDocument
+
+FIELDS = ("overview", "capabilities", "deployment", "history", "manufacturer", "systems")
+U = TypeVar("U", bound=UnitDocument)
+
+
+def fluff_of(unit: UnitDocument) -> Fluff:
+    return unit.fluff or Fluff()
+
+
+def set_fluff(unit: U, field: str, text: str) -> U:
+    """``unit`` with fluff ``field`` set to ``text``.
+
+    Raises:
+        KeyError: ``field`` is not a fluff field.
+    """
+    if field not in FIELDS:
+        raise KeyError(f"{field!r} is not a fluff field ({', '.join(FIELDS)})")
+    fluff = fluff_of(unit).model_copy(update={field: text})
+    return unit.model_copy(update={"fluff": None if fluff == Fluff() else fluff})
+
+
+def readout(unit: UnitDocument, summary_text: str) -> str:
+    """The Technical Readout text of a design: its name, the fluff sections that are filled in,
+    then the statistics block (``summarize(unit).text``)."""
+    fluff = fluff_of(unit)
+    sections = [f"{field.upper()}\n{getattr(fluff, field).strip()}" for field in FIELDS
+                if getattr(fluff, field).strip()]
+    return "\n\n".join([*sections, "TECHNICAL SPECIFICATIONS\n" + summary_text.strip()]) + "\n"

@@ -1,0 +1,41 @@
+"""Undo and redo belong to the design, not to the field that has the focus: a line edit or spin
+box would otherwise take Ctrl+Z for its own text (QLineEdit accepts the ShortcutOverride), and
+the design's Edit > Undo would never run while a field is focused."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QKeyEvent, QKeySequence
+from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QLineEdit
+
+REDO_EXTRA = "Ctrl+Y"   # offered beside the platform's redo key, as MegaMekLab users expect
+
+
+def redo_keys() -> list[QKeySequence]:
+    """The platform's redo keys and Ctrl+Y, without repeats."""
+    keys = list(QKeySequence.keyBindings(QKeySequence.StandardKey.Redo))
+    if all(key.toString() != REDO_EXTRA for key in keys):
+        keys.append(QKeySequence(REDO_EXTRA))
+    return keys
+
+
+def _history_keys() -> set[str]:
+    undo = QKeySequence.keyBindings(QKeySequence.StandardKey.Undo)
+    return {key.toString() for key in (*undo, *redo_keys())}
+
+
+class HistoryKeysToWindow(QObject):
+    """Application event filter: a ShortcutOverride for an undo or redo key coming from a text
+    field is swallowed, so the key stays a shortcut and reaches the window's Undo / Redo."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.keys = _history_keys()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
+        if event.type() != QEvent.Type.ShortcutOverride or not isinstance(event, QKeyEvent):
+            return False
+        if not isinstance(watched, (QLineEdit, QAbstractSpinBox, QComboBox)):
+            return False
+        pressed = QKeySequence(event.keyCombination()).toString()
+        return pressed in self.keys

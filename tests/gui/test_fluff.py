@@ -1,0 +1,57 @@
+"""The Fluff tab: prose kept in the unit file (under ``fluff``), undoable, shown in the readout
+that can be exported."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog
+
+from designer.formats.yaml_io import read_unit
+from helpers import type_text
+
+REPO = Path(__file__).resolve().parents[2]
+MERLIN = REPO / "tests" / "units" / "merlin.yaml"
+
+
+def test_fluff_is_typed_saved_reopened_and_undone(qtbot, window, tmp_path, monkeypatch):
+    view = window.open_path(MERLIN)
+    view.show_tab("fluff")
+    page = view.page("fluff")
+    type_text(qtbot, page.fields["manufacturer"], "Bergan Industries")
+    overview = page.fields["overview"]
+    overview.setFocus()
+    qtbot.keyClicks(overview, "A jump-capable medium 'Mech.")
+    page.fields["manufacturer"].setFocus()   # leaving the box keeps the text
+    assert view.document.unit.fluff.overview == "A jump-capable medium 'Mech."
+    assert "OVERVIEW\nA jump-capable medium 'Mech." in page.readout.toPlainText()
+    assert "MANUFACTURER\nBergan Industries" in page.readout.toPlainText()
+    target = tmp_path / "merlin.yaml"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    assert window.save_as(view)
+    assert "fluff:" in target.read_text(encoding="utf-8")
+    assert read_unit(target).fluff.manufacturer == "Bergan Industries"
+    window.actions_by_id["undo"].trigger()
+    assert overview.toPlainText() == ""
+    out = tmp_path / "readout.txt"
+    assert page.export(out)
+    assert out.read_text(encoding="utf-8").startswith("MANUFACTURER\nBergan Industries")
+
+
+@pytest.mark.parametrize("kind", ["vehicle", "fighter"])
+def test_every_kind_has_a_fluff_tab(window, kind):
+    view = window.new_unit(kind)
+    view.show_tab("fluff")
+    assert view.current_tab() == "fluff"
+    assert view.page("fluff").readout.toPlainText().startswith("TECHNICAL SPECIFICATIONS")
+
+
+def test_tab_key_leaves_a_prose_box(qtbot, window):
+    view = window.open_path(MERLIN)
+    view.show_tab("fluff")
+    page = view.page("fluff")
+    page.fields["overview"].setFocus()
+    qtbot.keyClick(page.fields["overview"], Qt.Key.Key_Tab)
+    assert page.fields["overview"].toPlainText() == ""

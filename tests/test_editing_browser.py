@@ -1,0 +1,45 @@
+"""The unit browser's filter (Qt-free): every field narrows, zero or "" means any."""
+
+from pathlib import Path
+
+from designer.editing.browser import BrowserFilter, BrowserRow, row_for
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def row(**changes) -> BrowserRow:
+    base = dict(path=Path("x.yaml"), name="Merlin MLN-1", kind="mech", tons=60.0, tech_base="Inner Sphere",
+                rules_level="Level 1", year=3025, errors=0, warnings=0, cost=1, movement="4/6/4",
+                battleforce=None, library=False)
+    return BrowserRow(**{**base, **changes})
+
+
+def test_each_field_narrows_and_blank_means_any():
+    merlin = row()
+    assert BrowserFilter().accepts(merlin)
+    assert BrowserFilter(name="merl").accepts(merlin) and not BrowserFilter(name="atlas").accepts(merlin)
+    assert not BrowserFilter(kind="vehicle").accepts(merlin)
+    assert BrowserFilter(min_tons=60, max_tons=60).accepts(merlin)
+    assert not BrowserFilter(max_tons=55).accepts(merlin) and not BrowserFilter(min_tons=65).accepts(merlin)
+    assert not BrowserFilter(tech_base="Clan").accepts(merlin)
+    assert not BrowserFilter(rules_level="Level 2").accepts(merlin)
+    assert BrowserFilter(year_from=3000, year_to=3050).accepts(merlin)
+    assert not BrowserFilter(year_to=3000).accepts(merlin)
+    assert not BrowserFilter(year_from=3000).accepts(row(year=None)), "an unknown year never matches a range"
+    assert not BrowserFilter(validity="invalid").accepts(merlin)
+    assert BrowserFilter(validity="invalid").accepts(row(errors=2))
+
+
+def test_a_row_reads_the_design():
+    # tests/units/merlin.yaml: 60 tons, walking 4, running 4 x 1.5 = 6, jumping 4 (seed 000 lines 4231-4365).
+    merlin = row_for(REPO / "tests" / "units" / "merlin.yaml")
+    assert (merlin.name, merlin.kind, merlin.tons, merlin.movement) == ("Merlin MLN-1", "mech", 60.0, "4/6/4")
+    assert merlin.valid and not merlin.library
+
+
+def test_tech_base_and_rules_level_read_as_words():
+    from designer.editing.browser import rules_level_label, tech_base_label
+
+    assert tech_base_label("inner_sphere") == "Inner Sphere" and tech_base_label("clan") == "Clan"
+    assert tech_base_label(None) == "Inner Sphere"           # decision D-GUI-2
+    assert rules_level_label(2) == "Level 2" and rules_level_label(None) == "Level 1"
