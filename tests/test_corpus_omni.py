@@ -10,6 +10,7 @@ from designer.battleforce.omni import resolve_units
 from designer.formats.mtf_omni import gather, scan_omni
 from designer.formats.yaml_io import write_unit
 from designer.model.omni import configuration, expand
+from designer.rules import validate
 from designer.sheets import render_mech_sheets
 
 TIMBER_WOLF = "Mad Cat (Timber Wolf)"
@@ -56,6 +57,13 @@ def test_every_chassis_gathers_into_one_design_with_all_its_configurations(omni_
     assert counts == {chassis: len(paths) for chassis, paths in omni_files.items()}
 
 
+def test_no_canon_omnimech_breaks_an_omnimech_rule(gathered):
+    # Canon designs obey the locked chassis, pod space and base heat sinks (decision D-OMNI-1).
+    found = [(g.mech.chassis, str(f)) for g in gathered for f in validate(g.mech).findings
+             if f.code.startswith("OMNI-")]
+    assert found == []
+
+
 def test_every_configuration_agrees_on_the_base_chassis(gathered):
     changed = [(g.mech.chassis, name) for g in gathered for name, config in g.mech.configurations.items()
                if config.chassis_changes is not None]
@@ -81,6 +89,7 @@ def test_timber_wolf_prime_a_b_c_are_one_omnimech(level2, tmp_path):
     # The files: 375 XL, base chassis heat sinks 15; Prime 17 and A 20 double heat sinks.
     assert (mech.engine_rating, mech.base_chassis_heat_sinks) == (375, 15)
     assert [configuration(mech, n).heat_sinks for n in ("Prime", "A")] == [17, 20]
+    assert validate(mech).findings == ()   # Prime, A, B and C are valid 'Mechs (Level 2 catalog)
     path = tmp_path / "timber-wolf.yaml"
     write_unit(mech, path)
     # Four record sheets, titled by configuration.
