@@ -150,3 +150,23 @@ def test_gathering_records_a_changed_chassis(omni):
     assert rebuilt.configurations["A"].chassis_changes.engine_rating == 250
     assert configuration(rebuilt, "A").engine_rating == 250   # lossless: the file's value
     assert "OMNI-CHASSIS-CHANGED" in {f.code for f in validate(rebuilt).findings if f.location == "A"}
+
+
+def test_battleforce_of_a_whole_omnimech_design_asks_for_a_configuration(omni):
+    from designer.battleforce.unit_values import UnsupportedUnitError, unit_values
+
+    with pytest.raises(UnsupportedUnitError, match=r"Prime, A, B"):
+        unit_values(omni)
+    assert unit_values(configuration(omni, "A")).name == "Exemplar A"
+
+
+def test_the_print_queue_takes_every_configuration(omni):
+    from designer.sheets.print_queue import design_entry
+
+    assert [unit.name for unit in design_entry(omni).units] == ["Exemplar Prime", "Exemplar A", "Exemplar B"]
+
+
+def test_editing_the_base_heat_sinks_moves_the_base_chassis_count(omni):
+    changed = with_base_chassis(omni, base_chassis(omni).model_copy(update={"heat_sinks": 11}))
+    assert changed.base_chassis_heat_sinks == 11
+    assert configuration(changed, "A").heat_sinks == 14   # A's own count stays
