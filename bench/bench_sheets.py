@@ -92,6 +92,19 @@ def _sheets_peak(path: Path, count: int) -> float:
         f"render_mech_sheets(_many(load_unit({str(path)!r}).unit, {count}), _Sink())")
 
 
+VEHICLE = "units/examples/vehicle-tracked-striker.yaml"
+VEHICLE_JOB = 1500
+
+
+def _vehicles_peak(count: int) -> float:
+    """Peak memory of a job of ``count`` vehicles (two a page): chunked like the 'Mech path."""
+    return _child_peak_mb(
+        "from bench.bench_sheets import _many, _Sink\n"
+        "from designer.formats.load import load_unit\n"
+        "from designer.sheets import render_sheets\n"
+        f"render_sheets(_many(load_unit({str(REPO / VEHICLE)!r}).unit, {count}), _Sink())")
+
+
 def _baseline_peak(count: int, circles: int, strings: int) -> float:
     return _child_peak_mb(f"from bench.bench_sheets import _baseline\n_baseline({count}, {circles}, {strings})")
 
@@ -110,6 +123,7 @@ def run(path: str = "units/mechs/Atlas AS7-D.yaml") -> list[Row]:
     peak = _sheets_peak(unit_file, SHEETS)
     base_peak = _baseline_peak(SHEETS, circles, strings)
     big_peak = _sheets_peak(unit_file, BIG_JOB)
+    vehicles_peak, vehicles_big_peak = _vehicles_peak(SHEETS), _vehicles_peak(VEHICLE_JOB)
     bare = f"bare reportlab, {circles} circles + {strings} strings"
     return [
         Row(f"one record sheet ({mech.name})", single, bare, _baseline(1, circles, strings), "< 100 ms; ratio <= 2"),
@@ -119,6 +133,8 @@ def run(path: str = "units/mechs/Atlas AS7-D.yaml") -> list[Row]:
             unit="MB"),
         Row(f"peak process memory, {BIG_JOB} sheets", big_peak, f"peak memory, {SHEETS} sheets", peak,
             "flat: ratio <= 1.5", unit="MB"),
+        Row(f"peak process memory, {VEHICLE_JOB} vehicles", vehicles_big_peak, f"peak memory, {SHEETS} vehicles",
+            vehicles_peak, "flat: ratio <= 1.5", unit="MB"),
     ]
 
 

@@ -46,7 +46,7 @@ def test_four_brothers_counter(lances):
     assert lines[3] == ["3", "6", "OVR", "10"]
     assert lines[4] == ["3", "4", "FULL", "8", "12", "8"]
     assert lines[5:8] == [["3", "4", "1", "6", "9", "6"], ["3", "4", "2", "4", "6", "4"], ["3", "4", "3", "2", "3", "2"]]
-    assert lines[8] == ["VETERAN"]
+    assert lines[8] == ["STEP", "0", "1", "2", "3"]   # a box to pencil per step; no Experience Level
 
 
 def test_canon_fire_lance_counter(lances):
@@ -58,7 +58,7 @@ def test_canon_fire_lance_counter(lances):
     assert lines[3:8] == [["3", "6", "OVR", "17"], ["3", "4", "FULL", "14", "17", "9"],
                           ["3", "4", "1", "11", "13", "7"], ["3", "4", "2", "8", "9", "5"],
                           ["3", "4", "3", "5", "5", "3"]]
-    assert lines[8] == ["GREEN"]   # 4/5 pilots: levels 1 and 1 -> 1.0 -> Green
+    assert lines[8] == ["STEP", "0", "1", "2", "3"]
 
 
 def test_air_lance_counter(lances):
@@ -66,17 +66,35 @@ def test_air_lance_counter(lances):
     lines = _counter_lines(_render(lances), 2)
     assert lines[1] == ["AIR", "LANCE", "HEAVY"]
     assert lines[2] == ["R", "M", "ST", "AA", "D"]
-    assert lines[3:] == [["6", "10", "FULL", "7", "9", "6"], ["6", "10", "1", "5", "7", "4"], ["GREEN"]]
+    assert lines[3:] == [["6", "10", "FULL", "7", "9", "6"], ["6", "10", "1", "5", "7", "4"], ["STEP", "0", "1"]]
+
+
+def test_experience_and_step_chits_on_their_own_page(lances):
+    # The Experience Level stays hidden on a chit (seed 001 lines 368-370); a Damage Step chit
+    # per step: Four Brothers Veteran (D-BF-11/15), Fire Lance Green (4/5 pilots -> level 1),
+    # air lance Green with one step.
+    with pdfplumber.open(io.BytesIO(_render(lances))) as pdf:
+        assert len(pdf.pages) == 2
+        face = pdf.pages[0].extract_text()
+        chits = " ".join(pdf.pages[1].extract_text().split())
+    for level in ("VETERAN", "GREEN"):
+        assert level not in face
+    assert chits.count("Four Brothers") == 5 and chits.count("Mechbusters") == 3 and "VETERAN" in chits
+    assert chits.count("STEP") == 4 + 4 + 2 and chits.count("GREEN") == 2   # steps 0-3, 0-3, 0-1
 
 
 def test_output_is_deterministic_and_paginates(lances):
     assert _render(lances) == _render(lances)
-    many = lances * 12   # 36 counters: 30 a Letter page, 35 an A4 page
+    many = lances * 12   # 36 counters: 30 a Letter page, 35 an A4 page; then 12 x (5 + 5 + 3) = 156
+    # chits of 72 x 27 pt, 7 x 24 = 168 a Letter page, 7 x 28 = 196 an A4 page
     with pdfplumber.open(io.BytesIO(_render(many))) as pdf:
-        assert len(pdf.pages) == 2
+        assert len(pdf.pages) == 3
     with pdfplumber.open(io.BytesIO(_render(many, "a4"))) as pdf:
-        assert len(pdf.pages) == 2
+        assert len(pdf.pages) == 3
         assert round(pdf.pages[0].width) == 595
+        for page in pdf.pages:   # crop marks and all at least 0.25 in from the paper edge
+            objects = page.chars + page.lines + page.rects
+            assert min(min(o["x0"], o["top"], page.width - o["x1"], page.height - o["bottom"]) for o in objects) >= 18
 
 
 def test_cli_counters(tmp_path):

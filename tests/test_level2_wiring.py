@@ -120,3 +120,36 @@ def test_battleforce_names_what_it_leaves_out_and_the_chits():
     assert "not in the Maximum Damage Table, left out: IS AMS" in working
     assert any(line.startswith("variation chit ECM") for line in working)
     assert unit_values(tagged).ra == unit_values(mech).ra
+
+
+def test_a_design_of_level2_items_written_without_meta_reads_back_the_same():
+    # the Clan Merlin of the targeting computer example: Clan ER PPC, LRM 5 with its ammunition, ER
+    # medium lasers, machine gun (half-ton-capable ammunition), flamer, targeting computer
+    mech = read_unit(CLAN_MERLIN)
+    text = mech_to_mtf(mech)
+    assert "CLERPPC" in text and "Clan Ammo LRM-5" in text and "CLTargeting Computer" in text
+    again = parse_mtf(text).mech
+    assert set(again.equipment) == set(mech.equipment) and len(again.equipment) == len(mech.equipment)
+    assert set(again.ammo) == set(mech.ammo) and again.tech_base == mech.tech_base
+
+
+def test_no_price_is_invented_for_level2_equipment():
+    # the seeds print no Level 2 prices (D-L2W-7): a 1987 Merlin with one Clan ER small laser has no cost
+    from designer.rules.summary import summarize
+
+    mech = read_unit(MERLIN)
+    assert "C-bills" in summarize(mech).text.splitlines()[-1]
+    laser = mech.model_copy(update={"equipment": (*mech.equipment, Mount(item="Clan ER Small Laser",
+                                                                       location=L.LA, slot=6))})
+    assert summarize(laser).text.splitlines()[-1] == (
+        "Cost: not computed (the seeds give no price for Clan ER Small Laser)")
+
+
+def test_items_both_tables_print_serve_both_tech_bases():
+    # seed 002 prints the Long Tom, Sniper, Thumper (Clan artillery block, line 451; Inner Sphere line
+    # 573) and the heat sink in both tables: one row, which a Clan 'Mech may mount
+    for name, item_id in (("CLLongTom", "Long Tom"), ("CLSniper", "Sniper"), ("Clan Thumper", "Thumper")):
+        row = catalog().find(name)
+        assert (row.id, row.tech_base.value) == (item_id, "both")
+        assert row in catalog().weapons  # the 1987 row itself
+    assert catalog().find("Long Tom").tons == 30  # the 1987 and seed 002 value

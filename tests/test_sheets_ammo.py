@@ -45,14 +45,27 @@ def test_hatchetman_tally_has_one_box_per_shot(paper):
     assert tally_lines(page, page_box(template, template.inventory)) == [("AC/10 CT 10", 10)] * 2
 
 
-def test_half_ton_machine_gun_bin_prints_100_boxes():
-    # A half-ton machine gun bin holds 200 / 2 = 100 shots.
+def test_half_ton_machine_gun_bin_prints_a_compact_track():
+    # A half-ton machine gun bin holds 200 / 2 = 100 shots: over 50, so a track of a box per
+    # ten shots (100 / 10 = 10 boxes) and a "shots left" write-in instead of 100 tiny boxes.
     mech = _unit("Atlas AS7-D")
     mech = mech.model_copy(update={"ammo": (AmmoBin(weapon="Machine Gun", location=MechLocation.LT, slot=12,
                                                     half=True),)})
     page = _page(mech)
     template = mech_template("letter")
-    assert tally_lines(page, page_box(template, template.inventory)) == [("Machine Gun (half) LT 100", 100)]
+    assert tally_lines(page, page_box(template, template.inventory)) == [("Machine Gun (half) LT 100", 10)]
+    assert has_words(page, "Shots left:")
+
+
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_locust_machine_gun_track_is_big_enough_to_tick(paper):
+    # Locust LCT-1V: one ton of machine gun ammunition, 200 shots (seed 000 line 4811): a track
+    # of 20 boxes, each at least 3 pt wide, in groups of five.
+    page = _page(_unit("Locust LCT-1V"), paper)
+    template = mech_template(paper)
+    area = page_box(template, template.inventory)
+    assert tally_lines(page, area) == [("Machine Gun CT 200", 20)]
+    assert min(b[2] - b[0] for b in tally_boxes(page, area)) >= 3.0
 
 
 def test_no_ammunition_no_boxes():

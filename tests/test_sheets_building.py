@@ -35,7 +35,18 @@ def test_one_page_each_with_name_cf_class_and_weapons(examples):
             assert mount.item in page["text"]
         for lot in building.ammo:
             assert f"Ammo ({lot.weapon})" in page["text"]
-        assert "GUN EMPLACEMENT DAMAGE TABLE" in page["text"]
+        armed = bool(building.weapons or building.has_turret)
+        assert ("GUN EMPLACEMENT DAMAGE TABLE" in page["text"]) == armed
+
+
+def test_unarmed_building_prints_no_weapon_turret_gunnery_or_arc_section(examples):
+    # An office block has no weapons and no turret: the sheet keeps to its CF, status and classes.
+    _, buildings, pages = examples
+    office = next(b for b in buildings if not b.weapons)
+    text = pages[buildings.index(office)]["text"]
+    for absent in ("WEAPONS INVENTORY", "Gunnery", "TURRET", "Turret", "FIRING ARCS", "EMPLACEMENT"):
+        assert absent not in text, absent
+    assert "HEX 1 CONSTRUCTION FACTOR (40)" in text and "BUILDING CLASSES" in text
 
 
 def test_classes_by_cf(examples):
@@ -58,11 +69,15 @@ def test_cf_tracks_and_turret_armor_circles(examples):
     paper, buildings, pages = examples
     template = unit_template("building", paper)
     for building, page in zip(buildings, pages, strict=False):
-        boxes = track_boxes(template, tuple(building.cf for _ in range(building.hexes)))
-        counts = [count_in_box(template, page["circles"], box) for box in boxes]
+        armed = bool(building.weapons or building.has_turret)
+        layout = template if armed else unit_template("installation", paper)
+        boxes = track_boxes(layout, tuple(building.cf for _ in range(building.hexes)), building)
+        counts = [count_in_box(layout, page["circles"], box) for box in boxes]
         assert counts == [building.cf] * building.hexes, building.name
-        turret = count_in_box(template, page["circles"], template.pips["turret"])
-        assert turret == round(building.turret_armor_tons * 16), building.name   # 16 points a ton, line 4612
+        if armed:
+            turret = count_in_box(template, page["circles"], template.pips["turret"])
+            # 16 points a ton (seed 000 line 4612)
+            assert turret == round(building.turret_armor_tons * 16), building.name
 
 
 def test_sheet_figures_by_hand():

@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from designer.sheets.diagram_blocks import squashed
 from designer.sheets.geometry import view_regions
 from designer.sheets.pips import contains, place_pips
 from designer.sheets.template import diagrams, mech_template
@@ -84,7 +85,7 @@ def test_maximum_armor_and_structure_fit_every_region(paper, config, tons):
     template, shape = _views(paper, config)
     front = view_regions(shape.front, template.armor_front)
     rear = view_regions(shape.rear, template.armor_rear)
-    inner = view_regions(shape.front, template.structure)
+    inner = view_regions(squashed(shape.front, template.structure), template.structure)
     cases = [(front, max_armor, template.armor_front.max_radius),
              (rear, max_armor, template.armor_rear.max_radius),
              (inner, structure_of, template.structure.max_radius)]

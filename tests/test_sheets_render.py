@@ -10,6 +10,7 @@ import pytest
 from designer.formats import read_unit
 from designer.model import Mech, Pilot
 from designer.sheets import SheetOptions, render_to_bytes
+from designer.sheets.diagram_blocks import squashed
 from designer.sheets.geometry import view_regions
 from designer.sheets.pips import contains
 from designer.sheets.template import diagrams, mech_template
@@ -43,7 +44,7 @@ def assert_pips(mech: Mech, page: dict, paper: str) -> None:
     shape = getattr(diagrams(template.diagrams), "quad" if mech.is_quad else "biped")
     front = count_pips(template, page["circles"], shape.front, template.armor_front)
     rear = count_pips(template, page["circles"], shape.rear, template.armor_rear)
-    inner = count_pips(template, page["circles"], shape.front, template.structure)
+    inner = count_pips(template, page["circles"], squashed(shape.front, template.structure), template.structure)
     assert front == {loc: mech.armor.get(loc, 0) for loc in front}, mech.name
     assert rear == {loc: mech.rear_armor.get(loc, 0) for loc in rear}, mech.name
     assert inner == {loc: structure_of(mech.tonnage, loc if len(loc) == 2 else "LL") for loc in inner}

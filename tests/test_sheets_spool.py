@@ -40,3 +40,26 @@ def test_chunked_job_is_deterministic_and_writes_to_a_path(tmp_path):
     out = tmp_path / "job.pdf"
     assert render_mech_sheets(_job(), out, chunk=3) == 5
     assert len(PdfReader(out).pages) == 5
+
+
+def _mixed(chunk: int) -> bytes:
+    from designer.sheets import render_sheets
+
+    examples = UNITS.parent / "examples"
+    units = [load_unit(examples / name).unit for name in (
+        "vehicle-tracked-striker.yaml", "vehicle-naval-patrol.yaml", "vehicle-vtol-hornet.yaml",
+        "fighter-aerospace-lancer.yaml", "building-office.yaml", "infantry-foot-rifle.yaml")]
+    buffer = io.BytesIO()
+    # pages: 2 vehicles, 1 vehicle, fighter, installation, infantry form = 5 pages
+    assert render_sheets(units, buffer, chunk=chunk) == 5
+    return buffer.getvalue()
+
+
+def test_chunked_mixed_job_matches_one_document():
+    # Vehicles, fighters, buildings and infantry are chunked like 'Mechs (flat memory for every
+    # kind): chunks of 2 pages give the pages, text and bookmarks of one document.
+    whole, joined = _mixed(chunk=50), _mixed(chunk=2)
+    reader = PdfReader(io.BytesIO(joined), strict=True)
+    assert [o.title for o in reader.outline] == [o.title for o in PdfReader(io.BytesIO(whole)).outline]
+    assert [reader.get_destination_page_number(o) for o in reader.outline] == [0, 0, 1, 2, 3, 4]
+    assert [p["text"] for p in read_pages(joined)] == [p["text"] for p in read_pages(whole)]

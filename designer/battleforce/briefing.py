@@ -37,7 +37,7 @@ def briefing_sections(item: Scenario) -> list[tuple[str, list[str]]]:
 
 def briefing_lines(item: Scenario) -> list[str]:
     """The briefing as plain text."""
-    lines = [f"{item.title} (seed 001 lines {item.lines})"]
+    lines = [item.title]   # a briefing is for the table: its seed lines stay in scenarios.yaml
     for heading, paragraphs in briefing_sections(item):
         lines += ["", heading]
         lines += [f"  - {text}" if len(paragraphs) > 1 else f"  {text}" for text in paragraphs]

@@ -8,7 +8,9 @@
 - Weapon tables (energy, ballistic, missile, artillery) give ``Weapon`` rows; the seed's blank or
   "*" heat and damage cells count 0. The "other equipment" block gives ``Equipment`` rows of kind
   ``other`` (sized by ``rules/mech/level2_size.py``), TSM one ``spreadable`` slot per mount.
-- The seed prints no prices (decision D-L2-8): a Level 2 row without a 1987 price costs 0 here.
+- The seed prints no prices (decision D-L2-8): a Level 2 row without a 1987 price costs 0 here, and
+  `designer info` reports no cost for a design that mounts one (`level2_size.unpriced_items`).
+- A 1987 row the Clan table prints too (Long Tom, Sniper, Thumper, heat sink) serves both tech bases.
 
 These rows are looked up by name only; ``Catalog.weapons`` / ``Catalog.equipment`` (the lists the
 GUI offers) stay the 1987 tables.
@@ -81,3 +83,10 @@ def names_of_existing(existing_ids: set[str]) -> dict[str, str]:
         if target in existing_ids:
             out.update({name: target for name in item.mtf_names})
     return out
+
+
+def both_tech_bases(existing_ids: set[str]) -> list[str]:
+    """The 1987 ids the Clan table prints too (``same_item_as``: the Long Tom, Sniper, Thumper and the
+    heat sink), which serve both tech bases."""
+    return sorted({item.same_item_as for item in level2_catalog().items
+                   if item.same_item_as in existing_ids and item.tech_base.value == "Clan"})

@@ -15,6 +15,7 @@ from designer.catalog.models import (
     EngineRow,
     Equipment,
     MechTables,
+    RowTechBase,
     StructureRow,
     Weapon,
 )
@@ -98,14 +99,26 @@ class Catalog:
     def _register_level2(self) -> None:
         """The Master Rules rows, found by name like the 1987 ones (``level2_rows.py``); a name a
         1987 row already holds stays the 1987 row's."""
-        from designer.catalog.level2_rows import level2_rows, names_of_existing  # level2 imports this module
+        from designer.catalog.level2_rows import (  # level2 imports this module
+            both_tech_bases, level2_rows, names_of_existing)
 
         existing = {item.id for item in self._items.values()}
+        for item_id in both_tech_bases(existing):  # a 1987 item the Clan table prints too (Long Tom)
+            self._share(self._items[_normalise(item_id)])
         for name, item_id in names_of_existing(existing).items():
             self._items.setdefault(_normalise(name), self._items[_normalise(item_id)])
         for row in level2_rows(existing):
             for name in (row.id, *row.mtf_names):
                 self._items.setdefault(_normalise(name), row)
+
+    def _share(self, item: Weapon | Equipment) -> None:
+        """``item`` serves both tech bases: its row is replaced by one that says so."""
+        shared = item.model_copy(update={"tech_base": RowTechBase.BOTH})
+        if isinstance(shared, Weapon):
+            self.weapons = tuple(shared if row is item else row for row in self.weapons)
+        else:
+            self.equipment = tuple(shared if row is item else row for row in self.equipment)
+        self._items = {key: (shared if row is item else row) for key, row in self._items.items()}
 
     def find(self, name: str) -> Weapon | Equipment | None:
         """Returns the weapon or equipment called ``name`` (id or MegaMek name), or None."""

@@ -30,6 +30,17 @@ def level2_ammo(name: str) -> tuple[str, bool] | None:
     return (weapon.id if weapon is not None else found.weapon), found.tons == 0.5
 
 
+def ammo_write_name(weapon_id: str, half: bool) -> str | None:
+    """MegaMek's name of a ton (or half ton) of a Level 2 weapon's standard ammunition; None when the
+    catalog has none."""
+    kinds = ("half",) if half else ("standard",)
+    for ammo in level2_catalog().ammo:
+        weapon = catalog().find(ammo.weapon)
+        if weapon is not None and weapon.id == weapon_id and ammo.kind in kinds:
+            return ammo.mtf_names[0]
+    return None
+
+
 def sized_by_run(item: Weapon | Equipment) -> bool:
     """The item's slots depend on the design's weapons (targeting computer): one mount per run."""
     return isinstance(item, Equipment) and "direct_fire" in f"{item.slots_formula}"

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from designer.catalog import Weapon, catalog
 from designer.formats import mtf_meta as meta_
-from designer.formats.mtf_level2 import read_as_twin, sized_by_run
+from designer.formats.mtf_level2 import ammo_write_name, read_as_twin, sized_by_run
 from designer.formats.mtf_slots import SlotMeaning, item_size, slot_meaning
 from designer.formats.mtf_types import TYPE_KEYS, read_types, type_headers
 from designer.formats.spellings import collapse
@@ -349,8 +349,9 @@ def _slot_line(mech: Mech, content: SlotContent | None) -> str:
 def _item_name(mount: Mount) -> str:
     """The MegaMek spelling of a mount's item; unknown items keep the name they were read with."""
     item = catalog().find(mount.item)
-    name = item.id if item is not None else mount.item
-    return SLOT_NAMES.get(name, name)
+    if item is None:
+        return mount.item
+    return SLOT_NAMES.get(item.id, item.write_name)  # a Level 2 row: its first MegaMek name
 
 
 def ammo_name(ammo_bin: AmmoBin) -> str:
@@ -358,6 +359,9 @@ def ammo_name(ammo_bin: AmmoBin) -> str:
     weapon = catalog().weapon(ammo_bin.weapon)
     weapon = weapon if weapon is not None and weapon.uses_ammo else None  # else kept as read
     name = weapon.id if weapon is not None else ammo_bin.weapon
+    level2 = ammo_write_name(name, ammo_bin.half) if weapon is not None and weapon.rules_level > 1 else None
+    if level2 is not None:  # a Level 2 weapon's ammunition: MegaMek's name of the standard ammunition
+        return level2
     # half a ton says so, whatever the weapon
     if (weapon is not None and weapon.half_ton_ammo) or ammo_bin.half:
         return f"IS Ammo {AMMO_NAMES.get(name, name)} - {'Half' if ammo_bin.half else 'Full'}"

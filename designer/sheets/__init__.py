@@ -19,7 +19,9 @@ from typing import BinaryIO
 from reportlab.pdfgen.canvas import Canvas
 
 from designer.model import Mech
+from designer.safe_io import atomic_write_stream
 from designer.sheets.draw import Painter
+from designer.sheets.fonts import register
 from designer.sheets.job import render_sheets
 from designer.sheets.mech_sheet import SheetOptions, draw_mech_sheet
 from designer.sheets.spool import PdfSpool
@@ -36,7 +38,7 @@ CHUNK = 50   # pages reportlab holds at once in a big job (see render_mech_sheet
 def _canvas(out: str | Path | BinaryIO, paper: str) -> Canvas:
     page = mech_template(paper).page
     canvas = Canvas(out if not isinstance(out, Path) else str(out), pagesize=(page.width, page.height),
-                    invariant=1, pageCompression=1)
+                    invariant=1, pageCompression=1, initialFontName=register()[0])
     canvas.setTitle(TITLE)
     canvas.setCreator("designer")
     canvas.setAuthor("")
@@ -57,6 +59,9 @@ def render_mech_sheets(units: Iterable[Mech], out: str | Path | BinaryIO, *, pap
         FormatError: a template file is missing or malformed.
     """
     mech_template(paper)   # a bad paper size or template fails before any drawing
+    if isinstance(out, (str, Path)):   # a file is written by the one atomic writer
+        return atomic_write_stream(out, lambda stream: render_mech_sheets(
+            units, stream, paper=paper, options=options, progress=progress, chunk=chunk))
     units = iter(units)
     first = list(islice(units, chunk))
     if not first:
@@ -65,9 +70,6 @@ def render_mech_sheets(units: Iterable[Mech], out: str | Path | BinaryIO, *, pap
     if not following:
         _draw_chunk(first, out, paper, options, progress, 0)
         return len(first)
-    if isinstance(out, (str, Path)):
-        with open(out, "wb") as stream:
-            return _spooled(first + following, units, stream, paper, options, progress, chunk)
     return _spooled(first + following, units, out, paper, options, progress, chunk)
 
 

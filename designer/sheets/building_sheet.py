@@ -14,18 +14,19 @@ from designer.rules.building.cost import building_cost
 from designer.rules.vehicle.sheet_figures import ammo_shots
 from designer.sheets.draw import Painter
 from designer.sheets.heat_blocks import draw_table
-from designer.sheets.sheet_data import DASH, InventoryRow, weapon_row
+from designer.sheets.sheet_data import DASH, AmmoTally, InventoryRow, weapon_row
 from designer.sheets.unit_blocks import (
     Column,
+    ammo_lot,
     blank_field,
     check_boxes,
-    draw_rows,
     field,
-    grey_text,
+    inventory_with_ammo,
     pip_track,
+    ruled_lines,
     static,
 )
-from designer.sheets.unit_template import UnitTemplate, kind_tables
+from designer.sheets.unit_template import UnitTemplate, kind_tables, unit_template
 
 ARC_CODES = {BuildingArc.TURRET: "Tur", BuildingArc.NORTH: "N", BuildingArc.EAST: "E", BuildingArc.WEST: "W"}
 HEADINGS = InventoryRow("Qty", "Type", "Arc", "", "Dmg", "Min", "Sht", "Med", "Lng")
@@ -38,7 +39,7 @@ PITCH = 14.0
 
 
 def inventory(building: Building) -> tuple[InventoryRow, ...]:
-    """Weapons merged by type and arc, in mount order, then one line per ammunition lot."""
+    """Weapons merged by type and arc, in mount order."""
     counts: dict[tuple[str, BuildingArc], int] = {}
     for mount in building.weapons:
         counts[(mount.item, mount.arc)] = counts.get((mount.item, mount.arc), 0) + 1
@@ -47,24 +48,48 @@ def inventory(building: Building) -> tuple[InventoryRow, ...]:
         weapon = catalog().weapon(item)
         rows.append(weapon_row(weapon, qty, ARC_CODES[arc]) if isinstance(weapon, Weapon)
                     else InventoryRow(str(qty), item, ARC_CODES[arc], DASH, DASH, DASH, DASH, DASH, DASH))
-    for lot in building.ammo:
-        shots = ammo_shots(lot.weapon, lot.tons)
-        label = f"Ammo ({lot.weapon}) {shots}" if shots is not None else f"Ammo ({lot.weapon})"
-        rows.append(InventoryRow(f"{lot.tons:g}t", label, "", "", "", "", "", "", ""))
     return tuple(rows)
 
 
+def ammo_lots(building: Building) -> tuple[AmmoTally, ...]:
+    return tuple(ammo_lot(lot.weapon, lot.tons, ammo_shots(lot.weapon, lot.tons)) for lot in building.ammo)
+
+
+def is_armed(building: Building) -> bool:
+    """Weapons, a turret or turret armor: only then does the sheet carry weapon, gunnery,
+    turret and firing-arc sections."""
+    return bool(building.weapons or building.has_turret or building.turret_armor_tons or building.emplacement)
+
+
 def draw_building(painter: Painter, template: UnitTemplate, building: Building, pilot: Pilot | None) -> None:
+    """An armed building on ``template`` (the gun emplacement layout); an unarmed one on the
+    installation layout of the same paper."""
+    if not is_armed(building):
+        _draw_unarmed(painter, unit_template("installation", template.paper), building)
+        return
     table = kind_tables(template.tables)
-    title = table.titles["emplacement" if building.emplacement or building.weapons else "installation"]
-    static(painter, template.slot_texts, template.panels, {"title": title})
+    static(painter, template.slot_texts, template.panels, {"title": table.titles["emplacement"]})
     _data(painter, template, building)
-    draw_rows(painter, template.boxes["inventory"], "WEAPONS INVENTORY (hexes)", HEADINGS,
-              inventory(building), COLUMNS)
+    inventory_with_ammo(painter, template.boxes["inventory"], "WEAPONS INVENTORY (hexes)", HEADINGS,
+                        inventory(building), COLUMNS, ammo_lots(building))
     crew = template.boxes["crew"]
     blank_field(painter, crew.x, crew.y + crew.size, "Gunnery Skill", str(pilot.gunnery) if pilot else "",
                 crew.size, crew.w * 0.5)
-    check_boxes(painter, template.boxes["status"], table.check_boxes.get("status", ()))
+    status = table.check_boxes.get("status", ())
+    if not building.has_turret:
+        status = tuple(item for item in status if "Turret" not in item.label)
+    check_boxes(painter, template.boxes["status"], status)
+    _tracks(painter, template, building)
+    for place in template.reference.get("page", ()):
+        draw_table(painter, place, table.reference[place.table])
+
+
+def _draw_unarmed(painter: Painter, template: UnitTemplate, building: Building) -> None:
+    table = kind_tables(template.tables)
+    static(painter, template.slot_texts, template.panels, {"title": table.titles["installation"]})
+    _data(painter, template, building)
+    check_boxes(painter, template.boxes["status"], table.check_boxes.get("unarmed", ()))
+    ruled_lines(painter, template.boxes["notes"])
     _tracks(painter, template, building)
     for place in template.reference.get("page", ()):
         draw_table(painter, place, table.reference[place.table])
@@ -82,18 +107,32 @@ def _data(painter: Painter, template: UnitTemplate, building: Building) -> None:
          ("Elevation", str(building.elevation))),
         (("Hexes", str(building.hexes)), ("Power Plant", plant)),
         (("Heat Sinks", str(w.heat_sinks(building)[0])), ("Tonnage", f"{w.total_weight(building):g}")),
-        (("Cost", f"{building_cost(building).total:,} C-Bills"), ("Turret", "Yes" if building.has_turret else "No")),
     ]
+    if is_armed(building):
+        rows.append((("Cost", f"{building_cost(building).total:,} C-Bills"),
+                     ("Turret", "Yes" if building.has_turret else "No")))
+    else:
+        rows.append((("Cost", f"{building_cost(building).total:,} C-Bills"), ("", "")))
     for i, (left, right) in enumerate(rows):
         y = box.y + size + lead * (i + 1) + 1
         field(painter, box.x, y, *left, size, half - 4)
-        field(painter, box.x + half, y, *right, size, half)
+        if right[0]:
+            field(painter, box.x + half, y, *right, size, half)
 
 
-def track_boxes(template: UnitTemplate, tracks: tuple[int, ...]):
+def cf_area(template: UnitTemplate, building: Building | None = None):
+    """Where the CF tracks go: the "cf" area, and the turret's too when there is no turret."""
+    box = template.pips["cf"]
+    turret = template.pips.get("turret")
+    if turret is None or building is None or building.has_turret or building.turret_armor_tons:
+        return box
+    return box.model_copy(update={"h": turret.y + turret.h - box.y})
+
+
+def track_boxes(template: UnitTemplate, tracks: tuple[int, ...], building: Building | None = None):
     """One box per hex, top to bottom, sized for rows of ten circles at up to PITCH points
     (smaller when the tracks would not fit the CF area), centred across it."""
-    box = template.pips["cf"]
+    box = cf_area(template, building)
     label = box.label_size * 1.7
     rows = [-(-cf // PER_ROW) for cf in tracks]
     room = box.h - TRACK_GAP * (len(tracks) - 1) - label * len(tracks)
@@ -109,11 +148,8 @@ def track_boxes(template: UnitTemplate, tracks: tuple[int, ...]):
 
 def _tracks(painter: Painter, template: UnitTemplate, building: Building) -> None:
     tracks = sf.cf_tracks(building)
-    for i, (box, cf) in enumerate(zip(track_boxes(template, tracks), tracks, strict=False)):
+    for i, (box, cf) in enumerate(zip(track_boxes(template, tracks, building), tracks, strict=True)):
         pip_track(painter, box, f"HEX {i + 1} CONSTRUCTION FACTOR", cf)
-    turret = template.pips["turret"]
-    if building.has_turret or building.turret_armor_tons:
+    turret = template.pips.get("turret")
+    if turret is not None and (building.has_turret or building.turret_armor_tons):
         pip_track(painter, turret, "TURRET ARMOR", sf.turret_armor_points(building))
-    else:
-        grey_text(painter, turret.x + turret.w / 2, turret.y + turret.h / 2, "No turret", turret.label_size + 1,
-                  align="center")

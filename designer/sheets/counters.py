@@ -1,8 +1,13 @@
 """BattleForce lance counters as a cut-out PDF (seed 001 lines 222-275 counter values, 1063-1074
 air lance counters). One counter per lance: name, class and type, the jump or motive mark, R and
 M, and the RA/CA/D rows for Overburn (red), Full Strength (blue) and the damage steps (green,
-yellow, orange), plus the Experience Level. Air lances print ST/AA/D, Full Strength and their one
-step. Counters sit edge to edge with cut lines and crop marks; output is deterministic."""
+yellow, orange), and a step marker to pencil. Air lances print ST/AA/D, Full Strength and their
+one step. The Experience Level is on a separate chit (seed 001: the chits stay hidden), printed
+with a Damage Step chit per step on pages after the counters. Counters sit edge to edge with cut
+lines and crop marks; output is deterministic.
+
+Public drawing functions (also used for regiment counters): ``draw_counter(painter, x, y, size,
+lance)`` and ``draw_chit(painter, x, y, width, height, heading, text, tint=None)``."""
 
 from __future__ import annotations
 
@@ -15,8 +20,15 @@ from typing import BinaryIO
 from reportlab.pdfgen.canvas import Canvas
 
 from designer.battleforce.tables import tables as bf_tables
-from designer.battleforce.values import INFANTRY, MECH, VEHICLE_PREFIX, LanceValues, is_air
+from designer.battleforce.values import (
+    INFANTRY,
+    MECH,
+    VEHICLE_PREFIX,
+    LanceValues,
+    is_air,
+)
 from designer.sheets.draw import Painter
+from designer.sheets.fonts import register
 from designer.sheets.template import PAPERS, Fonts, Frame, Page, _Frozen, _load
 
 ROW_TINTS = {"overburn": (1.0, 0.80, 0.80), "full": (0.80, 0.87, 1.0), "step1": (0.80, 0.95, 0.80),
@@ -113,7 +125,66 @@ def draw_counter(painter: Painter, x: float, y: float, size: float, lance: Lance
         painter.text(*at(CELLS["mark"], top + 8.5), row.label, 4.5 * k, align="center", grey=True)
         for key, text in zip(("r", "m", "a", "b", "c"), row.cells, strict=False):
             painter.text(*at(CELLS[key], top + 9.5), text, 8 * k, bold=True, align="center")
-    painter.text(*at(BASE / 2, BASE - 4), lance.experience.upper(), 5.5 * k, align="center")
+    _step_marker(painter, x, y, k, len(rows) - (0 if is_air(lance.class_) else 1))
+
+
+def _step_marker(painter: Painter, x: float, y: float, k: float, steps: int) -> None:
+    """A pencil track under the rows, "STEP" then a box per damage step (0 = full strength):
+    the face shows how hurt the lance is; its Experience Level stays on a hidden chit."""
+    left = x + (PAD + 22) * k
+    painter.text(x + (PAD + 1) * k, y + (BASE - 4.2) * k, "STEP", 5.5 * k, bold=True)
+    for n in range(steps):
+        cx = left + n * 14 * k
+        painter.rect(cx, y + (BASE - 10) * k, 6 * k, 6 * k, line_width=0.5)
+        painter.text(cx + 8 * k, y + (BASE - 4.2) * k, str(n), 5.5 * k)
+
+
+CHIT_W, CHIT_H = 72.0, 27.0    # 1 x 0.375 in: fits a counter's side pocket
+STEP_TINTS = ("full", "step1", "step2", "step3")
+
+
+def draw_chit(painter: Painter, x: float, y: float, width: float, height: float, heading: str, text: str,
+              tint: str | None = None) -> None:
+    """One information chit with its top-left corner at (x, y): a small ``heading`` (whose lance)
+    over a large ``text`` (an Experience Level, "STEP 2"), on the row colour ``tint`` (a key of
+    ROW_TINTS) when given; framed for cutting out."""
+    if tint is not None:
+        painter.canvas.setFillColorRGB(*ROW_TINTS[tint])
+        painter.canvas.rect(x, -(y + height), width, height, stroke=0, fill=1)
+        painter.canvas.setFillGray(0)
+    painter.rect(x, y, width, height, line_width=0.3)
+    painter.text(x + width / 2, y + height * 0.36, heading, 6, align="center", width=width - 4)
+    painter.text(x + width / 2, y + height * 0.82, text, 9, bold=True, align="center", width=width - 4)
+
+
+def chits(lance: LanceValues) -> list[tuple[str, str, str | None]]:
+    """(heading, text, tint) of a lance's chits: its Experience Level, then a chit per damage
+    step it can take (seed 001: Experience Level and Damage Step chits, kept hidden)."""
+    steps = 1 + len(lance.steps)
+    return [(lance.name, lance.experience.upper(), None)] + [
+        (lance.name, f"STEP {n}", STEP_TINTS[n]) for n in range(steps)]
+
+
+def _chit_pages(canvas: Canvas, template: CountersTemplate, lances: Sequence[LanceValues]) -> int:
+    """Pages of chits after the counters, in lance order, edge to edge on the counter grid."""
+    every = [chit for lance in lances for chit in chits(lance)]
+    columns = int(template.columns * template.size // CHIT_W)
+    rows = int(template.rows * template.size // CHIT_H)
+    per_page, pages = columns * rows, 0
+    for start in range(0, len(every), per_page):
+        canvas.saveState()
+        painter = Painter(canvas, template)  # type: ignore[arg-type]
+        painter.text(0, -template.crop_mark - 6, CHITS_TITLE, 7, grey=True)
+        for index, (heading, text, tint) in enumerate(every[start:start + per_page]):
+            row, col = divmod(index, columns)
+            draw_chit(painter, col * CHIT_W, row * CHIT_H, CHIT_W, CHIT_H, heading, text, tint)
+        canvas.restoreState()
+        canvas.showPage()
+        pages += 1
+    return pages
+
+
+CHITS_TITLE = "Experience Level and Damage Step chits: cut out, keep hidden from the opponent"
 
 
 def _cut_lines(painter: Painter, template: CountersTemplate, used: int) -> None:
@@ -152,7 +223,7 @@ def render_counters(lances: Sequence[LanceValues], out: str | Path | BinaryIO, *
         raise ValueError("no lances to print as counters")
     template = counters_template(paper)
     canvas = Canvas(str(out) if isinstance(out, Path) else out, pagesize=(template.page.width, template.page.height),
-                    invariant=1, pageCompression=1)
+                    invariant=1, pageCompression=1, initialFontName=register()[0])
     canvas.setTitle("BattleForce lance counters")
     canvas.setCreator("designer")
     canvas.setAuthor("")
@@ -162,7 +233,7 @@ def render_counters(lances: Sequence[LanceValues], out: str | Path | BinaryIO, *
         chunk = lances[start:start + per_page]
         canvas.saveState()
         painter = Painter(canvas, template)  # type: ignore[arg-type]
-        painter.text(0, -26, template.title, 7, grey=True)
+        painter.text(0, -template.crop_mark - 6, template.title, 7, grey=True)
         _cut_lines(painter, template, len(chunk))
         for index, lance in enumerate(chunk):
             row, col = divmod(index, template.columns)
@@ -170,5 +241,6 @@ def render_counters(lances: Sequence[LanceValues], out: str | Path | BinaryIO, *
         canvas.restoreState()
         canvas.showPage()
         pages += 1
+    pages += _chit_pages(canvas, template, lances)
     canvas.save()
     return pages

@@ -3,16 +3,20 @@ canvas. Every string goes through :mod:`text_fit`, so nothing leaves its box."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 
 from reportlab.pdfgen.canvas import Canvas
 
+from designer.sheets.fonts import runs, visual
 from designer.sheets.template import Box, Fonts, MechTemplate
 from designer.sheets.text_fit import Fitted, fit_line, width_of
 
 GREY = 0.25
 HALO = 0.78
 LINE = 0.6
+SMALLEST_TYPE = 6.0   # points on paper: nothing a player must read is set smaller
+PIP_CLEARANCE = 1.5   # points on paper between a pip and its outline: a pencil's room
 
 
 class Painter:
@@ -22,6 +26,8 @@ class Painter:
         self.canvas = canvas
         self.fonts: Fonts = template.fonts
         frame = template.frame
+        self.floor = SMALLEST_TYPE / frame.scale   # the smallest type in design units
+        self.pip_clearance = PIP_CLEARANCE / frame.scale
         canvas.translate(frame.x, template.page.height - frame.y)
         canvas.scale(frame.scale, frame.scale)
         canvas.setLineWidth(LINE)
@@ -29,11 +35,27 @@ class Painter:
     def font(self, bold: bool) -> str:
         return self.fonts.bold if bold else self.fonts.regular
 
+    @contextmanager
+    def smallest_type(self, floor: float) -> Iterator[None]:
+        """Lets type come down to ``floor`` (design units) inside the block, never above the
+        usual floor."""
+        saved = self.floor
+        self.floor = min(saved, floor)
+        try:
+            yield
+        finally:
+            self.floor = saved
+
+    def legible(self, size: float) -> float:
+        """``size`` raised to the smallest type a player reads at the table."""
+        return max(size, self.floor)
+
     def text(self, x: float, y: float, text: str, size: float, *, bold: bool = False,
              align: str = "left", width: float | None = None, min_size: float = 4.0,
              grey: bool = False, white: bool = False) -> Fitted:
         """Draws one line with its baseline at ``y``; squeezed or shrunk to ``width``."""
         font = self.font(bold)
+        size, min_size = self.legible(size), self.legible(min_size)
         fitted = fit_line(text, font, size, width, min_size) if width else Fitted(text, size, 1.0)
         drawn = fitted.width(font)
         if align == "center":
@@ -41,15 +63,16 @@ class Painter:
         elif align == "right":
             x -= drawn
         obj = self.canvas.beginText(x, -y)
-        obj.setFont(font, fitted.size)
         obj.setHorizScale(fitted.squeeze * 100)   # Tz persists in the PDF text state: always set
         obj.setFillGray(1 if white else GREY if grey else 0)   # persists past ET too: always set
-        obj.textOut(fitted.text)
+        for chunk, name in runs(visual(fitted.text), font):   # a fallback font for missing scripts
+            obj.setFont(name, fitted.size)
+            obj.textOut(chunk)
         self.canvas.drawText(obj)
         return fitted
 
     def text_width(self, text: str, size: float, bold: bool = False) -> float:
-        return width_of(text, self.font(bold), size)
+        return width_of(text, self.font(bold), self.legible(size))
 
     def rect(self, x: float, y: float, w: float, h: float, *, fill: float | None = None,
              stroke: bool = True, line_width: float = LINE) -> None:

@@ -5,6 +5,8 @@ lines 2741-2755, 3925-3958, 4491-4563). Numbers come from ``designer.rules.fight
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from designer.catalog import Weapon, catalog
 from designer.model.common import Pilot
 from designer.model.fighter import Fighter, FighterLocation
@@ -14,16 +16,19 @@ from designer.rules.fighter.cost import fighter_cost
 from designer.rules.vehicle.sheet_figures import ammo_shots
 from designer.sheets.draw import Painter, hits_grid
 from designer.sheets.heat_blocks import draw_table
-from designer.sheets.sheet_data import DASH, InventoryRow, weapon_row
+from designer.sheets.sheet_data import DASH, AmmoTally, InventoryRow, weapon_row
 from designer.sheets.template import DiagramBox, TextBox
 from designer.sheets.unit_blocks import (
     Column,
+    ammo_height,
+    ammo_lot,
     blank_field,
     draw_plan,
-    draw_rows,
     field,
     grid,
+    inventory_with_ammo,
     pip_track,
+    rows_height,
     static,
 )
 from designer.sheets.unit_template import KindTables, UnitTemplate, kind_tables, plan_views
@@ -44,7 +49,7 @@ SECTION_GAP = 4.0
 
 
 def section_rows(fighter: Fighter, location: FighterLocation) -> tuple[InventoryRow, ...]:
-    """The weapons of one location merged by type, then its ammunition bins."""
+    """The weapons of one location merged by type."""
     counts: dict[str, int] = {}
     for mount in fighter.weapons:
         if mount.location is location:
@@ -54,12 +59,13 @@ def section_rows(fighter: Fighter, location: FighterLocation) -> tuple[Inventory
         weapon = catalog().weapon(item)
         rows.append(weapon_row(weapon, qty, "") if isinstance(weapon, Weapon)
                     else InventoryRow(str(qty), item, "", DASH, DASH, DASH, DASH, DASH, DASH))
-    for ammo in fighter.ammo:
-        if ammo.location is location:
-            shots = ammo_shots(ammo.weapon, ammo.tons)
-            label = f"Ammo ({ammo.weapon}) {shots}" if shots is not None else f"Ammo ({ammo.weapon})"
-            rows.append(InventoryRow(f"{ammo.tons:g}t", label, "", "", "", "", "", "", ""))
     return tuple(rows)
+
+
+def section_ammo(fighter: Fighter, location: FighterLocation) -> tuple[AmmoTally, ...]:
+    """The ammunition bins of one location as tally lines."""
+    return tuple(ammo_lot(ammo.weapon, ammo.tons, ammo_shots(ammo.weapon, ammo.tons))
+                 for ammo in fighter.ammo if ammo.location is location)
 
 
 def draw_fighter(painter: Painter, template: UnitTemplate, fighter: Fighter, pilot: Pilot | None) -> None:
@@ -120,17 +126,37 @@ def _pilot(painter: Painter, box: TextBox, pilot: Pilot | None, table: KindTable
     hits_grid(painter, box.x, box.y + size * 3 + 12, box.w, size, table.consciousness)
 
 
-def section_boxes(box: TextBox) -> list[TextBox]:
-    height = (box.h - SECTION_GAP * 3) / 4
-    return [box.model_copy(update={"y": box.y + i * (height + SECTION_GAP), "h": height}) for i in range(4)]
+def section_boxes(box: TextBox, needs: Sequence[float] = (0.0, 0.0, 0.0, 0.0)) -> list[TextBox]:
+    """The equipment box cut into the four location sections, top to bottom: each gets the
+    height its content ``needs`` and an equal share of what is left over."""
+    spare = box.h - SECTION_GAP * 3 - sum(needs)
+    share = spare / 4
+    parts, y = [], box.y
+    for need in needs:
+        height = max(need + share, 0.0) if spare >= 0 else box.h * need / max(sum(needs), 1.0)
+        parts.append(box.model_copy(update={"y": y, "h": height}))
+        y += height + SECTION_GAP
+    return parts
+
+
+def _section_need(painter: Painter, box: TextBox, rows: Sequence[InventoryRow],
+                  ammo: Sequence[AmmoTally]) -> float:
+    table = rows_height(painter, rows, COLUMNS, box.w, box.size)
+    return 10 + table + ammo_height(painter, ammo, box.w, box.size) + 4
 
 
 def equipment_sections(painter: Painter, box: TextBox, fighter: Fighter) -> None:
-    """Nose, left wing, right wing and aft: each location is a firing arc (line 2755)."""
-    for (location, title), part in zip(SECTIONS.items(), section_boxes(box), strict=False):
-        draw_rows(painter, part, title, HEADINGS, section_rows(fighter, location), COLUMNS)
-        painter.line(part.x, part.y + part.h + SECTION_GAP / 2, part.x + part.w, part.y + part.h + SECTION_GAP / 2,
-                     0.3)
+    """Nose, left wing, right wing and aft: each location is a firing arc, sized by what it
+    holds; its ammunition bins print as tally lines under its weapons."""
+    contents = [(title, section_rows(fighter, location), section_ammo(fighter, location))
+                for location, title in SECTIONS.items()]
+    needs = [_section_need(painter, box, rows, ammo) for _, rows, ammo in contents]
+    parts = section_boxes(box, needs)
+    for (title, rows, ammo), part in zip(contents, parts, strict=True):
+        inventory_with_ammo(painter, part, title, HEADINGS, rows, COLUMNS, ammo)
+    for part in parts[:-1]:
+        rule = part.y + part.h + SECTION_GAP / 2
+        painter.line(part.x, rule, part.x + part.w, rule, 0.3)
 
 
 def heat_scale(painter: Painter, box: TextBox, table: KindTables) -> None:

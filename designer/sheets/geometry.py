@@ -33,7 +33,7 @@ def view_regions(view: View, box: Box) -> dict[str, Region]:
     return regions
 
 
-LABEL_MARGIN = 1.5   # clear space between a label and its outline, each side
+LABEL_MARGIN = 1.0   # clear space between a label and its outline, each side
 
 
 LABEL_MIN_SHARE = 0.7  # a label band at least this share of the outline's widest span

@@ -5,6 +5,8 @@ every unit gets a bookmark that opens at its slot."""
 
 from __future__ import annotations
 
+import gc
+import io
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -13,16 +15,28 @@ from typing import Any, BinaryIO
 from reportlab.pdfgen.canvas import Canvas
 
 from designer.kinds import UnknownKindError, kinds_with, unit_kind
+from designer.safe_io import atomic_write_stream
 from designer.sheets.building_sheet import draw_building
 from designer.sheets.draw import Painter
 from designer.sheets.fighter_sheet import draw_fighter
-from designer.sheets.infantry_sheet import draw_page_tables, draw_platoon, draw_spare_block
+from designer.sheets.fonts import register
+from designer.sheets.infantry_sheet import (
+    draw_page_tables,
+    draw_platoon,
+    draw_spare_block,
+)
 from designer.sheets.mech_sheet import SheetOptions, draw_mech_sheet
 from designer.sheets.template import mech_template
 from designer.sheets.unit_blocks import slot, static
 from designer.sheets.unit_template import UnitTemplate, unit_template
-from designer.sheets.vehicle_sheet import VehicleOptions, draw_vehicle, draw_vehicle_tables
+from designer.sheets.spool import PdfSpool
+from designer.sheets.vehicle_sheet import (
+    VehicleOptions,
+    draw_vehicle,
+    draw_vehicle_tables,
+)
 
+TITLE = "Record sheets"
 Progress = Callable[[int, Any], None]
 
 
@@ -76,17 +90,23 @@ def plan_pages(units: Iterable[Any], paper: str, tables: bool) -> list[PagePlan]
 def _canvas(out: str | Path | BinaryIO, paper: str) -> Canvas:
     page = mech_template(paper).page
     canvas = Canvas(out if not isinstance(out, Path) else str(out), pagesize=(page.width, page.height),
-                    invariant=1, pageCompression=1)
-    canvas.setTitle("Record sheets")
+                    invariant=1, pageCompression=1, initialFontName=register()[0])
+    canvas.setTitle(TITLE)
     canvas.setCreator("designer")
     canvas.setAuthor("")
     canvas.showOutline()
     return canvas
 
 
+CHUNK_PAGES = 50   # pages reportlab holds at once; a longer job is spooled chunk by chunk
+
+
 def render_sheets(units: Iterable[Any], out: str | Path | BinaryIO, *, paper: str = "letter",
-                  options: SheetOptions = SheetOptions(), progress: Progress | None = None) -> int:
-    """Draws the record sheets of any mix of units into one PDF; returns the page count.
+                  options: SheetOptions = SheetOptions(), progress: Progress | None = None,
+                  chunk: int = CHUNK_PAGES) -> int:
+    """Draws the record sheets of any mix of units into one PDF; returns the page count. Up to
+    ``chunk`` pages make one reportlab document; a longer job is drawn ``chunk`` pages at a time
+    and joined page by page (:class:`PdfSpool`), so memory stays flat for every kind of unit.
 
     Raises:
         ValueError: unknown paper size, a unit kind without a sheet, or no units at all.
@@ -95,8 +115,39 @@ def render_sheets(units: Iterable[Any], out: str | Path | BinaryIO, *, paper: st
     pages = plan_pages(units, paper, options.tables)
     if not pages:
         raise ValueError("no units to print")
+    if isinstance(out, (str, Path)):   # a file is written by the one atomic writer
+        return atomic_write_stream(out, lambda stream: _render_planned(pages, stream, paper, options,
+                                                                      progress, chunk))
+    return _render_planned(pages, out, paper, options, progress, chunk)
+
+
+def _render_planned(pages: list[PagePlan], out: BinaryIO, paper: str, options: SheetOptions,
+                    progress: Progress | None, chunk: int) -> int:
+    if len(pages) <= chunk:
+        _draw_pages(pages, out, paper, options, progress, 0)
+        return len(pages)
+    _spooled(pages, out, paper, options, progress, chunk)
+    return len(pages)
+
+
+def _spooled(pages: list[PagePlan], out: BinaryIO, paper: str, options: SheetOptions,
+             progress: Progress | None, chunk: int) -> None:
+    spool, done = PdfSpool(out), 0
+    for start in range(0, len(pages), chunk):
+        buffer = io.BytesIO()
+        done = _draw_pages(pages[start:start + chunk], buffer, paper, options, progress, done)
+        spool.add(buffer.getvalue())
+        del buffer
+        for page in pages[start:start + chunk]:
+            page.units = []   # drawn: let the units go with the chunk
+        gc.collect()   # a reportlab document is a web of cycles: free each chunk before the next
+    spool.close(TITLE, "designer")
+
+
+def _draw_pages(pages: list[PagePlan], out: str | Path | BinaryIO, paper: str, options: SheetOptions,
+                progress: Progress | None, done: int) -> int:
+    """One reportlab document of ``pages``; returns the units drawn so far."""
     canvas = _canvas(out, paper)
-    done = 0
     for page in pages:
         for unit in page.units:
             done += 1
@@ -105,7 +156,7 @@ def render_sheets(units: Iterable[Any], out: str | Path | BinaryIO, *, paper: st
         _draw_page(canvas, page, paper, options, done - len(page.units))
         canvas.showPage()
     canvas.save()
-    return len(pages)
+    return done
 
 
 def _bookmark(canvas: Canvas, template: UnitTemplate | None, paper: str, index: int, name: str,

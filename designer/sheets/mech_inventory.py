@@ -87,48 +87,74 @@ class BoxGrid:
         return col * self.pitch + (col // 5) * self.gap, row * self.pitch
 
 
-LABEL_SHARE = 0.36
-LABEL_MAX = 80.0
+LABEL_SHARE = 0.40
+LABEL_MAX = 88.0
 MAX_SIDE = 4.6
-BIG_BIN = 50
+BIG_BIN = 50            # more shots than this: a compact track instead of a box per shot
+SHOTS_PER_TRACK_BOX = 10
+SHOTS_LEFT = "Shots left:"
+SHOTS_LEFT_NOTE = f"(a box = {SHOTS_PER_TRACK_BOX} shots)"
+
+
+def track_boxes(shots: int | None) -> int:
+    """Check boxes a bin prints: one per shot, or for a bin of more than BIG_BIN shots (a
+    machine gun's 200) one per SHOTS_PER_TRACK_BOX shots beside a "shots left" write-in."""
+    if not shots:
+        return 0
+    return shots if shots <= BIG_BIN else math.ceil(shots / SHOTS_PER_TRACK_BOX)
 
 
 class TallyLine(Piece):
-    """ "LRM-20 LT 6" and six check boxes; long bins wrap into rows of groups of five, and bins
-    of more than 50 shots (machine guns) get smaller boxes."""
+    """ "LRM-20 LT 6" and six check boxes in groups of five, wrapping into further rows; a bin
+    of more than 50 shots is a compact track (a box per ten shots) with a "shots left" field."""
 
     def __init__(self, tally: AmmoTally, floor: float, scale: float = 1.0) -> None:
         self.tally, self.floor, self.scale = tally, floor, scale
 
+    @property
+    def big(self) -> bool:
+        return (self.tally.shots or 0) > BIG_BIN
+
     def grid(self, size: float, width: float) -> BoxGrid:
-        big = 0.75 if (self.tally.shots or 0) > BIG_BIN else 1.0
-        side = min(MAX_SIDE, size * 0.72) * big * self.scale
+        side = min(MAX_SIDE, size * 0.72) * self.scale
         pitch, gap = side + 1.2, side * 0.6
         room = width - _label_width(width)
         groups = int((room + gap) // (5 * pitch + gap))
         per_row = groups * 5 if groups else max(1, int(room // pitch))
-        return BoxGrid(side, pitch, gap, per_row, math.ceil((self.tally.shots or 0) / per_row))
+        return BoxGrid(side, pitch, gap, per_row, math.ceil(track_boxes(self.tally.shots) / per_row))
 
     def height(self, painter: Painter, size: float, width: float) -> float:
         grid = self.grid(size, width)
         first = (size * LEADING - grid.side) / 2
-        return max(size * LEADING, first + grid.rows * grid.pitch) + 0.6
+        extra = size * LEADING if self.big else 0.0
+        return max(size * LEADING, first + grid.rows * grid.pitch) + extra + 0.6
 
     def draw(self, painter: Painter, x: float, y: float, width: float, size: float) -> None:
         label_width = _label_width(width)
         count = DASH if self.tally.shots is None else str(self.tally.shots)
         count_width = painter.text_width(count, size) + 3
         baseline = y + size * 1.02
-        painter.text(x, baseline, f"{self.tally.weapon} {self.tally.loc}", size,
-                     width=label_width - count_width - 3, min_size=self.floor)
+        label = f"{self.tally.weapon} {self.tally.loc}".strip()
+        painter.text(x, baseline, label, size, width=label_width - count_width - 4, min_size=self.floor)
         painter.text(x + label_width - 3, baseline, count, size, bold=True, align="right")
         if not self.tally.shots:
             return
         grid = self.grid(size, width)
         top = y + (size * LEADING - grid.side) / 2
-        for k in range(self.tally.shots):
+        for k in range(track_boxes(self.tally.shots)):
             dx, dy = grid.position(k)
             painter.rect(x + label_width + dx, top + dy, grid.side, grid.side, line_width=0.45)
+        if self.big:
+            baseline = top + grid.rows * grid.pitch + size
+            self._shots_left(painter, x + label_width, baseline, width - label_width, size)
+
+    def _shots_left(self, painter: Painter, x: float, baseline: float, width: float, size: float) -> None:
+        shown = painter.text(x, baseline, SHOTS_LEFT, size, bold=True)
+        left = x + shown.width(painter.font(True)) + 2
+        note_width = painter.text_width(SHOTS_LEFT_NOTE, size) + 2
+        end = max(left + 16, x + width - note_width - 2)
+        painter.line(left, baseline + 1.2, end, baseline + 1.2, 0.4)
+        painter.text(end + 2, baseline, SHOTS_LEFT_NOTE, size, width=x + width - end - 2)
 
 
 def _label_width(width: float) -> float:
@@ -151,5 +177,5 @@ def sections(data: SheetData, floor: float, scale: float = 1.0) -> tuple[Section
         Section("WEAPONS & EQUIPMENT INVENTORY", weapons,
                 TableRow(WEAPON_HEADINGS, WEAPON_COLUMNS, floor, heading=True), "(hexes)"),
         Section("PHYSICAL ATTACKS", attacks, TableRow(PHYSICAL_HEADINGS, PHYSICAL_COLUMNS, floor, heading=True)),
-        Section("AMMUNITION", tally, note="(one box per shot)"),
+        Section("AMMUNITION", tally, note="(a box per shot)"),
     )

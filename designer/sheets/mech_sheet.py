@@ -10,6 +10,8 @@ from designer.sheets.diagram_blocks import draw_armor, draw_structure
 from designer.sheets.draw import Painter, hits_grid
 from designer.sheets.heat_blocks import draw_heat_effects, draw_heat_scale, draw_heat_sinks, draw_reference
 from designer.sheets.inventory_flow import Flow, draw_flow, fit
+from designer.sheets.lam_block import TITLE as LAM_TITLE
+from designer.sheets.lam_block import draw_lam
 from designer.sheets.mech_inventory import sections
 from designer.sheets.sheet_data import SheetData, sheet_data
 from designer.sheets.template import Box, MechTemplate, Panel, tables
@@ -30,11 +32,15 @@ class SheetOptions:
 
 def draw_mech_sheet(painter: Painter, template: MechTemplate, mech: Mech, options: SheetOptions) -> None:
     data = sheet_data(mech)
+    if mech.lam:   # the NOTES panel holds the LAM block: the inventory flows past it
+        template = template.model_copy(update={"inventory": template.inventory.model_copy(
+            update={"more": template.inventory.more[1:]})})
     flow = _inventory_flow(painter, template, data)
     more = flow.boxes[1:]
-    _static(painter, template, options, more)
+    _static(painter, template, options, more, lam=mech.lam)
     _mech_data(painter, template, data)
-    draw_flow(painter, flow)
+    with painter.smallest_type(flow.size):
+        draw_flow(painter, flow)
     _warrior(painter, template, _pilot(mech, options))
     draw_armor(painter, template, data)
     draw_structure(painter, template, data)
@@ -44,9 +50,11 @@ def draw_mech_sheet(painter: Painter, template: MechTemplate, mech: Mech, option
     draw_heat_effects(painter, template)
     draw_heat_sinks(painter, template, data)
     draw_heat_scale(painter, template)
+    if mech.lam:
+        draw_lam(painter, template.notes, mech, template.notes.size)
     if options.tables:
-        draw_reference(painter, template, skip=more)
-    elif not more:
+        draw_reference(painter, template, skip=(*more, template.notes) if mech.lam else more)
+    elif not more and not mech.lam:
         _notes(painter, template)
 
 
@@ -56,15 +64,21 @@ def _pilot(mech: Mech, options: SheetOptions) -> Pilot | None:
     return options.pilot or mech.pilot
 
 
-def _static(painter: Painter, template: MechTemplate, options: SheetOptions, more: tuple[Box, ...]) -> None:
-    """Fixed texts and panels; the NOTES/REFERENCE panel is retitled when the inventory takes it."""
+def _static(painter: Painter, template: MechTemplate, options: SheetOptions, more: tuple[Box, ...],
+            lam: bool = False) -> None:
+    """Fixed texts and panels; the NOTES/REFERENCE panel is retitled when the inventory takes
+    it, and is the LAM DATA panel on a LAM's sheet."""
     for text in template.texts:
         painter.text(text.x, text.y, text.text, text.size, bold=text.bold, align=text.align)
     for panel in template.panels:
         if (panel.if_tables and not options.tables) or (panel.unless_tables and options.tables):
+            if not (lam and panel.unless_tables):
+                continue
+        elif lam and panel.if_tables:
             continue
         taken = more and _holds(panel, more[0])
-        painter.panel(panel, CONTINUED if taken else panel.title)
+        title = LAM_TITLE if lam and _holds(panel, template.notes) else panel.title
+        painter.panel(panel, CONTINUED if taken else title)
 
 
 def _holds(panel: Panel, box: Box) -> bool:
@@ -96,12 +110,22 @@ def _mech_data(painter: Painter, template: MechTemplate, data: SheetData) -> Non
         _field(painter, box.x + half, y, *right, size, half)
 
 
+LAST_RESORT_TYPE = 5.0   # points on paper: only a design that fits nowhere else is set this small
+
+
 def _inventory_flow(painter: Painter, template: MechTemplate, data: SheetData) -> Flow:
     """Inventory, physical attacks and ammunition tally: shrunk to the template's floor (on
-    paper), then flowed on into the continuation box."""
+    paper), then flowed on into the continuation boxes. A design too long even for those (an
+    over-weight 'Mech with a different item in every slot) goes down to LAST_RESORT_TYPE
+    rather than lose a line."""
     box = template.inventory
     floor = box.min_size / template.frame.scale
-    return fit(painter, lambda scale: sections(data, floor, scale), box, box.more, box.size, floor)
+    flow = fit(painter, lambda scale: sections(data, floor, scale), box, box.more, box.size, floor)
+    if flow.complete:
+        return flow
+    floor = LAST_RESORT_TYPE / template.frame.scale
+    with painter.smallest_type(floor):
+        return fit(painter, lambda scale: sections(data, floor, scale), box, box.more, floor, floor)
 
 
 def _warrior(painter: Painter, template: MechTemplate, pilot: Pilot | None) -> None:

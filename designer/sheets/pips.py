@@ -58,22 +58,24 @@ def _bounds(polygon: Polygon) -> tuple[float, float, float, float]:
     return min(xs), min(ys), max(xs), max(ys)
 
 
-def _rows(polygon: Polygon, pitch: float) -> list[tuple[float, float, float, int]]:
-    """Rows (y, left, right, capacity) at ``pitch``, centred vertically in the polygon."""
+def _rows(polygon: Polygon, pitch: float, margin: float = 0.0) -> list[tuple[float, float, float, int]]:
+    """Rows (y, left, right, capacity) at ``pitch``, centred vertically in the polygon, kept
+    ``margin`` clear of the outline at each end of a row and above and below the rows."""
     _, top, _, bottom = _bounds(polygon)
-    count = int((bottom - top) / pitch)
+    count = max(0, int((bottom - top - 2 * margin) / pitch))
     middle = (top + bottom) / 2
     rows = []
     for i in range(count):
         y = middle + (i - (count - 1) / 2) * pitch
-        span = row_span(polygon, y, pitch * 0.45)
-        if span is not None:
-            rows.append((y, span[0], span[1], int((span[1] - span[0]) / pitch)))
+        span = row_span(polygon, y, pitch * 0.45 + margin)
+        if span is not None and span[1] - span[0] > 2 * margin:
+            left, right = span[0] + margin, span[1] - margin
+            rows.append((y, left, right, int((right - left) / pitch)))
     return rows
 
 
-def _capacity(polygon: Polygon, pitch: float) -> int:
-    return sum(row[3] for row in _rows(polygon, pitch))
+def _capacity(polygon: Polygon, pitch: float, margin: float = 0.0) -> int:
+    return sum(row[3] for row in _rows(polygon, pitch, margin))
 
 
 def area(polygon: Polygon) -> float:
@@ -84,23 +86,25 @@ def area(polygon: Polygon) -> float:
     return abs(twice) / 2
 
 
-def best_pitch(polygon: Polygon, count: int) -> float:
+def best_pitch(polygon: Polygon, count: int, margin: float = 0.0) -> float:
     """The largest row pitch (to within 0.1 % or so) whose rows hold at least ``count`` pips.
     The search starts around sqrt(area / count), the pitch of a perfect fill."""
     left, top, right, bottom = _bounds(polygon)
     size = max(right - left, bottom - top)
     ideal = (area(polygon) / count) ** 0.5
     high = min(size, 1.5 * ideal)
-    if _capacity(polygon, high) >= count:
+    if _capacity(polygon, high, margin) >= count:
         return high
     low = ideal / 3
-    if _capacity(polygon, low) < count:
+    if _capacity(polygon, low, margin) < count:
         low = size / 4096
-        if _capacity(polygon, low) < count:
+        if _capacity(polygon, low, margin) < count:
+            if margin:
+                return best_pitch(polygon, count)
             raise ValueError(f"a region this small cannot hold {count} pips")
     for _ in range(SEARCH_STEPS):
         mid = (low + high) / 2
-        if _capacity(polygon, mid) >= count:
+        if _capacity(polygon, mid, margin) >= count:
             low = mid
         else:
             high = mid
@@ -127,8 +131,9 @@ def _row_points(y: float, left: float, right: float, count: int, pitch: float) -
 
 
 @lru_cache(maxsize=4096)
-def place_pips(polygon: Polygon, count: int, max_radius: float) -> PipLayout:
-    """Places exactly ``count`` pips inside ``polygon`` (a tuple of (x, y) vertices).
+def place_pips(polygon: Polygon, count: int, max_radius: float, margin: float = 0.0) -> PipLayout:
+    """Places exactly ``count`` pips inside ``polygon`` (a tuple of (x, y) vertices), every
+    pip at least ``margin`` clear of the outline (a pencil's room).
 
     Raises:
         ValueError: ``count`` is negative or the polygon is degenerate for that many pips.
@@ -137,14 +142,17 @@ def place_pips(polygon: Polygon, count: int, max_radius: float) -> PipLayout:
         raise ValueError("a pip count cannot be negative")
     if count == 0:
         return PipLayout((), max_radius)
-    pitch = best_pitch(polygon, count)
-    rows = _rows(polygon, pitch)
+    pitch = best_pitch(polygon, count, margin)
+    rows = _rows(polygon, pitch, margin)
+    if sum(row[3] for row in rows) < count:   # too small for the margin: fill it edge to edge
+        rows = _rows(polygon, pitch)
     counts = _trim([row[3] for row in rows], count)
     centres: list[Point] = []
     for (y, left, right, _), n in zip(rows, counts, strict=False):
         if n > 0:
             centres.extend(_row_points(y, left, right, n, pitch))
-    return PipLayout(tuple(centres), min(max_radius, pitch * RADIUS_PER_PITCH))
+    # the radius leaves ``margin`` between neighbouring pips too
+    return PipLayout(tuple(centres), min(max_radius, pitch * RADIUS_PER_PITCH, (pitch - margin) / 2))
 
 
 def contains(polygon: Polygon, point: Point) -> bool:

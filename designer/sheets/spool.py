@@ -14,6 +14,7 @@ from pypdf.generic import (
     DictionaryObject,
     IndirectObject,
     NameObject,
+    NullObject,
     StreamObject,
     TextStringObject,
 )
@@ -57,7 +58,7 @@ class PdfSpool:
             if isinstance(dest, list):
                 continue
             page = first + reader.get_destination_page_number(dest)
-            args = [dest.get(key) for key in ("/Left", "/Top", "/Zoom")] if dest.typ == "/XYZ" else []
+            args = [_plain(dest.get(key)) for key in ("/Left", "/Top", "/Zoom")] if dest.typ == "/XYZ" else []
             self.marks.append((str(dest.title), page, [dest.typ, *args]))
 
     def _copy(self, new_id: int, obj, mapping: dict[int, int], reader: PdfReader) -> None:
@@ -141,3 +142,8 @@ def _text(value: str) -> str:
     buffer = io.BytesIO()
     TextStringObject(value).write_to_stream(buffer)
     return buffer.getvalue().decode("latin-1")
+
+
+def _plain(value: object) -> object:
+    """A destination argument with pypdf's null object as None (written back as ``null``)."""
+    return None if value is None or isinstance(value, NullObject) else value

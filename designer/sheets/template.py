@@ -52,8 +52,10 @@ class Frame(_Frozen):
 
 
 class Fonts(_Frozen):
-    regular: str = "Helvetica"
-    bold: str = "Helvetica-Bold"
+    """Registered font names (:mod:`designer.sheets.fonts` ships and embeds DejaVu Sans Condensed)."""
+
+    regular: str = "DejaVuSansCondensed"
+    bold: str = "DejaVuSansCondensed-Bold"
 
 
 class StaticText(_Frozen):
@@ -202,12 +204,50 @@ def template_dir() -> Path:
     return Path(__file__).resolve().parents[2] / "templates"
 
 
-def _load(name: str, model: type[_Frozen]) -> _Frozen:
-    path = template_dir() / name
+STRETCHED = frozenset({"y", "h", "slots", "cut_lines", "line"})
+
+
+def _read(path: Path) -> dict:
     try:
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
     except (OSError, yaml.YAMLError) as exc:
         raise FormatError(f"cannot read template: {exc}", source=path) from None
+    if not isinstance(data, dict):
+        raise FormatError("a template is a mapping of block names", source=path)
+    return data
+
+
+def stretched(data: object, factor: float, key: str = "") -> object:
+    """``data`` with every vertical position and height (``y``, ``h``, slot offsets, cut
+    lines, critical-table line pitch) multiplied by ``factor``: a layout drawn for one page
+    shape redistributed over a taller one. Type sizes and widths stay as they are."""
+    if isinstance(data, dict):
+        return {k: stretched(v, factor, k) for k, v in data.items()}
+    if isinstance(data, list):
+        return [stretched(v, factor, key) for v in data]
+    if key in STRETCHED and isinstance(data, (int, float)) and not isinstance(data, bool):
+        return round(data * factor, 2)
+    return data
+
+
+def _with_base(data: dict, path: Path) -> dict:
+    """A layout that names a ``base`` file takes the base's blocks, stretched vertically by
+    ``stretch``, and overrides its own keys (paper, page, frame, texts ...)."""
+    base_name = data.pop("base", None)
+    if base_name is None:
+        return data
+    factor = float(data.pop("stretch", 1.0))
+    base = _read(path.with_name(base_name))
+    base.pop("base", None)
+    merged = stretched(base, factor)
+    assert isinstance(merged, dict)
+    merged.update(data)
+    return merged
+
+
+def _load(name: str, model: type[_Frozen]) -> _Frozen:
+    path = template_dir() / name
+    data = _with_base(_read(path), path)
     try:
         return model.model_validate(data)
     except ValidationError as exc:

@@ -7,6 +7,9 @@ from functools import lru_cache
 
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
+from designer.sheets.fonts import register, runs, visual
+
+register()
 MIN_SQUEEZE = 0.75   # narrowest horizontal scale before the font size comes down
 ELLIPSIS = "..."
 
@@ -25,7 +28,8 @@ class Fitted:
 
 @lru_cache(maxsize=65536)
 def width_of(text: str, font: str, size: float) -> float:
-    return stringWidth(text, font, size)
+    """The drawn width: each run in the font that draws it (fallbacks for missing scripts)."""
+    return sum(stringWidth(chunk, name, size) for chunk, name in runs(visual(text), font))
 
 
 def fit_line(text: str, font: str, size: float, width: float, min_size: float) -> Fitted:

@@ -12,7 +12,8 @@ from designer.sheets.diagram_blocks import draw_region
 from designer.sheets.draw import Painter
 from designer.sheets.geometry import view_regions
 from designer.sheets.mech_sheet import _blank_field, _field
-from designer.sheets.sheet_data import DASH, InventoryRow
+from designer.sheets.mech_inventory import TallyLine
+from designer.sheets.sheet_data import DASH, AmmoTally, InventoryRow
 from designer.sheets.template import CoreHit, DiagramBox, Panel, StaticText, TextBox, View
 from designer.sheets.text_fit import MIN_SQUEEZE, wrap
 
@@ -116,14 +117,16 @@ def check_boxes(painter: Painter, box: TextBox, items: Sequence[CoreHit]) -> Non
         return
     radius = box.size * 0.42
     pitch = radius * 2 + 2.2
-    left = box.x + box.w * 0.60
+    longest = max(painter.text_width(item.label, box.size, bold=True) for item in items)
+    label_width = min(longest + 3, box.w - pitch * 3)   # the labels' room, at least 3 circles beside
+    left = box.x + label_width
     per_row = max(1, int((box.x + box.w - left) / pitch))
     extra = [max(0, -(-item.boxes // per_row) - 1) for item in items]
     step = min(box.size * 2.0, (box.h - pitch * sum(extra)) / len(items))
     y = box.y
     for item, more in zip(items, extra, strict=False):
         baseline = y + box.size
-        painter.text(box.x, baseline, item.label, box.size, bold=True, width=box.w * 0.58, min_size=3.5)
+        painter.text(box.x, baseline, item.label, box.size, bold=True, width=label_width - 3, min_size=3.5)
         for k in range(item.boxes):
             row, col = divmod(k, per_row)
             painter.circle(left + radius + col * pitch, baseline - box.size * 0.33 + row * pitch,
@@ -192,3 +195,46 @@ def grey_text(painter: Painter, x: float, y: float, text: str, size: float, **kw
 
 def dash(value: int | None) -> str:
     return DASH if value is None else str(value)
+
+
+AMMO_TITLE = "AMMUNITION"
+AMMO_NOTE = "(a box per shot)"
+
+
+def ammo_lot(weapon: str, tons: float, shots: int | None) -> AmmoTally:
+    """A vehicle's, fighter's or building's ammunition lot as a tally line: "Ammo (LRM-10) 1t"."""
+    return AmmoTally(f"Ammo ({weapon})", f"{tons:g}t", shots)
+
+
+def ammo_height(painter: Painter, tallies: Sequence[AmmoTally], width: float, size: float) -> float:
+    if not tallies:
+        return 0.0
+    lines = [TallyLine(tally, painter.floor) for tally in tallies]
+    return size * 1.9 + sum(line.height(painter, size, width) for line in lines)
+
+
+def ammo_tally(painter: Painter, x: float, y: float, width: float, size: float,
+               tallies: Sequence[AmmoTally]) -> float:
+    """The AMMUNITION title and one line of check boxes per lot (groups of five; a compact
+    track with a "shots left" field past 50 shots) from ``y`` down; returns the y below."""
+    if not tallies:
+        return y
+    painter.text(x, y + size * 1.3, AMMO_TITLE, size, bold=True, width=width * 0.6)
+    painter.text(x + width, y + size * 1.3, AMMO_NOTE, size - 0.5, align="right")
+    y += size * 1.9
+    for tally in tallies:
+        line = TallyLine(tally, painter.floor)
+        line.draw(painter, x, y, width, size)
+        y += line.height(painter, size, width)
+    return y
+
+
+def inventory_with_ammo(painter: Painter, box: TextBox, title: str, headings: InventoryRow,
+                        rows: Sequence[InventoryRow], columns: Sequence[Column],
+                        tallies: Sequence[AmmoTally]) -> float:
+    """The weapons table, then the ammunition tally under its last row (the table keeps to
+    the room the tally leaves). Returns the y below the tally."""
+    ammo = ammo_height(painter, tallies, box.w, box.size)
+    table = box.model_copy(update={"h": max(box.size * 4, box.h - ammo - 4)})
+    bottom = draw_rows(painter, table, title, headings, rows, columns)
+    return ammo_tally(painter, box.x, bottom + 4, box.w, box.size, tallies)

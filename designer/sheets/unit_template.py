@@ -29,7 +29,7 @@ from designer.sheets.template import (
     template_dir,
 )
 
-KINDS = ("vehicle", "infantry", "building", "fighter")
+KINDS = ("vehicle", "infantry", "building", "fighter", "installation")
 
 
 class UnitTemplate(_Frozen):
@@ -37,7 +37,7 @@ class UnitTemplate(_Frozen):
     blocks the renderer fills (checked when loaded); ``reference`` places tables by group
     (e.g. vehicle "ground"/"vtol"/"naval"), in page coordinates of the design frame."""
 
-    kind: Literal["vehicle", "infantry", "building", "fighter"]
+    kind: Literal["vehicle", "infantry", "building", "fighter", "installation"]
     paper: Literal["letter", "a4"]
     page: Page
     frame: Frame
@@ -61,6 +61,7 @@ class KindTables(_Frozen):
     titles: dict[str, str] = {}
     reference: dict[str, RefTable] = {}
     check_boxes: dict[str, tuple[CoreHit, ...]] = {}
+    motive_parts: dict[str, str] = {}
     heat_effects: tuple[HeatEffect, ...] = ()
     heat_max: int = 30
     consciousness: tuple[str, ...] = ()
@@ -79,12 +80,14 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "infantry": ("info", "track", "firing"),
     "building": ("data", "inventory", "crew", "status"),
     "fighter": ("data", "sinks", "pilot", "equipment", "velocity", "heat", "si"),
+    "installation": ("data", "status", "notes"),
 }
 REQUIRED_PIPS: dict[str, tuple[str, ...]] = {
     "vehicle": ("armor", "structure"),
     "infantry": (),
     "building": ("cf", "turret"),
     "fighter": ("armor",),
+    "installation": ("cf",),
 }
 
 

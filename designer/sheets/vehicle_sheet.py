@@ -14,19 +14,20 @@ from designer.rules.vehicle import weights as w
 from designer.rules.vehicle.cost import vehicle_cost
 from designer.sheets.draw import Painter
 from designer.sheets.heat_blocks import draw_table
-from designer.sheets.sheet_data import DASH, InventoryRow, weapon_row
+from designer.sheets.sheet_data import DASH, AmmoTally, InventoryRow, weapon_row
 from designer.sheets.template import CoreHit
 from designer.sheets.unit_blocks import (
     Column,
+    ammo_lot,
     blank_field,
     check_boxes,
     draw_plan,
-    draw_rows,
     field,
+    inventory_with_ammo,
     ruled_lines,
     static,
 )
-from designer.sheets.unit_template import UnitTemplate, kind_tables, plan_views
+from designer.sheets.unit_template import KindTables, UnitTemplate, kind_tables, plan_views
 
 LOCATION_CODES = {VehicleLocation.FRONT: "FR", VehicleLocation.LEFT: "LS", VehicleLocation.RIGHT: "RS",
                   VehicleLocation.REAR: "RR", VehicleLocation.TURRET: "TU", VehicleLocation.ROTOR: "RO"}
@@ -34,9 +35,10 @@ LABELS = {"front": "FRONT", "left": "LEFT", "right": "RIGHT", "rear": "REAR", "t
           "rotor": "ROTOR"}
 SHORT_LABELS = {"front": "FR", "left": "LS", "right": "RS", "rear": "RR", "turret": "TU", "rotor": "RO"}
 HEADINGS = InventoryRow("Qty", "Type", "Loc", "", "Dmg", "Min", "Sht", "Med", "Lng")
-COLUMNS = (Column("qty", 0.0, 0.07), Column("type", 0.075, 0.40, "l"), Column("loc", 0.475, 0.07),
-           Column("damage", 0.55, 0.17, "l"), Column("min", 0.72, 0.07), Column("short", 0.79, 0.07),
-           Column("medium", 0.86, 0.07), Column("long", 0.93, 0.07))
+# Loc and Dmg are centred in their own columns with clear space between them ("TU" / "10").
+COLUMNS = (Column("qty", 0.0, 0.05), Column("type", 0.055, 0.42, "l"), Column("loc", 0.475, 0.07),
+           Column("damage", 0.55, 0.14), Column("min", 0.69, 0.075), Column("short", 0.765, 0.075),
+           Column("medium", 0.84, 0.075), Column("long", 0.915, 0.075))
 RECORD_TURNS = 20
 
 
@@ -47,7 +49,7 @@ class VehicleOptions:
 
 
 def inventory(vehicle: Vehicle) -> tuple[InventoryRow, ...]:
-    """Weapons merged by type and location, in mount order, then one line per ammunition lot."""
+    """Weapons merged by type and location, in mount order."""
     counts: dict[tuple[str, VehicleLocation], int] = {}
     for mount in vehicle.weapons:
         key = (mount.item, mount.location)
@@ -58,11 +60,12 @@ def inventory(vehicle: Vehicle) -> tuple[InventoryRow, ...]:
         code = LOCATION_CODES[location]
         rows.append(weapon_row(weapon, qty, code) if isinstance(weapon, Weapon)
                     else InventoryRow(str(qty), item, code, DASH, DASH, DASH, DASH, DASH, DASH))
-    for lot in vehicle.ammo:
-        shots = sf.ammo_shots(lot.weapon, lot.tons)
-        label = f"Ammo ({lot.weapon}) {shots}" if shots is not None else f"Ammo ({lot.weapon})"
-        rows.append(InventoryRow(f"{lot.tons:g}t", label, "", "", "", "", "", "", ""))
     return tuple(rows)
+
+
+def ammo_lots(vehicle: Vehicle) -> tuple[AmmoTally, ...]:
+    """One tally line per ammunition lot, with its shots (seed 000 Weapons Table)."""
+    return tuple(ammo_lot(lot.weapon, lot.tons, sf.ammo_shots(lot.weapon, lot.tons)) for lot in vehicle.ammo)
 
 
 def draw_vehicle(painter: Painter, template: UnitTemplate, vehicle: Vehicle, options: VehicleOptions) -> None:
@@ -73,10 +76,10 @@ def draw_vehicle(painter: Painter, template: UnitTemplate, vehicle: Vehicle, opt
            {"title": table.titles.get(vehicle.motive.value, "VEHICLE RECORD SHEET"),
             "record": f"{record.upper()} RECORD" if record else "NOTES"})
     _data(painter, template, vehicle)
-    draw_rows(painter, template.boxes["inventory"], "WEAPONS & EQUIPMENT INVENTORY (hexes)", HEADINGS,
-              inventory(vehicle), COLUMNS)
+    inventory_with_ammo(painter, template.boxes["inventory"], "WEAPONS & EQUIPMENT INVENTORY (hexes)",
+                        HEADINGS, inventory(vehicle), COLUMNS, ammo_lots(vehicle))
     _crew(painter, template, vehicle, options)
-    check_boxes(painter, template.boxes["damage"], _damage_boxes(vehicle, table.check_boxes))
+    check_boxes(painter, template.boxes["damage"], _damage_boxes(vehicle, table))
     if record:
         turn_track(painter, template.boxes["record"], record, RECORD_TURNS)
     else:
@@ -96,17 +99,19 @@ def _data(painter: Painter, template: UnitTemplate, vehicle: Vehicle) -> None:
     size, lead, half = box.size, box.size * 1.45, box.w / 2
     rating = w.engine_rating(vehicle)
     field(painter, box.x, box.y + size, "Type", vehicle.name, size + 1, box.w)
+    field(painter, box.x, box.y + size + lead + 1, "Movement Type", w.motive_row(vehicle).name, size, box.w)
     rows = [
-        (("Movement Type", w.motive_row(vehicle).name), ("Tonnage", str(vehicle.tonnage))),
-        (("Cruising MP", str(vehicle.cruise_mp)), ("Flank MP", str(w.flank_mp(vehicle)))),
+        (("Tonnage", str(vehicle.tonnage)), ("Cruising MP", str(vehicle.cruise_mp))),
+        (("Flank MP", str(w.flank_mp(vehicle))), ("Cargo", f"{vehicle.cargo_tons:g} t")),
         (("Engine", f"{vehicle.engine.value.upper()} {rating if rating is not None else DASH}"),
          ("Heat Sinks", str(w.heat_sinks(vehicle)[0]))),
-        (("Cost", f"{vehicle_cost(vehicle).total:,} C-Bills"), ("Cargo", f"{vehicle.cargo_tons:g} t")),
     ]
     for i, (left, right) in enumerate(rows):
-        y = box.y + size + lead * (i + 1) + 1
+        y = box.y + size + lead * (i + 2) + 1
         field(painter, box.x, y, *left, size, half - 4)
         field(painter, box.x + half, y, *right, size, half)
+    field(painter, box.x, box.y + size + lead * (len(rows) + 2) + 1, "Cost",
+          f"{vehicle_cost(vehicle).total:,} C-Bills", size, box.w)
 
 
 def _crew(painter: Painter, template: UnitTemplate, vehicle: Vehicle, options: VehicleOptions) -> None:
@@ -120,15 +125,17 @@ def _crew(painter: Painter, template: UnitTemplate, vehicle: Vehicle, options: V
     blank_field(painter, box.x + box.w / 2, y, second, str(pilot.piloting) if pilot else "", size, box.w / 2)
 
 
-def _damage_boxes(vehicle: Vehicle, groups: dict[str, tuple[CoreHit, ...]]) -> list[CoreHit]:
-    """The check boxes of the vehicle's tables; "boxes: 0" means one per cruising MP."""
-    items = groups.get(sf.table_group(vehicle), ())
+def _damage_boxes(vehicle: Vehicle, table: KindTables) -> list[CoreHit]:
+    """The check boxes of the vehicle's tables; "boxes: 0" means one per cruising MP, and
+    "{part}" names the motive part of this vehicle (track, axle, lift fan, foils ...)."""
+    items = table.check_boxes.get(sf.table_group(vehicle), ())
+    part = table.motive_parts.get(vehicle.motive.value, "Motive")
     out = []
     for item in items:
         if "Turret" in item.label and not vehicle.has_turret:
             continue
         boxes = item.boxes or sf.motive_hit_boxes(vehicle)
-        out.append(item.model_copy(update={"boxes": boxes}))
+        out.append(item.model_copy(update={"boxes": boxes, "label": item.label.format(part=part)}))
     return out
 
 

@@ -21,18 +21,18 @@ from designer.rules.mech.layout import item_of
 from designer.rules.mech.level2_size import direct_fire_tons
 
 CASE_NO_AMMO = register(
-    "MECH-CASE-NO-AMMO", Severity.WARNING, "CASE where no explosive ammunition is",
-    'seed 002 lines 207-207: "Si la localización no está protegida por DACM" (CASE protects the location '
-    "whose ammunition explodes)",
+    "MECH-CASE-NO-AMMO", Severity.WARNING, "CASE where nothing can explode",
+    'seed 002 line 219: "Ciertos componentes que no son munición como los rifles Gauss pueden '
+    'explotar" (CASE protects the location of explosive ammunition or a Gauss rifle, line 207)',
     "Inner Sphere CASE in an arm that holds no ammunition (Gauss ammunition does not explode).")
 MASC_PLACEMENT = register(
     "MECH-MASC-PLACEMENT", Severity.ERROR, "More than one MASC",
-    'seed 002 lines 581-581: "Tonelaje del Mech / 20" (one MASC sized by the whole \'Mech: tons = slots '
+    'seed 002 line 581: "Tonelaje del Mech / 20" (one MASC sized by the whole \'Mech: tons = slots '
     "= tonnage / 20, Clan / 25, in one location)",
     "Two MASC units, one in each arm.")
 MASC_TSM = register(
     "MECH-MASC-WITH-TSM", Severity.ERROR, "MASC and triple-strength myomer together",
-    'seed 002 lines 575-575: "MASC Espada TAG Miómero Triple Fuerza" (two myomer items; a \'Mech has '
+    'seed 002 line 575: "MASC Espada TAG Miómero Triple Fuerza" (two myomer items; a \'Mech has '
     "one kind of myomer, decision D-L2W-3)",
     "A 'Mech with MASC and six TSM slots.")
 TSM_SLOTS = register(
@@ -42,28 +42,28 @@ TSM_SLOTS = register(
     "Five TSM slots.")
 ARTEMIS_LAUNCHER = register(
     "MECH-ARTEMIS-LAUNCHER", Severity.ERROR, "Artemis IV without its own LRM or SRM launcher",
-    'seed 002 lines 575-575: "Pod Antipersonal Artemis IV FCS" (one fire-control system per LRM or SRM '
+    'seed 002 line 575: "Pod Antipersonal Artemis IV FCS" (one fire-control system per LRM or SRM '
     "launcher, in the launcher's location; not Streak or MRM, decision D-L2W-4)",
     "An Artemis IV FCS in an arm without an LRM or SRM launcher.")
 TARGETING_COMPUTER = register(
     "MECH-TARGETING-COMPUTER", Severity.ERROR, "Targeting computer not one, or with no weapon to serve",
-    'seed 002 lines 453-453: "TAG TAG Ligero Computadora de Disparo" (one computer, tons = slots = '
+    'seed 002 line 453: "TAG TAG Ligero Computadora de Disparo" (one computer, tons = slots = '
     "direct-fire weapon tons / 5 rounded up)",
     "Two targeting computers on one 'Mech.")
 SWORD_PLACEMENT = register(
     "MECH-SWORD-PLACEMENT", Severity.ERROR,
     "Sword outside an arm, or its arm lacks hand or lower arm actuator",
-    'seed 002 lines 211-211: "ya no puede realizar ataques con garrotes ni con hachas ni espadas" '
+    'seed 002 line 211: "ya no puede realizar ataques con garrotes ni con hachas ni espadas" '
     "(a sword, like a hatchet, needs the arm's hand actuator; the hand needs the lower arm)",
     "A sword in an arm without a hand actuator.")
 PHYSICAL_PER_ARM = register(
     "MECH-PHYSICAL-WEAPONS-PER-ARM", Severity.ERROR, "More than one hatchet or sword in one arm",
-    'seed 002 lines 241-241: "sólo necesita usar un brazo para el ataque" (a hatchet or sword is '
+    'seed 002 line 241: "sólo necesita usar un brazo para el ataque" (a hatchet or sword is '
     "one arm's weapon; one per arm, decision D-L2W-5)",
     "A hatchet and a sword in the same arm.")
 ERA = register(
     "MECH-EQUIPMENT-ERA", Severity.WARNING, "Equipment newer than the design's year",
-    'seed 002 lines 461-461: "ARMAS Y EQUIPAMIENTOS DE LA ESFERA INTERIOR" (the catalog gives each row '
+    'seed 002 line 461: "ARMAS Y EQUIPAMIENTOS DE LA ESFERA INTERIOR" (the catalog gives each row '
     "its introduction year; level2-spec.md section 6 item 2)",
     "A design of year 3030 with an Inner Sphere ER medium laser (3058).")
 
@@ -93,13 +93,16 @@ def _explosive(weapon_id: str) -> bool:
 
 
 # Inner Sphere CASE (0.5 t, 1 slot) protects the location it is in: it belongs where explosive
-# ammunition is (spec 2.6). Clan CASE is built into every Clan location and is never mounted.
+# ammunition or a Gauss rifle is (spec 2.6). Clan CASE is built into every Clan location and is
+# never mounted.
 def check_case(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
     ammo_at = {b.location for b in mech.ammo if b.location is not None and _explosive(b.weapon)}
+    ammo_at |= {m.location for m in mech.equipment
+                if m.location is not None and "Gauss Rifle" in getattr(item_of(m), "id", "")}
     for mount in _mounts(mech, "CASE"):
         if mount.location is not None and mount.location not in ammo_at:
-            yield CASE_NO_AMMO.finding(
-                f"CASE in {mount.location.value} protects no explosive ammunition there.", _where(mount))
+            yield CASE_NO_AMMO.finding(f"CASE in {mount.location.value} protects no explosive ammunition "
+                                       "or Gauss rifle there.", _where(mount))
 
 
 # MASC: one unit in one location (tons = slots = tonnage / 20 IS, / 25 Clan, rounded); never with

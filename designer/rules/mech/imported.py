@@ -15,14 +15,14 @@ COCKPIT_TYPE = register(
     "MECH-COCKPIT-TYPE",
     Severity.ERROR,
     "A cockpit other than the standard one (imported design)",
-    "seed 000 lines 4267-4267: \"All 'Mech cockpits weigh 3 tons\" (regardless of the 'Mech's tonnage)",
+    "seed 000 line 4267: \"All 'Mech cockpits weigh 3 tons\" (regardless of the 'Mech's tonnage)",
     "An MTF file with 'cockpit:Command Console' (a second cockpit) or 'cockpit:Primitive Cockpit'.",
 )
 LAM_TYPE = register(
     "MECH-LAM-TYPE",
     Severity.ERROR,
     "A LAM that is not the three-mode 1987 LAM (imported design)",
-    "seed 000 lines 4076-4076: \"a 'Mech, a Fighter, or a hybrid mode\" (the 1987 LAM's three modes)",
+    "seed 000 line 4076: \"a 'Mech, a Fighter, or a hybrid mode\" (the 1987 LAM's three modes)",
     "An MTF file with 'lam:Bimodal' (no AirMech mode).",
 )
 

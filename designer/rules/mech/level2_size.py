@@ -6,6 +6,8 @@
   whole number (seed 002 line 581 "Tonelaje del Mech / 20", line 455 "/ 25");
 - sword: tons = 'Mech tons / 20 up to the half ton, slots = 'Mech tons / 15 up;
 - targeting computer: tons = slots = the direct-fire weapon tons / 5, rounded up.
+
+The seeds price none of these items, nor the Level 2 weapons (``unpriced_items``).
 """
 
 from __future__ import annotations
@@ -51,3 +53,13 @@ def other_size(mech: Mech, item: Equipment) -> tuple[float, int]:
     slots = (evaluate(item.slots_formula, mech.tonnage, weapons) if item.slots_formula
              else Fraction(item.slots or 0))
     return float(tons), int(slots)
+
+
+def unpriced_items(mech: Mech) -> list[str]:
+    """The Level 2 items the design mounts that have no price (the seeds print none, D-L2W-7)."""
+    names = []
+    for mount in mech.equipment:
+        item = catalog().find(mount.item)
+        if item is not None and item.rules_level > 1 and not getattr(item, "cost", 0):
+            names.append(item.id)
+    return sorted(set(names))

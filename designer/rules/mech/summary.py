@@ -6,6 +6,7 @@ from __future__ import annotations
 from designer.model import LOCATION_NAMES, TORSOS, Mech, TechBase
 from designer.rules.mech.construction import construction_rows, engine_type, heat_sink_type
 from designer.rules.mech.cost import mech_cost
+from designer.rules.mech.level2_size import unpriced_items
 from designer.rules.mech.figures import MechFigures, figures, lam_figures
 from designer.rules.summary import UnitSummary
 
@@ -92,7 +93,7 @@ def _technology_lines(mech: Mech) -> list[str]:
 
 def _cost_line(mech: Mech) -> str:
     """The 1987 'Mech Cost Chart total; the seeds price no Level 2 type, so none is invented."""
-    later = _later_types(mech)
+    later = _later_types(mech) + unpriced_items(mech)  # Level 2 equipment: level2_size.unpriced_items
     if later:
         return f"Cost: not computed (the seeds give no price for {', '.join(later)})"
     return f"Cost: {mech_cost(mech).total:,} C-bills"
