@@ -60,6 +60,10 @@ def unit_values(unit: Any) -> UnitValues:
     Raises:
         UnsupportedUnitError: no converter for this kind of unit.
     """
+    if getattr(unit, "configurations", None):  # an OmniMech design: each configuration is a unit
+        names = ", ".join(unit.configurations)
+        raise UnsupportedUnitError(f"{unit.name} is an OmniMech with configurations ({names}): "
+                                   "BattleForce converts one configuration")
     try:
         converter: Callable[[Any], UnitValues] | None = unit_kind(unit).piece("battleforce")
     except UnknownKindError:

@@ -23,8 +23,8 @@ from designer.battleforce.lance_file import (
     is_group_file,
     parse_skills,
     read_group_file,
-    resolve_unit,
 )
+from designer.battleforce.omni import resolve_units
 from designer.battleforce.values import LanceValues, UnitValues, is_air
 from designer.cli.report import Neutralised, error_object, problem
 from designer.formats.errors import FormatError
@@ -63,7 +63,7 @@ def _collect(args: argparse.Namespace, bad: list[FormatError]) -> tuple[list[Uni
             if is_group_file(Path(name)):
                 lances.extend(read_group_file(name))
             else:
-                units.append(resolve_unit(name))
+                units.extend(resolve_units(name))  # an OmniMech: a member per configuration
         except FormatError as error:
             bad.append(error)
     if args.lance is not None:

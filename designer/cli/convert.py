@@ -13,7 +13,7 @@ import tempfile
 from pathlib import Path
 from typing import TextIO
 
-from designer.cli import EXIT_BAD_INPUT, EXIT_OK
+from designer.cli import EXIT_BAD_INPUT, EXIT_OK, omni_convert
 from designer.cli.progress import Progress
 from designer.cli.report import problem
 from designer.formats.convert import convert_file, plan_folder, writable_extensions
@@ -79,6 +79,8 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     if is_folder(source) and extension not in writable_extensions():
         problem(f"designer convert: cannot write '{extension}' files")
         return EXIT_BAD_INPUT
+    if omni_convert.wanted(source, target, extension):  # OmniMech configuration files -> one design
+        return omni_convert.run(source, target, extension, args.force, out)
     try:
         collided = _pairs(source, target, extension)
     except FormatError as error:   # an empty folder

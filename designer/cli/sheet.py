@@ -19,6 +19,7 @@ from designer.cli import EXIT_BAD_INPUT, EXIT_OK
 from designer.cli.report import problem
 from designer.formats.errors import FormatError
 from designer.formats.load import expand_paths, load_unit
+from designer.model.omni import expand
 from designer.model import Pilot
 from designer.model.limits import check_number
 from designer.safe_io import OutputRefused, atomic_write_stream, check_output_target, os_problem
@@ -80,7 +81,7 @@ def _check_all(paths: list[Path]) -> tuple[list[str], bool]:
 
 def _units(paths: list[Path]) -> Iterator:
     for path in paths:
-        yield load_unit(path).unit
+        yield from expand(load_unit(path).unit)  # an OmniMech: a sheet per configuration
 
 
 def _progress_bar(total: int):

@@ -30,7 +30,7 @@ from designer.model.common import Document
 WRITERS: dict[str, tuple[str, str, str, str]] = {
     ".yaml": ("designer.formats.yaml_io", "dump_unit", "designer.formats.yaml_io", "parse_unit"),
     ".yml": ("designer.formats.yaml_io", "dump_unit", "designer.formats.yaml_io", "parse_unit"),
-    ".mtf": ("designer.formats.mtf_writer", "mech_to_mtf", "designer.formats.mtf", "parse_mtf"),
+    ".mtf": ("designer.formats.mtf_omni", "omni_to_mtf", "designer.formats.mtf_omni", "parse_mtf"),  # + OmniMech marks
     ".blk": ("designer.formats.blk_writer", "unit_to_blk", "designer.formats.blk", "parse_blk"),
 }
 

@@ -23,7 +23,7 @@ from designer.model.common import Document
 READERS: dict[str, tuple[str, str]] = {
     ".yaml": ("designer.formats.yaml_io", "read_unit"),
     ".yml": ("designer.formats.yaml_io", "read_unit"),
-    ".mtf": ("designer.formats.mtf", "read_mtf"),
+    ".mtf": ("designer.formats.mtf_omni", "read_mtf"),  # the 'Mech reader plus OmniMech pod marks
     ".blk": ("designer.formats.blk", "read_blk"),
 }
 

@@ -20,6 +20,7 @@ from designer.gui.actions import ActionId, make_action
 from designer.gui.design_view import DesignView
 from designer.gui.document import DesignDocument
 from designer.gui.feedback import file_written
+from designer.gui.omni_switcher import view_type_for as omni_view_type_for
 from designer.gui.shortcuts import HistoryKeysToWindow
 from designer.gui.preview_tab import PreviewUnavailable, render_pdf
 from designer.gui.settings import PAPERS, Key, Settings
@@ -137,6 +138,7 @@ class MainWindow(QMainWindow):
 
     def add_document(self, document: DesignDocument) -> DesignView:
         view_type = DesignView if isinstance(document.unit, Mech) else UnitView
+        view_type = omni_view_type_for(document.unit) or view_type  # an OmniMech: configuration switcher
         view = view_type(document, lambda: self.settings.get(Key.PAPER))
         view.page("preview").paper_setter = self.set_paper
         document.changed.connect(lambda v=view: self._document_changed(v))
@@ -231,7 +233,7 @@ class MainWindow(QMainWindow):
             return
         name, _ = QFileDialog.getSaveFileName(self, "Export MTF", self._suggest(view, ".mtf"), "MegaMek (*.mtf)")
         if name:
-            from designer.formats.mtf_writer import write_mtf
+            from designer.formats.mtf_omni import write_mtf   # an OmniMech: a file per configuration
             try:
                 write_mtf(view.document.mech, name)
             except OSError as error:

@@ -24,6 +24,7 @@ from designer.gui.settings import PAPERS
 from designer.gui.unit_widgets import button
 from designer.gui.widgets import buddy_label, signals_blocked
 from designer.model import Mech
+from designer.model.omni import expand
 
 DEBOUNCE_MS = 300
 PREVIEW_DPI = 144        # rendered once per edit; zooming scales this image
@@ -49,7 +50,7 @@ def render_pdf(mech, paper: str) -> bytes:
     except (ImportError, AttributeError) as exc:
         raise PreviewUnavailable("the record sheet renderer is not available yet") from exc
     try:
-        return render([mech], paper=paper)
+        return render(expand(mech), paper=paper)   # an OmniMech: a sheet per configuration
     except Exception as exc:  # a renderer bug must not take the window down
         raise PreviewUnavailable(f"the record sheet could not be rendered: {exc}") from exc
 

@@ -10,10 +10,12 @@ from designer.model.mech import (
     TORSOS,
     AmmoBin,
     ArmActuators,
+    ChassisChanges,
     Mech,
     MechConfig,
     MechLocation,
     Mount,
+    OmniConfiguration,
     TechBase,
 )
 
@@ -28,11 +30,13 @@ __all__ = [
     "TORSOS",
     "AmmoBin",
     "ArmActuators",
+    "ChassisChanges",
     "Document",
     "Mech",
     "MechConfig",
     "MechLocation",
     "Mount",
+    "OmniConfiguration",
     "Pilot",
     "TechBase",
 ]

@@ -4,9 +4,10 @@
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import ClassVar, Literal
+from typing import Any, ClassVar, Literal
 
-from pydantic import Field, NonNegativeFloat, NonNegativeInt, PositiveInt, ValidationInfo, field_validator
+from pydantic import (Field, NonNegativeFloat, NonNegativeInt, PositiveInt, ValidationInfo, field_validator,
+                      SerializerFunctionWrapHandler, model_serializer)
 
 from designer.catalog import catalog
 
@@ -60,6 +61,28 @@ LOCATION_NAMES = {
 }
 
 
+def _without(data: dict[str, Any], *, pod: bool = False, nones: bool = False) -> dict[str, Any]:
+    """A dump without ``pod: false`` (every plain 'Mech's items) or without unset (None) fields."""
+    return {key: value for key, value in data.items()
+            if not (pod and key == "pod" and value is False) and not (nones and value is None)}
+
+
+class PodFlagDump:
+    """Items write ``pod`` only when it is true, so plain 'Mech files do not change."""
+
+    @model_serializer(mode="wrap")
+    def _dump(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        return _without(handler(self), pod=True)
+
+
+class NoneFreeDump:
+    """OmniMech parts write only the fields they set."""
+
+    @model_serializer(mode="wrap")
+    def _dump(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        return _without(handler(self), nones=True)
+
+
 class ArmActuators(Document):
     """Which removable arm actuators an arm keeps (seed 000 line 4350: "The 'Mech's Upper,
     Lower, or Hand Actuators may be removed"). Shoulders are never removable."""
@@ -69,7 +92,7 @@ class ArmActuators(Document):
     hand: bool = True
 
 
-class Mount(Document):
+class Mount(PodFlagDump, Document):
     """One piece of slotted equipment (weapon, heat sink, jump jet, hatchet).
 
     ``location``/``slot`` are None while the item is still unallocated; ``slot`` is the first
@@ -79,15 +102,17 @@ class Mount(Document):
     location: MechLocation | None = None
     slot: PositiveInt | None = None
     rear: bool = False
+    pod: bool = False  # pod-mounted on an OmniMech configuration (designer.model.omni)
 
 
-class AmmoBin(Document):
+class AmmoBin(PodFlagDump, Document):
     """One ton (or, for machine guns, half a ton) of ammunition for ``weapon``; one slot."""
 
     weapon: str
     location: MechLocation | None = None
     slot: PositiveInt | None = None
     half: bool = False
+    pod: bool = False  # pod-mounted on an OmniMech configuration (designer.model.omni)
 
 
 class TechBase(StrEnum):
@@ -96,6 +121,48 @@ class TechBase(StrEnum):
     INNER_SPHERE = "inner_sphere"
     CLAN = "clan"
     MIXED = "mixed"
+
+
+class ChassisChanges(NoneFreeDump, Document):
+    """What an OmniMech configuration's source file changed in the locked chassis. Kept so an
+    import is lossless and validation can report it (OMNI-CHASSIS-CHANGED); a configuration made
+    in the designer has none. None = as the base chassis."""
+
+    tonnage: NonNegativeInt | None = None
+    engine_rating: NonNegativeInt | None = None
+    engine_type: str | None = None
+    walking_mp: NonNegativeInt | None = None
+    structure_type: str | None = None
+    armor_type: str | None = None
+    heat_sink_type: str | None = None
+    base_chassis_heat_sinks: NonNegativeInt | None = None
+    armor: dict[MechLocation, NonNegativeInt] | None = None
+    rear_armor: dict[MechLocation, NonNegativeInt] | None = None
+    fixed_equipment: tuple[Mount, ...] | None = None
+    fixed_ammo: tuple[AmmoBin, ...] | None = None
+
+    @field_validator("engine_type", "structure_type", "armor_type", "heat_sink_type")
+    @classmethod
+    def _known_type(cls, value: str | None, info: ValidationInfo) -> str | None:
+        """A changed construction type is still a row of its table (as on the 'Mech)."""
+        return value if value is None else Mech._known_type(value, info)
+
+
+class OmniConfiguration(NoneFreeDump, Document):
+    """One named configuration of an OmniMech: its pod-mounted equipment and ammunition, its total
+    heat sinks and jump MP (pod-mounted jump jets), and the arm actuators it keeps."""
+
+    heat_sinks: NonNegativeInt | None = None  # total, fixed and pod; None = the base chassis count
+    jump_mp: NonNegativeInt | None = None
+    actuators: dict[MechLocation, ArmActuators] | None = None
+    equipment: tuple[Mount, ...] = ()
+    ammo: tuple[AmmoBin, ...] = ()
+    # The chassis's fixed items at other slots of the same locations (MegaMek files move them).
+    fixed_slots: tuple[Mount, ...] | None = None
+    fixed_ammo_slots: tuple[AmmoBin, ...] | None = None
+    chassis_changes: ChassisChanges | None = None
+    # The configuration file's own kept lines (UnitDocument.meta) where they differ from the design's.
+    meta: dict[str, Any] | None = None
 
 
 # construction type field -> table of data/construction.yaml it names a row of
@@ -136,6 +203,11 @@ class Mech(UnitDocument):
     weapon_pod_arms: bool = False
     equipment: tuple[Mount, ...] = ()
     ammo: tuple[AmmoBin, ...] = ()
+    # An OmniMech: the fields above are its locked base chassis (equipment and ammo: the fixed
+    # items) and each named configuration adds pod-mounted items (designer.model.omni).
+    omni: bool = False
+    base_chassis_heat_sinks: NonNegativeInt | None = None
+    configurations: dict[str, OmniConfiguration] = Field(default_factory=dict)
     pilot: Pilot | None = None
     source: str = ""
 

@@ -17,6 +17,7 @@ from designer.formats.load import load_unit
 from designer.formats.yaml_io import atomic_write_bytes
 from designer.library import find_unit
 from designer.model.common import Pilot
+from designer.model.omni import expand
 
 
 class PrintCancelled(Exception):
@@ -41,7 +42,7 @@ class PrintOptions:
 
 
 def design_entry(unit: Any) -> QueueEntry:
-    return QueueEntry(unit.name, units=(unit,))
+    return QueueEntry(unit.name, units=tuple(expand(unit)))   # an OmniMech: a sheet per configuration
 
 
 def force_entry(force: ForceDraft) -> QueueEntry:

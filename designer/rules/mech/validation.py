@@ -10,6 +10,7 @@ from designer.rules.findings import Finding, Severity, register
 from designer.rules.mech import (
     checks_ammo, checks_armor, checks_construction, checks_core, checks_level2, checks_slots, imported,
 )
+from designer.rules.mech import checks_omni
 from designer.rules.mech.figures import figures
 
 CHECK_FAILED = register(
@@ -23,4 +24,6 @@ ALL_CHECKS = (checks_core.CHECKS + checks_armor.CHECKS + checks_slots.CHECKS + c
 
 def validate_mech(mech: Mech) -> Iterator[Finding]:
     """Every finding for ``mech``, in check order; a failing check becomes a finding."""
+    if mech.omni or mech.configurations:  # each configuration, and the OmniMech rules
+        return (yield from checks_omni.validate_omni(mech, ALL_CHECKS, CHECK_FAILED))
     yield from run_checks(ALL_CHECKS, mech, figures(mech), failed=CHECK_FAILED)

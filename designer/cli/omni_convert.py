@@ -1,0 +1,111 @@
+"""``designer convert FOLDER OUT.yaml`` / ``designer convert FOLDER OUTFOLDER``: MegaMek's OmniMech
+configuration files (one .mtf per configuration) gathered into one design per chassis
+(:func:`designer.formats.mtf_omni.gather`). Used by ``designer convert`` when the folder holds
+OmniMech files and the target is YAML."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TextIO
+
+from designer.cli import EXIT_BAD_INPUT, EXIT_OK
+from designer.cli.report import problem
+from designer.formats.errors import FormatError
+from designer.formats.load import expand_paths
+from designer.formats.load import load_unit
+from designer.formats.mtf_omni import Gathered, configuration_files, gather, scan_omni
+from designer.formats.yaml_io import atomic_write_text, write_unit
+from designer.model.omni import is_omni_design
+from designer.safe_io import (OutputRefused, check_output_target, is_folder, is_regular_file, os_problem,
+                             read_text)
+
+YAML = (".yaml", ".yml")
+MAX_BYTES = 2_000_000
+
+
+def _mtf_files(source: Path) -> list[Path]:
+    return [path for path in expand_paths([str(source)]) if path.suffix.lower() == ".mtf"]
+
+
+def _is_omni(path: Path) -> bool:
+    try:
+        return scan_omni(read_text(path, MAX_BYTES, "an MTF file")).omni
+    except (FormatError, OSError):
+        return False   # the converter reports it
+
+
+def wanted(source: Path, target: Path, extension: str) -> bool:
+    """A folder converted to YAML that holds OmniMech configuration files, or an OmniMech design
+    converted to MTF."""
+    if source.suffix.lower() in YAML and target.suffix.lower() == ".mtf" and is_regular_file(source):
+        try:
+            return is_omni_design(load_unit(source).unit)
+        except FormatError:
+            return False   # the converter reports it
+    to_yaml = target.suffix.lower() in YAML or (not target.suffix and extension in YAML)
+    return is_folder(source) and to_yaml and any(_is_omni(path) for path in _mtf_files(source))
+
+
+def run(source: Path, target: Path, extension: str, force: bool, out: TextIO) -> int:
+    """Gathers a folder into designs, or splits a design into one MTF file per configuration."""
+    if target.suffix.lower() == ".mtf":
+        return _split(source, target, force, out)
+    return _gather(source, target, extension, force, out)
+
+
+def _split(source: Path, target: Path, force: bool, out: TextIO) -> int:
+    try:
+        files = configuration_files(load_unit(source).unit, target)   # type: ignore[arg-type]
+        for path, _ in files:
+            check_output_target(path, [source], "mtf", force)
+    except (FormatError, OutputRefused) as error:
+        problem(error)
+        return EXIT_BAD_INPUT
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        for path, text in files:
+            atomic_write_text(path, text)
+    except OSError as error:
+        problem(f"{target}: cannot write: {os_problem(error, target)}")
+        return EXIT_BAD_INPUT
+    out.write("".join(f"{path}\n" for path, _ in files))
+    return EXIT_OK
+
+
+def _target(gathered: Gathered, source: Path, target: Path, extension: str) -> Path:
+    if target.suffix.lower() in YAML:
+        return target
+    if gathered.mech.configurations:
+        return target / f"{gathered.mech.chassis}{extension}"
+    return (target / gathered.sources[0].relative_to(source)).with_suffix(extension)
+
+
+def _gather(source: Path, target: Path, extension: str, force: bool, out: TextIO) -> int:
+    """Gathers and writes; one line per problem, exit 2 when anything failed."""
+    try:
+        designs = gather(_mtf_files(source))
+    except FormatError as error:
+        problem(error)
+        return EXIT_BAD_INPUT
+    if target.suffix.lower() in YAML and len(designs) != 1:
+        problem(f"{source}: holds {len(designs)} designs, not one OmniMech; give a folder as OUT")
+        return EXIT_BAD_INPUT
+    failed = 0
+    for gathered in designs:
+        path = _target(gathered, source, target, extension)
+        try:
+            check_output_target(path, gathered.sources, "yaml", force)
+            path.parent.mkdir(parents=True, exist_ok=True)
+            write_unit(gathered.mech, path)
+        except OutputRefused as error:
+            problem(error)
+            failed += 1
+        except OSError as error:
+            problem(f"{path}: cannot write: {os_problem(error, path)}")
+            failed += 1
+        else:
+            count = len(gathered.mech.configurations)
+            if count:
+                out.write(f"{path}: {gathered.mech.chassis}, {count} configurations\n")
+    out.write(f"converted {len(designs) - failed}, failed {failed}\n")
+    return EXIT_BAD_INPUT if failed else EXIT_OK

@@ -1,0 +1,92 @@
+"""The OmniMech editor: a configuration switcher over the 'Mech tabs that keeps the chassis locked
+(issue 17). Subject: tests/units/omni-exemplar.yaml (Prime, A, B on a 50 t, 200-rated chassis)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
+
+from designer.editing import mech as edits
+from designer.gui.omni_switcher import BASE_CHASSIS, OmniDesignView
+from designer.model import MechLocation
+from designer.model.omni import configuration
+
+EXEMPLAR = Path(__file__).parents[1] / "units" / "omni-exemplar.yaml"
+
+
+def open_exemplar(window) -> OmniDesignView:
+    view = window.open_path(EXEMPLAR)
+    assert isinstance(view, OmniDesignView)
+    return view
+
+
+def test_opens_with_every_configuration_and_the_base_chassis(window):
+    view = open_exemplar(window)
+    assert list(view.switcher.buttons) == ["Prime", "A", "B", BASE_CHASSIS]
+    assert view.switcher.buttons["Prime"].isChecked() and view.shown.mech.name == "Exemplar Prime"
+    assert view.document.mech.configurations   # the window saves the whole design
+
+
+def test_switching_shows_that_configurations_pods(qtbot, window):
+    view = open_exemplar(window)
+    button = view.switcher.buttons["A"]
+    button.setFocus()
+    qtbot.keyClick(button, Qt.Key.Key_Space)   # keyboard: Tab to "A", press Space
+    assert view.shown.name == "A" and button.isChecked()
+    assert view.shown.mech.heat_sinks == 14
+    assert view.document.analysis.mech.name == "Exemplar A"   # the status line follows
+
+
+def test_every_control_is_named_as_labelled(window):
+    view = open_exemplar(window)
+    buttons = view.switcher.findChildren(QPushButton)
+    assert len(buttons) == 5   # Prime, A, B, Base chassis, Add configuration
+    for button in buttons:
+        assert button.text() == button.accessibleName()
+        assert button.focusPolicy() & Qt.FocusPolicy.TabFocus
+
+
+def test_chassis_edits_on_a_configuration_are_refused(window):
+    view = open_exemplar(window)
+    before = view.document.mech
+    assert not view.shown.edit(edits.set_armor_tons, 9.0)   # locked: nothing changes
+    assert view.document.mech is before
+    assert "locked" in view.switcher.note.text()
+
+
+def test_pod_edits_go_to_the_shown_configuration_only(window):
+    view = open_exemplar(window)
+    view.switcher.buttons["B"].click()
+    assert view.shown.edit(edits.set_heat_sinks, 12)
+    design = view.document.mech
+    assert configuration(design, "B").heat_sinks == 12 and configuration(design, "Prime").heat_sinks == 10
+    view.document.undo()
+    assert configuration(view.document.mech, "B").heat_sinks == 10
+
+
+def test_base_chassis_edits_reach_every_configuration(window):
+    view = open_exemplar(window)
+    view.shown.switch(BASE_CHASSIS)
+    assert view.shown.edit(edits.set_armor_tons, 8.0)
+    design = view.document.mech
+    assert [configuration(design, n).armor_tons for n in design.configurations] == [8.0, 8.0, 8.0]
+
+
+def test_add_configuration_names_the_next_letter(qtbot, window):
+    view = open_exemplar(window)
+    qtbot.mouseClick(view.switcher.add_button, Qt.MouseButton.LeftButton)
+    assert list(view.document.mech.configurations) == ["Prime", "A", "B", "C"]
+    assert view.switcher.buttons["C"].isChecked() and view.shown.mech.name == "Exemplar C"
+    assert not [m for m in view.shown.mech.equipment if m.pod]
+
+
+def test_the_tabs_show_the_configuration(window):
+    view = open_exemplar(window)
+    view.shown.switch("A")
+    view.show_tab("criticals")
+    page = view.page("criticals")
+    right_arm = page.columns[MechLocation.RA]
+    texts = [right_arm.item(row).text() for row in range(right_arm.count())]
+    assert any("PPC" in text for text in texts), texts
