@@ -28,7 +28,7 @@ class SlotCatalogPanel(QGroupBox):
         self.items = QListWidget(objectName="slot_catalog")
         self.items.itemActivated.connect(self.add_item)   # double-click or Enter
         self.items.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.items.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        self.items.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.items.setToolTip("Double-click or press Enter to add the item in the first slot where it fits")
         items_label = buddy_label("Fitting &items", self.items)
         self.items.setAccessibleName(visible_text(items_label.text()))
@@ -65,6 +65,7 @@ class SlotCatalogPanel(QGroupBox):
             return
         for choice in slot_catalog.choices_fitting(mech, location):
             item = QListWidgetItem(slot_catalog.choice_label(mech, choice))
+            item.setToolTip(item.text())   # a long name is elided in the narrow list
             item.setData(Qt.ItemDataRole.UserRole, choice)
             self.items.addItem(item)
             if choice == kept:
