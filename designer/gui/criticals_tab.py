@@ -1,5 +1,5 @@
 """Criticals tab: one column per location with its slots and fixed components, the unallocated
-list, drag and drop from that list and between slots (slots where the dragged item does not
+list, the catalog list of what fits the selected location, drag and drop from that list and between slots (slots where the dragged item does not
 fit are dimmed), double-click or menu to place in the first fitting location, rear toggle."""
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 from designer.editing import criticals as edits
 from designer.editing.criticals import EntryKind, EntryRef
 from designer.gui.document import DesignDocument
+from designer.gui.slot_catalog_panel import SlotCatalogPanel
 from designer.gui.widgets import ERROR_COLOR
 from designer.model import LOCATION_NAMES, Mech, MechLocation
 from designer.rules.mech.layout import SlotContent, SlotKind
@@ -124,6 +125,11 @@ class SlotColumn(EntryList):
     place_requested = Signal(object, object, int)   # ref, location, 1-based slot
     refused = Signal(object, object, int)           # ref, location, 1-based slot
     unplace_requested = Signal(object)              # ref: Delete on the keyboard
+    focused = Signal(object)                        # location: the catalog list shows what fits it
+
+    def focusInEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        super().focusInEvent(event)
+        self.focused.emit(self.location)
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt API)
         """Delete or Backspace takes the selected slot's item out (the keyboard way to unplace)."""
@@ -232,9 +238,15 @@ class CriticalsTab(QWidget):
         self.grid.setHorizontalSpacing(5)
         self._shown_locations: tuple[MechLocation, ...] = ()
         layout = QHBoxLayout(self)
-        unallocated = self._unallocated_group()
-        unallocated.setFixedWidth(180)
-        layout.addWidget(unallocated)
+        self.catalog = SlotCatalogPanel(document, COLUMN_ORDER)
+        side = QVBoxLayout()
+        side.addWidget(self._unallocated_group(), 1)
+        side.addWidget(self.catalog, 2)
+        side_widget = QWidget(objectName="criticals_side")
+        side_widget.setLayout(side)
+        side.setContentsMargins(0, 0, 0, 0)
+        side_widget.setFixedWidth(220)
+        layout.addWidget(side_widget)
         slots_group = QGroupBox("Critical slots")
         slots_layout = QVBoxLayout(slots_group)
         slots_layout.addLayout(self.grid)
@@ -286,6 +298,7 @@ class CriticalsTab(QWidget):
             slots.place_requested.connect(self.place)
             slots.refused.connect(self.explain_refusal)
             slots.unplace_requested.connect(lambda ref: self.document.edit(edits.unplace, ref))
+            slots.focused.connect(self.catalog.select_location)
             slots.itemDoubleClicked.connect(lambda item, s=slots: self._slot_double_clicked(s, item))
             slots.customContextMenuRequested.connect(lambda point, s=slots: self._slot_menu(s, point))
             self._connect_drag(slots)
@@ -313,6 +326,7 @@ class CriticalsTab(QWidget):
             item = QListWidgetItem(f"{edits.entry_label(mech, ref)}  [{edits.entry_size(mech, ref)}]")
             item.setData(Qt.ItemDataRole.UserRole, ref)
             self.unallocated.addItem(item)
+        self.catalog.refresh()
 
     # --- placing --------------------------------------------------------------------------
     def begin_drag(self, ref: EntryRef) -> None:

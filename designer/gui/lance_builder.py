@@ -1,7 +1,8 @@
 """The lance builder: a force of lances, each of up to four units from the open designs, unit
 files or the unit library, with each pilot's gunnery and piloting (or a rolled Experience
 Level); the lance values update on every change. Edit > Undo / Redo step through the force's
-snapshots (``designer.editing.history``). Saves and opens lance and force files."""
+snapshots (``designer.editing.history``). Saves and opens lance and force files; File > Print
+Counters (Ctrl+P) writes the force's BattleForce counters PDF."""
 
 from __future__ import annotations
 
@@ -20,10 +21,12 @@ from designer.editing.history import History
 from designer.editing.lance import ForceDraft, LanceDraft
 from designer.formats.errors import FormatError
 from designer.gui.accessibility import name_widgets
+from designer.gui.feedback import STATUS_MS, file_written
 from designer.gui.lance_panel import LanceValuesPanel, class_label
 from designer.gui.settings import Key, Settings
 from designer.gui.unit_widgets import button, cell, group, table
 from designer.gui.widgets import ERROR_COLOR, buddy_label, signals_blocked, spin_box
+from designer.safe_io import atomic_write_stream
 
 LANCE_FILTER = "Lance or force (*.yaml *.yml)"
 UNIT_FILTER = "Unit files (*.yaml *.yml *.mtf *.blk)"
@@ -60,6 +63,9 @@ class LanceBuilder(QMainWindow):
                      self.open_dialog)
         self._action(menu, "lance_save", "&Save", QKeySequence.StandardKey.Save, self.save)
         self._action(menu, "lance_save_as", "Save &As…", QKeySequence.StandardKey.SaveAs, self.save_as)
+        menu.addSeparator()
+        self._action(menu, "lance_print_counters", "&Print Counters…", QKeySequence.StandardKey.Print,
+                     self.print_counters_dialog)
         menu.addSeparator()
         self._action(menu, "lance_close", "&Close", QKeySequence.StandardKey.Close, self.close)
         edit = self.menuBar().addMenu("&Edit")
@@ -292,6 +298,34 @@ class LanceBuilder(QMainWindow):
         self.history.mark_saved()
         self.refresh()
         return True
+
+    def print_counters_dialog(self) -> None:
+        """Asks where to write the force's BattleForce counters, writes them and says so."""
+        folder = Path(self.settings.get(Key.LAST_FOLDER) or ".")
+        suggested = str(folder / f"{self.force.name} counters.pdf")
+        name, _ = QFileDialog.getSaveFileName(self, "Print counters", suggested, "PDF (*.pdf)")
+        counted = self.print_counters_to(Path(name)) if name else 0
+        if counted:
+            plural = f"{counted} lance{'s' if counted != 1 else ''}"
+            file_written(self, "Counters written", Path(name), f"BattleForce counters of {plural}")
+
+    def print_counters_to(self, path: Path) -> int:
+        """Writes one counter per lance that has units (seed 001's lance counters, through
+        ``designer.sheets.counters``) atomically to ``path``; returns the lances printed (0:
+        nothing was written)."""
+        from designer.sheets.counters import render_counters   # reportlab only when asked for
+
+        lances = [values for values in (lance.values() for lance in self.force.lances) if values is not None]
+        if not lances:
+            self.statusBar().showMessage("No lance has units yet: no counters to print.", STATUS_MS)
+            return 0
+        paper = self.settings.get(Key.PAPER)
+        try:
+            atomic_write_stream(path, lambda stream: render_counters(lances, stream, paper=paper))
+        except (ValueError, OSError) as error:
+            QMessageBox.warning(self, "Cannot print counters", f"{path}: {error}")
+            return 0
+        return len(lances)
 
     def may_discard(self) -> bool:
         if not self.dirty:

@@ -1,8 +1,8 @@
 """Preview tab: the record sheet as it will print, page by page, zoomable (fit width, fit page,
 100 %, Ctrl+wheel), on the paper chosen here or in File > Paper Size, and printable on a real
-printer through Qt's print dialog. The PDF is rendered by ``designer.sheets`` and rasterised
-with ``pdftoppm`` on a worker thread, debounced, so the window never freezes; when either is
-missing the tab says so."""
+printer through Qt's print dialog, with the pilot's name and skills the sheet prints. The PDF
+is rendered by ``designer.sheets`` and rasterised with ``pdftoppm`` on a worker thread,
+debounced, so the window never freezes; when either is missing the tab says so."""
 
 from __future__ import annotations
 
@@ -20,6 +20,7 @@ from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from designer.gui.document import DesignDocument
+from designer.gui.pilot_fields import PilotFields
 from designer.gui.settings import PAPERS
 from designer.gui.unit_widgets import button
 from designer.gui.widgets import buddy_label, signals_blocked
@@ -120,8 +121,10 @@ class PreviewTab(QWidget):
         self.scroll.setWidgetResizable(True)
         self.scroll.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.scroll.viewport().installEventFilter(self)   # Ctrl+wheel zooms
+        self.pilot = PilotFields(document)   # printed in the sheet's MechWarrior block
         layout = QVBoxLayout(self)
         layout.addLayout(self._toolbar())
+        layout.addWidget(self.pilot)
         layout.addWidget(self.scroll, 1)
         self._timer = QTimer(self, singleShot=True, interval=DEBOUNCE_MS)
         self._timer.timeout.connect(self._start)
@@ -163,6 +166,7 @@ class PreviewTab(QWidget):
     # --- rendering ------------------------------------------------------------------------
     def refresh(self) -> None:
         """Schedules a render of the current snapshot (debounced)."""
+        self.pilot.refresh()
         with signals_blocked(self.paper):
             self.paper.setCurrentIndex(max(0, self.paper.findData(self.paper_getter())))
         if self._shown != (self.document.mech, self.paper_getter(), self.page):

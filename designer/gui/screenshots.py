@@ -1,6 +1,7 @@
 """The GUI screenshots of the docs, made offscreen: ``python -m designer.gui.screenshots docs/``.
 
-gui-main-1366x768.png      the main window at 1366x768 on the Criticals tab
+gui-main-1366x768.png      the main window at 1366x768 on the Criticals tab, the catalog list
+                           showing what fits the right torso
 gui-unit-browser.png       the unit browser filtered to 50-60 ton 'Mechs, heaviest first
 gui-fluff.png              the Fluff tab with its readout
 gui-preview-zoom.png       the preview at 100 %
@@ -51,6 +52,7 @@ def make(folder: Path) -> list[Path]:
     from designer.gui.app import application
     from designer.gui.main_window import MainWindow
     from designer.gui.settings import Settings
+    from designer.model import MechLocation
 
     application()
     folder.mkdir(parents=True, exist_ok=True)
@@ -64,6 +66,7 @@ def make(folder: Path) -> list[Path]:
             raise FileNotFoundError(f"{DESIGN} is not in the unit library")
         view = window.open_path(design)
         view.show_tab("criticals")
+        view.page("criticals").catalog.select_location(MechLocation.RT)   # the catalog list: what fits there
         shots = [_grab(window, folder / "gui-main-1366x768.png")]
 
         browser = window.show_unit_browser()
