@@ -4,6 +4,7 @@ and the optional reference tables."""
 from __future__ import annotations
 
 from designer.sheets.draw import Painter
+from designer.rules.mech.construction import heat_sink_type
 from designer.sheets.sheet_data import SheetData
 from designer.sheets.template import Box, MechTemplate, RefTable, TablePlace, tables
 
@@ -28,7 +29,10 @@ def draw_heat_sinks(painter: Painter, template: MechTemplate, data: SheetData) -
     box = template.heat_sinks
     count = data.mech.heat_sinks
     painter.text(box.x, box.y + box.size, f"Heat Sinks: {count}", box.size, bold=True, width=box.w)
-    painter.text(box.x, box.y + 2 * box.size + 2, "(Single)", box.size - 1, width=box.w)
+    kind = heat_sink_type(data.mech)
+    dissipates = data.figures.heat.dissipation
+    painter.text(box.x, box.y + 2 * box.size + 2, f"({kind.name}" + (f", {dissipates})" if kind.dissipation > 1 else ")"),
+                 box.size - 1, width=box.w)
     top = box.y + 2 * box.size + 8
     columns = max(1, -(-count // box.per_column))
     pitch = min(box.pitch, box.w / columns, (box.y + box.h - top) / box.per_column)

@@ -13,10 +13,10 @@ from designer.sheets.inventory_flow import Flow, draw_flow, fit
 from designer.sheets.lam_block import TITLE as LAM_TITLE
 from designer.sheets.lam_block import draw_lam
 from designer.sheets.mech_inventory import sections
-from designer.sheets.sheet_data import SheetData, sheet_data
+from designer.rules.mech.summary import unpriced
+from designer.sheets.sheet_data import TECH_BASE_NAMES, SheetData, engine_text, heat_sink_text, sheet_data
 from designer.sheets.template import Box, MechTemplate, Panel, tables
 
-TECH = "Inner Sphere"
 CONTINUED = "'MECH DATA (CONTINUED)"
 
 
@@ -100,9 +100,9 @@ def _mech_data(painter: Painter, template: MechTemplate, data: SheetData) -> Non
     _field(painter, box.x, box.y + size, "Type", mech.name, size + 1, box.w)
     rows = [
         (("Tonnage", str(mech.tonnage)), ("Walking MP", str(figs.walking_mp))),
-        (("Tech Base", TECH), ("Running MP", str(figs.running_mp))),
-        (("Engine", f"{mech.engine_rating}"), ("Jumping MP", str(figs.jumping_mp))),
-        (("Cost", f"{data.cost:,} C-Bills"), ("Heat Sinks", str(mech.heat_sinks))),
+        (("Tech Base", TECH_BASE_NAMES[mech.tech_base]), ("Running MP", str(figs.running_mp))),
+        (("Engine", engine_text(mech)), ("Jumping MP", str(figs.jumping_mp))),
+        (("Cost", "not computed" if unpriced(mech) else f"{data.cost:,} C-Bills"), ("Heat Sinks", heat_sink_text(mech, figs))),
     ]
     for i, (left, right) in enumerate(rows):
         y = box.y + size + lead * (i + 1) + 2

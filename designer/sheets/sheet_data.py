@@ -7,6 +7,8 @@ from dataclasses import dataclass
 
 from designer.catalog import Equipment, EquipmentKind, Weapon, catalog
 from designer.model import Mech, MechLocation
+from designer.model.mech import TechBase
+from designer.rules.mech.construction import engine_type, heat_sink_type
 from designer.rules.mech.cost import mech_cost
 from designer.rules.mech.figures import MechFigures, figures
 from designer.rules.mech.layout import SlotContent, SlotKind, item_of
@@ -169,3 +171,21 @@ def sheet_data(mech: Mech) -> SheetData:
     crits = {loc: crit_lines(mech, table) for loc, table in figs.critical_table.items()}
     return SheetData(mech, figs, mech_cost(mech).total, inventory_rows(mech), ammo_rows(mech), crits,
                      ammo_tallies(mech), physical_attacks(mech))
+
+
+TECH_BASE_NAMES = {TechBase.INNER_SPHERE: "Inner Sphere", TechBase.CLAN: "Clan", TechBase.MIXED: "Mixed"}
+
+
+def engine_text(mech: Mech) -> str:
+    """The engine as the data block prints it: "300", or "300 XL" for another engine type."""
+    kind = engine_type(mech)
+    return str(mech.engine_rating) if kind.id == "fusion" else f"{mech.engine_rating} {kind.name}"
+
+
+def heat_sink_text(mech: Mech, figures: MechFigures) -> str:
+    """The heat sinks with their type and what they dissipate when that is not one each:
+    "10", or "17 Double (34)"."""
+    dissipation = figures.heat.dissipation
+    if dissipation == mech.heat_sinks:
+        return str(mech.heat_sinks)
+    return f"{mech.heat_sinks} {heat_sink_type(mech).name} ({dissipation})"

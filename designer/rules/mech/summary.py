@@ -91,9 +91,15 @@ def _technology_lines(mech: Mech) -> list[str]:
             + (f"; {', '.join(later)}" if later else "")]
 
 
+def unpriced(mech: Mech) -> list[str]:
+    """The design's parts the seeds give no price for (Level 2 types and equipment): while any is
+    there, the design has no cost, and none is invented."""
+    return _later_types(mech) + unpriced_items(mech)  # Level 2 equipment: level2_size.unpriced_items
+
+
 def _cost_line(mech: Mech) -> str:
     """The 1987 'Mech Cost Chart total; the seeds price no Level 2 type, so none is invented."""
-    later = _later_types(mech) + unpriced_items(mech)  # Level 2 equipment: level2_size.unpriced_items
+    later = unpriced(mech)
     if later:
         return f"Cost: not computed (the seeds give no price for {', '.join(later)})"
     return f"Cost: {mech_cost(mech).total:,} C-bills"
