@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import functools
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict
 
 from designer.battleforce.tables import MaxDamageRow
-from designer.catalog import CatalogError, Equipment, catalog
-from designer.catalog.loader import load_data_file
+from designer.catalog import Equipment, catalog
+from designer.catalog.loader import load_table
 from designer.model import Mech
 
 
@@ -37,10 +37,7 @@ def level2_battleforce() -> Level2BattleForce:
     Raises:
         CatalogError: the shipped data file is malformed.
     """
-    try:
-        return Level2BattleForce.model_validate(load_data_file("battleforce/level2.yaml"))
-    except ValidationError as exc:
-        raise CatalogError(f"catalog data file battleforce/level2.yaml: {exc}") from exc
+    return load_table(Level2BattleForce, "battleforce/level2.yaml")
 
 
 def level2_max_damage() -> dict[str, MaxDamageRow]:

@@ -7,9 +7,9 @@ from __future__ import annotations
 import functools
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict
 
-from designer.catalog.loader import CatalogError, load_data_file
+from designer.catalog.loader import load_table
 
 LEVELS = ("Green", "Regular", "Veteran", "Elite")
 REGIMENT_TYPES = ("heavy", "medium", "light", "mixed")
@@ -97,10 +97,7 @@ def regiment_tables() -> RegimentTables:
     Raises:
         CatalogError: the shipped data file is malformed.
     """
-    try:
-        return RegimentTables.model_validate(load_data_file("battleforce/regiments.yaml"))
-    except ValidationError as exc:
-        raise CatalogError(f"catalog data file battleforce/regiments.yaml: {exc}") from exc
+    return load_table(RegimentTables, "battleforce/regiments.yaml")
 
 
 def level_name(text: str) -> str:

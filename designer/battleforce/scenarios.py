@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import functools
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict
 
-from designer.catalog.loader import CatalogError, load_data_file
+from designer.catalog.loader import load_table
 
 
 class _Frozen(BaseModel):
@@ -63,10 +63,7 @@ def scenario_book() -> ScenarioBook:
     Raises:
         CatalogError: the shipped data file is malformed.
     """
-    try:
-        return ScenarioBook.model_validate(load_data_file("battleforce/scenarios.yaml"))
-    except ValidationError as exc:
-        raise CatalogError(f"catalog data file battleforce/scenarios.yaml: {exc}") from exc
+    return load_table(ScenarioBook, "battleforce/scenarios.yaml")
 
 
 def scenario(key: str) -> Scenario:

@@ -7,9 +7,9 @@ import functools
 import math
 from fractions import Fraction
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict
 
-from designer.catalog.loader import CatalogError, load_data_file
+from designer.catalog.loader import CatalogError, load_table
 
 
 class _Frozen(BaseModel):
@@ -80,10 +80,7 @@ def tables() -> BattleForceTables:
     Raises:
         CatalogError: the shipped data file is malformed.
     """
-    try:
-        return BattleForceTables.model_validate(load_data_file("battleforce/tables.yaml"))
-    except ValidationError as exc:
-        raise CatalogError(f"catalog data file battleforce/tables.yaml: {exc}") from exc
+    return load_table(BattleForceTables, "battleforce/tables.yaml")
 
 
 def round_half_up(value: Fraction | int) -> int:

@@ -44,9 +44,12 @@ def test_print_counters_by_shortcut_writes_the_lance_counter(qtbot, builder, tmp
     lines = _counter_lines(target, 0)
     assert lines[0:2] == [["Four", "Brothers"], ["'MECH", "LANCE"]]
     # Worked example (seed 001 lines 1520-1545, D-BF-11/15): Overburn R 3 M 6 RA 8 + 2 = 10;
-    # Full R 3 M 4 RA 8 CA 12 D 8; experience Veteran.
+    # Full R 3 M 4 RA 8 CA 12 D 8; experience Veteran, on its own chit (D-SHEET-1), the face
+    # ending in the damage step track.
     assert lines[3:5] == [["3", "6", "OVR", "10"], ["3", "4", "FULL", "8", "12", "8"]]
-    assert lines[8] == ["VETERAN"]
+    assert lines[8] == ["STEP", "0", "1", "2", "3"]
+    with pdfplumber.open(io.BytesIO(target.read_bytes())) as pdf:
+        assert "VETERAN" in pdf.pages[1].extract_text()
     assert builder.statusBar().currentMessage() == f"BattleForce counters of 1 lance written to {target}"
     assert ("information", "Counters written") in dialogs.calls   # the offer to open the file
 
