@@ -143,3 +143,14 @@ def _box_overlap(a, b) -> float:
 def _boxes_overlap(boxes) -> bool:
     ordered = sorted(boxes)
     return any(_box_overlap(a, b) > 0.01 for i, a in enumerate(ordered) for b in ordered[i + 1:i + 80])
+
+
+def test_more_heat_sinks_than_a_pencil_can_mark_print_as_a_write_in():
+    # issue 14 case 8: drawing stays proportional to what a sheet can show. 45 sinks are 45 circles
+    # (five columns of ten, 8.8 pt apart); 400 fit only below 5.5 pt apart, so the box prints the
+    # number and a "Destroyed:" write-in, and the page has exactly 45 circles fewer.
+    few, many = crowded_mech("Sinks"), crowded_mech("Sinks").model_copy(update={"heat_sinks": 400})
+    page_few, page_many = read_pages(render_to_bytes([few]))[0], read_pages(render_to_bytes([many]))[0]
+    assert len(page_few["circles"]) - len(page_many["circles"]) == 45
+    assert "Destroyed:" in page_many["text"] and "Destroyed:" not in page_few["text"]
+    assert "Heat Sinks: 400" in page_many["text"].replace("Heat Sinks:400", "Heat Sinks: 400")

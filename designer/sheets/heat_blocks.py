@@ -23,6 +23,9 @@ def draw_heat_effects(painter: Painter, template: MechTemplate) -> None:
         painter.text(box.x + 18, baseline, effect.text, box.size, width=box.w - 18)
 
 
+MIN_PITCH = 5.5   # points between heat-sink circles below which they are no longer markable
+
+
 def draw_heat_sinks(painter: Painter, template: MechTemplate, data: SheetData) -> None:
     """"Heat Sinks: N" and N check-off circles, ``per_column`` to a column; circles shrink
     when N would not fit the box."""
@@ -36,6 +39,10 @@ def draw_heat_sinks(painter: Painter, template: MechTemplate, data: SheetData) -
     top = box.y + 2 * box.size + 8
     columns = max(1, -(-count // box.per_column))
     pitch = min(box.pitch, box.w / columns, (box.y + box.h - top) / box.per_column)
+    if pitch < MIN_PITCH:   # more sinks than circles a pencil can mark: a write-in, not a blot
+        painter.text(box.x, top + box.size, "Destroyed:", box.size - 1, width=box.w)
+        painter.line(box.x, top + 3 * box.size, box.x + box.w, top + 3 * box.size, 0.5)
+        return
     radius = min(box.radius, pitch * 0.38)
     for i in range(count):
         column, row = divmod(i, box.per_column)
