@@ -7,14 +7,16 @@ Complete Record Sheet)."""
 
 from __future__ import annotations
 
-from designer.catalog import catalog
+from designer.catalog import EquipmentKind, catalog
 from designer.editing.choices import ARM_ACTUATORS, ArmOption, engine_rating, walking_mp_range
 from designer.model import AmmoBin, Mech, MechConfig, MechLocation, Mount
+from designer.rules.mech.construction import heat_sink_type
 from designer.rules.mech.layout import heat_sinks_to_place
 
 HEAT_SINK = "Heat Sink"
 JUMP_JET = "Jump Jet"
 SLOT_MOUNTS = (HEAT_SINK, JUMP_JET)
+_PLACED_KINDS = (EquipmentKind.HEAT_SINK, EquipmentKind.JUMP_JET)
 
 
 def blank_mech(tonnage: int = 20, chassis: str = "New 'Mech") -> Mech:
@@ -93,9 +95,12 @@ def _unplaced(entry: Mount | AmmoBin) -> Mount | AmmoBin:
 
 
 def sync_slot_mounts(mech: Mech) -> Mech:
-    """Adds or removes Heat Sink and Jump Jet mounts to match the totals (unplaced ones go
-    first when removing; new ones start unallocated)."""
-    wanted = {HEAT_SINK: heat_sinks_to_place(mech), JUMP_JET: max(mech.jump_mp, 0)}
+    """Adds or removes heat sink and Jump Jet mounts to match the totals (unplaced ones go
+    first when removing; new ones start unallocated). Heat sink mounts are the item of the
+    design's heat sink type (data/construction.yaml ``item``); mounts of another type go."""
+    sink_item = heat_sink_type(mech).item
+    wanted = {row.item: 0 for row in catalog().construction.heat_sinks}
+    wanted |= {sink_item: heat_sinks_to_place(mech), JUMP_JET: max(mech.jump_mp, 0)}
     equipment = list(mech.equipment)
     for name, count in wanted.items():
         equipment = _resize(equipment, name, count)
@@ -141,7 +146,8 @@ def remove_ammo(mech: Mech, index: int) -> Mech:
 
 
 def is_user_item(mount: Mount) -> bool:
-    """Weapons and hatchets: the mounts a user adds and removes by hand."""
+    """Weapons and hatchets: the mounts a user adds and removes by hand (not heat sinks of any
+    type, jump jets or the spreadable slots of endo steel and ferro-fibrous armor)."""
     item = catalog().find(mount.item)
-    return item is None or item.id not in SLOT_MOUNTS
+    return item is None or not (item.id in SLOT_MOUNTS or getattr(item, "kind", None) in _PLACED_KINDS)
 

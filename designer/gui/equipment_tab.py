@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
 )
 
 from designer.catalog import Equipment, EquipmentKind, Weapon, WeaponCategory, catalog
+from designer.editing import construction as technology
 from designer.editing import mech as edits
 from designer.editing.criticals import EntryKind, EntryRef
 from designer.gui.document import DesignDocument
@@ -43,9 +44,15 @@ def weapon_row(weapon: Weapon) -> list[QStandardItem]:
 
 
 def hatchet_row(item: Equipment, mech: Mech) -> list[QStandardItem]:
+    """A physical weapon or a Master Rules equipment row, sized for this 'Mech."""
     tons, slots = mount_size(mech, item)
-    row = [_cell(item.id), _cell("Physical")] + [_cell(None) for _ in range(6)]
+    kind = "Physical" if item.kind is EquipmentKind.HATCHET else "Equipment"
+    row = [_cell(item.id), _cell(kind)] + [_cell(None) for _ in range(6)]
     return row + [_cell(f"{tons:g}", tons), _cell(slots), _cell(None), _cell(f"{(item.cost_per_ton or 0) * tons:,.0f}", 0)]
+
+
+def catalog_row(item: Weapon | Equipment, mech: Mech) -> list[QStandardItem]:
+    return weapon_row(item) if isinstance(item, Weapon) else hatchet_row(item, mech)
 
 
 class CatalogFilter(QSortFilterProxyModel):
@@ -81,13 +88,12 @@ class EquipmentTab(QWidget):
         splitter.setSizes([880, 360])
         layout = QVBoxLayout(self)
         layout.addWidget(splitter)
-        self._hatchet_tonnage: int | None = None
+        self._catalog_key: tuple[object, ...] | None = None
+        self._refresh_catalog()
 
     def _catalog_group(self) -> QGroupBox:
         self.model = QStandardItemModel(0, len(COLUMNS))
         self.model.setHorizontalHeaderLabels(list(COLUMNS))
-        for weapon in catalog().weapons:
-            self.model.appendRow(weapon_row(weapon))
         self.proxy = CatalogFilter()
         self.proxy.setSourceModel(self.model)
         self.table = QTableView(objectName="catalog")
@@ -106,7 +112,7 @@ class EquipmentTab(QWidget):
         self.filter_text = QLineEdit(objectName="catalog_filter", placeholderText="Filter by name…")
         self.filter_text.textChanged.connect(self.proxy.setFilterFixedString)
         self.filter_kind = QComboBox(objectName="catalog_kind")
-        self.filter_kind.addItems([ALL, *(c.value.capitalize() for c in WeaponCategory), "Physical"])
+        self.filter_kind.addItems([ALL, *(c.value.capitalize() for c in WeaponCategory), "Physical", "Equipment"])
         self.filter_kind.currentTextChanged.connect(self.proxy.set_kind)
         filters = QHBoxLayout()
         filters.addWidget(buddy_label("&Filter", self.filter_text))
@@ -184,7 +190,7 @@ class EquipmentTab(QWidget):
 
     # --- showing the document -------------------------------------------------------------
     def refresh(self) -> None:
-        self._refresh_hatchet()
+        self._refresh_catalog()
         mech = self.document.mech
         self.carried.clear()
         for index, mount in enumerate(mech.equipment):
@@ -205,19 +211,17 @@ class EquipmentTab(QWidget):
         item.setTextAlignment(2, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.carried.addTopLevelItem(item)
 
-    def _refresh_hatchet(self) -> None:
-        """The hatchet's size depends on the 'Mech's tonnage: rebuild its row when that changes."""
+    def _refresh_catalog(self) -> None:
+        """The items the design may mount (tech base, year: ``editing.construction.catalog_items``);
+        sizes depend on the tonnage. Rebuilt only when one of those changes."""
         mech = self.document.mech
-        if self._hatchet_tonnage == mech.tonnage:
+        key = (mech.tonnage, mech.tech_base, mech.year, technology.is_level2(mech))
+        if self._catalog_key == key:
             return
-        self._hatchet_tonnage = mech.tonnage
-        for row in range(self.model.rowCount()):
-            if self.model.item(row, 1).text() == "Physical":
-                self.model.removeRow(row)
-                break
-        for item in catalog().equipment:
-            if item.kind is EquipmentKind.HATCHET:
-                self.model.appendRow(hatchet_row(item, mech))
+        self._catalog_key = key
+        self.model.removeRows(0, self.model.rowCount())
+        for item in technology.catalog_items(mech):
+            self.model.appendRow(catalog_row(item, mech))
 
     def focus_entry(self, location: str | None) -> None:
         self.carried.setFocus()

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
 
 from designer.catalog import catalog
 from designer.editing import choices
+from designer.editing import construction as technology
 from designer.editing import mech as edits
 from designer.gui.document import DesignDocument
 from designer.gui.widgets import note_label, set_spin, signals_blocked, spin_box, tons, tons_box
@@ -19,6 +20,9 @@ from designer.rules.mech.layout import engine_heat_sinks, heat_sinks_to_place
 
 
 JUMP_FIELD_MAX = 40
+YEAR_UNSET, YEAR_MAX = 2000, 3150   # the year box's lowest value reads "Not set"
+TYPE_LABELS = {"engine_type": "Engine type", "structure_type": "Structure type",
+               "armor_type": "Armor type", "heat_sink_type": "Heat sink type"}
 ILLEGAL_ROLE = Qt.ItemDataRole.UserRole + 1   # an entry added to show an illegal value
 
 
@@ -29,7 +33,8 @@ class StructureTab(QWidget):
         self.setObjectName("structure_tab")
         columns = QHBoxLayout(self)   # three columns: the window fits a 1366x768 screen
         left, middle = QVBoxLayout(), QVBoxLayout()
-        placed = ((left, (self._identity_group(), self._chassis_group(), self._movement_group())),
+        placed = ((left, (self._identity_group(), self._chassis_group(), self._technology_group(),
+                         self._movement_group())),
                   (middle, (self._heat_armor_group(), self._arms_group())))
         for column, groups in placed:
             for widget in groups:
@@ -82,6 +87,25 @@ class StructureTab(QWidget):
         _grid_row(form, 2, "Jump MP", self.jump, self.jump_note)
         return _group("Movement", form)
 
+    def _technology_group(self) -> QGroupBox:
+        self.tech_base = QComboBox(objectName="tech_base")
+        for base, name in technology.TECH_BASE_NAMES.items():
+            self.tech_base.addItem(name, base)
+        self.tech_base.currentIndexChanged.connect(self._tech_base_edited)
+        self.year = spin_box("year", YEAR_UNSET, YEAR_MAX)
+        self.year.setSpecialValueText("Not set")
+        self.year.valueChanged.connect(self._year_edited)
+        form = QFormLayout()
+        form.addRow("Tech base", self.tech_base)
+        form.addRow("Year", self.year)
+        self.types: dict[str, QComboBox] = {}
+        for field, label in TYPE_LABELS.items():
+            box = QComboBox(objectName=field)
+            box.currentIndexChanged.connect(lambda _i, f=field: self._type_edited(f))
+            self.types[field] = box
+            form.addRow(label, box)
+        return _group("Technology", form)
+
     def _heat_armor_group(self) -> QGroupBox:
         self.heat_sinks = spin_box("heat_sinks", *choices.heat_sink_range())
         self.heat_sinks.valueChanged.connect(lambda v: self.document.edit(edits.set_heat_sinks, v))
@@ -133,6 +157,18 @@ class StructureTab(QWidget):
     def _config_edited(self) -> None:
         self.document.edit(edits.set_config, self.quad.isChecked(), self.lam.isChecked())
 
+    def _tech_base_edited(self) -> None:
+        if self.tech_base.currentData() is not None:
+            self.document.edit(technology.set_tech_base, self.tech_base.currentData())
+
+    def _year_edited(self, value: int) -> None:
+        self.document.edit(technology.set_year, None if value == YEAR_UNSET else value)
+
+    def _type_edited(self, field: str) -> None:
+        value = self.types[field].currentData()
+        if value is not None and value != getattr(self.document.mech, field):
+            self.document.edit(technology.set_construction, field, value)
+
     def _arm_edited(self, location: MechLocation) -> None:
         if self.arms[location].currentData() is None:
             return   # the entry that only shows an illegal set of actuators
@@ -151,6 +187,7 @@ class StructureTab(QWidget):
         set_spin(self.jump, mech.jump_mp, 0, JUMP_FIELD_MAX)   # above walking MP: the finding explains
         set_spin(self.heat_sinks, mech.heat_sinks, *choices.heat_sink_range())
         set_spin(self.armor_tons, mech.armor_tons, 0, max(choices.armor_tons_max(mech), mech.armor_tons))
+        self._refresh_technology()
         self._refresh_notes(figures)
         self._refresh_arms()
         self._refresh_weights(figures)
@@ -167,6 +204,18 @@ class StructureTab(QWidget):
                                 f"{heat_sinks_to_place(mech)} to place in slots")
         self.armor_note.setText(f"{figures.armor_points_bought} points of "
                                 f"{sum(figures.max_armor.values())} possible")
+
+    def _refresh_technology(self) -> None:
+        mech = self.document.mech
+        with signals_blocked(self.tech_base):
+            _show_choice(self.tech_base, mech.tech_base, str(mech.tech_base))
+        set_spin(self.year, mech.year if mech.year is not None else YEAR_UNSET, YEAR_UNSET, YEAR_MAX)
+        for field, box in self.types.items():
+            with signals_blocked(box):
+                box.clear()
+                for row in technology.construction_choices(mech, field):
+                    box.addItem(row.name, row.id)
+                _show_choice(box, getattr(mech, field), f"{getattr(mech, field)} (not for this tech base)")
 
     def _refresh_arms(self) -> None:
         mech = self.document.mech

@@ -1,0 +1,91 @@
+"""Technology edits of a 'Mech: tech base (Inner Sphere, Clan, mixed), year and construction types
+(engine, structure, armor, heat sinks), and the catalog items a design of that technology may mount.
+
+The choices are the rows of ``data/construction.yaml`` that fit the design's tech base (decision
+D-ARCH-4, ``rules/mech/construction.fits_tech_base``); gyro and cockpit are standard only. A Level 2
+design (rules level 2 or above, or a year set) is offered the Master Rules items of its tech base
+introduced by its year (``catalog/level2.available``)."""
+
+from __future__ import annotations
+
+from designer.catalog import Equipment, EquipmentKind, Weapon, catalog
+from designer.catalog.level2 import available
+from designer.catalog.models import ConstructionRow
+from designer.editing.mech import _update, sync_slot_mounts
+from designer.model import Mech
+from designer.model.mech import CONSTRUCTION_TABLES, TechBase
+from designer.rules.mech.construction import fits_tech_base
+
+# The construction types a player chooses; gyro and cockpit are standard only (issue 16 item 5).
+CHOSEN_TYPES = ("engine_type", "structure_type", "armor_type", "heat_sink_type")
+DEFAULT_TYPES = {"engine_type": "fusion", "structure_type": "standard", "armor_type": "standard",
+                 "heat_sink_type": "single"}
+TECH_BASE_NAMES = {TechBase.INNER_SPHERE: "Inner Sphere", TechBase.CLAN: "Clan", TechBase.MIXED: "Mixed"}
+# The Level 2 catalog's tech bases each design tech base may draw on.
+LEVEL2_BASES = {TechBase.INNER_SPHERE: ("IS",), TechBase.CLAN: ("Clan",), TechBase.MIXED: ("IS", "Clan")}
+LATEST_YEAR = 9999   # a Level 2 design without a year: every item of its tech base
+
+
+def construction_choices(mech: Mech, field: str) -> list[ConstructionRow]:
+    """The rows of ``field``'s table a design of ``mech``'s tech base may choose."""
+    rows = catalog().construction.table(CONSTRUCTION_TABLES[field])
+    return [row for row in rows if fits_tech_base(row.tech_base, mech.tech_base)]
+
+
+def _rules_level(mech: Mech) -> int:
+    """The design's rules level raised to what it uses: a Level 2 type or Clan technology is Level 2."""
+    used = [catalog().construction.row(CONSTRUCTION_TABLES[f], getattr(mech, f)) for f in CHOSEN_TYPES]
+    level = max([row.rules_level for row in used if row is not None], default=1)
+    return max(mech.rules_level, level, 1 if mech.tech_base is TechBase.INNER_SPHERE else 2)
+
+
+def set_construction(mech: Mech, field: str, value: str) -> Mech:
+    """Chooses a construction type (``field`` one of CHOSEN_TYPES, ``value`` a row id)."""
+    if field not in CHOSEN_TYPES:
+        raise KeyError(f"{field!r} is not a construction type the player chooses")
+    edited = _update(mech, **{field: value})
+    return sync_slot_mounts(_update(edited, rules_level=_rules_level(edited)))
+
+
+def set_tech_base(mech: Mech, tech_base: TechBase) -> Mech:
+    """New tech base; each chosen type the new tech base cannot use goes back to the 1987 type."""
+    edited = _update(mech, tech_base=tech_base)
+    kept = {field: getattr(edited, field) if getattr(edited, field) in
+            {row.id for row in construction_choices(edited, field)} else DEFAULT_TYPES[field]
+            for field in CHOSEN_TYPES}
+    edited = _update(edited, **kept)
+    return sync_slot_mounts(_update(edited, rules_level=_rules_level(edited)))
+
+
+def set_year(mech: Mech, year: int | None) -> Mech:
+    """The in-universe year the design is built (None: not set)."""
+    return _update(mech, year=year)
+
+
+def is_level2(mech: Mech) -> bool:
+    return mech.rules_level >= 2 or mech.year is not None
+
+
+def catalog_items(mech: Mech) -> list[Weapon | Equipment]:
+    """The weapons and equipment the Equipment tab offers: the 1987 weapons and hatchet the tech
+    base may use, and for a Level 2 design the Master Rules items of its tech base by its year."""
+    items: list[Weapon | Equipment] = [
+        *(w for w in catalog().weapons if fits_tech_base(w.tech_base, mech.tech_base)),
+        *(e for e in catalog().equipment if e.kind is EquipmentKind.HATCHET)]
+    if not is_level2(mech):
+        return items
+    seen = {item.id for item in items}
+    year = mech.year if mech.year is not None else LATEST_YEAR
+    for base in LEVEL2_BASES[mech.tech_base]:
+        for row in available(year, base):
+            item = catalog().find(row.id)
+            if item is None or item.id in seen or _is_slot_mount(item):
+                continue
+            seen.add(item.id)
+            items.append(item)
+    return items
+
+
+def _is_slot_mount(item: Weapon | Equipment) -> bool:
+    """Heat sinks and jump jets are placed by the heat sink and jump MP totals, not added by hand."""
+    return isinstance(item, Equipment) and item.kind in (EquipmentKind.HEAT_SINK, EquipmentKind.JUMP_JET)

@@ -1,0 +1,145 @@
+"""The Structure tab's technology pickers (tech base, year, engine, structure, armor and heat sink
+types) and the Equipment tab's catalog filtered by tech base and year (issue 16 item 5)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QComboBox, QSpinBox
+
+from designer.catalog.level2 import level2_catalog
+from designer.model.mech import TechBase
+
+MERLIN = Path(__file__).parents[1] / "units" / "merlin.yaml"
+
+
+def engine_tons_shown(view) -> float:
+    """The engine's line of the weight breakdown table, as the player reads it."""
+    table = view.page("structure").weights
+    for row in range(table.rowCount()):
+        if table.item(row, 0).text().startswith("Engine"):
+            return float(table.item(row, 1).text().removesuffix(" t"))
+    raise AssertionError("no engine line in the weight breakdown")
+
+
+def choose(box: QComboBox, text: str) -> None:
+    index = box.findText(text)
+    assert index >= 0, f"{text!r} not offered: {[box.itemText(i) for i in range(box.count())]}"
+    box.setCurrentIndex(index)
+
+
+def offered(box: QComboBox) -> list[str]:
+    return [box.itemText(i) for i in range(box.count())]
+
+
+def catalog_names(view) -> set[str]:
+    view.show_tab("equipment")   # a tab shows the design when it is the current one
+    model = view.page("equipment").model
+    return {model.item(row, 0).text() for row in range(model.rowCount())}
+
+
+def test_xl_engine_halves_the_engine_weight_shown_and_undo_restores(window):
+    view = window.open_path(MERLIN)
+    tab = view.page("structure")
+    # Seed 000 line 4263: the Merlin's "240-ton-rated Pitban engine weighs 11.5 tons".
+    assert engine_tons_shown(view) == 11.5
+    choose(tab.types["engine_type"], "XL")
+    # Spec 2.2: XL = standard / 2 rounded up to the half ton: 11.5 / 2 = 5.75 -> 6.0 t.
+    assert view.document.mech.engine_type == "xl"
+    assert engine_tons_shown(view) == 6.0
+    # A 300 rating (60 t x walking 5) is 19 t standard (Engine Table, Vlar 300) -> 9.5 t XL.
+    tab.walking.setValue(5)
+    assert engine_tons_shown(view) == 9.5
+    view.document.undo()
+    view.document.undo()
+    assert view.document.mech.engine_type == "fusion" and engine_tons_shown(view) == 11.5
+    assert tab.types["engine_type"].currentText() == "Standard Fusion"
+
+
+def test_every_construction_picker_is_named_after_its_label(window):
+    tab = window.open_path(MERLIN).page("structure")
+    for name, label in (("tech_base", "Tech base"), ("engine_type", "Engine type"),
+                        ("structure_type", "Structure type"), ("armor_type", "Armor type"),
+                        ("heat_sink_type", "Heat sink type")):
+        assert tab.findChild(QComboBox, name).accessibleName() == label
+    assert tab.findChild(QSpinBox, "year").accessibleName() == "Year"
+
+
+def test_switching_to_clan_offers_the_clan_types(window):
+    view = window.open_path(MERLIN)
+    tab = view.page("structure")
+    # data/construction.yaml: XL, Endo Steel, Ferro-Fibrous and Double are the Inner Sphere rows.
+    assert offered(tab.types["engine_type"]) == ["Standard Fusion", "XL"]
+    assert offered(tab.types["heat_sink_type"]) == ["Single", "Double"]
+    choose(tab.tech_base, "Clan")
+    assert view.document.mech.tech_base is TechBase.CLAN
+    assert offered(tab.types["engine_type"]) == ["Standard Fusion", "Clan XL"]
+    assert offered(tab.types["structure_type"]) == ["Standard", "Clan Endo Steel"]
+    assert offered(tab.types["armor_type"]) == ["Standard", "Clan Ferro-Fibrous"]
+    assert offered(tab.types["heat_sink_type"]) == ["Single", "Clan Double"]
+    choose(tab.types["heat_sink_type"], "Clan Double")
+    assert view.document.mech.heat_sink_type == "clan_double"
+    choose(tab.tech_base, "Mixed")   # mixed technology may use both tech bases' rows
+    assert offered(tab.types["engine_type"]) == ["Standard Fusion", "XL", "Clan XL"]
+    view.document.undo()
+    view.document.undo()
+    view.document.undo()
+    assert view.document.mech.tech_base is TechBase.INNER_SPHERE
+    assert tab.tech_base.currentText() == "Inner Sphere"
+    assert offered(tab.types["engine_type"]) == ["Standard Fusion", "XL"]
+
+
+def test_switching_tech_base_drops_a_type_the_new_base_cannot_use(window):
+    view = window.open_path(MERLIN)
+    tab = view.page("structure")
+    choose(tab.types["engine_type"], "XL")
+    choose(tab.tech_base, "Clan")
+    assert view.document.mech.engine_type == "fusion"   # the IS XL is not a Clan row
+
+
+def test_catalog_lists_the_er_medium_laser_from_its_year(window):
+    # data/level2/is_weapons.yaml: the IS ER Medium Laser's intro_year is 3058 (not 3050).
+    assert level2_catalog().get("IS ER Medium Laser").intro_year == 3058
+    view = window.open_path(MERLIN)
+    tab = view.page("structure")
+    assert "IS ER Medium Laser" not in catalog_names(view)   # a 1987 design: the 1987 tables
+    assert "Medium Laser" in catalog_names(view)
+    tab.year.setValue(3025)
+    assert view.document.mech.year == 3025
+    assert "IS ER Medium Laser" not in catalog_names(view)
+    tab.year.setValue(3050)
+    assert "IS ER Medium Laser" not in catalog_names(view)
+    tab.year.setValue(3058)
+    names = catalog_names(view)
+    assert "IS ER Medium Laser" in names and "Medium Laser" in names
+    assert "Clan ER Medium Laser" not in names   # an Inner Sphere design
+    view.page("equipment").select("IS ER Medium Laser")
+    view.page("equipment").add_selected()
+    assert view.document.mech.equipment[-1].item == "IS ER Medium Laser"
+    view.document.undo()
+    view.document.undo()
+    assert view.document.mech.year == 3050 and "IS ER Medium Laser" not in catalog_names(view)
+
+
+def test_a_clan_design_lists_clan_items_not_inner_sphere_ones(window):
+    view = window.open_path(MERLIN)
+    choose(view.page("structure").tech_base, "Clan")
+    names = catalog_names(view)
+    assert "Clan ER Medium Laser" in names
+    assert "IS ER Medium Laser" not in names and "Medium Laser" not in names
+
+
+def test_double_heat_sinks_replace_the_heat_sink_mounts(window):
+    view = window.open_path(MERLIN)
+    # The Merlin's 18 sinks: 240 / 25 = 9 inside the engine, 9 placed in slots (seed 000 line 4326).
+    mounts = [m.item for m in view.document.mech.equipment]
+    assert mounts.count("Heat Sink") == 9
+    choose(view.page("structure").types["heat_sink_type"], "Double")
+    mounts = [m.item for m in view.document.mech.equipment]
+    assert mounts.count("IS Double Heat Sink") == 9 and "Heat Sink" not in mounts
+    view.show_tab("equipment")   # the carried list shows weapons, not heat sinks of any type
+    carried = view.page("equipment").carried
+    shown = [carried.topLevelItem(i).text(0) for i in range(carried.topLevelItemCount())]
+    assert "IS Double Heat Sink" not in shown and "PPC" in shown
+    view.document.undo()
+    assert [m.item for m in view.document.mech.equipment].count("Heat Sink") == 9
