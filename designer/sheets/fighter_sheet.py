@@ -17,7 +17,7 @@ from designer.rules.vehicle.sheet_figures import ammo_shots
 from designer.sheets.draw import Painter, hits_grid
 from designer.sheets.heat_blocks import draw_table
 from designer.sheets.sheet_data import DASH, AmmoTally, InventoryRow, weapon_row
-from designer.sheets.template import DiagramBox, TextBox
+from designer.sheets.template import Box, DiagramBox, TextBox
 from designer.sheets.unit_blocks import (
     Column,
     ammo_height,
@@ -181,3 +181,20 @@ def _conventional_heat(painter: Painter, template: UnitTemplate, table: KindTabl
         painter.text(box.x, box.y + box.size * (1.5 * i + 1), line, box.size, width=box.w)
     for place in template.reference.get("conventional", ()):
         draw_table(painter, place, table.reference[place.table])
+
+
+TABLES_PANEL_PAD = 6.0   # the panel frame stands this far outside its table
+
+
+def draw_fighter_tables(painter: Painter, template: UnitTemplate) -> None:
+    """The page ``--tables`` adds after the fighters: the AeroTech tables, one panel each, the
+    table title on the panel's tab."""
+    table = kind_tables(template.tables)
+    painter.text(4, 30, table.titles["tables"], 18, bold=True, width=376)
+    painter.text(4, 46, "AeroTech fighters under the BattleTech Manual (1987) rules", 7.5)
+    pad = TABLES_PANEL_PAD
+    for place in template.reference.get("tables_page", ()):
+        shown = table.reference[place.table]
+        painter.panel(Box(x=place.x - pad, y=place.y - pad, w=place.w + 2 * pad, h=place.h + 2 * pad),
+                      shown.title)
+        draw_table(painter, place, shown.model_copy(update={"title": ""}))

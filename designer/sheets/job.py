@@ -18,7 +18,7 @@ from designer.kinds import UnknownKindError, kinds_with, unit_kind
 from designer.safe_io import atomic_write_stream
 from designer.sheets.building_sheet import draw_building
 from designer.sheets.draw import Painter
-from designer.sheets.fighter_sheet import draw_fighter
+from designer.sheets.fighter_sheet import draw_fighter, draw_fighter_tables
 from designer.sheets.fonts import register
 from designer.sheets.infantry_sheet import (
     draw_page_tables,
@@ -84,6 +84,8 @@ def plan_pages(units: Iterable[Any], paper: str, tables: bool) -> list[PagePlan]
             chunk = group[start:start + per_page]
             with_tables = kind == "vehicle" and len(chunk) == 1
             pages.append(PagePlan(kind, chunk, with_tables))
+        if kind == "fighter" and tables:   # one AeroTech tables page after the fighters
+            pages.append(PagePlan(kind, [], True))
     return pages
 
 
@@ -234,8 +236,15 @@ def _single(draw: Callable[..., None]):
     return page_drawer
 
 
+def _fighters(painter: Painter, template: UnitTemplate, page: PagePlan, options: SheetOptions) -> None:
+    if page.units:
+        _single(draw_fighter)(painter, template, page, options)
+    else:
+        draw_fighter_tables(painter, template)
+
+
 # The page drawers the unit kind registrations name (designer.kinds).
 vehicle_page = _template_page(_vehicles)
 infantry_page = _template_page(_infantry)
 building_page = _template_page(_single(draw_building))
-fighter_page = _template_page(_single(draw_fighter))
+fighter_page = _template_page(_fighters)
