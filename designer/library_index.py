@@ -64,7 +64,9 @@ def main() -> int:
     if root is None:
         print("no units/ folder found", file=sys.stderr)
         return 2
-    (root / "README.md").write_text(render_index(), encoding="utf-8")
+    from designer.formats.yaml_io import atomic_write_text  # every output: the one atomic writer
+
+    atomic_write_text(root / "README.md", render_index(), backup=False)
     print(f"wrote {root / 'README.md'}")
     return 0
 

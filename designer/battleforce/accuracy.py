@@ -199,7 +199,9 @@ def _explanations(comparisons: list[Comparison], kind: str = "mech",
 def main(argv: list[str]) -> int:
     library = Path(argv[0]) if argv else LIBRARY
     target = Path(argv[1]) if len(argv) > 1 else DOC
-    target.write_text(render(compare_folder(library / "mechs"), library), encoding="utf-8")
+    from designer.formats.yaml_io import atomic_write_text  # every output: the one atomic writer
+
+    atomic_write_text(target, render(compare_folder(library / "mechs"), library), backup=False)
     print(f"wrote {target}")
     return 0
 

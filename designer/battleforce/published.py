@@ -100,7 +100,9 @@ def main(argv: list[str]) -> int:
         print("usage: python -m designer.battleforce.published CSV", file=sys.stderr)
         return 2
     target = Path(__file__).resolve().parent.parent / "catalog" / "data" / DATA_NAME
-    target.write_text(generate(argv[0]), encoding="utf-8")
+    from designer.formats.yaml_io import atomic_write_text  # every output: the one atomic writer
+
+    atomic_write_text(target, generate(argv[0]), backup=False)
     print(f"wrote {target}")
     return 0
 

@@ -4,6 +4,7 @@ facts. Every number comes from the rules and catalog modules; this only gathers 
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from dataclasses import dataclass
 
 from designer.rules.common.armor import armor_points
@@ -92,31 +93,35 @@ def turret_armor_points(building: Building) -> int:
 
 
 # --- weights, cost, status: each through the facts the unit's kind registers ----------------
-class KindFacts:
+class KindFacts(ABC):
     """What the editors show about one non-'Mech kind besides its document. The unit kind registry
-    (``designer.kinds``) names one instance per kind."""
+    (``designer.kinds``) names one instance per kind; each kind's facts define the abstract ones."""
 
     weight_unit = "t"
 
+    @abstractmethod
     def armor_points_per_ton(self) -> int:
-        raise NotImplementedError
+        """One kind's figure (defined by its facts)."""
 
+    @abstractmethod
     def weight_lines(self, unit: NonMech) -> list[WeightLine]:
-        raise NotImplementedError
+        """One kind's figure (defined by its facts)."""
 
     def weight_limit(self, unit: NonMech) -> float:
         """The tonnage the parts must fit in."""
         return float(unit.tonnage)  # type: ignore[union-attr]
 
+    @abstractmethod
     def cost(self, unit: NonMech) -> int:
-        raise NotImplementedError
+        """One kind's figure (defined by its facts)."""
 
+    @abstractmethod
     def movement_text(self, unit: NonMech) -> str:
-        raise NotImplementedError
+        """One kind's figure (defined by its facts)."""
 
+    @abstractmethod
     def power_text(self, unit: NonMech) -> str:
         """Engine or power plant rating and the heat sinks the weapons need."""
-        raise NotImplementedError
 
 
 def _power(rating: int | None, sinks: int) -> str:

@@ -36,8 +36,10 @@ def _wait_for_preview(page) -> None:
 def _grab(widget, path: Path) -> Path:
     from PySide6.QtWidgets import QApplication
 
+    from designer.gui.app import save_png
+
     QApplication.processEvents()
-    if not widget.grab().save(str(path)):
+    if not save_png(widget.grab(), path):   # encoded in memory, written by the atomic writer
         raise OSError(f"{path}: could not save the screenshot")
     return path
 

@@ -34,7 +34,9 @@ def render_findings_doc() -> str:
 
 def main(argv: list[str] | None = None) -> int:
     target = Path(argv[0] if argv else "docs/findings.md")
-    target.write_text(render_findings_doc(), encoding="utf-8")
+    from designer.formats.yaml_io import atomic_write_text  # every output: the one atomic writer
+
+    atomic_write_text(target, render_findings_doc(), backup=False)
     print(f"wrote {target}")
     return 0
 
