@@ -25,6 +25,7 @@ class CatalogError(Exception):
     """A shipped data file is malformed (a bug in the package, not in a user's unit)."""
 
 
+@functools.lru_cache(maxsize=8192)   # every lookup on the validation hot path normalises a name
 def _normalise(name: str) -> str:
     return " ".join(name.casefold().replace("_", " ").split())
 
