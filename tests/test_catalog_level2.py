@@ -46,7 +46,7 @@ def numbers(row: Level2Item) -> tuple:
 # Counts: seed 002 line 355 (13 Clan energy names), 447 (14 ballistic), 449 (11 missile),
 # 451 (4 artillery), 453 (12 other); Inner Sphere 477 (12), 569 (17), 571 (15), 573 (4), 575 (14).
 def test_row_counts_per_block():
-    counts = Counter((row.tech_base.value, row.table.value) for row in level2_catalog().items)
+    counts = Counter((row.tech_base.value, row.table.value) for row in level2_catalog().seed_items)
     assert counts == {
         ("Clan", "energy"): 13, ("Clan", "ballistic"): 14, ("Clan", "missile"): 11,
         ("Clan", "artillery"): 4, ("Clan", "other"): 12,
@@ -208,7 +208,7 @@ def _line_tokens(text: str) -> list[str]:
 
 def _blocks() -> dict[tuple[str, str], list[Level2Item]]:
     blocks: dict[tuple[str, str], list[Level2Item]] = {}
-    for row in level2_catalog().items:
+    for row in level2_catalog().seed_items:
         blocks.setdefault((row.tech_base.value, row.table.value), []).append(row)
     return {key: sorted(rows, key=lambda r: r.seed_position) for key, rows in blocks.items()}
 
@@ -230,7 +230,7 @@ def test_every_cell_stands_on_its_seed_line():
 
 def test_every_row_name_stands_on_its_names_line():
     lines = _seed_lines()
-    for row in level2_catalog().items:
+    for row in level2_catalog().seed_items:
         printed = re.search(r'OCR: "(.+)"', row.seed_name)
         name = printed.group(1) if printed else row.seed_name
         line = " ".join(lines[row.seed_lines.name - 1].split())
@@ -238,7 +238,7 @@ def test_every_row_name_stands_on_its_names_line():
 
 
 def test_every_seed_citation_covers_the_row_lines():
-    for row in level2_catalog().items:
+    for row in level2_catalog().seed_items:
         cited: set[int] = set()
         for part in row.seed.removeprefix("seed 002 lines ").split(", "):
             low, _, high = part.partition("-")
@@ -380,7 +380,7 @@ def test_formula_items_computed_by_hand():
 
 
 def test_rows_are_hashable_like_the_1987_rows():
-    assert len({*level2_catalog().items, *level2_catalog().ammo}) == 116 + len(level2_catalog().ammo)
+    assert len({*level2_catalog().seed_items, *level2_catalog().ammo}) == 116 + len(level2_catalog().ammo)
 
 
 def test_unknown_formula_is_a_catalog_error():
@@ -398,3 +398,21 @@ def test_available_by_year_and_tech_base():
     assert "Clan Heavy Large Laser" not in clan_3050 and "Clan ER PPC" in clan_3050
     assert "Clan Heavy Large Laser" in {row.id for row in available(3058, "Clan")}
     assert len(available(3100, "IS")) == 62 and len(available(3100, "Clan")) == 54
+
+
+def test_a_row_cites_seed_lines_or_names_a_source():
+    """Decision D-L2-LATER: a seed 002 row cites its seed lines; a later-technology row names its
+    source instead; a row with neither, or with both, is refused."""
+    from pydantic import ValidationError
+
+    from designer.catalog.level2 import Level2Item
+    seed_row = item("IS ER Large Laser").model_dump()
+    later_row = {k: v for k, v in seed_row.items() if k not in ("seed", "seed_lines", "seed_position")}
+    later = Level2Item.model_validate(later_row | {"id": "later", "source": "MegaMek equipment facts"})
+    assert later.later and not item("IS ER Large Laser").later
+    with pytest.raises(ValidationError):
+        Level2Item.model_validate(later_row | {"id": "neither"})
+    with pytest.raises(ValidationError):
+        Level2Item.model_validate(seed_row | {"id": "both", "source": "MegaMek equipment facts"})
+    assert all(row.seed_lines is not None for row in level2_catalog().seed_items)
+    assert all(row.later for row in level2_catalog().items[len(level2_catalog().seed_items):])

@@ -23,13 +23,19 @@ from enum import StrEnum
 from fractions import Fraction
 from typing import TypeVar
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
 
 from designer.catalog.loader import CatalogError, _normalise, load_data_file
 from designer.catalog.models import Weapon, WeaponCategory
 
 ITEM_FILES = ("is_weapons.yaml", "clan_weapons.yaml", "is_equipment.yaml", "clan_equipment.yaml")
 AMMO_FILE = "ammo.yaml"
+# Later technology (decision D-L2-LATER): items the seeds do not print but the canon TRO 3050-era
+# files mount (ATM, rotary AC, heavy Gauss, C3i...). Their facts (tons, slots, heat, damage, ranges)
+# are MegaMek's, cited by ``source``; the rows carry no seed lines.
+LATER_ITEM_FILES = ("later_is_weapons.yaml", "later_clan_weapons.yaml", "later_is_equipment.yaml",
+                    "later_clan_equipment.yaml")
+LATER_AMMO_FILES = ("later_is_ammo.yaml", "later_clan_ammo.yaml")
 
 
 class _Frozen(BaseModel):
@@ -121,9 +127,23 @@ class Level2Item(_Frozen):
     direct_fire: bool = False
     special: SeedMarks = SeedMarks()
     battleforce: BattleForceValues | None = None
-    seed: str
-    seed_lines: SeedLines
-    seed_position: int
+    seed: str | None = None
+    seed_lines: SeedLines | None = None
+    seed_position: int | None = None
+    source: str | None = None
+
+    @model_validator(mode="after")
+    def _seed_row_or_later_row(self) -> Level2Item:
+        """A seed 002 row cites its seed lines; a later-technology row names its ``source`` instead."""
+        seed_row = self.seed is not None and self.seed_lines is not None and self.seed_position is not None
+        if seed_row == (self.source is not None):
+            raise ValueError(f"{self.id}: give either seed, seed_lines and seed_position, or source")
+        return self
+
+    @property
+    def later(self) -> bool:
+        """The item is later technology, outside the seed 002 tables (decision D-L2-LATER)."""
+        return self.source is not None
 
     @property
     def is_weapon(self) -> bool:
@@ -146,8 +166,19 @@ class Level2Ammo(_Frozen):
     to_hit: int = 0
     explosive: bool = True
     mtf_names: tuple[str, ...]
-    seed: str
+    seed: str | None = None
+    source: str | None = None
     same_item_as: str | None = None
+
+    @model_validator(mode="after")
+    def _seed_or_source(self) -> Level2Ammo:
+        if (self.seed is None) == (self.source is None):
+            raise ValueError(f"{self.id}: give either seed or source")
+        return self
+
+    @property
+    def later(self) -> bool:
+        return self.source is not None
 
 
 Entry = Level2Item | Level2Ammo
@@ -222,6 +253,18 @@ def _rows(name: str, key: str) -> list[object]:
     return data[key]
 
 
+def _item_rows(names: Iterable[str]) -> list[Level2Item]:
+    items: list[Level2Item] = []
+    for name in names:
+        key = "weapons" if "weapons" in name else "equipment"
+        items.extend(_parse(Level2Item, _rows(name, key), name))
+    return items
+
+
+def _ammo_rows(names: Iterable[str]) -> list[Level2Ammo]:
+    return [row for name in names for row in _parse(Level2Ammo, _rows(name, "ammo"), name)]
+
+
 class Level2Catalog:
     """The Level 2 rows and ammunition, indexed by every MegaMek name.
 
@@ -231,12 +274,11 @@ class Level2Catalog:
     """
 
     def __init__(self) -> None:
-        items: list[Level2Item] = []
-        for name in ITEM_FILES:
-            key = "weapons" if "weapons" in name else "equipment"
-            items.extend(_parse(Level2Item, _rows(name, key), name))
-        self.items: tuple[Level2Item, ...] = tuple(items)
-        self.ammo: tuple[Level2Ammo, ...] = _parse(Level2Ammo, _rows(AMMO_FILE, "ammo"), AMMO_FILE)
+        # ``items`` / ``ammo``: every row, the seed 002 ones first, then later technology;
+        # ``seed_items``: the seed 002 table rows alone.
+        self.seed_items: tuple[Level2Item, ...] = tuple(_item_rows(ITEM_FILES))
+        self.items: tuple[Level2Item, ...] = (*self.seed_items, *_item_rows(LATER_ITEM_FILES))
+        self.ammo: tuple[Level2Ammo, ...] = tuple(_ammo_rows((AMMO_FILE, *LATER_AMMO_FILES)))
         self._by_id: dict[str, Entry] = {}
         self._groups: dict[str, list[Entry]] = {}
         self._names: dict[str, str] = {}
