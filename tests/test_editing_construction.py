@@ -40,7 +40,8 @@ def test_later_types_offered_to_a_level2_design_by_its_year():
         "standard", "ferro_fibrous", "stealth"]
     assert [row.id for row in technology.construction_choices(in_3052, "cockpit_type")] == ["standard"]
     in_3060 = technology.set_year(level2, 3060)
-    assert [row.id for row in technology.construction_choices(in_3060, "cockpit_type")] == ["standard", "small"]
+    cockpits = technology.construction_choices(in_3060, "cockpit_type")
+    assert [row.id for row in cockpits] == ["standard", "small"]
     assert [row.id for row in technology.construction_choices(in_3060, "armor_type")] == [
         "standard", "ferro_fibrous", "light_ferro_fibrous", "heavy_ferro_fibrous", "stealth"]
     clan = technology.set_tech_base(in_3060, TechBase.CLAN)

@@ -87,7 +87,8 @@ def check_file(path: Path) -> FileResult:
                     if i.code == "MTF-UNSUPPORTED-TECH" and "not a type the catalog knows" in i.message})
     split = any(issue.code == "MTF-SPLIT-ITEM" for issue in result.issues)
     later = tuple(f"{field} {row.id}" for field, row in construction_rows(result.mech) if row.later)
-    return FileResult(path.name, result.mech.tech_base.value, errors, tuple(unknown), tuple(types), split, later)
+    return FileResult(path.name, result.mech.tech_base.value, errors, tuple(unknown), tuple(types), split,
+                      later)
 
 
 def _name(message: str) -> str:

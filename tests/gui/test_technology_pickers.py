@@ -82,8 +82,8 @@ def test_switching_to_clan_offers_the_clan_types(window):
     assert view.document.mech.heat_sink_type == "clan_double"
     choose(tab.tech_base, "Mixed")   # mixed technology may use both tech bases' rows
     # and, as a Level 2 design with no year, the later types too (decision D-LATER-TYPE-5)
-    assert offered(tab.types["engine_type"]) == ["Standard Fusion", "XL", "Clan XL", "Light (later technology)",
-                                                 "Compact (later technology)"]
+    assert offered(tab.types["engine_type"]) == ["Standard Fusion", "XL", "Clan XL",
+                                                 "Light (later technology)", "Compact (later technology)"]
     view.document.undo()
     view.document.undo()
     view.document.undo()
@@ -159,8 +159,8 @@ def test_later_types_offered_by_year_and_weighed(window):
     assert offered(tab.types["armor_type"]) == ["Standard", "Ferro-Fibrous", "Stealth (later technology)"]
     assert offered(tab.types["gyro_type"]) == ["Standard"]
     tab.year.setValue(3060)
-    assert offered(tab.types["gyro_type"]) == ["Standard", "Compact (later technology)", "XL (later technology)",
-                                               "Heavy Duty (later technology)"]
+    assert offered(tab.types["gyro_type"]) == ["Standard", "Compact (later technology)",
+                                               "XL (later technology)", "Heavy Duty (later technology)"]
     assert offered(tab.types["cockpit_type"]) == ["Standard", "Small (later technology)"]
     choose(tab.types["gyro_type"], "XL (later technology)")
     choose(tab.types["cockpit_type"], "Small (later technology)")
@@ -169,7 +169,8 @@ def test_later_types_offered_by_year_and_weighed(window):
     assert (mech.gyro_type, mech.cockpit_type, mech.engine_type) == ("xl", "small", "light")
     # Merlin 240 rating: gyro ceil(240 / 100) = 3 t, XL half: 1.5 t; small cockpit 2 t;
     # light engine 11.5 t x 0.75 = 8.625 -> 9 t (half ton up)
-    shown = {tab.weights.item(r, 0).text(): tab.weights.item(r, 1).text() for r in range(tab.weights.rowCount())}
+    table = tab.weights
+    shown = {table.item(r, 0).text(): table.item(r, 1).text() for r in range(table.rowCount())}
     assert (shown["Gyro"], shown["Cockpit"], shown["Engine"]) == ("1.5 t", "2 t", "9 t")
     choose(tab.tech_base, "Clan")   # no Clan later types in the era: back to the standard ones
     assert (view.document.mech.gyro_type, view.document.mech.engine_type) == ("standard", "fusion")

@@ -52,7 +52,8 @@ def _is_stealth(mech: Mech) -> bool:
 def check_stealth_ecm(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
     if not _is_stealth(mech):
         return
-    if not any((item := item_of(mount)) is not None and item.id.endswith(ECM_SUFFIX) for mount in mech.equipment):
+    items = (item_of(mount) for mount in mech.equipment)
+    if not any(item is not None and item.id.endswith(ECM_SUFFIX) for item in items):
         yield STEALTH_ECM.finding("This design has stealth armor but no ECM suite (Guardian ECM Suite); "
                                   "stealth armor works only with one.")
 

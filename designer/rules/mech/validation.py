@@ -8,8 +8,8 @@ from designer.model import Mech
 from designer.rules.common.checks import run_checks
 from designer.rules.findings import Finding, Severity, register
 from designer.rules.mech import (
-    checks_ammo, checks_armor, checks_construction, checks_core, checks_later_types, checks_level2, checks_slots,
-    imported,
+    checks_ammo, checks_armor, checks_construction, checks_core, checks_later_types, checks_level2,
+    checks_slots, imported,
 )
 from designer.rules.mech import checks_omni
 from designer.rules.mech.figures import figures
