@@ -34,8 +34,9 @@ class StructureTab(QWidget):
         self.setObjectName("structure_tab")
         columns = QHBoxLayout(self)   # three columns: the window fits a 1366x768 screen
         left, middle = QVBoxLayout(), QVBoxLayout()
-        placed = ((left, (self._identity_group(), self._chassis_group(), self._movement_group())),
-                  (middle, (self._technology_group(), self._heat_armor_group(), self._arms_group())))
+        placed = ((left, (self._identity_group(), self._chassis_group(), self._movement_group(),
+                          self._arms_group())),
+                  (middle, (self._technology_group(), self._heat_armor_group())))
         for column, groups in placed:
             for widget in groups:
                 column.addWidget(widget)

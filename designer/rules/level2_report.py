@@ -3,8 +3,9 @@
 listed under the reason it fails, so that the reasons left are the documented ones:
 
 - equipment outside the seed 002 tables (later technology: ATM, rotary AC, C3i, heavy Gauss...);
-- construction types outside seed 002 (light or XXL engines, compact gyros, small cockpits,
-  stealth and light/heavy ferro-fibrous armor), which the reader notes and reads as standard;
+- construction types the catalog lacks (XXL engines, command consoles...), which the reader notes
+  and reads as standard (the later types the canon files use are catalogued, D-LATER-TYPE-1..4,
+  and counted apart from seed 002 in the table's last row);
 - a weapon split over two locations (decision D-MTF-10: the model places a weapon in one);
 - anything else, which is a defect of the designer to look into.
 
