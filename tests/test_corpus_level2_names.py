@@ -34,8 +34,8 @@ STRUCTURAL = {s.casefold() for s in (
 # Slot strings of items the seed 002 tables do not list (MegaMek's "3050U" folder at Rules Level 2
 # holds later designs): ATM, HAG, plasma, rotary and light ACs, MML, rocket launchers, heavy and light
 # PPC, snub-nose PPC, heavy Gauss, AP Gauss, MG arrays, light MG (IS), B-Pod, improved Narc, C3i,
-# the IS targeting computer (3062), one-shot launchers (OS), improved jump jets, and the stealth,
-# light and heavy ferro-fibrous armors.
+# the IS targeting computer (3062), one-shot launchers (OS) and improved jump jets. (The stealth, light
+# and heavy ferro-fibrous armors' slots are catalogued with their armor types, D-LATER-TYPE-4.)
 OUTSIDE_SEED_002 = {
     "CLAPGaussRifle", "CLAPGaussRifle Ammo", "CLATM12", "CLATM3", "CLATM6", "CLATM9",
     "Clan Ammo ATM-12", "Clan Ammo ATM-12 ER", "Clan Ammo ATM-12 HE", "Clan Ammo ATM-3",
@@ -45,8 +45,7 @@ OUTSIDE_SEED_002 = {
     "Hyper-Assault Gauss Rifle/20 Ammo", "Hyper-Assault Gauss Rifle/30 Ammo",
     "Hyper-Assault Gauss Rifle/40 Ammo", "CLLMGA", "ISLMGA", "ISMGA", "Clan Heavy Machine Gun Array",
     "CLPlasmaCannon", "CLPlasmaCannonAmmo", "ISPlasmaRifle", "ISPlasmaRifle Ammo", "ISPlasmaRifleAmmo",
-    "CLStreakSRM4 (OS)", "ISSRM4 (OS)", "Heavy Ferro-Fibrous", "Light Ferro-Fibrous",
-    "IS Light Ferro-Fibrous", "Stealth Armor", "IS Stealth", "Heavy PPC", "ISHeavyPPC", "ISLightPPC",
+    "CLStreakSRM4 (OS)", "ISSRM4 (OS)", "Heavy PPC", "ISHeavyPPC", "ISLightPPC",
     "Light PPC", "ISSNPPC", "ISHeavyGaussRifle", "ISHeavyGauss Ammo", "ISC3iUnit", "ISImprovedC3CPU",
     "ISImprovedNarc", "IS Ammo iNarc", "ISiNarc Pods", "IS Ammo LAC/2", "IS Ammo LAC/5", "ISLAC2",
     "ISLAC2 Ammo", "ISLAC5", "ISLAC5 Ammo", "Light Auto Cannon/2", "Light Auto Cannon/5",

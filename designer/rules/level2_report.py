@@ -3,8 +3,9 @@
 listed under the reason it fails, so that the reasons left are the documented ones:
 
 - equipment outside the seed 002 tables (later technology: ATM, rotary AC, C3i, heavy Gauss...);
-- construction types outside seed 002 (light or XXL engines, compact gyros, small cockpits,
-  stealth and light/heavy ferro-fibrous armor), which the reader notes and reads as standard;
+- construction types the catalog lacks (XXL engines, command consoles...), which the reader notes
+  and reads as standard (the later types the canon files use are catalogued, D-LATER-TYPE-1..4,
+  and counted apart from seed 002 in the table's last row);
 - a weapon split over two locations (decision D-MTF-10: the model places a weapon in one);
 - anything else, which is a defect of the designer to look into.
 
@@ -23,6 +24,7 @@ from designer.formats.errors import FormatError
 from designer.formats.mtf import read_mtf
 from designer.model.mech import TechBase
 from designer.rules.findings import Finding, Severity
+from designer.rules.mech.construction import construction_rows
 from designer.rules.validate import validate
 
 REPO = Path(__file__).resolve().parents[2]
@@ -48,6 +50,7 @@ class FileResult:
     unknown: tuple[str, ...]      # equipment and ammunition names outside the catalog
     later_types: tuple[str, ...]  # header types read as standard (reader notes)
     split: bool
+    later_rows: tuple[str, ...] = ()  # later-technology types the catalog holds (D-L2-LATER)
 
     @property
     def valid(self) -> bool:
@@ -61,7 +64,7 @@ class FileResult:
     @property
     def seed_002_only(self) -> bool:
         """Every item and header type of the file is in the seed 002 tables or the 1987 rules."""
-        return not self.unknown and not self.later_types
+        return not self.unknown and not self.later_types and not self.later_rows
 
     @property
     def reason(self) -> str:
@@ -84,7 +87,9 @@ def check_file(path: Path) -> FileResult:
     types = sorted({i.message.split(" is not", 1)[0] for i in result.issues
                     if i.code == "MTF-UNSUPPORTED-TECH" and "not a type the catalog knows" in i.message})
     split = any(issue.code == "MTF-SPLIT-ITEM" for issue in result.issues)
-    return FileResult(path.name, result.mech.tech_base.value, errors, tuple(unknown), tuple(types), split)
+    later = tuple(f"{field} {row.id}" for field, row in construction_rows(result.mech) if row.later)
+    return FileResult(path.name, result.mech.tech_base.value, errors, tuple(unknown), tuple(types), split,
+                      later)
 
 
 def _name(message: str) -> str:
