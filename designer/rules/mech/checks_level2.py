@@ -68,7 +68,8 @@ ERA = register(
     "its introduction year; level2-spec.md section 6 item 2)",
     "A design of year 3030 with an Inner Sphere ER medium laser (3058).")
 
-_LAUNCHER = re.compile(r"^(clan )?(lrm|srm)[ -]\d+$")
+# LRM and SRM launchers, and the Inner Sphere MML (later technology, Artemis IV capable: D-LATER-IS-3).
+_LAUNCHER = re.compile(r"^((clan )?(lrm|srm)[ -]\d+|is mml \d+)$")
 _TSM_IDS = frozenset({"IS TSM"})
 
 
@@ -126,8 +127,8 @@ def _is_launcher(item: object) -> bool:
     return isinstance(item, Weapon) and _LAUNCHER.match(item.id.casefold()) is not None
 
 
-# Artemis IV: one fire-control system per LRM or SRM launcher, in the launcher's location;
-# Streak and MRM launchers take none (spec 2.8).
+# Artemis IV: one fire-control system per LRM, SRM or MML launcher, in the launcher's location;
+# Streak and MRM launchers take none (spec 2.8; the MML: D-LATER-IS-3).
 def check_artemis(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
     launchers = Counter(m.location for m in mech.equipment if _is_launcher(item_of(m)))
     systems = Counter(m.location for m in _mounts(mech, "Artemis IV FCS"))
