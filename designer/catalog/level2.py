@@ -141,7 +141,8 @@ class Level2Item(_Frozen):
         seed_row = (self.seed is not None and self.seed_lines is not None and self.seed_position is not None
                     and self.seed_name is not None)
         if seed_row == (self.source is not None):
-            raise ValueError(f"{self.id}: give either seed_name, seed, seed_lines and seed_position, or source")
+            raise ValueError(f"{self.id}: give either seed_name, seed, seed_lines and seed_position, "
+                             "or source")
         return self
 
     @property

@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 import sys
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -102,7 +103,7 @@ def check_file(path: Path) -> FileResult:
                       later_rows(result.mech.equipment))
 
 
-def later_rows(mounts: list[Mount]) -> tuple[str, ...]:
+def later_rows(mounts: Iterable[Mount]) -> tuple[str, ...]:
     """Ids of the later-technology rows (decision D-L2-LATER) among the mounted items."""
     ids = {getattr(catalog().find(mount.item), "id", None) for mount in mounts}
     return tuple(sorted(i for i in ids if isinstance(i, str) and isinstance(
@@ -151,7 +152,8 @@ def render(results: list[FileResult]) -> str:
         cells = [f"{v}/{n}" for v, n in (table[f"{label} {b}"] for b in bases)]
         lines.append(f"| {label} | " + " | ".join(cells) + " |")
     lines += ["", "\"seed 002 only\": every slot string of the file is an item of the seed 002 tables or "
-              "of the 1987 rules, and so are its engine, structure, armor, heat sink, gyro and cockpit types; "
+              "of the 1987 rules, and so are its engine, structure, armor, heat sink, gyro and cockpit "
+              "types; "
               "\"later technology\": the catalog holds everything the file mounts, some of it as later "
               "technology (decision D-L2-LATER: MegaMek's facts for items the seeds do not print); "
               "\"outside the catalog\": an item or a type the catalog does not hold yet.", ""]

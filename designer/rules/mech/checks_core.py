@@ -41,9 +41,10 @@ JUMP_EXCEEDS_WALK = register(
     "seed 000 line 860: \"A 'Mech cannot have Jump MP greater than Walking MP\"",
     "A 'Mech with walking MP 4 and jump MP 5.")
 IMPROVED_JUMP_EXCEEDS_RUN = register(
-    "MECH-IMPROVED-JUMP-EXCEEDS-RUN", Severity.ERROR, "Jump MP greater than running MP with improved jump jets",
-    "designer internal: later technology (decision D-LATER-IS-5, MegaMek's improved jump jets): improved "
-    "jets allow jump MP up to the running MP instead of the walking MP",
+    "MECH-IMPROVED-JUMP-EXCEEDS-RUN", Severity.ERROR,
+    "Jump MP greater than running MP with improved jump jets",
+    "seed 000 line 860: \"A 'Mech cannot have Jump MP greater than Walking MP\" (standard jets; improved "
+    "jump jets, later technology, reach the running MP instead: decision D-LATER-IS-5)",
     "A 'Mech with walking MP 4 (running 6), improved jump jets and jump MP 7.")
 LAM_QUAD = register(
     "MECH-LAM-QUAD", Severity.ERROR, "A LAM must be a biped",
