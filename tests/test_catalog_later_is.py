@@ -120,3 +120,26 @@ def test_battleforce_values_of_later_weapons():
     got = {i: (v.max_damage, v.range, v.range_rating, v.close_attack) for i, v in values.items()}
     assert got == {"IS Rotary AC/5": (20, 3, 60, True), "IS Heavy Gauss Rifle": (25, 5, 125, False),
                    "IS MML 7": (4, 5, 20, False), "IS Rocket Launcher 10": (6, 4, 24, True)}
+
+
+def test_mtf_round_trip_writes_megamek_names_of_later_items():
+    # The writer writes each later row's first MegaMek name (the one MegaMek writes) and reads it back.
+    from designer.formats.mtf import parse_mtf
+    from designer.formats.mtf_writer import mech_to_mtf
+    from designer.model import AmmoBin
+
+    mech = read_unit(MERLIN)
+    mech = mech.model_copy(update={
+        "equipment": (*mech.equipment, Mount(item="IS C3i Computer", location=L.LT, slot=9),
+                      Mount(item="SRM-4 (OS)", location=L.LT, slot=11),
+                      Mount(item="IS Light AC/2", location=L.LT, slot=12),
+                      Mount(item="IS MML 3", location=L.RT, slot=10)),
+        "ammo": (*mech.ammo, AmmoBin(weapon="IS Light AC/2", location=L.RT, slot=12))})
+    text = mech_to_mtf(mech)
+    lines = text.split("\n")
+    for name in ("ISC3iUnit", "ISSRM4 (OS)", "Light Auto Cannon/2", "ISMML3", "IS Ammo LAC/2"):
+        assert name in lines, name
+    again = parse_mtf(text, "again").mech
+    # the reader lists mounts location by location: the same mounts and bins, in another order
+    assert sorted(again.equipment, key=repr) == sorted(mech.equipment, key=repr)
+    assert sorted(again.ammo, key=repr) == sorted(mech.ammo, key=repr)
