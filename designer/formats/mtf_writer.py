@@ -21,7 +21,7 @@ from designer.formats.mtf_types import OPTIONAL_TYPE_KEYS, TYPE_KEYS, read_types
 from designer.formats.spellings import collapse
 from designer.formats.yaml_io import atomic_write_text
 from designer.model import LOCATION_NAMES, AmmoBin, Mech, MechLocation, Mount
-from designer.rules.mech.layout import SlotContent, SlotKind, critical_table
+from designer.rules.mech.layout import SlotContent, SlotKind, critical_table, placements
 
 L = MechLocation
 # MegaMek's block (and armor line) order: arms or front legs, torsos, head, legs or rear legs.
@@ -337,7 +337,32 @@ def _with_splits(mech: Mech, table: dict[MechLocation, list[SlotContent | None]]
         if all(isinstance(p, int) and 1 <= p <= len(slots) and slots[p - 1] is None for p in positions):
             for position in positions:
                 slots[position - 1] = SlotContent(mech.equipment[index].item, SlotKind.EQUIPMENT, index)
+            _give_back(mech, table, index, len(positions))
     return table
+
+
+def _give_back(mech: Mech, table: dict[MechLocation, list[SlotContent | None]], index: int,
+               moved: int) -> None:
+    """A split weapon keeps only its size less the ``moved`` slots of the adjacent location in its own
+    location; slots it claimed beyond those go back to what the design places there (the heavy Gauss
+    rifle's ammunition after the 9 of its 11 slots a light engine leaves in the Stalker STK-8S's right
+    torso)."""
+    mount = mech.equipment[index]
+    own = table.get(mount.location) if mount.location is not None else None
+    if own is None:
+        return
+    mine = [p for p, content in enumerate(own)
+            if content is not None and content.kind is SlotKind.EQUIPMENT and content.index == index]
+    freed = set(mine[max(0, item_size(mech, mount.item) - moved):])
+    for position in freed:
+        own[position] = None
+    for placed in placements(mech):
+        if placed.location is not mount.location or (placed.content.kind is SlotKind.EQUIPMENT
+                                                     and placed.content.index == index):
+            continue
+        for position in range(placed.first - 1, placed.first - 1 + placed.size):
+            if position in freed and own[position] is None:
+                own[position] = placed.content
 
 
 def _split_mount(mech: Mech, record: dict[str, object]) -> int | None:
