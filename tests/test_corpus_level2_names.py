@@ -36,15 +36,10 @@ STRUCTURAL = {s.casefold() for s in (
 # PPC, snub-nose PPC, heavy Gauss, AP Gauss, MG arrays, light MG (IS), B-Pod, improved Narc, C3i,
 # the IS targeting computer (3062), one-shot launchers (OS), improved jump jets, and the stealth,
 # light and heavy ferro-fibrous armors.
+# The ATM, HAG, AP Gauss rifle, plasma cannon, machine-gun arrays and B-Pods left the list: they are
+# catalogued as later technology (decisions D-LATER-CLAN-1 to D-LATER-CLAN-3).
 OUTSIDE_SEED_002 = {
-    "CLAPGaussRifle", "CLAPGaussRifle Ammo", "CLATM12", "CLATM3", "CLATM6", "CLATM9",
-    "Clan Ammo ATM-12", "Clan Ammo ATM-12 ER", "Clan Ammo ATM-12 HE", "Clan Ammo ATM-3",
-    "Clan Ammo ATM-3 ER", "Clan Ammo ATM-3 HE", "Clan Ammo ATM-6", "Clan Ammo ATM-6 ER",
-    "Clan Ammo ATM-6 HE", "Clan Ammo ATM-9", "Clan Ammo ATM-9 ER", "Clan Ammo ATM-9 HE",
-    "CLBPod", "ISBPod", "CLHAG20", "CLHAG30", "CLHAG40", "HAG/20 Ammo",
-    "Hyper-Assault Gauss Rifle/20 Ammo", "Hyper-Assault Gauss Rifle/30 Ammo",
-    "Hyper-Assault Gauss Rifle/40 Ammo", "CLLMGA", "ISLMGA", "ISMGA", "Clan Heavy Machine Gun Array",
-    "CLPlasmaCannon", "CLPlasmaCannonAmmo", "ISPlasmaRifle", "ISPlasmaRifle Ammo", "ISPlasmaRifleAmmo",
+    "ISPlasmaRifle", "ISPlasmaRifle Ammo", "ISPlasmaRifleAmmo",
     "CLStreakSRM4 (OS)", "ISSRM4 (OS)", "Heavy Ferro-Fibrous", "Light Ferro-Fibrous",
     "IS Light Ferro-Fibrous", "Stealth Armor", "IS Stealth", "Heavy PPC", "ISHeavyPPC", "ISLightPPC",
     "Light PPC", "ISSNPPC", "ISHeavyGaussRifle", "ISHeavyGauss Ammo", "ISC3iUnit", "ISImprovedC3CPU",

@@ -19,15 +19,17 @@ def results():
     return level2_report.check_folder(FOLDER)
 
 
-def test_at_least_308_of_495_files_validate(results):
-    # measured on the l2wire branch: 192 of 339 Inner Sphere, 115 of 155 Clan and the 1 Mixed file
+def test_at_least_348_of_495_files_validate(results):
+    # measured on the l2wire branch: 192 of 339 Inner Sphere, 115 of 155 Clan and the 1 Mixed file;
+    # on latertech-clan (ATM, HAG, AP Gauss, plasma cannon, MG arrays, B-Pods): 193 IS, 154 Clan
+    # (the one Clan file left mounts a one-shot Streak SRM 4, Daishi C)
     table = level2_report.counts(results)
     assert table["all files total"][1] == 495
     valid_is, files_is = table["all files inner_sphere"]
     valid_clan, files_clan = table["all files clan"]
     assert (files_is, files_clan) == (339, 155)
-    assert valid_is >= 192 and valid_clan >= 115
-    assert table["all files total"][0] >= 308
+    assert valid_is >= 193 and valid_clan >= 154
+    assert table["all files total"][0] >= 348
 
 
 def test_every_file_of_seed_002_equipment_and_types_validates_but_split_weapons(results):
