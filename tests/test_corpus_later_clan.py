@@ -11,6 +11,7 @@ import pytest
 
 from designer.formats.mtf import read_mtf
 from designer.formats.mtf_omni import configuration_files, gather
+from designer.formats.mtf_writer import mech_to_mtf
 from designer.model.omni import configuration
 from designer.rules import validate
 from designer.rules.mech.weights import weight_breakdown
@@ -86,6 +87,11 @@ def test_atm_bins_of_every_kind_are_bins_of_the_launcher(level2):
     mech = read_mtf(level2 / "Mad Cat (Timber Wolf) E.mtf").mech
     assert sorted((b.location.value, b.weapon) for b in mech.ammo) == [
         ("LT", "Clan ATM 9")] * 3 + [("RT", "Clan ATM 9")] * 3
+    # written back with the file's own spellings (decision D-LATER-CLAN-2)
+    text = mech_to_mtf(mech)
+    torso = text[text.index("Left Torso:"):text.index("Right Torso:")]
+    assert [line for line in torso.splitlines() if "Ammo" in line] == [
+        "Clan Ammo ATM-9 (omnipod)", "Clan Ammo ATM-9 ER (omnipod)", "Clan Ammo ATM-9 HE (omnipod)"]
 
 
 @pytest.mark.parametrize(("chassis", "config", "pods"), [

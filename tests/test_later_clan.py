@@ -226,8 +226,9 @@ def test_an_is_b_pod_on_a_clan_mech_reads_as_the_clan_b_pod_and_round_trips():
 
 
 def test_atm_bins_write_the_standard_spelling():
-    # the bin keeps its weapon, ton and slot; the model holds no ammunition kind, so an ER or HE bin is
-    # written back as the standard missiles (decision D-LATER-CLAN-2, like the LB-X cluster bins)
+    # the bin keeps its weapon, ton and slot; the model holds no ammunition kind, so a design with no
+    # file spellings of its own writes the standard missiles' (decision D-LATER-CLAN-2, like LB-X
+    # cluster bins), and an HE bin reads back as the same bin
     mech = _merlin()
     others = [m for m in mech.equipment if "Light Machine Gun" not in m.item]
     atm = mech.model_copy(update={
