@@ -209,6 +209,21 @@ def test_a_second_array_needs_two_guns_of_its_own():
         ("MECH-MG-ARRAY", "LA")]
 
 
+def test_an_inner_sphere_array_links_the_1987_machine_guns():
+    # the Merlin's machine gun (LT slot 1) and a second one on slot 9: the IS array links the two
+    # only when they stand on consecutive slots (MegaMek's linking, decision D-LATER-CLAN-3)
+    mech = read_unit(Path(__file__).parent / "units" / "merlin.yaml")
+    array = Mount(item="IS Machine Gun Array", location=L.LT, slot=10)
+    apart = mech.model_copy(update={"equipment": (*mech.equipment, array,
+                                                  Mount(item="Machine Gun", location=L.LT, slot=9))})
+    assert _codes(apart) == [("MECH-MG-ARRAY", "LT")]
+    moved = [m.model_copy(update={"slot": 10}) if m.item == "Flamer" else m for m in mech.equipment]
+    together = mech.model_copy(update={"equipment": (*moved, Mount(item="Machine Gun", location=L.LT, slot=2),
+                                                     array.model_copy(update={"slot": 11}))})
+    assert _codes(together) == []
+    assert catalog().find("ISMGA").id == "IS Machine Gun Array"
+
+
 # --- MTF spellings -------------------------------------------------------------------------------
 
 def test_an_is_b_pod_on_a_clan_mech_reads_as_the_clan_b_pod_and_round_trips():
