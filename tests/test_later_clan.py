@@ -97,6 +97,19 @@ def test_a_targeting_computer_serves_the_gauss_and_plasma_weapons_not_the_arrays
     assert not is_direct_fire(catalog().find("CLLMGA")) and not is_direct_fire(catalog().find("CLATM6"))
 
 
+def test_the_sheet_prints_the_plasma_cannons_damage_as_the_mark():
+    # its damage to a 'Mech is heat (MegaMek DAMAGE_VARIABLE): the row prints "*" as the seed 002
+    # tables do for AMS and Narc, never a 0
+    from designer.sheets.sheet_data import weapon_row
+
+    cannon = catalog().find("CLPlasmaCannon")
+    printed = weapon_row(cannon, 2, "LA")
+    assert (printed.heat, printed.damage, printed.short, printed.long) == ("7", "*", "6", "18")
+    assert cannon.damage == 0 and catalog().find("IS AMS").damage_text == "*"
+    assert catalog().find("CLATM12").damage_text == "2/msl"
+    assert catalog().find("CLAPGaussRifle").damage_text == "3"
+
+
 # --- ATM ammunition kinds (decision D-LATER-CLAN-2) -----------------------------------------------
 
 @pytest.mark.parametrize(("rack", "shots"), [(3, 20), (6, 10), (9, 7), (12, 5)])
