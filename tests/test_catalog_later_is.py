@@ -103,9 +103,11 @@ def test_improved_jump_jets_weigh_twice_and_reach_the_running_mp():
 
 
 def test_later_rows_by_year():
-    # The Inner Sphere later rows: 18 weapons, 3 equipment items and the one-shot SRM 4.
+    # The Inner Sphere later rows: 18 weapons, 3 equipment items and the one-shot SRM 4, plus the
+    # machine-gun arrays (2) and the B-Pod of decision D-LATER-CLAN-3.
     later = [r for r in level2_catalog().items if r.later and r.tech_base.value == "IS"]
-    assert len(later) == 22
+    assert len(later) == 22 + 3
+    assert {"IS Machine Gun Array", "IS Light Machine Gun Array", "IS B-Pod"} <= {r.id for r in later}
     is_3050 = {r.id for r in available(3050, "IS")}
     assert "IS Rotary AC/5" not in is_3050 and "IS Snub-Nose PPC" in is_3050   # 3062; 2784
     assert "IS Rotary AC/5" in {r.id for r in available(3062, "IS")}

@@ -171,6 +171,14 @@ class Level2Ammo(_Frozen):
     to_hit: int = 0
     explosive: bool = True
     mtf_names: tuple[str, ...]
+    # A kind that changes what the weapon fires (the ATM's extended-range and high-explosive
+    # missiles, decision D-LATER-CLAN-2): its damage per missile and range bands; None = the
+    # weapon row's own.
+    damage_per_missile: int | None = None
+    min_range: int | None = None
+    short: int | None = None
+    medium: int | None = None
+    long: int | None = None
     seed: str | None = None
     source: str | None = None
     same_item_as: str | None = None

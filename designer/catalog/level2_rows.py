@@ -44,6 +44,7 @@ def _common(item: Level2Item, twins: list[Level2Item]) -> dict[str, object]:
 def _weapon(item: Level2Item, twins: list[Level2Item]) -> Weapon:
     return Weapon.model_validate(_common(item, twins) | {
         "category": WeaponCategory(item.table.value), "heat": item.heat or 0, "damage": item.damage or 0,
+        "damage_mark": item.special.damage if item.damage is None else None,
         "damage_per_missile": item.damage_per_missile, "missiles": item.missiles,
         "damage_adjacent": item.damage_adjacent, "min_range": item.min_range, "short": item.short,
         "medium": item.medium, "long": item.long, "max_range_mapsheets": item.max_range_mapsheets,

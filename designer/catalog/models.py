@@ -58,6 +58,9 @@ class Weapon(CatalogRow):
     category: WeaponCategory
     heat: int
     damage: int
+    # The mark a Level 2 table prints instead of a damage number ("*": see the item's special rules:
+    # AMS, Narc, the plasma cannon's heat); the sheet prints it, ``damage`` counts 0.
+    damage_mark: str | None = None
     damage_per_missile: int | None = None
     missiles: int | None = None
     damage_adjacent: int | None = None
@@ -87,7 +90,9 @@ class Weapon(CatalogRow):
 
     @property
     def damage_text(self) -> str:
-        """Damage as the Weapons Table prints it (per missile for launchers)."""
+        """Damage as the Weapons Table prints it (per missile for launchers; a printed mark)."""
+        if self.damage_mark is not None:
+            return self.damage_mark
         if self.damage_per_missile is not None:
             return f"{self.damage_per_missile}/msl"
         if self.damage_adjacent is not None:
