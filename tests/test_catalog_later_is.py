@@ -145,3 +145,12 @@ def test_mtf_round_trip_writes_megamek_names_of_later_items():
     # the reader lists mounts location by location: the same mounts and bins, in another order
     assert sorted(again.equipment, key=repr) == sorted(mech.equipment, key=repr)
     assert sorted(again.ammo, key=repr) == sorted(mech.ammo, key=repr)
+
+
+def test_c3i_and_targeting_computer_date_from_3062():
+    # seed 003 line 762: "C3i Computer (3062),"; seed 003 lines 686-687: "Rotary AC (3062), Targeting
+    # Computer (3062)" (decision D-LATER-IS-7)
+    assert level2_catalog().get("IS C3i Computer").intro_year == 3062
+    assert level2_catalog().get("IS Targeting Computer").intro_year == 3062
+    assert "IS Targeting Computer" not in {r.id for r in available(3061, "IS")}
+    assert "IS C3i Computer" in {r.id for r in available(3062, "IS")}
