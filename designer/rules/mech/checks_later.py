@@ -93,9 +93,9 @@ def check_mg_arrays(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
         for linked in linked_guns(count, guns.get((location, gun), [])):
             if linked < LINKS_MIN:
                 yield MG_ARRAY.finding(
-                    f"A {gun} Array in {where} has {linked} {gun.lower()} on the slots after it to link; "
-                    f"an array links {LINKS_MIN} to {LINKS_MAX} machine guns of its type in its own "
-                    "location.", where)
+                    f"A {gun} Array in {where} finds {linked} {gun.lower()}(s) to link; an array links "
+                    f"{LINKS_MIN} to {LINKS_MAX} machine guns of its type on consecutive slots of its "
+                    "own location, each gun to one array.", where)
 
 
 CHECKS = (check_mg_arrays,)
