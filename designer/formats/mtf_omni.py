@@ -33,8 +33,8 @@ SLOTS_META_KEY = "mtf slots"
 _POD_CONFIG = re.compile(r"(biped|quad)\s+omnimech", re.IGNORECASE)
 _HAS_BASE_KEY = re.compile(r"^\s*base chassis heat sinks\s*:", re.IGNORECASE | re.MULTILINE)
 _CONFIG_KEY = re.compile(r"^\s*config\s*:(.*)$", re.IGNORECASE)
-# The 'Mech reader's notes about what this module reads (so they are not reported twice).
-_HANDLED = ("base chassis heat sinks", "omnipod", "omnimech configuration")
+# The 'Mech reader's notes about what this module reads (so they are not reported twice), by code.
+_HANDLED = frozenset({mtf.OMNI_AS_STANDARD, mtf.OMNIPOD_IGNORED})
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,7 +140,7 @@ def parse_mtf(text: str, source: str = "<input>") -> mtf.MtfResult:
     read = scan_omni(text)
     if not read.omni:
         return result
-    issues = tuple(i for i in result.issues if not any(h in i.message.casefold() for h in _HANDLED))
+    issues = tuple(issue for issue in result.issues if issue.code not in _HANDLED)
     return mtf.MtfResult(mark_pods(result.mech, read), issues)
 
 
