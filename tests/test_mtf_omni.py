@@ -140,3 +140,42 @@ def test_the_omnimech_reader_filters_by_code_not_by_message(monkeypatch):
     monkeypatch.setattr(mtf, "parse_mtf", reworded)
     # Reworded notes are still the OmniMech reader's; a note of another code naming "omnipod" stays.
     assert [issue.code for issue in mtf_omni.parse_mtf(_omni_text()).issues] == ["MTF-UNKNOWN-KEY"]
+
+
+def _exported(omni, folder: Path) -> list[Path]:
+    folder.mkdir()
+    paths = []
+    for name in omni.configurations:
+        path = folder / f"Exemplar {name}.mtf"
+        path.write_text(omni_to_mtf(configuration(omni, name)), encoding="utf-8")
+        paths.append(path)
+    return paths
+
+
+def test_convert_cli_gathers_configuration_files_given_as_a_list(omni, tmp_path, capsys):
+    paths = _exported(omni, tmp_path / "mtf")
+    (tmp_path / "mtf" / "stray.mtf").write_text("not a unit", encoding="utf-8")   # not in the list
+    code, out, err = _run(["convert", *reversed(paths), tmp_path / "exemplar.yaml"], capsys)
+    assert code == 0, err
+    assert "Exemplar, 3 configurations" in out
+    back = read_unit(tmp_path / "exemplar.yaml")
+    assert list(back.configurations) == ["Prime", "A", "B"]   # Prime first whatever the order given
+    assert [configuration(back, n).in_slot_order() for n in back.configurations] == \
+        [configuration(omni, n).in_slot_order() for n in omni.configurations]
+
+
+def test_convert_cli_gathers_a_list_into_a_folder(omni, tmp_path, capsys):
+    paths = _exported(omni, tmp_path / "mtf")
+    code, out, err = _run(["convert", *paths[:2], tmp_path / "out"], capsys)
+    assert code == 0, err
+    assert sorted(p.name for p in (tmp_path / "out").iterdir()) == ["Exemplar.yaml"]
+    assert list(read_unit(tmp_path / "out" / "Exemplar.yaml").configurations) == ["Prime", "A"]
+
+
+def test_a_file_the_gathering_cannot_take_is_reported_not_dropped(omni, tmp_path, capsys):
+    paths = _exported(omni, tmp_path / "mtf")
+    code, out, err = _run(["convert", *paths, EXEMPLAR, tmp_path / "out"], capsys)
+    assert code == 2
+    assert "omni-exemplar.yaml: not converted" in err
+    assert "converted 1, failed 1" in out
+    assert [p.name for p in (tmp_path / "out").iterdir()] == ["Exemplar.yaml"]
