@@ -31,6 +31,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from designer.catalog import catalog
+from designer.formats import fluff_keys
 from designer.formats import mtf_meta
 from designer.formats.errors import FormatError, ImportIssue, read_text_file
 from designer.formats.mtf_types import TypesRead, read_types
@@ -270,7 +271,8 @@ def _build(scan: _Scan, source: str) -> MtfResult:
     mech = Mech.model_validate(base.model_dump(by_alias=True) | {"equipment": equipment, "ammo": ammo})
     _note_lam_and_cockpit(scan)
     issues = tuple(sorted(scan.issues, key=lambda issue: issue.line or 0))  # in file order
-    return MtfResult(mech.model_copy(update={"meta": _kept_meta(scan, mech)}), issues)
+    kept = mech.model_copy(update={"meta": _kept_meta(scan, mech)})
+    return MtfResult(fluff_keys.take(kept, fluff_keys.MTF_KEYS, blk=False), issues)   # prose -> fluff
 
 
 def _note_lam_and_cockpit(scan: _Scan) -> None:

@@ -1,0 +1,76 @@
+"""Fluff prose of MegaMek files and the design's ``fluff`` (the Fluff tab's fields).
+
+The readers keep every line the rules do not read in ``meta``; the prose a Technical Readout prints
+(overview, capabilities, deployment, history, manufacturer, the systems' manufacturers) goes into
+``fluff`` instead, so an imported design shows it in the Fluff tab, and the writers write it back
+from ``fluff`` (an edit in the Fluff tab is what the file says). ``take`` moves it after reading,
+``give`` puts it back before writing. A value ``fluff`` cannot hold as one text (an MTF key written
+twice, an empty value) stays in ``meta`` as read."""
+
+from __future__ import annotations
+
+from typing import Any, TypeVar
+
+from designer.model import Fluff
+from designer.model.common import Document, UnitDocument
+
+D = TypeVar("D", bound=Document)
+
+# Fluff field -> MegaMek key (MTF key, lower case as the MTF reader keeps it; BLK tag as MegaMek writes it).
+MTF_KEYS = {"overview": "overview", "capabilities": "capabilities", "deployment": "deployment",
+            "history": "history", "manufacturer": "manufacturer", "systems": "systemmanufacturer"}
+BLK_TAGS = {"overview": "overview", "capabilities": "capabilities", "deployment": "deployment",
+            "history": "history", "manufacturer": "manufacturer", "systems": "systemManufacturers"}
+# Values read as a list of lines, one per system (MTF repeats the key; BLK lines a block).
+_LINES_IN_MTF = {"systems"}
+
+
+def _text(value: Any, lines_allowed: bool) -> str | None:
+    """The one text a kept value gives (None: fluff cannot hold it)."""
+    if isinstance(value, str):
+        return value or None
+    if lines_allowed and isinstance(value, list) and value and all(isinstance(v, str) and v for v in value):
+        return "\n".join(value)
+    return None
+
+
+def _key_in(meta: dict[str, Any], key: str) -> str | None:
+    """The meta key spelling ``key`` (BLK keeps the tag as the file writes it)."""
+    return next((found for found in meta if found.casefold() == key.casefold()), None)
+
+
+def take(unit: D, keys: dict[str, str], blk: bool) -> D:
+    """``unit`` with the fluff prose of its ``meta`` moved into ``fluff``."""
+    if not isinstance(unit, UnitDocument):
+        return unit
+    meta, fields = dict(unit.meta), {}
+    for field, key in keys.items():
+        found = _key_in(meta, key)
+        if found is None:
+            continue
+        text = _text(meta[found], lines_allowed=blk or field in _LINES_IN_MTF)
+        if text is not None:
+            fields[field] = text
+            del meta[found]
+    if not fields:
+        return unit
+    fluff = (unit.fluff or Fluff()).model_copy(update=fields)
+    return unit.model_copy(update={"meta": meta, "fluff": fluff})
+
+
+def give(unit: UnitDocument, keys: dict[str, str], blk: bool) -> dict[str, Any]:
+    """The ``meta`` a writer writes: the fluff fields first, as MegaMek keys, then the kept lines.
+    A kept key is left out when ``fluff`` holds that field (``fluff`` is what the design says)."""
+    fluff = unit.fluff or Fluff()
+    out: dict[str, Any] = {}
+    for field, key in keys.items():
+        text = getattr(fluff, field)
+        if not text:
+            continue
+        lines = text.split("\n")
+        if blk:
+            out[key] = lines[0] if len(lines) == 1 else lines
+        else:
+            out[key] = lines if field in _LINES_IN_MTF else text
+    written = {key.casefold() for key in out}
+    return out | {key: value for key, value in unit.meta.items() if key.casefold() not in written}
