@@ -61,6 +61,7 @@ def test_a_1987_design_without_a_year_counts_as_its_eras_year():
 def test_the_browser_counts_the_rows_a_year_filter_leaves_out_for_having_no_year():
     from designer.editing.browser import without_year
 
-    rows = [row(), row(year=None), row(year=None, rules_level="Level 2"), row(year=None, rules_level="Level 2")]
+    level2 = row(year=None, rules_level="Level 2")
+    rows = [row(), row(year=None), level2, level2]
     assert without_year(rows, BrowserFilter(year_from=3000)) == 2
     assert without_year(rows, BrowserFilter()) == 0   # no year filter: nothing left out for it

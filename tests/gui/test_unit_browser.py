@@ -75,15 +75,17 @@ def test_the_year_filter_finds_library_units_by_their_era(window):
     assert sorted(row.path.stem for row in browser.shown_rows()) == sorted(library_mech_tons())
     browser.year_from.setValue(3026)
     assert browser.shown_rows() == []
-    column = [browser.model.headerData(c, Qt.Orientation.Horizontal) for c in range(browser.model.columnCount())]
-    assert browser.model.item(0, column.index("Year")).text() == "3025 (era)"
+    model = browser.model
+    column = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
+    assert model.item(0, column.index("Year")).text() == "3025 (era)"
 
 
 def test_the_browser_says_how_many_units_without_a_year_a_year_range_leaves_out(window, tmp_path):
     folder = tmp_path / "mine"
     folder.mkdir()
     merlin = yaml.safe_load((REPO / "tests" / "units" / "merlin.yaml").read_text(encoding="utf-8"))
-    (folder / "level2.yaml").write_text(yaml.safe_dump({**merlin, "schema": 2, "rules_level": 2}), encoding="utf-8")
+    level2 = yaml.safe_dump({**merlin, "schema": 2, "rules_level": 2})
+    (folder / "level2.yaml").write_text(level2, encoding="utf-8")
     browser = window.show_unit_browser()
     browser.add_folder(folder)
     browser.name.setText("Merlin")
