@@ -1,7 +1,7 @@
 """File > Export MTF of an OmniMech writes one file per configuration ("Exemplar Prime.mtf",
 "Exemplar A.mtf", ...): files that already exist are listed in a dialog that asks before any is
-replaced (keyboard: Escape keeps them, Tab to Replace and Space replaces), never overwritten in silence; every write
-goes through the atomic writer, which keeps the replaced file as ``.bak``."""
+replaced (keyboard: Escape keeps them, Tab to Replace and Space replaces), never overwritten in
+silence; every write goes through the atomic writer, which keeps the replaced file as ``.bak``."""
 
 from __future__ import annotations
 
@@ -28,7 +28,8 @@ def _export(window, monkeypatch, target: Path, key=None, seen: list | None = Non
         dialog = QApplication.activeModalWidget()
         assert isinstance(dialog, QMessageBox), "the overwrite dialog did not open"
         if seen is not None:
-            seen.append((dialog.text(), {b.text(): b.accessibleName() for b in dialog.findChildren(QPushButton)}))
+            buttons = dialog.findChildren(QPushButton)
+            seen.append((dialog.text(), {button.text(): button.accessibleName() for button in buttons}))
         if key == Qt.Key.Key_Tab:   # Tab from Cancel (the default) to Replace, then Space presses it
             assert dialog.focusWidget() is dialog.defaultButton()
             QTest.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)
