@@ -142,6 +142,9 @@ class MainWindow(QMainWindow):
         view = view_type(document, lambda: self.settings.get(Key.PAPER))
         view.page("preview").paper_setter = self.set_paper
         document.changed.connect(lambda v=view: self._document_changed(v))
+        shown = getattr(view, "shown", None)   # an OmniMech: switching configuration changes the status
+        if shown is not None:
+            shown.changed.connect(lambda v=view: self._document_changed(v))
         document.dirty_changed.connect(lambda _d, v=view: self._update_title(v))
         self.tabs.addTab(view, "")
         self._update_title(view)

@@ -113,3 +113,12 @@ def test_the_lance_builder_adds_one_configuration_of_the_open_omnimech(qtbot, wi
     assert action.shortcut() == QKeySequence("Ctrl+Shift+D")
     action.trigger()
     assert [m.configuration for m in builder.lance.members] == ["A", "Prime", "A", "B"]   # four: full
+
+
+def test_the_status_line_follows_the_configuration_shown(window):
+    # The status line gives the weight of what the tabs show: the base chassis weighs less than a
+    # configuration, whose pods fill the rest (tests/units/omni-exemplar.yaml: 27 t chassis, 50 t Prime).
+    view = open_exemplar(window)
+    assert "Weight 50 / 50 t" in window.status.text()
+    view.switcher.buttons[BASE_CHASSIS].click()
+    assert "Weight 27 / 50 t" in window.status.text()
