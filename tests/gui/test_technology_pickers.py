@@ -154,7 +154,8 @@ def test_the_pickers_and_catalogs_on_a_clan_omnimech(window, tmp_path):
     from designer.gui.omni_switcher import BASE_CHASSIS
     from designer.model.omni import configuration
 
-    data = yaml.safe_load((Path(__file__).parents[1] / "units" / "omni-exemplar.yaml").read_text(encoding="utf-8"))
+    exemplar = Path(__file__).parents[1] / "units" / "omni-exemplar.yaml"
+    data = yaml.safe_load(exemplar.read_text(encoding="utf-8"))
     path = tmp_path / "clan-omni.yaml"
     path.write_text(yaml.safe_dump({**data, "tech_base": "clan", "rules_level": 2, "year": 3050}),
                     encoding="utf-8")
