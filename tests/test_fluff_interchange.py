@@ -75,3 +75,17 @@ def test_a_designs_fluff_converts_to_mtf_and_back(tmp_path):
     convert_file(source, tmp_path / "merlin.mtf")   # refused before: the .mtf lost the fluff
     convert_file(tmp_path / "merlin.mtf", tmp_path / "back.yaml")
     assert read_unit(tmp_path / "back.yaml").fluff == design.fluff
+
+
+def test_prose_a_format_cannot_hold_line_by_line_is_written_as_it_can():
+    # An MTF continuation line cannot be blank, hold a colon or start with '#' (it would read as
+    # a key, the end of the prose or a comment): such prose is written on its key's one line.
+    typed = "First paragraph.\n\nSecond: with a colon."
+    mech = read_unit(UNITS / "merlin.yaml").model_copy(update={"fluff": Fluff(history=typed)})
+    written = mech_to_mtf(mech)
+    assert "history:First paragraph. Second: with a colon." in written.split("\n")
+    assert parse_mtf(written).mech.fluff.history == "First paragraph. Second: with a colon."
+    # BLK reads a block's lines, blank ones left out: paragraphs become lines.
+    vehicle = read_unit(EXAMPLES / "vehicle-wheeled-scout.yaml")
+    vehicle = vehicle.model_copy(update={"fluff": Fluff(history=typed)})
+    assert parse_blk(unit_to_blk(vehicle)).unit.fluff.history == "First paragraph.\nSecond: with a colon."

@@ -5,7 +5,9 @@ The readers keep every line the rules do not read in ``meta``; the prose a Techn
 ``fluff`` instead, so an imported design shows it in the Fluff tab, and the writers write it back
 from ``fluff`` (an edit in the Fluff tab is what the file says). ``take`` moves it after reading,
 ``give`` puts it back before writing. A value ``fluff`` cannot hold as one text (an MTF key written
-twice, an empty value) stays in ``meta`` as read."""
+twice, an empty value) stays in ``meta`` as read. Prose typed in the Fluff tab that a format cannot
+hold line by line is written as it can (docs/interchange.md): in MTF on its key's one line, in BLK
+without blank lines."""
 
 from __future__ import annotations
 
@@ -68,9 +70,23 @@ def give(unit: UnitDocument, keys: dict[str, str], blk: bool) -> dict[str, Any]:
         if not text:
             continue
         lines = text.split("\n")
-        if blk:
+        if blk:   # a block's blank lines are not read back: left out
+            lines = [line for line in lines if line.strip()] or [""]
             out[key] = lines[0] if len(lines) == 1 else lines
+        elif field in _LINES_IN_MTF:
+            out[key] = [line for line in lines if line.strip()]
         else:
-            out[key] = lines if field in _LINES_IN_MTF else text
+            out[key] = text if all(_continues(line) for line in lines[1:]) else " ".join(
+                line.strip() for line in lines if line.strip())
+    return out | _kept(unit, out)
+
+
+def _continues(line: str) -> bool:
+    """An MTF prose line may continue on a bare line unless it would read as something else: a
+    blank line ends the prose, a colon makes a key, a '#' a comment (mtf_writer._prose)."""
+    return bool(line.strip()) and ":" not in line and not line.strip().startswith("#")
+
+
+def _kept(unit: UnitDocument, out: dict[str, Any]) -> dict[str, Any]:
     written = {key.casefold() for key in out}
-    return out | {key: value for key, value in unit.meta.items() if key.casefold() not in written}
+    return {key: value for key, value in unit.meta.items() if key.casefold() not in written}

@@ -74,3 +74,13 @@ def test_existing_configuration_files_are_listed_and_kept_unless_replaced(window
     assert read_mtf(kept).mech.model == "A"
     assert (tmp_path / "Exemplar A.mtf.bak").read_text(encoding="utf-8") == "keep me"
     assert {p.name for p in tmp_path.iterdir()} >= set(NAMES)
+
+
+def test_a_plain_mech_exports_as_one_file(window, monkeypatch, tmp_path):
+    merlin = Path(__file__).parents[1] / "units" / "merlin.yaml"
+    window.open_path(merlin)
+    target = tmp_path / "out" / "merlin.mtf"
+    _export(window, monkeypatch, target)   # the file dialog itself asks about an existing file
+    assert [p.name for p in target.parent.iterdir()] == ["merlin.mtf"]
+    assert read_mtf(target).mech.chassis == "Merlin"
+    assert window.statusBar().currentMessage().startswith("MTF file written to")
