@@ -132,3 +132,23 @@ def test_every_library_unit_converts_to_megamek_and_back(tmp_path, capsys):
     for folder, extension in (("mechs", ".mtf"), ("vehicles", ".blk"), ("fighters", ".blk")):
         assert main(["convert", str(library / folder), str(tmp_path / folder), "--to", extension]) == 0
     assert "failed 0" in capsys.readouterr().out
+
+
+def test_a_list_of_files_converts_each_into_the_folder(tmp_path, capsys):
+    source = tmp_path / "in"
+    source.mkdir()
+    for name in ("Atlas AS7-D", "Locust LCT-1V"):
+        write_mtf(canon(name), source / f"{name}.mtf")
+    (source / "Wasp WSP-1A.mtf").write_text("left out of the list\n", encoding="utf-8")
+    files = [str(source / "Atlas AS7-D.mtf"), str(source / "Locust LCT-1V.mtf")]
+    assert main(["convert", *files, str(tmp_path / "out"), "--to", "yaml"]) == 0
+    assert "converted 2, failed 0" in capsys.readouterr().out
+    assert sorted(p.name for p in (tmp_path / "out").iterdir()) == ["Atlas AS7-D.yaml", "Locust LCT-1V.yaml"]
+    assert read_unit(tmp_path / "out" / "Atlas AS7-D.yaml").tonnage == 100   # TRO 3025: the Atlas is 100 t
+
+
+def test_a_list_of_files_needs_a_folder_target(tmp_path, capsys):
+    files = [str(UNITS / "merlin.yaml"), str(EXAMPLES / "vehicle-wheeled-scout.yaml")]
+    assert main(["convert", *files, str(tmp_path / "one.mtf")]) == 2
+    assert "give a folder as OUT" in capsys.readouterr().err
+    assert not (tmp_path / "one.mtf").exists()

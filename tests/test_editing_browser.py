@@ -25,7 +25,8 @@ def test_each_field_narrows_and_blank_means_any():
     assert not BrowserFilter(rules_level="Level 2").accepts(merlin)
     assert BrowserFilter(year_from=3000, year_to=3050).accepts(merlin)
     assert not BrowserFilter(year_to=3000).accepts(merlin)
-    assert not BrowserFilter(year_from=3000).accepts(row(year=None)), "an unknown year never matches a range"
+    # D-GUI-6: a Level 2 design that names no year has none; a year range never matches it.
+    assert not BrowserFilter(year_from=3000).accepts(row(year=None, rules_level="Level 2"))
     assert not BrowserFilter(validity="invalid").accepts(merlin)
     assert BrowserFilter(validity="invalid").accepts(row(errors=2))
 
@@ -43,3 +44,24 @@ def test_tech_base_and_rules_level_read_as_words():
     assert tech_base_label("inner_sphere") == "Inner Sphere" and tech_base_label("clan") == "Clan"
     assert tech_base_label(None) == "Inner Sphere"           # decision D-GUI-2
     assert rules_level_label(2) == "Level 2" and rules_level_label(None) == "Level 1"
+
+
+def test_a_1987_design_without_a_year_counts_as_its_eras_year():
+    # D-GUI-6 (after D-MTF-4: the 1987 rules are the 3025 era): the library's TRO 3025 designs
+    # keep no year and are found by a year range that holds 3025.
+    library = row_for(REPO / "units" / "mechs" / "Atlas AS7-D.yaml")
+    assert library.year is None and library.filter_year == 3025 and library.year_text == "3025 (era)"
+    assert BrowserFilter(year_from=3000, year_to=3050).accepts(library)
+    assert not BrowserFilter(year_from=3026).accepts(library)
+    assert not BrowserFilter(year_to=3024).accepts(library)
+    assert row(year=3058).filter_year == 3058 and row(year=3058).year_text == "3058"
+    assert row(year=None, rules_level="Level 2").filter_year is None
+
+
+def test_the_browser_counts_the_rows_a_year_filter_leaves_out_for_having_no_year():
+    from designer.editing.browser import without_year
+
+    level2 = row(year=None, rules_level="Level 2")
+    rows = [row(), row(year=None), level2, level2]
+    assert without_year(rows, BrowserFilter(year_from=3000)) == 2
+    assert without_year(rows, BrowserFilter()) == 0   # no year filter: nothing left out for it

@@ -82,3 +82,15 @@ def test_catalog_items_by_year_and_tech_base():
     mixed = technology.set_tech_base(technology.set_year(mech, 3058), TechBase.MIXED)
     mixed_names = {item.id for item in technology.catalog_items(mixed)}
     assert {"Clan ER Medium Laser", "IS ER Medium Laser", "Medium Laser"} <= mixed_names
+
+
+def test_a_clan_design_is_offered_no_inner_sphere_physical_weapon():
+    # The hatchet is Inner Sphere technology (its catalog row); on a Clan design the validator
+    # reports MECH-TECH-BASE-MIXED, so the catalog never offers it there (issue 16 item 5).
+    from designer.model.mech import TechBase
+
+    clan = technology.set_tech_base(technology.set_year(blank_mech(50), 3050), TechBase.CLAN)
+    names = {item.id for item in technology.catalog_items(clan)}
+    assert "Hatchet" not in names and "IS Sword" not in names
+    assert {"Long Tom", "Sniper", "Thumper"} <= names   # artillery rows of both tech bases
+    assert "Hatchet" in {item.id for item in technology.catalog_items(blank_mech(50))}

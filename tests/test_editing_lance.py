@@ -141,3 +141,53 @@ def test_undo_shows_the_lance_that_changed():
     assert drafts.changed_lance(before, fewer, 1) == 0       # the lance shown is gone
     assert drafts.changed_lance(fewer, before, 0) == 1       # the lance added back
     assert drafts.changed_lance(before, before, 1) == 1
+
+
+# --- OmniMechs: one configuration of an open design ---------------------------------------------
+OMNI = Path(__file__).parent / "units" / "omni-exemplar.yaml"
+
+
+def test_an_open_omnimech_offers_each_configuration_and_all_of_them():
+    omni, merlin = read_unit(OMNI), read_unit(MERLIN)
+    choices = drafts.open_choices([("Exemplar EXR-1O", omni, OMNI), ("Merlin MLN-1", merlin, None)])
+    assert [choice.label for choice in choices] == [
+        "Exemplar EXR-1O: Prime", "Exemplar EXR-1O: A", "Exemplar EXR-1O: B",
+        "Exemplar EXR-1O: every configuration", "Merlin MLN-1"]
+    assert [(c.index, c.configuration, c.every) for c in choices] == [
+        (0, "Prime", False), (0, "A", False), (0, "B", False), (0, None, True), (1, None, False)]
+
+
+def test_one_configuration_is_one_member_with_that_configurations_values(tmp_path):
+    from designer.battleforce.unit_values import unit_values
+    from designer.model.omni import configuration
+
+    omni = read_unit(OMNI)
+    (member,) = drafts.members_from_open(omni, OMNI, drafts.OpenChoice("x", 0, "A"))
+    assert member.configuration == "A" and member.label == "Exemplar A"
+    assert member.values == unit_values(configuration(omni, "A"))
+    every = drafts.members_from_open(omni, OMNI, drafts.OpenChoice("x", 0, None, every=True))
+    assert [m.configuration for m in every] == ["Prime", "A", "B"]
+    # A lance file names the configuration; the file and `designer battleforce` read it back.
+    path = tmp_path / "lance.yaml"
+    drafts.write_force(ForceDraft("Force", (LanceDraft("Pods", (member,)),)), path)
+    assert "configuration: A" in path.read_text(encoding="utf-8")
+    (back,) = drafts.read_force(path).lances[0].members
+    assert (back.configuration, back.values) == ("A", member.values)
+    out = io.StringIO()
+    assert main(["battleforce", "--json", str(path)], out) == 0
+    assert json.loads(out.getvalue())["lances"][0]["members"] == ["Exemplar A"]
+
+
+def test_a_lance_file_naming_a_configuration_of_a_plain_mech_is_refused(tmp_path):
+    path = tmp_path / "lance.yaml"
+    path.write_text(f"kind: lance\nmembers:\n  - {{unit: {MERLIN}, configuration: A}}\n", encoding="utf-8")
+    with pytest.raises(FormatError, match="not an OmniMech"):
+        drafts.read_force(path)
+
+
+def test_an_omnimech_design_file_adds_a_member_per_configuration():
+    members = drafts.members_from_reference(str(OMNI))
+    assert [(m.label, m.configuration, m.reference) for m in members] == [
+        ("Exemplar Prime", "Prime", str(OMNI.resolve())), ("Exemplar A", "A", str(OMNI.resolve())),
+        ("Exemplar B", "B", str(OMNI.resolve()))]
+    assert [m.label for m in drafts.members_from_reference(str(MERLIN))] == ["Merlin MLN-1"]

@@ -41,3 +41,52 @@ def test_add_to_location_places_in_the_first_fitting_slot():
     ammo = add_to_location(placed, CatalogChoice("AC/20", ammo=True), MechLocation.RA)
     assert (ammo.ammo[-1].location, ammo.ammo[-1].slot) == (MechLocation.RA, 8)   # after the PPC's 5-7
     assert add_to_location(mech, CatalogChoice("AC/20"), MechLocation.RA) is mech   # does not fit
+
+
+# --- the design's technology (issue 16 item 5): what the Equipment tab offers --------------------
+
+def _names(mech, location=MechLocation.RT) -> set[str]:
+    return {c.item for c in choices_fitting(mech, location) if not c.ammo}
+
+
+def test_the_list_offers_what_the_equipment_tab_offers():
+    from designer.editing import construction as technology
+    from designer.editing.slot_catalog import catalog_choices
+
+    mech = technology.set_year(blank_mech(50), 3058)
+    offered = {c.item for c in catalog_choices(mech) if not c.ammo}
+    assert offered >= {item.id for item in technology.catalog_items(mech)}
+    # data/level2/is_weapons.yaml: the IS ER Medium Laser appears in 3058 (1 slot).
+    assert "IS ER Medium Laser" in _names(mech)
+    assert "Clan ER Medium Laser" not in offered          # an Inner Sphere design
+    ammo = {c.item for c in catalog_choices(mech) if c.ammo}
+    assert "IS LB 10-X AC" in ammo and "AC/20" in ammo    # a ton of each weapon's ammunition
+    assert "IS ER Medium Laser" not in _names(blank_mech(50))   # a 1987 design: the 1987 tables
+
+
+def test_a_clan_design_is_offered_clan_items_only():
+    from designer.editing import construction as technology
+    from designer.model.mech import TechBase
+
+    mech = technology.set_tech_base(technology.set_year(blank_mech(75), 3050), TechBase.CLAN)
+    names = _names(mech)
+    assert {"Clan ER Large Laser", "Clan Gauss Rifle"} & names
+    assert not {"Medium Laser", "PPC", "IS Gauss Rifle"} & names
+
+
+def test_spreadable_slots_of_the_chosen_types_are_placed_one_by_one():
+    from designer.editing import construction as technology
+
+    mech = technology.set_year(blank_mech(50), 3050)
+    mech = technology.set_construction(mech, "structure_type", "endo_steel")
+    # data/construction.yaml: Inner Sphere endo steel fills 14 slots, one Endo Steel item each.
+    assert "Endo Steel" in _names(mech) and "Ferro-Fibrous" not in _names(mech)
+    assert choice_label(mech, CatalogChoice("Endo Steel")) == "Endo Steel  [1]  (0 of 14 placed)"
+    for _ in range(14):
+        mech = add_to_location(mech, CatalogChoice("Endo Steel"), MechLocation.RT
+                               if "Endo Steel" in _names(mech) else MechLocation.LT)
+    placed = [m for m in mech.equipment if m.item == "Endo Steel"]
+    assert len(placed) == 14 and all(m.location is not None for m in placed)
+    assert "Endo Steel" not in _names(mech, MechLocation.LA)   # all 14 placed: no more offered
+    # TSM (Inner Sphere, 3050): one spreadable slot per item, placed like any other.
+    assert "IS TSM" in _names(mech, MechLocation.LA)

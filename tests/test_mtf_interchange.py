@@ -290,8 +290,10 @@ def test_every_uninterpreted_field_is_kept_and_written_back():
         "Missile Boat",
     )
     assert meta["quirk"] == ["command_mech", "stable"]
-    assert meta["systemmanufacturer"] == ["CHASSIS:Our Chassis", "ENGINE:Our Engine"]
-    assert meta["overview"] == "Our own prose, line one."
+    # The Technical Readout prose is the design's fluff (the Fluff tab), not meta: fluff_keys.py.
+    assert result.mech.fluff.systems == "CHASSIS:Our Chassis\nENGINE:Our Engine"
+    assert result.mech.fluff.overview == "Our own prose, line one."
+    assert "overview" not in meta and "systemmanufacturer" not in meta
     written = mech_to_mtf(result.mech).split("\n")
     for line in KEPT_LINES:
         assert line in written
@@ -306,7 +308,7 @@ def test_meta_survives_yaml():
 def test_prose_continuing_on_bare_lines_is_kept():
     text = meta_text().replace("history:What happened.", "history:What happened.\nAnd then more happened.")
     mech = parse_mtf(text).mech
-    assert mech.meta["history"] == "What happened.\nAnd then more happened."
+    assert mech.fluff.history == "What happened.\nAnd then more happened."
     lines = mech_to_mtf(mech).split("\n")
     assert lines[lines.index("history:What happened.") + 1] == "And then more happened."
 

@@ -105,3 +105,77 @@ def test_battleforce_lance_has_a_member_per_configuration(capsys):
     code, out, err = _run(["battleforce", "--lance", "Omni Lance", EXEMPLAR], capsys)
     assert code == 0, err
     assert "Exemplar Prime, Exemplar A, Exemplar B" in out
+
+
+def _omni_text() -> str:
+    """A minimal OmniMech file: the OmniMech ``Config:`` and one ``(omnipod)`` slot (spec 3.1)."""
+    from tests.test_mtf_reader import minimal
+
+    return minimal(ra5="Medium Laser (omnipod)").replace("Config:Biped", "Config:Biped Omnimech")
+
+
+def test_the_mech_reader_marks_what_it_leaves_to_the_omnimech_reader_by_code():
+    from designer.formats import mtf
+
+    notes = {issue.code for issue in mtf.parse_mtf(_omni_text()).issues}
+    # The 'Mech reader alone: the OmniMech mark and the (omnipod) suffix, each with its own code.
+    assert notes == {mtf.OMNI_AS_STANDARD, mtf.OMNIPOD_IGNORED}
+    from designer.formats.mtf_omni import parse_mtf
+
+    assert parse_mtf(_omni_text()).issues == ()   # the OmniMech reader reads both
+
+
+def test_the_omnimech_reader_filters_by_code_not_by_message(monkeypatch):
+    from designer.formats import mtf, mtf_omni
+    from designer.formats.errors import ImportIssue
+
+    real = mtf.parse_mtf
+
+    def reworded(text, source="<input>"):
+        result = real(text, source)
+        issues = tuple(ImportIssue(i.line, i.code, "reworded") for i in result.issues)
+        other = ImportIssue(1, "MTF-UNKNOWN-KEY", "unknown key 'omnipod base chassis heat sinks:'")
+        return mtf.MtfResult(result.mech, (*issues, other))
+
+    monkeypatch.setattr(mtf, "parse_mtf", reworded)
+    # Reworded notes are still the OmniMech reader's; a note of another code naming "omnipod" stays.
+    assert [issue.code for issue in mtf_omni.parse_mtf(_omni_text()).issues] == ["MTF-UNKNOWN-KEY"]
+
+
+def _exported(omni, folder: Path) -> list[Path]:
+    folder.mkdir()
+    paths = []
+    for name in omni.configurations:
+        path = folder / f"Exemplar {name}.mtf"
+        path.write_text(omni_to_mtf(configuration(omni, name)), encoding="utf-8")
+        paths.append(path)
+    return paths
+
+
+def test_convert_cli_gathers_configuration_files_given_as_a_list(omni, tmp_path, capsys):
+    paths = _exported(omni, tmp_path / "mtf")
+    (tmp_path / "mtf" / "stray.mtf").write_text("not a unit", encoding="utf-8")   # not in the list
+    code, out, err = _run(["convert", *reversed(paths), tmp_path / "exemplar.yaml"], capsys)
+    assert code == 0, err
+    assert "Exemplar, 3 configurations" in out
+    back = read_unit(tmp_path / "exemplar.yaml")
+    assert list(back.configurations) == ["Prime", "A", "B"]   # Prime first whatever the order given
+    assert [configuration(back, n).in_slot_order() for n in back.configurations] == \
+        [configuration(omni, n).in_slot_order() for n in omni.configurations]
+
+
+def test_convert_cli_gathers_a_list_into_a_folder(omni, tmp_path, capsys):
+    paths = _exported(omni, tmp_path / "mtf")
+    code, out, err = _run(["convert", *paths[:2], tmp_path / "out"], capsys)
+    assert code == 0, err
+    assert sorted(p.name for p in (tmp_path / "out").iterdir()) == ["Exemplar.yaml"]
+    assert list(read_unit(tmp_path / "out" / "Exemplar.yaml").configurations) == ["Prime", "A"]
+
+
+def test_a_file_the_gathering_cannot_take_is_reported_not_dropped(omni, tmp_path, capsys):
+    paths = _exported(omni, tmp_path / "mtf")
+    code, out, err = _run(["convert", *paths, EXEMPLAR, tmp_path / "out"], capsys)
+    assert code == 2
+    assert "omni-exemplar.yaml: not converted" in err
+    assert "converted 1, failed 1" in out
+    assert [p.name for p in (tmp_path / "out").iterdir()] == ["Exemplar.yaml"]

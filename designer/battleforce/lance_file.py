@@ -9,6 +9,7 @@ A lance file::
     members:
       - {unit: units/thunderbolt.mtf, pilot: 2/4}     # a unit file, relative to this file
       - {unit: Wasp, pilot: {gunnery: 2, piloting: 1}} # or a canon name from the published table
+      - {unit: units/timber-wolf.yaml, configuration: A}  # one configuration of an OmniMech design
 
 A force file is ``kind: force``, ``name``, and ``lances:`` (a list of lance mappings). A member's
 skills: its ``pilot``, else the unit's own pilot, else 4/5 (D-BF-10)."""
@@ -28,6 +29,7 @@ from designer.battleforce.values import UnitValues
 from designer.formats.errors import FormatError
 from designer.formats.load import load_unit, supported_extensions
 from designer.library import find_unit
+from designer.model import omni
 from designer.model.limits import check_number
 from designer.rules import validate
 
@@ -73,13 +75,14 @@ def parse_skills(text: Any, source: str = "<input>") -> tuple[int, int]:
     return int(match.group(1)), int(match.group(2))
 
 
-def resolve_unit(reference: str, base: Path | None = None) -> UnitEntry:
+def resolve_unit(reference: str, base: Path | None = None, configuration: str | None = None) -> UnitEntry:
     """A unit file (YAML, MTF or BLK; relative to ``base``), a design of the unit library by name
-    ("Wasp WSP-1A", converted by the rules), or a canon name of the published table ("Wasp").
+    ("Wasp WSP-1A", converted by the rules), or a canon name of the published table ("Wasp");
+    ``configuration``: that configuration of an OmniMech design file.
 
     Raises:
-        FormatError: no such file or canon name, an unreadable file, or a unit kind BattleForce
-            cannot convert yet.
+        FormatError: no such file or canon name, an unreadable file, a unit kind BattleForce
+            cannot convert yet, or a configuration the file does not hold.
     """
     if reference == "":
         raise FormatError("empty unit reference", source="''")
@@ -90,11 +93,16 @@ def resolve_unit(reference: str, base: Path | None = None) -> UnitEntry:
     if not safe_io.exists(path) and path.suffix.lower() in supported_extensions():
         load_unit(path)   # a unit file that cannot be opened: its own reason (too long, no such file)
     if not safe_io.exists(path):
+        if configuration is not None:
+            raise FormatError(f"no such file: configuration {configuration!r} needs an OmniMech design file",
+                              source=reference)
         try:
             return UnitEntry(published_values(reference), None)
         except UnknownCanonUnitError as exc:
             raise FormatError(f"no such file, and {exc}", source=reference) from None
     unit = load_unit(path).unit
+    if configuration is not None:
+        unit = _configuration(unit, configuration, path)
     try:
         values = unit_values(unit)
     except UnsupportedUnitError as exc:
@@ -103,6 +111,17 @@ def resolve_unit(reference: str, base: Path | None = None) -> UnitEntry:
     skills = (pilot.gunnery, pilot.piloting) if pilot is not None else None
     return UnitEntry(values, skills, len(validate(unit).errors))
 
+
+
+def _configuration(unit: Any, name: str, path: Path) -> Any:
+    """Configuration ``name`` of an OmniMech design (FormatError for anything else)."""
+    if not omni.is_omni_design(unit):
+        raise FormatError(f"configuration {name!r} named, but {getattr(unit, 'name', 'the unit')} is not an "
+                          "OmniMech design with configurations", source=path)
+    try:
+        return omni.configuration(unit, name)
+    except omni.UnknownConfigurationError as exc:
+        raise FormatError(str(exc.args[0]), source=path) from None
 
 
 def is_group_file(path: Path) -> bool:
@@ -129,10 +148,13 @@ def _load_yaml(path: Path) -> dict[str, Any]:
 def _member(entry: Any, path: Path) -> UnitEntry:
     if not isinstance(entry, dict) or not isinstance(entry.get("unit"), str):
         raise FormatError(f"each member needs 'unit: FILE or canon name' (got {entry!r})", source=path)
-    unknown = set(entry) - {"unit", "pilot"}
+    unknown = set(entry) - {"unit", "pilot", "configuration"}
     if unknown:
         raise FormatError(f"unknown member key '{sorted(unknown)[0]}'", source=path)
-    resolved = resolve_unit(entry["unit"], path.parent)
+    configuration = entry.get("configuration")
+    if configuration is not None and not isinstance(configuration, str):
+        raise FormatError(f"'configuration' names one configuration (got {configuration!r})", source=path)
+    resolved = resolve_unit(entry["unit"], path.parent, configuration)
     if "pilot" in entry:
         return UnitEntry(resolved.values, parse_skills(entry["pilot"], str(path)))
     return resolved

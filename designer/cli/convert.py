@@ -1,5 +1,6 @@
-"""``designer convert IN OUT [--to EXT] [--force]``: YAML, MTF and BLK by extension; a folder in and a
-folder out converts every unit file, with a progress bar and a summary.
+"""``designer convert IN [IN ...] OUT [--to EXT] [--force]``: YAML, MTF and BLK by extension; a folder
+(or a list of files and folders) in and a folder out converts every unit file, with a progress bar and
+a summary. OmniMech configuration files, in a folder or a list, become one design (``omni_convert``).
 
 Every file is written by the atomic writer (a killed conversion leaves the old file or the new
 one). A target that is the source itself, or an existing file of another type, is refused
@@ -16,23 +17,28 @@ from typing import TextIO
 from designer.cli import EXIT_BAD_INPUT, EXIT_OK, omni_convert
 from designer.cli.progress import Progress
 from designer.cli.report import problem
-from designer.formats.convert import convert_file, plan_folder, writable_extensions
+from designer.formats.convert import convert_file, plan_folder, plan_list, writable_extensions
 from designer.formats.errors import FormatError
 from designer.safe_io import OutputRefused, check_output_target, is_folder, os_problem
 
 
 def setup_parser(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("source", metavar="IN", help="a unit file or a folder of unit files")
+    parser.add_argument("sources", nargs="+", metavar="IN",
+                        help="a unit file or a folder of unit files; several: OUT is a folder "
+                             "(or one .yaml gathering an OmniMech's configuration files)")
     parser.add_argument("target", metavar="OUT", help="a file (format from its extension) or a folder")
     parser.add_argument("--to", default=".yaml", help="target extension when OUT is a folder (default .yaml)")
     parser.add_argument("--force", action="store_true", help="overwrite existing files")
 
 
-def _pairs(source: Path, target: Path, extension: str) -> tuple[list[tuple[Path, Path]], list[str]]:
+def _pairs(sources: list[Path], target: Path, extension: str) -> tuple[list[tuple[Path, Path]], list[str]]:
     """Pairs to convert, and the collisions (two sources, one target) that are not converted."""
-    if not is_folder(source):
-        return [(source, target)], []
-    plan = plan_folder(source, target, extension)   # FormatError for an empty folder
+    if len(sources) > 1:
+        plan = plan_list(sources, target, extension)   # FormatError for an empty folder
+    elif not is_folder(sources[0]):
+        return [(sources[0], target)], []
+    else:
+        plan = plan_folder(sources[0], target, extension)
     return plan.pairs, plan.collisions
 
 
@@ -73,16 +79,27 @@ def _convert_one(src: Path, dst: Path, force: bool) -> None:
     convert_file(src, dst, force=force)
 
 
+def _refused(sources: list[Path], target: Path, extension: str) -> str | None:
+    """Why the command cannot start: a target type it cannot write, several sources into one file."""
+    many = len(sources) > 1 or is_folder(sources[0])
+    if many and extension not in writable_extensions():
+        return f"designer convert: cannot write '{extension}' files"
+    if len(sources) > 1 and target.suffix and not is_folder(target):
+        return f"{target}: {len(sources)} inputs need a folder as OUT, not one file; give a folder as OUT"
+    return None
+
+
 def run(args: argparse.Namespace, out: TextIO) -> int:
-    source, target = Path(args.source), Path(args.target)
+    sources, target = [Path(name) for name in args.sources], Path(args.target)
     extension = args.to if args.to.startswith(".") else f".{args.to}"
-    if is_folder(source) and extension not in writable_extensions():
-        problem(f"designer convert: cannot write '{extension}' files")
+    if omni_convert.wanted(sources, target, extension):  # OmniMech configuration files -> one design
+        return omni_convert.run(sources, target, extension, args.force, out)
+    refusal = _refused(sources, target, extension)
+    if refusal:
+        problem(refusal)
         return EXIT_BAD_INPUT
-    if omni_convert.wanted(source, target, extension):  # OmniMech configuration files -> one design
-        return omni_convert.run(source, target, extension, args.force, out)
     try:
-        collided = _pairs(source, target, extension)
+        collided = _pairs(sources, target, extension)
     except FormatError as error:   # an empty folder
         problem(error)
         return EXIT_BAD_INPUT

@@ -1,7 +1,8 @@
-"""``designer convert FOLDER OUT.yaml`` / ``designer convert FOLDER OUTFOLDER``: MegaMek's OmniMech
-configuration files (one .mtf per configuration) gathered into one design per chassis
-(:func:`designer.formats.mtf_omni.gather`). Used by ``designer convert`` when the folder holds
-OmniMech files and the target is YAML."""
+"""``designer convert FOLDER OUT.yaml`` / ``designer convert FILE FILE ... OUT.yaml`` / ``... OUTFOLDER``:
+MegaMek's OmniMech configuration files (one .mtf per configuration), in a folder or given as a list,
+gathered into one design per chassis (:func:`designer.formats.mtf_omni.gather`). Used by ``designer
+convert`` when its inputs hold OmniMech files and the target is YAML; and the other way, an OmniMech
+design split into one MTF file per configuration."""
 
 from __future__ import annotations
 
@@ -23,8 +24,12 @@ YAML = (".yaml", ".yml")
 MAX_BYTES = 2_000_000
 
 
-def _mtf_files(source: Path) -> list[Path]:
-    return [path for path in expand_paths([str(source)]) if path.suffix.lower() == ".mtf"]
+def _files(sources: list[Path]) -> list[Path]:
+    return expand_paths([str(source) for source in sources])
+
+
+def _mtf_files(sources: list[Path]) -> list[Path]:
+    return [path for path in _files(sources) if path.suffix.lower() == ".mtf"]
 
 
 def _is_omni(path: Path) -> bool:
@@ -34,23 +39,30 @@ def _is_omni(path: Path) -> bool:
         return False   # the converter reports it
 
 
-def wanted(source: Path, target: Path, extension: str) -> bool:
-    """A folder converted to YAML that holds OmniMech configuration files, or an OmniMech design
-    converted to MTF."""
-    if source.suffix.lower() in YAML and target.suffix.lower() == ".mtf" and is_regular_file(source):
+def wanted(sources: list[Path], target: Path, extension: str) -> bool:
+    """A folder or several files converted to YAML that hold OmniMech configuration files, or an
+    OmniMech design converted to MTF."""
+    source = sources[0]
+    if len(sources) == 1 and source.suffix.lower() in YAML and target.suffix.lower() == ".mtf" \
+            and is_regular_file(source):
         try:
             return is_omni_design(load_unit(source).unit)
         except FormatError:
             return False   # the converter reports it
     to_yaml = target.suffix.lower() in YAML or (not target.suffix and extension in YAML)
-    return is_folder(source) and to_yaml and any(_is_omni(path) for path in _mtf_files(source))
+    gathers = len(sources) > 1 or is_folder(source)
+    try:
+        return gathers and to_yaml and any(_is_omni(path) for path in _mtf_files(sources))
+    except FormatError:
+        return False   # an empty folder: the converter reports it
 
 
-def run(source: Path, target: Path, extension: str, force: bool, out: TextIO) -> int:
-    """Gathers a folder into designs, or splits a design into one MTF file per configuration."""
+def run(sources: list[Path], target: Path, extension: str, force: bool, out: TextIO) -> int:
+    """Gathers a folder or a list of files into designs, or splits a design into one MTF file per
+    configuration."""
     if target.suffix.lower() == ".mtf":
-        return _split(source, target, force, out)
-    return _gather(source, target, extension, force, out)
+        return _split(sources[0], target, force, out)
+    return _gather(sources, target, extension, force, out)
 
 
 def _split(source: Path, target: Path, force: bool, out: TextIO) -> int:
@@ -72,27 +84,33 @@ def _split(source: Path, target: Path, force: bool, out: TextIO) -> int:
     return EXIT_OK
 
 
-def _target(gathered: Gathered, source: Path, target: Path, extension: str) -> Path:
+def _target(gathered: Gathered, sources: list[Path], target: Path, extension: str) -> Path:
     if target.suffix.lower() in YAML:
         return target
     if gathered.mech.configurations:
         return target / f"{gathered.mech.chassis}{extension}"
-    return (target / gathered.sources[0].relative_to(source)).with_suffix(extension)
+    path = gathered.sources[0]
+    folder = next((source for source in sources if is_folder(source) and path.is_relative_to(source)), None)
+    return (target / (path.relative_to(folder) if folder else Path(path.name))).with_suffix(extension)
 
 
-def _gather(source: Path, target: Path, extension: str, force: bool, out: TextIO) -> int:
+def _gather(sources: list[Path], target: Path, extension: str, force: bool, out: TextIO) -> int:
     """Gathers and writes; one line per problem, exit 2 when anything failed."""
     try:
-        designs = gather(_mtf_files(source))
+        designs = gather(_mtf_files(sources))
     except FormatError as error:
         problem(error)
         return EXIT_BAD_INPUT
     if target.suffix.lower() in YAML and len(designs) != 1:
-        problem(f"{source}: holds {len(designs)} designs, not one OmniMech; give a folder as OUT")
+        named = sources[0] if len(sources) == 1 else f"{len(sources)} inputs"
+        problem(f"{named}: holds {len(designs)} designs, not one OmniMech; give a folder as OUT")
         return EXIT_BAD_INPUT
-    failed = 0
+    left = [path for path in _files(sources) if path.suffix.lower() != ".mtf"]
+    for path in left:   # never dropped in silence
+        problem(f"{path}: not converted: only MTF files are gathered with OmniMech configuration files")
+    failed = len(left)
     for gathered in designs:
-        path = _target(gathered, source, target, extension)
+        path = _target(gathered, sources, target, extension)
         try:
             check_output_target(path, gathered.sources, "yaml", force)
             path.parent.mkdir(parents=True, exist_ok=True)
@@ -107,5 +125,5 @@ def _gather(source: Path, target: Path, extension: str, force: bool, out: TextIO
             count = len(gathered.mech.configurations)
             if count:
                 out.write(f"{path}: {gathered.mech.chassis}, {count} configurations\n")
-    out.write(f"converted {len(designs) - failed}, failed {failed}\n")
+    out.write(f"converted {len(designs) + len(left) - failed}, failed {failed}\n")
     return EXIT_BAD_INPUT if failed else EXIT_OK

@@ -14,6 +14,7 @@ from designer.battleforce.lance_file import is_group_file
 from designer.battleforce.unit_values import UnsupportedUnitError, unit_values
 from designer.editing import facts
 from designer.editing.library import is_library_file
+from designer.formats import mtf_meta
 from designer.formats.errors import FormatError
 from designer.formats.load import load_unit
 from designer.model import Mech
@@ -27,6 +28,10 @@ UNIT_SUFFIXES = (".yaml", ".yml", ".mtf", ".blk")
 # Inner Sphere design of the Level 1 rules (the Master Rules work adds the fields).
 DEFAULT_TECH_BASE = "Inner Sphere"
 DEFAULT_RULES_LEVEL = "Level 1"
+# Decision D-GUI-6: a design that names no year is found by the year filter at its rules' era: a
+# Level 1 design at 3025, the era of the 1987 rules (D-MTF-4, the year MegaMek files get for it);
+# a Level 2 design without a year has none, and the browser says how many a year range leaves out.
+ERA_OF_1987_RULES = int(mtf_meta.DEFAULTS["era"])
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,6 +53,20 @@ class BrowserRow:
     @property
     def valid(self) -> bool:
         return self.errors == 0
+
+    @property
+    def filter_year(self) -> int | None:
+        """The year the year filter reads (D-GUI-6): the design's, else its rules' era, else None."""
+        if self.year is not None:
+            return self.year
+        return ERA_OF_1987_RULES if self.rules_level == DEFAULT_RULES_LEVEL else None
+
+    @property
+    def year_text(self) -> str:
+        """"3058"; "3025 (era)" for a 1987 design that names no year; "—" for none."""
+        if self.year is not None:
+            return str(self.year)
+        return f"{self.filter_year} (era)" if self.filter_year is not None else "—"
 
     @property
     def validity(self) -> str:
@@ -78,11 +97,18 @@ class BrowserFilter:
             not self.max_tons or row.tons <= self.max_tons,
             not self.tech_base or row.tech_base == self.tech_base,
             not self.rules_level or row.rules_level == self.rules_level,
-            not self.year_from or (row.year is not None and row.year >= self.year_from),
-            not self.year_to or (row.year is not None and row.year <= self.year_to),
+            not self.year_from or (row.filter_year is not None and row.filter_year >= self.year_from),
+            not self.year_to or (row.filter_year is not None and row.filter_year <= self.year_to),
             not self.validity or (self.validity == "valid") == row.valid,
         )
         return all(checks)
+
+
+def without_year(rows: Iterable[BrowserRow], wanted: BrowserFilter) -> int:
+    """How many rows a year range of ``wanted`` leaves out because they have no year (D-GUI-6)."""
+    if not (wanted.year_from or wanted.year_to):
+        return 0
+    return sum(1 for row in rows if row.filter_year is None)
 
 
 def unit_files(folders: Iterable[Path]) -> list[Path]:
@@ -115,8 +141,7 @@ def row_for(path: Path, _mtime: int = 0) -> BrowserRow:
     unit = load_unit(path).unit
     report = validate(unit)
     summary = summarize(unit)
-    meta = getattr(unit, "meta", None)
-    year = getattr(unit, "year", None) or getattr(meta, "year", None)
+    year = getattr(unit, "year", None)
     return BrowserRow(path, summary.name, summary.kind, float(summary.tonnage),
                       tech_base_label(getattr(unit, "tech_base", None)),
                       rules_level_label(getattr(unit, "rules_level", None)),

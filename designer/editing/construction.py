@@ -77,11 +77,13 @@ def is_level2(mech: Mech) -> bool:
 
 
 def catalog_items(mech: Mech) -> list[Weapon | Equipment]:
-    """The weapons and equipment the Equipment tab offers: the 1987 weapons and hatchet the tech
-    base may use, and for a Level 2 design the Master Rules items of its tech base by its year."""
+    """The weapons and equipment the Equipment tab (and the Criticals tab's list) offers: the 1987
+    weapons and hatchet the tech base may use, and for a Level 2 design the Master Rules items of its
+    tech base by its year."""
     items: list[Weapon | Equipment] = [
         *(w for w in catalog().weapons if fits_tech_base(w.tech_base, mech.tech_base)),
-        *(e for e in catalog().equipment if e.kind is EquipmentKind.HATCHET)]
+        *(e for e in catalog().equipment
+          if e.kind is EquipmentKind.HATCHET and fits_tech_base(e.tech_base, mech.tech_base))]
     if not is_level2(mech):
         return items
     seen = {item.id for item in items}

@@ -19,8 +19,10 @@ from designer.battleforce.lance_file import read_group_file, resolve_unit
 from designer.battleforce.unit_values import UnsupportedUnitError, unit_values
 from designer.battleforce.values import LanceValues, UnitValues
 from designer.formats.errors import FormatError
+from designer.formats.load import load_unit
 from designer.formats.yaml_io import atomic_write_text
 from designer.library import library_files
+from designer.model import omni
 from designer.rules.validate import validate
 
 MAX_MEMBERS = 4
@@ -38,6 +40,7 @@ class Member:
     gunnery: int = DEFAULT_SKILLS[0]
     piloting: int = DEFAULT_SKILLS[1]
     errors: int = 0   # construction-rule errors of the design: the lance builder says it is invalid
+    configuration: str | None = None   # one configuration of an OmniMech design file
 
     @property
     def design_state(self) -> str:
@@ -91,6 +94,20 @@ def member_from_reference(reference: str, base: Path | None = None) -> Member:
     return Member(entry.values.name, stored, entry.values, gunnery, piloting, entry.errors)
 
 
+def members_from_reference(reference: str) -> list[Member]:
+    """``member_from_reference``; an OmniMech design file gives a member per configuration.
+
+    Raises:
+        FormatError: as ``member_from_reference``.
+    """
+    path = Path(reference)
+    if path.suffix.lower() in (".yaml", ".yml") and safe_io.is_regular_file(path):
+        unit = load_unit(path).unit
+        if omni.is_omni_design(unit):
+            return members_from_open(unit, path, OpenChoice(reference, 0, every=True))
+    return [member_from_reference(reference)]
+
+
 def member_from_unit(unit: Any, path: Path | None) -> Member:
     """A member from an open design (saved at ``path``, or not yet saved).
 
@@ -105,6 +122,43 @@ def member_from_unit(unit: Any, path: Path | None) -> Member:
     gunnery, piloting = (pilot.gunnery, pilot.piloting) if pilot is not None else DEFAULT_SKILLS
     errors = len(validate(unit).errors)
     return Member(values.name, str(path.resolve()) if path else None, values, gunnery, piloting, errors)
+
+
+@dataclass(frozen=True, slots=True)
+class OpenChoice:
+    """One entry of the lance builder's open-design list: open design ``index``, one of its
+    configurations (an OmniMech), or every configuration."""
+
+    label: str
+    index: int
+    configuration: str | None = None
+    every: bool = False
+
+
+def open_choices(units: list[tuple[str, Any, Path | None]]) -> list[OpenChoice]:
+    """The entries for the open designs (title, unit, path): an OmniMech design offers each of its
+    configurations, then all of them; any other design itself."""
+    choices: list[OpenChoice] = []
+    for index, (title, unit, _path) in enumerate(units):
+        if not omni.is_omni_design(unit):
+            choices.append(OpenChoice(title, index))
+            continue
+        choices += [OpenChoice(f"{title}: {name}", index, name) for name in omni.configuration_names(unit)]
+        choices.append(OpenChoice(f"{title}: every configuration", index, every=True))
+    return choices
+
+
+def members_from_open(unit: Any, path: Path | None, choice: OpenChoice) -> list[Member]:
+    """The members an open-design entry adds: one configuration, every configuration, or the unit.
+
+    Raises:
+        FormatError: BattleForce cannot convert this kind of unit.
+    """
+    if not omni.is_omni_design(unit):
+        return [member_from_unit(unit, path)]
+    names = omni.configuration_names(unit) if choice.every else (choice.configuration,)
+    return [replace(member_from_unit(omni.configuration(unit, name), path), configuration=name)
+            for name in names if name is not None]
 
 
 def with_skills(lance: LanceDraft, index: int, gunnery: int, piloting: int) -> LanceDraft:
@@ -161,7 +215,8 @@ def _member(entry: dict, resolved, base: Path) -> Member:
     path = base / reference if not Path(reference).is_absolute() else Path(reference)
     stored = str(path.resolve()) if path.is_file() else reference
     gunnery, piloting = resolved.skills or DEFAULT_SKILLS
-    return Member(resolved.values.name, stored, resolved.values, gunnery, piloting, resolved.errors)
+    return Member(resolved.values.name, stored, resolved.values, gunnery, piloting, resolved.errors,
+                  entry.get("configuration"))
 
 
 def _reference(member: Member, folder: Path) -> str:
@@ -182,8 +237,15 @@ def lance_mapping(lance: LanceDraft, folder: Path) -> dict[str, Any]:
         data["class"] = lance.declared_class
     if lance.roll:
         data["experience"] = "roll"
-    data["members"] = [{"unit": _reference(m, folder), "pilot": f"{m.gunnery}/{m.piloting}"} for m in lance.members]
+    data["members"] = [_member_mapping(m, folder) for m in lance.members]
     return data
+
+
+def _member_mapping(member: Member, folder: Path) -> dict[str, Any]:
+    data: dict[str, Any] = {"unit": _reference(member, folder)}
+    if member.configuration is not None:
+        data["configuration"] = member.configuration
+    return data | {"pilot": f"{member.gunnery}/{member.piloting}"}
 
 
 def force_text(force: ForceDraft, folder: Path) -> str:

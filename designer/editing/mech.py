@@ -146,8 +146,9 @@ def remove_ammo(mech: Mech, index: int) -> Mech:
 
 
 def is_user_item(mount: Mount) -> bool:
-    """Weapons and hatchets: the mounts a user adds and removes by hand (not heat sinks of any
-    type, jump jets or the spreadable slots of endo steel and ferro-fibrous armor)."""
+    """The mounts a user adds and removes by hand: weapons, equipment and the spreadable slots of
+    endo steel, ferro-fibrous armor and TSM (not heat sinks of any type or jump jets, which the
+    heat sink and jump MP totals add)."""
     item = catalog().find(mount.item)
     return item is None or not (item.id in SLOT_MOUNTS or getattr(item, "kind", None) in _PLACED_KINDS)
 

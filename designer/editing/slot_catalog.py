@@ -1,17 +1,21 @@
-"""The catalog beside the Criticals tab: every weapon, hatchet and ton of ammunition a player may
-add straight into a slot, which of them fit a location, and adding one there. What fits is decided
-by the placement rules of :mod:`designer.editing.criticals` (consecutive free slots of an allowed
-location), applied to the design with the item added."""
+"""The catalog beside the Criticals tab: every item a player may add straight into a slot (what the
+Equipment tab offers for the design's tech base and year, ``construction.catalog_items``, a ton of
+each weapon's ammunition, and the spreadable slots of the chosen structure and armor types), which
+of them fit a location, and adding one there. What fits is decided by the placement rules of
+:mod:`designer.editing.criticals` (consecutive free slots of an allowed location), applied to the
+design with the item added."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from designer.catalog import EquipmentKind, catalog
+from designer.catalog import Weapon
+from designer.editing import construction as technology
 from designer.editing import criticals
 from designer.editing import mech as mech_edits
 from designer.editing.criticals import EntryKind, EntryRef
 from designer.model import Mech, MechLocation
+from designer.rules.mech.construction import spreadable_slots
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,13 +26,20 @@ class CatalogChoice:
     ammo: bool = False
 
 
-def catalog_choices() -> list[CatalogChoice]:
-    """Weapons in Weapons Table order, then hatchets, then one ton of ammunition per weapon that
-    uses it: the items the Equipment tab offers."""
-    weapons = catalog().weapons
-    hatchets = [CatalogChoice(item.id) for item in catalog().equipment if item.kind is EquipmentKind.HATCHET]
-    ammo = [CatalogChoice(weapon.id, ammo=True) for weapon in weapons if weapon.uses_ammo]
-    return [CatalogChoice(weapon.id) for weapon in weapons] + hatchets + ammo
+def catalog_choices(mech: Mech) -> list[CatalogChoice]:
+    """The items the Equipment tab offers this design (its tech base and year), then the spreadable
+    slots its structure and armor types still need (endo steel, ferro-fibrous: one slot each), then
+    one ton of ammunition per offered weapon that uses it."""
+    items = technology.catalog_items(mech)
+    ammo = [CatalogChoice(item.id, ammo=True) for item in items
+            if isinstance(item, Weapon) and item.uses_ammo]
+    spread = [CatalogChoice(item) for item, needed in spreadable_slots(mech).items()
+              if _placed(mech, item) < needed]
+    return [CatalogChoice(item.id) for item in items] + spread + ammo
+
+
+def _placed(mech: Mech, item: str) -> int:
+    return sum(1 for mount in mech.equipment if mount.item == item)
 
 
 def with_choice(mech: Mech, choice: CatalogChoice) -> tuple[Mech, EntryRef]:
@@ -39,9 +50,12 @@ def with_choice(mech: Mech, choice: CatalogChoice) -> tuple[Mech, EntryRef]:
 
 
 def choice_label(mech: Mech, choice: CatalogChoice) -> str:
-    """"Medium Laser  [1]": the name the slots show and the slots it needs on this design."""
+    """"Medium Laser  [1]": the name the slots show and the slots it needs on this design; a
+    spreadable slot says how many of those the design needs are in: "Endo Steel  [1]  (3 of 14 placed)"."""
     added, ref = with_choice(mech, choice)
-    return f"{criticals.entry_label(added, ref)}  [{criticals.entry_size(added, ref)}]"
+    label = f"{criticals.entry_label(added, ref)}  [{criticals.entry_size(added, ref)}]"
+    needed = spreadable_slots(mech).get(choice.item, 0) if not choice.ammo else 0
+    return f"{label}  ({_placed(mech, choice.item)} of {needed} placed)" if needed else label
 
 
 def first_slot_in(mech: Mech, choice: CatalogChoice, location: MechLocation) -> int | None:
@@ -55,7 +69,7 @@ def first_slot_in(mech: Mech, choice: CatalogChoice, location: MechLocation) -> 
 
 def choices_fitting(mech: Mech, location: MechLocation) -> list[CatalogChoice]:
     """The catalog items that fit ``location`` of the design as it stands."""
-    return [choice for choice in catalog_choices() if first_slot_in(mech, choice, location) is not None]
+    return [choice for choice in catalog_choices(mech) if first_slot_in(mech, choice, location) is not None]
 
 
 def add_to_location(mech: Mech, choice: CatalogChoice, location: MechLocation) -> Mech:

@@ -18,6 +18,7 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
+from designer.formats import fluff_keys
 from designer.formats import blk_meta
 from designer.formats.blk_blocks import BlkFile
 from designer.formats.blk_fighter import read_fighter
@@ -65,7 +66,8 @@ def parse_blk(text: str, source: str = "<input>") -> BlkResult:
         unit = _read(blk)
         blk.unread_tags()
         issues = tuple(sorted(blk.issues, key=lambda issue: issue.line or 0))  # in file order
-        return BlkResult(unit.model_copy(update={"meta": _kept_meta(blk, unit)}), issues)
+        kept = unit.model_copy(update={"meta": _kept_meta(blk, unit)})
+        return BlkResult(fluff_keys.take(kept, fluff_keys.BLK_TAGS, blk=True), issues)   # prose -> fluff
     except FormatError:
         raise
     except (ValidationError, ValueError, TypeError, KeyError, IndexError, ArithmeticError) as exc:

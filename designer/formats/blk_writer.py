@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from designer.formats import fluff_keys
 from designer.formats import blk_meta
 
 from designer.catalog import catalog
@@ -33,7 +34,7 @@ from designer.formats.blk_fighter import EQUIPMENT_BLOCKS as FIGHTER_BLOCKS, FUE
 from designer.formats.mtf_writer import AMMO_NAMES, SLOT_NAMES
 from designer.formats.yaml_io import atomic_write_text
 from designer.kinds import kind_names, unit_kind
-from designer.model.common import Document
+from designer.model.common import Document, UnitDocument
 from designer.model.fighter import Fighter, FighterArmorLocation as A, FighterEngine, FighterType
 from designer.model.infantry import Infantry
 from designer.model.vehicle import PowerPlant, Vehicle, VehicleLocation as V, VehicleMotive as M
@@ -69,6 +70,8 @@ def unit_to_blk(unit: Document) -> str:
     """The BLK text of a vehicle, infantry platoon or fighter."""
     blocks = own_blocks(unit)
     meta: dict[str, object] = getattr(unit, "meta", {})
+    if isinstance(unit, UnitDocument) and unit.fluff is not None:   # the Fluff tab's prose as MegaMek tags
+        meta = fluff_keys.give(unit, fluff_keys.BLK_TAGS, blk=True)
     return blk_meta.render(FIRST_LINE, blk_meta.apply(meta, blocks), meta, render_block)
 
 

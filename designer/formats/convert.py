@@ -7,8 +7,8 @@ is written (issue 21: ``convert`` never reports success on a destructive round t
 overwrites an existing file unless ``force``; the write is atomic. Raises FormatError for
 anything that goes wrong.
 
-``plan_folder(src_dir, dst_dir, ext)`` pairs every unit file of a folder with its target and sets
-apart the files whose targets collide (``Unit.mtf`` + ``Unit.blk``, ``a.mtf`` + ``a.MTF``):
+``plan_folder(src_dir, dst_dir, ext)`` pairs every unit file of a folder with its target
+(``plan_list`` the same for a list of files and folders) and sets apart the files whose targets collide (``Unit.mtf`` + ``Unit.blk``, ``a.mtf`` + ``a.MTF``):
 neither of those is converted over the other.
 """
 
@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import importlib
 from collections import defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -25,6 +25,7 @@ from designer.formats.errors import FormatError
 from designer.formats.load import expand_paths, load_unit
 from designer.formats.yaml_io import atomic_write_text
 from designer.model.common import Document
+from designer.safe_io import is_folder
 
 # extension -> (module, text function(unit) -> str, module, parser(text, source) -> result)
 WRITERS: dict[str, tuple[str, str, str, str]] = {
@@ -152,15 +153,32 @@ def _short(value: Any) -> str:
 def plan_folder(source: Path, target: Path, extension: str) -> FolderPlan:
     """Every unit file under ``source`` with its target under ``target``; files whose targets are
     one file (the same name up to case or extension) are reported, not converted."""
-    by_target: dict[str, list[tuple[Path, Path]]] = defaultdict(list)
-    for path in expand_paths([str(source)]):
-        destination = (target / path.relative_to(source)).with_suffix(extension)
-        by_target[str(destination).casefold()].append((path, destination))
+    return _plan((path, (target / path.relative_to(source)).with_suffix(extension))
+                 for path in expand_paths([str(source)]))
+
+
+def plan_list(sources: list[Path], target: Path, extension: str) -> FolderPlan:
+    """A list of unit files and folders converted into the folder ``target``: a file by its name,
+    a folder's files under their path within it; colliding targets as ``plan_folder``."""
     pairs: list[tuple[Path, Path]] = []
+    for source in sources:
+        if is_folder(source):
+            pairs += [(path, (target / path.relative_to(source)).with_suffix(extension))
+                      for path in expand_paths([str(source)])]
+        else:
+            pairs.append((source, (target / source.name).with_suffix(extension)))
+    return _plan(pairs)
+
+
+def _plan(pairs: Iterable[tuple[Path, Path]]) -> FolderPlan:
+    by_target: dict[str, list[tuple[Path, Path]]] = defaultdict(list)
+    for path, destination in pairs:
+        by_target[str(destination).casefold()].append((path, destination))
+    planned: list[tuple[Path, Path]] = []
     collisions: list[str] = []
     for group in by_target.values():
         if len(group) == 1:
-            pairs.append(group[0])
+            planned.append(group[0])
             continue
         for path, destination in group:
             others = ", ".join(other.name for other, _ in group if other != path)
@@ -168,4 +186,4 @@ def plan_folder(source: Path, target: Path, extension: str) -> FolderPlan:
                 f"{path}: not converted: {destination.name} would also be written from {others} "
                 "(rename one of them)"
             )
-    return FolderPlan(pairs, collisions)
+    return FolderPlan(planned, collisions)

@@ -31,6 +31,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from designer.catalog import catalog
+from designer.formats import fluff_keys
 from designer.formats import mtf_meta
 from designer.formats.errors import FormatError, ImportIssue, read_text_file
 from designer.formats.mtf_types import TypesRead, read_types
@@ -66,6 +67,11 @@ _VALUE_KEYS = {"chassis", "model", "config", "mass", "engine", "heat sinks", "ju
                "techbase", "structure", "armor", "cockpit", "gyro", "lam", "rules level"}
 _PROSE_KEYS = set(mtf_meta.PROSE_KEYS)
 _LEADING_INT = re.compile(r"^\s*([0-9]{1,6})")
+# Notes about what the OmniMech reader (formats/mtf_omni.py) reads in the same file: it drops them
+# by these codes, so a reworded message never leaks a note twice.
+OMNI_AS_STANDARD = "MTF-OMNI-AS-STANDARD"
+OMNIPOD_IGNORED = "MTF-OMNIPOD-IGNORED"
+OMNIPOD_FLAG = "OMNIPOD"
 
 
 @dataclass(frozen=True, slots=True)
@@ -265,7 +271,8 @@ def _build(scan: _Scan, source: str) -> MtfResult:
     mech = Mech.model_validate(base.model_dump(by_alias=True) | {"equipment": equipment, "ammo": ammo})
     _note_lam_and_cockpit(scan)
     issues = tuple(sorted(scan.issues, key=lambda issue: issue.line or 0))  # in file order
-    return MtfResult(mech.model_copy(update={"meta": _kept_meta(scan, mech)}), issues)
+    kept = mech.model_copy(update={"meta": _kept_meta(scan, mech)})
+    return MtfResult(fluff_keys.take(kept, fluff_keys.MTF_KEYS, blk=False), issues)   # prose -> fluff
 
 
 def _note_lam_and_cockpit(scan: _Scan) -> None:
@@ -330,7 +337,7 @@ def _config(scan: _Scan, source: str) -> tuple[MechConfig, bool]:
     value, line = scan.values.get("config", ("Biped", 0))
     lowered = value.casefold()
     if "omni" in lowered:
-        scan.note(line, "MTF-UNSUPPORTED-TECH", "OmniMech configuration read as a standard 'Mech")
+        scan.note(line, OMNI_AS_STANDARD, "OmniMech configuration read as a standard 'Mech")
     if "tripod" in lowered or "quadvee" in lowered:
         raise FormatError(f"unsupported configuration {value!r} (1987 'Mechs are biped or quad)",
                           source=source, line=line)
@@ -475,7 +482,8 @@ def _classify_block(scan: _Scan, location: MechLocation, lines: list[tuple[int, 
                 scan.note(number, "MTF-EXTRA-SLOT", f"{location} has {count} slots; {text[:40]!r} ignored")
             continue
         for flag in meaning.flags:
-            scan.note(number, "MTF-UNSUPPORTED-FLAG", f"slot flag ({flag}) ignored")
+            code = OMNIPOD_IGNORED if flag == OMNIPOD_FLAG else "MTF-UNSUPPORTED-FLAG"
+            scan.note(number, code, f"slot flag ({flag}) ignored")
         slots.append(Slot(number, location, position, meaning))
     return slots
 

@@ -4,7 +4,9 @@ MegaMek writes one file per configuration: ``Config:Biped Omnimech``, ``Base Cha
 Sinks:N`` and the suffix ``(omnipod)`` (any letter case) on every pod-mounted slot. Reading calls
 the 'Mech reader per file (``mtf.read_mtf``) and adds what it leaves out: the pod flags and the
 base chassis heat sinks. ``gather`` joins the configuration files of one chassis into one OmniMech
-document; ``omni_to_mtf`` writes one configuration as MegaMek does."""
+document; ``omni_to_mtf`` writes one configuration as MegaMek does and ``configuration_files``
+gives every configuration's file and text (the callers write them: ``designer convert`` and the
+editor's Export MTF, each asking before it replaces a file)."""
 
 from __future__ import annotations
 
@@ -17,7 +19,6 @@ from typing import Any
 from designer.formats import mtf
 from designer.formats.errors import FormatError, ImportIssue, read_text_file
 from designer.formats.mtf_writer import mech_to_mtf
-from designer.formats.yaml_io import atomic_write_text
 from designer.model import LOCATION_NAMES, Mech, MechLocation
 from designer.model import omni
 from designer.rules.mech.layout import SlotKind, critical_table
@@ -33,8 +34,8 @@ SLOTS_META_KEY = "mtf slots"
 _POD_CONFIG = re.compile(r"(biped|quad)\s+omnimech", re.IGNORECASE)
 _HAS_BASE_KEY = re.compile(r"^\s*base chassis heat sinks\s*:", re.IGNORECASE | re.MULTILINE)
 _CONFIG_KEY = re.compile(r"^\s*config\s*:(.*)$", re.IGNORECASE)
-# The 'Mech reader's notes about what this module reads (so they are not reported twice).
-_HANDLED = ("base chassis heat sinks", "omnipod", "omnimech configuration")
+# The 'Mech reader's notes about what this module reads (so they are not reported twice), by code.
+_HANDLED = frozenset({mtf.OMNI_AS_STANDARD, mtf.OMNIPOD_IGNORED})
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,7 +141,7 @@ def parse_mtf(text: str, source: str = "<input>") -> mtf.MtfResult:
     read = scan_omni(text)
     if not read.omni:
         return result
-    issues = tuple(i for i in result.issues if not any(h in i.message.casefold() for h in _HANDLED))
+    issues = tuple(issue for issue in result.issues if issue.code not in _HANDLED)
     return mtf.MtfResult(mark_pods(result.mech, read), issues)
 
 
@@ -247,19 +248,3 @@ def _check_faithful(config: Mech, text: str, path: Path) -> None:
     if difference:
         raise FormatError(f"configuration {config.model}: a .mtf file cannot hold it unchanged "
                           f"({difference}); nothing written", source=path)
-
-
-def write_configurations(mech: Mech, target: str | Path) -> list[Path]:
-    """Writes each configuration of an OmniMech as its own MTF file (``configuration_files``)."""
-    files = configuration_files(mech, target)
-    for path, text in files:
-        atomic_write_text(path, text)
-    return [path for path, _ in files]
-
-
-def write_mtf(mech: Mech, path: str | Path) -> None:
-    """The MTF writer for ``designer convert``: an OmniMech design becomes one file per configuration."""
-    if omni.is_omni_design(mech):
-        write_configurations(mech, path)
-    else:
-        atomic_write_text(path, omni_to_mtf(mech))

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from designer.catalog import Weapon, catalog
 from designer.formats import mtf_meta as meta_
+from designer.formats import fluff_keys
 from designer.formats.mtf_level2 import ammo_write_name, read_as_twin, sized_by_run
 from designer.formats.mtf_slots import SlotMeaning, item_size, slot_meaning
 from designer.formats.mtf_types import OPTIONAL_TYPE_KEYS, TYPE_KEYS, read_types, type_headers
@@ -64,6 +65,8 @@ def mech_to_mtf(mech: Mech) -> str:
         kind = getattr(mech, "kind", type(mech).__name__)
         raise TypeError(f"MTF files hold 'Mechs only, not a {kind} "
                         "(write a vehicle, infantry or fighter as .blk)")
+    if mech.fluff is not None:   # the Fluff tab's prose, as MegaMek's keys (formats/fluff_keys.py)
+        mech = mech.model_copy(update={"meta": fluff_keys.give(mech, fluff_keys.MTF_KEYS, blk=False)})
     table = _with_splits(mech, critical_table(mech))
     parts = [_comments(mech), _identity(mech), _chassis(mech), _movement(mech), _armor(mech),
              _weapons(mech, table)]

@@ -211,6 +211,10 @@ class LanceBuilder(QMainWindow):
             self.index = min(self.index, len(lances) - 1)
             self._set_force(replace(self.force, lances=lances))
 
+    def add_members(self, members: list[drafts.Member]) -> bool:
+        """Adds each member in turn (an OmniMech's configurations); stops when the lance is full."""
+        return all(self.add_member(member) for member in members)
+
     def add_member(self, member: drafts.Member) -> bool:
         if self.lance.is_full:
             QMessageBox.information(self, "Lance is full", f"A lance has at most {drafts.MAX_MEMBERS} units.")
@@ -223,7 +227,8 @@ class LanceBuilder(QMainWindow):
 
     def _add(self, make) -> bool:
         try:
-            return self.add_member(make())
+            made = make()
+            return self.add_members(made) if isinstance(made, list) else self.add_member(made)
         except FormatError as error:
             QMessageBox.warning(self, "Cannot add unit", str(error))
             return False
@@ -232,15 +237,18 @@ class LanceBuilder(QMainWindow):
         return self._add(lambda: drafts.member_from_reference(self.library.currentText().strip()))
 
     def add_open(self) -> bool:
+        """Adds the chosen open design: an OmniMech's chosen configuration, or every one of them."""
         units = self.open_units()
+        choices = drafts.open_choices(units)
         index = self.open_designs.currentIndex()
-        if not 0 <= index < len(units):
+        if not 0 <= index < len(choices):
             return False
-        _title, unit, path = units[index]
-        return self._add(lambda: drafts.member_from_unit(unit, path))
+        choice = choices[index]
+        _title, unit, path = units[choice.index]
+        return self._add(lambda: drafts.members_from_open(unit, path, choice))
 
     def add_file(self, path: Path) -> bool:
-        return self._add(lambda: drafts.member_from_reference(str(path)))
+        return self._add(lambda: drafts.members_from_reference(str(path)))
 
     def add_file_dialog(self) -> None:
         name, _ = QFileDialog.getOpenFileName(self, "Add unit file", self.settings.get(Key.LAST_FOLDER), UNIT_FILTER)
@@ -366,7 +374,7 @@ class LanceBuilder(QMainWindow):
         with signals_blocked(self.open_designs):
             current = self.open_designs.currentIndex()
             self.open_designs.clear()
-            self.open_designs.addItems([title for title, _unit, _path in self.open_units()])
+            self.open_designs.addItems([choice.label for choice in drafts.open_choices(self.open_units())])
             self.open_designs.setCurrentIndex(max(current, 0) if self.open_designs.count() else -1)
         for name in ("add_library", "add_open", "add_file"):
             self.findChild(QWidget, name).setEnabled(not self.lance.is_full)

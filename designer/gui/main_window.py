@@ -142,6 +142,9 @@ class MainWindow(QMainWindow):
         view = view_type(document, lambda: self.settings.get(Key.PAPER))
         view.page("preview").paper_setter = self.set_paper
         document.changed.connect(lambda v=view: self._document_changed(v))
+        shown = getattr(view, "shown", None)   # an OmniMech: switching configuration changes the status
+        if shown is not None:
+            shown.changed.connect(lambda v=view: self._document_changed(v))
         document.dirty_changed.connect(lambda _d, v=view: self._update_title(v))
         self.tabs.addTab(view, "")
         self._update_title(view)
@@ -227,17 +230,16 @@ class MainWindow(QMainWindow):
             self.settings.set(Key.LAST_FOLDER, str(Path(path).resolve().parent))
             self.settings.add_recent(str(path))
 
-    def export_mtf(self) -> None:
+    def export_mtf(self) -> bool:
+        """A 'Mech as a MegaMek file; an OmniMech as a file per configuration, asking before any
+        existing one is replaced (``designer.gui.mtf_export``)."""
         view = self.current_view()
         if view is None:
-            return
-        name, _ = QFileDialog.getSaveFileName(self, "Export MTF", self._suggest(view, ".mtf"), "MegaMek (*.mtf)")
-        if name:
-            from designer.formats.mtf_omni import write_mtf   # an OmniMech: a file per configuration
-            try:
-                write_mtf(view.document.mech, name)
-            except OSError as error:
-                QMessageBox.warning(self, "Cannot export", f"{name}: {error}")
+            return False
+        from designer.gui import mtf_export
+
+        name = mtf_export.ask_path(self, view.document.mech, self._suggest(view, ".mtf"))
+        return bool(name) and mtf_export.export(self, view.document.mech, name)
 
     def export_blk(self) -> bool:
         """A vehicle, fighter or infantry platoon as a MegaMek BLK file."""

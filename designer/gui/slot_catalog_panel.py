@@ -1,4 +1,5 @@
-"""The catalog list beside the Criticals tab: the weapons, hatchets and tons of ammunition that
+"""The catalog list beside the Criticals tab: the items the Equipment tab offers for the design's
+tech base and year, the spreadable slots of its structure and armor, and tons of ammunition, that
 fit the selected location (the core decides, ``designer.editing.slot_catalog``); double-click
 or Enter adds the item and places it in the first slot of that location where it fits. The
 location follows the slot column last focused, or is chosen in the combo box."""

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QTableView, QVBoxLayout, QWidget,
 )
 
-from designer.editing.browser import BrowserFilter, BrowserRow, scan
+from designer.editing.browser import BrowserFilter, BrowserRow, scan, without_year
 from designer.editing.library import library_folders
 from designer.editing.units import KIND_LABELS, UnitKind
 from designer.gui.accessibility import name_widgets
@@ -55,7 +55,7 @@ def _cells(row: BrowserRow) -> list[tuple[str, object]]:
     numbers = [(str(v) if v is not None else "—", v if v is not None else -1) for v in bf]
     return [(row.name, row.name.casefold()), (kind, kind), (f"{row.tons:g}", row.tons),
             (row.tech_base, row.tech_base), (row.rules_level, row.rules_level),
-            (str(row.year) if row.year else "—", row.year or 0), (row.validity, (row.errors, row.warnings)),
+            (row.year_text, row.filter_year or 0), (row.validity, (row.errors, row.warnings)),
             (f"{row.cost:,}", row.cost), (row.movement, row.movement), *numbers,
             ("unit library" if row.library else str(row.path.parent), str(row.path.parent))]
 
@@ -205,7 +205,12 @@ class UnitBrowser(QMainWindow):
             self.min_tons.value(), self.max_tons.value(),
             self.tech.currentData() or "", self.rules.currentData() or "", self.year_from.value(),
             self.year_to.value(), self.validity.currentData() or ""))
-        self.count.setText(f"{plural(self.proxy.rowCount(), 'unit')} of {self.model.rowCount()} shown")
+        shown = f"{plural(self.proxy.rowCount(), 'unit')} of {self.model.rowCount()} shown"
+        rows = [self.model.index(r, 0).data(ROW_ROLE) for r in range(self.model.rowCount())]
+        left_out = without_year(rows, self.proxy.filter)
+        if left_out:   # D-GUI-6: a Level 2 design that names no year never matches a year range
+            shown += f"; {plural(left_out, 'unit')} without a year left out by the year filter"
+        self.count.setText(shown)
 
     def shown_rows(self) -> list[BrowserRow]:
         return [self.proxy.index(r, 0).data(ROW_ROLE) for r in range(self.proxy.rowCount())]

@@ -171,3 +171,35 @@ def test_open_edit_undo_drag_save_print_under_a_real_x_server(desktop, tmp_path)
     desktop.click("tab:Structure")
     desktop.keys("ctrl+q")
     assert desktop.app.wait(timeout=TIMEOUT) == 0
+
+
+def test_export_mtf_of_an_omnimech_asks_before_replacing_files(desktop, tmp_path):
+    # File > Export MTF (Alt+F, M) of an OmniMech writes a file per configuration; an existing one
+    # is listed in a dialog: Escape keeps every file, Alt+R replaces them (old file kept as .bak).
+    design = tmp_path / "exemplar.yaml"
+    shutil.copy(REPO / "tests" / "units" / "omni-exemplar.yaml", design)
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "Exemplar A.mtf").write_text("keep me", encoding="utf-8")
+    desktop.start(str(design))
+    desktop.wait_for("the window", lambda s: any("exemplar.yaml" in t for t in s["windows"]))
+    for answer in ("Escape", "alt+r"):
+        desktop.click("tab:Structure")
+        desktop.keys("alt+f", "m")
+        desktop.wait_for("the file dialog", lambda s: any("Export MTF" in t for t in s["windows"]))
+        desktop.keys("ctrl+a")
+        desktop.type(str(out / "Exemplar.mtf"))
+        desktop.keys("Return")
+        desktop.wait_for("the question",
+                         lambda s: any("Replace configuration files" in t for t in s["windows"]))
+        desktop.keys(answer)
+        desktop.wait_for("the question to close",
+                         lambda s: not any("Replace configuration files" in t for t in s["windows"]))
+        if answer == "Escape":
+            time.sleep(0.5)
+            assert sorted(p.name for p in out.iterdir()) == ["Exemplar A.mtf"]   # nothing written
+    desktop.wait_for("the files", lambda s: (out / "Exemplar Prime.mtf").exists())
+    assert sorted(p.name for p in out.iterdir()) == ["Exemplar A.mtf", "Exemplar A.mtf.bak", "Exemplar B.mtf",
+                                                     "Exemplar Prime.mtf"]
+    assert (out / "Exemplar A.mtf.bak").read_text(encoding="utf-8") == "keep me"
+    assert "model:A" in (out / "Exemplar A.mtf").read_text(encoding="utf-8")

@@ -55,3 +55,18 @@ def test_tab_key_leaves_a_prose_box(qtbot, window):
     page.fields["overview"].setFocus()
     qtbot.keyClick(page.fields["overview"], Qt.Key.Key_Tab)
     assert page.fields["overview"].toPlainText() == ""
+
+
+def test_an_imported_designs_prose_shows_in_the_fluff_tab(window, tmp_path):
+    # MegaMek's fluff keys are read into the design's fluff (designer/formats/fluff_keys.py).
+    from designer.formats.mtf_writer import mech_to_mtf
+
+    text = mech_to_mtf(read_unit(MERLIN)) + "\noverview:A jump-capable medium 'Mech.\nhistory:Built 2850.\n"
+    path = tmp_path / "merlin.mtf"
+    path.write_text(text, encoding="utf-8")
+    view = window.open_path(path)
+    view.show_tab("fluff")
+    page = view.page("fluff")
+    assert page.fields["overview"].toPlainText() == "A jump-capable medium 'Mech."
+    assert page.fields["history"].toPlainText() == "Built 2850."
+    assert "OVERVIEW\nA jump-capable medium 'Mech." in page.readout.toPlainText()

@@ -90,3 +90,35 @@ def test_the_tabs_show_the_configuration(window):
     right_arm = page.columns[MechLocation.RA]
     texts = [right_arm.item(row).text() for row in range(right_arm.count())]
     assert any("PPC" in text for text in texts), texts
+
+
+def test_the_lance_builder_adds_one_configuration_of_the_open_omnimech(qtbot, window):
+    from designer.battleforce.unit_values import unit_values
+
+    view = open_exemplar(window)
+    builder = window.show_lance_builder()
+    box = builder.open_designs
+    labels = [box.itemText(i) for i in range(box.count())]
+    title = view.document.title
+    assert labels == [f"{title}: Prime", f"{title}: A", f"{title}: B", f"{title}: every configuration"]
+    box.setCurrentIndex(labels.index(f"{title}: A"))
+    builder.findChild(QPushButton, "add_open").click()
+    (member,) = builder.lance.members
+    assert (member.label, member.configuration) == ("Exemplar A", "A")
+    assert member.values == unit_values(configuration(view.document.mech, "A"))
+    box.setCurrentIndex(labels.index(f"{title}: every configuration"))
+    from PySide6.QtGui import QAction, QKeySequence
+
+    action = builder.findChild(QAction, "lance_add_open")   # Lance > Add the Selected Open Design
+    assert action.shortcut() == QKeySequence("Ctrl+Shift+D")
+    action.trigger()
+    assert [m.configuration for m in builder.lance.members] == ["A", "Prime", "A", "B"]   # four: full
+
+
+def test_the_status_line_follows_the_configuration_shown(window):
+    # The status line gives the weight of what the tabs show: the base chassis weighs less than a
+    # configuration, whose pods fill the rest (tests/units/omni-exemplar.yaml: 27 t chassis, 50 t Prime).
+    view = open_exemplar(window)
+    assert "Weight 50 / 50 t" in window.status.text()
+    view.switcher.buttons[BASE_CHASSIS].click()
+    assert "Weight 27 / 50 t" in window.status.text()

@@ -91,3 +91,32 @@ def test_the_list_is_named_after_its_label(window):
     _view, page = _criticals(window)
     assert page.catalog.items.accessibleName() == "Fitting items"
     assert page.catalog.location_box.accessibleName() == "Location"
+
+
+def test_the_list_follows_the_designs_technology_and_places_spreadable_slots(window, qtbot):
+    # Issue 16 item 5: the Criticals list offers what the Equipment tab offers for the tech base
+    # and year. data/level2/is_weapons.yaml: the IS ER Medium Laser (1 slot) appears in 3058.
+    view, page = _criticals(window)
+    panel = page.catalog
+    structure = view.page("structure")
+    structure.year.setValue(3058)
+    view.show_tab("criticals")
+    QApplication.processEvents()
+    page.activateWindow()
+    _focus(page, MechLocation.LA)
+    labels = _labels(panel)
+    assert "IS ER Medium Laser  [1]" in labels and "Medium Laser  [1]" in labels
+    assert not any(label.startswith("Clan ") for label in labels)
+    # Endo steel (Inner Sphere): 14 one-slot items the player places like any other item.
+    box = structure.types["structure_type"]
+    box.setCurrentIndex(box.findText("Endo Steel"))
+    view.show_tab("criticals")
+    QApplication.processEvents()
+    _focus(page, MechLocation.LA)
+    label = "Endo Steel  [1]  (0 of 14 placed)"
+    assert label in _labels(panel)
+    panel.items.setCurrentRow(_labels(panel).index(label))
+    qtbot.keyClick(panel.items, Qt.Key.Key_Return)
+    added = view.document.mech.equipment[-1]
+    assert (added.item, added.location, added.slot) == ("Endo Steel", MechLocation.LA, 6)   # first free slot
+    assert "Endo Steel  [1]  (1 of 14 placed)" in _labels(panel)

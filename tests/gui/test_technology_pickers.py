@@ -148,6 +148,40 @@ def test_double_heat_sinks_replace_the_heat_sink_mounts(window):
     assert [m.item for m in view.document.mech.equipment].count("Heat Sink") == 9
 
 
+def test_the_pickers_and_catalogs_on_a_clan_omnimech(window, tmp_path):
+    # Issue 17: a Clan OmniMech open in the editor. The exemplar's chassis made Clan (year 3050):
+    # data/construction.yaml offers a Clan design the Clan XL (2 slots per side torso), and the
+    # catalogs offer Clan items only (an Inner Sphere row is MECH-TECH-BASE-MIXED on it).
+    import yaml
+
+    from designer.gui.omni_switcher import BASE_CHASSIS
+    from designer.model.omni import configuration
+
+    exemplar = Path(__file__).parents[1] / "units" / "omni-exemplar.yaml"
+    data = yaml.safe_load(exemplar.read_text(encoding="utf-8"))
+    path = tmp_path / "clan-omni.yaml"
+    path.write_text(yaml.safe_dump({**data, "tech_base": "clan", "rules_level": 2, "year": 3050}),
+                    encoding="utf-8")
+    view = window.open_path(path)
+    view.switcher.buttons[BASE_CHASSIS].click()
+    tab = view.page("structure")
+    assert tab.tech_base.currentText() == "Clan"
+    assert offered(tab.types["engine_type"]) == ["Standard Fusion", "Clan XL"]
+    assert offered(tab.types["heat_sink_type"]) == ["Single", "Clan Double"]
+    choose(tab.types["engine_type"], "Clan XL")
+    design = view.document.mech
+    assert [configuration(design, name).engine_type for name in design.configurations] == ["clan_xl"] * 3
+    view.switcher.buttons["A"].click()
+    names = catalog_names(view)
+    assert {"Clan ER Medium Laser", "Clan Gauss Rifle"} <= names
+    assert not {"Medium Laser", "IS ER Large Laser", "Hatchet"} & names
+    view.show_tab("criticals")
+    panel = view.page("criticals").catalog
+    labels = [panel.items.item(row).text() for row in range(panel.items.count())]
+    assert any(label.startswith("Clan ER Medium Laser") for label in labels)
+    assert not any(label.startswith(("Medium Laser", "IS ", "Hatchet")) for label in labels)
+
+
 def test_later_types_offered_by_year_and_weighed(window):
     """Decision D-LATER-TYPE-5: the pickers offer the later types of the design's tech base by its
     year; choosing them changes the weights shown (hand-computed below)."""

@@ -64,3 +64,33 @@ def test_user_folder_validity_filter_open_and_multi_select(window, tmp_path):
     browser.add_to_queue()
     assert len(window.print_queue.entries) == 2
     shutil.rmtree(folder)
+
+
+def test_the_year_filter_finds_library_units_by_their_era(window):
+    # D-GUI-6: the library's 1987 designs name no year and count as 3025, the era of the 1987 rules.
+    browser = window.show_unit_browser()
+    browser.kind.setCurrentIndex(browser.kind.findData("mech"))
+    browser.year_from.setValue(3020)
+    browser.year_to.setValue(3030)
+    assert sorted(row.path.stem for row in browser.shown_rows()) == sorted(library_mech_tons())
+    browser.year_from.setValue(3026)
+    assert browser.shown_rows() == []
+    model = browser.model
+    column = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
+    assert model.item(0, column.index("Year")).text() == "3025 (era)"
+
+
+def test_the_browser_says_how_many_units_without_a_year_a_year_range_leaves_out(window, tmp_path):
+    folder = tmp_path / "mine"
+    folder.mkdir()
+    merlin = yaml.safe_load((REPO / "tests" / "units" / "merlin.yaml").read_text(encoding="utf-8"))
+    level2 = yaml.safe_dump({**merlin, "schema": 2, "rules_level": 2})
+    (folder / "level2.yaml").write_text(level2, encoding="utf-8")
+    browser = window.show_unit_browser()
+    browser.add_folder(folder)
+    browser.name.setText("Merlin")
+    assert [row.path.name for row in browser.shown_rows()] == ["level2.yaml"]
+    browser.year_from.setValue(3000)
+    assert browser.shown_rows() == []
+    assert browser.count.text().endswith("; 1 unit without a year left out by the year filter")
+    shutil.rmtree(folder)
