@@ -54,6 +54,7 @@ def unplace(mech: Mech, ref: EntryRef) -> Mech:
     changes: dict[str, object] = {"location": None, "slot": None}
     if isinstance(entry, Mount):
         changes["rear"] = False
+        changes["split"] = None   # a split weapon placed again is placed whole (D-SPLIT-1)
     return _replace(mech, ref, entry.model_copy(update=changes))
 
 

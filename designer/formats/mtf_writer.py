@@ -5,7 +5,7 @@ Follows the layout of MegaMek's TRO 3039 files: lower-case keys with no space af
 order, eleven armor lines, the ``Weapons:`` list, then one block of exactly 12 slot lines per
 location in MegaMek's block order, ``-Empty-`` for empty slots and ``(R)`` for rear mounts.
 What the design's ``meta`` kept from a MegaMek file (era, MUL id, role, quirks, fluff, the file's own
-spellings, split weapons) is written back while it still says what the design says
+spellings) is written back while it still says what the design says
 (``mtf_meta.py``, ``mtf_slots.py``). A value that would break a line is refused (ValueError).
 """
 
@@ -64,7 +64,7 @@ def mech_to_mtf(mech: Mech) -> str:
         kind = getattr(mech, "kind", type(mech).__name__)
         raise TypeError(f"MTF files hold 'Mechs only, not a {kind} "
                         "(write a vehicle, infantry or fighter as .blk)")
-    table = _with_splits(mech, critical_table(mech))
+    table = critical_table(mech)
     parts = [_comments(mech), _identity(mech), _chassis(mech), _movement(mech), _armor(mech),
              _weapons(mech, table)]
     parts.extend(_block(mech, location, table[location]) for location in blocks_of(mech))
@@ -235,7 +235,7 @@ def _distinct_equipment(slots: list[SlotContent | None]) -> list[SlotContent]:
 
 def own_blocks(mech: Mech) -> dict[MechLocation, list[str]]:
     """The 12 slot lines of every location as the writer spells them (no kept spellings)."""
-    table = _with_splits(mech, critical_table(mech))
+    table = critical_table(mech)
     return {location: _own_lines(mech, table[location]) for location in blocks_of(mech)}
 
 
@@ -307,34 +307,6 @@ def _still_true(kept: SlotMeaning, own: SlotMeaning) -> bool:
             and (own.kind == "empty" or (own.kind == "system" and own.name in _MOVABLE_SYSTEMS)))
 
 
-def _with_splits(mech: Mech, table: dict[MechLocation, list[SlotContent | None]]
-                 ) -> dict[MechLocation, list[SlotContent | None]]:
-    """A split weapon's slots in the adjacent location (``meta["mtf split"]``, D-MTF-10) are
-    filled again while the weapon is still where it was and those slots are still free."""
-    records = mech.meta.get(meta_.SPLIT_KEY, [])
-    for record in records if isinstance(records, list) else []:
-        if not isinstance(record, dict):
-            continue
-        index = _split_mount(mech, record)
-        rest = MechLocation.__members__.get(str(record.get("continues", "")))
-        slots = table.get(rest) if rest is not None else None
-        positions = record.get("slots", [])
-        if index is None or slots is None or not isinstance(positions, list):
-            continue
-        if all(isinstance(p, int) and 1 <= p <= len(slots) and slots[p - 1] is None for p in positions):
-            for position in positions:
-                slots[position - 1] = SlotContent(mech.equipment[index].item, SlotKind.EQUIPMENT, index)
-    return table
-
-
-def _split_mount(mech: Mech, record: dict[str, object]) -> int | None:
-    for index, mount in enumerate(mech.equipment):
-        if (mount.item == record.get("item") and mount.location is not None
-                and mount.location.value == record.get("location") and mount.slot == record.get("slot")):
-            return index
-    return None
-
-
 def _slot_line(mech: Mech, content: SlotContent | None) -> str:
     if content is None:
         return EMPTY
@@ -343,7 +315,8 @@ def _slot_line(mech: Mech, content: SlotContent | None) -> str:
     if content.kind is SlotKind.AMMO:
         return ammo_name(mech.ammo[_index(content)])
     mount = mech.equipment[_index(content)]
-    return f"{_item_name(mount)} (R)" if mount.rear else _item_name(mount)
+    name = f"{_item_name(mount)} (R)" if mount.rear else _item_name(mount)
+    return f"{name} (Split)" if mount.split is not None else name   # as MegaMek marks both parts
 
 
 def _item_name(mount: Mount) -> str:

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
+from enum import StrEnum
+from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator
+from pydantic import BaseModel, ConfigDict, Field, PositiveInt, ValidationInfo, field_validator
 
 from designer.model.limits import check_field
 
@@ -24,6 +25,33 @@ class Document(BaseModel):
     @classmethod
     def _within_limits(cls, value: Any, info: ValidationInfo) -> Any:   # docs/limits.md
         return check_field(cls, info.field_name, value)
+
+
+class TechBase(StrEnum):
+    """The technology a design is built with: Inner Sphere, Clan, or both mixed (an advanced rule)."""
+
+    INNER_SPHERE = "inner_sphere"
+    CLAN = "clan"
+    MIXED = "mixed"
+
+
+# The ammunition types of a bin or lot (catalog/data/level2/ammo.yaml ``kind``; "half" is a size,
+# held by ``half``/``tons``, not a type; decision D-AMMO-1).
+AmmoKind = Literal["standard", "cluster", "artemis", "narc", "inferno"]
+
+
+class Technology(BaseModel):
+    """The technology fields of a unit kind whose 1987 rules give none (vehicles, fighters,
+    buildings; decision D-L2K-1): as a 'Mech's, the tech base, rules level and year. Left at their
+    defaults (Inner Sphere, level 1, no year) a file does not write them."""
+
+    tech_base: TechBase = TechBase.INNER_SPHERE
+    rules_level: int = Field(default=1, ge=1, le=4)
+    year: PositiveInt | None = None
+
+    @property
+    def is_clan(self) -> bool:
+        return self.tech_base is TechBase.CLAN
 
 
 class Pilot(Document):

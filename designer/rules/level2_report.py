@@ -5,7 +5,6 @@ listed under the reason it fails, so that the reasons left are the documented on
 - equipment outside the seed 002 tables (later technology: ATM, rotary AC, C3i, heavy Gauss...);
 - construction types outside seed 002 (light or XXL engines, compact gyros, small cockpits,
   stealth and light/heavy ferro-fibrous armor), which the reader notes and reads as standard;
-- a weapon split over two locations (decision D-MTF-10: the model places a weapon in one);
 - anything else, which is a defect of the designer to look into.
 
 Run ``python -m designer.rules.level2_report [FOLDER [TARGET]]`` to rewrite
@@ -31,9 +30,8 @@ DOC = REPO / "docs" / "level2-rejections.md"
 
 LATER_EQUIPMENT = "Equipment outside the seed 002 tables (later technology)"
 LATER_TYPES = "Construction types outside seed 002 (later technology)"
-SPLIT = "A weapon split over two locations (D-MTF-10)"
 OTHER = "Other findings (to look into)"
-REASONS = (LATER_EQUIPMENT, LATER_TYPES, SPLIT, OTHER)
+REASONS = (LATER_EQUIPMENT, LATER_TYPES, OTHER)
 _UNKNOWN_NOTES = ("MTF-UNKNOWN-ITEM", "MTF-UNKNOWN-AMMO")
 _QUOTED = re.compile(r"'([^']+)'")
 
@@ -47,7 +45,6 @@ class FileResult:
     errors: tuple[Finding, ...]
     unknown: tuple[str, ...]      # equipment and ammunition names outside the catalog
     later_types: tuple[str, ...]  # header types read as standard (reader notes)
-    split: bool
 
     @property
     def valid(self) -> bool:
@@ -69,7 +66,7 @@ class FileResult:
             return LATER_EQUIPMENT
         if self.later_types or any(f.code == "MECH-COCKPIT-TYPE" for f in self.errors):
             return LATER_TYPES
-        return SPLIT if self.split else OTHER
+        return OTHER
 
 
 def check_file(path: Path) -> FileResult:
@@ -78,13 +75,12 @@ def check_file(path: Path) -> FileResult:
         result = read_mtf(path)
     except FormatError as exc:
         error = Finding("MTF-UNREADABLE", Severity.ERROR, None, str(exc), "")
-        return FileResult(path.name, "?", (error,), (), (), False)
+        return FileResult(path.name, "?", (error,), (), ())
     errors = tuple(f for f in validate(result.mech).findings if f.severity is Severity.ERROR)
     unknown = sorted({_name(i.message) for i in result.issues if i.code in _UNKNOWN_NOTES})
     types = sorted({i.message.split(" is not", 1)[0] for i in result.issues
                     if i.code == "MTF-UNSUPPORTED-TECH" and "not a type the catalog knows" in i.message})
-    split = any(issue.code == "MTF-SPLIT-ITEM" for issue in result.issues)
-    return FileResult(path.name, result.mech.tech_base.value, errors, tuple(unknown), tuple(types), split)
+    return FileResult(path.name, result.mech.tech_base.value, errors, tuple(unknown), tuple(types))
 
 
 def _name(message: str) -> str:

@@ -35,12 +35,14 @@ class SlotContent:
     kind: SlotKind
     index: int | None = None
     rear: bool = False
+    split: bool = False   # a slot of a weapon split over two locations (D-SPLIT-1)
 
     @property
     def label(self) -> str:
         if self.kind is SlotKind.AMMO:
             return f"Ammo ({self.name})"
-        return f"{self.name} (R)" if self.rear else self.name
+        name = f"{self.name} (R)" if self.rear else self.name
+        return f"{name} (Split)" if self.split else name
 
 
 HEAD_FIXED = ("Life Support", "Sensors", "Cockpit", None, "Sensors", "Life Support")
@@ -120,9 +122,15 @@ def placements(mech: Mech) -> list[Placement]:
             continue
         item = item_of(mount)
         size = mount_size(mech, item)[1] if item is not None else 1
-        name = item.id if item is not None else mount.item
-        out.append(Placement(index, mount.location, mount.slot, size,
-                             SlotContent(name, SlotKind.EQUIPMENT, index, mount.rear)))
+        split = mount.split
+        content = SlotContent(item.id if item is not None else mount.item, SlotKind.EQUIPMENT, index, mount.rear,
+                              split is not None)
+        if split is None:
+            out.append(Placement(index, mount.location, mount.slot, size, content))
+            continue
+        # A split weapon (D-SPLIT-1): its own location holds what the adjacent one does not.
+        out.append(Placement(index, mount.location, mount.slot, max(size - split.slots, 1), content))
+        out.append(Placement(index, split.location, split.slot, split.slots, content))
     for index, ammo_bin in enumerate(mech.ammo):
         if ammo_bin.location is None or ammo_bin.slot is None:
             continue
