@@ -56,7 +56,8 @@ def test_split_weapons_of_the_corpus_read_as_one_mount_over_two_locations():
     assert splits == [("LA", 5, "LT", 1, 2), ("RA", 5, "RT", 1, 2)]
     hunchback = read_mtf(FOLDER / "Hunchback HBK-6S.mtf").mech
     (lbx,) = [m for m in hunchback.equipment if m.split is not None]
-    assert (lbx.location, lbx.slot, lbx.split.location, lbx.split.slot, lbx.split.slots) == (L.RT, 4, L.CT, 11, 2)
+    where = (lbx.location, lbx.slot, lbx.split.location, lbx.split.slot, lbx.split.slots)
+    assert where == (L.RT, 4, L.CT, 11, 2)
 
 
 def test_no_file_fails_for_an_undocumented_reason(results):

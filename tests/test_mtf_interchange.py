@@ -176,7 +176,8 @@ def test_split_weapon_is_one_weapon():
     ac20 = [m for m in result.mech.equipment if m.item == "AC/20"]
     # one AC/20 (10 slots), in the location holding 8 of its slots, continued in RT slots 11-12
     # (D-SPLIT-1); never four AC/20s, and nothing lost, so no note
-    assert ac20 == [Mount(item="AC/20", location=L.RA, slot=5, split=SplitSlots(location=L.RT, slot=11, slots=2))]
+    split = SplitSlots(location=L.RT, slot=11, slots=2)
+    assert ac20 == [Mount(item="AC/20", location=L.RA, slot=5, split=split)]
     assert [i.code for i in result.issues if i.code.startswith("MTF-")] == []
     assert "mtf split" not in result.mech.meta
 

@@ -193,8 +193,9 @@ class Split:
     def mount(self) -> Mount:
         """The one mount of the weapon: in the main run's location, continued in the rest's."""
         first, rest = self.main.first, self.rest.first
-        return Mount(item=self.item, location=first.location, slot=first.position + 1, rear=first.meaning.rear,
-                     split=SplitSlots(location=rest.location, slot=rest.position + 1, slots=len(self.rest.slots)))
+        split = SplitSlots(location=rest.location, slot=rest.position + 1, slots=len(self.rest.slots))
+        return Mount(item=self.item, location=first.location, slot=first.position + 1,
+                     rear=first.meaning.rear, split=split)
 
 
 def pair_splits(mech: Mech, partial: list[Run]) -> tuple[list[Split], list[Run]]:

@@ -71,9 +71,12 @@ def _without(data: dict[str, Any], *, pod: bool = False, nones: bool = False) ->
     """A dump without ``pod: false`` (every plain 'Mech's items), an unsplit mount's ``split``, a
     standard bin's ``kind``, or without unset (None) fields."""
     return {key: value for key, value in data.items()
-            if not (pod and ((key in _QUIET_FALSE and value is False) or (key in _QUIET_NONE and value is None)
-                             or _QUIET_DEFAULT.get(key, ...) == value))
-            and not (nones and value is None)}
+            if not (pod and _quiet(key, value)) and not (nones and value is None)}
+
+
+def _quiet(key: str, value: Any) -> bool:
+    return ((key in _QUIET_FALSE and value is False) or (key in _QUIET_NONE and value is None)
+            or _QUIET_DEFAULT.get(key, ...) == value)
 
 
 class PodFlagDump:

@@ -65,8 +65,8 @@ def _split_problem(mech: Mech, mount: Mount) -> Iterator[Finding]:
         return
     name, where = mount.item, _where(mount)
     if mech.rules_level < 2:
-        yield SPLIT_LEVEL1.finding(f"{name} is split over {where} and {split.location.value}; a rules level 1 "
-                                   "design places each weapon in one location.", where)
+        yield SPLIT_LEVEL1.finding(f"{name} is split over {where} and {split.location.value}; a rules "
+                                   "level 1 design places each weapon in one location.", where)
     item = item_of(mount)
     size = mount_size(mech, item)[1] if item is not None else 1
     if not isinstance(item, Weapon) or split.slots >= size:
@@ -79,7 +79,8 @@ def _split_problem(mech: Mech, mount: Mount) -> Iterator[Finding]:
         yield SPLIT_NOT_ADJACENT.finding(f"{name} is split over {where} and {split.location.value}; a weapon "
                                          "continues only into the next location inward.", where)
     elif size <= _free_slots(mech, outer):
-        yield SPLIT_UNNEEDED.finding(f"{name} ({size} slots) fits in the {_free_slots(mech, outer)} free slots "
+        free = _free_slots(mech, outer)
+        yield SPLIT_UNNEEDED.finding(f"{name} ({size} slots) fits in the {free} free slots "
                                      f"of {outer.value}; only a weapon too big for it is split.", where)
 
 

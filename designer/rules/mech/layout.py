@@ -123,8 +123,8 @@ def placements(mech: Mech) -> list[Placement]:
         item = item_of(mount)
         size = mount_size(mech, item)[1] if item is not None else 1
         split = mount.split
-        content = SlotContent(item.id if item is not None else mount.item, SlotKind.EQUIPMENT, index, mount.rear,
-                              split is not None)
+        name = item.id if item is not None else mount.item
+        content = SlotContent(name, SlotKind.EQUIPMENT, index, mount.rear, split is not None)
         if split is None:
             out.append(Placement(index, mount.location, mount.slot, size, content))
             continue
