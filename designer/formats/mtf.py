@@ -454,7 +454,8 @@ def _ammo(scan: _Scan, slot: Slot) -> AmmoBin:
         scan.note(slot.line, "MTF-BAD-AMMO", f"{weapon.id} ammunition: {meaning.problem}")
     elif meaning.half and not weapon.half_ton_ammo:
         scan.note(slot.line, "MTF-BAD-AMMO", f"{weapon.id} ammunition comes in full tons only")
-    return AmmoBin(weapon=meaning.name, location=slot.location, slot=slot.position + 1, half=meaning.half)
+    return AmmoBin(weapon=meaning.name, location=slot.location, slot=slot.position + 1, half=meaning.half,
+                   kind=meaning.ammo_kind)  # a kind of the ammunition rows (D-AMMO-1)
 
 
 def _classify_block(scan: _Scan, location: MechLocation, lines: list[tuple[int, str]]) -> list[Slot]:

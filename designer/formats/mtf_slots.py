@@ -78,16 +78,22 @@ class SlotMeaning:
     flags: tuple[str, ...] = ()
     split: bool = False
     problem: str = ""
+    ammo_kind: str = "standard"   # an ammunition line's type (Artemis-capable...; D-AMMO-1)
 
     @property
-    def key(self) -> tuple[str, str, bool, bool]:
-        """What a writer must reproduce: kind, item, facing and half ton (not the spelling)."""
+    def key(self) -> SlotKey:
+        """What a writer must reproduce: kind, item, facing, half ton and ammunition type (not the
+        spelling)."""
         return (
             self.kind,
             self.name.casefold() if self.kind == "unknown" else self.name,
             self.rear,
             self.half,
+            self.ammo_kind,
         )
+
+
+SlotKey = tuple[str, str, bool, bool, str]
 
 
 def slot_meaning(text: str) -> SlotMeaning:
@@ -109,7 +115,7 @@ def slot_meaning(text: str) -> SlotMeaning:
             flags.append(flag)
     level2 = level2_ammo(name)  # Level 2 spellings first (mtf_level2.py)
     if level2 is not None:
-        return SlotMeaning("ammo", level2[0], half=level2[1], flags=tuple(flags))
+        return SlotMeaning("ammo", level2[0], half=level2[1], flags=tuple(flags), ammo_kind=level2[2])
     ammo = parse_ammo(name)
     if ammo is not None:
         weapon = ammo.weapon if ammo.weapon is not None and ammo.weapon.uses_ammo else None

@@ -16,7 +16,7 @@ from pathlib import Path
 from designer.catalog import Weapon, catalog
 from designer.formats import mtf_meta as meta_
 from designer.formats.mtf_level2 import ammo_write_name, read_as_twin, sized_by_run
-from designer.formats.mtf_slots import SlotMeaning, item_size, slot_meaning
+from designer.formats.mtf_slots import SlotKey, SlotMeaning, item_size, slot_meaning
 from designer.formats.mtf_types import TYPE_KEYS, read_types, type_headers
 from designer.formats.spellings import collapse
 from designer.formats.yaml_io import atomic_write_text
@@ -259,16 +259,16 @@ def _block(mech: Mech, location: MechLocation, slots: list[SlotContent | None]) 
     return "\n".join(lines)
 
 
-def _claims(mech: Mech, location: MechLocation) -> dict[int, tuple[str, str, bool, bool]]:
+def _claims(mech: Mech, location: MechLocation) -> dict[int, SlotKey]:
     """The slots each mount of a location claims (1-based), as slot meaning keys: a mount the
     layout cannot place there (an unknown item over a Level 2 compact gyro's slots) keeps its line."""
-    claims: dict[int, tuple[str, str, bool, bool]] = {}
+    claims: dict[int, SlotKey] = {}
     for mount in mech.equipment:
         if mount.location is not location or mount.slot is None:
             continue
         known = catalog().find(mount.item) is not None
         name = mount.item if known else mount.item.casefold()
-        key = ("item" if known else "unknown", name, mount.rear, False)
+        key = ("item" if known else "unknown", name, mount.rear, False, "standard")
         size = item_size(mech, mount.item) if known else 1
         if known and sized_by_run(catalog().find(mount.item)):  # type: ignore[arg-type]
             size = max(size, _kept_run(mech, location, mount))
@@ -332,8 +332,10 @@ def ammo_name(ammo_bin: AmmoBin) -> str:
     weapon = catalog().weapon(ammo_bin.weapon)
     weapon = weapon if weapon is not None and weapon.uses_ammo else None  # else kept as read
     name = weapon.id if weapon is not None else ammo_bin.weapon
-    level2 = ammo_write_name(name, ammo_bin.half) if weapon is not None and weapon.rules_level > 1 else None
-    if level2 is not None:  # a Level 2 weapon's ammunition: MegaMek's name of the standard ammunition
+    special = ammo_bin.kind != "standard"
+    level2 = (ammo_write_name(name, ammo_bin.half, ammo_bin.kind)
+              if weapon is not None and (weapon.rules_level > 1 or special) else None)
+    if level2 is not None:  # a Level 2 row's ammunition (or an Artemis-capable... type): MegaMek's name
         return level2
     # half a ton says so, whatever the weapon
     if (weapon is not None and weapon.half_ton_ammo) or ammo_bin.half:

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import functools
 from enum import StrEnum
-from typing import Any, Literal
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, PositiveInt, ValidationInfo, field_validator
 
+from designer.catalog.level2 import level2_catalog
 from designer.model.limits import check_field
 
 SCHEMA_VERSION = 2
@@ -35,9 +37,28 @@ class TechBase(StrEnum):
     MIXED = "mixed"
 
 
-# The ammunition types of a bin or lot (catalog/data/level2/ammo.yaml ``kind``; "half" is a size,
-# held by ``half``/``tons``, not a type; decision D-AMMO-1).
-AmmoKind = Literal["standard", "cluster", "artemis", "narc", "inferno"]
+@functools.cache   # the catalog is fixed for the run
+def ammo_kinds() -> frozenset[str]:
+    """The ammunition types a bin or lot may name: the ``kind`` of the Level 2 ammunition rows
+    (catalog/data/level2/*ammo.yaml: standard, cluster, artemis, narc, inferno...); "half" is a
+    size, held by ``half``/``tons``, not a type (decision D-AMMO-1)."""
+    return frozenset({"standard"} | {row.kind for row in level2_catalog().ammo} - {"half"})
+
+
+def check_ammo_kind(value: str) -> str:
+    if value not in ammo_kinds():
+        known = ", ".join(sorted(ammo_kinds()))
+        raise ValueError(f"unknown ammunition type {value!r} (expected one of: {known})")
+    return value
+
+
+class AmmoKindField:
+    """Bins and lots name their ammunition type (``kind``), checked against the catalog's types."""
+
+    @field_validator("kind", check_fields=False)
+    @classmethod
+    def _known_kind(cls, value: str) -> str:
+        return check_ammo_kind(value)
 
 
 class Technology(BaseModel):

@@ -11,7 +11,7 @@ from pydantic import (Field, NonNegativeFloat, NonNegativeInt, PositiveInt, Vali
 
 from designer.catalog import catalog
 
-from designer.model.common import AmmoKind, Document, Pilot, TechBase, UnitDocument
+from designer.model.common import AmmoKindField, Document, Pilot, TechBase, UnitDocument
 
 
 class MechLocation(StrEnum):
@@ -129,7 +129,7 @@ class Mount(PodFlagDump, Document):
     split: SplitSlots | None = None
 
 
-class AmmoBin(PodFlagDump, Document):
+class AmmoBin(PodFlagDump, AmmoKindField, Document):
     """One ton (or, for machine guns, half a ton) of ammunition for ``weapon``; one slot.
     ``kind``: the ammunition type of a Level 2 weapon (``kind`` of its rows in
     catalog/data/level2/ammo.yaml: standard, cluster, artemis, narc, inferno; decision D-AMMO-1)."""
@@ -139,7 +139,7 @@ class AmmoBin(PodFlagDump, Document):
     slot: PositiveInt | None = None
     half: bool = False
     pod: bool = False  # pod-mounted on an OmniMech configuration (designer.model.omni)
-    kind: AmmoKind = "standard"
+    kind: str = "standard"
 
 
 class ChassisChanges(NoneFreeDump, Document):

@@ -13,6 +13,7 @@ from enum import StrEnum
 
 from designer.catalog import Equipment, EquipmentKind, Weapon, catalog
 from designer.model import ARMS, LEGS, AmmoBin, Mech, MechLocation, Mount
+from designer.rules.common.ammo_types import typed_name
 from designer.rules.common.rounding import ceil_half
 from designer.rules.mech.construction import side_torso_engine_slots
 from designer.rules.mech.level2_size import other_size
@@ -140,7 +141,7 @@ def placements(mech: Mech) -> list[Placement]:
 
 def _ammo_content(index: int, ammo_bin: AmmoBin) -> SlotContent:
     weapon = catalog().weapon(ammo_bin.weapon)
-    name = weapon.id if weapon is not None else ammo_bin.weapon
+    name = typed_name(weapon.id if weapon is not None else ammo_bin.weapon, ammo_bin.kind)
     return SlotContent(f"{name} Half" if ammo_bin.half else name, SlotKind.AMMO, index)
 
 
