@@ -29,7 +29,8 @@ def test_an_artemis_capable_bin_is_read_and_written_by_its_megamek_name():
 def test_every_ammunition_spelling_of_megamek_gives_its_type():
     for line, kind in (("IS Ammo LRM-10 Narc-capable", "narc"), ("ISLBXAC10 CL Ammo", "cluster"),
                        ("IS Ammo SRM-6 Inferno", "inferno"), ("IS Ammo LRM-10", "standard")):
-        mech = parse_mtf(mech_to_mtf(read_unit(ARTEMIS_MERLIN)).replace("IS Ammo LRM-5 Artemis-capable", line)).mech
+        text = mech_to_mtf(read_unit(ARTEMIS_MERLIN)).replace("IS Ammo LRM-5 Artemis-capable", line)
+        mech = parse_mtf(text).mech
         assert [b.kind for b in mech.ammo if b.location is L.RT] == [kind], line
 
 
