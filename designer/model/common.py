@@ -61,7 +61,7 @@ class AmmoKindField:
         return check_ammo_kind(value)
 
 
-class Technology(BaseModel):
+class Technology(Document):
     """The technology fields of a unit kind whose 1987 rules give none (vehicles, fighters,
     buildings; decision D-L2K-1): as a 'Mech's, the tech base, rules level and year. Left at their
     defaults (Inner Sphere, level 1, no year) a file does not write them."""
