@@ -143,3 +143,18 @@ def test_the_gun_emplacement_has_no_battleforce_values():
     # seed 001 (BattleForce) gives values for 'Mechs, vehicles, infantry and fighters only
     with pytest.raises(Exception, match="no BattleForce conversion"):
         unit_values(read_unit(EMPLACEMENT))
+
+
+def test_the_editors_offer_master_rules_weapons_to_a_level2_design():
+    from designer.editing import facts
+
+    tank = read_unit(TANK)
+    # a 1987 design: the 21 weapons of the Weapons Table (seed 000 lines 4797-4834) only
+    assert facts.weapon_names() == facts.weapon_names(tank.model_copy(update={"rules_level": 1}))
+    offered = facts.weapon_names(tank)
+    # year 3050: the ER large laser (2620) and LB 10-X (2595) are offered, the ER medium laser
+    # (3058) is not; a Clan weapon never on an Inner Sphere design
+    assert {"IS ER Large Laser", "IS LB 10-X AC"} <= set(offered)
+    assert "IS ER Medium Laser" not in offered and not any(name.startswith("Clan ") for name in offered)
+    fed = facts.ammo_weapon_names(tank)
+    assert "IS LB 10-X AC" in fed and "IS ER Large Laser" not in fed
