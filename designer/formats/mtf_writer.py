@@ -17,7 +17,7 @@ from designer.catalog import Weapon, catalog
 from designer.formats import mtf_meta as meta_
 from designer.formats.mtf_level2 import ammo_write_name, read_as_twin, sized_by_run
 from designer.formats.mtf_slots import SlotKey, SlotMeaning, item_size, slot_meaning
-from designer.formats.mtf_types import TYPE_KEYS, read_types, type_headers
+from designer.formats.mtf_types import OPTIONAL_TYPE_KEYS, TYPE_KEYS, read_types, type_headers
 from designer.formats.spellings import collapse
 from designer.formats.yaml_io import atomic_write_text
 from designer.model import LOCATION_NAMES, AmmoBin, Mech, MechLocation, Mount
@@ -145,10 +145,23 @@ def _quirks(mech: Mech) -> list[str]:
 
 
 def _chassis(mech: Mech) -> str:
-    chassis_keys = [key for key in meta_.CHASSIS_KEYS if key != "structure"]
-    return "\n".join([_line("mass", mech.tonnage), _line("engine", _typed(mech, "engine")),
-                      _line("structure", _typed(mech, "structure")),
-                      *_kept(mech, *chassis_keys, defaults={"myomer": meta_.DEFAULTS["myomer"]})])
+    lines = [_line("mass", mech.tonnage), _line("engine", _typed(mech, "engine")),
+             _line("structure", _typed(mech, "structure"))]
+    for key in meta_.CHASSIS_KEYS[1:]:
+        if key in OPTIONAL_TYPE_KEYS:
+            lines.extend(_optional_type(mech, key))
+        else:
+            lines.extend(_kept(mech, key, defaults={"myomer": meta_.DEFAULTS["myomer"]}))
+    return "\n".join(lines)
+
+
+def _optional_type(mech: Mech, key: str) -> list[str]:
+    """``gyro:`` and ``cockpit:``: written when the file had the line or the type is not the
+    standard one (a 1987 design writes neither)."""
+    field = OPTIONAL_TYPE_KEYS[key]
+    if not meta_.values(mech.meta, key) and getattr(mech, field) == Mech.model_fields[field].default:
+        return []
+    return [_line(key, _typed(mech, key))]
 
 
 def _movement(mech: Mech) -> str:
