@@ -61,6 +61,17 @@ def test_split_weapons_of_the_corpus_read_as_one_mount_over_two_locations():
     assert where == (L.RT, 4, L.CT, 11, 2)
 
 
+def test_the_fourteen_files_that_split_a_weapon_validate(results):
+    from designer.formats.mtf import read_mtf
+
+    # decision D-SPLIT-1: every corpus file with a split weapon (14, all Inner Sphere) is read as
+    # one mount over two locations and validates
+    names = [r.name for r in results if any(m.split for m in read_mtf(FOLDER / r.name).mech.equipment)]
+    assert len(names) == 14
+    assert {"Axman AXM-1N.mtf", "King Crab KGC-005.mtf", "Victor VTR-10S.mtf"} <= set(names)
+    assert all(r.valid for r in results if r.name in names)
+
+
 def test_files_needing_the_inner_sphere_later_technology_validate(results):
     # 66 Inner Sphere files need only catalogued later technology (decisions D-LATER-IS-1 to -6); the 2
     # that split a weapon over two locations (King Crab KGC-005's LB 20-X ACs, Victor VTR-10S's heavy
