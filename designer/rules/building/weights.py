@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import math
 
-from designer.rules.common.ammo_types import typed_name
 from designer.catalog.building_tables import building_tables
 from designer.model.building import Building, BuildingArc
 from designer.model.vehicle import PowerPlant
@@ -86,7 +85,7 @@ def weight_breakdown(building: Building) -> list[WeightLine]:
         found = known_weapons([mount.item])
         if found:
             lines.append(WeightLine(found[0].id, found[0].tons, mount.arc.value))
-    lines.extend(WeightLine(f"{typed_name(lot.weapon, lot.kind)} Ammo", lot.tons) for lot in building.ammo)
+    lines.extend(WeightLine(f"{lot.weapon} Ammo", lot.tons) for lot in building.ammo)
     if heat_sinks(building)[1]:
         lines.append(WeightLine("Heat Sinks", float(heat_sinks(building)[1])))
     return lines + _plant_lines(building)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import math
 
-from designer.rules.common.ammo_types import typed_name
 from designer.catalog import catalog
 from designer.catalog.fighter_tables import FighterClassRow, fighter_tables
 from designer.model.fighter import Fighter, FighterAmmo, FighterEngine, FighterLocation
@@ -102,8 +101,7 @@ def weight_breakdown(fighter: Fighter) -> list[WeightLine]:
         found = known_weapons([mount.item])
         if found:
             lines.append(WeightLine(found[0].id, found[0].tons, mount.location.value))
-    lines.extend(WeightLine(f"{typed_name(b.weapon, b.kind)} Ammo", b.tons, b.location.value)
-                 for b in fighter.ammo)
+    lines.extend(WeightLine(f"{b.weapon} Ammo", b.tons, b.location.value) for b in fighter.ammo)
     return lines
 
 

@@ -3,7 +3,6 @@ lines 4231-4365)."""
 
 from __future__ import annotations
 
-from designer.rules.common.ammo_types import typed_name
 from designer.catalog import Weapon, catalog
 from designer.model import Mech
 from designer.rules.common.ammo import bin_tons
@@ -65,7 +64,7 @@ def _equipment_lines(mech: Mech) -> list[WeightLine]:
             lines.append(WeightLine(item.id, tons, mount.location))
     for ammo_bin in mech.ammo:
         weapon = catalog().weapon(ammo_bin.weapon)
-        name = typed_name(weapon.id if isinstance(weapon, Weapon) else ammo_bin.weapon, ammo_bin.kind)
+        name = weapon.id if isinstance(weapon, Weapon) else ammo_bin.weapon
         lines.append(WeightLine(f"{name} Ammo", bin_tons(ammo_bin.half), ammo_bin.location))
     return lines
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import math
 
-from designer.rules.common.ammo_types import typed_name
 from designer.catalog.vehicle_tables import MotiveRow, vehicle_tables
 from designer.model.vehicle import PowerPlant, Vehicle, VehicleLocation
 from designer.rules.common.weights import WeightLine
@@ -110,7 +109,7 @@ def _equipment_lines(vehicle: Vehicle) -> list[WeightLine]:
         weapon = known_weapons([mount.item])
         if weapon:
             lines.append(WeightLine(weapon[0].id, weapon[0].tons, mount.location.value))
-    lines.extend(WeightLine(f"{typed_name(lot.weapon, lot.kind)} Ammo", lot.tons) for lot in vehicle.ammo)
+    lines.extend(WeightLine(f"{lot.weapon} Ammo", lot.tons) for lot in vehicle.ammo)
     return lines
 
 
