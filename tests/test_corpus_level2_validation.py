@@ -44,7 +44,7 @@ def table_row(results):
     return level2_report.counts(results)["seed 002 only total"]
 
 
-def test_split_weapons_of_the_corpus_read_as_one_mount_over_two_locations():
+def test_split_weapons_of_the_corpus_read_as_one_mount_over_two_locations(results):
     from designer.formats.mtf import read_mtf
     from designer.model import MechLocation as L
 
