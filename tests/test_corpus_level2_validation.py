@@ -19,37 +19,67 @@ def results():
     return level2_report.check_folder(FOLDER)
 
 
-def test_at_least_481_of_495_files_validate(results):
+def test_every_one_of_the_495_files_validates(results):
     # measured on the l2wire branch: 192 of 339 Inner Sphere, 115 of 155 Clan and the 1 Mixed file;
     # with the later construction types (D-LATER-TYPE-1..4) and the later technology of both tech
-    # bases (D-LATER-IS-1..6, D-LATER-CLAN-1..3): 325 IS (the 14 left split a weapon), 155 Clan
+    # bases (D-LATER-IS-1..6, D-LATER-CLAN-1..3): 325 IS, 155 Clan; with split weapons (D-SPLIT-1)
+    # the 14 Inner Sphere files that split a weapon too: 339 IS
     table = level2_report.counts(results)
     assert table["all files total"][1] == 495
     valid_is, files_is = table["all files inner_sphere"]
     valid_clan, files_clan = table["all files clan"]
     assert (files_is, files_clan) == (339, 155)
-    assert valid_is >= 325 and valid_clan >= 155
-    assert table["all files total"][0] >= 481
+    assert valid_is == 339 and valid_clan == 155
+    assert table["all files total"][0] == 495
 
 
-def test_every_file_of_seed_002_equipment_and_types_validates_but_split_weapons(results):
-    # 311 files use only seed 002 items and types; the 3 that fail split a weapon over two
-    # locations (Axman AXM-1N, Hunchback HBK-6S, King Crab KGC-000; decision D-MTF-10)
-    failing = [r for r in results if r.seed_002_only and not r.valid]
-    assert {r.reason for r in failing} <= {level2_report.SPLIT}
-    assert len(failing) <= 3
+def test_every_file_of_seed_002_equipment_and_types_validates(results):
+    # 311 files use only seed 002 items and types; every one validates, the three that split a
+    # weapon over two locations included (decision D-SPLIT-1)
+    assert table_row(results) == (311, 311)
+    assert [r.name for r in results if r.seed_002_only and not r.valid] == []
 
 
-def test_files_needing_the_inner_sphere_later_technology_validate_but_split_weapons(results):
+def table_row(results):
+    return level2_report.counts(results)["seed 002 only total"]
+
+
+def test_split_weapons_of_the_corpus_read_as_one_mount_over_two_locations(results):
+    from designer.formats.mtf import read_mtf
+    from designer.model import MechLocation as L
+
+    # King Crab KGC-000: each AC/20 (10 slots, seed 000 lines 4797-4834) fills arm slots 5-12 and
+    # side torso slots 1-2; Hunchback HBK-6S: the LB 20-X (11 slots, seed 002 table) fills RT
+    # slots 4-12 after the XL engine's 3 and CT slots 11-12 (the file's own lines)
+    crab = read_mtf(FOLDER / "King Crab KGC-000.mtf").mech
+    splits = sorted((m.location.value, m.slot, m.split.location.value, m.split.slot, m.split.slots)
+                    for m in crab.equipment if m.split is not None)
+    assert splits == [("LA", 5, "LT", 1, 2), ("RA", 5, "RT", 1, 2)]
+    hunchback = read_mtf(FOLDER / "Hunchback HBK-6S.mtf").mech
+    (lbx,) = [m for m in hunchback.equipment if m.split is not None]
+    where = (lbx.location, lbx.slot, lbx.split.location, lbx.split.slot, lbx.split.slots)
+    assert where == (L.RT, 4, L.CT, 11, 2)
+
+
+def test_the_fourteen_files_that_split_a_weapon_validate(results):
+    from designer.formats.mtf import read_mtf
+
+    # decision D-SPLIT-1: every corpus file with a split weapon (14, all Inner Sphere) is read as
+    # one mount over two locations and validates
+    names = [r.name for r in results if any(m.split for m in read_mtf(FOLDER / r.name).mech.equipment)]
+    assert len(names) == 14
+    assert {"Axman AXM-1N.mtf", "King Crab KGC-005.mtf", "Victor VTR-10S.mtf"} <= set(names)
+    assert all(r.valid for r in results if r.name in names)
+
+
+def test_files_needing_the_inner_sphere_later_technology_validate(results):
     # 66 Inner Sphere files need only catalogued later technology (decisions D-LATER-IS-1 to -6); the 2
-    # that fail split a weapon over two locations (King Crab KGC-005's LB 20-X ACs, Victor VTR-10S's
-    # heavy Gauss rifle; D-MTF-10). Inner Sphere files that validate: 192 before the later rows, 258 now.
+    # that split a weapon over two locations (King Crab KGC-005's LB 20-X ACs, Victor VTR-10S's heavy
+    # Gauss rifle) validate since D-SPLIT-1. Inner Sphere files that validate: 192 before the later rows.
     table = level2_report.counts(results)
     valid, files = table["later technology inner_sphere"]
-    assert files >= 66 and valid >= 64  # other later rows (construction types) may add files to the row
-    failing = [r for r in results if r.later_technology and not r.valid]
-    assert {r.reason for r in failing} <= {level2_report.SPLIT}
-    assert table["all files inner_sphere"][0] >= 258
+    assert files >= 66 and valid == files
+    assert [r.name for r in results if r.later_technology and not r.valid] == []
 
 
 def test_no_file_fails_for_an_undocumented_reason(results):
@@ -112,5 +142,5 @@ def test_acceptance_unit_weights_and_validation(name):
     assert got == [float(x) for x in expected]
     assert sum(line.tons for line in lines) == mech.tonnage
     errors = {f.code for f in validate(mech).findings if f.severity.value == "error"}
-    # the Axman's AC/20 is split over RT and CT (D-MTF-10: one location), its only error
-    assert errors == ({"MECH-SLOTS-OVERFLOW", "MECH-SLOT-CONFLICT"} if name == "Axman AXM-1N" else set())
+    # the Axman's AC/20, split over RT and CT, is legal since D-SPLIT-1
+    assert errors == set()

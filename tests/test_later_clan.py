@@ -254,9 +254,9 @@ def test_an_is_b_pod_on_a_clan_mech_reads_as_the_clan_b_pod_and_round_trips():
 
 
 def test_atm_bins_write_the_standard_spelling():
-    # the bin keeps its weapon, ton and slot; the model holds no ammunition kind, so a design with no
-    # file spellings of its own writes the standard missiles' (decision D-LATER-CLAN-2, like LB-X
-    # cluster bins), and an HE bin reads back as the same bin
+    # the bin keeps its weapon, ton and slot; a standard bin writes the standard missiles' spelling
+    # (decision D-LATER-CLAN-2); since D-AMMO-1 the bin holds its type, so an HE bin reads back as
+    # the same bin of HE missiles and writes MegaMek's HE spelling
     mech = _merlin()
     others = [m for m in mech.equipment if "Light Machine Gun" not in m.item]
     atm = mech.model_copy(update={
@@ -265,4 +265,6 @@ def test_atm_bins_write_the_standard_spelling():
     text = mech_to_mtf(atm)
     assert text.count("CLATM6") == 4 and "Clan Ammo ATM-6" in text  # 3 slots and the weapons list
     again = parse_mtf(text.replace("Clan Ammo ATM-6", "Clan Ammo ATM-6 HE")).mech
-    assert set(again.ammo) == set(atm.ammo)
+    he = atm.ammo[-1].model_copy(update={"kind": "he"})
+    assert set(again.ammo) == {*atm.ammo[:-1], he}
+    assert "Clan Ammo ATM-6 HE" in mech_to_mtf(again.model_copy(update={"meta": {}}))

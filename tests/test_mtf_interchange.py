@@ -17,6 +17,7 @@ from designer.formats.mtf import parse_mtf
 from designer.formats.mtf_writer import mech_to_mtf
 from designer.formats.yaml_io import dump_unit, parse_unit, read_unit
 from designer.model import AmmoBin, MechLocation as L, Mount
+from designer.model.mech import SplitSlots
 from designer.rules import validate
 
 MERLIN = Path(__file__).parent / "units" / "merlin.yaml"
@@ -173,14 +174,12 @@ def split_ac20_text() -> str:
 def test_split_weapon_is_one_weapon():
     result = parse_mtf(split_ac20_text())
     ac20 = [m for m in result.mech.equipment if m.item == "AC/20"]
-    # one AC/20 (14 t), in the location holding 8 of its 10 slots (D-MTF-10); never four AC/20s
-    assert ac20 == [Mount(item="AC/20", location=L.RA, slot=5)]
-    assert [(i.code, i.line) for i in result.issues if i.code.startswith("MTF-")] == [
-        ("MTF-SPLIT-ITEM", split_ac20_text().split("\n").index("Right Arm:") + 6)
-    ]
-    assert result.mech.meta["mtf split"] == [
-        {"item": "AC/20", "location": "RA", "slot": 5, "continues": "RT", "slots": [11, 12]}
-    ]
+    # one AC/20 (10 slots), in the location holding 8 of its slots, continued in RT slots 11-12
+    # (D-SPLIT-1); never four AC/20s, and nothing lost, so no note
+    split = SplitSlots(location=L.RT, slot=11, slots=2)
+    assert ac20 == [Mount(item="AC/20", location=L.RA, slot=5, split=split)]
+    assert [i.code for i in result.issues if i.code.startswith("MTF-")] == []
+    assert "mtf split" not in result.mech.meta
 
 
 def test_split_weapon_is_written_back_as_megamek_writes_it():
@@ -195,16 +194,28 @@ def test_split_weapon_is_written_back_as_megamek_writes_it():
         )
     # through YAML too (what convert does): the same design and the same lines
     again = parse_unit(dump_unit(mech))
+    assert again == mech
     assert mech_to_mtf(again) == written
     assert parse_mtf(written).mech == mech
 
 
+def test_split_weapon_without_kept_spellings_is_written_with_split_marks():
+    # a design made here (no meta) writes "(Split)" on every slot of both parts, as MegaMek does
+    mech = parse_mtf(split_ac20_text()).mech.model_copy(update={"meta": {}})
+    lines = mech_to_mtf(mech).split("\n")
+    arm, torso = lines.index("Right Arm:"), lines.index("Right Torso:")
+    assert lines[arm + 5 : arm + 13] == ["Autocannon/20 (Split)"] * 8
+    assert lines[torso + 11 : torso + 13] == ["Autocannon/20 (Split)"] * 2
+    assert parse_mtf("\n".join(lines)).mech.equipment == mech.equipment
+
+
 def test_split_weapon_breaks_the_1987_placement_rule():
-    # seed 000 line 4346: the blank spaces of a location limit what may be placed there (a PPC
-    # cannot go in a center torso with two free spaces): a weapon lies in one location; the
-    # AC/20's 10 slots overflow the right arm's 8 free ones
+    # seed 000 line 4346: the blank spaces of a location limit what may be placed there: on the
+    # Merlin, a rules level 1 design, a weapon lies in one location (D-SPLIT-1); split, each part
+    # stays within its own location's slots
     found = {(f.code, f.location) for f in validate(parse_mtf(split_ac20_text()).mech).errors}
-    assert ("MECH-SLOTS-OVERFLOW", "RA") in found
+    assert ("MECH-SPLIT-LEVEL1", "RA") in found
+    assert not any(code == "MECH-SLOTS-OVERFLOW" for code, _ in found)
 
 
 def test_split_weapon_moved_by_an_edit_is_not_rewritten_stale():

@@ -54,6 +54,7 @@ def unplace(mech: Mech, ref: EntryRef) -> Mech:
     changes: dict[str, object] = {"location": None, "slot": None}
     if isinstance(entry, Mount):
         changes["rear"] = False
+        changes["split"] = None   # a split weapon placed again is placed whole (D-SPLIT-1)
     return _replace(mech, ref, entry.model_copy(update=changes))
 
 
@@ -103,8 +104,10 @@ def place(mech: Mech, ref: EntryRef, location: MechLocation, slot: int) -> Mech:
     :func:`fits` first."""
     entry = ref.entry(mech)
     changes: dict[str, object] = {"location": location, "slot": slot}
-    if isinstance(entry, Mount) and location not in REAR_LOCATIONS:
-        changes["rear"] = False
+    if isinstance(entry, Mount):
+        changes["split"] = None   # placed whole (a split: editing/split.py)
+        if location not in REAR_LOCATIONS:
+            changes["rear"] = False
     return _replace(mech, ref, entry.model_copy(update=changes))
 
 

@@ -7,6 +7,10 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 
+from designer.catalog import Weapon
+from designer.catalog.level2 import available
+from designer.editing.construction import LATEST_YEAR, LEVEL2_BASES
+from designer.model.common import Technology
 from designer.rules.common.armor import armor_points
 from designer.catalog import catalog
 from designer.catalog.building_tables import building_tables
@@ -61,12 +65,24 @@ def building_ranges() -> dict[str, tuple[int, int]]:
     return {"cf": (t.cf_min, t.cf_max), "levels": (t.levels_min, t.levels_max), "hexes": (t.hexes_min, t.hexes_max)}
 
 
-def weapon_names() -> list[str]:
-    return [weapon.id for weapon in catalog().weapons]
+def weapon_names(unit: object | None = None) -> list[str]:
+    """The weapons an editor offers: the 1987 Weapons Table, and for a design of rules level 2 or
+    more the Master Rules weapons of its tech base introduced by its year (decision D-L2K-1)."""
+    names = [weapon.id for weapon in catalog().weapons]
+    if not isinstance(unit, Technology) or unit.rules_level < 2:
+        return names
+    year = unit.year if unit.year is not None else LATEST_YEAR
+    for base in LEVEL2_BASES[unit.tech_base]:
+        for row in available(year, base):
+            item = catalog().find(row.id)
+            if isinstance(item, Weapon) and item.id not in names:
+                names.append(item.id)
+    return names
 
 
-def ammo_weapon_names() -> list[str]:
-    return [weapon.id for weapon in catalog().weapons if weapon.uses_ammo]
+def ammo_weapon_names(unit: object | None = None) -> list[str]:
+    """The weapons whose ammunition an editor offers (those of ``weapon_names`` that use it)."""
+    return [name for name in weapon_names(unit) if (w := catalog().weapon(name)) is not None and w.uses_ammo]
 
 
 # --- armor ---------------------------------------------------------------------------------

@@ -133,12 +133,14 @@ def remove_mount(mech: Mech, index: int) -> Mech:
     return _update(mech, equipment=[m for i, m in enumerate(mech.equipment) if i != index])
 
 
-def add_ammo(mech: Mech, weapon_name: str, half: bool = False) -> Mech:
-    """Adds one ton (or half a ton, machine guns only) of ammunition, unallocated."""
+def add_ammo(mech: Mech, weapon_name: str, half: bool = False, kind: str = "standard") -> Mech:
+    """Adds one ton (or half a ton, machine guns only) of ammunition of type ``kind`` (D-AMMO-1),
+    unallocated."""
     weapon = catalog().weapon(weapon_name)
     if weapon is None or not weapon.uses_ammo:
         raise KeyError(f"{weapon_name!r} is not a weapon that uses ammunition")
-    return _update(mech, ammo=[*mech.ammo, AmmoBin(weapon=weapon.id, half=half and weapon.half_ton_ammo)])
+    return _update(mech, ammo=[*mech.ammo, AmmoBin(weapon=weapon.id, half=half and weapon.half_ton_ammo,
+                                                   kind=kind)])
 
 
 def remove_ammo(mech: Mech, index: int) -> Mech:

@@ -14,9 +14,12 @@ Format rules followed here:
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from designer.catalog import catalog
 from designer.formats.errors import FormatError, ImportIssue
+from designer.formats.mtf_level2 import level2_ammo
 from designer.formats.spellings import collapse, cut_suffix, find_item_name, parse_ammo
 
 MAX_DIGITS = 7  # whole numbers longer than this are refused (a file of 10^9 tons is corrupt)
@@ -57,6 +60,7 @@ class Item:
     kind: str  # "weapon" | "ammo" | "cargo" | "unknown"
     name: str
     tons: float = 0.0
+    ammo_kind: str = "standard"   # the ammunition's type (Artemis-capable...; decision D-AMMO-1)
 
 
 class BlkFile:
@@ -191,6 +195,10 @@ def classify(blk: BlkFile, line: int, text: str) -> Item:
     cargo = _CARGO.fullmatch(name)
     if cargo is not None:
         return Item(line, "cargo", "Cargo", float(cargo.group(1)))
+    level2 = level2_ammo(name)  # Level 2 spellings first (mtf_level2.py): they name their type
+    if level2 is not None:
+        weapon_id, half, ammo_kind = level2
+        return Item(line, "ammo", weapon_id, 0.5 if half else 1.0, ammo_kind)
     ammo = parse_ammo(name)
     if ammo is not None:
         if ammo.weapon is None or not ammo.weapon.uses_ammo:
@@ -238,12 +246,14 @@ def armor_tons(points: int) -> float:
     return -(-points // 8) / 2
 
 
-def merge_ammo(items: list[Item]) -> list[tuple[str, float]]:
-    """Ammunition lines -> (weapon, tons) in order of first appearance, one entry per weapon."""
-    totals: dict[str, float] = {}
+def merge_ammo(items: list[Item]) -> list[tuple[str, float, str]]:
+    """Ammunition lines -> (weapon, tons, type) in order of first appearance, one entry per weapon
+    and ammunition type."""
+    totals: dict[tuple[str, str], float] = {}
     for item in items:
-        totals[item.name] = totals.get(item.name, 0.0) + item.tons
-    return list(totals.items())
+        key = (item.name, item.ammo_kind)
+        totals[key] = totals.get(key, 0.0) + item.tons
+    return [(name, tons, kind) for (name, kind), tons in totals.items()]
 
 
 # --- fields every unit file shares ---------------------------------------------------------------
@@ -293,11 +303,33 @@ def unit_tonnage(blk: BlkFile) -> int:
     return int(tons)
 
 
+# <type> values of MegaMek (TechConstants): "IS Level 2", "Clan Level 2", "Mixed (IS Chassis) Level 3"...
+_TYPE = re.compile(r"(is|clan|mixed \((?:is|clan) chassis\))\s+level\s+([1-4])", re.IGNORECASE)
+
+
+def technology(blk: BlkFile, items: Iterable[str]) -> dict[str, object]:
+    """The design's technology from ``<type>`` and ``<year>`` (decision D-L2K-2), for a Clan or
+    mixed file or one whose ``items`` include a Master Rules (level 2+) item; any other design is
+    a 1987 design whatever MegaMek's level (its TRO 3039 vehicles say ``IS Level 2``), and reads as
+    before: no technology, the two tags kept as read."""
+    found = _TYPE.fullmatch(" ".join(blk.text("type").split()))
+    if found is None:
+        return {}
+    base = found.group(1).casefold()
+    tech_base = "mixed" if base.startswith("mixed") else ("clan" if base == "clan" else "inner_sphere")
+    level = int(found.group(2))
+    later = any(item.rules_level > 1 for item in map(catalog().find, items) if item is not None)
+    if tech_base == "inner_sphere" and (level == 1 or not later):
+        return {}
+    year = blk.optional_int("year", 0)
+    return {"tech_base": tech_base, "rules_level": max(level, 1), **({"year": year} if year > 0 else {})}
+
+
 def check_tech(blk: BlkFile) -> None:
-    """Clan or mixed technology, non-standard armor, structure, heat sinks or cockpits are read as
-    the standard 1987 items, and noted (``<type>`` ``IS Level n`` is the rules level: not noted)."""
+    """Non-standard armor, structure, heat sinks or cockpits are read as the standard 1987 items,
+    and noted; a ``<type>`` that is not a MegaMek technology is read as Inner Sphere, noted."""
     tech = blk.text("type")
-    if tech and not tech.casefold().startswith("is "):
+    if tech and _TYPE.fullmatch(" ".join(tech.split())) is None:
         blk.note(blk.line_of("type"), "BLK-UNSUPPORTED-TECH", f"{tech[:40]!r} technology read as Inner Sphere")
     for key, what in (("armor_type", "armor"), ("internal_type", "internal structure"),
                       ("sink_type", "heat sinks"), ("cockpit_type", "cockpit")):

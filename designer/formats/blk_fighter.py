@@ -25,6 +25,7 @@ from designer.formats.blk_blocks import (
     armor_tons,
     armor_values,
     check_tech,
+    technology,
     classify,
     engine_is_fusion,
     parse_number,
@@ -67,7 +68,8 @@ def read_fighter(blk: BlkFile, fighter_type: FighterType) -> Fighter:
     return Fighter(chassis=chassis, model=model, type=fighter_type, tonnage=tonnage, thrust=thrust,
                    engine=FighterEngine.FUSION if fusion else FighterEngine.TURBINE, fuel_tons=round(fuel, 6),
                    heat_sinks=blk.optional_int("heatsinks", 10), armor_tons=armor_tons(sum(armor.values())),
-                   armor=armor, weapons=weapons, ammo=ammo, source=blk.text("source"))
+                   armor=armor, weapons=weapons, ammo=ammo, source=blk.text("source"),
+                   **technology(blk, [m.item for m in weapons]))
 
 
 def _armor(blk: BlkFile) -> dict[A, int]:
@@ -92,7 +94,7 @@ def _equipment(blk: BlkFile) -> tuple[tuple[FighterMount, ...], tuple[FighterAmm
         for line, text in blk.lines(key):
             item = classify(blk, line, text)
             if item.kind == "ammo":
-                ammo.append(FighterAmmo(weapon=item.name, location=location, tons=item.tons))
+                ammo.append(FighterAmmo(weapon=item.name, location=location, tons=item.tons, kind=item.ammo_kind))
             else:
                 weapons.append(FighterMount(item=item.name, location=location))
     shared = [classify(blk, line, text) for key in SHARED_BLOCKS for line, text in blk.lines(key)]
@@ -103,7 +105,7 @@ def _equipment(blk: BlkFile) -> tuple[tuple[FighterMount, ...], tuple[FighterAmm
     for item in shared:
         if item.kind == "ammo":
             home = _bin_location(item.name, weapons, ammo)
-            ammo.append(FighterAmmo(weapon=item.name, location=home, tons=item.tons))
+            ammo.append(FighterAmmo(weapon=item.name, location=home, tons=item.tons, kind=item.ammo_kind))
     by_location = lambda entry: LOCATION_ORDER.index(entry.location)  # noqa: E731 - stable sort key
     return tuple(sorted(weapons, key=by_location)), tuple(sorted(ammo, key=by_location))
 

@@ -21,6 +21,7 @@ from designer.formats.blk_blocks import (
     armor_tons,
     armor_values,
     check_tech,
+    technology,
     classify,
     engine_is_fusion,
     merge_ammo,
@@ -55,7 +56,8 @@ def read_vehicle(blk: BlkFile, unit_type: str) -> Vehicle:
     cargo, infantry = _transporters(blk)
     return Vehicle(chassis=chassis, model=model, motive=motive, tonnage=tonnage, cruise_mp=cruise, engine=engine,
                    armor_tons=armor_tons(sum(armor.values())), armor=armor, weapons=weapons, ammo=ammo,
-                   cargo_tons=round(cargo + cargo_items, 6), infantry=infantry, source=blk.text("source"))
+                   cargo_tons=round(cargo + cargo_items, 6), infantry=infantry, source=blk.text("source"),
+                   **technology(blk, [m.item for m in weapons]))
 
 
 def _motive(blk: BlkFile, unit_type: str) -> VehicleMotive:
@@ -106,7 +108,8 @@ def _equipment(blk: BlkFile) -> tuple[tuple[WeaponMount, ...], tuple[AmmoLot, ..
             else:
                 placed[location].append(item.name)
     weapons = tuple(WeaponMount(item=name, location=loc) for loc, names in placed.items() for name in names)
-    return weapons, tuple(AmmoLot(weapon=name, tons=tons) for name, tons in merge_ammo(ammo)), cargo
+    lots = tuple(AmmoLot(weapon=name, tons=tons, kind=kind) for name, tons, kind in merge_ammo(ammo))
+    return weapons, lots, cargo
 
 
 def _transporters(blk: BlkFile) -> tuple[float, tuple[str, ...]]:

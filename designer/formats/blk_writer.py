@@ -31,10 +31,11 @@ from designer.catalog import catalog
 from designer.catalog.infantry_tables import infantry_tables
 from designer.catalog.vehicle_tables import vehicle_tables
 from designer.formats.blk_fighter import EQUIPMENT_BLOCKS as FIGHTER_BLOCKS, FUEL_POINTS_PER_TON, FUSELAGE_TAG
+from designer.formats.mtf_level2 import ammo_write_name
 from designer.formats.mtf_writer import AMMO_NAMES, SLOT_NAMES
 from designer.formats.yaml_io import atomic_write_text
 from designer.kinds import kind_names, unit_kind
-from designer.model.common import Document, UnitDocument
+from designer.model.common import Document, TechBase, UnitDocument
 from designer.model.fighter import Fighter, FighterArmorLocation as A, FighterEngine, FighterType
 from designer.model.infantry import Infantry
 from designer.model.vehicle import PowerPlant, Vehicle, VehicleLocation as V, VehicleMotive as M
@@ -104,7 +105,15 @@ def render_block(tag: str, values: list[str]) -> str:
 def _identity(unit_type: str, unit: Vehicle | Fighter | Infantry) -> list[Block]:
     model = [unit.model] if unit.model else []  # an empty <Model> block, as MegaMek writes it
     return [block("UnitType", unit_type), block("Name", unit.chassis), block("Model", *model),
-            block("year", ERA), block("type", "IS Level 1")]
+            block("year", getattr(unit, "year", None) or ERA), block("type", tech_type(unit))]
+
+
+def tech_type(unit: Vehicle | Fighter | Infantry) -> str:
+    """MegaMek's ``<type>``: ``IS Level 1`` for a 1987 design, else the tech base and rules level
+    (``Clan Level 2``, ``Mixed (IS Chassis) Level 2``; decision D-L2K-2)."""
+    base = getattr(unit, "tech_base", TechBase.INNER_SPHERE)
+    names = {TechBase.INNER_SPHERE: "IS", TechBase.CLAN: "Clan", TechBase.MIXED: "Mixed (IS Chassis)"}
+    return f"{names[base]} Level {getattr(unit, 'rules_level', 1)}"
 
 
 def _tail(unit: Vehicle | Fighter | Infantry, tonnage: bool = True) -> list[Block]:
@@ -127,7 +136,7 @@ def _vehicle(vehicle: Vehicle) -> list[Block]:
     fifth = V.ROTOR if vehicle.is_vtol else (V.TURRET if vehicle.has_turret or V.TURRET in vehicle.armor else None)
     order = [V.FRONT, V.RIGHT, V.LEFT, V.REAR, *([fifth] if fifth else [])]
     blocks.append(block("armor", *(vehicle.armor.get(location, 0) for location in order)))
-    ammo = [line for lot in vehicle.ammo for line in ammo_lines(lot.weapon, lot.tons)]
+    ammo = [line for lot in vehicle.ammo for line in ammo_lines(lot.weapon, lot.tons, lot.kind)]
     blocks.append(block("Body Equipment", *ammo))
     extra = [("Turret Equipment", V.TURRET)] if fifth is V.TURRET or vehicle.has_turret else []
     if any(m.location is V.ROTOR for m in vehicle.weapons):
@@ -145,18 +154,25 @@ def _transporters(vehicle: Vehicle) -> list[str]:
 
 
 def weapon_name(item: str) -> str:
-    """MegaMek's spelling of a weapon; unknown items keep the name they were read with."""
+    """MegaMek's spelling of a weapon (a Level 2 row: its first MegaMek name); unknown items keep
+    the name they were read with."""
     weapon = catalog().weapon(item)
-    name = weapon.id if weapon is not None else item
-    return SLOT_NAMES.get(name, name)
+    if weapon is None:
+        return item
+    return SLOT_NAMES.get(weapon.id, weapon.write_name)
 
 
-def ammo_lines(weapon_name_: str, tons: float) -> list[str]:
+def ammo_lines(weapon_name_: str, tons: float, kind: str = "standard") -> list[str]:
     """One ``IS Ammo <weapon>`` line per ton and ``... - Half`` for a half ton (machine guns
-    always say ``- Full`` or ``- Half``); unknown ammunition is ``IS <name> Ammo``."""
+    always say ``- Full`` or ``- Half``); unknown ammunition is ``IS <name> Ammo``; a Level 2
+    weapon's or a typed lot's ammunition its MegaMek name (``IS LB 10-X Cluster Ammo``, D-AMMO-1)."""
     if tons * 2 != int(tons * 2):
         raise ValueError(f"{tons:g} tons of {weapon_name_} ammunition is not in half tons")
     weapon = catalog().weapon(weapon_name_)
+    if weapon is not None and weapon.uses_ammo and (weapon.rules_level > 1 or kind != "standard"):
+        full, half = ammo_write_name(weapon.id, False, kind), ammo_write_name(weapon.id, True, kind)
+        if full is not None:
+            return [full] * int(tons) + ([half or full] if tons != int(tons) else [])
     if weapon is None or not weapon.uses_ammo:  # kept as read: "Vehicle Flamer" is a flamer, its ammo is not
         base, full = f"IS {weapon_name_} Ammo", f"IS {weapon_name_} Ammo"
     else:
@@ -181,7 +197,8 @@ def _fighter(fighter: Fighter) -> list[Block]:
         blocks.append(block(FUSELAGE_TAG, armor[A.FUSELAGE]))
     for location, tag in FIGHTER_BLOCK_NAMES.items():
         items = [weapon_name(m.item) for m in fighter.weapons if m.location is location]
-        items += [line for b in fighter.ammo if b.location is location for line in ammo_lines(b.weapon, b.tons)]
+        items += [line for b in fighter.ammo if b.location is location
+                  for line in ammo_lines(b.weapon, b.tons, b.kind)]
         blocks.append(block(tag, *items))
     blocks += [block("Wings Equipment"), block("Fuselage Equipment")]
     return blocks + _tail(fighter)

@@ -425,14 +425,7 @@ def _slots(scan: _Scan, mech: Mech) -> tuple[list[Mount], list[AmmoBin]]:
                 equipment.extend(_known_run(scan, mech, run))
         ammo.extend(_ammo(scan, s) for s in slots if s.meaning.kind == "ammo")
     splits, left = pair_splits(mech, partial)
-    for split in splits:
-        first = split.main.first
-        scan.note(first.line, "MTF-SPLIT-ITEM",
-                  f"{split.item} split over {first.location} and {split.rest.first.location}: read as one "
-                  f"weapon in {first.location}; the 1987 rules place a weapon in one location (D-MTF-10)")
-        equipment.append(Mount(item=split.item, location=first.location, slot=first.position + 1,
-                               rear=first.meaning.rear))
-        mtf_meta.add(scan.meta, mtf_meta.SPLIT_KEY, split.record())
+    equipment.extend(split.mount() for split in splits)   # one weapon over two locations (D-SPLIT-1)
     for run in left:
         size = item_size_of(mech, run)
         found = len(run.slots) % size
@@ -468,7 +461,8 @@ def _ammo(scan: _Scan, slot: Slot) -> AmmoBin:
         scan.note(slot.line, "MTF-BAD-AMMO", f"{weapon.id} ammunition: {meaning.problem}")
     elif meaning.half and not weapon.half_ton_ammo:
         scan.note(slot.line, "MTF-BAD-AMMO", f"{weapon.id} ammunition comes in full tons only")
-    return AmmoBin(weapon=meaning.name, location=slot.location, slot=slot.position + 1, half=meaning.half)
+    return AmmoBin(weapon=meaning.name, location=slot.location, slot=slot.position + 1, half=meaning.half,
+                   kind=meaning.ammo_kind)  # a kind of the ammunition rows (D-AMMO-1)
 
 
 def _classify_block(scan: _Scan, location: MechLocation, lines: list[tuple[int, str]]) -> list[Slot]:

@@ -20,20 +20,22 @@ from designer.model import Mech, Mount
 from designer.model.mech import TechBase
 
 
-def level2_ammo(name: str) -> tuple[str, bool] | None:
-    """(the catalog id of the weapon, half a ton) of a Level 2 ammunition spelling; None when
-    ``name`` is not one."""
+def level2_ammo(name: str) -> tuple[str, bool, str] | None:
+    """(the catalog id of the weapon, half a ton, the ammunition type) of a Level 2 ammunition
+    spelling; None when ``name`` is not one. The type is the row's ``kind`` (``half`` rows are
+    standard ammunition in half a ton; decision D-AMMO-1)."""
     found = level2_catalog().find(name)
     if not isinstance(found, Level2Ammo):
         return None
     weapon = catalog().find(found.weapon)
-    return (weapon.id if weapon is not None else found.weapon), found.tons == 0.5
+    kind = "standard" if found.kind == "half" else found.kind
+    return (weapon.id if weapon is not None else found.weapon), found.tons == 0.5, kind
 
 
-def ammo_write_name(weapon_id: str, half: bool) -> str | None:
-    """MegaMek's name of a ton (or half ton) of a Level 2 weapon's standard ammunition; None when the
-    catalog has none."""
-    kinds = ("half",) if half else ("standard",)
+def ammo_write_name(weapon_id: str, half: bool, kind: str = "standard") -> str | None:
+    """MegaMek's name of a ton (or half ton) of a weapon's Level 2 ammunition of type ``kind``;
+    None when the catalog has none."""
+    kinds = ("half",) if half and kind == "standard" else (kind,)
     for ammo in level2_catalog().ammo:
         weapon = catalog().find(ammo.weapon)
         if weapon is not None and weapon.id == weapon_id and ammo.kind in kinds:

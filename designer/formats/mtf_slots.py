@@ -5,10 +5,10 @@
 writer uses it to decide whether a line spelled by the file (``ISAC10``, ``ISAC20 (Split)``)
 still says what the design says, so it can be written back as the file had it.
 
-Split weapons (decision D-MTF-10): a weapon whose slots run from one location into an adjacent
-one (``(Split)`` in today's files, a plain continuation in older ones: the King Crab KGC-000's
-AC/20s over arm and side torso) is ONE weapon, placed in the location that holds most of its
-slots; where the rest sits is kept in ``meta["mtf split"]`` so the writer puts it back.
+Split weapons (decision D-SPLIT-1, superseding D-MTF-10): a weapon whose slots run from one
+location into an adjacent one (``(Split)`` in today's files, a plain continuation in older ones:
+the King Crab KGC-000's AC/20s over arm and side torso) is ONE mount, placed in the location that
+holds most of its slots, whose ``split`` records where the rest sits.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from designer.catalog import Equipment, EquipmentKind, Weapon, catalog
 from designer.formats.mtf_level2 import level2_ammo, sized_by_run
 from designer.formats.spellings import collapse, cut_suffix, find_item_name, parse_ammo
 from designer.model import Mech, MechLocation, Mount
+from designer.model.mech import SplitSlots
 from designer.rules.mech.layout import mount_size
 
 EMPTY = "-empty-"
@@ -77,16 +78,22 @@ class SlotMeaning:
     flags: tuple[str, ...] = ()
     split: bool = False
     problem: str = ""
+    ammo_kind: str = "standard"   # an ammunition line's type (Artemis-capable...; D-AMMO-1)
 
     @property
-    def key(self) -> tuple[str, str, bool, bool]:
-        """What a writer must reproduce: kind, item, facing and half ton (not the spelling)."""
+    def key(self) -> SlotKey:
+        """What a writer must reproduce: kind, item, facing, half ton and ammunition type (not the
+        spelling)."""
         return (
             self.kind,
             self.name.casefold() if self.kind == "unknown" else self.name,
             self.rear,
             self.half,
+            self.ammo_kind,
         )
+
+
+SlotKey = tuple[str, str, bool, bool, str]
 
 
 def slot_meaning(text: str) -> SlotMeaning:
@@ -108,7 +115,7 @@ def slot_meaning(text: str) -> SlotMeaning:
             flags.append(flag)
     level2 = level2_ammo(name)  # Level 2 spellings first (mtf_level2.py)
     if level2 is not None:
-        return SlotMeaning("ammo", level2[0], half=level2[1], flags=tuple(flags))
+        return SlotMeaning("ammo", level2[0], half=level2[1], flags=tuple(flags), ammo_kind=level2[2])
     ammo = parse_ammo(name)
     if ammo is not None:
         weapon = ammo.weapon if ammo.weapon is not None and ammo.weapon.uses_ammo else None
@@ -183,21 +190,18 @@ def item_size(mech: Mech, name: str, run_length: int | None = None) -> int:
 
 @dataclass(frozen=True, slots=True)
 class Split:
-    """A weapon read over two adjacent locations (D-MTF-10)."""
+    """A weapon read over two adjacent locations (D-SPLIT-1)."""
 
     item: str
     main: Run
     rest: Run
 
-    def record(self) -> dict[str, object]:
-        """The ``meta["mtf split"]`` entry the writer reads back."""
-        return {
-            "item": self.item,
-            "location": self.main.first.location.value,
-            "slot": self.main.first.position + 1,
-            "continues": self.rest.first.location.value,
-            "slots": [slot.position + 1 for slot in self.rest.slots],
-        }
+    def mount(self) -> Mount:
+        """The one mount of the weapon: in the main run's location, continued in the rest's."""
+        first, rest = self.main.first, self.rest.first
+        split = SplitSlots(location=rest.location, slot=rest.position + 1, slots=len(self.rest.slots))
+        return Mount(item=self.item, location=first.location, slot=first.position + 1,
+                     rear=first.meaning.rear, split=split)
 
 
 def pair_splits(mech: Mech, partial: list[Run]) -> tuple[list[Split], list[Run]]:

@@ -5,7 +5,7 @@ Follows the layout of MegaMek's TRO 3039 files: lower-case keys with no space af
 order, eleven armor lines, the ``Weapons:`` list, then one block of exactly 12 slot lines per
 location in MegaMek's block order, ``-Empty-`` for empty slots and ``(R)`` for rear mounts.
 What the design's ``meta`` kept from a MegaMek file (era, MUL id, role, quirks, fluff, the file's own
-spellings, split weapons) is written back while it still says what the design says
+spellings) is written back while it still says what the design says
 (``mtf_meta.py``, ``mtf_slots.py``). A value that would break a line is refused (ValueError).
 """
 
@@ -17,12 +17,12 @@ from designer.catalog import Weapon, catalog
 from designer.formats import mtf_meta as meta_
 from designer.formats import fluff_keys
 from designer.formats.mtf_level2 import ammo_write_name, read_as_twin, sized_by_run
-from designer.formats.mtf_slots import SlotMeaning, item_size, slot_meaning
+from designer.formats.mtf_slots import SlotKey, SlotMeaning, item_size, slot_meaning
 from designer.formats.mtf_types import OPTIONAL_TYPE_KEYS, TYPE_KEYS, read_types, type_headers
 from designer.formats.spellings import collapse
 from designer.formats.yaml_io import atomic_write_text
 from designer.model import LOCATION_NAMES, AmmoBin, Mech, MechLocation, Mount
-from designer.rules.mech.layout import SlotContent, SlotKind, critical_table, placements
+from designer.rules.mech.layout import SlotContent, SlotKind, critical_table
 
 L = MechLocation
 # MegaMek's block (and armor line) order: arms or front legs, torsos, head, legs or rear legs.
@@ -67,7 +67,7 @@ def mech_to_mtf(mech: Mech) -> str:
                         "(write a vehicle, infantry or fighter as .blk)")
     if mech.fluff is not None:   # the Fluff tab's prose, as MegaMek's keys (formats/fluff_keys.py)
         mech = mech.model_copy(update={"meta": fluff_keys.give(mech, fluff_keys.MTF_KEYS, blk=False)})
-    table = _with_splits(mech, critical_table(mech))
+    table = critical_table(mech)
     parts = [_comments(mech), _identity(mech), _chassis(mech), _movement(mech), _armor(mech),
              _weapons(mech, table)]
     parts.extend(_block(mech, location, table[location]) for location in blocks_of(mech))
@@ -251,7 +251,7 @@ def _distinct_equipment(slots: list[SlotContent | None]) -> list[SlotContent]:
 
 def own_blocks(mech: Mech) -> dict[MechLocation, list[str]]:
     """The 12 slot lines of every location as the writer spells them (no kept spellings)."""
-    table = _with_splits(mech, critical_table(mech))
+    table = critical_table(mech)
     return {location: _own_lines(mech, table[location]) for location in blocks_of(mech)}
 
 
@@ -275,16 +275,16 @@ def _block(mech: Mech, location: MechLocation, slots: list[SlotContent | None]) 
     return "\n".join(lines)
 
 
-def _claims(mech: Mech, location: MechLocation) -> dict[int, tuple[str, str, bool, bool]]:
+def _claims(mech: Mech, location: MechLocation) -> dict[int, SlotKey]:
     """The slots each mount of a location claims (1-based), as slot meaning keys: a mount the
     layout cannot place there (an unknown item over a Level 2 compact gyro's slots) keeps its line."""
-    claims: dict[int, tuple[str, str, bool, bool]] = {}
+    claims: dict[int, SlotKey] = {}
     for mount in mech.equipment:
         if mount.location is not location or mount.slot is None:
             continue
         known = catalog().find(mount.item) is not None
         name = mount.item if known else mount.item.casefold()
-        key = ("item" if known else "unknown", name, mount.rear, False)
+        key = ("item" if known else "unknown", name, mount.rear, False, "standard")
         size = item_size(mech, mount.item) if known else 1
         if known and sized_by_run(catalog().find(mount.item)):  # type: ignore[arg-type]
             size = max(size, _kept_run(mech, location, mount))
@@ -323,59 +323,6 @@ def _still_true(kept: SlotMeaning, own: SlotMeaning) -> bool:
             and (own.kind == "empty" or (own.kind == "system" and own.name in _MOVABLE_SYSTEMS)))
 
 
-def _with_splits(mech: Mech, table: dict[MechLocation, list[SlotContent | None]]
-                 ) -> dict[MechLocation, list[SlotContent | None]]:
-    """A split weapon's slots in the adjacent location (``meta["mtf split"]``, D-MTF-10) are
-    filled again while the weapon is still where it was and those slots are still free."""
-    records = mech.meta.get(meta_.SPLIT_KEY, [])
-    for record in records if isinstance(records, list) else []:
-        if not isinstance(record, dict):
-            continue
-        index = _split_mount(mech, record)
-        rest = MechLocation.__members__.get(str(record.get("continues", "")))
-        slots = table.get(rest) if rest is not None else None
-        positions = record.get("slots", [])
-        if index is None or slots is None or not isinstance(positions, list):
-            continue
-        if all(isinstance(p, int) and 1 <= p <= len(slots) and slots[p - 1] is None for p in positions):
-            for position in positions:
-                slots[position - 1] = SlotContent(mech.equipment[index].item, SlotKind.EQUIPMENT, index)
-            _give_back(mech, table, index, len(positions))
-    return table
-
-
-def _give_back(mech: Mech, table: dict[MechLocation, list[SlotContent | None]], index: int,
-               moved: int) -> None:
-    """A split weapon keeps only its size less the ``moved`` slots of the adjacent location in its own
-    location; slots it claimed beyond those go back to what the design places there (the heavy Gauss
-    rifle's ammunition after the 9 of its 11 slots a light engine leaves in the Stalker STK-8S's right
-    torso)."""
-    mount = mech.equipment[index]
-    own = table.get(mount.location) if mount.location is not None else None
-    if own is None:
-        return
-    mine = [p for p, content in enumerate(own)
-            if content is not None and content.kind is SlotKind.EQUIPMENT and content.index == index]
-    freed = set(mine[max(0, item_size(mech, mount.item) - moved):])
-    for position in freed:
-        own[position] = None
-    for placed in placements(mech):
-        if placed.location is not mount.location or (placed.content.kind is SlotKind.EQUIPMENT
-                                                     and placed.content.index == index):
-            continue
-        for position in range(placed.first - 1, placed.first - 1 + placed.size):
-            if position in freed and own[position] is None:
-                own[position] = placed.content
-
-
-def _split_mount(mech: Mech, record: dict[str, object]) -> int | None:
-    for index, mount in enumerate(mech.equipment):
-        if (mount.item == record.get("item") and mount.location is not None
-                and mount.location.value == record.get("location") and mount.slot == record.get("slot")):
-            return index
-    return None
-
-
 def _slot_line(mech: Mech, content: SlotContent | None) -> str:
     if content is None:
         return EMPTY
@@ -384,7 +331,8 @@ def _slot_line(mech: Mech, content: SlotContent | None) -> str:
     if content.kind is SlotKind.AMMO:
         return ammo_name(mech.ammo[_index(content)])
     mount = mech.equipment[_index(content)]
-    return f"{_item_name(mount)} (R)" if mount.rear else _item_name(mount)
+    name = f"{_item_name(mount)} (R)" if mount.rear else _item_name(mount)
+    return f"{name} (Split)" if mount.split is not None else name   # as MegaMek marks both parts
 
 
 def _item_name(mount: Mount) -> str:
@@ -400,8 +348,10 @@ def ammo_name(ammo_bin: AmmoBin) -> str:
     weapon = catalog().weapon(ammo_bin.weapon)
     weapon = weapon if weapon is not None and weapon.uses_ammo else None  # else kept as read
     name = weapon.id if weapon is not None else ammo_bin.weapon
-    level2 = ammo_write_name(name, ammo_bin.half) if weapon is not None and weapon.rules_level > 1 else None
-    if level2 is not None:  # a Level 2 weapon's ammunition: MegaMek's name of the standard ammunition
+    special = ammo_bin.kind != "standard"
+    level2 = (ammo_write_name(name, ammo_bin.half, ammo_bin.kind)
+              if weapon is not None and (weapon.rules_level > 1 or special) else None)
+    if level2 is not None:  # a Level 2 row's ammunition (or an Artemis-capable... type): MegaMek's name
         return level2
     # half a ton says so, whatever the weapon
     if (weapon is not None and weapon.half_ton_ammo) or ammo_bin.half:

@@ -120,7 +120,9 @@ def unit_to_data(unit: BaseModel) -> dict[str, Any]:
         full = _plain(unit.model_dump(by_alias=True))
         data = {k: v for k, v in full.items() if k in data or k in explicit}
     tail = {"fluff": data["fluff"]} if "fluff" in data else {}   # the prose after the numbers
-    return head | {k: v for k, v in data.items() if k not in head and k not in tail} | tail
+    # the names next: a kind's own fields (the technology of a vehicle, D-L2K-1) come after them
+    names = {k: data[k] for k in ("chassis", "model") if k in data}
+    return head | names | {k: v for k, v in data.items() if k not in head and k not in names and k not in tail} | tail
 
 
 class _Dumper(getattr(yaml, "CSafeDumper", yaml.SafeDumper)):  # type: ignore[misc]

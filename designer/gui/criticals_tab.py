@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
 
 from designer.editing import criticals as edits
 from designer.editing.criticals import EntryKind, EntryRef
+from designer.editing.split import place_split, split_options
 from designer.gui.document import DesignDocument
 from designer.gui.slot_catalog_panel import SlotCatalogPanel
 from designer.gui.widgets import ERROR_COLOR
@@ -379,7 +380,18 @@ class CriticalsTab(QWidget):
             if not fitting.get(location):
                 text += " (does not fit)"
             menu.addAction(text, lambda loc=location, s=slot: self.document.edit(edits.place, ref, loc, s))
+        self._split_actions(menu, ref, fitting)
         return menu
+
+    def _split_actions(self, menu: QMenu, ref: EntryRef, fitting: dict[MechLocation, list[int]]) -> None:
+        """A weapon of a Level 2 design too big for an outer location: "Split ..." into the next
+        location inward (decision D-SPLIT-1; editing/split.py decides where)."""
+        options = {loc: spot for loc, spot in split_options(self.document.mech, ref).items() if not fitting.get(loc)}
+        if options:
+            menu.addSeparator()
+        for location, (slot, spot) in options.items():
+            text = f"Split from {LOCATION_NAMES[location]} slot {slot} into {LOCATION_NAMES[spot.location]}"
+            menu.addAction(text, lambda loc=location, s=slot: self.document.edit(place_split, ref, loc, s))
 
     def _slot_menu(self, column: SlotColumn, point: QPoint) -> None:
         ref = column.ref_of(column.itemAt(point))

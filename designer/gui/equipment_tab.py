@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QSplitter, QTableView, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget,
 )
 
+from designer.rules.common.ammo_types import ammo_types, type_label
 from designer.catalog import Equipment, EquipmentKind, Weapon, WeaponCategory, catalog
 from designer.editing import construction as technology
 from designer.editing import mech as edits
@@ -127,6 +128,9 @@ class EquipmentTab(QWidget):
             button.clicked.connect(lambda _c=False, slot=slot: slot())
             buttons.addWidget(button)
             setattr(self, f"{name}_button", button)
+        self.ammo_kind = QComboBox(objectName="ammo_kind")   # the bin's ammunition type (D-AMMO-1)
+        buttons.addWidget(buddy_label("Ammo &type", self.ammo_kind))
+        buttons.addWidget(self.ammo_kind)
         buttons.addStretch(1)
         self.table.selectionModel().selectionChanged.connect(lambda *_: self._update_buttons())
         layout = QVBoxLayout()
@@ -172,7 +176,7 @@ class EquipmentTab(QWidget):
     def add_ammo(self, half: bool) -> None:
         weapon = catalog().weapon(self.selected_name() or "")
         if weapon is not None and weapon.uses_ammo:
-            self.document.edit(edits.add_ammo, weapon.id, half)
+            self.document.edit(edits.add_ammo, weapon.id, half, self.ammo_kind.currentData() or "standard")
 
     def remove_selected(self) -> None:
         item = self.carried.currentItem()
@@ -187,6 +191,11 @@ class EquipmentTab(QWidget):
         self.add_item_button.setEnabled(self.selected_name() is not None)
         self.add_ammo_button.setEnabled(weapon is not None and weapon.uses_ammo)
         self.add_half_ammo_button.setEnabled(weapon is not None and weapon.half_ton_ammo)
+        kinds = sorted(ammo_types(weapon.id), key=lambda k: (k != "standard", k)) if weapon is not None else []
+        self.ammo_kind.clear()
+        for kind in kinds if weapon is not None and weapon.uses_ammo else []:
+            self.ammo_kind.addItem(type_label(kind).capitalize(), kind)
+        self.ammo_kind.setEnabled(self.ammo_kind.count() > 1)
 
     # --- showing the document -------------------------------------------------------------
     def refresh(self) -> None:

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
+from designer.rules.common.ammo_types import typed_name
 from designer.catalog import catalog
 from designer.editing import facts
 from designer.editing import units as edits
@@ -140,7 +141,7 @@ class WeaponsBox(QGroupBox):
         self.table = table("weapons", ["Weapon", place_header, "Tons"])
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Fixed)
         self.table.setColumnWidth(1, 130)
-        self.choice = combo("weapon_choice", [(name, name) for name in facts.weapon_names()])
+        self.choice = combo("weapon_choice", [(name, name) for name in facts.weapon_names(document.unit)])
         self.where = combo("weapon_where", places)
         row = QHBoxLayout()
         row.addWidget(buddy_label("Weapon", self.choice))
@@ -194,7 +195,7 @@ class AmmoBox(QGroupBox):
         super().__init__("Ammunition")
         self.document, self.places = document, places
         self.table = table("ammo", ["Ammunition", "Tons", *(["Location"] if places else [])])
-        self.choice = combo("ammo_choice", [(name, name) for name in facts.ammo_weapon_names()])
+        self.choice = combo("ammo_choice", [(name, name) for name in facts.ammo_weapon_names(document.unit)])
         self.where = combo("ammo_where", places) if places else None
         row = QHBoxLayout()
         row.addWidget(buddy_label("Ammunition for", self.choice))
@@ -221,7 +222,7 @@ class AmmoBox(QGroupBox):
         ammo = self.document.unit.ammo
         self.table.setRowCount(len(ammo))
         for row, lot in enumerate(ammo):
-            self.table.setItem(row, 0, cell(f"{lot.weapon} ammo"))
+            self.table.setItem(row, 0, cell(f"{typed_name(lot.weapon, lot.kind)} ammo"))
             self.table.setItem(row, 1, cell(tons(lot.tons), right=True))
             if self.places:
                 self.table.setItem(row, 2, cell(label_of(str(lot.location))))

@@ -9,7 +9,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from designer.model.common import Document, Pilot, UnitDocument
+from designer.model.common import Document, Pilot, Technology, UnitDocument
 from designer.model.vehicle import AmmoLot, PowerPlant
 
 
@@ -25,7 +25,7 @@ class BuildingMount(Document):
     arc: BuildingArc = BuildingArc.NORTH
 
 
-class Building(UnitDocument):
+class Building(UnitDocument, Technology):
     """An installation: Construction Factor, levels (one may be a basement), hexes, walls and an
     optional armored turret. The power plant is derived from the weapons; ``power_plant`` only
     chooses its type."""

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import functools
+from enum import StrEnum
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator
+from pydantic import BaseModel, ConfigDict, Field, PositiveInt, ValidationInfo, field_validator
 
+from designer.catalog.level2 import level2_catalog
 from designer.model.limits import check_field
 
 SCHEMA_VERSION = 2
@@ -24,6 +27,52 @@ class Document(BaseModel):
     @classmethod
     def _within_limits(cls, value: Any, info: ValidationInfo) -> Any:   # docs/limits.md
         return check_field(cls, info.field_name, value)
+
+
+class TechBase(StrEnum):
+    """The technology a design is built with: Inner Sphere, Clan, or both mixed (an advanced rule)."""
+
+    INNER_SPHERE = "inner_sphere"
+    CLAN = "clan"
+    MIXED = "mixed"
+
+
+@functools.cache   # the catalog is fixed for the run
+def ammo_kinds() -> frozenset[str]:
+    """The ammunition types a bin or lot may name: the ``kind`` of the Level 2 ammunition rows
+    (catalog/data/level2/*ammo.yaml: standard, cluster, artemis, narc, inferno...); "half" is a
+    size, held by ``half``/``tons``, not a type (decision D-AMMO-1)."""
+    return frozenset({"standard"} | {row.kind for row in level2_catalog().ammo} - {"half"})
+
+
+def check_ammo_kind(value: str) -> str:
+    if value not in ammo_kinds():
+        known = ", ".join(sorted(ammo_kinds()))
+        raise ValueError(f"unknown ammunition type {value!r} (expected one of: {known})")
+    return value
+
+
+class AmmoKindField:
+    """Bins and lots name their ammunition type (``kind``), checked against the catalog's types."""
+
+    @field_validator("kind", check_fields=False)
+    @classmethod
+    def _known_kind(cls, value: str) -> str:
+        return check_ammo_kind(value)
+
+
+class Technology(Document):
+    """The technology fields of a unit kind whose 1987 rules give none (vehicles, fighters,
+    buildings; decision D-L2K-1): as a 'Mech's, the tech base, rules level and year. Left at their
+    defaults (Inner Sphere, level 1, no year) a file does not write them."""
+
+    tech_base: TechBase = TechBase.INNER_SPHERE
+    rules_level: int = Field(default=1, ge=1, le=4)
+    year: PositiveInt | None = None
+
+    @property
+    def is_clan(self) -> bool:
+        return self.tech_base is TechBase.CLAN
 
 
 class Pilot(Document):

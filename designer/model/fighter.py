@@ -9,7 +9,7 @@ from typing import Literal
 
 from pydantic import Field, NonNegativeInt
 
-from designer.model.common import Document, Pilot, UnitDocument
+from designer.model.common import AmmoKindField, Document, Pilot, Technology, UnitDocument
 
 
 class FighterType(StrEnum):
@@ -44,15 +44,17 @@ class FighterMount(Document):
     location: FighterLocation = FighterLocation.NOSE
 
 
-class FighterAmmo(Document):
-    """One ammunition bin: a ton, or half a ton of machine-gun ammunition."""
+class FighterAmmo(AmmoKindField, Document):
+    """One ammunition bin: a ton, or half a ton of machine-gun ammunition; ``kind`` its type
+    (decision D-AMMO-1)."""
 
     weapon: str
     location: FighterLocation = FighterLocation.NOSE
     tons: float = Field(default=1.0, ge=0)
+    kind: str = "standard"
 
 
-class Fighter(UnitDocument):
+class Fighter(UnitDocument, Technology):
     """A fighter design. ``heat_sinks`` is the AeroSpace fighter's total (10 come with the
     engine); a conventional fighter's heat sinks are derived from its energy weapons."""
 

@@ -11,7 +11,7 @@ from pydantic import (Field, NonNegativeFloat, NonNegativeInt, PositiveInt, Vali
 
 from designer.catalog import catalog
 
-from designer.model.common import Document, Pilot, UnitDocument
+from designer.model.common import AmmoKindField, Document, Pilot, TechBase, UnitDocument
 
 
 class MechLocation(StrEnum):
@@ -61,14 +61,27 @@ LOCATION_NAMES = {
 }
 
 
+# Item fields written only when set, so files without them do not change.
+_QUIET_FALSE = ("pod",)
+_QUIET_NONE = ("split",)
+_QUIET_DEFAULT = {"kind": "standard"}
+
+
 def _without(data: dict[str, Any], *, pod: bool = False, nones: bool = False) -> dict[str, Any]:
-    """A dump without ``pod: false`` (every plain 'Mech's items) or without unset (None) fields."""
+    """A dump without ``pod: false`` (every plain 'Mech's items), an unsplit mount's ``split``, a
+    standard bin's ``kind``, or without unset (None) fields."""
     return {key: value for key, value in data.items()
-            if not (pod and key == "pod" and value is False) and not (nones and value is None)}
+            if not (pod and _quiet(key, value)) and not (nones and value is None)}
+
+
+def _quiet(key: str, value: Any) -> bool:
+    return ((key in _QUIET_FALSE and value is False) or (key in _QUIET_NONE and value is None)
+            or _QUIET_DEFAULT.get(key, ...) == value)
 
 
 class PodFlagDump:
-    """Items write ``pod`` only when it is true, so plain 'Mech files do not change."""
+    """Items write ``pod`` only when it is true (a mount ``split`` only when split, a bin ``kind``
+    only when not standard), so plain 'Mech files do not change."""
 
     @model_serializer(mode="wrap")
     def _dump(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
@@ -92,35 +105,41 @@ class ArmActuators(Document):
     hand: bool = True
 
 
+class SplitSlots(Document):
+    """Where a split weapon continues (decision D-SPLIT-1): the adjacent location, the first slot
+    it fills there and how many. The mount's own location holds the rest of its slots."""
+
+    location: MechLocation
+    slot: PositiveInt
+    slots: PositiveInt
+
+
 class Mount(PodFlagDump, Document):
     """One piece of slotted equipment (weapon, heat sink, jump jet, hatchet).
 
     ``location``/``slot`` are None while the item is still unallocated; ``slot`` is the first
-    critical slot it fills, counted from 1 as on the record sheet."""
+    critical slot it fills, counted from 1 as on the record sheet. ``split``: a weapon whose
+    slots run on into an adjacent location (rules level 2, decision D-SPLIT-1)."""
 
     item: str
     location: MechLocation | None = None
     slot: PositiveInt | None = None
     rear: bool = False
     pod: bool = False  # pod-mounted on an OmniMech configuration (designer.model.omni)
+    split: SplitSlots | None = None
 
 
-class AmmoBin(PodFlagDump, Document):
-    """One ton (or, for machine guns, half a ton) of ammunition for ``weapon``; one slot."""
+class AmmoBin(PodFlagDump, AmmoKindField, Document):
+    """One ton (or, for machine guns, half a ton) of ammunition for ``weapon``; one slot.
+    ``kind``: the ammunition type of a Level 2 weapon (``kind`` of its rows in
+    catalog/data/level2/ammo.yaml: standard, cluster, artemis, narc, inferno; decision D-AMMO-1)."""
 
     weapon: str
     location: MechLocation | None = None
     slot: PositiveInt | None = None
     half: bool = False
     pod: bool = False  # pod-mounted on an OmniMech configuration (designer.model.omni)
-
-
-class TechBase(StrEnum):
-    """The technology a design is built with: Inner Sphere, Clan, or both mixed (an advanced rule)."""
-
-    INNER_SPHERE = "inner_sphere"
-    CLAN = "clan"
-    MIXED = "mixed"
+    kind: str = "standard"
 
 
 class ChassisChanges(NoneFreeDump, Document):

@@ -9,7 +9,7 @@ from typing import Literal
 
 from pydantic import Field, NonNegativeInt
 
-from designer.model.common import Document, Pilot, UnitDocument
+from designer.model.common import AmmoKindField, Document, Pilot, Technology, UnitDocument
 
 
 class VehicleMotive(StrEnum):
@@ -47,14 +47,16 @@ class WeaponMount(Document):
     location: VehicleLocation = VehicleLocation.FRONT
 
 
-class AmmoLot(Document):
-    """Ammunition for one weapon type: whole tons, or half tons for machine guns."""
+class AmmoLot(AmmoKindField, Document):
+    """Ammunition for one weapon type: whole tons, or half tons for machine guns; ``kind`` its
+    type (standard, cluster, artemis...; decision D-AMMO-1)."""
 
     weapon: str
     tons: float = Field(default=1.0, ge=0)
+    kind: str = "standard"
 
 
-class Vehicle(UnitDocument):
+class Vehicle(UnitDocument, Technology):
     """A combat vehicle design. ``armor`` holds the points per location; ``infantry`` lists the
     platoons the vehicle is built to carry (foot, jump or motorized, seed 000 lines 2360-2362)."""
 

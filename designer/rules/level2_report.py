@@ -5,7 +5,6 @@ listed under the reason it fails, so that the reasons left are the documented on
 - equipment outside the catalog (later technology not yet catalogued);
 - construction types the catalog lacks (XXL engines, command consoles...), which the reader notes
   and reads as standard (the later types the canon files use are catalogued, D-LATER-TYPE-1..4);
-- a weapon split over two locations (decision D-MTF-10: the model places a weapon in one);
 - anything else, which is a defect of the designer to look into.
 
 The counts table tells the files within seed 002 (every item and type printed by the seed 002 tables
@@ -42,9 +41,8 @@ DOC = REPO / "docs" / "level2-rejections.md"
 
 LATER_EQUIPMENT = "Equipment outside the catalog (later technology)"
 LATER_TYPES = "Construction types outside seed 002 (later technology)"
-SPLIT = "A weapon split over two locations (D-MTF-10)"
 OTHER = "Other findings (to look into)"
-REASONS = (LATER_EQUIPMENT, LATER_TYPES, SPLIT, OTHER)
+REASONS = (LATER_EQUIPMENT, LATER_TYPES, OTHER)
 _UNKNOWN_NOTES = ("MTF-UNKNOWN-ITEM", "MTF-UNKNOWN-AMMO")
 _QUOTED = re.compile(r"'([^']+)'")
 
@@ -58,7 +56,6 @@ class FileResult:
     errors: tuple[Finding, ...]
     unknown: tuple[str, ...]      # equipment and ammunition names outside the catalog
     later_types: tuple[str, ...]  # header types read as standard (reader notes)
-    split: bool
     later_items: tuple[str, ...] = ()  # catalogued later-technology rows and types (D-L2-LATER)
 
     @property
@@ -86,7 +83,7 @@ class FileResult:
             return LATER_EQUIPMENT
         if self.later_types or any(f.code == "MECH-COCKPIT-TYPE" for f in self.errors):
             return LATER_TYPES
-        return SPLIT if self.split else OTHER
+        return OTHER
 
 
 def check_file(path: Path) -> FileResult:
@@ -95,13 +92,12 @@ def check_file(path: Path) -> FileResult:
         result = read_mtf(path)
     except FormatError as exc:
         error = Finding("MTF-UNREADABLE", Severity.ERROR, None, str(exc), "")
-        return FileResult(path.name, "?", (error,), (), (), False)
+        return FileResult(path.name, "?", (error,), (), ())
     errors = tuple(f for f in validate(result.mech).findings if f.severity is Severity.ERROR)
     unknown = sorted({_name(i.message) for i in result.issues if i.code in _UNKNOWN_NOTES})
     types = sorted({i.message.split(" is not", 1)[0] for i in result.issues
                     if i.code == "MTF-UNSUPPORTED-TECH" and "not a type the catalog knows" in i.message})
-    split = any(issue.code == "MTF-SPLIT-ITEM" for issue in result.issues)
-    return FileResult(path.name, result.mech.tech_base.value, errors, tuple(unknown), tuple(types), split,
+    return FileResult(path.name, result.mech.tech_base.value, errors, tuple(unknown), tuple(types),
                       later_rows(result.mech.equipment) + later_types(result.mech))
 
 

@@ -5,12 +5,14 @@ emplacement damage table (seed 000 lines 327-335, 2307-2343, 4564-4626). Numbers
 
 from __future__ import annotations
 
+from designer.rules.common.ammo_types import typed_name
 from designer.catalog import Weapon, catalog
 from designer.model.building import Building, BuildingArc
 from designer.model.common import Pilot
 from designer.rules.building import sheet_figures as sf
 from designer.rules.building import weights as w
 from designer.rules.building.cost import building_cost
+from designer.rules.common.cost import cost_text
 from designer.rules.vehicle.sheet_figures import ammo_shots
 from designer.sheets.draw import Painter
 from designer.sheets.heat_blocks import draw_table
@@ -52,7 +54,7 @@ def inventory(building: Building) -> tuple[InventoryRow, ...]:
 
 
 def ammo_lots(building: Building) -> tuple[AmmoTally, ...]:
-    return tuple(ammo_lot(lot.weapon, lot.tons, ammo_shots(lot.weapon, lot.tons)) for lot in building.ammo)
+    return tuple(ammo_lot(typed_name(lot.weapon, lot.kind), lot.tons, ammo_shots(lot.weapon, lot.tons)) for lot in building.ammo)
 
 
 def is_armed(building: Building) -> bool:
@@ -109,10 +111,10 @@ def _data(painter: Painter, template: UnitTemplate, building: Building) -> None:
         (("Heat Sinks", str(w.heat_sinks(building)[0])), ("Tonnage", f"{w.total_weight(building):g}")),
     ]
     if is_armed(building):
-        rows.append((("Cost", f"{building_cost(building).total:,} C-Bills"),
+        rows.append((("Cost", cost_text(building_cost(building), "C-Bills")),
                      ("Turret", "Yes" if building.has_turret else "No")))
     else:
-        rows.append((("Cost", f"{building_cost(building).total:,} C-Bills"), ("", "")))
+        rows.append((("Cost", cost_text(building_cost(building), "C-Bills")), ("", "")))
     for i, (left, right) in enumerate(rows):
         y = box.y + size + lead * (i + 1) + 1
         field(painter, box.x, y, *left, size, half - 4)

@@ -7,11 +7,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from designer.rules.common.ammo_types import typed_name
 from designer.catalog import Weapon, catalog
 from designer.model.common import Pilot
 from designer.model.fighter import Fighter, FighterLocation
 from designer.rules.fighter import sheet_figures as sf
 from designer.rules.fighter import weights as w
+from designer.rules.common.cost import cost_text
 from designer.rules.fighter.cost import fighter_cost
 from designer.rules.vehicle.sheet_figures import ammo_shots
 from designer.sheets.draw import Painter, hits_grid
@@ -64,7 +66,7 @@ def section_rows(fighter: Fighter, location: FighterLocation) -> tuple[Inventory
 
 def section_ammo(fighter: Fighter, location: FighterLocation) -> tuple[AmmoTally, ...]:
     """The ammunition bins of one location as tally lines."""
-    return tuple(ammo_lot(ammo.weapon, ammo.tons, ammo_shots(ammo.weapon, ammo.tons))
+    return tuple(ammo_lot(typed_name(ammo.weapon, ammo.kind), ammo.tons, ammo_shots(ammo.weapon, ammo.tons))
                  for ammo in fighter.ammo if ammo.location is location)
 
 
@@ -101,7 +103,7 @@ def _data(painter: Painter, box: TextBox, fighter: Fighter) -> None:
         (("Engine", f"{fighter.engine.value.upper()} {rating if rating is not None else DASH}"),
          ("Struct. Integrity", str(w.structural_integrity(fighter)))),
         (("Fuel", f"{fighter.fuel_tons:g} t ({w.fuel_points(fighter):g} pts)"),
-         ("Cost", f"{fighter_cost(fighter).total:,}")),
+         ("Cost", cost_text(fighter_cost(fighter)))),
     ]
     for i, (left, right) in enumerate(rows):
         y = box.y + size + lead * (i + 1) + 1

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from designer.rules.common.ammo_types import typed_name
 from designer.catalog import Equipment, EquipmentKind, Weapon, catalog
 from designer.model import Mech, MechLocation
 from designer.model.mech import TechBase
@@ -121,7 +122,7 @@ def shots(weapon: Weapon | None, half: bool) -> int | None:
 def ammo_label(mech: Mech, index: int) -> str:
     ammo_bin = mech.ammo[index]
     weapon = catalog().weapon(ammo_bin.weapon)
-    name = weapon.id if weapon is not None else ammo_bin.weapon
+    name = typed_name(weapon.id if weapon is not None else ammo_bin.weapon, ammo_bin.kind)
     count = shots(weapon, ammo_bin.half)
     return f"Ammo ({name}) {count}" if count is not None else f"Ammo ({name})"
 

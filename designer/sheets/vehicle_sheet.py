@@ -6,11 +6,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from designer.rules.common.ammo_types import typed_name
 from designer.catalog import Weapon, catalog
 from designer.model.common import Pilot
 from designer.model.vehicle import Vehicle, VehicleLocation
 from designer.rules.vehicle import sheet_figures as sf
 from designer.rules.vehicle import weights as w
+from designer.rules.common.cost import cost_text
 from designer.rules.vehicle.cost import vehicle_cost
 from designer.sheets.draw import Painter
 from designer.sheets.heat_blocks import draw_table
@@ -65,7 +67,8 @@ def inventory(vehicle: Vehicle) -> tuple[InventoryRow, ...]:
 
 def ammo_lots(vehicle: Vehicle) -> tuple[AmmoTally, ...]:
     """One tally line per ammunition lot, with its shots (seed 000 Weapons Table)."""
-    return tuple(ammo_lot(lot.weapon, lot.tons, sf.ammo_shots(lot.weapon, lot.tons)) for lot in vehicle.ammo)
+    return tuple(ammo_lot(typed_name(lot.weapon, lot.kind), lot.tons, sf.ammo_shots(lot.weapon, lot.tons))
+                 for lot in vehicle.ammo)
 
 
 def draw_vehicle(painter: Painter, template: UnitTemplate, vehicle: Vehicle, options: VehicleOptions) -> None:
@@ -111,7 +114,7 @@ def _data(painter: Painter, template: UnitTemplate, vehicle: Vehicle) -> None:
         field(painter, box.x, y, *left, size, half - 4)
         field(painter, box.x + half, y, *right, size, half)
     field(painter, box.x, box.y + size + lead * (len(rows) + 2) + 1, "Cost",
-          f"{vehicle_cost(vehicle).total:,} C-Bills", size, box.w)
+          cost_text(vehicle_cost(vehicle), "C-Bills"), size, box.w)
 
 
 def _crew(painter: Painter, template: UnitTemplate, vehicle: Vehicle, options: VehicleOptions) -> None:

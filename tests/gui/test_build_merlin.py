@@ -144,3 +144,20 @@ def test_undo_to_blank_and_redo_to_the_end(built, window):
         redo.trigger()
     assert not redo.isEnabled()
     assert view.document.mech == final
+
+
+def test_ammunition_type_is_chosen_beside_add_ammo(qtbot, window):
+    # decision D-AMMO-1: the LRM-5 fires standard, Artemis IV- and Narc-capable ammunition
+    # (catalog/data/level2/ammo.yaml); the bin added carries the type chosen
+    view = window.open_path(Path(__file__).parents[1] / "units" / "merlin.yaml")
+    view.show_tab("equipment")
+    page = view.page("equipment")
+    pick_from_catalog(qtbot, page, "LRM-5")
+    kinds = [page.ammo_kind.itemData(i) for i in range(page.ammo_kind.count())]
+    assert kinds == ["standard", "artemis", "narc"] and page.ammo_kind.isEnabled()
+    assert page.ammo_kind.accessibleName() == "Ammo type"
+    page.ammo_kind.setCurrentIndex(1)
+    click_button(qtbot, page, "add_ammo")
+    assert view.document.mech.ammo[-1].weapon == "LRM-5" and view.document.mech.ammo[-1].kind == "artemis"
+    pick_from_catalog(qtbot, page, "AC/20")
+    assert not page.ammo_kind.isEnabled()   # standard only

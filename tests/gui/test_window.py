@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QMessageBox
 
-from designer.editing.criticals import EntryKind, EntryRef
+from designer.editing.criticals import EntryKind, EntryRef, unplace
 from designer.gui.actions import ActionId
 from designer.gui.app import save_screenshot
 from designer.gui.settings import Key
@@ -139,3 +139,19 @@ def test_qt_calls_do_not_leak_references_to_none(qapp):
     for value in range(3000):
         box.setValue(value % 50)
     assert sys.getrefcount(None) >= before - 100
+
+
+def test_placement_menu_offers_to_split_a_weapon_too_big_for_a_location(qtbot, window):
+    # decision D-SPLIT-1: the XL-engined Merlin's AC/20 (10 slots) fits in no location whole; the
+    # menu splits it from RT slot 4 into CT slot 11 (tests/test_editing_split.py)
+    view = window.open_path(Path(__file__).parents[1] / "findings" / "MECH-SPLIT-LEVEL1" / "good.yaml")
+    ref = EntryRef(EntryKind.MOUNT, 0)
+    view.document.edit(unplace, ref)
+    view.show_tab("criticals")
+    menu = view.page("criticals").placement_menu(ref)
+    split = next(a for a in menu.actions() if a.text() == "Split from Right Torso slot 4 into Center Torso")
+    split.trigger()
+    mount = view.document.mech.equipment[0]
+    assert (mount.location, mount.slot, mount.split.location, mount.split.slot) == (
+        MechLocation.RT, 4, MechLocation.CT, 11)
+    assert not [f for f in view.findings.findings() if f.severity.value == "error"]

@@ -5,7 +5,8 @@ from __future__ import annotations
 from designer.catalog.building_tables import building_tables
 from designer.model.building import Building
 from designer.rules.building import weights as w
-from designer.rules.common.cost import CostLine, UnitCost, engine_cost, heat_sink_cost, weapon_cost_lines
+from designer.rules.common.cost import (
+    CostLine, UnitCost, engine_cost, heat_sink_cost, unpriced_weapons, weapon_cost_lines)
 
 PER_TON = {"Internal Structure": 10_000, "Walls (armor)": 10_000, "Turret Armor": 10_000,
            "Turret": 5_000, "Power Amplifiers": 20_000}
@@ -27,4 +28,5 @@ def building_cost(building: Building) -> UnitCost:
     lines.append(CostLine("Power Plant", _plant_cost(building)))
     lines.append(CostLine("Heat Sinks", heat_sink_cost(w.heat_sinks(building)[1])))
     lines.extend(_weapon_lines(building))
-    return UnitCost(tuple(lines), 1 + building.cf / building_tables().cost_divisor)
+    multiplier = 1 + building.cf / building_tables().cost_divisor
+    return UnitCost(tuple(lines), multiplier, unpriced_weapons(w.weapons(building)))

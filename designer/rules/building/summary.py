@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from designer.rules.common.ammo_types import typed_name
 from designer.rules.common.armor import armor_points
 from designer.catalog.building_tables import building_tables
 from designer.model.building import Building
@@ -25,7 +26,7 @@ def _arms(building: Building) -> list[str]:
     points = armor_points(building.turret_armor_tons, building_tables().armor_points_per_ton)
     lines = [f"Turret armor: {points} points" if building.has_turret else "No turret"]
     lines += [f"  {m.item:<20} {m.arc.value}" for m in building.weapons]
-    lines += [f"  {lot.weapon} ammo: {lot.tons:g} t" for lot in building.ammo]
+    lines += [f"  {typed_name(lot.weapon, lot.kind)} ammo: {lot.tons:g} t" for lot in building.ammo]
     needed = w.heat_sinks(building)[0]
     rating = w.plant_rating(building)
     plant = f"{building.power_plant.value.upper()} {rating}" if rating else "none needed"

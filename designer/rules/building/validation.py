@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from designer.rules.common.technology import register_tech_specs, technology_findings
 from designer.catalog import catalog
 from designer.catalog.building_tables import building_tables
 from designer.model.building import Building
@@ -91,8 +92,18 @@ def _check_ammo(building: Building) -> Iterator[Finding]:
     yield from ammo_findings(w.weapons(building), ((lot.weapon, lot.tons) for lot in building.ammo), AMMO)
 
 
+TECH = register_tech_specs("building", "gun emplacement", "seed 000 line 4607: \"as noted in the Weapons Table\"")
+
+
+# Master Rules weapons need rules level 2, one tech base, the design's era; ammunition of a type
+# its weapon fires (decisions D-L2K-1, D-AMMO-1).
+def _check_technology(building: Building) -> Iterator[Finding]:
+    yield from technology_findings(building, ((m.item, m.arc.value) for m in building.weapons), ((lot.weapon, lot.kind, None) for lot in building.ammo), TECH)
+
+
 CHECK_FAILED = register_check_failed("building")
-CHECKS = (_check_ranges, _check_weight, _check_turret_armor, _check_weapons, _check_ammo)
+CHECKS = (_check_ranges, _check_weight, _check_turret_armor, _check_weapons, _check_ammo,
+          _check_technology)
 
 
 def check_building(building: Building) -> list[Finding]:

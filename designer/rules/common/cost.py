@@ -22,6 +22,9 @@ class UnitCost:
 
     lines: tuple[CostLine, ...]
     multiplier: float
+    # Level 2 items the design mounts that the seeds price nowhere (decision D-L2-8): the total is
+    # then not computed (decision D-L2K-1), never a total that silently leaves them out.
+    unpriced: tuple[str, ...] = ()
 
     @property
     def subtotal(self) -> float:
@@ -46,6 +49,18 @@ def armor_cost(tons: float) -> float:
     return catalog().common.armor_cost_per_ton * tons
 
 
+def unpriced_weapons(weapons: Iterable[Weapon]) -> tuple[str, ...]:
+    """The Level 2 weapons of a design that have no price (the seeds print none, D-L2-8)."""
+    return tuple(sorted({w.id for w in weapons if w.rules_level > 1 and not w.cost}))
+
+
+def cost_text(cost: UnitCost, unit: str = "") -> str:
+    """The total as a sheet prints it: ``1,234,000 C-Bills``, or ``not computed``."""
+    if cost.unpriced:
+        return "not computed"
+    return f"{cost.total:,}{' ' + unit if unit else ''}"
+
+
 def weapon_cost_lines(weapons: Iterable[Weapon], ammo: Iterable[tuple[str, float]]) -> list[CostLine]:
     """One line per weapon at its list price, one per ammunition lot (weapon name, tons) at the
     reload cost per ton."""
@@ -58,7 +73,9 @@ def weapon_cost_lines(weapons: Iterable[Weapon], ammo: Iterable[tuple[str, float
 
 
 def cost_table(cost: UnitCost) -> list[str]:
-    """Cost lines, the subtotal, the multiplier and the total in C-Bills."""
+    """Cost lines, the subtotal, the multiplier and the total in C-Bills (or why there is none)."""
+    if cost.unpriced:
+        return [f"  not computed (the seeds give no price for {', '.join(cost.unpriced)})"]
     out = [f"  {line.part:<40}{line.c_bills:>14,.0f}" for line in cost.lines if line.c_bills]
     out.append(f"  {'Subtotal':<40}{cost.subtotal:>14,.0f}")
     out.append(f"  {'x multiplier ' + format(cost.multiplier, '.4g'):<40}{cost.total:>14,}")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from designer.model.fighter import Fighter
 from designer.rules.fighter import weights as w
 from designer.rules.common.cost import (
-    CostLine, UnitCost, armor_cost, engine_cost, heat_sink_cost, weapon_cost_lines)
+    CostLine, UnitCost, armor_cost, engine_cost, heat_sink_cost, unpriced_weapons, weapon_cost_lines)
 
 
 def _aerospace_lines(fighter: Fighter) -> list[CostLine]:
@@ -32,4 +32,5 @@ def fighter_cost(fighter: Fighter) -> UnitCost:
     lines = _aerospace_lines(fighter) if fighter.is_aerospace else _conventional_lines(fighter)
     lines += [CostLine("Heat Sinks", heat_sink_cost(w.heat_sinks(fighter)[1])),
               CostLine("Armor", armor_cost(fighter.armor_tons)), *_weapon_lines(fighter)]
-    return UnitCost(tuple(lines), 1 + fighter.tonnage / w.class_row(fighter).cost_divisor)
+    multiplier = 1 + fighter.tonnage / w.class_row(fighter).cost_divisor
+    return UnitCost(tuple(lines), multiplier, unpriced_weapons(w.weapons(fighter)))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from designer.rules.common.ammo_types import typed_name
 from designer.model.fighter import Fighter, FighterArmorLocation
 from designer.rules.fighter import weights as w
 from designer.rules.fighter.cost import fighter_cost
@@ -31,7 +32,7 @@ def _armor(fighter: Fighter) -> list[str]:
 
 def _weapons(fighter: Fighter) -> list[str]:
     lines = ["Weapons and ammunition:"] + [f"  {m.item:<20} {m.location.value}" for m in fighter.weapons]
-    lines += [f"  {b.weapon} ammo ({b.tons:g} t)  {b.location.value}" for b in fighter.ammo]
+    lines += [f"  {typed_name(b.weapon, b.kind)} ammo ({b.tons:g} t)  {b.location.value}" for b in fighter.ammo]
     return lines
 
 

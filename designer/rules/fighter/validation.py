@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from designer.rules.common.technology import register_tech_specs, technology_findings
 from designer.rules.common.armor import armor_points
 from designer.catalog import catalog
 from designer.catalog.fighter_tables import fighter_tables
@@ -155,9 +156,18 @@ def _check_ammo(fighter: Fighter) -> Iterator[Finding]:
     yield from ammo_findings(w.weapons(fighter), ((b.weapon, b.tons) for b in fighter.ammo), AMMO)
 
 
+TECH = register_tech_specs("fighter", "fighter", "seed 000 line 4544: \"as listed on the Weapons Table (on page 87)\"")
+
+
+# Master Rules weapons need rules level 2, one tech base, the design's era; ammunition of a type
+# its weapon fires (decisions D-L2K-1, D-AMMO-1).
+def _check_technology(fighter: Fighter) -> Iterator[Finding]:
+    yield from technology_findings(fighter, ((m.item, m.location.value) for m in fighter.weapons), ((b.weapon, b.kind, b.location.value) for b in fighter.ammo), TECH)
+
+
 CHECK_FAILED = register_check_failed("fighter")
 CHECKS = (_check_tonnage, _check_engine, _check_fuel, _check_weight, _check_heat_sinks, _check_armor,
-          _check_locations, _check_weapons, _check_ammo)
+          _check_locations, _check_weapons, _check_ammo, _check_technology)
 
 
 def check_fighter(fighter: Fighter) -> list[Finding]:

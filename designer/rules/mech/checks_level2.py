@@ -1,7 +1,7 @@
 """Construction checks of the Master Rules (Level 2) equipment (research/level2-spec.md sections
 2.6-2.9 and 6; the seed 002 tables at lines 341-581 print the items, their footnotes the formulas):
-CASE, MASC, triple-strength myomer, Artemis IV, the targeting computer, swords and one physical
-weapon per arm, and equipment newer than the design's year.
+CASE, MASC, triple-strength myomer, Artemis IV and its ammunition, ammunition types, the targeting
+computer, swords and one physical weapon per arm, and equipment newer than the design's year.
 
 Sizes are not checked here: a mount's tons and slots always come from the catalog row or its
 formula (``level2_size.py``), so the weight and slot checks already hold them."""
@@ -13,10 +13,11 @@ import re
 from collections import Counter
 from collections.abc import Iterator
 
-from designer.catalog import Equipment, EquipmentKind, Weapon
+from designer.catalog import Equipment, EquipmentKind, Weapon, catalog
 from designer.catalog.level2 import level2_catalog
 from designer.catalog.level2_rows import JUMP_JET_IDS
-from designer.model import ARMS, Mech, MechLocation, Mount
+from designer.model import ARMS, AmmoBin, Mech, MechLocation, Mount
+from designer.rules.common.ammo_types import ARTEMIS, ammo_type_findings
 from designer.rules.findings import Finding, Severity, register
 from designer.rules.mech.figures import MechFigures
 from designer.rules.mech.layout import item_of
@@ -63,6 +64,21 @@ PHYSICAL_PER_ARM = register(
     'seed 002 line 241: "sólo necesita usar un brazo para el ataque" (a hatchet or sword is '
     "one arm's weapon; one per arm, decision D-L2W-5)",
     "A hatchet and a sword in the same arm.")
+AMMO_TYPE = register(
+    "MECH-AMMO-TYPE", Severity.ERROR, "Ammunition of a type its weapon does not fire",
+    'seed 002 line 45: "Si un arma utiliza cargas de munición especial" (each weapon fires the '
+    "types its ammunition rows give; decision D-AMMO-1)",
+    "A ton of cluster ammunition for an AC/20.")
+ARTEMIS_AMMO = register(
+    "MECH-ARTEMIS-AMMO", Severity.ERROR, "Artemis IV-capable ammunition without an Artemis-linked launcher",
+    'seed 002 line 575: "Pod Antipersonal Artemis IV FCS" (Artemis-capable ammunition is fired by a '
+    "launcher of its size linked to an Artemis IV FCS; decision D-AMMO-2)",
+    "A ton of Artemis IV-capable LRM-10 ammunition on a 'Mech whose LRM-10 has no Artemis IV FCS.")
+ARTEMIS_STANDARD_AMMO = register(
+    "MECH-ARTEMIS-STANDARD-AMMO", Severity.WARNING, "Artemis-linked launcher with standard ammunition only",
+    'seed 002 line 575: "Pod Antipersonal Artemis IV FCS" (the fire-control system helps only '
+    "Artemis-capable ammunition; decision D-AMMO-2)",
+    "An LRM-10 with an Artemis IV FCS and only standard LRM-10 ammunition.")
 JUMP_JET_MIX = register(
     "MECH-JUMP-JET-MIX", Severity.ERROR, "Standard and improved jump jets together",
     'seed 000 line 4318: "Allocate space on the Equipment Charts for jump jet exhaust ports" (one jet '
@@ -147,6 +163,55 @@ def check_artemis(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
                 "there (Streak and MRM launchers take none).", where)
 
 
+def artemis_linked(mech: Mech) -> list[Mount]:
+    """The launchers an Artemis IV FCS serves: in each location, each FCS links the nearest
+    unlinked LRM or SRM launcher placed before it there, else the first unlinked one (MegaMek
+    writes the FCS after its launcher; decision D-AMMO-2)."""
+    linked: list[Mount] = []
+    for fcs in sorted(_mounts(mech, "Artemis IV FCS"), key=lambda m: m.slot or 0):
+        free = [m for m in mech.equipment if m.location is fcs.location and _is_launcher(item_of(m))
+                and not any(m is other for other in linked)]
+        before = [m for m in free if (m.slot or 0) < (fcs.slot or 0)]
+        choice = max(before, key=lambda m: m.slot or 0) if before else (free[0] if free else None)
+        if choice is not None:
+            linked.append(choice)
+    return linked
+
+
+def _artemis_weapons(mech: Mech) -> set[str]:
+    return {item.id for m in artemis_linked(mech) if (item := item_of(m)) is not None}
+
+
+# Ammunition of a type its weapon fires (the ammunition rows of each weapon, D-AMMO-1).
+def check_ammo_types(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
+    yield from ammo_type_findings(((b.weapon, b.kind, _bin_where(b)) for b in mech.ammo), AMMO_TYPE)
+
+
+def _bin_where(ammo_bin: AmmoBin) -> str | None:
+    return ammo_bin.location.value if ammo_bin.location else None
+
+
+def _weapon_id(name: str) -> str:
+    weapon = catalog().weapon(name)
+    return weapon.id if weapon is not None else name
+
+
+# Artemis IV-capable ammunition needs a launcher of its size linked to an Artemis IV FCS; an
+# Artemis-linked launcher with only standard ammunition gains nothing (D-AMMO-2).
+def check_artemis_ammo(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
+    linked = _artemis_weapons(mech)
+    capable = {_weapon_id(b.weapon) for b in mech.ammo if b.kind == ARTEMIS}
+    for ammo_bin in mech.ammo:
+        if ammo_bin.kind == ARTEMIS and _weapon_id(ammo_bin.weapon) not in linked:
+            yield ARTEMIS_AMMO.finding(f"Artemis IV-capable {_weapon_id(ammo_bin.weapon)} ammunition, but no "
+                                       f"{_weapon_id(ammo_bin.weapon)} is linked to an Artemis IV FCS.",
+                                       _bin_where(ammo_bin))
+    for weapon in sorted(linked - capable):
+        if any(_weapon_id(b.weapon) == weapon for b in mech.ammo):
+            yield ARTEMIS_STANDARD_AMMO.finding(f"The {weapon} linked to an Artemis IV FCS carries no "
+                                                "Artemis IV-capable ammunition; the FCS helps only that.")
+
+
 # Targeting computer: one, sized by the direct-fire weapons it serves, so it needs at least one.
 def check_targeting_computer(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
     computers = _mounts(mech, "Targeting Computer")
@@ -211,5 +276,5 @@ def check_era(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
                               _where(mount))
 
 
-CHECKS = (check_case, check_myomer, check_artemis, check_targeting_computer, check_physical_weapons,
-          check_jump_jet_kinds, check_era)
+CHECKS = (check_case, check_myomer, check_artemis, check_ammo_types, check_artemis_ammo,
+          check_targeting_computer, check_physical_weapons, check_jump_jet_kinds, check_era)

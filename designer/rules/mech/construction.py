@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 
+from designer.rules.common.technology import fits_tech_base as fits_tech_base  # re-exported (D-ARCH-4)
 from designer.catalog import catalog
 from designer.catalog.models import (
     ArmorType,
@@ -15,11 +16,10 @@ from designer.catalog.models import (
     EngineType,
     GyroType,
     HeatSinkType,
-    RowTechBase,
     StructureType,
 )
 from designer.model import Mech
-from designer.model.mech import CONSTRUCTION_TABLES, TechBase
+from designer.model.mech import CONSTRUCTION_TABLES
 from designer.rules.common.rounding import EPSILON, ceil_half
 
 
@@ -56,14 +56,6 @@ def cockpit_type(mech: Mech) -> CockpitType:
 def construction_rows(mech: Mech) -> list[tuple[str, ConstructionRow]]:
     """(field, row) for each construction type of the design."""
     return [(field, _row(mech, field)) for field in CONSTRUCTION_TABLES]
-
-
-def fits_tech_base(row_base: RowTechBase | str, tech_base: TechBase) -> bool:
-    """Whether a catalog row of ``row_base`` may be used on a design of ``tech_base`` without
-    declaring mixed technology (decision D-ARCH-4)."""
-    if tech_base is TechBase.MIXED or row_base in (RowTechBase.BOTH, "both"):
-        return True
-    return (row_base in (RowTechBase.CLAN, "Clan")) == (tech_base is TechBase.CLAN)
 
 
 def engine_tons(mech: Mech) -> float | None:

@@ -18,6 +18,7 @@ from enum import StrEnum
 
 from designer.catalog import Equipment, EquipmentKind, Weapon, catalog
 from designer.model import ARMS, LEGS, AmmoBin, Mech, MechLocation, Mount
+from designer.rules.common.ammo_types import typed_name
 from designer.rules.common.rounding import ceil_half
 from designer.rules.mech.construction import (
     center_torso_engine_slots,
@@ -45,12 +46,14 @@ class SlotContent:
     kind: SlotKind
     index: int | None = None
     rear: bool = False
+    split: bool = False   # a slot of a weapon split over two locations (D-SPLIT-1)
 
     @property
     def label(self) -> str:
         if self.kind is SlotKind.AMMO:
             return f"Ammo ({self.name})"
-        return f"{self.name} (R)" if self.rear else self.name
+        name = f"{self.name} (R)" if self.rear else self.name
+        return f"{name} (Split)" if self.split else name
 
 
 ENGINE = "Engine"
@@ -137,9 +140,15 @@ def placements(mech: Mech) -> list[Placement]:
             continue
         item = item_of(mount)
         size = mount_size(mech, item)[1] if item is not None else 1
+        split = mount.split
         name = item.id if item is not None else mount.item
-        out.append(Placement(index, mount.location, mount.slot, size,
-                             SlotContent(name, SlotKind.EQUIPMENT, index, mount.rear)))
+        content = SlotContent(name, SlotKind.EQUIPMENT, index, mount.rear, split is not None)
+        if split is None:
+            out.append(Placement(index, mount.location, mount.slot, size, content))
+            continue
+        # A split weapon (D-SPLIT-1): its own location holds what the adjacent one does not.
+        out.append(Placement(index, mount.location, mount.slot, max(size - split.slots, 1), content))
+        out.append(Placement(index, split.location, split.slot, split.slots, content))
     for index, ammo_bin in enumerate(mech.ammo):
         if ammo_bin.location is None or ammo_bin.slot is None:
             continue
@@ -149,7 +158,7 @@ def placements(mech: Mech) -> list[Placement]:
 
 def _ammo_content(index: int, ammo_bin: AmmoBin) -> SlotContent:
     weapon = catalog().weapon(ammo_bin.weapon)
-    name = weapon.id if weapon is not None else ammo_bin.weapon
+    name = typed_name(weapon.id if weapon is not None else ammo_bin.weapon, ammo_bin.kind)
     return SlotContent(f"{name} Half" if ammo_bin.half else name, SlotKind.AMMO, index)
 
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 
 from designer.model.vehicle import Vehicle
-from designer.rules.common.cost import CostLine, UnitCost, engine_cost, heat_sink_cost, weapon_cost_lines
+from designer.rules.common.cost import (
+    CostLine, UnitCost, engine_cost, heat_sink_cost, unpriced_weapons, weapon_cost_lines)
 from designer.rules.vehicle import weights as w
 
 PER_TON = {"Controls": 10_000, "Internal Structure": 10_000, "Armor": 10_000, "Power Amplifiers": 20_000,
@@ -35,4 +36,5 @@ def vehicle_cost(vehicle: Vehicle) -> UnitCost:
             lines.append(CostLine(line.component, PER_TON[line.component] * line.tons))
     lines.append(CostLine("Heat Sinks", _heat_sink_cost(vehicle)))
     lines.extend(_weapon_lines(vehicle))
-    return UnitCost(tuple(lines), 1 + vehicle.tonnage / w.motive_row(vehicle).cost_divisor)
+    multiplier = 1 + vehicle.tonnage / w.motive_row(vehicle).cost_divisor
+    return UnitCost(tuple(lines), multiplier, unpriced_weapons(w.weapons(vehicle)))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from designer.rules.common.ammo_types import typed_name
 from designer.model.vehicle import Vehicle
 from designer.rules.summary import UnitSummary
 from designer.rules.vehicle import weights as w
@@ -38,7 +39,7 @@ def _armor(vehicle: Vehicle) -> list[str]:
 def _weapons(vehicle: Vehicle) -> list[str]:
     needed, weighing = w.heat_sinks(vehicle)
     lines = ["Weapons:"] + [f"  {m.item:<20} {m.location.value}" for m in vehicle.weapons]
-    lines += [f"  {lot.weapon} ammo: {lot.tons:g} t" for lot in vehicle.ammo]
+    lines += [f"  {typed_name(lot.weapon, lot.kind)} ammo: {lot.tons:g} t" for lot in vehicle.ammo]
     lines.append(f"Heat sinks: {needed} for energy weapons ({weighing} weigh a ton each)")
     if vehicle.cargo_tons or vehicle.infantry:
         lines.append(f"Cargo: {vehicle.cargo_tons:g} t; infantry: {', '.join(vehicle.infantry) or 'none'}")

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from designer.rules.common.technology import register_tech_specs, technology_findings
 from designer.rules.common.armor import armor_points
 from designer.catalog import catalog
 from designer.catalog.vehicle_tables import vehicle_tables
@@ -145,9 +146,18 @@ def _check_ammo(vehicle: Vehicle) -> Iterator[Finding]:
     yield from ammo_findings(w.weapons(vehicle), ((lot.weapon, lot.tons) for lot in vehicle.ammo), AMMO)
 
 
+TECH = register_tech_specs("vehicle", "vehicle", "seed 000 line 4473: \"as listed on the Weapons Table\"")
+
+
+# Master Rules weapons need rules level 2, one tech base, the design's era; ammunition of a type
+# its weapon fires (decisions D-L2K-1, D-AMMO-1).
+def _check_technology(vehicle: Vehicle) -> Iterator[Finding]:
+    yield from technology_findings(vehicle, ((m.item, m.location.value) for m in vehicle.weapons), ((lot.weapon, lot.kind, None) for lot in vehicle.ammo), TECH)
+
+
 CHECK_FAILED = register_check_failed("vehicle")
 CHECKS = (_check_tonnage, _check_engine, _check_weight, _check_armor_total, _check_rotor,
-          _check_vtol_turret, _check_locations, _check_weapons, _check_ammo)
+          _check_vtol_turret, _check_locations, _check_weapons, _check_ammo, _check_technology)
 
 
 def check_vehicle(vehicle: Vehicle) -> list[Finding]:

@@ -1,0 +1,58 @@
+"""Ammunition types of 'Mech bins (decisions D-AMMO-1, D-AMMO-2): read and written in MTF and
+YAML, and the Artemis IV links."""
+
+from pathlib import Path
+
+from designer.formats.mtf import parse_mtf
+from designer.formats.mtf_writer import mech_to_mtf
+from designer.formats.yaml_io import dump_unit, parse_unit, read_unit
+from designer.model import AmmoBin, MechLocation as L
+from designer.rules import validate
+from designer.rules.common.ammo_types import ammo_types
+from designer.rules.mech.checks_level2 import artemis_linked
+
+FINDINGS = Path(__file__).parent / "findings"
+ARTEMIS_MERLIN = FINDINGS / "MECH-ARTEMIS-AMMO" / "good.yaml"
+
+
+def test_an_artemis_capable_bin_is_read_and_written_by_its_megamek_name():
+    mech = read_unit(ARTEMIS_MERLIN)
+    lines = mech_to_mtf(mech).split("\n")
+    torso = lines.index("Right Torso:")
+    # ammo.yaml: "IS LRM 5 Ammo (artemis)", first MegaMek name "IS Ammo LRM-5 Artemis-capable"
+    assert lines[torso + 8] == "IS Ammo LRM-5 Artemis-capable"
+    again = parse_mtf("\n".join(lines)).mech
+    assert [b for b in again.ammo if b.weapon == "LRM-5"] == [AmmoBin(weapon="LRM-5", location=L.RT, slot=8,
+                                                                      kind="artemis")]
+
+
+def test_every_ammunition_spelling_of_megamek_gives_its_type():
+    for line, kind in (("IS Ammo LRM-10 Narc-capable", "narc"), ("ISLBXAC10 CL Ammo", "cluster"),
+                       ("IS Ammo SRM-6 Inferno", "inferno"), ("IS Ammo LRM-10", "standard")):
+        text = mech_to_mtf(read_unit(ARTEMIS_MERLIN)).replace("IS Ammo LRM-5 Artemis-capable", line)
+        mech = parse_mtf(text).mech
+        assert [b.kind for b in mech.ammo if b.location is L.RT] == [kind], line
+
+
+def test_yaml_writes_the_type_only_when_not_standard():
+    mech = read_unit(ARTEMIS_MERLIN)
+    text = dump_unit(mech)
+    assert "{weapon: LRM-5, location: RT, slot: 8, half: false, kind: artemis}" in text
+    assert "kind: standard" not in text
+    assert parse_unit(text) == mech
+
+
+def test_each_weapon_fires_the_types_of_its_rows():
+    # ammo.yaml: the LRM-5 has standard, Artemis and Narc rows; the LB 10-X standard and cluster;
+    # the SRM-6 inferno too; a 1987 AC/20 only standard
+    assert ammo_types("LRM-5") == {"standard", "artemis", "narc"}
+    assert ammo_types("IS LB 10-X AC") == {"standard", "cluster"}
+    assert "inferno" in ammo_types("SRM-6")
+    assert ammo_types("AC/20") == {"standard"}
+
+
+def test_the_artemis_fcs_links_the_launcher_before_it():
+    mech = read_unit(ARTEMIS_MERLIN)
+    (linked,) = artemis_linked(mech)
+    assert (linked.item, linked.location, linked.slot) == ("LRM-5", L.RT, 7)
+    assert not [f for f in validate(mech).findings if "ARTEMIS" in f.code]
