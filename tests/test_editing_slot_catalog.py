@@ -90,3 +90,39 @@ def test_spreadable_slots_of_the_chosen_types_are_placed_one_by_one():
     assert "Endo Steel" not in _names(mech, MechLocation.LA)   # all 14 placed: no more offered
     # TSM (Inner Sphere, 3050): one spreadable slot per item, placed like any other.
     assert "IS TSM" in _names(mech, MechLocation.LA)
+
+
+def _reference_fitting(mech, location):
+    """The definition: the items that, once added, have a first slot in the location."""
+    from designer.editing.slot_catalog import catalog_choices
+    return [c for c in catalog_choices(mech) if first_slot_in(mech, c, location) is not None]
+
+
+def _reference_label(mech, choice):
+    from designer.editing import criticals
+    from designer.editing.slot_catalog import with_choice
+    added, ref = with_choice(mech, choice)
+    return f"{criticals.entry_label(added, ref)}  [{criticals.entry_size(added, ref)}]"
+
+
+def test_the_quick_answer_is_the_definitions_answer():
+    """choices_fitting answers from one critical table; it must name exactly the items that fit by
+    the definition (the design with the item added, first_slot_in), on every location of a 1987
+    'Mech, a hatchetman, a Level 2 design with a targeting computer (sized by its weapons) and a
+    blank 'Mech with free slots everywhere; the labels are the ones the added entry would show."""
+    from pathlib import Path
+
+    from designer.editing.mech import add_item
+    from designer.formats.yaml_io import read_unit
+    from designer.model.mech import TechBase
+    repo = Path(__file__).resolve().parents[1]
+    designs = [read_unit(repo / "units/mechs/Atlas AS7-D.yaml"),
+               read_unit(repo / "tests/units/hatchetman.yaml"), blank_mech(50)]
+    clan = blank_mech(75).model_copy(update={"tech_base": TechBase.CLAN, "rules_level": 2, "year": 3060})
+    designs.append(add_item(add_item(clan, "Clan ER PPC"), "Clan Targeting Computer"))
+    for mech in designs:
+        for location in mech.locations:
+            expected = _reference_fitting(mech, location)
+            assert choices_fitting(mech, location) == expected, (mech.name, location)
+        for choice in choices_fitting(mech, mech.locations[0])[:40]:
+            assert choice_label(mech, choice).split("  (")[0] == _reference_label(mech, choice), choice

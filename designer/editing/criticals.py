@@ -42,6 +42,11 @@ def entry_size(mech: Mech, ref: EntryRef) -> int:
 def allowed_locations(mech: Mech, ref: EntryRef) -> tuple[MechLocation, ...]:
     """Locations the entry may go: jump jets in legs and torsos, hatchets in arms, else any."""
     item = catalog().find(mech.equipment[ref.index].item) if ref.kind is EntryKind.MOUNT else None
+    return locations_for(mech, item)
+
+
+def locations_for(mech: Mech, item: Weapon | Equipment | None) -> tuple[MechLocation, ...]:
+    """Locations an item (None: an ammo bin or an unknown item) may go on this design."""
     if isinstance(item, Equipment) and item.kind is EquipmentKind.JUMP_JET:
         return tuple(loc for loc in mech.locations if loc in LEGS or loc in TORSOS)
     if isinstance(item, Equipment) and item.kind is EquipmentKind.HATCHET:

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from designer.catalog import Weapon
+from designer.catalog import Equipment, Weapon, catalog
 from designer.editing import construction as technology
 from designer.editing import criticals
 from designer.editing import mech as mech_edits
 from designer.editing.criticals import EntryKind, EntryRef
 from designer.model import Mech, MechLocation
 from designer.rules.mech.construction import spreadable_slots
+from designer.rules.mech.layout import critical_table, mount_size
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,8 +53,10 @@ def with_choice(mech: Mech, choice: CatalogChoice) -> tuple[Mech, EntryRef]:
 def choice_label(mech: Mech, choice: CatalogChoice) -> str:
     """"Medium Laser  [1]": the name the slots show and the slots it needs on this design; a
     spreadable slot says how many of those the design needs are in: "Endo Steel  [1]  (3 of 14 placed)"."""
-    added, ref = with_choice(mech, choice)
-    label = f"{criticals.entry_label(added, ref)}  [{criticals.entry_size(added, ref)}]"
+    item = _item(choice)
+    name = item.id if item is not None else choice.item
+    shown = f"Ammo ({name})" if choice.ammo else name   # as criticals.entry_label names the entry
+    label = f"{shown}  [{_size(mech, choice)}]"
     needed = spreadable_slots(mech).get(choice.item, 0) if not choice.ammo else 0
     return f"{label}  ({_placed(mech, choice.item)} of {needed} placed)" if needed else label
 
@@ -68,8 +71,52 @@ def first_slot_in(mech: Mech, choice: CatalogChoice, location: MechLocation) -> 
 
 
 def choices_fitting(mech: Mech, location: MechLocation) -> list[CatalogChoice]:
-    """The catalog items that fit ``location`` of the design as it stands."""
-    return [choice for choice in catalog_choices(mech) if first_slot_in(mech, choice, location) is not None]
+    """The catalog items that fit ``location`` of the design as it stands: those allowed there whose
+    size is no more than the location's longest run of free slots. The same answer as
+    :func:`first_slot_in` for each choice, without building the design with every item added
+    (one critical table instead of a hundred); a direct-fire weapon added to a design whose placed
+    items are sized by its weapons (a targeting computer) may resize them, so it takes that way."""
+    run = _longest_free_run(critical_table(mech)[location])
+    resized = _sized_by_weapons(mech)
+    fitting: list[CatalogChoice] = []
+    for choice in catalog_choices(mech):
+        item = _item(choice)
+        if resized and isinstance(item, Weapon) and item.direct_fire and not choice.ammo:
+            fits = first_slot_in(mech, choice, location) is not None
+        else:
+            fits = location in criticals.locations_for(mech, None if choice.ammo else item) \
+                and _size(mech, choice) <= run
+        if fits:
+            fitting.append(choice)
+    return fitting
+
+
+def _item(choice: CatalogChoice) -> Weapon | Equipment | None:
+    return catalog().weapon(choice.item) if choice.ammo else catalog().find(choice.item)
+
+
+def _size(mech: Mech, choice: CatalogChoice) -> int:
+    """Slots the item needs on this design (a ton of ammunition or an unknown item: one)."""
+    item = None if choice.ammo else _item(choice)
+    return mount_size(mech, item)[1] if item is not None else 1
+
+
+def _longest_free_run(slots: list) -> int:
+    longest = current = 0
+    for content in slots:
+        current = current + 1 if content is None else 0
+        longest = max(longest, current)
+    return longest
+
+
+def _sized_by_weapons(mech: Mech) -> bool:
+    """The design mounts an item whose size follows its direct-fire weapons (a targeting computer)."""
+    for mount in mech.equipment:
+        item = catalog().find(mount.item)
+        formula = (getattr(item, "tons_formula", None) or "") + (getattr(item, "slots_formula", None) or "")
+        if "direct_fire_tons" in formula:
+            return True
+    return False
 
 
 def add_to_location(mech: Mech, choice: CatalogChoice, location: MechLocation) -> Mech:
