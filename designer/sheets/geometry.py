@@ -21,16 +21,26 @@ class Region:
     label_width: float
 
 
+def _placement(view: View, box: Box) -> tuple[float, float, float]:
+    """(scale, left, top): ``view`` scaled uniformly into ``box`` and centred there."""
+    scale = min(box.w / view.width, box.h / view.height)
+    return scale, box.x + (box.w - view.width * scale) / 2, box.y + (box.h - view.height * scale) / 2
+
+
 def view_regions(view: View, box: Box) -> dict[str, Region]:
     """Every location of ``view`` placed into ``box``: scaled uniformly and centred."""
-    scale = min(box.w / view.width, box.h / view.height)
-    left = box.x + (box.w - view.width * scale) / 2
-    top = box.y + (box.h - view.height * scale) / 2
+    scale, left, top = _placement(view, box)
     regions = {}
     for name, points in view.regions.items():
         outline = tuple((left + x * scale, top + y * scale) for x, y in points)
         regions[name] = _region(outline, view.label_height * scale)
     return regions
+
+
+def view_decor(view: View, box: Box) -> tuple[Polygon, ...]:
+    """The view's decor outlines placed into ``box`` as its regions are."""
+    scale, left, top = _placement(view, box)
+    return tuple(tuple((left + x * scale, top + y * scale) for x, y in points) for points in view.decor)
 
 
 LABEL_MARGIN = 1.0   # clear space between a label and its outline, each side
