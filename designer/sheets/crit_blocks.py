@@ -91,13 +91,14 @@ def draw_transfer(painter: Painter, template: MechTemplate, data: SheetData) -> 
     box = template.transfer
     table: Tables = tables(template.tables)
     chains = table.damage_transfer["quad" if data.mech.is_quad else "biped"]
-    painter.text(box.x, box.y + box.size + 1, box.title, box.size + 0.8, bold=True, width=box.w)
+    title = painter.text(box.x, box.y + box.size + 1, box.title, box.size + 0.8, bold=True, width=box.w)
     text_width = box.w * TRANSFER_SHARE
     step = (box.h - box.size - 4) / max(1, len(chains))
     for i, chain in enumerate(chains):
         painter.text(box.x, box.y + box.size + 4 + (i + 0.7) * step, " \u2192 ".join(chain), box.size,
                      width=text_width - 2, min_size=3.5)
-    area = Box(x=box.x + text_width, y=box.y - 2, w=box.w - text_width, h=box.h + 2)
+    left = max(text_width, title.width(painter.font(True)) + 4)   # clear of the title
+    area = Box(x=box.x + left, y=box.y - 2, w=box.w - left, h=box.h + 2)
     _transfer_arrows(painter, silhouette(template, data.mech).front, area, chains)
 
 
