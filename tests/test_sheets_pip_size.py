@@ -17,10 +17,11 @@ from designer.rules.fighter import sheet_figures as fighter_figures
 from designer.sheets.diagram_blocks import mech_diagrams, pip_layout, squashed
 from designer.sheets.draw import PIP_CLEARANCE
 from designer.sheets.geometry import Region, view_regions
-from designer.sheets.template import mech_template
+from designer.sheets.template import diagrams, mech_template
 from designer.sheets.unit_template import plan_views, unit_template
 from designer.sheets.vehicle_sheet import STRUCTURE_SQUASH, vehicle_pips, vehicle_view
 from tests.conftest import UNITS
+from tests.test_sheets_pips import STRUCTURE, max_armor, structure_of
 
 SMALLEST_PIP = 4.5   # points across: a pencil mark fits
 PENCIL = 1.5         # points between pips, and between a pip and its outline
@@ -96,3 +97,25 @@ def test_the_check_sees_a_crowded_region():
     box = mech_template("letter").armor_front
     assert _check({"CT": region}, {"CT": 60}, box, 1.0, "test")
     assert not _check({"CT": region}, {"CT": 25}, box, 1.0, "test")
+
+
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+@pytest.mark.parametrize("config", ["biped", "quad"])
+def test_maximum_front_armor_and_structure_keep_pencil_room(paper, config):
+    # Any legal 'Mech: front armor up to twice the location's structure (the head 9) and the full
+    # structure, at every tonnage (1987 Internal Structure Table, tests/test_sheets_pips.py).
+    # The small rear view holds 4.5 pt pips up to 18 points a side torso and 24 a centre torso.
+    template = mech_template(paper)
+    shape = getattr(diagrams(template.diagrams), config)
+    scale = template.frame.scale
+    front = view_regions(shape.front, template.armor_front)
+    inner = view_regions(squashed(shape.front, template.structure), template.structure)
+    rear = view_regions(shape.rear, template.armor_rear)
+    problems = []
+    for tons in sorted(STRUCTURE):
+        most = {name: max_armor(tons, name) for name in front}
+        problems += _check(front, most, template.armor_front, scale, f"{tons} t front")
+        problems += _check(inner, {name: structure_of(tons, name) for name in inner}, template.structure,
+                           scale, f"{tons} t structure")
+    problems += _check(rear, {"LT": 18, "CT": 24, "RT": 18}, template.armor_rear, scale, "rear")
+    assert not problems, "\n".join(problems)
