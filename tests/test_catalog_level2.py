@@ -397,7 +397,15 @@ def test_available_by_year_and_tech_base():
     clan_3050 = {row.id for row in available(3050, "Clan")}
     assert "Clan Heavy Large Laser" not in clan_3050 and "Clan ER PPC" in clan_3050
     assert "Clan Heavy Large Laser" in {row.id for row in available(3058, "Clan")}
-    assert len(available(3100, "IS")) == 62 and len(available(3100, "Clan")) == 54
+    # Every seed 002 row by 3100 (62 Inner Sphere, 54 Clan), and the later technology with them.
+    seed_is = [row for row in available(3100, "IS") if not row.later]
+    seed_clan = [row for row in available(3100, "Clan") if not row.later]
+    assert len(seed_is) == 62 and len(seed_clan) == 54
+    later = [row for row in level2_catalog().items if row.later]
+    assert {row.id for row in later} <= {row.id for row in (*available(3100, "IS"), *available(3100, "Clan"))}
+    # ATM: MegaMek's production date 3053 (decision D-LATER-CLAN-1); not yet in 3052.
+    assert "Clan ATM 6" in {row.id for row in available(3053, "Clan")}
+    assert "Clan ATM 6" not in {row.id for row in available(3052, "Clan")}
 
 
 def test_a_row_cites_seed_lines_or_names_a_source():

@@ -423,14 +423,19 @@ def test_double_heat_sinks_dissipate_two_and_take_three_slots_inner_sphere_two_c
     assert sum(1 for c in critical_table(clan)[MechLocation.LT] if c) == 2
 
 
+# The later armors' slot items (decision D-LATER-TYPE-4) need none on these designs.
+NO_LATER_ARMOR = {"Light Ferro-Fibrous": 0, "Heavy Ferro-Fibrous": 0, "Stealth Armor": 0}
+
+
 def test_spreadable_slot_counts():
     # spec 2.3-2.4: endo steel and ferro-fibrous 14 slots (Inner Sphere), 7 (Clan)
     assert con.spreadable_slots(
         _mech(50, 200, "inner_sphere", "fusion", "endo_steel", "ferro_fibrous", 10)
-    ) == {"Endo Steel": 14, "Ferro-Fibrous": 14}
+    ) == {"Endo Steel": 14, "Ferro-Fibrous": 14, **NO_LATER_ARMOR}
     assert con.spreadable_slots(_mech(50, 200, "clan", "fusion", "clan_endo_steel", "standard", 10)) == {
         "Endo Steel": 7,
         "Ferro-Fibrous": 0,
+        **NO_LATER_ARMOR,
     }
 
 

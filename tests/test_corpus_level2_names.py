@@ -32,11 +32,13 @@ STRUCTURAL = {s.casefold() for s in (
     "Ferro-Fibrous", "IS Ferro-Fibrous", "Clan Ferro-Fibrous",
 )}
 # Slot strings of items the seed 002 tables do not list (MegaMek's "3050U" folder at Rules Level 2
-# holds later designs): ATM, HAG, plasma, rotary and light ACs, MML, rocket launchers, heavy and light
-# PPC, snub-nose PPC, heavy Gauss, AP Gauss, MG arrays, light MG (IS), B-Pod, improved Narc, C3i,
-# the IS targeting computer (3062), one-shot launchers (OS), improved jump jets, and the stealth,
-# light and heavy ferro-fibrous armors.
-OUTSIDE_SEED_002 = {
+# holds later designs) and the catalog does not hold even as later technology (decision D-L2-LATER):
+# none left. (The stealth, light and heavy ferro-fibrous armors' slots are catalogued with their
+# armor types, D-LATER-TYPE-4.)
+OUTSIDE_SEED_002: set[str] = set()
+# The Clan later technology and the machine-gun arrays and B-Pods of both tech bases, catalogued from
+# MegaMek's facts (decisions D-LATER-CLAN-1 to D-LATER-CLAN-3): ATM, HAG, AP Gauss, plasma cannon.
+LATER_CLAN = {
     "CLAPGaussRifle", "CLAPGaussRifle Ammo", "CLATM12", "CLATM3", "CLATM6", "CLATM9",
     "Clan Ammo ATM-12", "Clan Ammo ATM-12 ER", "Clan Ammo ATM-12 HE", "Clan Ammo ATM-3",
     "Clan Ammo ATM-3 ER", "Clan Ammo ATM-3 HE", "Clan Ammo ATM-6", "Clan Ammo ATM-6 ER",
@@ -44,21 +46,34 @@ OUTSIDE_SEED_002 = {
     "CLBPod", "ISBPod", "CLHAG20", "CLHAG30", "CLHAG40", "HAG/20 Ammo",
     "Hyper-Assault Gauss Rifle/20 Ammo", "Hyper-Assault Gauss Rifle/30 Ammo",
     "Hyper-Assault Gauss Rifle/40 Ammo", "CLLMGA", "ISLMGA", "ISMGA", "Clan Heavy Machine Gun Array",
-    "CLPlasmaCannon", "CLPlasmaCannonAmmo", "ISPlasmaRifle", "ISPlasmaRifle Ammo", "ISPlasmaRifleAmmo",
-    "CLStreakSRM4 (OS)", "ISSRM4 (OS)", "Heavy Ferro-Fibrous", "Light Ferro-Fibrous",
-    "IS Light Ferro-Fibrous", "Stealth Armor", "IS Stealth", "Heavy PPC", "ISHeavyPPC", "ISLightPPC",
-    "Light PPC", "ISSNPPC", "ISHeavyGaussRifle", "ISHeavyGauss Ammo", "ISC3iUnit", "ISImprovedC3CPU",
-    "ISImprovedNarc", "IS Ammo iNarc", "ISiNarc Pods", "IS Ammo LAC/2", "IS Ammo LAC/5", "ISLAC2",
-    "ISLAC2 Ammo", "ISLAC5", "ISLAC5 Ammo", "Light Auto Cannon/2", "Light Auto Cannon/5",
-    "IS Light Machine Gun Ammo - Full", "ISLightMG", "ISLightMG Ammo (100)", "ISLightMG Ammo (200)",
-    "Light Machine Gun", "IS Ammo MML-3 LRM", "IS Ammo MML-3 SRM", "IS Ammo MML-5 LRM",
-    "IS Ammo MML-5 SRM", "IS Ammo MML-9 LRM", "IS Ammo MML-9 SRM", "ISMML3", "ISMML5",
+    "CLPlasmaCannon", "CLPlasmaCannonAmmo",
+}
+# The Inner Sphere later technology (and the one-shot launchers) the catalog holds from MegaMek's facts
+# (decisions D-LATER-IS-1 to D-LATER-IS-6): every spelling the files use names a later-technology row.
+LATER_IS = {
+    "ISPlasmaRifle", "ISPlasmaRifle Ammo", "ISPlasmaRifleAmmo", "CLStreakSRM4 (OS)", "ISSRM4 (OS)",
+    "Heavy PPC", "ISHeavyPPC", "ISLightPPC", "Light PPC", "ISSNPPC", "ISHeavyGaussRifle", "ISHeavyGauss Ammo",
+    "ISC3iUnit", "ISImprovedC3CPU", "ISImprovedNarc", "IS Ammo iNarc", "ISiNarc Pods", "IS Ammo LAC/2",
+    "IS Ammo LAC/5", "ISLAC2", "ISLAC2 Ammo", "ISLAC5", "ISLAC5 Ammo", "Light Auto Cannon/2",
+    "Light Auto Cannon/5", "IS Light Machine Gun Ammo - Full", "ISLightMG", "ISLightMG Ammo (100)",
+    "ISLightMG Ammo (200)", "Light Machine Gun", "IS Ammo MML-3 LRM", "IS Ammo MML-3 SRM",
+    "IS Ammo MML-5 LRM", "IS Ammo MML-5 SRM", "IS Ammo MML-9 LRM", "IS Ammo MML-9 SRM", "ISMML3", "ISMML5",
     "ISMML5 LRM Ammo", "ISMML5 SRM Ammo", "ISMML7", "ISMML7 LRM Ammo", "ISMML7 SRM Ammo", "ISMML9",
     "ISMML9 LRM Ammo", "ISMML9 LRM Ammo Artemis-capable", "ISMML9 SRM Ammo",
     "ISMML9 SRM Ammo Artemis-capable", "ISRocketLauncher10", "ISRocketLauncher15",
     "ISRocketLauncher20", "RL10", "RL15", "IS Rotary AC/2 Ammo", "ISRotaryAC2", "ISRotaryAC2 Ammo",
     "ISRotaryAC5", "ISRotaryAC5 Ammo", "ISTargeting Computer", "Improved Jump Jet", "ImprovedJump Jet",
 }
+
+
+def test_every_later_spelling_names_a_later_row():
+    lib = level2_catalog()
+    for name in LATER_IS | LATER_CLAN:
+        row = lib.find(name)
+        assert row is not None and row.later, name
+        # an ammunition spelling names the ammunition of a later weapon
+        weapon = lib.get(row.weapon) if isinstance(row, Level2Ammo) else row
+        assert isinstance(weapon, Level2Item) and weapon.later, name
 
 
 def _level2_dir() -> Path:

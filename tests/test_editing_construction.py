@@ -16,9 +16,46 @@ def test_choosing_a_level2_type_makes_the_design_level2():
     assert mech.structure_type == "endo_steel" and mech.rules_level == 2
 
 
-def test_gyro_and_cockpit_are_not_chosen():
+def test_only_construction_types_are_chosen():
+    # gyro and cockpit types are chosen since the later types (decision D-LATER-TYPE-5); the
+    # tonnage is not a type
     with pytest.raises(KeyError):
-        technology.set_construction(blank_mech(60), "gyro_type", "standard")
+        technology.set_construction(blank_mech(60), "tonnage", "standard")
+
+
+def test_later_types_offered_to_a_level2_design_by_its_year():
+    """Decision D-LATER-TYPE-5: a later type is offered as the Master Rules items are, to a Level 2
+    design whose year reaches its introduction (MegaMek's dates: light engine 3055, compact engine
+    3060, compact/XL/heavy-duty gyro 3055, small cockpit 3060, light ferro-fibrous 3055, heavy
+    3056, stealth 3051), or to one without a year; never to a 1987 design or a Clan one."""
+    mech = blank_mech(60)
+    assert [row.id for row in technology.construction_choices(mech, "gyro_type")] == ["standard"]
+    level2 = technology.set_construction(mech, "structure_type", "endo_steel")
+    assert [row.id for row in technology.construction_choices(level2, "engine_type")] == [
+        "fusion", "xl", "light", "compact"]
+    assert [row.id for row in technology.construction_choices(level2, "gyro_type")] == [
+        "standard", "compact", "xl", "heavy_duty"]
+    in_3052 = technology.set_year(level2, 3052)
+    assert [row.id for row in technology.construction_choices(in_3052, "armor_type")] == [
+        "standard", "ferro_fibrous", "stealth"]
+    assert [row.id for row in technology.construction_choices(in_3052, "cockpit_type")] == ["standard"]
+    in_3060 = technology.set_year(level2, 3060)
+    cockpits = technology.construction_choices(in_3060, "cockpit_type")
+    assert [row.id for row in cockpits] == ["standard", "small"]
+    assert [row.id for row in technology.construction_choices(in_3060, "armor_type")] == [
+        "standard", "ferro_fibrous", "light_ferro_fibrous", "heavy_ferro_fibrous", "stealth"]
+    clan = technology.set_tech_base(in_3060, TechBase.CLAN)
+    assert [row.id for row in technology.construction_choices(clan, "gyro_type")] == ["standard"]
+
+
+def test_choosing_a_later_gyro_and_cockpit():
+    mech = technology.set_year(blank_mech(60), 3060)
+    mech = technology.set_construction(mech, "gyro_type", "compact")
+    mech = technology.set_construction(mech, "cockpit_type", "small")
+    # data/construction.yaml: the later rows are rules level 2
+    assert (mech.gyro_type, mech.cockpit_type, mech.rules_level) == ("compact", "small", 2)
+    clan = technology.set_tech_base(mech, TechBase.CLAN)   # Inner Sphere rows go back to standard
+    assert (clan.gyro_type, clan.cockpit_type) == ("standard", "standard")
 
 
 def test_clan_choices_and_reset_of_inner_sphere_types():

@@ -59,8 +59,9 @@ def test_structure_armor_and_heat_sink_types_from_the_header(tech, key, value, f
 def test_mixed_tech_and_rules_level_and_unknown_types():
     fields = _read(techbase="Mixed (IS Chassis)", rules_level="2")
     assert fields["tech_base"] is TechBase.MIXED and fields["rules_level"] == 2
-    read = read_types({"engine": ("250 Light Engine", 7)})
-    assert "engine_type" not in read.fields and read.notes[0][0] == 7 and "Light Engine" in read.notes[0][1]
+    # the light engine is catalogued since decision D-LATER-TYPE-1; the XXL engine is not
+    read = read_types({"engine": ("250 XXL Engine", 7)})
+    assert "engine_type" not in read.fields and read.notes[0][0] == 7 and "XXL Engine" in read.notes[0][1]
 
 
 def test_headers_written_in_todays_megamek_forms():
@@ -85,6 +86,8 @@ def test_headers_written_in_todays_megamek_forms():
         "structure": "Clan Endo Steel",
         "armor": "Ferro-Fibrous(Clan)",
         "heat sinks": "17 Clan Double",
+        "gyro": "Standard Gyro",
+        "cockpit": "Standard Cockpit",
     }
     inner = clan.model_copy(
         update={
@@ -102,4 +105,6 @@ def test_headers_written_in_todays_megamek_forms():
         "structure": "IS Endo Steel",
         "armor": "Ferro-Fibrous(Inner Sphere)",
         "heat sinks": "17 IS Double",
+        "gyro": "Standard Gyro",
+        "cockpit": "Standard Cockpit",
     }

@@ -36,6 +36,9 @@ AMMO_FILE = "ammo.yaml"
 LATER_ITEM_FILES = ("later_is_weapons.yaml", "later_clan_weapons.yaml", "later_is_equipment.yaml",
                     "later_clan_equipment.yaml")
 LATER_AMMO_FILES = ("later_is_ammo.yaml", "later_clan_ammo.yaml")
+# One-shot launchers (decision D-LATER-IS-4): the launchers that get an ``(OS)`` row.
+ONE_SHOT_FILE = "later_one_shot.yaml"
+ONE_SHOT_TONS = 0.5  # a one-shot launcher weighs its launcher plus half a ton, and carries no ammunition
 
 
 class _Frozen(BaseModel):
@@ -102,7 +105,7 @@ class Level2Item(_Frozen):
     intro_year: int | None = None
     same_item_as: str | None = None
     mtf_names: tuple[str, ...]
-    seed_name: str
+    seed_name: str | None = None  # the seed's own name of the row; later rows have none
     heat: int | None
     damage: int | None
     damage_per_missile: int | None = None
@@ -135,9 +138,11 @@ class Level2Item(_Frozen):
     @model_validator(mode="after")
     def _seed_row_or_later_row(self) -> Level2Item:
         """A seed 002 row cites its seed lines; a later-technology row names its ``source`` instead."""
-        seed_row = self.seed is not None and self.seed_lines is not None and self.seed_position is not None
+        seed_row = (self.seed is not None and self.seed_lines is not None and self.seed_position is not None
+                    and self.seed_name is not None)
         if seed_row == (self.source is not None):
-            raise ValueError(f"{self.id}: give either seed, seed_lines and seed_position, or source")
+            raise ValueError(f"{self.id}: give either seed_name, seed, seed_lines and seed_position, "
+                             "or source")
         return self
 
     @property
@@ -166,6 +171,14 @@ class Level2Ammo(_Frozen):
     to_hit: int = 0
     explosive: bool = True
     mtf_names: tuple[str, ...]
+    # A kind that changes what the weapon fires (the ATM's extended-range and high-explosive
+    # missiles, decision D-LATER-CLAN-2): its damage per missile and range bands; None = the
+    # weapon row's own.
+    damage_per_missile: int | None = None
+    min_range: int | None = None
+    short: int | None = None
+    medium: int | None = None
+    long: int | None = None
     seed: str | None = None
     source: str | None = None
     same_item_as: str | None = None
@@ -261,6 +274,35 @@ def _item_rows(names: Iterable[str]) -> list[Level2Item]:
     return items
 
 
+def one_shot(launcher: Level2Item) -> Level2Item:
+    """The one-shot version of ``launcher``: its slots, heat, damage and ranges, half a ton more, no
+    ammunition, named ``<name> (OS)`` for each of the launcher's MegaMek names (D-LATER-IS-4)."""
+    if launcher.tons is None or not launcher.uses_ammo:
+        raise CatalogError(f"level2 catalog: {launcher.id} is not a launcher with ammunition")
+    return launcher.model_copy(update={
+        "id": f"{launcher.id} (OS)", "name": f"{launcher.name} (OS)", "intro_year": launcher.intro_year,
+        "mtf_names": tuple(sorted((f"{name} (OS)" for name in launcher.mtf_names), key=_spaced)),
+        "seed_name": None,
+        "same_item_as": None, "tons": launcher.tons + ONE_SHOT_TONS, "shots_per_ton": None,
+        "half_ton_ammo": False, "ammo_types": (), "cost": None, "seed": None, "seed_lines": None,
+        "seed_position": None,
+        "source": f"MegaMek one-shot launcher (F_ONESHOT): {launcher.id} + {ONE_SHOT_TONS} t, no ammunition"})
+
+
+def _spaced(name: str) -> bool:
+    """False for MegaMek's glued spelling (``ISSRM4 (OS)``, the one the files write), sorted first."""
+    return " " in name.removesuffix(" (OS)")
+
+
+def _one_shot_rows(items: Iterable[Level2Item]) -> list[Level2Item]:
+    by_id = {item.id: item for item in items}
+    names = _rows(ONE_SHOT_FILE, "one_shot")
+    missing = [name for name in names if name not in by_id]
+    if missing:
+        raise CatalogError(f"catalog data file level2/{ONE_SHOT_FILE}: no launcher {missing}")
+    return [one_shot(by_id[str(name)]) for name in names]
+
+
 def _ammo_rows(names: Iterable[str]) -> list[Level2Ammo]:
     return [row for name in names for row in _parse(Level2Ammo, _rows(name, "ammo"), name)]
 
@@ -277,7 +319,9 @@ class Level2Catalog:
         # ``items`` / ``ammo``: every row, the seed 002 ones first, then later technology;
         # ``seed_items``: the seed 002 table rows alone.
         self.seed_items: tuple[Level2Item, ...] = tuple(_item_rows(ITEM_FILES))
-        self.items: tuple[Level2Item, ...] = (*self.seed_items, *_item_rows(LATER_ITEM_FILES))
+        later = _item_rows(LATER_ITEM_FILES)
+        self.items: tuple[Level2Item, ...] = (*self.seed_items, *later,
+                                               *_one_shot_rows((*self.seed_items, *later)))
         self.ammo: tuple[Level2Ammo, ...] = tuple(_ammo_rows((AMMO_FILE, *LATER_AMMO_FILES)))
         self._by_id: dict[str, Entry] = {}
         self._groups: dict[str, list[Entry]] = {}

@@ -23,6 +23,8 @@ from designer.catalog.models import Equipment, EquipmentKind, RowTechBase, Weapo
 
 # Item ids whose slots are spread one per mount over any locations (seed 002 line 577: TSM).
 _SPREADABLE_IDS = frozenset({"IS TSM"})
+# Later-technology jump jets (decision D-LATER-IS-5): jump-jet rows, weighed with the 'Mech's jump MP.
+JUMP_JET_IDS = frozenset({"IS Improved Jump Jet"})
 
 
 def _tech_base(item: Level2Item, twins: list[Level2Item]) -> RowTechBase:
@@ -42,6 +44,7 @@ def _common(item: Level2Item, twins: list[Level2Item]) -> dict[str, object]:
 def _weapon(item: Level2Item, twins: list[Level2Item]) -> Weapon:
     return Weapon.model_validate(_common(item, twins) | {
         "category": WeaponCategory(item.table.value), "heat": item.heat or 0, "damage": item.damage or 0,
+        "damage_mark": item.special.damage if item.damage is None else None,
         "damage_per_missile": item.damage_per_missile, "missiles": item.missiles,
         "damage_adjacent": item.damage_adjacent, "min_range": item.min_range, "short": item.short,
         "medium": item.medium, "long": item.long, "max_range_mapsheets": item.max_range_mapsheets,
@@ -53,6 +56,9 @@ def _equipment(item: Level2Item, twins: list[Level2Item]) -> Equipment:
     if item.id in _SPREADABLE_IDS:
         return Equipment.model_validate(_common(item, twins) | {
             "spreadable": True, "kind": EquipmentKind.SPREADABLE, "tons": 0.0, "slots": 1})
+    if item.id in JUMP_JET_IDS:
+        return Equipment.model_validate(_common(item, twins) | {
+            "kind": EquipmentKind.JUMP_JET, "tons": None, "slots": item.slots})
     return Equipment.model_validate(_common(item, twins) | {
         "kind": EquipmentKind.OTHER, "tons": item.tons, "slots": item.slots})
 

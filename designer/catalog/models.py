@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from enum import StrEnum
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, model_validator
 
 
 class _Frozen(BaseModel):
@@ -58,6 +58,9 @@ class Weapon(CatalogRow):
     category: WeaponCategory
     heat: int
     damage: int
+    # The mark a Level 2 table prints instead of a damage number ("*": see the item's special rules:
+    # AMS, Narc, the plasma cannon's heat); the sheet prints it, ``damage`` counts 0.
+    damage_mark: str | None = None
     damage_per_missile: int | None = None
     missiles: int | None = None
     damage_adjacent: int | None = None
@@ -87,7 +90,9 @@ class Weapon(CatalogRow):
 
     @property
     def damage_text(self) -> str:
-        """Damage as the Weapons Table prints it (per missile for launchers)."""
+        """Damage as the Weapons Table prints it (per missile for launchers; a printed mark)."""
+        if self.damage_mark is not None:
+            return self.damage_mark
         if self.damage_per_missile is not None:
             return f"{self.damage_per_missile}/msl"
         if self.damage_adjacent is not None:
@@ -168,7 +173,11 @@ class MechTables(_Frozen):
 
 
 class ConstructionRow(_Frozen):
-    """One construction type (engine, structure, armor, heat sink, gyro or cockpit type)."""
+    """One construction type (engine, structure, armor, heat sink, gyro or cockpit type).
+
+    A type of the seeds cites them in the YAML comments; a later-technology type (decision
+    D-L2-LATER: light engine, compact gyro, small cockpit, stealth armor...) is flagged ``later``
+    and names the ``source`` of its facts instead."""
 
     id: str
     name: str
@@ -177,11 +186,27 @@ class ConstructionRow(_Frozen):
     intro_year: int | None = None
     mtf_names: tuple[str, ...] = ()
     mtf_clan_name: str | None = None  # the name written for a Clan design, when not the first
+    later: bool = False
+    source: str | None = None
+
+    @model_validator(mode="after")
+    def _later_rows_name_a_source(self) -> ConstructionRow:
+        """A later-technology row names its source; a row of the seeds names none."""
+        if self.later != (self.source is not None):
+            raise ValueError(f"{self.id}: a later-technology row (later: true) names its source; "
+                             "a row of the seeds has neither")
+        return self
+
+    @property
+    def label(self) -> str:
+        """The name a picker or summary shows: later technology says so."""
+        return f"{self.name} (later technology)" if self.later else self.name
 
 
 class EngineType(ConstructionRow):
     weight_factor: float
     side_torso_slots: int
+    center_torso_slots: int = 6   # compact engine: 3 (the gyro follows them)
 
 
 class StructureType(ConstructionRow):
@@ -209,6 +234,8 @@ class GyroType(ConstructionRow):
 
 class CockpitType(ConstructionRow):
     tons: float
+    # the head's fixed components slot by slot (None: free)
+    head: tuple[str | None, ...] = ("Life Support", "Sensors", "Cockpit", None, "Sensors", "Life Support")
 
 
 class ConstructionTables(_Frozen):
@@ -238,6 +265,12 @@ class ConstructionTables(_Frozen):
 
     def heat_sink(self, type_id: str) -> HeatSinkType | None:
         return next((row for row in self.heat_sinks if row.id == type_id), None)
+
+    def gyro(self, type_id: str) -> GyroType | None:
+        return next((row for row in self.gyros if row.id == type_id), None)
+
+    def cockpit(self, type_id: str) -> CockpitType | None:
+        return next((row for row in self.cockpits if row.id == type_id), None)
 
 
 class EngineCost(_Frozen):

@@ -2,9 +2,10 @@
 (engine, structure, armor, heat sinks), and the catalog items a design of that technology may mount.
 
 The choices are the rows of ``data/construction.yaml`` that fit the design's tech base (decision
-D-ARCH-4, ``rules/mech/construction.fits_tech_base``); gyro and cockpit are standard only. A Level 2
-design (rules level 2 or above, or a year set) is offered the Master Rules items of its tech base
-introduced by its year (``catalog/level2.available``)."""
+D-ARCH-4, ``rules/mech/construction.fits_tech_base``). A Level 2 design (rules level 2 or above, or a
+year set) is offered the Master Rules items of its tech base introduced by its year
+(``catalog/level2.available``), and so the later-technology types (light engine, compact gyro, small
+cockpit, stealth armor...; decision D-L2-LATER): those introduced by its year, or all without one."""
 
 from __future__ import annotations
 
@@ -16,10 +17,11 @@ from designer.model import Mech
 from designer.model.mech import CONSTRUCTION_TABLES, TechBase
 from designer.rules.mech.construction import fits_tech_base
 
-# The construction types a player chooses; gyro and cockpit are standard only (issue 16 item 5).
-CHOSEN_TYPES = ("engine_type", "structure_type", "armor_type", "heat_sink_type")
+# The construction types a player chooses (issue 16 item 5; gyro and cockpit since the later types,
+# issue 17).
+CHOSEN_TYPES = ("engine_type", "structure_type", "armor_type", "heat_sink_type", "gyro_type", "cockpit_type")
 DEFAULT_TYPES = {"engine_type": "fusion", "structure_type": "standard", "armor_type": "standard",
-                 "heat_sink_type": "single"}
+                 "heat_sink_type": "single", "gyro_type": "standard", "cockpit_type": "standard"}
 TECH_BASE_NAMES = {TechBase.INNER_SPHERE: "Inner Sphere", TechBase.CLAN: "Clan", TechBase.MIXED: "Mixed"}
 # The Level 2 catalog's tech bases each design tech base may draw on.
 LEVEL2_BASES = {TechBase.INNER_SPHERE: ("IS",), TechBase.CLAN: ("Clan",), TechBase.MIXED: ("IS", "Clan")}
@@ -27,9 +29,17 @@ LATEST_YEAR = 9999   # a Level 2 design without a year: every item of its tech b
 
 
 def construction_choices(mech: Mech, field: str) -> list[ConstructionRow]:
-    """The rows of ``field``'s table a design of ``mech``'s tech base may choose."""
+    """The rows of ``field``'s table a design of ``mech``'s tech base may choose; a later type only
+    for a Level 2 design, by its year as the Master Rules items are (``catalog_items``)."""
     rows = catalog().construction.table(CONSTRUCTION_TABLES[field])
-    return [row for row in rows if fits_tech_base(row.tech_base, mech.tech_base)]
+    return [row for row in rows if fits_tech_base(row.tech_base, mech.tech_base) and _in_era(row, mech)]
+
+
+def _in_era(row: ConstructionRow, mech: Mech) -> bool:
+    if not row.later:
+        return True
+    year = mech.year if mech.year is not None else LATEST_YEAR
+    return is_level2(mech) and (row.intro_year is None or row.intro_year <= year)
 
 
 def _rules_level(mech: Mech) -> int:

@@ -95,13 +95,15 @@ def read_types(header: Mapping[str, tuple[str, int]]) -> TypesRead:
 
 def type_headers(mech: Mech) -> dict[str, str]:
     """The MTF header values of the design's types (each row's first MTF name): ``techbase``,
-    ``rules level``, ``engine``, ``structure``, ``armor`` and ``heat sinks``."""
+    ``rules level``, ``engine``, ``structure``, ``armor``, ``heat sinks``, ``gyro`` and ``cockpit``."""
     rows = catalog().construction
     engine = rows.engine(mech.engine_type)
     structure = rows.structure(mech.structure_type)
     armor = rows.armor(mech.armor_type)
     sinks = rows.heat_sink(mech.heat_sink_type)
-    assert engine and structure and armor and sinks, "types are checked when the document is read"
+    gyro = rows.gyro(mech.gyro_type)
+    cockpit = rows.cockpit(mech.cockpit_type)
+    assert engine and structure and armor and sinks and gyro and cockpit, "types are checked when read"
     return {
         "techbase": _tech_base_name(mech),
         "rules level": str(mech.rules_level),
@@ -109,7 +111,13 @@ def type_headers(mech: Mech) -> dict[str, str]:
         "structure": structure.mtf_names[0],
         "armor": (armor.mtf_clan_name if mech.is_clan else None) or armor.mtf_names[0],
         "heat sinks": f"{mech.heat_sinks} {sinks.mtf_names[0]}",
+        "gyro": gyro.mtf_names[0],
+        "cockpit": cockpit.mtf_names[0],
     }
+
+
+# Header keys written only when the design's type is not the default (1987 files have no such line).
+OPTIONAL_TYPE_KEYS = {"gyro": "gyro_type", "cockpit": "cockpit_type"}
 
 
 def _tech_base_name(mech: Mech) -> str:

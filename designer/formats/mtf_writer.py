@@ -17,11 +17,11 @@ from designer.catalog import Weapon, catalog
 from designer.formats import mtf_meta as meta_
 from designer.formats.mtf_level2 import ammo_write_name, read_as_twin, sized_by_run
 from designer.formats.mtf_slots import SlotMeaning, item_size, slot_meaning
-from designer.formats.mtf_types import TYPE_KEYS, read_types, type_headers
+from designer.formats.mtf_types import OPTIONAL_TYPE_KEYS, TYPE_KEYS, read_types, type_headers
 from designer.formats.spellings import collapse
 from designer.formats.yaml_io import atomic_write_text
 from designer.model import LOCATION_NAMES, AmmoBin, Mech, MechLocation, Mount
-from designer.rules.mech.layout import SlotContent, SlotKind, critical_table
+from designer.rules.mech.layout import SlotContent, SlotKind, critical_table, placements
 
 L = MechLocation
 # MegaMek's block (and armor line) order: arms or front legs, torsos, head, legs or rear legs.
@@ -145,10 +145,23 @@ def _quirks(mech: Mech) -> list[str]:
 
 
 def _chassis(mech: Mech) -> str:
-    chassis_keys = [key for key in meta_.CHASSIS_KEYS if key != "structure"]
-    return "\n".join([_line("mass", mech.tonnage), _line("engine", _typed(mech, "engine")),
-                      _line("structure", _typed(mech, "structure")),
-                      *_kept(mech, *chassis_keys, defaults={"myomer": meta_.DEFAULTS["myomer"]})])
+    lines = [_line("mass", mech.tonnage), _line("engine", _typed(mech, "engine")),
+             _line("structure", _typed(mech, "structure"))]
+    for key in meta_.CHASSIS_KEYS[1:]:
+        if key in OPTIONAL_TYPE_KEYS:
+            lines.extend(_optional_type(mech, key))
+        else:
+            lines.extend(_kept(mech, key, defaults={"myomer": meta_.DEFAULTS["myomer"]}))
+    return "\n".join(lines)
+
+
+def _optional_type(mech: Mech, key: str) -> list[str]:
+    """``gyro:`` and ``cockpit:``: written when the file had the line or the type is not the
+    standard one (a 1987 design writes neither)."""
+    field = OPTIONAL_TYPE_KEYS[key]
+    if not meta_.values(mech.meta, key) and getattr(mech, field) == Mech.model_fields[field].default:
+        return []
+    return [_line(key, _typed(mech, key))]
 
 
 def _movement(mech: Mech) -> str:
@@ -324,7 +337,32 @@ def _with_splits(mech: Mech, table: dict[MechLocation, list[SlotContent | None]]
         if all(isinstance(p, int) and 1 <= p <= len(slots) and slots[p - 1] is None for p in positions):
             for position in positions:
                 slots[position - 1] = SlotContent(mech.equipment[index].item, SlotKind.EQUIPMENT, index)
+            _give_back(mech, table, index, len(positions))
     return table
+
+
+def _give_back(mech: Mech, table: dict[MechLocation, list[SlotContent | None]], index: int,
+               moved: int) -> None:
+    """A split weapon keeps only its size less the ``moved`` slots of the adjacent location in its own
+    location; slots it claimed beyond those go back to what the design places there (the heavy Gauss
+    rifle's ammunition after the 9 of its 11 slots a light engine leaves in the Stalker STK-8S's right
+    torso)."""
+    mount = mech.equipment[index]
+    own = table.get(mount.location) if mount.location is not None else None
+    if own is None:
+        return
+    mine = [p for p, content in enumerate(own)
+            if content is not None and content.kind is SlotKind.EQUIPMENT and content.index == index]
+    freed = set(mine[max(0, item_size(mech, mount.item) - moved):])
+    for position in freed:
+        own[position] = None
+    for placed in placements(mech):
+        if placed.location is not mount.location or (placed.content.kind is SlotKind.EQUIPMENT
+                                                     and placed.content.index == index):
+            continue
+        for position in range(placed.first - 1, placed.first - 1 + placed.size):
+            if position in freed and own[position] is None:
+                own[position] = placed.content
 
 
 def _split_mount(mech: Mech, record: dict[str, object]) -> int | None:

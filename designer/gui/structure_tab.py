@@ -22,7 +22,8 @@ from designer.rules.mech.layout import engine_heat_sinks, heat_sinks_to_place
 JUMP_FIELD_MAX = 40
 YEAR_UNSET, YEAR_MAX = 2000, 3150   # the year box's lowest value reads "Not set"
 TYPE_LABELS = {"engine_type": "Engine type", "structure_type": "Structure type",
-               "armor_type": "Armor type", "heat_sink_type": "Heat sink type"}
+               "armor_type": "Armor type", "heat_sink_type": "Heat sink type",
+               "gyro_type": "Gyro type", "cockpit_type": "Cockpit type"}
 ILLEGAL_ROLE = Qt.ItemDataRole.UserRole + 1   # an entry added to show an illegal value
 
 
@@ -33,8 +34,9 @@ class StructureTab(QWidget):
         self.setObjectName("structure_tab")
         columns = QHBoxLayout(self)   # three columns: the window fits a 1366x768 screen
         left, middle = QVBoxLayout(), QVBoxLayout()
-        placed = ((left, (self._identity_group(), self._chassis_group(), self._movement_group())),
-                  (middle, (self._technology_group(), self._heat_armor_group(), self._arms_group())))
+        placed = ((left, (self._identity_group(), self._chassis_group(), self._movement_group(),
+                          self._arms_group())),
+                  (middle, (self._technology_group(), self._heat_armor_group())))
         for column, groups in placed:
             for widget in groups:
                 column.addWidget(widget)
@@ -213,8 +215,8 @@ class StructureTab(QWidget):
             with signals_blocked(box):
                 box.clear()
                 for row in technology.construction_choices(mech, field):
-                    box.addItem(row.name, row.id)
-                _show_choice(box, getattr(mech, field), f"{getattr(mech, field)} (not for this tech base)")
+                    box.addItem(row.label, row.id)   # a later type says so (D-L2-LATER)
+                _show_choice(box, getattr(mech, field), f"{getattr(mech, field)} (not for this tech base or year)")
 
     def _refresh_arms(self) -> None:
         mech = self.document.mech

@@ -8,6 +8,7 @@ NaN. Every document class checks its fields through :func:`check_field` (``Docum
 
 from __future__ import annotations
 
+import functools
 import math
 import types
 import typing
@@ -101,22 +102,38 @@ def check_number(name: str, value: Any, kind: type) -> Any:
     return value
 
 
+@dataclass(frozen=True, slots=True)
+class _FieldShape:
+    """What the limits look at in one field's annotation: a number, a mapping of numbers, a list."""
+
+    kind: type | None          # int / float: the field is a number
+    value_kind: type | None    # int / float: the field maps keys to numbers
+    sequence: bool             # the field is a list or tuple (its length is bounded)
+
+
+@functools.cache
+def _shape(model: type, name: str) -> _FieldShape | None:
+    """The field's shape, worked out once per model class and field (annotations never change)."""
+    field = getattr(model, "model_fields", {}).get(name)
+    if field is None:
+        return None
+    annotation = field.annotation
+    origin = typing.get_origin(annotation)
+    value_kind = _number_kind(typing.get_args(annotation)[1]) if origin is dict else None
+    return _FieldShape(_number_kind(annotation), value_kind, origin in (tuple, list))
+
+
 def check_field(model: type, name: str | None, value: Any) -> Any:
     """The raw value of field ``name`` of ``model`` checked against the limits (numbers, number
     mappings such as armor by location, and list lengths); returned unchanged."""
-    field = getattr(model, "model_fields", {}).get(name) if name else None
-    if field is None:
+    shape = _shape(model, name) if name else None
+    if shape is None:
         return value
-    annotation = field.annotation
-    kind = _number_kind(annotation)
-    if kind is not None:
-        return check_number(str(name), value, kind)
-    origin = typing.get_origin(annotation)
-    if origin is dict and isinstance(value, dict):
-        value_kind = _number_kind(typing.get_args(annotation)[1])
-        if value_kind is not None:
-            for entry in value.values():
-                check_number(str(name), entry, value_kind)
-    elif origin in (tuple, list) and isinstance(value, (list, tuple)) and len(value) > MAX_ITEMS:
+    if shape.kind is not None:
+        return check_number(str(name), value, shape.kind)
+    if shape.value_kind is not None and isinstance(value, dict):
+        for entry in value.values():
+            check_number(str(name), entry, shape.value_kind)
+    elif shape.sequence and isinstance(value, (list, tuple)) and len(value) > MAX_ITEMS:
         raise ValueError(f"{len(value)} entries; the sane limit is {MAX_ITEMS} (docs/limits.md)")
     return value

@@ -2,11 +2,17 @@
 ``../shared/reference/level2``) read, validated, and each file that still has an error finding
 listed under the reason it fails, so that the reasons left are the documented ones:
 
-- equipment outside the seed 002 tables (later technology: ATM, rotary AC, C3i, heavy Gauss...);
-- construction types outside seed 002 (light or XXL engines, compact gyros, small cockpits,
-  stealth and light/heavy ferro-fibrous armor), which the reader notes and reads as standard;
+- equipment outside the catalog (later technology not yet catalogued);
+- construction types the catalog lacks (XXL engines, command consoles...), which the reader notes
+  and reads as standard (the later types the canon files use are catalogued, D-LATER-TYPE-1..4);
 - a weapon split over two locations (decision D-MTF-10: the model places a weapon in one);
 - anything else, which is a defect of the designer to look into.
+
+The counts table tells the files within seed 002 (every item and type printed by the seed 002 tables
+or the 1987 rules) from those that validate only thanks to the later-technology rows of decision
+D-L2-LATER (``Level2Item.later``: rotary AC, C3i, MML...; later construction types: light engine,
+compact gyro, small cockpit...) and from those with something the catalog
+does not hold.
 
 Run ``python -m designer.rules.level2_report [FOLDER [TARGET]]`` to rewrite
 ``docs/level2-rejections.md``; a test keeps the committed document current."""
@@ -16,20 +22,25 @@ from __future__ import annotations
 import re
 import sys
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+from designer.catalog import catalog
+from designer.catalog.level2 import Level2Item, level2_catalog
 from designer.formats.errors import FormatError
 from designer.formats.mtf import read_mtf
-from designer.model.mech import TechBase
+from designer.model import Mount
+from designer.model.mech import Mech, TechBase
 from designer.rules.findings import Finding, Severity
+from designer.rules.mech.construction import construction_rows
 from designer.rules.validate import validate
 
 REPO = Path(__file__).resolve().parents[2]
 FOLDER = REPO.parent / "shared" / "reference" / "level2"
 DOC = REPO / "docs" / "level2-rejections.md"
 
-LATER_EQUIPMENT = "Equipment outside the seed 002 tables (later technology)"
+LATER_EQUIPMENT = "Equipment outside the catalog (later technology)"
 LATER_TYPES = "Construction types outside seed 002 (later technology)"
 SPLIT = "A weapon split over two locations (D-MTF-10)"
 OTHER = "Other findings (to look into)"
@@ -48,6 +59,7 @@ class FileResult:
     unknown: tuple[str, ...]      # equipment and ammunition names outside the catalog
     later_types: tuple[str, ...]  # header types read as standard (reader notes)
     split: bool
+    later_items: tuple[str, ...] = ()  # catalogued later-technology rows and types (D-L2-LATER)
 
     @property
     def valid(self) -> bool:
@@ -56,12 +68,17 @@ class FileResult:
     @property
     def seed_002_equipment(self) -> bool:
         """Every item of the file is in the seed 002 tables or the 1987 rules."""
-        return not self.unknown
+        return not self.unknown and not self.later_items
 
     @property
     def seed_002_only(self) -> bool:
         """Every item and header type of the file is in the seed 002 tables or the 1987 rules."""
-        return not self.unknown and not self.later_types
+        return self.seed_002_equipment and not self.later_types
+
+    @property
+    def later_technology(self) -> bool:
+        """The catalog holds every item and type of the file, some of them as later technology."""
+        return bool(self.later_items) and not self.unknown and not self.later_types
 
     @property
     def reason(self) -> str:
@@ -84,7 +101,20 @@ def check_file(path: Path) -> FileResult:
     types = sorted({i.message.split(" is not", 1)[0] for i in result.issues
                     if i.code == "MTF-UNSUPPORTED-TECH" and "not a type the catalog knows" in i.message})
     split = any(issue.code == "MTF-SPLIT-ITEM" for issue in result.issues)
-    return FileResult(path.name, result.mech.tech_base.value, errors, tuple(unknown), tuple(types), split)
+    return FileResult(path.name, result.mech.tech_base.value, errors, tuple(unknown), tuple(types), split,
+                      later_rows(result.mech.equipment) + later_types(result.mech))
+
+
+def later_types(mech: Mech) -> tuple[str, ...]:
+    """The design's later-technology construction types, as "<field> <id>" (D-LATER-TYPE-1..4)."""
+    return tuple(f"{field} {row.id}" for field, row in construction_rows(mech) if row.later)
+
+
+def later_rows(mounts: Iterable[Mount]) -> tuple[str, ...]:
+    """Ids of the later-technology rows (decision D-L2-LATER) among the mounted items."""
+    ids = {getattr(catalog().find(mount.item), "id", None) for mount in mounts}
+    return tuple(sorted(i for i in ids if isinstance(i, str) and isinstance(
+        level2_catalog().get(i), Level2Item) and level2_catalog().get(i).later))  # type: ignore[union-attr]
 
 
 def _name(message: str) -> str:
@@ -96,15 +126,17 @@ def check_folder(folder: Path = FOLDER) -> list[FileResult]:
     return [check_file(path) for path in sorted(folder.glob("*.mtf"))]
 
 
-ROWS = ("all files", "seed 002 equipment", "seed 002 equipment and types")
+ROWS = ("all files", "seed 002 only", "later technology", "outside the catalog")
 
 
 def counts(results: list[FileResult]) -> dict[str, tuple[int, int]]:
-    """(valid, files) by tech base, for all files, the files whose equipment is all in seed 002, and
-    those whose header types are too."""
+    """(valid, files) by tech base, for all files, then for the three kinds of file that share them
+    out: within seed 002, needing the catalogued later technology, holding something the catalog
+    does not."""
     out: dict[str, tuple[int, int]] = {}
-    chosen_rows = (results, [r for r in results if r.seed_002_equipment],
-                   [r for r in results if r.seed_002_only])
+    chosen_rows = (results, [r for r in results if r.seed_002_only],
+                   [r for r in results if r.later_technology],
+                   [r for r in results if not r.seed_002_only and not r.later_technology])
     for label, chosen in zip(ROWS, chosen_rows, strict=True):
         for base in (TechBase.INNER_SPHERE.value, TechBase.CLAN.value, TechBase.MIXED.value):
             files = [r for r in chosen if r.tech_base == base]
@@ -126,9 +158,12 @@ def render(results: list[FileResult]) -> str:
         bases = ("inner_sphere", "clan", "mixed", "total")
         cells = [f"{v}/{n}" for v, n in (table[f"{label} {b}"] for b in bases)]
         lines.append(f"| {label} | " + " | ".join(cells) + " |")
-    lines += ["", "\"seed 002 equipment\": every slot string of the file is an item of the seed 002 "
-              "tables or of the 1987 rules; \"and types\": its engine, structure, armor, heat sink, gyro and "
-              "cockpit types are too.", ""]
+    lines += ["", "\"seed 002 only\": every slot string of the file is an item of the seed 002 tables or "
+              "of the 1987 rules, and so are its engine, structure, armor, heat sink, gyro and cockpit "
+              "types; "
+              "\"later technology\": the catalog holds everything the file mounts, some of it as later "
+              "technology (decision D-L2-LATER: MegaMek's facts for items the seeds do not print); "
+              "\"outside the catalog\": an item or a type the catalog does not hold yet.", ""]
     failing = [r for r in results if not r.valid]
     for reason in REASONS:
         group = [r for r in failing if r.reason == reason]

@@ -143,6 +143,10 @@ def parse_yaml(text: str, source: str | Any = "<input>") -> tuple[Any, Node | No
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         problem = _one_line(exc.problem or exc.context or "not YAML")
+        if "maximum nesting depth" in problem:
+            # libyaml (PyYAML >= 6.0.4) refuses 1,000 open levels while scanning ahead, before the
+            # composer counts past MAX_DEPTH: the same refusal, in our words.
+            problem = f"nesting deeper than {MAX_DEPTH} levels"
         if exc.context and exc.context_mark is not None and "end of stream" in problem:
             mark = exc.context_mark   # an unclosed quote: where it was opened
             problem += " " + _one_line(exc.context)

@@ -210,9 +210,10 @@ TECH_BASE_NAMES = {TechBase.INNER_SPHERE: "Inner Sphere", TechBase.CLAN: "Clan",
 
 
 def engine_text(mech: Mech) -> str:
-    """The engine as the data block prints it: "300", or "300 XL" for another engine type."""
+    """The engine as the data block prints it: "300", or "300 XL" for another engine type, "280 Light
+    (later technology)" for a later one (decision D-L2-LATER)."""
     kind = engine_type(mech)
-    return str(mech.engine_rating) if kind.id == "fusion" else f"{mech.engine_rating} {kind.name}"
+    return str(mech.engine_rating) if kind.id == "fusion" else f"{mech.engine_rating} {kind.label}"
 
 
 def heat_sink_text(mech: Mech, figures: MechFigures) -> str:

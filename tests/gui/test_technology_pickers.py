@@ -60,7 +60,8 @@ def test_every_construction_picker_is_named_after_its_label(window):
     tab = window.open_path(MERLIN).page("structure")
     for name, label in (("tech_base", "Tech base"), ("engine_type", "Engine type"),
                         ("structure_type", "Structure type"), ("armor_type", "Armor type"),
-                        ("heat_sink_type", "Heat sink type")):
+                        ("heat_sink_type", "Heat sink type"), ("gyro_type", "Gyro type"),
+                        ("cockpit_type", "Cockpit type")):
         assert tab.findChild(QComboBox, name).accessibleName() == label
     assert tab.findChild(QSpinBox, "year").accessibleName() == "Year"
 
@@ -80,7 +81,9 @@ def test_switching_to_clan_offers_the_clan_types(window):
     choose(tab.types["heat_sink_type"], "Clan Double")
     assert view.document.mech.heat_sink_type == "clan_double"
     choose(tab.tech_base, "Mixed")   # mixed technology may use both tech bases' rows
-    assert offered(tab.types["engine_type"]) == ["Standard Fusion", "XL", "Clan XL"]
+    # and, as a Level 2 design with no year, the later types too (decision D-LATER-TYPE-5)
+    assert offered(tab.types["engine_type"]) == ["Standard Fusion", "XL", "Clan XL",
+                                                 "Light (later technology)", "Compact (later technology)"]
     view.document.undo()
     view.document.undo()
     view.document.undo()
@@ -143,3 +146,32 @@ def test_double_heat_sinks_replace_the_heat_sink_mounts(window):
     assert "IS Double Heat Sink" not in shown and "PPC" in shown
     view.document.undo()
     assert [m.item for m in view.document.mech.equipment].count("Heat Sink") == 9
+
+
+def test_later_types_offered_by_year_and_weighed(window):
+    """Decision D-LATER-TYPE-5: the pickers offer the later types of the design's tech base by its
+    year; choosing them changes the weights shown (hand-computed below)."""
+    view = window.open_path(MERLIN)
+    tab = view.page("structure")
+    assert offered(tab.types["gyro_type"]) == ["Standard"]   # a 1987 design
+    tab.year.setValue(3052)
+    # MegaMek's dates: stealth armor 3051; the gyros 3055, the small cockpit 3060
+    assert offered(tab.types["armor_type"]) == ["Standard", "Ferro-Fibrous", "Stealth (later technology)"]
+    assert offered(tab.types["gyro_type"]) == ["Standard"]
+    tab.year.setValue(3060)
+    assert offered(tab.types["gyro_type"]) == ["Standard", "Compact (later technology)",
+                                               "XL (later technology)", "Heavy Duty (later technology)"]
+    assert offered(tab.types["cockpit_type"]) == ["Standard", "Small (later technology)"]
+    choose(tab.types["gyro_type"], "XL (later technology)")
+    choose(tab.types["cockpit_type"], "Small (later technology)")
+    choose(tab.types["engine_type"], "Light (later technology)")
+    mech = view.document.mech
+    assert (mech.gyro_type, mech.cockpit_type, mech.engine_type) == ("xl", "small", "light")
+    # Merlin 240 rating: gyro ceil(240 / 100) = 3 t, XL half: 1.5 t; small cockpit 2 t;
+    # light engine 11.5 t x 0.75 = 8.625 -> 9 t (half ton up)
+    table = tab.weights
+    shown = {table.item(r, 0).text(): table.item(r, 1).text() for r in range(table.rowCount())}
+    assert (shown["Gyro"], shown["Cockpit"], shown["Engine"]) == ("1.5 t", "2 t", "9 t")
+    choose(tab.tech_base, "Clan")   # no Clan later types in the era: back to the standard ones
+    assert (view.document.mech.gyro_type, view.document.mech.engine_type) == ("standard", "fusion")
+    assert offered(tab.types["gyro_type"]) == ["Standard"]

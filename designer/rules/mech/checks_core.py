@@ -8,6 +8,7 @@ from designer.catalog import catalog
 from designer.model import Mech
 from designer.rules.findings import Finding, Severity, register
 from designer.rules.mech.figures import MechFigures
+from designer.rules.mech.level2_size import improved_jump_jets
 
 CONSTRUCTION = "seed 000 lines 4231-4365 (BattleMech Construction)"
 
@@ -39,6 +40,12 @@ JUMP_EXCEEDS_WALK = register(
     "MECH-JUMP-EXCEEDS-WALK", Severity.ERROR, "Jump MP greater than walking MP",
     "seed 000 line 860: \"A 'Mech cannot have Jump MP greater than Walking MP\"",
     "A 'Mech with walking MP 4 and jump MP 5.")
+IMPROVED_JUMP_EXCEEDS_RUN = register(
+    "MECH-IMPROVED-JUMP-EXCEEDS-RUN", Severity.ERROR,
+    "Jump MP greater than running MP with improved jump jets",
+    "seed 000 line 860: \"A 'Mech cannot have Jump MP greater than Walking MP\" (standard jets; improved "
+    "jump jets, later technology, reach the running MP instead: decision D-LATER-IS-5)",
+    "A 'Mech with walking MP 4 (running 6), improved jump jets and jump MP 7.")
 LAM_QUAD = register(
     "MECH-LAM-QUAD", Severity.ERROR, "A LAM must be a biped",
     "seed 000 line 4140: \"Arm weapons become wing weapons\"; a LAM's arms become wings, so it is a biped "
@@ -82,8 +89,13 @@ def check_weight(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
 
 
 def check_movement(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
-    # A 'Mech cannot have Jump MP greater than Walking MP.
-    if mech.jump_mp > mech.walking_mp:
+    # A 'Mech cannot have Jump MP greater than Walking MP; with improved jump jets (later technology,
+    # D-LATER-IS-5) not greater than its running MP.
+    if improved_jump_jets(mech):
+        if mech.jump_mp > fig.running_mp:
+            yield IMPROVED_JUMP_EXCEEDS_RUN.finding(
+                f"Jump MP {mech.jump_mp} is greater than running MP {fig.running_mp} (improved jump jets).")
+    elif mech.jump_mp > mech.walking_mp:
         yield JUMP_EXCEEDS_WALK.finding(
             f"Jump MP {mech.jump_mp} is greater than walking MP {mech.walking_mp}.")
 

@@ -15,6 +15,7 @@ from collections.abc import Iterator
 
 from designer.catalog import Equipment, EquipmentKind, Weapon
 from designer.catalog.level2 import level2_catalog
+from designer.catalog.level2_rows import JUMP_JET_IDS
 from designer.model import ARMS, Mech, MechLocation, Mount
 from designer.rules.findings import Finding, Severity, register
 from designer.rules.mech.figures import MechFigures
@@ -62,13 +63,20 @@ PHYSICAL_PER_ARM = register(
     'seed 002 line 241: "sólo necesita usar un brazo para el ataque" (a hatchet or sword is '
     "one arm's weapon; one per arm, decision D-L2W-5)",
     "A hatchet and a sword in the same arm.")
+JUMP_JET_MIX = register(
+    "MECH-JUMP-JET-MIX", Severity.ERROR, "Standard and improved jump jets together",
+    'seed 000 line 4318: "Allocate space on the Equipment Charts for jump jet exhaust ports" (one jet '
+    "per Jump MP, all of one kind: improved jets, later technology, weigh the whole jump MP twice, "
+    "decision D-LATER-IS-5)",
+    "Two standard and two improved jump jets for jump MP 4.")
 ERA = register(
     "MECH-EQUIPMENT-ERA", Severity.WARNING, "Equipment newer than the design's year",
     'seed 002 line 461: "ARMAS Y EQUIPAMIENTOS DE LA ESFERA INTERIOR" (the catalog gives each row '
     "its introduction year; level2-spec.md section 6 item 2)",
     "A design of year 3030 with an Inner Sphere ER medium laser (3058).")
 
-_LAUNCHER = re.compile(r"^(clan )?(lrm|srm)[ -]\d+$")
+# LRM and SRM launchers, and the Inner Sphere MML (later technology, Artemis IV capable: D-LATER-IS-3).
+_LAUNCHER = re.compile(r"^((clan )?(lrm|srm)[ -]\d+|is mml \d+)$")
 _TSM_IDS = frozenset({"IS TSM"})
 
 
@@ -126,8 +134,8 @@ def _is_launcher(item: object) -> bool:
     return isinstance(item, Weapon) and _LAUNCHER.match(item.id.casefold()) is not None
 
 
-# Artemis IV: one fire-control system per LRM or SRM launcher, in the launcher's location;
-# Streak and MRM launchers take none (spec 2.8).
+# Artemis IV: one fire-control system per LRM, SRM or MML launcher, in the launcher's location;
+# Streak and MRM launchers take none (spec 2.8; the MML: D-LATER-IS-3).
 def check_artemis(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
     launchers = Counter(m.location for m in mech.equipment if _is_launcher(item_of(m)))
     systems = Counter(m.location for m in _mounts(mech, "Artemis IV FCS"))
@@ -180,6 +188,17 @@ def check_physical_weapons(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
                                           "actuators in that arm.", location.value)
 
 
+# A 'Mech's jump jets are all standard or all improved (later technology, D-LATER-IS-5): its jump MP is
+# weighed as one set.
+def check_jump_jet_kinds(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
+    jets = [m for m in mech.equipment if isinstance(item_of(m), Equipment)
+            and item_of(m).kind is EquipmentKind.JUMP_JET]  # type: ignore[union-attr]
+    improved = [m for m in jets if getattr(item_of(m), "id", "") in JUMP_JET_IDS]
+    if improved and len(improved) < len(jets):
+        yield JUMP_JET_MIX.finding(f"{len(jets) - len(improved)} standard and {len(improved)} improved jump "
+                                   "jets are mounted; a 'Mech's jump jets are all of one kind.")
+
+
 # Equipment introduced after the design's year is a warning (spec section 6 item 2).
 def check_era(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
     if mech.year is None:
@@ -193,4 +212,4 @@ def check_era(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
 
 
 CHECKS = (check_case, check_myomer, check_artemis, check_targeting_computer, check_physical_weapons,
-          check_era)
+          check_jump_jet_kinds, check_era)

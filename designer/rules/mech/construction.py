@@ -82,8 +82,9 @@ def structure_tons(mech: Mech) -> float:
 
 
 def gyro_tons(mech: Mech) -> float:
-    """Gyro weight: engine rating / 100, rounded up (seed 000 line 4270), x the type's factor."""
-    return math.ceil(max(mech.engine_rating, 0) / 100) * gyro_type(mech).weight_factor
+    """Gyro weight: engine rating / 100, rounded up (seed 000 line 4270), x the type's factor,
+    up to the half ton (later gyros, decision D-LATER-TYPE-2: XL half, compact 1.5, heavy-duty 2)."""
+    return ceil_half(math.ceil(max(mech.engine_rating, 0) / 100) * gyro_type(mech).weight_factor)
 
 
 def cockpit_tons(mech: Mech) -> float:
@@ -117,9 +118,26 @@ def side_torso_engine_slots(mech: Mech) -> int:
     return engine_type(mech).side_torso_slots
 
 
+def center_torso_engine_slots(mech: Mech) -> int:
+    """Engine slots in the center torso: 6, a compact engine 3 (decision D-LATER-TYPE-1)."""
+    return engine_type(mech).center_torso_slots
+
+
+def gyro_slots(mech: Mech) -> int:
+    """Gyro slots in the center torso: 4, compact 2, XL 6 (decision D-LATER-TYPE-2)."""
+    return gyro_type(mech).slots
+
+
+def head_components(mech: Mech) -> tuple[str | None, ...]:
+    """The head's fixed components by slot: the cockpit type's layout (small cockpit: life support,
+    sensors, cockpit, sensors, two free slots; decision D-LATER-TYPE-3)."""
+    return cockpit_type(mech).head
+
+
 def spreadable_slots(mech: Mech) -> dict[str, int]:
     """Slots each spreadable item of the structure and armor types needs: endo steel and
-    ferro-fibrous 14 (Inner Sphere) or 7 (Clan), spec 2.3-2.4. Items of types not chosen need 0."""
+    ferro-fibrous 14 (Inner Sphere) or 7 (Clan), spec 2.3-2.4; light ferro-fibrous 7, heavy 21,
+    stealth 12 (decision D-LATER-TYPE-4). Items of types not chosen need 0."""
     needed: dict[str, int] = {}
     rows: list[StructureType | ArmorType] = [
         *catalog().construction.structures,

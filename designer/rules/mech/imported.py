@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from designer.catalog import catalog
 from designer.model import Mech
 from designer.rules.findings import Finding, Severity, register
 from designer.rules.mech.figures import MechFigures
@@ -34,14 +35,21 @@ def _kept(mech: Mech, key: str) -> str:
 
 def check_cockpit(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
     # Every 1987 'Mech has one standard 3-ton cockpit; a command console or primitive cockpit
-    # weighs and takes slots otherwise, so the 1987 weight breakdown does not hold for it.
+    # weighs and takes slots otherwise, so the 1987 weight breakdown does not hold for it. A
+    # cockpit type the catalog holds (the small cockpit, decision D-LATER-TYPE-3) is the design's
+    # own cockpit_type and is weighed and laid out as such.
     cockpit = _kept(mech, "cockpit")
-    if cockpit and cockpit.casefold() not in ("standard", "standard cockpit"):
+    if cockpit and cockpit.casefold() not in ("standard", *_names_of(mech.cockpit_type)):
         yield COCKPIT_TYPE.finding(
             f"The file gives the cockpit as {cockpit[:40]!r}; the 1987 rules know only the "
             "standard 3-ton cockpit, so this design is not built under them.",
             "HD",
         )
+
+
+def _names_of(cockpit_type: str) -> tuple[str, ...]:
+    row = catalog().construction.cockpit(cockpit_type)
+    return tuple(name.casefold() for name in row.mtf_names) if row is not None else ()
 
 
 def check_lam_type(mech: Mech, fig: MechFigures) -> Iterator[Finding]:

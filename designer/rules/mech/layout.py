@@ -4,6 +4,11 @@ Fixed components (record sheet; RULES-MAP "Gaps in the OCR"): head = Life Suppor
 Cockpit, (free), Sensors, Life Support; center torso = Engine x3, Gyro x4, Engine x3, 2 free;
 arms = Shoulder, Upper Arm, Lower Arm, Hand Actuator, 8 free; legs = Hip, Upper Leg, Lower Leg,
 Foot Actuator, 2 free; side torsos 12 free.
+
+Later technology moves them (decisions D-LATER-TYPE-1..3): the head follows the cockpit type (small
+cockpit: Life Support, Sensors, Cockpit, Sensors, 2 free); the center torso holds the engine's first
+three slots, then the gyro's slots (compact 2, XL 6), then the rest of the engine's (a compact engine
+has none); a light engine fills 2 slots of each side torso.
 """
 
 from __future__ import annotations
@@ -14,7 +19,12 @@ from enum import StrEnum
 from designer.catalog import Equipment, EquipmentKind, Weapon, catalog
 from designer.model import ARMS, LEGS, AmmoBin, Mech, MechLocation, Mount
 from designer.rules.common.rounding import ceil_half
-from designer.rules.mech.construction import side_torso_engine_slots
+from designer.rules.mech.construction import (
+    center_torso_engine_slots,
+    gyro_slots,
+    head_components,
+    side_torso_engine_slots,
+)
 from designer.rules.mech.level2_size import other_size
 
 __all__ = ["ceil_half"]  # re-exported: callers that size equipment round with it
@@ -43,9 +53,9 @@ class SlotContent:
         return f"{self.name} (R)" if self.rear else self.name
 
 
-HEAD_FIXED = ("Life Support", "Sensors", "Cockpit", None, "Sensors", "Life Support")
 ENGINE = "Engine"
-CT_FIXED = (ENGINE,) * 3 + ("Gyro",) * 4 + (ENGINE,) * 3
+GYRO = "Gyro"
+ENGINE_BEFORE_GYRO = 3   # the engine's first center-torso slots; the gyro follows them
 SIDE_TORSOS = (MechLocation.LT, MechLocation.RT)
 LEG_FIXED = ("Hip", "Upper Leg Actuator", "Lower Leg Actuator", "Foot Actuator")
 ARM_ACTUATOR_NAMES = ("Shoulder", "Upper Arm Actuator", "Lower Arm Actuator", "Hand Actuator")
@@ -64,9 +74,9 @@ def slot_count(location: MechLocation) -> int:
 def fixed_components(mech: Mech, location: MechLocation) -> tuple[str | None, ...]:
     """Fixed components by slot (None = free), before any equipment is placed."""
     if location is MechLocation.HD:
-        return HEAD_FIXED
+        return head_components(mech)
     if location is MechLocation.CT:
-        return CT_FIXED
+        return center_torso_components(mech)
     if location in LEGS:
         return LEG_FIXED
     if location in ARMS:
@@ -75,6 +85,13 @@ def fixed_components(mech: Mech, location: MechLocation) -> tuple[str | None, ..
                 _if(kept.lower_arm, ARM_ACTUATOR_NAMES[2]), _if(kept.hand, ARM_ACTUATOR_NAMES[3]))
     # An XL engine fills the first slots of each side torso (decision D-ARCH-3).
     return (ENGINE,) * side_torso_engine_slots(mech)
+
+
+def center_torso_components(mech: Mech) -> tuple[str, ...]:
+    """Engine x3, the gyro's slots, then the rest of the engine (6 slots, compact engine 3)."""
+    engine = center_torso_engine_slots(mech)
+    first = min(engine, ENGINE_BEFORE_GYRO)
+    return (ENGINE,) * first + (GYRO,) * gyro_slots(mech) + (ENGINE,) * (engine - first)
 
 
 def _if(kept: bool, name: str) -> str | None:

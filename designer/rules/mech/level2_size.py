@@ -5,7 +5,9 @@
 - MASC: tons = slots = 'Mech tons / 20 (Inner Sphere) or / 25 (Clan), rounded to the nearest
   whole number (seed 002 line 581 "Tonelaje del Mech / 20", line 455 "/ 25");
 - sword: tons = 'Mech tons / 20 up to the half ton, slots = 'Mech tons / 15 up;
-- targeting computer: tons = slots = the direct-fire weapon tons / 5, rounded up.
+- targeting computer: tons = slots = the direct-fire weapon tons / 5, rounded up (Clan), / 4 (Inner
+  Sphere, later technology: decision D-LATER-IS-2);
+- improved jump jets (later technology, D-LATER-IS-5): 2 slots each, twice the standard jets' weight.
 
 The seeds price none of these items, nor the Level 2 weapons (``unpriced_items``).
 """
@@ -16,6 +18,7 @@ from fractions import Fraction
 
 from designer.catalog import Equipment, Weapon, WeaponCategory, catalog
 from designer.catalog.level2 import Level2Item, evaluate, level2_catalog
+from designer.catalog.level2_rows import JUMP_JET_IDS
 from designer.model import Mech
 
 
@@ -53,6 +56,15 @@ def other_size(mech: Mech, item: Equipment) -> tuple[float, int]:
     slots = (evaluate(item.slots_formula, mech.tonnage, weapons) if item.slots_formula
              else Fraction(item.slots or 0))
     return float(tons), int(slots)
+
+
+# Improved jump jets weigh twice the standard jets of the 'Mech's weight band (D-LATER-IS-5).
+IMPROVED_JUMP_JET_WEIGHT = 2
+
+
+def improved_jump_jets(mech: Mech) -> bool:
+    """The 'Mech's jump jets are improved ones (later technology, decision D-LATER-IS-5)."""
+    return any(getattr(catalog().find(m.item), "id", None) in JUMP_JET_IDS for m in mech.equipment)
 
 
 def unpriced_items(mech: Mech) -> list[str]:

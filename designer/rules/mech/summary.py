@@ -75,8 +75,9 @@ def _lam_lines(mech: Mech) -> list[str]:
 
 
 def _later_types(mech: Mech) -> list[str]:
-    """The construction types beyond the 1987 rules (rules level above 1), by name."""
-    return [f"{row.name} {field.removesuffix('_type').replace('_', ' ')}"
+    """The construction types beyond the 1987 rules (rules level above 1), by name; a type of later
+    technology says so (decision D-L2-LATER)."""
+    return [f"{row.name} {field.removesuffix('_type').replace('_', ' ')}" + (" (later technology)" if row.later else "")
             for field, row in construction_rows(mech) if row.rules_level > 1]
 
 

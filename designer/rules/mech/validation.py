@@ -8,7 +8,8 @@ from designer.model import Mech
 from designer.rules.common.checks import run_checks
 from designer.rules.findings import Finding, Severity, register
 from designer.rules.mech import (
-    checks_ammo, checks_armor, checks_construction, checks_core, checks_level2, checks_slots, imported,
+    checks_ammo, checks_armor, checks_construction, checks_core, checks_later, checks_later_types,
+    checks_level2, checks_slots, imported,
 )
 from designer.rules.mech import checks_omni
 from designer.rules.mech.figures import figures
@@ -19,7 +20,8 @@ CHECK_FAILED = register(
     "Reported only if a check itself fails; please file a bug with the design.")
 
 ALL_CHECKS = (checks_core.CHECKS + checks_armor.CHECKS + checks_slots.CHECKS + checks_ammo.CHECKS
-              + checks_construction.CHECKS + imported.CHECKS + checks_level2.CHECKS)
+              + checks_construction.CHECKS + imported.CHECKS + checks_level2.CHECKS
+              + checks_later_types.CHECKS + checks_later.CHECKS)
 
 
 def validate_mech(mech: Mech) -> Iterator[Finding]:

@@ -9,14 +9,17 @@ from designer.rules.common.ammo import bin_tons
 from designer.rules.common.weights import WeightLine
 from designer.rules.mech.construction import cockpit_tons, engine_tons, gyro_tons, structure_tons
 from designer.rules.mech.layout import item_of, mount_size
+from designer.rules.mech.level2_size import IMPROVED_JUMP_JET_WEIGHT, improved_jump_jets
 
 __all__ = ["WeightLine", "cockpit_tons", "engine_tons", "gyro_tons", "structure_tons", "weight_breakdown"]
 
 
 def jump_jet_tons(mech: Mech) -> float:
-    """Jump jets: tons per Jump MP by weight band (seed 000 lines 4325-4329) x Jump MP."""
+    """Jump jets: tons per Jump MP by weight band (seed 000 lines 4325-4329) x Jump MP; improved jump
+    jets twice that (later technology, decision D-LATER-IS-5)."""
     per_mp = catalog().jump_jet_tons_per_mp(mech.tonnage)
-    return (per_mp or 0.0) * max(mech.jump_mp, 0)
+    factor = IMPROVED_JUMP_JET_WEIGHT if improved_jump_jets(mech) else 1
+    return (per_mp or 0.0) * max(mech.jump_mp, 0) * factor
 
 
 def extra_heat_sink_tons(mech: Mech) -> float:
