@@ -86,7 +86,7 @@ ARROW_REACH = 0.55      # an arrow runs from a location's centre this share of t
 
 
 def draw_transfer(painter: Painter, template: MechTemplate, data: SheetData) -> None:
-    """DAMAGE TRANSFER: one line per chain of locations ("LA > LT > CT") beside a small outline
+    """DAMAGE TRANSFER: one line per chain of locations ("LA → LT → CT") beside a small outline
     of the 'Mech with the same chains drawn as arrows from location to location."""
     box = template.transfer
     table: Tables = tables(template.tables)
