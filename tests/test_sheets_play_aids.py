@@ -31,11 +31,13 @@ def _pages(units, tables: bool = False, paper: str = "letter") -> list[dict]:
     data = render_units_to_bytes(units, paper=paper, options=SheetOptions(tables=tables))
     template = mech_template(paper)
     panel = next(p for p in template.panels if p.title == "'MECH DATA")
+    crits = next(p for p in template.panels if p.title == "CRITICAL HIT TABLE")
     with pdfplumber.open(io.BytesIO(data)) as pdf:
         return [{"text": page.extract_text(), "words": page.extract_words(), "chars": page.chars,
                  "curves": page.curves,
                  "data": page.crop(page_box(template, panel)).extract_text(),
-                 "transfer": page.crop(page_box(template, template.transfer)).extract_text()}
+                 "transfer": page.crop(page_box(template, template.transfer)).extract_text(),
+                 "crits": page.crop(page_box(template, crits)).extract_text()}
                 for page in pdf.pages]
 
 
@@ -170,3 +172,8 @@ def test_omnimech_configuration_marks_pod_mounted_equipment():
     assert any(line.startswith("AC/10 (pod) RT 10") for line in lines)
     # 4 weapon rows (medium lasers in CT and CT rear, LRM-10, AC/10) and 4 ammunition bins
     assert page["data"].count("(pod)") == 4 + 4
+    # the critical hit table too: the pod slots are marked, the fixed heat sinks are not
+    crits = _lines(page["crits"])
+    assert "1. Heat Sink" in " ".join(crits) and "Heat Sink (pod)" not in " ".join(crits)
+    assert "Ammo (AC/10) 10 (pod)" in " ".join(crits)
+    assert "Medium Laser (R) (pod)" in " ".join(crits)

@@ -191,10 +191,14 @@ def crit_lines(mech: Mech, table: list[SlotContent | None]) -> tuple[CritLine, .
         if slot is None:
             lines.append(CritLine("Roll Again", "empty"))
         elif slot.kind is SlotKind.AMMO and slot.index is not None:
-            lines.append(CritLine(ammo_label(mech, slot.index), "ammo"))
+            pod = POD if mech.ammo[slot.index].pod else ""
+            lines.append(CritLine(ammo_label(mech, slot.index) + pod, "ammo"))
         else:
             multi = slot.kind is SlotKind.EQUIPMENT and _slot_size(mech, slot, table) > 1
-            lines.append(CritLine(slot.label, slot.kind.value, slot.index if multi else None))
+            pod = (slot.kind is SlotKind.EQUIPMENT and slot.index is not None
+                   and mech.equipment[slot.index].pod)
+            label = slot.label + (POD if pod else "")
+            lines.append(CritLine(label, slot.kind.value, slot.index if multi else None))
     return tuple(lines)
 
 
