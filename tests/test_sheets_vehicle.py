@@ -12,7 +12,9 @@ from pypdf import PdfReader
 
 from designer.formats.load import load_unit
 from designer.model.vehicle import Vehicle, VehicleLocation
-from designer.sheets.unit_template import plan_views, unit_template
+from designer.sheets.diagram_blocks import squashed
+from designer.sheets.unit_template import unit_template
+from designer.sheets.vehicle_sheet import STRUCTURE_SQUASH, vehicle_view
 from tests.conftest import REPO
 from tests.sheet_readback import count_in_view, has_words, pdf, read_pages
 
@@ -63,10 +65,11 @@ def test_armor_and_structure_pips_equal_the_unit(examples):
     for index, vehicle in enumerate(vehicles):
         page, position = _slot(index)
         offset = template.slots[position]
-        view = plan_views(template.diagrams).views["vtol" if vehicle.is_vtol else "ground"]
+        view = vehicle_view(template, vehicle)
         circles = pages[page]["circles"]
         armor = count_in_view(template, circles, view, template.pips["armor"], offset)
-        inner = count_in_view(template, circles, view, template.pips["structure"], offset)
+        inner = count_in_view(template, circles, squashed(view, template.pips["structure"], STRUCTURE_SQUASH),
+                              template.pips["structure"], offset)
         expected = {loc.value: vehicle.armor.get(loc, 0) for loc in vehicle.locations}
         assert armor == expected, vehicle.name
         per_location = math.ceil(vehicle.tonnage / 10)   # one circle per ten tons, line 4468

@@ -6,7 +6,9 @@ from __future__ import annotations
 from designer.model import LOCATION_NAMES, MechLocation
 from designer.sheets.draw import Painter
 from designer.sheets.sheet_data import CritLine, SheetData
-from designer.sheets.template import CritPlace, Crits, MechTemplate, Tables, tables
+from designer.sheets.diagram_blocks import silhouette
+from designer.sheets.geometry import view_regions
+from designer.sheets.template import Box, CritPlace, Crits, MechTemplate, Tables, View, tables
 
 NUMBER_WIDTH = 9.0
 HALF_LABEL_WIDTH = 12.0
@@ -79,11 +81,41 @@ def draw_core_hits(painter: Painter, template: MechTemplate, data: SheetData) ->
                            box.size * 0.45, 0.7)
 
 
+TRANSFER_SHARE = 0.56   # of the damage-transfer block's width: the lines; the rest the silhouette
+ARROW_REACH = 0.55      # an arrow runs from a location's centre this share of the way to the next's
+
+
 def draw_transfer(painter: Painter, template: MechTemplate, data: SheetData) -> None:
+    """DAMAGE TRANSFER: one line per chain of locations ("LA → LT → CT") beside a small outline
+    of the 'Mech with the same chains drawn as arrows from location to location."""
     box = template.transfer
     table: Tables = tables(template.tables)
-    lines = table.damage_transfer["quad" if data.mech.is_quad else "biped"]
-    painter.text(box.x, box.y + box.size + 1, box.title, box.size + 0.8, bold=True, width=box.w)
-    step = (box.h - box.size - 4) / max(1, len(lines))
-    for i, line in enumerate(lines):
-        painter.text(box.x, box.y + box.size + 4 + (i + 1) * step, line, box.size, width=box.w, min_size=3.5)
+    chains = table.damage_transfer["quad" if data.mech.is_quad else "biped"]
+    title = painter.text(box.x, box.y + box.size + 1, box.title, box.size + 0.8, bold=True, width=box.w)
+    text_width = box.w * TRANSFER_SHARE
+    step = (box.h - box.size - 4) / max(1, len(chains))
+    for i, chain in enumerate(chains):
+        painter.text(box.x, box.y + box.size + 4 + (i + 0.7) * step, " \u2192 ".join(chain), box.size,
+                     width=text_width - 2, min_size=3.5)
+    left = max(text_width, title.width(painter.font(True)) + 4)   # clear of the title
+    area = Box(x=box.x + left, y=box.y - 2, w=box.w - left, h=box.h + 2)
+    _transfer_arrows(painter, silhouette(template, data.mech).front, area, chains)
+
+
+def _transfer_arrows(painter: Painter, view: View, area: Box, chains: tuple[tuple[str, ...], ...]) -> None:
+    regions = view_regions(view, area)
+    painter.canvas.setStrokeGray(0.55)
+    for region in regions.values():
+        painter.polygon(list(region.outline), width=0.4)
+    painter.canvas.setStrokeGray(0)
+    centres = {name: _centre(region.outline) for name, region in regions.items()}
+    for chain in chains:
+        for source, target in zip(chain, chain[1:], strict=False):
+            (x1, y1), (x2, y2) = centres[source], centres[target]
+            painter.arrow(x1, y1, x1 + (x2 - x1) * ARROW_REACH, y1 + (y2 - y1) * ARROW_REACH,
+                          width=0.8, head=2.6)
+
+
+def _centre(outline: tuple[tuple[float, float], ...]) -> tuple[float, float]:
+    xs, ys = [x for x, _ in outline], [y for _, y in outline]
+    return (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2

@@ -5,7 +5,8 @@ from __future__ import annotations
 from designer.model import Mech
 from designer.sheets.draw import Painter
 from designer.sheets.geometry import Region, view_regions
-from designer.sheets.pips import place_pips
+from designer.rules.mech.figures import figures
+from designer.sheets.pips import PipLayout, place_pips
 from designer.sheets.sheet_data import SheetData
 from designer.sheets.text_fit import MIN_SQUEEZE
 from designer.sheets.template import DiagramBox, MechTemplate, Silhouette, View, diagrams
@@ -28,16 +29,20 @@ def draw_region(painter: Painter, region: Region, label: str, count: int, box: D
                  width=region.label_width, min_size=3.5)
     if count > PIP_LIMIT:
         return
-    layout = place_pips(region.pip_area, count, box.max_radius, painter.pip_clearance)
+    layout = pip_layout(region, count, box, painter.pip_clearance)
     for x, y in layout.centres:
         painter.circle(x, y, layout.radius, PIP_STROKE)
 
 
 def _short_label(painter: Painter, label: str, size: float, width: float) -> str:
-    """"FLL (17)", or "FLL 17" when the brackets do not fit a narrow region's label band."""
-    if painter.text_width(label, size, bold=True) * MIN_SQUEEZE <= width or " (" not in label:
+    """"FLL (17)"; "FLL 17" when the brackets do not fit a narrow region's label band; just
+    "FLL" when even that does not (a small structure diagram: the pips show the count)."""
+    if " (" not in label:
         return label
-    return label.replace(" (", " ").rstrip(")")
+    for shown in (label, label.replace(" (", " ").rstrip(")"), label.split(" (")[0]):
+        if painter.text_width(shown, size, bold=True) * MIN_SQUEEZE <= width:
+            return shown
+    return shown
 
 
 def draw_view(painter: Painter, regions: dict[str, Region], values: dict[str, int],
@@ -47,29 +52,42 @@ def draw_view(painter: Painter, regions: dict[str, Region], values: dict[str, in
         draw_region(painter, region, f"{name}{suffix} ({count})", count, box)
 
 
+Diagram = tuple[dict[str, Region], dict[str, int], DiagramBox]
+
+
+def mech_diagrams(template: MechTemplate, mech: Mech) -> tuple[Diagram, Diagram, Diagram]:
+    """The front armor, rear armor and internal structure diagrams: regions placed in their
+    boxes and the pips each location holds."""
+    shape = silhouette(template, mech)
+    front = {loc.value: value for loc, value in mech.armor.items()}
+    rear = {loc.value: value for loc, value in mech.rear_armor.items()}
+    inner = {loc.value: value for loc, value in figures(mech).internal_structure.items()}
+    return ((view_regions(shape.front, template.armor_front), front, template.armor_front),
+            (view_regions(shape.rear, template.armor_rear), rear, template.armor_rear),
+            (structure_regions(template, mech), inner, template.structure))
+
+
 def draw_armor(painter: Painter, template: MechTemplate, data: SheetData) -> None:
     """Front armor on the big silhouette, torso rear armor on the small rear one."""
-    shape = silhouette(template, data.mech)
-    front = {loc.value: value for loc, value in data.mech.armor.items()}
-    rear = {loc.value: value for loc, value in data.mech.rear_armor.items()}
-    draw_view(painter, view_regions(shape.front, template.armor_front), front, template.armor_front)
-    box = template.armor_rear
+    (front, front_values, front_box), (rear, rear_values, box), _ = mech_diagrams(template, data.mech)
+    draw_view(painter, front, front_values, front_box)
     if box.caption:
         painter.text(box.x + box.w / 2, box.y - 3, box.caption, box.label_size, bold=True,
                      align="center", width=box.w)
-    draw_view(painter, view_regions(shape.rear, box), rear, box, suffix="R")
+    draw_view(painter, rear, rear_values, box, suffix="R")
 
 
-def squashed(view: View, box: DiagramBox) -> View:
+def squashed(view: View, box: DiagramBox, least: float = 0.0) -> View:
     """``view`` flattened to the aspect of ``box`` when it is taller (the internal structure
     box is squarer than the armor silhouette): wider regions, labels and pips at the same
-    height."""
-    height = view.width * box.h / box.w
+    height. ``least`` keeps at least that share of the height (a vehicle keeps its shape)."""
+    height = max(view.width * box.h / box.w, view.height * least)
     if height >= view.height:
         return view
     factor = height / view.height
     regions = {name: tuple((x, y * factor) for x, y in points) for name, points in view.regions.items()}
-    return view.model_copy(update={"height": height, "regions": regions})
+    decor = tuple(tuple((x, y * factor) for x, y in points) for points in view.decor)
+    return view.model_copy(update={"height": height, "regions": regions, "decor": decor})
 
 
 def structure_regions(template: MechTemplate, mech: Mech) -> dict[str, Region]:
@@ -80,3 +98,8 @@ def structure_regions(template: MechTemplate, mech: Mech) -> dict[str, Region]:
 def draw_structure(painter: Painter, template: MechTemplate, data: SheetData) -> None:
     values = {loc.value: value for loc, value in data.figures.internal_structure.items()}
     draw_view(painter, structure_regions(template, data.mech), values, template.structure)
+
+
+def pip_layout(region: Region, count: int, box: DiagramBox, clearance: float) -> PipLayout:
+    """The pips of one location as :func:`draw_region` draws them."""
+    return place_pips(region.pip_area, count, box.max_radius, clearance)

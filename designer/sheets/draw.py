@@ -3,6 +3,7 @@ canvas. Every string goes through :mod:`text_fit`, so nothing leaves its box."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 
@@ -102,6 +103,22 @@ class Painter:
         self.canvas.setLineWidth(width)
         self.canvas.drawPath(path, stroke=1, fill=0)
         self.canvas.setLineWidth(LINE)
+
+    def arrow(self, x1: float, y1: float, x2: float, y2: float, width: float = 0.8,
+              head: float = 2.4) -> None:
+        """A line from (x1, y1) to (x2, y2) with a filled head at the second point."""
+        length = math.hypot(x2 - x1, y2 - y1)
+        if length <= head:
+            return
+        ux, uy = (x2 - x1) / length, (y2 - y1) / length
+        bx, by = x2 - ux * head, y2 - uy * head
+        self.line(x1, y1, bx, by, width)
+        path = self.canvas.beginPath()
+        path.moveTo(x2, -y2)
+        path.lineTo(bx - uy * head * 0.5, -(by + ux * head * 0.5))
+        path.lineTo(bx + uy * head * 0.5, -(by - ux * head * 0.5))
+        path.close()
+        self.canvas.drawPath(path, stroke=0, fill=1)
 
     def panel(self, box: Box, title: str) -> None:
         """A block: a chamfered frame with a grey halo and a black title tab on its top edge."""

@@ -21,11 +21,15 @@ class Region:
     label_width: float
 
 
+def _placement(view: View, box: Box) -> tuple[float, float, float]:
+    """(scale, left, top): ``view`` scaled uniformly into ``box`` and centred there."""
+    scale = min(box.w / view.width, box.h / view.height)
+    return scale, box.x + (box.w - view.width * scale) / 2, box.y + (box.h - view.height * scale) / 2
+
+
 def view_regions(view: View, box: Box) -> dict[str, Region]:
     """Every location of ``view`` placed into ``box``: scaled uniformly and centred."""
-    scale = min(box.w / view.width, box.h / view.height)
-    left = box.x + (box.w - view.width * scale) / 2
-    top = box.y + (box.h - view.height * scale) / 2
+    scale, left, top = _placement(view, box)
     regions = {}
     for name, points in view.regions.items():
         outline = tuple((left + x * scale, top + y * scale) for x, y in points)
@@ -33,10 +37,17 @@ def view_regions(view: View, box: Box) -> dict[str, Region]:
     return regions
 
 
+def view_decor(view: View, box: Box) -> tuple[Polygon, ...]:
+    """The view's decor outlines placed into ``box`` as its regions are."""
+    scale, left, top = _placement(view, box)
+    return tuple(tuple((left + x * scale, top + y * scale) for x, y in points) for points in view.decor)
+
+
 LABEL_MARGIN = 1.0   # clear space between a label and its outline, each side
 
 
-LABEL_MIN_SHARE = 0.7  # a label band at least this share of the outline's widest span
+LABEL_MIN_SHARE = 0.7  # a label band at least this share of the outline's widest span,
+LABEL_MIN_WIDTH = 3.2  # or this many label heights wide (room for "NOSE (84)" at a tapering nose)
 LABEL_STEP = 0.5       # how far the band moves down per try (design units)
 
 
@@ -50,14 +61,15 @@ def _region(outline: Polygon, label_height: float) -> Region:
 
 def _label_top(outline: Polygon, label_height: float) -> float:
     """The top of the label band: the outline's top, moved down past a peaked or slanted top (a
-    quad's front leg) until the band is nearly as wide as the outline, and never below mid-height."""
+    quad's front leg) until the band is nearly as wide as the outline or wide enough for a label
+    (a fighter's nose), and never below mid-height."""
     ys = [y for _, y in outline]
     xs = [x for x, _ in outline]
     top, bottom, widest = min(ys), max(ys), max(xs) - min(xs)
     y = top
     while y < (top + bottom) / 2:
         left, right = _label_span(outline, y, label_height)
-        if right - left >= LABEL_MIN_SHARE * widest:
+        if right - left >= min(LABEL_MIN_SHARE * widest, LABEL_MIN_WIDTH * label_height):
             return y
         y += LABEL_STEP
     return top

@@ -3,6 +3,7 @@ and the optional reference tables."""
 
 from __future__ import annotations
 
+from designer.model import Mech
 from designer.sheets.draw import Painter
 from designer.rules.mech.construction import heat_sink_type
 from designer.sheets.sheet_data import SheetData
@@ -69,10 +70,17 @@ def draw_heat_scale(painter: Painter, template: MechTemplate) -> None:
         painter.text(box.x + box.w / 2, y + cell * 0.72, text, box.size, bold=heat in marked, align="center")
 
 
-def draw_reference(painter: Painter, template: MechTemplate, skip: tuple[Box, ...] = ()) -> None:
-    """The reference tables; those overlapping a box of ``skip`` (taken by the inventory) give way."""
+# Quads have no arms, so they do not punch (RULES-MAP "Gaps in the OCR"; rules/mech/physical.py).
+QUADS_DO_NOT = frozenset({"punch"})
+
+
+def draw_reference(painter: Painter, template: MechTemplate, mech: Mech, skip: tuple[Box, ...] = ()) -> None:
+    """The reference tables the 'Mech can use (no punch table on a quad's sheet); those
+    overlapping a box of ``skip`` (taken by the inventory) give way."""
     available = tables(template.tables).reference
     for place in template.reference:
+        if mech.is_quad and place.table in QUADS_DO_NOT:
+            continue
         if not any(_overlaps(place, box) for box in skip):
             draw_table(painter, place, available[place.table])
 
@@ -82,15 +90,19 @@ def _overlaps(a: Box, b: Box) -> bool:
 
 
 def draw_table(painter: Painter, place: TablePlace, table: RefTable) -> None:
-    """A titled grid: header row in bold, alternate rows shaded, every cell fitted."""
+    """A titled grid: header row in bold, alternate rows shaded, every cell fitted. A table
+    without a title (the fighter tables page puts it on the panel's tab) starts at the top."""
     rows = (table.header, *table.rows)
     extra = 1 if table.note else 0
+    title = 1.1 if table.title else 0.0
     # rows at least ROW_LEADING x the type size apart: the size gives way when the box is short
-    size = min(place.size, (place.h - 3) / (ROW_LEADING * (len(rows) + extra) + 1.1))
-    step = (place.h - size - 3) / (len(rows) + extra)
-    painter.text(place.x, place.y + size, table.title, size + 0.6, bold=True, width=place.w)
+    size = min(place.size, (place.h - 3) / (ROW_LEADING * (len(rows) + extra) + title))
+    head = size + 3 if table.title else 0.0
+    step = (place.h - head) / (len(rows) + extra)
+    if table.title:
+        painter.text(place.x, place.y + size, table.title, size + 0.6, bold=True, width=place.w)
     place = place.model_copy(update={"size": size})
-    top = place.y + size + 3
+    top = place.y + head
     for r, row in enumerate(rows):
         y = top + r * step
         if r % 2 == 0 and r > 0:

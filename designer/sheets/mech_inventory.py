@@ -34,6 +34,13 @@ WEAPON_COLUMNS = (Column(0.03, 0.05), Column(0.07, 0.35, "l", wraps=True), Colum
                   Column(0.56, 0.065), Column(0.61, 0.12, "l"), Column(0.74, 0.065), Column(0.81, 0.065),
                   Column(0.885, 0.065), Column(0.96, 0.065))
 WEAPON_HEADINGS = ("Qty", "Type", "Loc", "Ht", "Dmg", "Min", "Sht", "Med", "Lng")
+# With a column for the weapons' own to-hit modifiers (Level 2: pulse lasers -2, heavy lasers +1),
+# printed only when a weapon of the design has one.
+MODIFIER_COLUMNS = (Column(0.03, 0.05), Column(0.065, 0.32, "l", wraps=True), Column(0.43, 0.07),
+                    Column(0.49, 0.05), Column(0.52, 0.12, "l"), Column(0.685, 0.085), Column(0.765, 0.06),
+                    Column(0.83, 0.06), Column(0.895, 0.06), Column(0.96, 0.06))
+MODIFIER_HEADINGS = ("Qty", "Type", "Loc", "Ht", "Dmg", "To-Hit", "Min", "Sht", "Med", "Lng")
+CLAN_CASE = "Clan CASE in every location: an ammunition explosion stops there."
 PHYSICAL_COLUMNS = (Column(0.07, 0.35, "l"), Column(0.47, 0.08), Column(0.60, 0.12), Column(0.74, 0.12))
 PHYSICAL_HEADINGS = ("Attack", "Loc", "To-Hit", "Dmg")
 
@@ -127,7 +134,8 @@ class TallyLine(Piece):
         grid = self.grid(size, width)
         first = (size * LEADING - grid.side) / 2
         extra = size * LEADING if self.big else 0.0
-        return max(size * LEADING, first + grid.rows * grid.pitch) + extra + 0.6
+        label = size * LEADING * (2 if self.tally.types else 1)
+        return max(label, first + grid.rows * grid.pitch) + extra + 0.6
 
     def draw(self, painter: Painter, x: float, y: float, width: float, size: float) -> None:
         label_width = _label_width(width)
@@ -137,6 +145,10 @@ class TallyLine(Piece):
         label = f"{self.tally.weapon} {self.tally.loc}".strip()
         painter.text(x, baseline, label, size, width=label_width - count_width - 4, min_size=self.floor)
         painter.text(x + label_width - 3, baseline, count, size, bold=True, align="right")
+        if self.tally.types:   # the types a bin may hold, under its label: the player marks one
+            painter.text(x + 4, baseline + size * LEADING, self.tally.types, size, grey=True,
+                         width=label_width - 7, min_size=self.floor)
+            painter.canvas.setFillGray(0)
         if not self.tally.shots:
             return
         grid = self.grid(size, width)
@@ -166,16 +178,46 @@ def _attack_row(attack: PhysicalAttack, floor: float) -> TableRow:
     return TableRow((attack.name, loc, str(attack.to_hit), str(attack.damage)), PHYSICAL_COLUMNS, floor)
 
 
+class NoteLine(Piece):
+    """A line of text (wrapped when long) under a section's last piece."""
+
+    def __init__(self, text: str, floor: float) -> None:
+        self.text, self.floor = text, floor
+
+    def _lines(self, painter: Painter, size: float, width: float) -> list[str]:
+        if painter.text_width(self.text, size) * MIN_SQUEEZE <= width:
+            return [self.text]
+        return wrap(self.text, painter.font(False), size, width)
+
+    def height(self, painter: Painter, size: float, width: float) -> float:
+        return len(self._lines(painter, size, width)) * size * LEADING + 1.0
+
+    def draw(self, painter: Painter, x: float, y: float, width: float, size: float) -> None:
+        for k, line in enumerate(self._lines(painter, size, width)):
+            painter.text(x, y + size * 1.02 + k * size * LEADING, line, size, width=width, min_size=self.floor)
+
+
+def _weapon_rows(data: SheetData, floor: float) -> tuple[list[TableRow], TableRow]:
+    """The inventory rows and heading; with a To-Hit column when a weapon has a modifier."""
+    if not any(r.to_hit for r in data.inventory):
+        return ([TableRow((r.qty, r.type, r.loc, r.heat, r.damage, r.min, r.short, r.medium, r.long),
+                          WEAPON_COLUMNS, floor) for r in data.inventory],
+                TableRow(WEAPON_HEADINGS, WEAPON_COLUMNS, floor, heading=True))
+    return ([TableRow((r.qty, r.type, r.loc, r.heat, r.damage, r.to_hit or DASH, r.min, r.short, r.medium,
+                       r.long), MODIFIER_COLUMNS, floor) for r in data.inventory],
+            TableRow(MODIFIER_HEADINGS, MODIFIER_COLUMNS, floor, heading=True))
+
+
 def sections(data: SheetData, floor: float, scale: float = 1.0) -> tuple[Section, ...]:
     """Inventory (weapons and hatchets), physical attacks, ammunition tally: in that order;
-    ``scale`` sizes the tally's check boxes."""
-    weapons = [TableRow((r.qty, r.type, r.loc, r.heat, r.damage, r.min, r.short, r.medium, r.long),
-                        WEAPON_COLUMNS, floor) for r in data.inventory]
+    ``scale`` sizes the tally's check boxes. A Clan 'Mech's tally ends with its CASE note."""
+    weapons, heading = _weapon_rows(data, floor)
     attacks = [_attack_row(attack, floor) for attack in data.physical]
-    tally = [TallyLine(t, floor, scale) for t in data.bins]
+    tally: list[Piece] = [TallyLine(t, floor, scale) for t in data.bins]
+    if data.mech.is_clan:
+        tally.append(NoteLine(CLAN_CASE, floor))
     return (
-        Section("WEAPONS & EQUIPMENT INVENTORY", weapons,
-                TableRow(WEAPON_HEADINGS, WEAPON_COLUMNS, floor, heading=True), "(hexes)"),
+        Section("WEAPONS & EQUIPMENT INVENTORY", weapons, heading, "(hexes)"),
         Section("PHYSICAL ATTACKS", attacks, TableRow(PHYSICAL_HEADINGS, PHYSICAL_COLUMNS, floor, heading=True)),
         Section("AMMUNITION", tally, note="(a box per shot)"),
     )

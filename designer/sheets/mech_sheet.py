@@ -53,7 +53,7 @@ def draw_mech_sheet(painter: Painter, template: MechTemplate, mech: Mech, option
     if mech.lam:
         draw_lam(painter, template.notes, mech, template.notes.size)
     if options.tables:
-        draw_reference(painter, template, skip=(*more, template.notes) if mech.lam else more)
+        draw_reference(painter, template, mech, skip=(*more, template.notes) if mech.lam else more)
     elif not more and not mech.lam:
         _notes(painter, template)
 

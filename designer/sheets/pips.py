@@ -59,18 +59,21 @@ def _bounds(polygon: Polygon) -> tuple[float, float, float, float]:
 
 
 def _rows(polygon: Polygon, pitch: float, margin: float = 0.0) -> list[tuple[float, float, float, int]]:
-    """Rows (y, left, right, capacity) at ``pitch``, centred vertically in the polygon, kept
-    ``margin`` clear of the outline at each end of a row and above and below the rows."""
+    """Rows (y, left, right, capacity) at ``pitch``, centred vertically in the polygon. A pip's
+    diameter is at most ``pitch - margin`` (:func:`pip_radius`), so pips ``pitch`` apart leave
+    ``margin`` between them, and a row of n pips needs n x pitch - margin: the usable span of a
+    row, and the band of rows, keep ``margin`` clear of the outline around the pips' edges."""
     _, top, _, bottom = _bounds(polygon)
-    count = max(0, int((bottom - top - 2 * margin) / pitch))
+    count = max(0, int((bottom - top - margin) / pitch)) if margin else max(0, int((bottom - top) / pitch))
     middle = (top + bottom) / 2
+    half = (pitch + margin) / 2 if margin else pitch * 0.45
     rows = []
     for i in range(count):
         y = middle + (i - (count - 1) / 2) * pitch
-        span = row_span(polygon, y, pitch * 0.45 + margin)
+        span = row_span(polygon, y, half)
         if span is not None and span[1] - span[0] > 2 * margin:
             left, right = span[0] + margin, span[1] - margin
-            rows.append((y, left, right, int((right - left) / pitch)))
+            rows.append((y, left, right, int((right - left + margin) / pitch)))
     return rows
 
 
@@ -123,11 +126,18 @@ def _trim(capacities: list[int], count: int) -> list[int]:
     return counts
 
 
-def _row_points(y: float, left: float, right: float, count: int, pitch: float) -> list[Point]:
-    """``count`` points centred on the span, spaced evenly (never wider than 1.6 pitches)."""
-    spacing = min((right - left) / count, pitch * 1.6)
+def _row_points(y: float, left: float, right: float, count: int, pitch: float, radius: float) -> list[Point]:
+    """``count`` points centred on the span: the outer pips' edges on its ends, spaced evenly
+    (never closer than ``pitch`` nor wider than 1.6 pitches)."""
+    spacing = pitch if count < 2 else min(max(pitch, (right - left - 2 * radius) / (count - 1)), pitch * 1.6)
     centre = (left + right) / 2
     return [(centre + (i - (count - 1) / 2) * spacing, y) for i in range(count)]
+
+
+def pip_radius(pitch: float, max_radius: float, margin: float) -> float:
+    """The radius of pips ``pitch`` apart: ``margin`` left between neighbours, at most
+    ``max_radius`` and RADIUS_PER_PITCH of the pitch."""
+    return min(max_radius, pitch * RADIUS_PER_PITCH, (pitch - margin) / 2)
 
 
 @lru_cache(maxsize=4096)
@@ -147,12 +157,12 @@ def place_pips(polygon: Polygon, count: int, max_radius: float, margin: float = 
     if sum(row[3] for row in rows) < count:   # too small for the margin: fill it edge to edge
         rows = _rows(polygon, pitch)
     counts = _trim([row[3] for row in rows], count)
+    radius = pip_radius(pitch, max_radius, margin)
     centres: list[Point] = []
     for (y, left, right, _), n in zip(rows, counts, strict=False):
         if n > 0:
-            centres.extend(_row_points(y, left, right, n, pitch))
-    # the radius leaves ``margin`` between neighbouring pips too
-    return PipLayout(tuple(centres), min(max_radius, pitch * RADIUS_PER_PITCH, (pitch - margin) / 2))
+            centres.extend(_row_points(y, left, right, n, pitch, radius))
+    return PipLayout(tuple(centres), radius)
 
 
 def contains(polygon: Polygon, point: Point) -> bool:

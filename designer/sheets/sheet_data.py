@@ -3,10 +3,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from designer.rules.common.ammo_types import typed_name
 from designer.catalog import Equipment, EquipmentKind, Weapon, catalog
+from designer.catalog.level2 import level2_catalog
 from designer.model import Mech, MechLocation
 from designer.model.mech import TechBase
 from designer.rules.mech.construction import engine_type, heat_sink_type
@@ -29,6 +30,7 @@ class InventoryRow:
     short: str
     medium: str
     long: str
+    to_hit: str = ""   # the weapon's own to-hit modifier ("-2" pulse laser, "+1" heavy laser); "" for none
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,11 +46,14 @@ class CritLine:
 @dataclass(frozen=True, slots=True)
 class AmmoTally:
     """One ammunition bin as the tally prints it: weapon, location and shots (None when the
-    catalog gives no shots, e.g. an unknown weapon: the line prints without boxes)."""
+    catalog gives no shots, e.g. an unknown weapon: the line prints without boxes); ``types``
+    names the ammunition types the weapon fires, with their to-hit modifiers, when it has a
+    choice ("standard / cluster -1": the design does not say which a bin holds, the player marks it)."""
 
     weapon: str
     loc: str
     shots: int | None
+    types: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,7 +85,15 @@ def weapon_row(weapon: Weapon, qty: int, loc: str) -> InventoryRow:
     else:
         ranges = (_blank(weapon.short), _blank(weapon.medium), _blank(weapon.long))
     return InventoryRow(str(qty), weapon.id, loc, _blank(weapon.heat), weapon.damage_text,
-                        _blank(weapon.min_range), *ranges)
+                        _blank(weapon.min_range), *ranges, to_hit=modifier(weapon.to_hit))
+
+
+def modifier(value: int) -> str:
+    """A to-hit modifier as printed: "+1", "-2"; "" for none."""
+    return f"{value:+d}" if value else ""
+
+
+POD = " (pod)"   # marks pod-mounted equipment on an OmniMech configuration's sheet
 
 
 def _other_row(item: Equipment, qty: int, loc: str, tonnage: int) -> InventoryRow:
@@ -92,13 +105,13 @@ def _other_row(item: Equipment, qty: int, loc: str, tonnage: int) -> InventoryRo
 def inventory_rows(mech: Mech) -> tuple[InventoryRow, ...]:
     """Weapons (and hatchets), identical items in the same location merged, in mount order.
     Heat sinks and jump jets are not listed: the sheet counts them elsewhere."""
-    counts: dict[tuple[str, str], int] = {}
-    items: dict[tuple[str, str], Weapon | Equipment] = {}
+    counts: dict[tuple[str, str, bool], int] = {}
+    items: dict[tuple[str, str, bool], Weapon | Equipment] = {}
     for mount in mech.equipment:
         item = item_of(mount)
         if item is None or (isinstance(item, Equipment) and item.kind is not EquipmentKind.HATCHET):
             continue
-        key = (item.id, location_code(mount.location, mount.rear))
+        key = (item.id, location_code(mount.location, mount.rear), mount.pod)
         counts[key] = counts.get(key, 0) + 1
         items[key] = item
     rows = []
@@ -108,7 +121,7 @@ def inventory_rows(mech: Mech) -> tuple[InventoryRow, ...]:
             row = weapon_row(item, qty, key[1])
         else:
             row = _other_row(item, qty, key[1], mech.tonnage)
-        rows.append(row)
+        rows.append(replace(row, type=row.type + POD) if key[2] else row)
     return tuple(rows)
 
 
@@ -144,8 +157,28 @@ def ammo_tallies(mech: Mech) -> tuple[AmmoTally, ...]:
         weapon = catalog().weapon(ammo_bin.weapon)
         name = weapon.id if weapon is not None else ammo_bin.weapon
         label = f"{name} (half)" if ammo_bin.half else name
-        tallies.append(AmmoTally(label, location_code(ammo_bin.location), shots(weapon, ammo_bin.half)))
+        label += POD if ammo_bin.pod else ""
+        tallies.append(AmmoTally(label, location_code(ammo_bin.location), shots(weapon, ammo_bin.half),
+                                 ammo_types(mech, weapon)))
     return tuple(tallies)
+
+
+def ammo_types(mech: Mech, weapon: Weapon | None) -> str:
+    """The ammunition types a bin of ``weapon`` may hold, each with its to-hit modifier from the
+    Level 2 ammunition rows ("standard / cluster -1"); "" when the weapon fires one type.
+    Artemis-capable ammunition is listed only on a 'Mech that mounts an Artemis IV system."""
+    if weapon is None or len(weapon.ammo_types) < 2:
+        return ""
+    artemis = any("artemis" in mount.item.lower() for mount in mech.equipment)
+    kinds = [kind for kind in weapon.ammo_types if kind != "artemis" or artemis]
+    if len(kinds) < 2:
+        return ""
+    to_hit = {}
+    for row in level2_catalog().ammo:
+        found = catalog().find(row.weapon)
+        if found is not None and found.id == weapon.id:
+            to_hit.setdefault(row.kind, row.to_hit)
+    return " / ".join(f"{kind} {modifier(to_hit.get(kind, 0))}".strip() for kind in kinds)
 
 
 def _slot_size(mech: Mech, content: SlotContent, table: list[SlotContent | None]) -> int:
@@ -159,10 +192,14 @@ def crit_lines(mech: Mech, table: list[SlotContent | None]) -> tuple[CritLine, .
         if slot is None:
             lines.append(CritLine("Roll Again", "empty"))
         elif slot.kind is SlotKind.AMMO and slot.index is not None:
-            lines.append(CritLine(ammo_label(mech, slot.index), "ammo"))
+            pod = POD if mech.ammo[slot.index].pod else ""
+            lines.append(CritLine(ammo_label(mech, slot.index) + pod, "ammo"))
         else:
             multi = slot.kind is SlotKind.EQUIPMENT and _slot_size(mech, slot, table) > 1
-            lines.append(CritLine(slot.label, slot.kind.value, slot.index if multi else None))
+            pod = (slot.kind is SlotKind.EQUIPMENT and slot.index is not None
+                   and mech.equipment[slot.index].pod)
+            label = slot.label + (POD if pod else "")
+            lines.append(CritLine(label, slot.kind.value, slot.index if multi else None))
     return tuple(lines)
 
 

@@ -150,12 +150,14 @@ class MechTemplate(_Frozen):
 
 
 class View(_Frozen):
-    """One silhouette: location polygons in diagram units (x right, y down)."""
+    """One silhouette: location polygons in diagram units (x right, y down), and ``decor``
+    outlines (wheels, a skirt, skids) that make the shape read as the unit but hold no pips."""
 
     width: float
     height: float
     label_height: float
     regions: dict[str, tuple[tuple[float, float], ...]]
+    decor: tuple[tuple[tuple[float, float], ...], ...] = ()
 
 
 class Silhouette(_Frozen):
@@ -191,7 +193,7 @@ class Tables(_Frozen):
     heat_max: int
     consciousness: tuple[str, ...]
     core_hits: tuple[CoreHit, ...]
-    damage_transfer: dict[str, tuple[str, ...]]
+    damage_transfer: dict[str, tuple[tuple[str, ...], ...]]   # chains of location codes
     reference: dict[str, RefTable]
 
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from designer.sheets.diagram_blocks import draw_region
 from designer.sheets.draw import Painter
-from designer.sheets.geometry import view_regions
+from designer.sheets.geometry import view_decor, view_regions
 from designer.sheets.mech_sheet import _blank_field, _field
 from designer.sheets.mech_inventory import TallyLine
 from designer.sheets.sheet_data import DASH, AmmoTally, InventoryRow
@@ -20,6 +20,7 @@ from designer.sheets.text_fit import MIN_SQUEEZE, wrap
 field = _field
 blank_field = _blank_field
 FLOOR_SIZE = 3.6
+DECOR_GREY = 0.45   # wheels, skirts, skids: part of the outline, not a location
 ROW_LEADING = 1.3
 
 
@@ -150,6 +151,10 @@ def draw_plan(painter: Painter, view: View, box: DiagramBox, values: dict[str, i
               labels: dict[str, str]) -> None:
     """The regions of ``view`` named in ``values``, each "LABEL (N)" with N pips."""
     regions = view_regions(view, box)
+    painter.canvas.setStrokeGray(DECOR_GREY)
+    for outline in view_decor(view, box):
+        painter.polygon(list(outline), width=0.6)
+    painter.canvas.setStrokeGray(0)
     for name, count in values.items():
         if name in regions:
             draw_region(painter, regions[name], f"{labels.get(name, name)} ({count})", count, box)

@@ -14,10 +14,11 @@ from designer.rules.vehicle import sheet_figures as sf
 from designer.rules.vehicle import weights as w
 from designer.rules.common.cost import cost_text
 from designer.rules.vehicle.cost import vehicle_cost
+from designer.sheets.diagram_blocks import squashed
 from designer.sheets.draw import Painter
 from designer.sheets.heat_blocks import draw_table
 from designer.sheets.sheet_data import DASH, AmmoTally, InventoryRow, weapon_row
-from designer.sheets.template import CoreHit
+from designer.sheets.template import CoreHit, View
 from designer.sheets.unit_blocks import (
     Column,
     ammo_lot,
@@ -42,6 +43,7 @@ COLUMNS = (Column("qty", 0.0, 0.05), Column("type", 0.055, 0.42, "l"), Column("l
            Column("damage", 0.55, 0.14), Column("min", 0.69, 0.075), Column("short", 0.765, 0.075),
            Column("medium", 0.84, 0.075), Column("long", 0.915, 0.075))
 RECORD_TURNS = 20
+STRUCTURE_SQUASH = 0.7   # the structure diagram's box is squatter: the outline keeps 70 % of its height
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,13 +177,23 @@ def _notes(painter: Painter, template: UnitTemplate, vehicle: Vehicle) -> None:
     ruled_lines(painter, box.model_copy(update={"y": box.y + shift, "h": box.h - shift}))
 
 
+def vehicle_view(template: UnitTemplate, vehicle: Vehicle) -> View:
+    """The outline of the vehicle's motion type (tracked, wheeled, hover, naval, hydrofoil,
+    submarine or VTOL) from the template's plan views."""
+    return plan_views(template.diagrams).views[vehicle.motive.value]
+
+
+def vehicle_pips(vehicle: Vehicle) -> tuple[dict[str, int], dict[str, int]]:
+    """Armor and internal structure circles per drawn location."""
+    armor = {loc.value: vehicle.armor.get(loc, 0) for loc in sf.sheet_locations(vehicle)}
+    return armor, {loc.value: n for loc, n in sf.structure_by_location(vehicle).items()}
+
+
 def _diagrams(painter: Painter, template: UnitTemplate, vehicle: Vehicle) -> None:
-    view = plan_views(template.diagrams).views["vtol" if vehicle.is_vtol else "ground"]
-    locations = sf.sheet_locations(vehicle)
-    armor = {loc.value: vehicle.armor.get(loc, 0) for loc in locations}
+    view = vehicle_view(template, vehicle)
+    armor, structure = vehicle_pips(vehicle)
     draw_plan(painter, view, template.pips["armor"], armor, LABELS)
     box = template.pips["structure"]
     painter.text(box.x + box.w / 2, box.y - 4, box.caption, box.label_size + 1.4, bold=True,
                  align="center", width=box.w + 30)
-    structure = {loc.value: n for loc, n in sf.structure_by_location(vehicle).items()}
-    draw_plan(painter, view, box, structure, SHORT_LABELS)
+    draw_plan(painter, squashed(view, box, STRUCTURE_SQUASH), box, structure, SHORT_LABELS)
