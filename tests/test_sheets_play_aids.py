@@ -120,8 +120,9 @@ def _clan_atlas():
     weapons = [Mount(item="Clan Heavy Medium Laser", location=MechLocation.LA),
                Mount(item="Clan ER Medium Laser", location=MechLocation.RA),
                Mount(item="Clan LB 10-X AC", location=MechLocation.RT)]
-    ammo = [b for b in atlas.ammo if b.weapon != "AC/20"] + [AmmoBin(weapon="Clan LB 10-X AC",
-                                                                   location=MechLocation.RT)]
+    ammo = [b for b in atlas.ammo if b.weapon != "AC/20"] + [
+        AmmoBin(weapon="Clan LB 10-X AC", location=MechLocation.RT),
+        AmmoBin(weapon="Clan LB 10-X AC", location=MechLocation.RT, kind="cluster")]
     return atlas.model_copy(update={"model": "AS7-C", "tech_base": TechBase.CLAN,
                                     "heat_sink_type": "clan_double", "heat_sinks": 17,
                                     "equipment": keep + weapons, "ammo": ammo})
@@ -153,8 +154,10 @@ def test_a_1987_sheet_has_no_to_hit_column_nor_pod_mark():
 def test_ammunition_types_heat_sinks_and_clan_case():
     page = _pages([_clan_atlas()])[0]
     lines = _lines(page["data"])
-    # LB-X bins hold slug (standard) or cluster rounds, cluster -1 to hit (seed 002 ammunition rows).
-    assert "standard / cluster -1" in lines
+    # Each bin holds one type (decision D-AMMO-1): the cluster bin says so with its modifier, cluster
+    # rounds -1 to hit (seed 002 ammunition rows); the standard (slug) bin prints no type line.
+    assert "cluster: -1 to hit" in lines
+    assert not any("standard" in line for line in lines)
     # 17 Clan double heat sinks dissipate 34 (2 each).
     assert any(line.endswith("HeatSinks:17ClanDouble(34)") for line in _squeezed(page["data"]))
     # Clan CASE is built into every Clan location (decision D-L2W-8).

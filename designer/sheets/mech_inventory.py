@@ -100,7 +100,9 @@ MAX_SIDE = 4.6
 BIG_BIN = 50            # more shots than this: a compact track instead of a box per shot
 SHOTS_PER_TRACK_BOX = 10
 SHOTS_LEFT = "Shots left:"
-SHOTS_LEFT_NOTE = f"(a box = {SHOTS_PER_TRACK_BOX} shots)"
+# the note beside the field, the longest that fits the column
+SHOTS_LEFT_NOTES = (f"(a box = {SHOTS_PER_TRACK_BOX} shots)", f"({SHOTS_PER_TRACK_BOX} shots a box)",
+                    f"({SHOTS_PER_TRACK_BOX}/box)")
 
 
 def track_boxes(shots: int | None) -> int:
@@ -145,7 +147,7 @@ class TallyLine(Piece):
         label = f"{self.tally.weapon} {self.tally.loc}".strip()
         painter.text(x, baseline, label, size, width=label_width - count_width - 4, min_size=self.floor)
         painter.text(x + label_width - 3, baseline, count, size, bold=True, align="right")
-        if self.tally.types:   # the types a bin may hold, under its label: the player marks one
+        if self.tally.types:   # the type the bin holds, under its label
             painter.text(x + 4, baseline + size * LEADING, self.tally.types, size, grey=True,
                          width=label_width - 7, min_size=self.floor)
             painter.canvas.setFillGray(0)
@@ -163,10 +165,12 @@ class TallyLine(Piece):
     def _shots_left(self, painter: Painter, x: float, baseline: float, width: float, size: float) -> None:
         shown = painter.text(x, baseline, SHOTS_LEFT, size, bold=True)
         left = x + shown.width(painter.font(True)) + 2
-        note_width = painter.text_width(SHOTS_LEFT_NOTE, size) + 2
-        end = max(left + 16, x + width - note_width - 2)
+        room = x + width - left - 16 - 4   # a write-in line of at least 16 pt
+        note = next((text for text in SHOTS_LEFT_NOTES if painter.text_width(text, size) + 2 <= room),
+                    SHOTS_LEFT_NOTES[-1])
+        end = max(left + 16, x + width - painter.text_width(note, size) - 4)
         painter.line(left, baseline + 1.2, end, baseline + 1.2, 0.4)
-        painter.text(end + 2, baseline, SHOTS_LEFT_NOTE, size, width=x + width - end - 2)
+        painter.text(end + 2, baseline, note, size, width=x + width - end - 2)
 
 
 def _label_width(width: float) -> float:

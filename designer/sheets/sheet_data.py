@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from designer.rules.common.ammo_types import typed_name
+from designer.rules.common.ammo_types import STANDARD, type_label, typed_name
 from designer.catalog import Equipment, EquipmentKind, Weapon, catalog
 from designer.catalog.level2 import level2_catalog
 from designer.model import Mech, MechLocation
@@ -47,8 +47,8 @@ class CritLine:
 class AmmoTally:
     """One ammunition bin as the tally prints it: weapon, location and shots (None when the
     catalog gives no shots, e.g. an unknown weapon: the line prints without boxes); ``types``
-    names the ammunition types the weapon fires, with their to-hit modifiers, when it has a
-    choice ("standard / cluster -1": the design does not say which a bin holds, the player marks it)."""
+    names the type the bin holds when it is not standard, with its to-hit modifier ("cluster: -1 to
+    hit", decision D-AMMO-1)."""
 
     weapon: str
     loc: str
@@ -159,26 +159,19 @@ def ammo_tallies(mech: Mech) -> tuple[AmmoTally, ...]:
         label = f"{name} (half)" if ammo_bin.half else name
         label += POD if ammo_bin.pod else ""
         tallies.append(AmmoTally(label, location_code(ammo_bin.location), shots(weapon, ammo_bin.half),
-                                 ammo_types(mech, weapon)))
+                                 bin_type(weapon, ammo_bin.kind)))
     return tuple(tallies)
 
 
-def ammo_types(mech: Mech, weapon: Weapon | None) -> str:
-    """The ammunition types a bin of ``weapon`` may hold, each with its to-hit modifier from the
-    Level 2 ammunition rows ("standard / cluster -1"); "" when the weapon fires one type.
-    Artemis-capable ammunition is listed only on a 'Mech that mounts an Artemis IV system."""
-    if weapon is None or len(weapon.ammo_types) < 2:
+def bin_type(weapon: Weapon | None, kind: str) -> str:
+    """The type a bin holds (decision D-AMMO-1) with its to-hit modifier from the Level 2
+    ammunition rows ("cluster: -1 to hit"); "" for standard ammunition."""
+    if weapon is None or kind == STANDARD:
         return ""
-    artemis = any("artemis" in mount.item.lower() for mount in mech.equipment)
-    kinds = [kind for kind in weapon.ammo_types if kind != "artemis" or artemis]
-    if len(kinds) < 2:
-        return ""
-    to_hit = {}
-    for row in level2_catalog().ammo:
-        found = catalog().find(row.weapon)
-        if found is not None and found.id == weapon.id:
-            to_hit.setdefault(row.kind, row.to_hit)
-    return " / ".join(f"{kind} {modifier(to_hit.get(kind, 0))}".strip() for kind in kinds)
+    to_hit = next((row.to_hit for row in level2_catalog().ammo if row.kind == kind
+                   and getattr(catalog().find(row.weapon), "id", None) == weapon.id), 0)
+    shown = type_label(kind)
+    return f"{shown}: {modifier(to_hit)} to hit" if to_hit else shown
 
 
 def _slot_size(mech: Mech, content: SlotContent, table: list[SlotContent | None]) -> int:
