@@ -18,7 +18,6 @@ from designer.formats import mtf_meta
 from designer.formats.errors import FormatError
 from designer.formats.load import load_unit
 from designer.model import Mech
-from designer.rules.mech.cost import mech_cost
 from designer.rules.mech.figures import running_mp
 from designer.rules.summary import summarize
 from designer.rules.validate import validate
@@ -45,7 +44,7 @@ class BrowserRow:
     year: int | None
     errors: int
     warnings: int
-    cost: int
+    cost: int | None   # None: not computed (a part the seeds give no price for)
     movement: str
     battleforce: tuple[int, int, int, int, int] | None   # RA (or AV), CA (or ST), D, R, MP
     library: bool
@@ -162,8 +161,8 @@ def rules_level_label(value: object) -> str:
     return f"Level {value}" if isinstance(value, int) else str(value)
 
 
-def _cost(unit) -> int:
-    return mech_cost(unit).total if isinstance(unit, Mech) else facts.cost(unit)
+def _cost(unit) -> int | None:
+    return facts.priced_cost(unit)
 
 
 def _movement(unit) -> str:

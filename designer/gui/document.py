@@ -16,7 +16,6 @@ from designer.editing import facts
 from designer.editing.units import Unit
 from designer.model import Mech
 from designer.rules.findings import Report
-from designer.rules.mech.cost import mech_cost
 from designer.rules.mech.figures import MechFigures, figures
 from designer.rules.validate import validate
 
@@ -44,8 +43,9 @@ class Analysis:
         return validate(self.mech)
 
     @cached_property
-    def cost(self) -> int:
-        return mech_cost(self.mech).total if self.is_mech else facts.cost(self.mech)
+    def cost(self) -> int | None:
+        """C-bills, or None while a part has no price in the seeds (never an invented total)."""
+        return facts.priced_cost(self.mech)
 
 
 class DesignDocument(QObject):

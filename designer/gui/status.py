@@ -9,6 +9,11 @@ from designer.gui.document import Analysis
 from designer.gui.widgets import ERROR_COLOR, OK_COLOR, WARNING_COLOR
 
 
+def cost_text(cost: int | None) -> str:
+    """"6,762,000 C-bills", or "Cost not computed" for a design the seeds price no part of."""
+    return "Cost not computed" if cost is None else f"{cost:,} C-bills"
+
+
 class StatusLine(QWidget):
     """Labels named after what they show (``status_weight`` ...) so tests can read them."""
 
@@ -44,7 +49,7 @@ class StatusLine(QWidget):
                   WARNING_COLOR if hot else None)
         jump = f" / {figures.jumping_mp}" if figures.jumping_mp else ""
         self._set("movement", f"MP {figures.walking_mp} / {figures.running_mp}{jump}")
-        self._set("cost", f"{analysis.cost:,} C-bills")
+        self._set("cost", cost_text(analysis.cost))
         self._show_validity(report)
 
     def _show_unit(self, analysis: Analysis) -> None:
@@ -64,7 +69,7 @@ class StatusLine(QWidget):
         self._set("slots", facts.power_text(unit))
         self._set("heat", "")
         self._set("movement", facts.movement_text(unit))
-        self._set("cost", f"{analysis.cost:,} C-bills")
+        self._set("cost", cost_text(analysis.cost))
 
     def _show_validity(self, report) -> None:
         errors, warnings = len(report.errors), len(report.warnings)

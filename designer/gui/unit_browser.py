@@ -56,8 +56,13 @@ def _cells(row: BrowserRow) -> list[tuple[str, object]]:
     return [(row.name, row.name.casefold()), (kind, kind), (f"{row.tons:g}", row.tons),
             (row.tech_base, row.tech_base), (row.rules_level, row.rules_level),
             (row.year_text, row.filter_year or 0), (row.validity, (row.errors, row.warnings)),
-            (f"{row.cost:,}", row.cost), (row.movement, row.movement), *numbers,
+            _cost_cell(row.cost),
+            (row.movement, row.movement), *numbers,
             ("unit library" if row.library else str(row.path.parent), str(row.path.parent))]
+
+
+def _cost_cell(cost: int | None) -> tuple[str, object]:
+    return (f"{cost:,}", cost) if cost is not None else ("not computed", -1)
 
 
 class UnitBrowser(QMainWindow):
