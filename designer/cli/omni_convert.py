@@ -14,8 +14,8 @@ from designer.cli.report import problem
 from designer.formats.errors import FormatError
 from designer.formats.load import expand_paths
 from designer.formats.load import load_unit
-from designer.formats.mtf_omni import Gathered, configuration_files, gather, scan_omni
-from designer.formats.yaml_io import atomic_write_text, write_unit
+from designer.formats.mtf_omni import Gathered, configuration_files, gather, scan_omni, write_files
+from designer.formats.yaml_io import write_unit
 from designer.model.omni import is_omni_design
 from designer.safe_io import (OutputRefused, check_output_target, is_folder, is_regular_file, os_problem,
                              read_text)
@@ -74,9 +74,7 @@ def _split(source: Path, target: Path, force: bool, out: TextIO) -> int:
         problem(error)
         return EXIT_BAD_INPUT
     try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        for path, text in files:
-            atomic_write_text(path, text)
+        write_files(files)
     except OSError as error:
         problem(f"{target}: cannot write: {os_problem(error, target)}")
         return EXIT_BAD_INPUT

@@ -19,6 +19,7 @@ from typing import Any
 from designer.formats import mtf
 from designer.formats.errors import FormatError, ImportIssue, read_text_file
 from designer.formats.mtf_writer import mech_to_mtf
+from designer.formats.yaml_io import atomic_write_text
 from designer.model import LOCATION_NAMES, Mech, MechLocation
 from designer.model import omni
 from designer.rules.mech.layout import SlotKind, critical_table
@@ -239,6 +240,17 @@ def configuration_files(mech: Mech, target: str | Path) -> list[tuple[Path, str]
         _check_faithful(config, text, path)
         files.append((path, text))
     return files
+
+
+def write_files(files: Iterable[tuple[Path, str]]) -> None:
+    """Writes each (path, text) through the atomic writer, creating the folder first.
+
+    Raises:
+        OSError: a folder or a file could not be written.
+    """
+    for path, text in files:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        atomic_write_text(path, text)
 
 
 def _check_faithful(config: Mech, text: str, path: Path) -> None:

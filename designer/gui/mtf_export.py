@@ -11,8 +11,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox
 
 from designer.formats.errors import FormatError
-from designer.formats.mtf_omni import configuration_files, omni_to_mtf
-from designer.formats.yaml_io import atomic_write_text
+from designer.formats.mtf_omni import configuration_files, omni_to_mtf, write_files
 from designer.gui.feedback import STATUS_MS
 from designer.model import Mech
 from designer.model.omni import is_omni_design
@@ -45,9 +44,7 @@ def export(window: QMainWindow, mech: Mech, name: str) -> bool:
         window.statusBar().showMessage("Export MTF cancelled: no file written", STATUS_MS)
         return False
     try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        for path, text in files:
-            atomic_write_text(path, text)
+        write_files(files)
     except OSError as error:
         QMessageBox.warning(window, "Cannot export", f"{name}: {error}")
         return False
