@@ -71,7 +71,9 @@ def _library_mechs() -> tuple[tuple[str, float], ...]:
     mechs = []
     for path in library_files():
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
-        if isinstance(data, dict) and data.get("kind") == "mech":
+        # an OmniMech design (units/mechs/level2) is one unit per configuration, not one unit: a
+        # lance member names a single design, so OmniMechs are not drawn
+        if isinstance(data, dict) and data.get("kind") == "mech" and not data.get("configurations"):
             mechs.append((path.stem, float(data.get("tonnage", 0))))
     return tuple(mechs)
 

@@ -16,8 +16,9 @@ MECHS = REPO / "units" / "mechs"
 
 
 def library_mech_tons() -> dict[str, int]:
-    """Tonnage of every library 'Mech, read straight from the YAML (independent of the browser)."""
-    return {p.stem: yaml.safe_load(p.read_text(encoding="utf-8"))["tonnage"] for p in MECHS.glob("*.yaml")}
+    """Tonnage of every library 'Mech, read straight from the YAML (independent of the browser): the
+    TRO 3025 ones of units/mechs and the Level 2 ones of units/mechs/level2."""
+    return {p.stem: yaml.safe_load(p.read_text(encoding="utf-8"))["tonnage"] for p in MECHS.rglob("*.yaml")}
 
 
 def test_filter_by_kind_and_tonnage_and_sort_by_tons(window):
