@@ -9,6 +9,8 @@ from pathlib import Path
 import pytest
 
 from designer.cli import main
+from designer.editing.browser import BrowserFilter, row_for
+from designer.editing.library import canon_units
 from designer.formats import read_unit
 from designer.library import find_unit
 from designer.model import Mech, omni
@@ -127,3 +129,20 @@ def test_no_fluff_and_no_megamek_meta_in_the_level2_files():
         text = path.read_text(encoding="utf-8").casefold()
         for word in ("overview", "history", "capabilities", "deployment", "fluff", "meta:", "manufacturer"):
             assert word not in text, (path.name, word)
+
+
+def test_plain_designs_carry_their_year_and_omnimech_designs_none():
+    # MegaMek's "Era:" header: Jenner JR7-C2 3071, Atlas AS7-K 3049. An OmniMech's configurations
+    # span centuries (Timber Wolf Prime 2945, F 3069), so its design has no single year.
+    jenner, atlas = _design(LEVEL2 / "Jenner JR7-C2.yaml"), _design(LEVEL2 / "Atlas AS7-K.yaml")
+    assert (jenner.year, atlas.year) == (3071, 3049)
+    assert _design(LEVEL2 / "Mad Cat (Timber Wolf).yaml").year is None
+
+
+def test_the_unit_browser_lists_them_as_library_designs_filtered_by_year():
+    assert {path.stem for path in FILES} <= set(canon_units())
+    jenner = row_for(LEVEL2 / "Jenner JR7-C2.yaml")
+    assert (jenner.name, jenner.tons, jenner.rules_level, jenner.year, jenner.library) == \
+        ("Jenner JR7-C2", 35.0, "Level 2", 3071, True)
+    assert BrowserFilter(rules_level="Level 2", year_from=3055).accepts(jenner)
+    assert not BrowserFilter(year_to=3054).accepts(jenner)
