@@ -109,15 +109,12 @@ def selected_files(reference: Path) -> list[Path]:
 
 def statistics_only(mech: Mech) -> Mech:
     """The design without the reader's ``meta`` (MegaMek's header and prose-bearing lines, its own
-    spellings) and without fluff, in the design and in each configuration. The file's ``Era:``
-    (the design's year, a statistic the unit browser filters on) becomes ``year``; not for an
-    OmniMech, whose configurations span two centuries (Prime 2945 to F 3069 for the Timber Wolf)
-    while a design has one year."""
+    spellings) and without fluff, in the design and in each configuration. The file's ``Era:`` is
+    not made the design's ``year``: the MTF reader does not read it back, so a design with a year
+    could not be exported to MTF unchanged (``designer convert`` refuses it)."""
     configurations = {name: config.model_copy(update={"meta": None})
                       for name, config in mech.configurations.items()}
-    era = str(mech.meta.get("era", ""))
-    year = int(era) if era.isdigit() and not mech.configurations else mech.year
-    return mech.model_copy(update={"meta": {}, "fluff": None, "configurations": configurations, "year": year})
+    return mech.model_copy(update={"meta": {}, "fluff": None, "configurations": configurations})
 
 
 def rebuild(reference: Path = REFERENCE, output: Path = OUTPUT) -> list[Path]:

@@ -8,10 +8,12 @@ from pathlib import Path
 
 import pytest
 
+from designer import library_level2
 from designer.cli import main
 from designer.editing.browser import BrowserFilter, row_for
 from designer.editing.library import canon_units
 from designer.formats import read_unit
+from designer.formats.mtf_omni import gather, read_mtf, write_configurations, write_mtf
 from designer.library import find_unit
 from designer.model import Mech, omni
 from designer.rules import validate
@@ -35,9 +37,7 @@ KNOWN_REJECTIONS = {
 # - MECH-ARMOR-UNALLOCATED: the armor tons buy more points than the file places (D-016);
 # - MECH-CASE-NO-AMMO: CASE in a location with no explosive ammunition (D-L2W-8): the Cataphract's
 #   RT holds an ER medium laser (its plasma rifle ammunition is in the CT), the Charger's RT none;
-# - MECH-MIXED-TECH-ADVANCED: the Atlas AS7-C mixes Clan weapons into an Inner Sphere chassis;
-# - MECH-EQUIPMENT-ERA: MegaMek dates the design a year before an item it mounts (Blackjack BJ-4
-#   3067 with the light AC/5 of 3068, Champion CHP-3P 3061 with the improved Narc of 3062).
+# - MECH-MIXED-TECH-ADVANCED: the Atlas AS7-C mixes Clan weapons into an Inner Sphere chassis.
 UNALLOCATED = {"MECH-ARMOR-UNALLOCATED"}
 EXPECTED_WARNINGS = {
     **{name: UNALLOCATED for name in (
@@ -46,7 +46,6 @@ EXPECTED_WARNINGS = {
         "Mercury MCY-104", "Thorn THE-N2", "Zeus ZEU-10WB")},
     "Cataphract CTF-5D": {"MECH-CASE-NO-AMMO"}, "Charger CGR-KMZ": {"MECH-CASE-NO-AMMO"},
     "Atlas AS7-C": {"MECH-MIXED-TECH-ADVANCED"},
-    "Blackjack BJ-4": {"MECH-EQUIPMENT-ERA"}, "Champion CHP-3P": {"MECH-EQUIPMENT-ERA"},
 }
 
 
@@ -161,18 +160,22 @@ def test_no_fluff_and_no_megamek_meta_in_the_level2_files():
             assert word not in text, (path.name, word)
 
 
-def test_plain_designs_carry_their_year_and_omnimech_designs_none():
-    # MegaMek's "Era:" header: Jenner JR7-C2 3071, Atlas AS7-K 3049. An OmniMech's configurations
-    # span centuries (Timber Wolf Prime 2945, F 3069), so its design has no single year.
-    jenner, atlas = _design(LEVEL2 / "Jenner JR7-C2.yaml"), _design(LEVEL2 / "Atlas AS7-K.yaml")
-    assert (jenner.year, atlas.year) == (3071, 3049)
-    assert _design(LEVEL2 / "Mad Cat (Timber Wolf).yaml").year is None
-
-
-def test_the_unit_browser_lists_them_as_library_designs_filtered_by_year():
+def test_the_unit_browser_lists_them_as_library_designs():
     assert {path.stem for path in FILES} <= set(canon_units())
     jenner = row_for(LEVEL2 / "Jenner JR7-C2.yaml")
-    assert (jenner.name, jenner.tons, jenner.rules_level, jenner.year, jenner.library) == \
-        ("Jenner JR7-C2", 35.0, "Level 2", 3071, True)
-    assert BrowserFilter(rules_level="Level 2", year_from=3055).accepts(jenner)
-    assert not BrowserFilter(year_to=3054).accepts(jenner)
+    assert (jenner.name, jenner.tons, jenner.rules_level, jenner.tech_base, jenner.library) == \
+        ("Jenner JR7-C2", 35.0, "Level 2", "Inner Sphere", True)
+    assert BrowserFilter(rules_level="Level 2", min_tons=35, max_tons=35).accepts(jenner)
+
+
+def test_a_level2_design_exports_to_mtf_and_reads_back_the_same(tmp_path):
+    # statistics only: nothing the MTF writer cannot write back (an OmniMech: one file per
+    # configuration, gathered again into the same design)
+    atlas = _design(LEVEL2 / "Atlas AS7-K.yaml")
+    write_mtf(atlas, tmp_path / "atlas.mtf")
+    assert read_mtf(tmp_path / "atlas.mtf").mech.model_copy(update={"meta": {}}) == atlas
+    lynx = _design(LEVEL2 / "Koshi (Mist Lynx).yaml")
+    files = write_configurations(lynx, tmp_path / "lynx.mtf")
+    assert len(files) == 10
+    again = gather(files)[0].mech
+    assert library_level2.statistics_only(again) == lynx
