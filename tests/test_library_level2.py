@@ -36,7 +36,8 @@ KNOWN_REJECTIONS = {
 # Warnings the canon files carry (warnings do not make a design invalid):
 # - MECH-ARMOR-UNALLOCATED: the armor tons buy more points than the file places (D-016);
 # - MECH-CASE-NO-AMMO: CASE in a location with no explosive ammunition (D-L2W-8): the Cataphract's
-#   RT holds an ER medium laser (its plasma rifle ammunition is in the CT), the Charger's RT none;
+#   RT holds an ER medium laser (its plasma rifle ammunition is in the CT), the Charger's RT an
+#   MML 9 whose ammunition is in the RA;
 # - MECH-MIXED-TECH-ADVANCED: the Atlas AS7-C mixes Clan weapons into an Inner Sphere chassis.
 UNALLOCATED = {"MECH-ARMOR-UNALLOCATED"}
 EXPECTED_WARNINGS = {
@@ -76,8 +77,9 @@ def _weights(mech: Mech) -> dict[str, float]:
 
 
 def test_the_level2_library_holds_61_designs_16_of_them_clan_omnimechs():
-    # designer/library_level2.py: 9 Inner Sphere acceptance units, 36 later designs, 16 OmniMechs
-    # holding 147 configuration files (the corpus has every configuration of those 16 chassis).
+    # designer/library_level2.py: 9 Inner Sphere acceptance units, 36 more designs (34 Inner Sphere
+    # ones of Era 3055-3071, the Clan Falcon FLC-6C, the mixed-technology Atlas AS7-C) and 16 Clan
+    # OmniMechs holding 147 configuration files (every configuration of those chassis the corpus has).
     omnis = [_design(p) for p in FILES if omni.is_omni_design(_design(p))]
     assert len(FILES) == 61
     assert len(omnis) == 16 and sum(len(m.configurations) for m in omnis) == 147
