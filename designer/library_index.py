@@ -30,8 +30,9 @@ design of every other unit kind.
 technology of later Technical Readouts), kept for the project's own checks (issues #16 and #17):
 the 20 acceptance units of `research/level2-spec.md` section 4, later-era designs (Era 3055 and
 after: light engines, compact, XL and heavy-duty gyros, small cockpits, light, heavy ferro-fibrous
-and stealth armor, rotary ACs, MMLs, MRMs, rocket launchers, C3i, plasma weapons, heavy Gauss...) and
-16 Clan OmniMechs, one file each with all their configurations (ATM, HAG, AP Gauss...). Made by
+and stealth armor, rotary ACs, MMLs, MRMs, rocket launchers, C3i, plasma weapons, heavy Gauss...), a
+Clan Falcon and the mixed-technology Atlas AS7-C, and 16 Clan OmniMechs, one file each with all
+their configurations (ATM, HAG, AP Gauss...); the corpus has no Inner Sphere OmniMech. Made by
 `python -m designer.library_level2` (the selection is listed there) with `designer convert` from
 MegaMek's "3050U" files in `shared/reference/level2/`, statistics only: no prose, no manufacturer or
 MegaMek header lines. The Axman AXM-1N splits its AC/20 over two locations and does not validate
