@@ -7,8 +7,10 @@ import sys
 from collections import Counter
 from pathlib import Path
 
+from designer.catalog import catalog
 from designer.formats import read_unit
 from designer.library import library_files, library_root
+from designer.model import omni
 from designer.rules import validate
 from designer.rules.mech.figures import running_mp
 from designer.rules.summary import summarize
@@ -23,12 +25,39 @@ with `designer convert`. `vehicles/` and `fighters/`: the MegaMek canon vehicles
 fighters of the same table, read from their BLK files (MegaMek builds them under later rules; the
 ones the 1987 rules reject are explained in `docs/rules-decisions.md`). `examples/`: one valid
 design of every other unit kind.
-Open any of them by name: `designer info "Atlas AS7-D"`.
+
+`mechs/level2/`: 61 canon 'Mechs at Rules Level 2 (the Master Rules technology and the later
+technology of later Technical Readouts), kept for the project's own checks (issues #16 and #17):
+the 20 acceptance units of `research/level2-spec.md` section 4, later-era designs (Era 3055 and
+after: light engines, compact, XL and heavy-duty gyros, small cockpits, light, heavy ferro-fibrous
+and stealth armor, rotary ACs, MMLs, MRMs, rocket launchers, C3i, plasma weapons, heavy Gauss...), a
+Clan Falcon and the mixed-technology Atlas AS7-C, and 16 Clan OmniMechs, one file each with all
+their configurations (ATM, HAG, AP Gauss...); the corpus has no Inner Sphere OmniMech. Made by
+`python -m designer.library_level2` (the selection is listed there) with `designer convert` from
+MegaMek's "3050U" files in `shared/reference/level2/`, statistics only: no prose, no manufacturer or
+MegaMek header lines. The Axman AXM-1N splits its AC/20 over two locations and does not validate
+until split weapons are modelled (`tests/test_library_level2.py`).
+
+The 'Mech statistics come from MegaMek's unit data (https://megamek.org), distributed under Creative
+Commons BY-NC-SA; this attribution goes with any copy.
+Open any of them by name: `designer info "Atlas AS7-D"`, `designer info "Mad Cat (Timber Wolf)"`.
 """
 
 
+PHYSICAL = ("Hatchet", "Sword")   # physical weapons, listed with the weapons
+
+
+def _is_weapon(name: str) -> bool:
+    """A catalog weapon or a physical weapon; not heat sinks, jump jets, structure or armor slots,
+    CASE or electronics (Level 2 designs mount those as items too)."""
+    return catalog().weapon(name) is not None or name.endswith(PHYSICAL)
+
+
 def _weapons(unit) -> str:
-    names = [m.item for m in getattr(unit, "equipment", ()) if m.item not in {"Heat Sink", "Jump Jet"}]
+    if omni.is_omni_design(unit):   # an OmniMech: its first configuration (the Prime), and how many
+        first = omni.configuration(unit, next(iter(unit.configurations)))
+        return f"{first.model}: {_weapons(first)} ({len(unit.configurations)} configurations)"
+    names = [m.item for m in getattr(unit, "equipment", ()) if _is_weapon(m.item)]
     names += [w.item if hasattr(w, "item") else str(w) for w in getattr(unit, "weapons", ())]
     return ", ".join(f"{n} x{c}" if c > 1 else n for n, c in Counter(names).items())
 

@@ -451,7 +451,12 @@ def test_every_library_unit_round_trips_through_schema_2_unchanged_in_meaning(pa
     again = parse_unit(written, "copy.yaml")
     assert again == unit
     assert validate(again).findings == validate(unit).findings
-    if isinstance(unit, Mech):
+    if isinstance(unit, Mech) and path.parent.name == "level2":
+        # a Level 2 design (units/mechs/level2, written by designer.library_level2) is already a
+        # schema 2 file: written again, it is the same text
+        assert written == text
+        assert figures(again).weights == figures(unit).weights
+    elif isinstance(unit, Mech):
         # a 1987 design reads as the 1987 technology, and schema 2 says so in the file
         assert (
             unit.tech_base,

@@ -127,11 +127,15 @@ def test_validate_json_carries_import_notes(tmp_path, capsys):
 
 def test_every_library_unit_converts_to_megamek_and_back(tmp_path, capsys):
     # 'Mechs to .mtf, vehicles and fighters to .blk: each passes convert's read-back comparison,
-    # the Coolant Truck's vehicle flamer ammunition included (D-IX-3)
+    # the Coolant Truck's vehicle flamer ammunition included (D-IX-3); an OmniMech design of
+    # units/mechs/level2 becomes one file per configuration (D-OMNI-3)
     library = Path(__file__).parent.parent / "units"
     for folder, extension in (("mechs", ".mtf"), ("vehicles", ".blk"), ("fighters", ".blk")):
         assert main(["convert", str(library / folder), str(tmp_path / folder), "--to", extension]) == 0
     assert "failed 0" in capsys.readouterr().out
+    # 55 TRO 3025 'Mechs, 45 plain Level 2 designs and the 147 configurations of 16 OmniMechs
+    assert len(list((tmp_path / "mechs").rglob("*.mtf"))) == 55 + 45 + 147
+    assert (tmp_path / "mechs" / "level2" / "Mad Cat (Timber Wolf) Prime.mtf").is_file()
 
 
 def test_a_list_of_files_converts_each_into_the_folder(tmp_path, capsys):

@@ -1,13 +1,19 @@
 """Corpus: the canon library in units/ is a faithful conversion of MegaMek's files in
-../shared/reference/megamek-units/ (through the ``reference_dir`` fixture): the same names, and every
-design reads to the same model as its source file. The self-contained tests use the library in its
-place."""
+../shared/reference/megamek-units/ and, for units/mechs/level2, ../shared/reference/level2/ (through the
+``reference_dir`` fixture): the same names, and every design reads to the same model as its source
+file(s). The self-contained tests use the library in its place."""
+
+import functools
+from pathlib import Path
 
 import pytest
 
+from designer import library_level2
 from designer.formats.blk import read_blk
 from designer.formats.mtf import read_mtf
+from designer.formats.mtf_omni import gather
 from designer.formats.yaml_io import read_unit
+from designer.model import Mech
 from tests.conftest import UNITS, library_stems
 
 
@@ -33,3 +39,25 @@ def test_library_mech_equals_its_megamek_source(name: str, reference_dir):
 def test_library_vehicle_or_fighter_equals_its_megamek_source(folder: str, name: str, reference_dir):
     source = read_blk(reference_dir / "megamek-units" / f"{name}.blk").unit
     assert read_unit(UNITS / folder / f"{name}.yaml") == source.model_copy(update=NOT_COPIED)
+
+
+# --- units/mechs/level2: the Level 2 canon 'Mechs (designer/library_level2.py) -------------------
+
+@functools.cache
+def _level2_sources(reference: Path) -> dict[str, Mech]:
+    """The selection gathered from MegaMek's files as ``designer convert`` gathers a folder, each
+    design as the library keeps it (statistics only), by library file stem."""
+    designs = gather(library_level2.selected_files(reference))
+    keep = library_level2.statistics_only
+    return {(g.mech.chassis if g.mech.configurations else g.sources[0].stem): keep(g.mech) for g in designs}
+
+
+def test_level2_library_holds_exactly_the_selection(reference_dir):
+    assert sorted(_level2_sources(reference_dir / "level2")) == library_stems("mechs/level2")
+
+
+@pytest.mark.parametrize("name", library_stems("mechs/level2"))
+def test_level2_library_mech_equals_its_megamek_sources(name: str, reference_dir):
+    # statistics only: the reader's meta (MegaMek's header lines, manufacturers) and fluff dropped
+    source = _level2_sources(reference_dir / "level2")[name]
+    assert read_unit(UNITS / "mechs" / "level2" / f"{name}.yaml") == source

@@ -10,6 +10,7 @@ from designer.rules import validate
 
 REPO = Path(__file__).parent.parent
 MECH_FILES = sorted((REPO / "units" / "mechs").glob("*.yaml"))
+LEVEL2 = REPO / "units" / "mechs" / "level2"
 
 
 def test_library_holds_the_55_reference_mechs():
@@ -32,7 +33,10 @@ KNOWN_1987_REJECTIONS = {
 
 
 def test_every_library_unit_is_valid():
-    codes = {p.name: {f.code for f in validate(read_unit(p)).errors} for p in library_files()}
+    # the Level 2 'Mechs of units/mechs/level2/ are validated, with their own known rejections, by
+    # tests/test_library_level2.py (read once there: they are 61 of the library's files, and the slower)
+    files = [p for p in library_files() if LEVEL2 not in p.resolve().parents]
+    codes = {p.name: {f.code for f in validate(read_unit(p)).errors} for p in files}
     assert {name: found for name, found in codes.items() if found} == KNOWN_1987_REJECTIONS
 
 

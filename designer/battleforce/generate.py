@@ -26,6 +26,8 @@ from designer.battleforce.regiment_file import regiment_budget
 from designer.battleforce.values import MECH, UnitValues
 from designer.library import library_files
 
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)   # libyaml when present: 162 library files
+
 ORDINALS = ("1st", "2nd", "3rd", "4th", "5th")
 REDRAWS = 6  # candidates drawn when a lance must be replaced by a cheaper one
 
@@ -70,8 +72,10 @@ def quick_pool(lance_type: str) -> tuple[str, ...]:
 def _library_mechs() -> tuple[tuple[str, float], ...]:
     mechs = []
     for path in library_files():
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-        if isinstance(data, dict) and data.get("kind") == "mech":
+        data = yaml.load(path.read_text(encoding="utf-8"), Loader=_LOADER)   # the shipped library
+        # an OmniMech design (units/mechs/level2) is one unit per configuration, not one unit: a
+        # lance member names a single design, so OmniMechs are not drawn
+        if isinstance(data, dict) and data.get("kind") == "mech" and not data.get("configurations"):
             mechs.append((path.stem, float(data.get("tonnage", 0))))
     return tuple(mechs)
 

@@ -74,7 +74,11 @@ class _Folders:
 
 
 def _convert_one(src: Path, dst: Path, force: bool) -> None:
-    """Raises FormatError, OutputRefused or OSError."""
+    """Raises FormatError, OutputRefused or OSError. An OmniMech design in a folder converted to
+    MTF becomes one file per configuration, as ``designer convert DESIGN.yaml OUT.mtf`` writes it."""
+    if dst.suffix.lower() == ".mtf" and (design := omni_convert.omni_design(src)) is not None:
+        omni_convert.split(src, dst, force, design)
+        return
     check_output_target(dst, [src], dst.suffix.lower().lstrip(".") or "yaml", force)
     convert_file(src, dst, force=force)
 

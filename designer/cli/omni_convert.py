@@ -17,8 +17,8 @@ from designer.formats.load import load_unit
 from designer.formats.mtf_omni import Gathered, configuration_files, gather, scan_omni, write_files
 from designer.formats.yaml_io import write_unit
 from designer.model.omni import is_omni_design
-from designer.safe_io import (OutputRefused, check_output_target, is_folder, is_regular_file, os_problem,
-                             read_text)
+from designer.safe_io import (MAX_YAML_BYTES, OutputRefused, check_output_target, is_folder, is_regular_file,
+                             os_problem, read_text)
 
 YAML = (".yaml", ".yml")
 MAX_BYTES = 2_000_000
@@ -65,20 +65,43 @@ def run(sources: list[Path], target: Path, extension: str, force: bool, out: Tex
     return _gather(sources, target, extension, force, out)
 
 
+def split(source: Path, target: Path, force: bool, unit: object = None) -> list[Path]:
+    """Writes each configuration of the OmniMech design ``source`` (or ``unit``, already read from
+    it) as its own MTF file named after ``target``; the files written.
+
+    Raises:
+        FormatError, OutputRefused: nothing written. OSError: a file could not be written.
+    """
+    files = configuration_files(unit if unit is not None else load_unit(source).unit, target)  # type: ignore[arg-type]
+    for path, _ in files:
+        check_output_target(path, [source], "mtf", force)
+    write_files(files)
+    return [path for path, _ in files]
+
+
+def omni_design(source: Path) -> object | None:
+    """The OmniMech design a YAML file holds, else None (a plain unit, or one the converter reports)."""
+    if source.suffix.lower() not in YAML:
+        return None
+    try:   # a plain unit file is not read twice: only a file with configurations is an OmniMech design
+        if "configurations" not in read_text(source, MAX_YAML_BYTES, "a unit file"):
+            return None
+        unit = load_unit(source).unit
+    except FormatError:
+        return None
+    return unit if is_omni_design(unit) else None
+
+
 def _split(source: Path, target: Path, force: bool, out: TextIO) -> int:
     try:
-        files = configuration_files(load_unit(source).unit, target)   # type: ignore[arg-type]
-        for path, _ in files:
-            check_output_target(path, [source], "mtf", force)
+        files = split(source, target, force)
     except (FormatError, OutputRefused) as error:
         problem(error)
         return EXIT_BAD_INPUT
-    try:
-        write_files(files)
     except OSError as error:
         problem(f"{target}: cannot write: {os_problem(error, target)}")
         return EXIT_BAD_INPUT
-    out.write("".join(f"{path}\n" for path, _ in files))
+    out.write("".join(f"{path}\n" for path in files))
     return EXIT_OK
 
 

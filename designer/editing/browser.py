@@ -5,6 +5,8 @@ rules level, year range, validity)."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import functools
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -104,10 +106,12 @@ class BrowserFilter:
 
 
 def without_year(rows: Iterable[BrowserRow], wanted: BrowserFilter) -> int:
-    """How many rows a year range of ``wanted`` leaves out because they have no year (D-GUI-6)."""
+    """How many rows a year range of ``wanted`` leaves out because they have no year (D-GUI-6):
+    those every other filter would show."""
     if not (wanted.year_from or wanted.year_to):
         return 0
-    return sum(1 for row in rows if row.filter_year is None)
+    open_years = dataclasses.replace(wanted, year_from=0, year_to=0)
+    return sum(1 for row in rows if row.filter_year is None and open_years.accepts(row))
 
 
 def unit_files(folders: Iterable[Path]) -> list[Path]:
