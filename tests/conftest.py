@@ -53,6 +53,13 @@ def reference_dir() -> Path:
 
 
 @pytest.fixture(scope="session")
+def level2_dir(reference_dir: Path) -> Path:
+    """../shared/reference/level2: MegaMek's TRO 3050-era 'Mech files (skipped, or failed when the
+    corpus is required, as ``reference_dir``)."""
+    return _shared_folder("reference/level2", "MegaMek's Level 2 'Mech files")
+
+
+@pytest.fixture(scope="session")
 def seeds_dir() -> Path:
     """../shared/seeds: the rulebooks' OCR text that citations quote."""
     return _shared_folder("seeds", "the rulebooks' text")

@@ -18,11 +18,8 @@ from designer.rules.mech.weights import weight_breakdown
 
 
 @pytest.fixture(scope="module")
-def level2(reference_dir: Path) -> Path:
-    folder = reference_dir / "level2"
-    if not folder.is_dir():
-        pytest.skip("../shared/reference/level2 absent")
-    return folder
+def level2(level2_dir: Path) -> Path:
+    return level2_dir
 
 
 # Hand computation (level2-spec.md section 2; section 4.1 gives the Prime of each chassis):

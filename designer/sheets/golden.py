@@ -161,7 +161,7 @@ def _pngs(pdf: bytes) -> list[bytes]:
         raise RuntimeError("pdftoppm (poppler-utils) is needed to write the PNGs")
     with tempfile.TemporaryDirectory() as work:
         source = Path(work) / "sheet.pdf"
-        source.write_bytes(pdf)
+        atomic_write(source, pdf)
         subprocess.run([tool, "-r", str(PNG_DPI), "-png", str(source), str(Path(work) / "page")], check=True)
         return [path.read_bytes() for path in sorted(Path(work).glob("page-*.png"),
                                                        key=lambda p: int(p.stem.rsplit("-", 1)[1]))]
