@@ -307,7 +307,7 @@ def unit_tonnage(blk: BlkFile) -> int:
 _TYPE = re.compile(r"(is|clan|mixed \((?:is|clan) chassis\))\s+level\s+([1-4])", re.IGNORECASE)
 
 
-def technology(blk: BlkFile, items: Iterable[str]) -> dict[str, object]:
+def technology(blk: BlkFile, items: Iterable[str], level2_construction: bool = False) -> dict[str, object]:
     """The design's technology from ``<type>`` and ``<year>`` (decision D-L2K-2), for a Clan or
     mixed file or one whose ``items`` include a Master Rules (level 2+) item; any other design is
     a 1987 design whatever MegaMek's level (its TRO 3039 vehicles say ``IS Level 2``), and reads as
@@ -318,21 +318,25 @@ def technology(blk: BlkFile, items: Iterable[str]) -> dict[str, object]:
     base = found.group(1).casefold()
     tech_base = "mixed" if base.startswith("mixed") else ("clan" if base == "clan" else "inner_sphere")
     level = int(found.group(2))
-    later = any(item.rules_level > 1 for item in map(catalog().find, items) if item is not None)
+    later = level2_construction or any(
+        item.rules_level > 1 for item in map(catalog().find, items) if item is not None)
     if tech_base == "inner_sphere" and (level == 1 or not later):
         return {}
     year = blk.optional_int("year", 0)
     return {"tech_base": tech_base, "rules_level": max(level, 1), **({"year": year} if year > 0 else {})}
 
 
-def check_tech(blk: BlkFile) -> None:
+def check_tech(blk: BlkFile, skip: tuple[str, ...] = ()) -> None:
     """Non-standard armor, structure, heat sinks or cockpits are read as the standard 1987 items,
-    and noted; a ``<type>`` that is not a MegaMek technology is read as Inner Sphere, noted."""
+    and noted; a ``<type>`` that is not a MegaMek technology is read as Inner Sphere, noted.
+    ``skip``: the type tags the caller reads itself (a fighter's armor and heat sinks)."""
     tech = blk.text("type")
     if tech and _TYPE.fullmatch(" ".join(tech.split())) is None:
         blk.note(blk.line_of("type"), "BLK-UNSUPPORTED-TECH", f"{tech[:40]!r} technology read as Inner Sphere")
     for key, what in (("armor_type", "armor"), ("internal_type", "internal structure"),
                       ("sink_type", "heat sinks"), ("cockpit_type", "cockpit")):
+        if key in skip:
+            continue
         code = blk.optional_int(key, 0)
         if code != 0:
             blk.note(blk.line_of(key), "BLK-UNSUPPORTED-TECH", f"{what} type {code} read as standard {what}")
