@@ -19,6 +19,7 @@ Format rules followed here:
 
 from __future__ import annotations
 
+from designer.catalog import Equipment, catalog
 from designer.catalog.fighter_tables import fighter_level2_tables, fighter_tables
 from designer.rules.common.rounding import ceil_half
 from designer.formats.blk_blocks import (
@@ -185,19 +186,25 @@ def _equipment(blk: BlkFile) -> tuple[tuple[FighterMount, ...], tuple[FighterAmm
             elif item.kind == "ammo":
                 ammo.append(FighterAmmo(weapon=item.name, location=location, tons=item.tons, kind=item.ammo_kind))
             else:
-                weapons.append(FighterMount(item=item.name, location=location))
+                weapons.append(FighterMount(item=_item_id(item.name), location=location))
     shared = [classify(blk, line, text) for key in SHARED_BLOCKS for line, text in blk.lines(key)]
     cargo += sum(item.tons for item in shared if item.kind == "cargo")
     for item in shared:
         if item.kind not in ("ammo", "cargo"):
             blk.note(item.line, "BLK-BODY-ITEM", f"fuselage item {item.name[:40]!r} kept in the nose")
-            weapons.append(FighterMount(item=item.name, location=F.NOSE))
+            weapons.append(FighterMount(item=_item_id(item.name), location=F.NOSE))
     for item in shared:
         if item.kind == "ammo":
             home = _bin_location(item.name, weapons, ammo)
             ammo.append(FighterAmmo(weapon=item.name, location=home, tons=item.tons, kind=item.ammo_kind))
     by_location = lambda entry: LOCATION_ORDER.index(entry.location)  # noqa: E731 - stable sort key
     return tuple(sorted(weapons, key=by_location)), tuple(sorted(ammo, key=by_location)), cargo
+
+
+def _item_id(name: str) -> str:
+    """Equipment a fighter carries (CASE, Artemis IV...) by its catalog id; other names as read."""
+    found = catalog().find(name)
+    return found.id if isinstance(found, Equipment) else name
 
 
 def _bin_location(weapon: str, weapons: list[FighterMount], ammo: list[FighterAmmo]) -> F:

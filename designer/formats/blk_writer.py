@@ -27,7 +27,7 @@ from pathlib import Path
 from designer.formats import fluff_keys
 from designer.formats import blk_meta
 
-from designer.catalog import catalog
+from designer.catalog import Equipment, catalog
 from designer.catalog.fighter_tables import fighter_level2_tables
 from designer.catalog.infantry_tables import infantry_tables
 from designer.catalog.vehicle_tables import vehicle_tables
@@ -203,12 +203,18 @@ def _fighter(fighter: Fighter) -> list[Block]:
     if A.FUSELAGE in armor:
         blocks.append(block(FUSELAGE_TAG, armor[A.FUSELAGE]))
     for location, tag in FIGHTER_BLOCK_NAMES.items():
-        items = [weapon_name(m.item) for m in fighter.weapons if m.location is location]
+        items = [_fighter_item_name(m.item) for m in fighter.weapons if m.location is location]
         items += [line for b in fighter.ammo if b.location is location
                   for line in ammo_lines(b.weapon, b.tons, b.kind)]
         blocks.append(block(tag, *items))
     blocks += [block("Wings Equipment"), block("Fuselage Equipment", *_cargo_lines(fighter.cargo_tons))]
     return blocks + _tail(fighter)
+
+
+def _fighter_item_name(item: str) -> str:
+    """A weapon's MegaMek spelling; equipment (CASE, Artemis IV...) by its first MegaMek name."""
+    found = catalog().find(item)
+    return found.write_name if isinstance(found, Equipment) else weapon_name(item)
 
 
 def _cargo_lines(tons: float) -> list[str]:
