@@ -15,11 +15,17 @@ from designer.gui.unit_widgets import (
     spin_row, tons_box,
 )
 from designer.gui.widgets import note_label
-from designer.model.fighter import FighterArmorLocation, FighterEngine, FighterLocation, FighterType
+from designer.catalog.fighter_tables import fighter_level2_tables
+from designer.model.fighter import FighterArmorLocation, FighterLocation, FighterType
 from designer.rules.fighter import weights as fw
 
 TYPES = [(FighterType.AEROSPACE.value, "AeroSpace"), (FighterType.CONVENTIONAL.value, "Conventional")]
-ENGINES = [(FighterEngine.FUSION.value, "Fusion"), (FighterEngine.TURBINE.value, "Turbine")]
+# The engine, armor, heat sink and cockpit types: the 1987 ones and the Level 2 ones the fighter
+# table catalogues (decisions D-FTR2-1..3), labelled by their catalog names.
+ENGINES = [(row.id, row.name) for row in fighter_level2_tables().engines]
+ARMOR_TYPES = [(row.id, row.name) for row in fighter_level2_tables().armors]
+SINK_TYPES = [(row.id, row.name) for row in fighter_level2_tables().heat_sinks]
+COCKPITS = [(row.id, row.name) for row in fighter_level2_tables().cockpits]
 ARMOR_PLACES = [(loc.value, label_of(loc.value)) for loc in FighterArmorLocation]
 WEAPON_PLACES = [(loc.value, label_of(loc.value)) for loc in FighterLocation]
 MAX_FUEL = 50.0
@@ -64,19 +70,33 @@ class FighterEditor(KindEditor):
         self.fuel_note = note_label("fuel_note")
         self.heat_sinks = spin_box("heat_sinks", 0, MAX_HEAT_SINKS)
         self.heat_sinks.valueChanged.connect(lambda v: self.document.edit(edits.update, heat_sinks=v))
+        self.sink_type = self._type_combo("heat_sink_type", SINK_TYPES)
+        self.armor_type = self._type_combo("armor_type", ARMOR_TYPES)
+        self.cockpit = self._type_combo("cockpit", COCKPITS)
         grid = QGridLayout()
         for row, (label, field, note) in enumerate((
                 ("Type", self.type, None), ("Tonnage", self.tonnage, self.tonnage_note),
                 ("Safe thrust", self.thrust, self.thrust_note), ("Engine", self.engine, None),
-                ("Fuel", self.fuel, self.fuel_note), ("Heat sinks", self.heat_sinks, None))):
+                ("Fuel", self.fuel, self.fuel_note), ("Heat sinks", self.heat_sinks, None),
+                ("Heat sink type", self.sink_type, None), ("Armor type", self.armor_type, None),
+                ("Cockpit", self.cockpit, None))):
             spin_row(grid, row, label, field, note)
         return group("Chassis, engine and fuel", grid)
+
+    def _type_combo(self, field: str, choices):
+        """A picker of one construction type, editing the fighter's ``field``."""
+        box = combo(field, choices)
+        box.currentIndexChanged.connect(lambda _i: self.document.edit(edits.update, **{field: box.currentData()}))
+        return box
 
     def _refresh(self) -> None:
         fighter = self.document.unit
         self.refresh_identity()
         select(self.type, fighter.type.value)
         select(self.engine, fighter.engine.value)
+        select(self.sink_type, fighter.heat_sink_type.value)
+        select(self.armor_type, fighter.armor_type.value)
+        select(self.cockpit, fighter.cockpit.value)
         limit = facts.fighter_tonnage_max(fighter.type)
         refresh_spin(self.tonnage, fighter.tonnage, 1, limit)
         self.tonnage_note.setText(f"at most {limit} t for this type")
