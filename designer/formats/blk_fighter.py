@@ -73,7 +73,7 @@ def read_fighter(blk: BlkFile, fighter_type: FighterType) -> Fighter:
     fuel = blk.optional_int("fuel", 0) / FUEL_POINTS_PER_TON[fighter_type]
     armor = _armor(blk)
     weapons, ammo, cargo = _equipment(blk)
-    tech = technology(blk, [m.item for m in weapons], level2_construction=_level2_types(engine, blk))
+    tech = technology(blk, [m.item for m in weapons], later=_level2_types(engine, blk))
     armor_type = _armor_type(blk, tech.get("tech_base"))
     sinks = _heat_sink_type(blk)
     cockpit = _cockpit(blk)
