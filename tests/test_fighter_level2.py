@@ -250,3 +250,16 @@ def test_blk_codes_are_read_and_written_back():
     assert (again.engine, again.armor_type, again.heat_sink_type, again.cockpit, again.cargo_tons) == (
         fighter.engine, fighter.armor_type, fighter.heat_sink_type, fighter.cockpit, fighter.cargo_tons)
     assert [m.item for m in again.weapons] == ["IS ER Large Laser", "IS CASE"]
+
+
+def test_air_lance_values_count_the_new_weapons():
+    from designer.battleforce.fighter import fighter_values
+
+    # Two Clan improved heavy medium lasers (damage 10, long range 9: D-FTR2-6's row 10 / 2 / 20, by
+    # the Maximum Damage rules of level2-spec.md section 5.1): maximum damage 2 x 10 = 20 -> Attack
+    # Value Table 7 (seed 001 lines 1660-1672: Air Attack and Strafing as Ranged Attack; both lasers
+    # fire without ammunition); range ratings 2 x 20 = 40 / 20 = 2, x 5 = 10; armor 67 / 16 + 1 t =
+    # 5.19 t -> 5; 20 tons: Light, 20.
+    lasers = (FighterMount(item="Clan Improved Heavy Medium Laser"),) * 2
+    values = fighter_values(bashkir_prime().model_copy(update={"weapons": lasers, "ammo": ()}))
+    assert (values.ra, values.ca, values.d, values.r, values.mp) == (7, 7, 5, 10, 20)
