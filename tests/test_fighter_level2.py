@@ -263,3 +263,15 @@ def test_air_lance_values_count_the_new_weapons():
     lasers = (FighterMount(item="Clan Improved Heavy Medium Laser"),) * 2
     values = fighter_values(bashkir_prime().model_copy(update={"weapons": lasers, "ammo": ()}))
     assert (values.ra, values.ca, values.d, values.r, values.mp) == (7, 7, 5, 10, 20)
+
+
+def test_level2_parts_leave_the_cost_not_computed():
+    from designer.rules.common.cost import cost_text
+    from designer.rules.fighter.cost import fighter_cost
+
+    # The seeds price no XL engine, ferro-aluminum, double heat sink or Clan CASE (decision D-L2-8):
+    # the total is "not computed", never a 1987 fusion engine's price.
+    assert fighter_cost(sabre_sb27b()).unpriced == (
+        "XL Fusion engine", "Ferro-Aluminum armor", "Double heat sinks")
+    assert cost_text(fighter_cost(bashkir_prime())) == "not computed"
+    assert "Clan CASE" in fighter_cost(bashkir_prime()).unpriced

@@ -9,7 +9,8 @@ from fractions import Fraction
 
 from designer.catalog import Equipment, Weapon, catalog
 from designer.catalog.fighter_tables import (
-    FighterArmorRow, FighterEngineRow, FighterHeatSinkRow, fighter_level2_tables, fighter_tables)
+    FighterArmorRow, FighterCockpitRow, FighterEngineRow, FighterHeatSinkRow, fighter_level2_tables,
+    fighter_tables)
 from designer.catalog.level2 import evaluate
 from designer.model.fighter import Fighter, FighterLocation
 from designer.rules.common.rounding import EPSILON
@@ -28,9 +29,13 @@ def heat_sink_row(fighter: Fighter) -> FighterHeatSinkRow:
     return fighter_level2_tables().heat_sink(fighter.heat_sink_type.value)
 
 
+def cockpit_row(fighter: Fighter) -> FighterCockpitRow:
+    return fighter_level2_tables().cockpit(fighter.cockpit.value)
+
+
 def cockpit_tons(fighter: Fighter) -> float:
-    """An AeroSpace fighter's cockpit: 3 tons (seed 000 line 4534), the small cockpit 2 (D-FTR2-1)."""
-    return fighter_level2_tables().cockpit(fighter.cockpit.value).tons
+    """An AeroSpace fighter's cockpit: 3 tons (seed 000 line 4532), the small cockpit 2 (D-FTR2-1)."""
+    return cockpit_row(fighter).tons
 
 
 def armor_points_per_ton(fighter: Fighter) -> float:

@@ -53,7 +53,7 @@ def equipment_findings(fighter: Fighter) -> Iterator[Finding]:
 def _types(fighter: Fighter) -> list[tuple[str, FighterTypeRow]]:
     return [("engine", level2.engine_row(fighter)), ("armor", level2.armor_row(fighter)),
             ("heat sinks", level2.heat_sink_row(fighter)),
-            ("cockpit", fighter_level2_tables().cockpit(fighter.cockpit.value))]
+            ("cockpit", level2.cockpit_row(fighter))]
 
 
 # A Level 2 engine, armor or heat sink needs rules level 2 and the design's tech base (D-L2K-1,
