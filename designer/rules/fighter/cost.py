@@ -42,7 +42,7 @@ def _unpriced_parts(fighter: Fighter) -> tuple[str, ...]:
     D-FTR2-1..5): the total is then not computed."""
     types = [level2.engine_row(fighter), level2.armor_row(fighter), level2.heat_sink_row(fighter),
              level2.cockpit_row(fighter)]
-    names = [f"{row.name} {what}" for row, what in zip(types, ("engine", "armor", "heat sinks", "cockpit"), strict=True)
-             if row.rules_level > 1]
+    parts = zip(types, ("engine", "armor", "heat sinks", "cockpit"), strict=True)
+    names = [f"{row.name} {what}" for row, what in parts if row.rules_level > 1]
     names += sorted({item.id for item, _ in level2.carried_equipment(fighter) if not item.cost_per_ton})
     return tuple(names)
