@@ -26,6 +26,7 @@ from designer.formats.blk_blocks import (
     ENGINE_CODES,
     FUSION_LIKE,
     BlkFile,
+    Item,
     armor_tons,
     armor_values,
     check_tech,
@@ -180,14 +181,14 @@ def _equipment(blk: BlkFile) -> tuple[tuple[FighterMount, ...], tuple[FighterAmm
     cargo = 0.0
     for location, key in EQUIPMENT_BLOCKS.items():
         for line, text in blk.lines(key):
-            item = classify(blk, line, text)
+            item = _classify(blk, line, text)
             if item.kind == "cargo":
                 cargo += item.tons
             elif item.kind == "ammo":
                 ammo.append(FighterAmmo(weapon=item.name, location=location, tons=item.tons, kind=item.ammo_kind))
             else:
                 weapons.append(FighterMount(item=_item_id(item.name), location=location))
-    shared = [classify(blk, line, text) for key in SHARED_BLOCKS for line, text in blk.lines(key)]
+    shared = [_classify(blk, line, text) for key in SHARED_BLOCKS for line, text in blk.lines(key)]
     cargo += sum(item.tons for item in shared if item.kind == "cargo")
     for item in shared:
         if item.kind not in ("ammo", "cargo"):
@@ -199,6 +200,16 @@ def _equipment(blk: BlkFile) -> tuple[tuple[FighterMount, ...], tuple[FighterAmm
             ammo.append(FighterAmmo(weapon=item.name, location=home, tons=item.tons, kind=item.ammo_kind))
     by_location = lambda entry: LOCATION_ORDER.index(entry.location)  # noqa: E731 - stable sort key
     return tuple(sorted(weapons, key=by_location)), tuple(sorted(ammo, key=by_location)), cargo
+
+
+def _classify(blk: BlkFile, line: int, text: str) -> Item:
+    """One equipment line (``classify``); equipment the catalog holds (CASE, Artemis IV...) is a
+    fighter's equipment, not an unknown item to note (D-FTR2-5)."""
+    before = len(blk.issues)
+    item = classify(blk, line, text)
+    if item.kind == "unknown" and isinstance(catalog().find(item.name), Equipment):
+        blk.issues[before:] = [issue for issue in blk.issues[before:] if issue.code != "BLK-UNKNOWN-ITEM"]
+    return item
 
 
 def _item_id(name: str) -> str:
