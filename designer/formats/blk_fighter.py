@@ -5,7 +5,12 @@ Format rules followed here:
 - ``<UnitType>`` Aero / AeroSpaceFighter = AeroSpace fighter, ConvFighter = conventional fighter;
 - ``<SafeThrust>`` is the thrust; ``<heatsinks>`` the heat sinks; ``<fuel>`` is in fuel points,
   80 a ton for AeroSpace and 160 a ton for conventional fighters (MegaMek ``getFuelPointsPerTon``);
-- ``<engine_type>`` 0 fusion, 1 ICE (a conventional fighter's turbine);
+- ``<engine_type>`` 0 fusion, 1 ICE (a conventional fighter's turbine), 2 XL, 3 XXL, 4 light,
+  5 compact; ``<armor_type>`` 19 ferro-aluminum (Clan by ``<armor_tech>``), 20 heavy, 21 light
+  ferro-aluminum; ``<sink_type>`` 1 double heat sinks; ``<cockpit_type>`` 1 small cockpit (the
+  codes are the ``blk_code`` of ``data/fighter/level2_fighter.yaml``; decisions D-FTR2-1..3);
+- ``Cargo (1 ton)`` equipment lines are cargo space (D-FTR2-5); catalog equipment (CASE,
+  Artemis IV, targeting computers...) is kept by its catalog id;
 - ``<armor>`` has exactly four values: Nose, Right Wing, Left Wing, Aft. The 1987 fighter has
   five armor locations (nose, wings, fuselage, engine): the aft armor goes to the engine, except
   the part this program's ``<fuselage_armor>`` tag gives the fuselage (decision D-BLK-3);
