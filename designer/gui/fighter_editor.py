@@ -35,7 +35,8 @@ MAX_HEAT_SINKS = 60
 class FighterEditor(KindEditor):
     LOADOUT_CODES = frozenset({"FIGHTER-ARMOR-LOT", "FIGHTER-ARMOR-MAX", "FIGHTER-ARMOR-OVERALLOCATED",
                                "FIGHTER-ARMOR-UNALLOCATED", "FIGHTER-UNKNOWN-WEAPON", "FIGHTER-AMMO-MISSING",
-                               "FIGHTER-AMMO-NO-WEAPON", "FIGHTER-AMMO-LOT"})
+                               "FIGHTER-AMMO-NO-WEAPON", "FIGHTER-AMMO-LOT", "FIGHTER-ARC-SLOTS",
+                               "FIGHTER-EQUIPMENT-NOT-FOR-FIGHTERS"})
 
     def __init__(self, document: DesignDocument) -> None:
         super().__init__(document)
@@ -49,7 +50,8 @@ class FighterEditor(KindEditor):
         self.fields = {"FIGHTER-TONNAGE-MAX": self.tonnage, "FIGHTER-ENGINE-RATING": self.thrust,
                        "FIGHTER-ENGINE-TYPE": self.engine, "FIGHTER-FUEL-MISSING": self.fuel,
                        "FIGHTER-OVERWEIGHT": self.tonnage, "FIGHTER-UNDERWEIGHT": self.tonnage,
-                       "FIGHTER-HEAT-SINKS-MIN": self.heat_sinks}
+                       "FIGHTER-HEAT-SINKS-MIN": self.heat_sinks,
+                       "FIGHTER-CONVENTIONAL-DOUBLE-HEAT-SINKS": self.sink_type}
 
     def _chassis_group(self):
         self.type = combo("fighter_type", TYPES)
