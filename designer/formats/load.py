@@ -18,6 +18,7 @@ from designer.formats.errors import FormatError, ImportIssue
 from designer.formats.yaml_io import read_unit
 from designer.library import find_unit
 from designer.model.common import Document
+from designer.safe_io.folders import walk_unit_files
 
 # extension -> (module, reader function returning an object with .mech or a Document)
 READERS: dict[str, tuple[str, str]] = {
@@ -70,6 +71,10 @@ def load_unit(path: str | Path) -> LoadedUnit:
     return LoadedUnit(path, unit, tuple(getattr(result, "issues", ())))
 
 
+def _raise(error: FormatError) -> None:
+    raise error
+
+
 def expand_paths(paths: list[str], on_error: Callable[[FormatError], None] | None = None) -> list[Path]:
     """Files named on the command line; a folder stands for every unit file below it (sorted).
 
@@ -82,9 +87,11 @@ def expand_paths(paths: list[str], on_error: Callable[[FormatError], None] | Non
         if name == "":
             problem = FormatError("empty file name", source="''")
         elif safe_io.is_folder(path):
-            found = sorted(p for p in path.rglob("*")
-                           if p.suffix.lower() in READERS and safe_io.is_regular_file(p))
+            walk = walk_unit_files(path, READERS)
+            found = walk.files
             out.extend(found)
+            for where, why in walk.skipped:
+                (on_error or _raise)(FormatError(why, source=where))
             if not found:
                 problem = FormatError(f"no unit files in this folder ({', '.join(READERS)})", source=path)
         else:
