@@ -232,3 +232,36 @@ def test_commands_that_draw_nothing_import_no_reportlab(argv):
     done = subprocess.run([sys.executable, "-c", probe, *argv], capture_output=True, text=True,
                           timeout=120, env={**os.environ, "PYTHONPATH": str(REPO)})
     assert done.stdout.splitlines()[-1] == "False False"
+
+
+def _measured_characters(monkeypatch, length: int) -> int:
+    """Characters measured to fit a ``length``-character line into 200 pt (the work of fitting)."""
+    from designer.sheets import text_fit
+
+    measured = [0]
+    real = text_fit.stringWidth
+
+    def counting(text: str, font: str, size: float) -> float:
+        measured[0] += len(text)
+        return real(text, font, size)
+
+    monkeypatch.setattr(text_fit, "stringWidth", counting)
+    text_fit.width_of.cache_clear()
+    fitted = text_fit.fit_line("W" * length, "Helvetica", 10, 200, 6)
+    assert fitted.text.endswith(text_fit.ELLIPSIS) and fitted.width("Helvetica") <= 200 + 1e-6
+    return measured[0]
+
+
+def test_fitting_a_line_grows_linearly_with_its_length(monkeypatch):
+    # 10x the text may cost at most ~10x the work (it cost 100x when the cut dropped one
+    # character at a time: a 20,000-character chassis took a minute to print)
+    short, long = _measured_characters(monkeypatch, 2_000), _measured_characters(monkeypatch, 20_000)
+    assert long <= 12 * short
+
+
+def test_a_name_over_500_characters_is_refused_at_read_time(capsys):
+    path = REPO / "tests" / "bad_inputs" / "chassis-600-characters.yaml"
+    line = path.read_text(encoding="utf-8").splitlines().index("chassis: " + "Merlin" * 100) + 1
+    assert main(["validate", str(path)]) == 2
+    assert capsys.readouterr().err == (f"{path}:{line}: chassis: 600 characters of text; the sane limit is "
+                                       "500 (docs/limits.md)\n")
