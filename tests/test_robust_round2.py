@@ -265,3 +265,16 @@ def test_a_name_over_500_characters_is_refused_at_read_time(capsys):
     assert main(["validate", str(path)]) == 2
     assert capsys.readouterr().err == (f"{path}:{line}: chassis: 600 characters of text; the sane limit is "
                                        "500 (docs/limits.md)\n")
+
+
+def test_recent_files_that_loop_or_are_not_paths_are_ignored_with_a_note(tmp_path, capsys):
+    from designer.gui.settings import _unique
+
+    (tmp_path / "a").symlink_to(tmp_path / "b")
+    (tmp_path / "b").symlink_to(tmp_path / "a")
+    kept = tmp_path / "kept.yaml"
+    assert _unique([str(tmp_path / "a" / "x.yaml"), str(kept), 7]) == [str(kept)]
+    assert capsys.readouterr().err.splitlines() == [
+        f"designer: settings: ignored '{tmp_path / 'a' / 'x.yaml'}' (RuntimeError)",
+        "designer: settings: ignored '7' (TypeError)",
+    ]
