@@ -55,6 +55,7 @@ class UnitKind:
     editor: Ref | None = None
     file_type: str | None = None
     blk_blocks: Ref | None = None
+    battle_value: Ref | None = None   # (unit, designer.bv.working.Working) -> unrounded base BV
 
     def piece(self, name: str) -> Any:
         """The named piece, imported if it was given as a path; None when the kind lacks it."""
@@ -129,6 +130,7 @@ register_kind(
         sheet="designer.sheets.job:mech_page",
         editor="designer.gui.design_view:DesignView",
         file_type="mtf",
+        battle_value="designer.bv.mech:mech_base_value",
     )
 )
 register_kind(
