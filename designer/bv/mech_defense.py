@@ -3,7 +3,7 @@ structure, gyro, defensive equipment, explosive equipment, the defensive factor.
 
 from __future__ import annotations
 
-from collections import Counter
+from collections import Counter, defaultdict
 
 from designer.bv.mech_items import (AMS, CASE, DEFENSIVE, GAUSS_LIKE, INERT_AMMO, STEALTH_ARMOR,
                                     ammo_weapon_id, item_id)
@@ -93,21 +93,27 @@ def penalised(mech: Mech, location: MechLocation, case: set[MechLocation]) -> bo
 
 
 def _explosive(mech: Mech, total: float, work: Working) -> float:
+    """-15 a slot of explosive ammunition, -1 a slot of a Gauss rifle, HAG or B-pod, where CASE does
+    not save the 'Mech; a weapon split over two locations counts all its slots when either location
+    is penalised (as the published values do: the Heavy Gauss Rifle in a side and the center torso)."""
     case = _case_locations(mech)
+    slots: dict[int, int] = defaultdict(int)
+    where: dict[int, list[MechLocation]] = defaultdict(list)
     for placed in placements(mech):
-        if not penalised(mech, placed.location, case):
-            continue
         if placed.content.kind == "ammo":
             ammo_bin = mech.ammo[placed.index]
-            if ammo_weapon_id(ammo_bin) in INERT_AMMO:
-                continue
-            penalty, what = AMMO_PENALTY, f"ammunition ({ammo_weapon_id(ammo_bin)})"
-        else:
-            name = item_id(mech.equipment[placed.index])
-            if name not in GAUSS_LIKE:
-                continue
-            penalty, what = GAUSS_PENALTY * placed.size, f"{name} ({placed.size} slots)"
-        total = work.add(f"Explosive: {what}", f"- {penalty} ({placed.location})", total - penalty)
+            if penalised(mech, placed.location, case) and ammo_weapon_id(ammo_bin) not in INERT_AMMO:
+                what = f"ammunition ({ammo_weapon_id(ammo_bin)})"
+                total = work.add(f"Explosive: {what}", f"- {AMMO_PENALTY} ({placed.location})", total - AMMO_PENALTY)
+        elif item_id(mech.equipment[placed.index]) in GAUSS_LIKE:
+            slots[placed.index] += placed.size
+            where[placed.index].append(placed.location)
+    for index, size in slots.items():
+        if any(penalised(mech, location, case) for location in where[index]):
+            name = item_id(mech.equipment[index])
+            penalty = GAUSS_PENALTY * size
+            locations = "/".join(where[index])
+            total = work.add(f"Explosive: {name}", f"- {penalty} ({size} slots, {locations})", total - penalty)
     return total
 
 

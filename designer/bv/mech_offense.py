@@ -95,8 +95,10 @@ def _artemis_links(mech: Mech) -> set[int]:
 
 
 def _is_direct_fire(name: str) -> bool:
+    """What a targeting computer aims: energy and ballistic weapons, not machine guns or flamers."""
     row = catalog().find(name)
-    return isinstance(row, Weapon) and row.category in (WeaponCategory.ENERGY, WeaponCategory.BALLISTIC)
+    return (isinstance(row, Weapon) and row.category in (WeaponCategory.ENERGY, WeaponCategory.BALLISTIC)
+            and "Machine Gun" not in name and "Flamer" not in name)
 
 
 def _rated_weapons(mech: Mech) -> list[RatedWeapon]:
@@ -203,7 +205,9 @@ def _ammo(mech: Mech, total: float, work: Working) -> float:
 
 
 def _equipment(mech: Mech, total: float, work: Working) -> float:
-    """Physical weapons: a hatchet ceil(tons / 5) x 1.5, a sword (ceil(tons / 10) + 1) x 1.725."""
+    """Physical weapons: a hatchet ceil(tons / 5) x 1.5, a sword (ceil(tons / 10) + 1) x 1.725,
+    both doubled with triple-strength myomer (it doubles their damage)."""
+    tsm = any(item_id(mount) in items.TSM for mount in mech.equipment)
     for mount in mech.equipment:
         name = item_id(mount)
         if name == items.HATCHET:
@@ -212,5 +216,7 @@ def _equipment(mech: Mech, total: float, work: Working) -> float:
             value = (math.ceil(mech.tonnage / 10) + 1) * 1.725
         else:
             continue
-        total = work.add(f"{name} ({mount.location})", f"+ {fmt(value)}", total + value)
+        doubled = " x 2 (TSM)" if tsm else ""
+        value *= 2 if tsm else 1
+        total = work.add(f"{name} ({mount.location})", f"+ {fmt(value)}{doubled}", total + value)
     return total
