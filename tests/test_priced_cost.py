@@ -22,14 +22,19 @@ def test_a_1987_design_has_its_price_list_total():
 
 
 def test_a_design_with_an_unpriced_part_has_no_cost():
-    # the Level 2 tank mounts an ER large laser and an LB 10-X AC: seed 002 prices neither
+    # the Level 2 tank mounts an ER large laser and an LB 10-X AC: seed 002 prices neither, and
+    # vehicles have no catalogued Level 2 prices yet
     tank = read_unit(REPO / "tests/units/l2-tank.yaml")
     assert vehicle_cost(tank).unpriced and facts.priced_cost(tank) is None
-    # a 'Mech with a Level 2 weapon: the same
+
+
+def test_a_level2_mech_takes_the_catalogued_prices():
+    # decision D-BV-2: the Atlas AS7-D (9,626,000) with its 4 medium lasers (40,000 each) swapped for
+    # ER large lasers (200,000 each, MegaMek ISERLaserLarge): 9,626,000 + 4 x 160,000 x 2 = 10,906,000
     atlas = read_unit(REPO / "units/mechs/Atlas AS7-D.yaml")
     swapped = [m.model_copy(update={"item": "IS ER Large Laser"}) if m.item == "Medium Laser" else m
                for m in atlas.equipment]
-    assert facts.priced_cost(atlas.model_copy(update={"equipment": swapped})) is None
+    assert facts.priced_cost(atlas.model_copy(update={"equipment": swapped})) == 10_906_000
 
 
 def test_the_status_line_says_not_computed():

@@ -10,7 +10,7 @@ from designer.bv.mech_items import (AMS, CASE, DEFENSIVE, GAUSS_LIKE, INERT_AMMO
 from designer.bv.mech_movement import BvMovement
 from designer.bv.tables import ammo_values, item_values, target_movement_modifier
 from designer.bv.working import Working, fmt
-from designer.model import ARMS, Mech, MechLocation, TechBase
+from designer.model import ARMS, AmmoBin, Mech, MechLocation, TechBase
 from designer.rules.mech.construction import side_torso_engine_slots
 from designer.rules.mech.figures import internal_structure
 from designer.rules.mech.layout import placements
@@ -67,7 +67,7 @@ def _defensive_equipment(mech: Mech, total: float, work: Working) -> float:
     return total
 
 
-def _ammo_value(ammo_bin) -> float:  # type: ignore[no-untyped-def]
+def _ammo_value(ammo_bin: AmmoBin) -> float:
     value = ammo_values().get(ammo_weapon_id(ammo_bin), 0.0)
     return value / 2 if ammo_bin.half else value
 
@@ -103,8 +103,8 @@ def _explosive(mech: Mech, total: float, work: Working) -> float:
         if placed.content.kind == "ammo":
             ammo_bin = mech.ammo[placed.index]
             if penalised(mech, placed.location, case) and ammo_weapon_id(ammo_bin) not in INERT_AMMO:
-                what = f"ammunition ({ammo_weapon_id(ammo_bin)})"
-                total = work.add(f"Explosive: {what}", f"- {AMMO_PENALTY} ({placed.location})", total - AMMO_PENALTY)
+                what = f"Explosive: ammunition ({ammo_weapon_id(ammo_bin)})"
+                total = work.add(what, f"- {AMMO_PENALTY} ({placed.location})", total - AMMO_PENALTY)
         elif item_id(mech.equipment[placed.index]) in GAUSS_LIKE:
             slots[placed.index] += placed.size
             where[placed.index].append(placed.location)
@@ -113,7 +113,8 @@ def _explosive(mech: Mech, total: float, work: Working) -> float:
             name = item_id(mech.equipment[index])
             penalty = GAUSS_PENALTY * size
             locations = "/".join(where[index])
-            total = work.add(f"Explosive: {name}", f"- {penalty} ({size} slots, {locations})", total - penalty)
+            working = f"- {penalty} ({size} slots, {locations})"
+            total = work.add(f"Explosive: {name}", working, total - penalty)
     return total
 
 

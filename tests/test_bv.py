@@ -1,0 +1,80 @@
+"""Battle Value 2.0 (decision D-BV-1): hand-worked examples, each step written out from the
+TechManual method (as MegaMek's BVCalculator applies it), on canon designs of the library."""
+
+from __future__ import annotations
+
+import pytest
+
+from designer.bv import battle_value, not_rated_reason, skill_multiplier
+from designer.bv.tables import speed_factor, target_movement_modifier
+from designer.model.common import Pilot
+from tests.conftest import canon
+
+
+def _step(value, label: str) -> float:
+    return next(step.total for step in value.steps if step.label == label)
+
+
+def test_atlas_as7_d_worked_by_hand():
+    atlas = canon("Atlas AS7-D")
+    # Defensive: armor 304 x 2.5 = 760; structure 152 x 1.5 = 228 (988); gyro 100 x 0.5 = 50 (1038);
+    # explosive ammunition without CASE: LT 2 LRM-20 + 1 SRM-6 bins, RT 2 AC/20 bins: 5 x 15 = 75
+    # (963); running 5 MP -> TMM 2 -> x 1.2 = 1155.6.
+    # Offensive: heat efficiency 6 + 20 sinks - 2 (running) = 24. By value: LRM-20 181 (heat 6),
+    # AC/20 178 (13), SRM-6 59 (17), medium lasers LA 46 (20), RA 46 (23), rear CT 46 x 0.5 = 23
+    # (26: reaches 24, counts full), rear CT 23 x 0.5 = 11.5 -> 544.5; ammunition LRM-20 2 x 23 = 46,
+    # SRM-6 7, AC/20 2 x 22 = 44 (641.5); weight 100 (741.5); speed factor of 5 MP 1.0 = 741.5.
+    # 1155.6 + 741.5 = 1897.1 -> 1897 (the Master Unit List prints 1897).
+    value = battle_value(atlas)
+    assert _step(value, "Defensive factor") == pytest.approx(1155.6)
+    assert _step(value, "Speed factor") == pytest.approx(741.5)
+    assert value.base == value.value == 1897
+
+
+def test_banshee_bnc_8s_worked_by_hand():
+    banshee = canon("level2/Banshee BNC-8S")
+    # Defensive: armor 288 x 2.5 = 720; structure 145 x 1.5 x 0.5 (Inner Sphere XL) = 108.75
+    # (828.75); XL gyro 95 x 0.5 = 47.5 (876.25); Guardian ECM 61 (937.25); 2 LB 10-X bins in the
+    # left torso: CASE, but an Inner Sphere XL engine fills 3 slots there: 2 x -15 (907.25);
+    # TSM walks 4 + 1 = 5, runs 8 -> TMM 3 -> x 1.3 = 1179.425.
+    # Offensive: heat efficiency 6 + 13 x 2 - 2 = 30. Snub-nose PPC 165 (10), ER large 163 (22),
+    # LB 10-X 148 (24), ER medium 62 (29), ER medium 62 (34: counts full), then half: medium lasers
+    # 23 + 23, ER small 8.5, small 4.5 -> 659; LB 10-X ammunition 2 x 19 = 38 (697); hatchet
+    # ceil(95 / 5) x 1.5 = 28.5, x 2 with TSM = 57 (754); weight 95 x 1.5 (TSM) = 142.5 (896.5);
+    # speed factor of 8 MP 1.37 = 1228.205. 1179.425 + 1228.205 = 2407.63 -> 2408 (MUL 2408).
+    value = battle_value(banshee)
+    assert _step(value, "Defensive factor") == pytest.approx(1179.425)
+    assert _step(value, "Speed factor") == pytest.approx(1228.205)
+    assert value.base == 2408
+
+
+def test_the_pilot_multiplies_by_the_skill_table():
+    atlas = canon("Atlas AS7-D")
+    # gunnery 3 / piloting 4: 1.32 (TechManual skill table); 1897 x 1.32 = 2504.04 -> 2504
+    veteran = battle_value(atlas, Pilot(gunnery=3, piloting=4))
+    assert (veteran.base, veteran.multiplier, veteran.value) == (1897, 1.32, 2504)
+    # 2/3: 1.68 -> 3186.96 -> 3187; the regular 4/5 leaves it at 1
+    assert battle_value(atlas, Pilot(gunnery=2, piloting=3)).value == 3187
+    assert skill_multiplier(4, 5) == 1.0 and skill_multiplier(9, -1) == skill_multiplier(8, 0) == 1.10
+
+
+def test_movement_tables():
+    # target movement modifier: 0-2 hexes 0, 3-4 1, 5-6 2, 7-9 3, 10-17 4, 18-24 5, 25+ 6; jumping +1
+    assert [target_movement_modifier(mp) for mp in (0, 2, 3, 5, 7, 10, 18, 25)] == [0, 0, 1, 2, 3, 4, 5, 6]
+    assert target_movement_modifier(6, jumping=True) == 3
+    # speed factor (1 + (MP - 5) / 10) ^ 1.2: 5 -> 1.0, 8 -> 1.3 ^ 1.2 = 1.370, 10 -> 1.5 ^ 1.2 = 1.627,
+    # 20 -> 2.5 ^ 1.2 = 3.003
+    assert [speed_factor(mp) for mp in (5, 8, 10, 20)] == [1.0, 1.37, 1.63, 3.0]
+
+
+def test_every_configuration_of_an_omnimech_is_rated():
+    from designer.model.omni import configurations
+    daishi = canon("level2/Daishi (Dire Wolf)")
+    values = {mech.model: battle_value(mech).base for mech in configurations(daishi)}
+    assert values["B"] == 2609 and values["S"] == 2985   # the Master Unit List figures
+
+
+def test_a_kind_without_a_method_is_not_rated():
+    tank = canon("Hunter Light Support Tank")
+    assert battle_value(tank) is None
+    assert "vehicle" in not_rated_reason(tank)
