@@ -150,6 +150,7 @@ register_kind(
         file_type="blk",
         blk_blocks="designer.formats.blk_writer:_vehicle",
         cost=f"{_RULES}.vehicle.cost:vehicle_cost",
+        battle_value="designer.bv.vehicle:vehicle_base_value",
     )
 )
 register_kind(
@@ -167,6 +168,7 @@ register_kind(
         file_type="blk",
         blk_blocks="designer.formats.blk_writer:_fighter",
         cost=f"{_RULES}.fighter.cost:fighter_cost",
+        battle_value="designer.bv.fighter:fighter_base_value",
     )
 )
 register_kind(

@@ -74,7 +74,36 @@ def test_every_configuration_of_an_omnimech_is_rated():
     assert values["B"] == 2609 and values["S"] == 2985   # the Master Unit List figures
 
 
+def test_hunter_light_support_tank_worked_by_hand():
+    hunter = canon("Hunter Light Support Tank")
+    # Defensive (decision D-BV-3): armor 32 + 24 + 24 + 16 = 96 x 2.5 = 240; structure
+    # ceil(35 / 10) = 4 in each of 4 locations = 16 x 1.5 = 24 (264); tracked x 0.9 = 237.6;
+    # cruise 5, flank 8 -> TMM 3 -> x 1.3 = 308.88.
+    # Offensive: LRM-20 in front 181, flamer at the rear 6: the rear arc is worth less, half:
+    # 181 + 3 = 184; LRM-20 ammunition 2 x 23 = 46 (230); half the tonnage 17.5 (247.5); speed
+    # factor of flank 8 1.37 = 339.075. 308.88 + 339.075 = 647.955 -> 648.
+    value = battle_value(hunter)
+    assert _step(value, "Defensive factor") == pytest.approx(308.88)
+    assert _step(value, "Speed factor") == pytest.approx(339.075)
+    assert value.base == 648
+
+
+def test_cheetah_f_10_worked_by_hand():
+    cheetah = canon("Cheetah F-10")
+    # Defensive: armor 13 + 11 + 11 + 13 = 48 x 2.5 = 120; structural integrity max(thrust 12,
+    # 25 / 10 = 2) = 12 x 2 = 24 (144); no ammunition; AeroSpace x 1.2 = 172.8.
+    # Offensive: heat 3 + 3 + 1 = 7 within 6 + 10 sinks: every weapon full, 46 + 46 + 9 = 101;
+    # maximum thrust ceil(12 x 1.5) = 18: (1 + 13 / 10) ^ 1.2 = 2.717 -> 2.72; 274.72.
+    # 172.8 + 274.72 = 447.52 -> 448.
+    value = battle_value(cheetah)
+    assert _step(value, "Unit type") == pytest.approx(172.8)
+    assert _step(value, "Speed factor") == pytest.approx(274.72)
+    assert value.base == 448
+
+
 def test_a_kind_without_a_method_is_not_rated():
-    tank = canon("Hunter Light Support Tank")
-    assert battle_value(tank) is None
-    assert "vehicle" in not_rated_reason(tank)
+    from designer.formats.yaml_io import read_unit
+    from tests.conftest import REPO
+    platoon = read_unit(REPO / "units/examples/infantry-jump-laser.yaml")
+    assert battle_value(platoon) is None
+    assert "infantry" in not_rated_reason(platoon)

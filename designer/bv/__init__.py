@@ -24,7 +24,8 @@ def _calculator(unit: Any) -> Any:
 
 
 def not_rated_reason(unit: Any) -> str | None:
-    """Why a unit has no Battle Value (None when it has one)."""
+    """Why a unit has no Battle Value (None when it has one): its kind registers no method
+    (decision D-BV-3: the 1987 infantry platoon and buildings lack what the method rates)."""
     if _calculator(unit) is None:
         return f"no Battle Value method for the {getattr(unit, 'kind', 'unknown')} kind yet"
     return None
