@@ -13,6 +13,8 @@ from designer.cli.report import problem, write
 from designer.formats.errors import FormatError
 from designer.formats.load import load_each
 from designer.model.common import Pilot
+from designer.rules.common.cost import cost_table
+from designer.rules.cost import unit_cost
 
 SKILL_RANGE = range(0, 9)
 
@@ -38,14 +40,21 @@ def setup_parser(parser: argparse.ArgumentParser) -> None:
 
 
 def battle_value_text(unit: object, pilot: Pilot | None, explain: bool) -> str:
+    """One line per design; ``explain``: the working, then every line of the cost."""
     value = battle_value(unit, pilot)
     name = f"{getattr(unit, 'chassis', '')} {getattr(unit, 'model', '')}".strip()
     if value is None:
-        return f"{name}: Battle Value not rated ({not_rated_reason(unit)})\n"
-    line = f"{name}: Battle Value {value.base:,}"
-    if value.gunnery is not None:
-        line += f"; {value.value:,} with a {value.gunnery}/{value.piloting} pilot"
-    return line + "\n" + (value.explain() + "\n\n" if explain else "")
+        line = f"{name}: Battle Value not rated ({not_rated_reason(unit)})"
+    else:
+        line = f"{name}: Battle Value {value.base:,}"
+        if value.gunnery is not None:
+            line += f"; {value.value:,} with a {value.gunnery}/{value.piloting} pilot"
+    if not explain:
+        return line + "\n"
+    working = value.explain() + "\n" if value is not None else ""
+    cost = unit_cost(unit)
+    costs = "Cost (C-Bills):\n" + "\n".join(cost_table(cost)) + "\n" if cost is not None else ""
+    return f"{line}\n{working}{costs}\n"
 
 
 def battle_value_line(unit: object) -> str:
