@@ -48,6 +48,23 @@ def test_banshee_bnc_8s_worked_by_hand():
     assert value.base == 2408
 
 
+def test_a_lam_counts_its_airmech_movement():
+    from designer.formats.yaml_io import read_unit
+    from tests.conftest import REPO
+    merlin = read_unit(REPO / "tests/units/merlin-lam.yaml")
+    # Defensive: armor 160 x 2.5 = 400; structure 99 x 1.5 = 148.5 (548.5); gyro 60 x 0.5 = 30
+    # (578.5); LRM-5 ammunition in the RT and machine-gun ammunition in the LT, no CASE: -30 (548.5);
+    # AirMech cruise = jump 4 x 3 = 12, flank 18 -> TMM 5, +1 for a LAM = 6 -> x 1.6 = 877.6.
+    # Offensive: heat efficiency 6 + 18 - round(18 / 3) + 3 (LAM) = 21: every weapon full, machine
+    # gun 5, 3 medium lasers 138, LRM-5 45, flamer 6 = 194; ammunition LRM-5 6, machine gun 1 (201);
+    # weight 60 (261); speed MP 6 + round(18 / 2) = 15: 2 ^ 1.2 = 2.297 -> 2.3 = 600.3.
+    # 877.6 + 600.3 = 1477.9 -> 1478.
+    value = battle_value(merlin)
+    assert _step(value, "Defensive factor") == pytest.approx(877.6)
+    assert _step(value, "Speed factor") == pytest.approx(600.3)
+    assert value.base == 1478
+
+
 def test_the_pilot_multiplies_by_the_skill_table():
     atlas = canon("Atlas AS7-D")
     # gunnery 3 / piloting 4: 1.32 (TechManual skill table); 1897 x 1.32 = 2504.04 -> 2504

@@ -120,6 +120,8 @@ def _explosive(mech: Mech, total: float, work: Working) -> float:
 
 def _defensive_factor(mech: Mech, move: BvMovement, total: float, work: Working) -> float:
     running = target_movement_modifier(move.running)
+    if move.airmech_flank:   # a LAM: its AirMech flank MP, +1 (MegaMek MekBVCalculator.getRunningTMM)
+        running = 1 + target_movement_modifier(move.airmech_flank)
     jumping = target_movement_modifier(move.jumping, jumping=True)
     modifier = max(running, jumping)
     stealth = ""

@@ -11,6 +11,7 @@ from designer.model import Mech
 
 RUN_HEAT = 2
 MIN_JUMP_HEAT = 3
+AIRMECH_CRUISE_FACTOR = 3
 LAM_HEAT_BONUS = 3   # a LAM's heat efficiency gains 3 (MegaMek MekBVCalculator.heatEfficiency)
 
 
@@ -21,6 +22,13 @@ class BvMovement:
     jumping: int
     move_heat: int
     note: str
+    airmech_flank: int = 0   # a LAM's AirMech flank MP (0 for other 'Mechs)
+
+    @property
+    def speed_mp(self) -> int:
+        """Running MP + half the jump MP (a LAM: half its AirMech flank MP), rounded half up."""
+        extra = self.airmech_flank if self.airmech_flank else self.jumping
+        return self.running + math.floor(extra / 2 + 0.5)
 
 
 def movement(mech: Mech) -> BvMovement:
@@ -35,4 +43,10 @@ def movement(mech: Mech) -> BvMovement:
     else:
         jump_heat = max(MIN_JUMP_HEAT, jumping)
     move_heat = jump_heat if jumping > 0 and jump_heat > RUN_HEAT else RUN_HEAT
+    if mech.lam:
+        # AirMech mode: cruise = jump MP x 3, flank = cruise x 1.5 rounded up; moving heat is a
+        # third of the AirMech flank MP, rounded (MegaMek LandAirMech, MekBVCalculator)
+        flank = math.ceil(jumping * AIRMECH_CRUISE_FACTOR * 1.5)
+        notes.append(f"LAM: AirMech flank {flank}")
+        return BvMovement(walking, running, jumping, math.floor(flank / 3 + 0.5), ", ".join(notes), flank)
     return BvMovement(walking, running, jumping, move_heat, ", ".join(notes))

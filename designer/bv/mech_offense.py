@@ -46,9 +46,10 @@ def offensive_rating(mech: Mech, move: BvMovement, work: Working) -> float:
                          total + mech.tonnage * TSM_WEIGHT_FACTOR)
     else:
         total = work.add("Weight", f"+ {mech.tonnage}", total + mech.tonnage)
-    mp = move.running + math.floor(move.jumping / 2 + 0.5)
+    mp = move.speed_mp
+    half = move.airmech_flank if move.airmech_flank else move.jumping
     factor = speed_factor(mp)
-    return work.add("Speed factor", f"x {fmt(factor)} (MP {move.running} + round({move.jumping} / 2) = {mp})",
+    return work.add("Speed factor", f"x {fmt(factor)} (MP {move.running} + round({half} / 2) = {mp})",
                     total * factor)
 
 
