@@ -124,3 +124,14 @@ def test_a_kind_without_a_method_is_not_rated():
     platoon = read_unit(REPO / "units/examples/infantry-jump-laser.yaml")
     assert battle_value(platoon) is None
     assert "infantry" in not_rated_reason(platoon)
+
+
+def test_a_lance_total_adds_the_skill_adjusted_values():
+    from designer.bv import force_battle_value
+    # Atlas with a 3/4 pilot 2504 (above) + Hunter with a regular 4/5 crew 648 + an unrated platoon
+    from designer.formats.yaml_io import read_unit
+    from tests.conftest import REPO
+    platoon = read_unit(REPO / "units/examples/infantry-foot-rifle.yaml")
+    total, values = force_battle_value([(canon("Atlas AS7-D"), Pilot(gunnery=3, piloting=4)),
+                                        (canon("Hunter Light Support Tank"), None), (platoon, None)])
+    assert total == 2504 + 648 and values[2] is None

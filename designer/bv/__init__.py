@@ -6,12 +6,13 @@ when none is given) multiplies the base value by the skill table (gunnery/piloti
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from designer.bv.tables import skill_multiplier
 from designer.bv.working import BattleValue, Step, Working, fmt, round_half_up
 
-__all__ = ["BattleValue", "Step", "battle_value", "not_rated_reason", "skill_multiplier"]
+__all__ = ["BattleValue", "Step", "battle_value", "force_battle_value", "not_rated_reason", "skill_multiplier"]
 
 
 def _calculator(unit: Any) -> Any:
@@ -51,3 +52,10 @@ def battle_value(unit: Any, pilot: Any = None) -> BattleValue | None:
     skills = f"gunnery {pilot.gunnery}, piloting {pilot.piloting}"
     work.add("Pilot skill", f"x {fmt(multiplier)} ({skills})", value)
     return BattleValue(name, base, value, tuple(work.steps), pilot.gunnery, pilot.piloting, multiplier)
+
+
+def force_battle_value(members: Iterable[tuple[Any, Any]]) -> tuple[int, list[BattleValue | None]]:
+    """A lance's or force's total: the sum of each member's skill-adjusted value (unit, pilot or
+    None) and each member's value (None for a kind that is not rated, which adds nothing)."""
+    values = [battle_value(unit, pilot) for unit, pilot in members]
+    return sum(value.value for value in values if value is not None), values
