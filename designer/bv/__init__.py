@@ -12,7 +12,8 @@ from typing import Any
 from designer.bv.tables import skill_multiplier
 from designer.bv.working import BattleValue, Step, Working, fmt, round_half_up
 
-__all__ = ["BattleValue", "Step", "battle_value", "force_battle_value", "not_rated_reason", "skill_multiplier"]
+__all__ = ["BattleValue", "Step", "battle_value", "force_battle_value", "not_rated_reason",
+           "skill_multiplier"]
 
 
 def _calculator(unit: Any) -> Any:
