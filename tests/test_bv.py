@@ -135,3 +135,17 @@ def test_a_lance_total_adds_the_skill_adjusted_values():
     total, values = force_battle_value([(canon("Atlas AS7-D"), Pilot(gunnery=3, piloting=4)),
                                         (canon("Hunter Light Support Tank"), None), (platoon, None)])
     assert total == 2504 + 648 and values[2] is None
+
+
+def test_every_catalogued_value_and_price_names_its_source_and_a_catalog_item():
+    # decisions D-BV-1 and D-BV-2 (as D-L2-LATER): facts the seeds do not print name their source
+    from designer.catalog import catalog
+    from designer.catalog.loader import load_data_file
+    values = load_data_file("bv_mech_items.yaml")
+    prices = load_data_file("level2/prices.yaml")
+    rows = [*values["items"], *values["ammo"], *prices["types"], *prices["other"], *prices["items"],
+            *prices["ammo"]]
+    assert all(row.get("source") for row in rows)
+    named = [row["id"] for row in (*values["items"], *prices["items"])]
+    named += [row["weapon"] for row in (*values["ammo"], *prices["ammo"])]
+    assert [name for name in named if catalog().find(name) is None] == []
