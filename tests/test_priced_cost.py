@@ -21,11 +21,14 @@ def test_a_1987_design_has_its_price_list_total():
     assert facts.priced_cost(tank) == vehicle_cost(tank).total > 0
 
 
-def test_a_design_with_an_unpriced_part_has_no_cost():
-    # the Level 2 tank mounts an ER large laser and an LB 10-X AC: seed 002 prices neither, and
-    # vehicles have no catalogued Level 2 prices yet
+def test_a_design_with_an_unpriced_part_has_no_cost(monkeypatch):
+    # the Level 2 tank mounts an ER large laser and an LB 10-X AC: seed 002 prices neither; with the
+    # ER large laser's catalogued price (D-BV-2) taken away, the tank has no total, not a partial one
+    from designer.rules.common.level2_prices import prices
     tank = read_unit(REPO / "tests/units/l2-tank.yaml")
-    assert vehicle_cost(tank).unpriced and facts.priced_cost(tank) is None
+    assert not vehicle_cost(tank).unpriced and facts.priced_cost(tank) == vehicle_cost(tank).total
+    monkeypatch.delitem(prices()["items"], "IS ER Large Laser")
+    assert vehicle_cost(tank).unpriced == ("IS ER Large Laser",) and facts.priced_cost(tank) is None
 
 
 def test_a_level2_mech_takes_the_catalogued_prices():

@@ -10,32 +10,19 @@ the cost without a total (``UnitCost.unpriced``), never a total that leaves it o
 
 from __future__ import annotations
 
-import functools
 from typing import Any
 
 from designer.catalog import Equipment, Weapon, catalog
-from designer.catalog.loader import load_data_file
 from designer.model import Mech
 from designer.rules.common.ammo import bin_tons
 from designer.rules.common.cost import CostLine, UnitCost
+from designer.rules.common.level2_prices import ammo_price, prices
 from designer.rules.mech.construction import armor_tons_for, armor_points_bought, gyro_tons
 from designer.rules.mech.cost import JUMP_JET_FACTOR, LAM_FACTOR, mech_cost
 from designer.rules.mech.layout import item_of, mount_size
 
-PRICES = "level2/prices.yaml"
 TSM_ITEM = "IS TSM"
 IMPROVED_JUMP_JET = "IS Improved Jump Jet"
-
-
-@functools.cache
-def prices() -> dict[str, Any]:
-    data = load_data_file(PRICES)
-    return {
-        "types": {(row["field"], row["id"]): row for row in data["types"]},
-        "other": {row["id"]: row for row in data["other"]},
-        "items": {row["id"]: row for row in data["items"]},
-        "ammo": {(row["weapon"], row.get("kind")): row for row in data["ammo"]},
-    }
 
 
 def _type_row(mech: Mech, field: str) -> dict[str, Any] | None:
@@ -107,13 +94,12 @@ def _item_line(mech: Mech, item: Weapon | Equipment, unpriced: list[str]) -> Cos
 
 
 def _ammo_line(weapon: Weapon, kind: str, tons: float, unpriced: list[str]) -> CostLine | None:
-    if weapon.reload_cost:
-        return CostLine(f"{weapon.id} Ammo", weapon.reload_cost * tons)
-    row = prices()["ammo"].get((weapon.id, kind)) or prices()["ammo"].get((weapon.id, None))
-    if row is None:
+    price = ammo_price(weapon, kind)
+    if price is None:
         unpriced.append(f"{weapon.id} ammunition")
         return None
-    return CostLine(f"{weapon.id} Ammo" + ("" if kind == "standard" else f" ({kind})"), row["cost"] * tons)
+    typed = "" if kind == "standard" or weapon.reload_cost else f" ({kind})"
+    return CostLine(f"{weapon.id} Ammo{typed}", price * tons)
 
 
 def _equipment_lines(mech: Mech, unpriced: list[str]) -> list[CostLine]:
