@@ -36,8 +36,10 @@ def structural_integrity(fighter: Fighter) -> int:
 
 def fighter_base_value(fighter: Fighter, work: Working) -> float:
     max_thrust = math.ceil(fighter.thrust * MAX_THRUST_FACTOR)
-    work.add("Thrust", f"safe {fighter.thrust}, maximum {max_thrust}", 0)
+    work.note("Thrust", f"safe {fighter.thrust}, maximum {max_thrust}")
+    work.note("Defensive rating", "armor, structural integrity, equipment, explosives, x unit type")
     defensive = _defensive(fighter, work)
+    work.note("Offensive rating", "weapons by arc and heat, ammunition, x speed factor")
     offensive = _offensive(fighter, max_thrust, work)
     return work.add("Defensive + offensive", f"{fmt(defensive)} + {fmt(offensive)}", defensive + offensive)
 
@@ -77,8 +79,8 @@ def _offensive(fighter: Fighter, max_thrust: int, work: Working) -> float:
                for name, aft in rated]
     efficiency = BASE_HEAT_EFFICIENCY + fighter.heat_sinks
     tracked = fighter.is_aerospace and sum(heat for _, _, heat in weapons) > efficiency
-    work.add("Heat efficiency", f"{BASE_HEAT_EFFICIENCY} + {fighter.heat_sinks} heat sinks = {efficiency}"
-             + ("" if tracked else " (every weapon counts full)"), 0)
+    work.note("Heat efficiency", f"{BASE_HEAT_EFFICIENCY} + {fighter.heat_sinks} heat sinks = {efficiency}"
+              + ("" if tracked else " (every weapon counts full)"))
     total, heat = 0.0, 0.0
     for name, value, weapon_heat in sorted(weapons, key=lambda w: (w[2] > 0, -w[1], w[2])):
         half = tracked and weapon_heat > 0 and heat >= efficiency

@@ -18,8 +18,10 @@ def mech_base_value(mech: Mech, work: Working) -> float:
     """The unrounded base Battle Value, every step added to ``work``."""
     move = movement(mech)
     note = f" ({move.note})" if move.note else ""
-    work.add("Movement", f"run {move.running}, jump {move.jumping}{note}", 0)
+    work.note("Movement", f"run {move.running}, jump {move.jumping}{note}")
+    work.note("Defensive rating", "armor, structure, gyro, equipment, explosives, x defensive factor")
     defensive = defensive_rating(mech, move, work)
+    work.note("Offensive rating", "weapons by heat, ammunition, equipment, weight, x speed factor")
     offensive = offensive_rating(mech, move, work)
     total = work.add("Defensive + offensive", f"{fmt(defensive)} + {fmt(offensive)}", defensive + offensive)
     factor = COCKPIT_FACTORS.get(mech.cockpit_type)

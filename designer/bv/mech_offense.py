@@ -171,7 +171,7 @@ def _order(weapon: RatedWeapon) -> tuple[int, float, float]:
 
 def _weapons(mech: Mech, move: BvMovement, weapons: list[RatedWeapon], work: Working) -> float:
     efficiency, working = heat_efficiency(mech, move)
-    work.add("Heat efficiency", f"{working} = {efficiency}", 0)
+    work.note("Heat efficiency", f"{working} = {efficiency}")
     total, heat = 0.0, 0.0
     exceeded = efficiency <= 0
     for weapon in sorted(weapons, key=_order):

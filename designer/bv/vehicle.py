@@ -32,8 +32,10 @@ def _id(name: str) -> str:
 
 def vehicle_base_value(vehicle: Vehicle, work: Working) -> float:
     flank = flank_mp(vehicle)
-    work.add("Movement", f"flank {flank}", 0)
+    work.note("Movement", f"flank {flank}")
+    work.note("Defensive rating", "armor, structure, equipment, x body type, x defensive factor")
     defensive = _defensive(vehicle, flank, work)
+    work.note("Offensive rating", "weapons by arc, ammunition, half the tonnage, x speed factor")
     offensive = _offensive(vehicle, flank, work)
     return work.add("Defensive + offensive", f"{fmt(defensive)} + {fmt(offensive)}", defensive + offensive)
 

@@ -12,9 +12,11 @@ class Step:
 
     label: str
     working: str
-    total: float
+    total: float | None   # None: a line that states a figure the next steps use, adding nothing
 
     def text(self) -> str:
+        if self.total is None:
+            return f"{self.label:<34} {self.working}"
         return f"{self.label:<34} {self.working:<40} = {fmt(self.total)}"
 
 
@@ -44,6 +46,10 @@ class Working:
     def add(self, label: str, working: str, total: float) -> float:
         self.steps.append(Step(label, working, total))
         return total
+
+    def note(self, label: str, working: str) -> None:
+        """A line of the working that adds nothing (the movement, the heat efficiency)."""
+        self.steps.append(Step(label, working, None))
 
 
 def fmt(value: float) -> str:
