@@ -25,6 +25,7 @@ SUBCOMMANDS: list[tuple[str, str, str]] = [
     ("info", "print a TRO-style summary of a design", "designer.cli.info"),
     ("convert", "convert unit files between YAML, MTF and BLK", "designer.cli.convert"),
     ("sheet", "print record sheets as one PDF, one page per 'Mech", "designer.cli.sheet"),
+    ("bv", "Battle Value 2.0 of designs, with the working (--explain)", "designer.cli.bv"),
     ("battleforce", "1987 BattleForce values of units, lances and forces", "designer.cli.battleforce"),
     ("gui", "open the designer window", "designer.cli.gui"),
     ("regiment", "BattleForce regiments: costs, generation, scenarios, counters", "designer.cli.regiment"),
