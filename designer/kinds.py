@@ -144,7 +144,7 @@ register_kind(
         sheet="designer.sheets.job:vehicle_page",
         editor="designer.gui.vehicle_editor:VehicleEditor",
         file_type="blk",
-        blk_blocks="designer.formats.blk_writer:_vehicle",
+        blk_blocks="designer.formats.blk_vehicle_writer:vehicle_blocks",
     )
 )
 register_kind(

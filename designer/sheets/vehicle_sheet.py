@@ -33,7 +33,8 @@ from designer.sheets.unit_blocks import (
 from designer.sheets.unit_template import KindTables, UnitTemplate, kind_tables, plan_views
 
 LOCATION_CODES = {VehicleLocation.FRONT: "FR", VehicleLocation.LEFT: "LS", VehicleLocation.RIGHT: "RS",
-                  VehicleLocation.REAR: "RR", VehicleLocation.TURRET: "TU", VehicleLocation.ROTOR: "RO"}
+                  VehicleLocation.REAR: "RR", VehicleLocation.TURRET: "TU", VehicleLocation.ROTOR: "RO",
+                  VehicleLocation.BODY: "BD"}
 LABELS = {"front": "FRONT", "left": "LEFT", "right": "RIGHT", "rear": "REAR", "turret": "TURRET",
           "rotor": "ROTOR"}
 SHORT_LABELS = {"front": "FR", "left": "LS", "right": "RS", "rear": "RR", "turret": "TU", "rotor": "RO"}
