@@ -36,8 +36,8 @@ TYPE_TECH = register(
 ARMOR_MAX = register(
     "VEHICLE-ARMOR-MAX", E, "More armor than a Level 2 vehicle may carry",
     'seed 000 line 4469: "Determine the total number of armor points the vehicle will carry" (at most '
-    "3.5 x tonnage + 40 points: decision D-VEH2-3)", "a 20-ton Level 2 tank with 111 armor points (maximum 110)",
-    V)
+    "3.5 x tonnage + 40 points: decision D-VEH2-3)",
+    "a 20-ton Level 2 tank with 111 armor points (maximum 110)", V)
 NOT_FOR_VEHICLES = register(
     "VEHICLE-ITEM-NOT-ALLOWED", E, "'Mech-only item on a vehicle",
     'seed 000 line 4473: "Every weapon placed on a vehicle weighs a certain amount" (MASC, TSM, jump jets, '
