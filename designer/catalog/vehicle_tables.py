@@ -91,6 +91,7 @@ class VehicleTables(_Frozen):
     engines: dict[str, VehicleEngine]
     level2_armor_max: ArmorMaximum
     mech_only_items: tuple[str, ...]
+    support_items: tuple[str, ...]
 
 
 @functools.cache

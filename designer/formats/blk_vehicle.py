@@ -27,7 +27,7 @@ from designer.formats.blk_blocks import (
     unit_name,
     unit_tonnage,
 )
-from designer.formats.blk_vehicle_types import construction_types, vehicle_item
+from designer.formats.blk_vehicle_types import construction_types, is_support_item, level2_evidence, vehicle_item
 from designer.formats.errors import FormatError
 from designer.model.infantry import Infantry
 from designer.model.vehicle import AmmoLot, Vehicle, VehicleLocation as V, VehicleMotive, WeaponMount
@@ -50,9 +50,10 @@ def read_vehicle(blk: BlkFile, unit_type: str) -> Vehicle:
     cruise = blk.whole("cruisemp", "a vehicle needs <cruiseMP>")
     types = construction_types(blk)   # engine, armor and structure types, omni, check_tech's notes
     armor = _armor(blk, motive)
-    weapons, ammo, cargo_items = _equipment(blk)
+    later = level2_evidence(blk, types, motive.value)
+    weapons, ammo, cargo_items = _equipment(blk, later)
     cargo, infantry = _transporters(blk)
-    tech = technology(blk, [m.item for m in weapons], later=types.level2)
+    tech = technology(blk, [m.item for m in weapons if not is_support_item(m.item)], later=later)
     return Vehicle(chassis=chassis, model=model, motive=motive, tonnage=tonnage, cruise_mp=cruise,
                    armor_tons=types.armor_tons(sum(armor.values())), armor=armor, weapons=weapons, ammo=ammo,
                    cargo_tons=round(cargo + cargo_items, 6), infantry=infantry, source=blk.text("source"),
@@ -73,21 +74,24 @@ def _armor(blk: BlkFile, motive: VehicleMotive) -> dict[V, int]:
     armor = dict(zip(ARMOR_ORDER, points, strict=False))  # the 5th and 6th values follow
     if len(points) >= 5:
         armor[V.ROTOR if motive is VehicleMotive.VTOL else V.TURRET] = points[4]
-    if len(points) == 6:
+    if len(points) == 6 and motive is VehicleMotive.VTOL:   # a VTOL's chin turret (decision D-VEH2-4)
+        armor[V.TURRET] = points[5]
+    elif len(points) == 6:
         blk.note(blk.line_of("armor"), "BLK-SECOND-TURRET", f"second turret's {points[5]} points added to the turret")
         armor[V.TURRET] = armor.get(V.TURRET, 0) + points[5]
     return armor
 
 
-def _equipment(blk: BlkFile) -> tuple[tuple[WeaponMount, ...], tuple[AmmoLot, ...], float]:
+def _equipment(blk: BlkFile, later: bool) -> tuple[tuple[WeaponMount, ...], tuple[AmmoLot, ...], float]:
     """Mounts in location order (front, left, right, rear, turret, rotor), file order inside a
     location; the body's non-ammunition items join the front (the model has no body location).
-    ``Cargo (n tons)`` lines in any block are cargo space (D-BLK-12): their tons come back third."""
+    ``Cargo (n tons)`` lines in any block are cargo space (D-BLK-12): their tons come back third.
+    ``later``: a Level 2 design, whose support equipment the catalog names (decision D-VEH2-5)."""
     ammo: list[Item] = []
     cargo = 0.0
     placed: dict[V, list[str]] = {location: [] for location in (*EQUIPMENT_BLOCKS, V.BODY)}
     for line, text in blk.lines(BODY_BLOCK):
-        item = vehicle_item(blk, line, text) or classify(blk, line, text)
+        item = vehicle_item(blk, line, text, later) or classify(blk, line, text)
         if item.kind == "ammo":
             ammo.append(item)
         elif item.kind == "cargo":
@@ -100,7 +104,7 @@ def _equipment(blk: BlkFile) -> tuple[tuple[WeaponMount, ...], tuple[AmmoLot, ..
         if key in SECOND_TURRET_BLOCKS and blk.has(key):
             blk.note(blk.line_of(key), "BLK-SECOND-TURRET", f"<{key}> items mounted in the turret")
         for line, text in blk.lines(key):
-            item = vehicle_item(blk, line, text) or classify(blk, line, text)
+            item = vehicle_item(blk, line, text, later) or classify(blk, line, text)
             if item.kind == "ammo":
                 ammo.append(item)
             elif item.kind == "cargo":

@@ -17,7 +17,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from designer.catalog import Equipment, catalog
+from designer.catalog import Equipment, Weapon, catalog
+from designer.catalog.vehicle_tables import vehicle_tables
 from designer.formats.blk_blocks import BlkFile, Item, parse_number
 from designer.formats.spellings import collapse
 from designer.model.vehicle import PowerPlant
@@ -33,6 +34,8 @@ STRUCTURE_IDS = {"standard": 0, "endo_steel": 1, "clan_endo_steel": 1}
 CLAN_TECH_LEVELS = {2, 4, 6, 8}   # MegaMek TechConstants: the Clan levels
 UNKNOWN_ARMOR = re.compile(r"megamek armor (-?\d{1,3})")
 _TYPE = re.compile(r"\s*(clan|is|mixed)\b", re.IGNORECASE)
+EQUIPMENT_KEYS = ("body equipment", "front equipment", "left equipment", "right equipment", "rear equipment",
+                  "turret equipment", "rotor equipment", "front turret equipment", "rear turret equipment")
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,14 +118,39 @@ def _check_type(blk: BlkFile) -> None:
             blk.note(blk.line_of(key), "BLK-UNSUPPORTED-TECH", f"{what} type read as standard {what}")
 
 
-def vehicle_item(blk: BlkFile, line: int, text: str) -> Item | None:
-    """An equipment line naming a catalog equipment row (not a weapon, not ammunition): that
-    item's id; None for anything else (``classify`` reads it)."""
+def _quiet_find(text: str) -> Weapon | Equipment | None:
     name = collapse(text)
     for marker in (":OMNI", ":omni"):
         name = name.replace(marker, "")
-    found = catalog().find(name.strip())
-    if isinstance(found, Equipment):
+    return catalog().find(name.strip())
+
+
+def is_support_item(name: str) -> bool:
+    """Support equipment the 1987 reference files name too (MASH, communications equipment): a
+    1987 design keeps it as an unknown item, as before (decision D-VEH2-5)."""
+    found = catalog().find(name)
+    return found is not None and found.id in vehicle_tables().support_items
+
+
+def level2_evidence(blk: BlkFile, types: VehicleTypes, motive: str) -> bool:
+    """A Level 2 design: a Level 2 construction type or motive, or an equipment line naming a
+    Master Rules item other than the support equipment."""
+    if types.level2 or vehicle_tables().motives[motive].later:
+        return True
+    for key in EQUIPMENT_KEYS:
+        for _, text in (value for block in blk.blocks.get(key, []) for value in block.values):
+            found = _quiet_find(text)
+            if found is not None and found.rules_level > 1 and found.id not in vehicle_tables().support_items:
+                return True
+    return False
+
+
+def vehicle_item(blk: BlkFile, line: int, text: str, later: bool = True) -> Item | None:
+    """An equipment line naming a catalog equipment row (not a weapon, not ammunition): that
+    item's id; None for anything else (``classify`` reads it) and for support equipment on a
+    design without ``later`` (Level 2) evidence."""
+    found = _quiet_find(text)
+    if isinstance(found, Equipment) and (later or found.id not in vehicle_tables().support_items):
         return Item(line, "equipment", found.id)
     return None
 

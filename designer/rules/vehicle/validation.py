@@ -127,8 +127,11 @@ def _check_rotor(vehicle: Vehicle) -> Iterator[Finding]:
                                   VehicleLocation.ROTOR.value)
 
 
-# VTOLs may not mount turrets (line 4484): no turret weapons and no turret armor.
+# VTOLs may not mount turrets (line 4484): no turret weapons and no turret armor. A Level 2 VTOL
+# may carry one chin turret (decision D-VEH2-4: MegaMek's VTOL chin turret, the TechManual's).
 def _check_vtol_turret(vehicle: Vehicle) -> Iterator[Finding]:
+    if level2.is_level2(vehicle):
+        return
     if vehicle.is_vtol and (vehicle.has_turret or vehicle.armor.get(VehicleLocation.TURRET)):
         yield TURRET_ON_VTOL.finding("VTOLs may not mount turrets; remove the turret weapons and armor.",
                                      VehicleLocation.TURRET.value)
@@ -148,8 +151,9 @@ def _check_locations(vehicle: Vehicle) -> Iterator[Finding]:
 # Every weapon comes from the Weapons Table (line 4476); a Level 2 design's equipment from the
 # Master Rules tables (decision D-VEH2-4).
 def _check_weapons(vehicle: Vehicle) -> Iterator[Finding]:
+    find = catalog().find if level2.is_level2(vehicle) else catalog().weapon
     for mount in vehicle.weapons:
-        if catalog().find(mount.item) is None:
+        if find(mount.item) is None:
             yield UNKNOWN_WEAPON.finding(f"'{mount.item}' is not on the Weapons Table.", mount.location.value)
 
 
@@ -163,7 +167,9 @@ TECH = register_tech_specs("vehicle", "vehicle", "seed 000 line 4473: \"as liste
 # Master Rules weapons need rules level 2, one tech base, the design's era; ammunition of a type
 # its weapon fires (decisions D-L2K-1, D-AMMO-1).
 def _check_technology(vehicle: Vehicle) -> Iterator[Finding]:
-    yield from technology_findings(vehicle, ((m.item, m.location.value) for m in vehicle.weapons), ((lot.weapon, lot.kind, None) for lot in vehicle.ammo), TECH)
+    known = catalog().find if level2.is_level2(vehicle) else catalog().weapon   # 1987: weapons only
+    items = ((m.item, m.location.value) for m in vehicle.weapons if known(m.item) is not None)
+    yield from technology_findings(vehicle, items, ((lot.weapon, lot.kind, None) for lot in vehicle.ammo), TECH)
 
 
 CHECK_FAILED = register_check_failed("vehicle")
