@@ -181,7 +181,9 @@ def _notes(painter: Painter, template: UnitTemplate, vehicle: Vehicle) -> None:
 def vehicle_view(template: UnitTemplate, vehicle: Vehicle) -> View:
     """The outline of the vehicle's motion type (tracked, wheeled, hover, naval, hydrofoil,
     submarine or VTOL) from the template's plan views."""
-    return plan_views(template.diagrams).views[vehicle.motive.value]
+    views = plan_views(template.diagrams).views
+    # a WiGE (later technology, decision D-VEH2-2) has no outline of its own: the hovercraft's
+    return views.get(vehicle.motive.value) or views["hover"]
 
 
 def vehicle_pips(vehicle: Vehicle) -> tuple[dict[str, int], dict[str, int]]:
