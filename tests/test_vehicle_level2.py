@@ -39,8 +39,8 @@ def breakdown(vehicle: Vehicle) -> dict[str, float]:
 def test_engine_weight_by_type(engine_type, tech_base, tons):
     vehicle = make(motive="tracked", tonnage=40, cruise_mp=5, engine_type=engine_type, tech_base=tech_base)
     assert w.engine_rating(vehicle) == 200
-    assert breakdown(vehicle)["Engine"] == tons
-    assert "Shielding" not in breakdown(vehicle)   # a Level 2 engine's weight includes it
+    lines = breakdown(vehicle)
+    assert lines["Engine"] + lines.get("Shielding", 0.0) == tons
 
 
 def test_ice_engine_weighs_twice_the_table_and_needs_power_amplifiers():
@@ -61,15 +61,15 @@ def test_fuel_cell_includes_one_heat_sink_and_needs_power_amplifiers():
 
 
 def test_tracked_xl_ferro_fibrous_tank_by_hand():
-    # 40 tons, cruise 5: XL 7; controls 40 x 5 % = 2; structure 4; ferro-fibrous 5 tons = 89 points
+    # 40 tons, cruise 5: XL 4.5 + shielding 2.5 = 7; controls 40 x 5 % = 2; structure 4; ferro-fibrous 5 tons = 89 points
     # (5 x 17.92 = 89.6, rounded down); ER large laser (5 t, 12 heat) in the turret: 2 heat sinks over
     # the free 10, turret 0.5 (10 % of 5); CASE 0.5 in the body: 26 tons; cargo 14 -> 40 tons in all.
     vehicle = make(motive="tracked", tonnage=40, cruise_mp=5, engine_type="xl", armor_type="ferro_fibrous",
                    armor_tons=5.0, armor={"front": 25, "left": 18, "right": 18, "rear": 14, "turret": 14},
                    weapons=[{"item": "IS ER Large Laser", "location": "turret"},
                             {"item": "IS CASE", "location": "body"}], cargo_tons=14.0)
-    assert breakdown(vehicle) == {"Engine": 7.0, "Controls": 2.0, "Internal Structure": 4.0, "Armor": 5.0,
-                                  "Heat Sinks": 2.0, "Turret": 0.5, "IS ER Large Laser": 5.0, "IS CASE": 0.5,
+    assert breakdown(vehicle) == {"Engine": 4.5, "Shielding": 2.5, "Controls": 2.0, "Internal Structure": 4.0,
+                                  "Armor": 5.0, "Heat Sinks": 2.0, "Turret": 0.5, "IS ER Large Laser": 5.0, "IS CASE": 0.5,
                                   "Cargo": 14.0}
     assert [f.code for f in check_vehicle(vehicle)] == []
 
@@ -77,7 +77,8 @@ def test_tracked_xl_ferro_fibrous_tank_by_hand():
 def test_wheeled_level2_uses_suspension_factor_20():
     # 40 x 5 - 20 = 180 -> 7 tons x 1.5 = 10.5 (the 1987 table's factor 0 would give 200 -> 13)
     vehicle = make(motive="wheeled", tonnage=40, cruise_mp=5)
-    assert (w.engine_rating(vehicle), breakdown(vehicle)["Engine"]) == (180, 10.5)
+    lines = breakdown(vehicle)
+    assert (w.engine_rating(vehicle), lines["Engine"] + lines["Shielding"]) == (180, 10.5)
     assert w.engine_rating(make(motive="wheeled", tonnage=40, cruise_mp=5, rules_level=1)) == 200
 
 
@@ -85,34 +86,35 @@ def test_hover_light_engine_by_hand():
     # 30 tons, cruise 9: 270 - 130 = 140 -> 5 x 0.75 = 3.75 -> 4; x 1.5 = 6 = 20 % of 30 (no top-up);
     # lift 3, controls 1.5, structure 3
     lines = breakdown(make(motive="hover", tonnage=30, cruise_mp=9, engine_type="light"))
-    assert (lines["Engine"], lines["Lift Equipment"], lines["Controls"], lines["Internal Structure"]) == (
-        6.0, 3.0, 1.5, 3.0)
+    assert (lines["Engine"], lines["Shielding"], lines["Lift Equipment"], lines["Controls"],
+            lines["Internal Structure"]) == (4.0, 2.0, 3.0, 1.5, 3.0)
     assert "Engine minimum (20 %)" not in lines
 
 
 def test_vtol_xl_by_hand():
     # 30 tons, cruise 8: 240 - 140 = 100 -> 3 x 0.5 = 1.5; x 1.5 = 2.25 -> 2.5; rotors 3
     lines = breakdown(make(motive="vtol", tonnage=30, cruise_mp=8, engine_type="xl"))
-    assert (lines["Engine"], lines["Rotors"], lines["Controls"]) == (2.5, 3.0, 1.5)
+    assert (lines["Engine"] + lines["Shielding"], lines["Rotors"], lines["Controls"]) == (2.5, 3.0, 1.5)
 
 
 def test_naval_and_submarine_by_hand():
     # 60 tons, cruise 4: 240 - 30 = 210 -> 9; fusion 9 x 1.5 = 13.5; submarine ICE 18 + diving 6
     naval = breakdown(make(motive="naval", tonnage=60, cruise_mp=4))
     sub = breakdown(make(motive="submarine", tonnage=60, cruise_mp=4, engine="ice"))
-    assert (naval["Engine"], sub["Engine"], sub["Diving Equipment"]) == (13.5, 18.0, 6.0)
+    assert (naval["Engine"] + naval["Shielding"], sub["Engine"], sub["Diving Equipment"]) == (13.5, 18.0, 6.0)
 
 
 def test_hydrofoil_by_hand():
     # 40 tons, cruise 9: 360 - 195 = 165 -> 6 x 1.5 = 9; lift 4
     lines = breakdown(make(motive="hydrofoil", tonnage=40, cruise_mp=9))
-    assert (lines["Engine"], lines["Lift Equipment"]) == (9.0, 4.0)
+    assert (lines["Engine"] + lines["Shielding"], lines["Lift Equipment"]) == (9.0, 4.0)
 
 
 def test_wige_by_hand():
     # WiGE 30 tons, cruise 8: 240 - 80 = 160 -> 6 x 1.5 = 9; lift 3 (decision D-VEH2-2)
     vehicle = make(motive="wige", tonnage=30, cruise_mp=8)
-    assert (w.engine_rating(vehicle), breakdown(vehicle)["Engine"], breakdown(vehicle)["Lift Equipment"]) == (
+    lines = breakdown(vehicle)
+    assert (w.engine_rating(vehicle), lines["Engine"] + lines["Shielding"], lines["Lift Equipment"]) == (
         160, 9.0, 3.0)
 
 

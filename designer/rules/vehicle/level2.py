@@ -48,14 +48,17 @@ def engine_factor(row: VehicleEngine) -> float:
     return mech_row.weight_factor if mech_row is not None else 1.0
 
 
-def engine_tons(vehicle: Vehicle, table_tons: float) -> float:
-    """Engine Table weight x factor up to the half ton; a shielded engine x 1.5 up to the half ton
-    (MegaMek ``Engine.getWeightEngine`` with the tank flag)."""
+def engine_tons(vehicle: Vehicle, table_tons: float) -> tuple[float, float]:
+    """(engine, shielding): Engine Table weight x factor up to the half ton; a shielded engine's
+    total x 1.5 up to the half ton, the shielding being what it adds (MegaMek
+    ``Engine.getWeightEngine`` with the tank flag)."""
     row = engine_row(vehicle)
     if row is None:
-        return 0.0
+        return 0.0, 0.0
     tons = ceil_half(table_tons * engine_factor(row))
-    return ceil_half(tons * (1 + vehicle_tables().fusion_shielding_fraction)) if row.shielded else tons
+    if not row.shielded:
+        return tons, 0.0
+    return tons, ceil_half(tons * (1 + vehicle_tables().fusion_shielding_fraction)) - tons
 
 
 def armor_type(vehicle: Vehicle) -> ArmorType | None:

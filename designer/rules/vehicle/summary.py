@@ -39,7 +39,8 @@ def _movement(vehicle: Vehicle) -> list[str]:
 def _armor(vehicle: Vehicle) -> list[str]:
     structure = w.structure_points(vehicle)
     kinds = [] if vehicle.armor_type == "standard" else [vehicle.armor_type.replace("_", "-")]
-    kinds += [] if vehicle.structure_type == "standard" else [f"{vehicle.structure_type.replace('_', ' ')} structure"]
+    if vehicle.structure_type != "standard":
+        kinds.append(f"{vehicle.structure_type.replace('_', ' ')} structure")
     named = f"{vehicle.armor_tons:g} tons" + "".join(f", {k}" for k in kinds)
     lines = [f"Armor ({named}) and internal structure:"]
     lines += [f"  {loc.value:<10} armor {vehicle.armor.get(loc, 0):>4}   structure {structure}"

@@ -50,12 +50,12 @@ def is_fusion(vehicle: Vehicle) -> bool:
 
 def _plant(vehicle: Vehicle) -> tuple[float, float]:
     """(engine, shielding) tons: the 1987 plant (seed 000 line 4456), or a Level 2 engine type
-    whose weight includes its shielding (decision D-VEH2-1)."""
+    rounded as MegaMek rounds it (decision D-VEH2-1)."""
     rating = engine_rating(vehicle)
     if not level2.is_level2(vehicle):
         return plant_tons(rating, is_fusion(vehicle))
     row = catalog().engine(rating) if rating is not None else None
-    return (level2.engine_tons(vehicle, row.tons), 0.0) if row is not None else (0.0, 0.0)
+    return level2.engine_tons(vehicle, row.tons) if row is not None else (0.0, 0.0)
 
 
 def engine_lines(vehicle: Vehicle) -> list[WeightLine]:
