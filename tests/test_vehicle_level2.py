@@ -61,7 +61,8 @@ def test_fuel_cell_includes_one_heat_sink_and_needs_power_amplifiers():
 
 
 def test_tracked_xl_ferro_fibrous_tank_by_hand():
-    # 40 tons, cruise 5: XL 4.5 + shielding 2.5 = 7; controls 40 x 5 % = 2; structure 4; ferro-fibrous 5 tons = 89 points
+    # 40 tons, cruise 5: XL 4.5 + shielding 2.5 = 7; controls 40 x 5 % = 2; structure 4;
+    # ferro-fibrous 5 tons = 89 points
     # (5 x 17.92 = 89.6, rounded down); ER large laser (5 t, 12 heat) in the turret: 2 heat sinks over
     # the free 10, turret 0.5 (10 % of 5); CASE 0.5 in the body: 26 tons; cargo 14 -> 40 tons in all.
     vehicle = make(motive="tracked", tonnage=40, cruise_mp=5, engine_type="xl", armor_type="ferro_fibrous",
@@ -69,7 +70,8 @@ def test_tracked_xl_ferro_fibrous_tank_by_hand():
                    weapons=[{"item": "IS ER Large Laser", "location": "turret"},
                             {"item": "IS CASE", "location": "body"}], cargo_tons=14.0)
     assert breakdown(vehicle) == {"Engine": 4.5, "Shielding": 2.5, "Controls": 2.0, "Internal Structure": 4.0,
-                                  "Armor": 5.0, "Heat Sinks": 2.0, "Turret": 0.5, "IS ER Large Laser": 5.0, "IS CASE": 0.5,
+                                  "Armor": 5.0, "Heat Sinks": 2.0, "Turret": 0.5, "IS ER Large Laser": 5.0,
+                                  "IS CASE": 0.5,
                                   "Cargo": 14.0}
     assert [f.code for f in check_vehicle(vehicle)] == []
 
