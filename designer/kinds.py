@@ -148,7 +148,7 @@ register_kind(
         sheet="designer.sheets.job:vehicle_page",
         editor="designer.gui.vehicle_editor:VehicleEditor",
         file_type="blk",
-        blk_blocks="designer.formats.blk_writer:_vehicle",
+        blk_blocks="designer.formats.blk_vehicle_writer:vehicle_blocks",
         cost=f"{_RULES}.vehicle.cost:vehicle_cost",
         battle_value="designer.bv.vehicle:vehicle_base_value",
     )

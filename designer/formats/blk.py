@@ -23,7 +23,7 @@ from designer.formats import blk_meta
 from designer.formats.blk_blocks import BlkFile
 from designer.formats.blk_fighter import read_fighter
 from designer.formats.blk_vehicle import read_infantry, read_vehicle
-from designer.formats.errors import FormatError, ImportIssue, read_text_file
+from designer.formats.errors import FormatError, ImportIssue, read_text_file, unreadable
 from designer.model.common import Document
 from designer.model.fighter import FighterType
 
@@ -72,7 +72,7 @@ def parse_blk(text: str, source: str = "<input>") -> BlkResult:
         raise
     except (ValidationError, ValueError, TypeError, KeyError, IndexError, ArithmeticError) as exc:
         # A safety net: every reader raises FormatError only.
-        raise FormatError(f"cannot read as a BLK unit ({exc.__class__.__name__})", source=source) from None
+        raise unreadable(exc, text, source, "a BLK unit") from None
 
 
 def _kept_meta(blk: BlkFile, unit: Document) -> dict[str, object]:

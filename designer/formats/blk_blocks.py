@@ -307,18 +307,19 @@ def unit_tonnage(blk: BlkFile) -> int:
 _TYPE = re.compile(r"(is|clan|mixed \((?:is|clan) chassis\))\s+level\s+([1-4])", re.IGNORECASE)
 
 
-def technology(blk: BlkFile, items: Iterable[str]) -> dict[str, object]:
+def technology(blk: BlkFile, items: Iterable[str], later: bool = False) -> dict[str, object]:
     """The design's technology from ``<type>`` and ``<year>`` (decision D-L2K-2), for a Clan or
     mixed file or one whose ``items`` include a Master Rules (level 2+) item; any other design is
     a 1987 design whatever MegaMek's level (its TRO 3039 vehicles say ``IS Level 2``), and reads as
-    before: no technology, the two tags kept as read."""
+    before: no technology, the two tags kept as read. ``later``: the design uses a Level 2
+    construction type (a vehicle's XL engine or ferro-fibrous armor), which counts as such an item."""
     found = _TYPE.fullmatch(" ".join(blk.text("type").split()))
     if found is None:
         return {}
     base = found.group(1).casefold()
     tech_base = "mixed" if base.startswith("mixed") else ("clan" if base == "clan" else "inner_sphere")
     level = int(found.group(2))
-    later = any(item.rules_level > 1 for item in map(catalog().find, items) if item is not None)
+    later = later or any(item.rules_level > 1 for item in map(catalog().find, items) if item is not None)
     if tech_base == "inner_sphere" and (level == 1 or not later):
         return {}
     year = blk.optional_int("year", 0)
