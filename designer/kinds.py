@@ -16,6 +16,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from designer.model.battlearmor import BattleArmor
 from designer.model.building import Building
 from designer.model.common import UnitDocument
 from designer.model.fighter import Fighter
@@ -190,5 +191,18 @@ register_kind(
         editor="designer.gui.infantry_editor:InfantryEditor",
         file_type="blk",
         blk_blocks="designer.formats.blk_writer:_infantry",
+    )
+)
+register_kind(
+    UnitKind(
+        "battlearmor",
+        "Battle Armor",
+        BattleArmor,
+        validator=f"{_RULES}.battlearmor.validation:check_battle_armor",
+        summarizer=f"{_RULES}.battlearmor.summary:summarize_battle_armor",
+        blank="designer.rules.battlearmor.blank:blank_battle_armor",
+        battleforce="designer.battleforce.battlearmor:not_rated",
+        file_type="blk",
+        blk_blocks="designer.formats.blk_battlearmor:battle_armor_blocks",
     )
 )
