@@ -202,6 +202,7 @@ register_kind(
         summarizer=f"{_RULES}.battlearmor.summary:summarize_battle_armor",
         blank="designer.rules.battlearmor.blank:blank_battle_armor",
         battleforce="designer.battleforce.battlearmor:not_rated",
+        sheet="designer.sheets.job:battle_armor_page",
         file_type="blk",
         blk_blocks="designer.formats.blk_battlearmor:battle_armor_blocks",
     )
