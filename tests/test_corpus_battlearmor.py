@@ -48,3 +48,19 @@ def test_133_of_134_validate(results):
 
 def test_rejections_doc_is_not_stale(results):
     assert (report.DOC).read_text(encoding="utf-8") == report.render(results) + "\n"
+
+
+LIBRARY = {
+    "elemental-flamer": "Elemental Battle Armor [Flamer]",
+    "infiltrator-mk-ii": "Infiltrator Mk. II Battle Armor",
+    "kage-light-mg": "Kage Light Battle Armor [MG]",
+}
+
+
+@pytest.mark.parametrize("stem", sorted(LIBRARY))
+def test_library_battle_armor_equals_its_megamek_source(stem, folder):
+    from designer.formats.yaml_io import read_unit
+    from tests.conftest import REPO
+
+    source = read_blk(folder / f"{LIBRARY[stem]}.blk").unit.model_copy(update={"meta": {}})
+    assert read_unit(REPO / "units" / "battlearmor" / f"{stem}.yaml") == source

@@ -39,7 +39,7 @@ def summarize_battle_armor(unit: BattleArmor) -> UnitSummary:
         f"Armor: {unit.armor} points a suit ({armor_name(unit)})",
         f"Suit {trooper} (heaviest): {float(kg):g} kg of {max_kg(unit)} kg",
     ]
-    lines = [f"  {line.what:<40} {float(line.kg):>8g} kg" for line in suit_lines(unit, trooper)]
+    lines = [f"  {item_name(line.what):<40} {float(line.kg):>8g} kg" for line in suit_lines(unit, trooper)]
     used = layout.used_slots(unit, trooper)
     places = []
     for location in layout.ARMS + (layout.BALocation.BODY, layout.BALocation.TURRET):
