@@ -202,7 +202,9 @@ register_kind(
         summarizer=f"{_RULES}.battlearmor.summary:summarize_battle_armor",
         blank="designer.rules.battlearmor.blank:blank_battle_armor",
         battleforce="designer.battleforce.battlearmor:not_rated",
+        facts="designer.editing.battlearmor:BATTLE_ARMOR_FACTS",
         sheet="designer.sheets.job:battle_armor_page",
+        editor="designer.gui.battlearmor_editor:BattleArmorEditor",
         file_type="blk",
         blk_blocks="designer.formats.blk_battlearmor:battle_armor_blocks",
     )
