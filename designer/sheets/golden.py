@@ -92,6 +92,8 @@ CASES = (
     Case("sheet-building", _sheets(["examples/building-office.yaml"], tables=True)),
     Case("sheet-emplacement", _sheets(["examples/building-gun-emplacement.yaml"])),
     Case("counters", _counters),
+    Case("sheet-battlearmor", _sheets(["battlearmor/elemental-flamer.yaml", "battlearmor/infiltrator-mk-ii.yaml",
+                                       "battlearmor/kage-light-mg.yaml"])),
 )
 PAPERS = ("letter", "a4")
 
