@@ -74,7 +74,8 @@ def test_inner_sphere_suit_weight_by_hand():
 
 def test_clan_elemental_suit_weight_by_hand():
     # Clan medium chassis 0.25 t; 3 jump MP x 0.05 t; Clan standard armor 0.025 t a point x 10;
-    # flamer 150 kg (CLBAFlamer tonnage 0.15), SRM 2 70 kg (CLBASRM2 tonnage 0.07), 2 shots x 20 kg, AP mount 5 kg, its rifle carried in the mount
+    # flamer 150 kg (CLBAFlamer tonnage 0.15), SRM 2 70 kg (CLBASRM2 tonnage 0.07), 2 shots x 20 kg,
+    # AP mount 5 kg, its rifle carried in the mount
     # (decision D-BA-2), battle claw 15 kg (catalog/data/battlearmor/equipment.yaml rows)
     by_hand = 250 + 3 * 50 + 10 * 25 + 150 + 70 + 2 * 20 + 5 + 0 + 15
     assert by_hand == 930
