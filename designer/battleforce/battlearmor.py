@@ -12,8 +12,8 @@ from typing import Any, NoReturn
 from designer.battleforce.unit_values import UnsupportedUnitError
 
 NOT_RATED = (
-    "{name} is battle armor: the 1987 BattleForce rules rate no battle armor (seed 001 line 284: "
-    'counters "represent Air Units, DropShips, BattleMechs, Vehicles, and Infantry", the infantry '
+    "{name} is battle armor: the 1987 BattleForce rules rate no battle armor (their counters, seed 001 "
+    'line 284: "represent Air Units, DropShips, BattleMechs, Vehicles, and Infantry", the infantry '
     "being platoons of 21 to 28 men); take it out of the lance (decision D-BA-4)"
 )
 

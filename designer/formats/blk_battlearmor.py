@@ -103,7 +103,9 @@ def _weight_class(blk: BlkFile) -> BAWeightClass:
     number = blk.whole("weightclass", "battle armor needs <weightclass> (0-4)")
     if number >= len(WEIGHT_CLASSES):
         raise FormatError(
-            f"<weightclass> must be 0 to 4, not {number}", source=blk.source, line=blk.line_of("weightclass")
+            f"<weightclass> must be 0 to 4, not {number}",
+            source=blk.source,
+            line=blk.require("weightclass", "")[0],
         )
     return WEIGHT_CLASSES[number]
 
