@@ -52,6 +52,7 @@ class BattleArmorEditor(KindEditor):
     LOADOUT_CODES = frozenset(
         {
             "BA-SLOTS",
+            "BA-AP-MOUNTS",
             "BA-WEAPONS-PER-LOCATION",
             "BA-MANIPULATOR",
             "BA-PLACEMENT",

@@ -56,3 +56,29 @@ def allowed_weapons(unit: BattleArmor, location: BALocation) -> int:
         return max(1, unit.turret_slots)
     body = limits["body"]
     return body[unit.body.value] if isinstance(body, dict) else int(body)
+
+
+AP_MOUNT_ITEMS = frozenset({"BAAPMount"})
+
+
+def ap_mounts_in(unit: BattleArmor, trooper: int) -> Counter[BALocation]:
+    """Anti-personnel weapon mounts per location of one suit."""
+    count: Counter[BALocation] = Counter()
+    for mount in suit_items(unit, trooper):
+        row = ba_equipment().find(mount.item)
+        if row is not None and row.id in AP_MOUNT_ITEMS and mount.location is not None:
+            count[mount.location] += 1
+    return count
+
+
+def allowed_ap_mounts(unit: BattleArmor, location: BALocation, trooper: int) -> int:
+    """An arm takes 2 anti-personnel mounts, 1 beside an anti-'Mech weapon; the body 2, a quad's 4
+    (MegaMek ``BattleArmor.getNumAllowedAntiPersonnelWeapons``); a turret none."""
+    limits = ba_construction().anti_personnel_mounts
+    if location in ARMS:
+        key = "arm_with_weapon" if weapons_in(unit, trooper)[location] else "arm"
+        return int(limits[key])  # type: ignore[arg-type]
+    if location is BALocation.TURRET:
+        return 0
+    body = limits["body"]
+    return body[unit.body.value] if isinstance(body, dict) else int(body)

@@ -147,6 +147,17 @@ AP_MOUNT = register(
 )
 
 
+AP_MOUNTS = register(
+    "BA-AP-MOUNTS",
+    Severity.ERROR,
+    "Too many anti-personnel weapon mounts in a location",
+    _CARRY + _D + "BattleArmor.getNumAllowedAntiPersonnelWeapons: an arm 2, 1 beside an anti-'Mech "
+    "weapon; the body 2, a quad's 4)",
+    "two anti-personnel mounts in an arm that holds a laser",
+    "battlearmor",
+)
+
+
 def _suits(unit: BattleArmor) -> range:
     return range(1, min(unit.troopers, 6) + 1)
 
@@ -254,6 +265,16 @@ def _check_slots(unit: BattleArmor) -> Iterator[Finding]:
                 yield WEAPONS.finding(
                     f"{weapons[location]} anti-'Mech weapons; the {location.value.replace('_', ' ')} "
                     f"takes {layout.allowed_weapons(unit, location)}.",
+                    where,
+                )
+            mounts, allowed = (
+                layout.ap_mounts_in(unit, trooper)[location],
+                layout.allowed_ap_mounts(unit, location, trooper),
+            )
+            if mounts > allowed:
+                yield AP_MOUNTS.finding(
+                    f"{mounts} anti-personnel mounts; the {location.value.replace('_', ' ')} "
+                    f"takes {allowed} here.",
                     where,
                 )
 
