@@ -38,6 +38,10 @@ MegaMek's "3050U" files in `shared/reference/level2/`, statistics only: no prose
 MegaMek header lines. The Axman AXM-1N splits its AC/20 over two locations and does not validate
 until split weapons are modelled (`tests/test_library_level2.py`).
 
+`battlearmor/`: canon battle armor (issue 28), statistics only, converted from MegaMek's files in
+`shared/reference/level2-blk/battlearmor/`: the Clan Elemental [Flamer], the Inner Sphere
+Infiltrator Mk. II and the Kage light suit (`tests/test_corpus_battlearmor.py` compares them).
+
 The 'Mech statistics come from MegaMek's unit data (https://megamek.org), distributed under Creative
 Commons BY-NC-SA; this attribution goes with any copy.
 Open any of them by name: `designer info "Atlas AS7-D"`, `designer info "Mad Cat (Timber Wolf)"`.
