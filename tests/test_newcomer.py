@@ -33,7 +33,8 @@ def test_a_mistyped_name_suggests_the_closest_designs(capsys):
 def test_a_name_several_designs_share_lists_them(capsys):
     code, _, err = _run(["info", "Atlas"], capsys)
     assert code == 2
-    assert err == "Atlas: names 3 library designs (Atlas AS7-D, Atlas AS7-C, Atlas AS7-K); give the full name\n"
+    assert err == ("Atlas: names 3 library designs (Atlas AS7-D, Atlas AS7-C, Atlas AS7-K); "
+                   "give the full name\n")
 
 
 def test_a_unique_short_name_and_an_alternate_name_open_the_design(capsys):
