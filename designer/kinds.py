@@ -16,6 +16,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from designer.model.battlearmor import BattleArmor
 from designer.model.building import Building
 from designer.model.common import UnitDocument
 from designer.model.fighter import Fighter
@@ -55,6 +56,8 @@ class UnitKind:
     editor: Ref | None = None
     file_type: str | None = None
     blk_blocks: Ref | None = None
+    battle_value: Ref | None = None   # (unit, designer.bv.working.Working) -> unrounded base BV
+    cost: Ref | None = None           # unit -> rules.common.cost.UnitCost (every line of the cost)
 
     def piece(self, name: str) -> Any:
         """The named piece, imported if it was given as a path; None when the kind lacks it."""
@@ -129,6 +132,8 @@ register_kind(
         sheet="designer.sheets.job:mech_page",
         editor="designer.gui.design_view:DesignView",
         file_type="mtf",
+        battle_value="designer.bv.mech:mech_base_value",
+        cost=f"{_RULES}.mech.cost_level2:mech_unit_cost",
     )
 )
 register_kind(
@@ -144,7 +149,9 @@ register_kind(
         sheet="designer.sheets.job:vehicle_page",
         editor="designer.gui.vehicle_editor:VehicleEditor",
         file_type="blk",
-        blk_blocks="designer.formats.blk_writer:_vehicle",
+        blk_blocks="designer.formats.blk_vehicle_writer:vehicle_blocks",
+        cost=f"{_RULES}.vehicle.cost:vehicle_cost",
+        battle_value="designer.bv.vehicle:vehicle_base_value",
     )
 )
 register_kind(
@@ -161,6 +168,8 @@ register_kind(
         editor="designer.gui.fighter_editor:FighterEditor",
         file_type="blk",
         blk_blocks="designer.formats.blk_writer:_fighter",
+        cost=f"{_RULES}.fighter.cost:fighter_cost",
+        battle_value="designer.bv.fighter:fighter_base_value",
     )
 )
 register_kind(
@@ -174,6 +183,7 @@ register_kind(
         facts="designer.editing.facts:BUILDING_FACTS",
         sheet="designer.sheets.job:building_page",
         editor="designer.gui.building_editor:BuildingEditor",
+        cost=f"{_RULES}.building.cost:building_cost",
     )
 )
 register_kind(
@@ -190,5 +200,22 @@ register_kind(
         editor="designer.gui.infantry_editor:InfantryEditor",
         file_type="blk",
         blk_blocks="designer.formats.blk_writer:_infantry",
+        cost=f"{_RULES}.infantry.cost:infantry_cost",
+    )
+)
+register_kind(
+    UnitKind(
+        "battlearmor",
+        "Battle Armor",
+        BattleArmor,
+        validator=f"{_RULES}.battlearmor.validation:check_battle_armor",
+        summarizer=f"{_RULES}.battlearmor.summary:summarize_battle_armor",
+        blank="designer.rules.battlearmor.blank:blank_battle_armor",
+        battleforce="designer.battleforce.battlearmor:not_rated",
+        facts="designer.editing.battlearmor:BATTLE_ARMOR_FACTS",
+        sheet="designer.sheets.job:battle_armor_page",
+        editor="designer.gui.battlearmor_editor:BattleArmorEditor",
+        file_type="blk",
+        blk_blocks="designer.formats.blk_battlearmor:battle_armor_blocks",
     )
 )

@@ -142,13 +142,23 @@ def test_cr_only_line_endings():
         "Medium Laser" + " " * 150_000 + "(R)",
         "IS Ammo" + " " * 150_000 + "MG",
         "ISMG Ammo" + " " * 150_000 + "(100)",
-        "x Ammo" * 25_000,
     ],
 )
 def test_long_equipment_lines_parse_in_linear_time(line):
     # a quadratic suffix pattern took 202 s on a 150 KB line (issue 14)
     result = parse_blk(replace_block(outrider_text(), "Front Equipment", "Machine Gun", line))
     assert result.unit.chassis == "Outrider"
+
+
+def test_a_150_kb_equipment_name_is_refused_with_its_line():
+    # the same pattern on a name of 149,995 characters: read in linear time, then refused as text
+    # beyond the sane limit of a name (issue 35, docs/limits.md), with the line it stands on
+    text = replace_block(outrider_text(), "Front Equipment", "Machine Gun", "x Ammo" * 25_000)
+    line = next(n for n, row in enumerate(text.splitlines(), 1) if row.startswith("x Ammo"))
+    with pytest.raises(FormatError) as refused:
+        parse_blk(text)
+    assert str(refused.value) == (f"<input>:{line}: weapon: 149,995 characters of text; the sane limit "
+                                  "is 500 (docs/limits.md)")
 
 
 def test_a_line_break_in_a_name_is_refused():

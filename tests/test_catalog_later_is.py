@@ -36,7 +36,8 @@ def test_later_rows_hold_megamek_facts():
     mml = item("IS MML 7")
     assert (mml.tons, mml.slots, mml.heat, mml.min_range, mml.long, mml.missiles) == (4.5, 4, 4, 6, 21, 7)
     shots = {a.kind: a.shots_per_ton for a in level2_catalog().ammo if a.weapon == "IS MML 7"}
-    assert shots == {"standard": 17, "artemis": 17, "srm": 14, "srm artemis": 14}
+    assert shots == {"standard": 17, "artemis": 17, "srm": 14, "srm artemis": 14,
+                     "narc": 17, "srm narc": 14}   # Narc-capable: decision D-VEH2-5
     # RocketLauncher20: 1.5 t, 3 slots, 20 rockets, +1 to hit, no ammunition (one-shot).
     rl = item("IS Rocket Launcher 20")
     assert (rl.tons, rl.slots, rl.missiles, rl.to_hit, rl.uses_ammo) == (1.5, 3, 20, 1, False)
@@ -104,9 +105,12 @@ def test_improved_jump_jets_weigh_twice_and_reach_the_running_mp():
 
 def test_later_rows_by_year():
     # The Inner Sphere later rows: 18 weapons, 3 equipment items and the one-shot SRM 4, plus the
-    # machine-gun arrays (2) and the B-Pod of decision D-LATER-CLAN-3.
+    # machine-gun arrays (2) and the B-Pod of decision D-LATER-CLAN-3; and the vehicle rows of decision
+    # D-VEH2-5: 10 weapons (SRT 2/4/6, LRT 5/10/15/20, Thunderbolt 10, improved heavy Gauss rifle,
+    # SRM 2 I-OS), the one-shot SRT 2, and 14 support items (lift hoist, backhoe, paramedic equipment,
+    # remote sensor dispenser, environmental sealing, 2 MASH items, 7 communications equipment sizes).
     later = [r for r in level2_catalog().items if r.later and r.tech_base.value == "IS"]
-    assert len(later) == 22 + 3
+    assert len(later) == 22 + 3 + 10 + 1 + 14
     assert {"IS Machine Gun Array", "IS Light Machine Gun Array", "IS B-Pod"} <= {r.id for r in later}
     is_3050 = {r.id for r in available(3050, "IS")}
     assert "IS Rotary AC/5" not in is_3050 and "IS Snub-Nose PPC" in is_3050   # 3062; 2784

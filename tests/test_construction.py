@@ -485,14 +485,19 @@ def test_unknown_construction_type_and_schema_are_format_errors():
         parse_unit(MECH.format(schema=3), "future.yaml")
 
 
-def test_info_names_the_types_and_invents_no_price():
+def test_info_names_the_types_and_prices_them():
     from designer.rules.summary import summarize
 
     xl = _mech(35, 210, "inner_sphere", "xl", "standard", "ferro_fibrous", 11)
     text = summarize(xl).text
     assert "Technology: Inner Sphere, rules level 2; XL engine, Ferro-Fibrous armor" in text
     assert "Engine: 210 XL rating" in text
-    assert "Cost: not computed (the seeds give no price for XL engine, Ferro-Fibrous armor)" in text
+    # Decision D-BV-2: the 1987 chart with the XL engine at MegaMek's base cost 20,000 (not 5,000):
+    # cockpit 200,000 + life support 50,000 + sensors 35 x 2,000 + musculature 35 x 2,000 + skeleton
+    # 35 x 400 + actuators 35 x (2 x 230 + 2 x 350) = 40,600 + engine 20,000 x 210 x 35 / 75 =
+    # 1,960,000 + gyro 3 t x 300,000 + 1 heat sink over 10 x 2,000 + 0 t of ferro-fibrous
+    # = 3,306,600; x (1 + 35 / 100) = 4,463,910.
+    assert "Cost: 4,463,910 C-bills" in text
     standard = _mech(35, 210, "inner_sphere", "fusion", "standard", "standard", 10)
     text = summarize(standard.model_copy(update={"rules_level": 1})).text
     assert "Technology" not in text and "C-bills" in text

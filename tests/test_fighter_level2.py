@@ -163,7 +163,7 @@ def test_construction_types_carry_their_technology():
     assert "FIGHTER-RULES-LEVEL" in codes  # an XL engine needs rules level 2
     clan_armor = sabre.model_copy(update={"armor_type": FighterArmorType.CLAN_FERRO_ALUMINUM})
     assert "FIGHTER-TECH-BASE" in _errors(clan_armor)
-    small = sabre.model_copy(update={"cockpit": FighterCockpit.SMALL})
+    small = sabre.model_copy(update={"cockpit_type": FighterCockpit.SMALL})
     assert _lines(small)[("Cockpit", None)] == 2  # MegaMek TestAero: the small cockpit weighs 2 tons
 
 
@@ -241,14 +241,15 @@ def test_blk_codes_are_read_and_written_back():
     assert isinstance(fighter, Fighter)
     assert fighter.engine is FighterEngine.LIGHT
     assert fighter.armor_type is FighterArmorType.LIGHT_FERRO_ALUMINUM
-    assert (fighter.heat_sink_type, fighter.cockpit) == (FighterHeatSinkType.DOUBLE, FighterCockpit.SMALL)
+    assert fighter.heat_sink_type is FighterHeatSinkType.DOUBLE
+    assert fighter.cockpit_type is FighterCockpit.SMALL
     # 60 points of light ferro-aluminum at 16 x 1.06 = 16.96 a ton: 3.54 -> 4 tons; cargo 2 tons
     assert (fighter.armor_tons, fighter.cargo_tons, fighter.rules_level) == (4, 2, 2)
     assert [m.item for m in fighter.weapons] == ["IS ER Large Laser", "IS CASE"]
     edited = fighter.model_copy(update={"meta": {}})  # no kept lines: the writer's own blocks
     again = parse_blk(unit_to_blk(edited), "again").unit
-    assert (again.engine, again.armor_type, again.heat_sink_type, again.cockpit, again.cargo_tons) == (
-        fighter.engine, fighter.armor_type, fighter.heat_sink_type, fighter.cockpit, fighter.cargo_tons)
+    assert (again.engine, again.armor_type, again.heat_sink_type, again.cockpit_type, again.cargo_tons) == (
+        fighter.engine, fighter.armor_type, fighter.heat_sink_type, fighter.cockpit_type, fighter.cargo_tons)
     assert [m.item for m in again.weapons] == ["IS ER Large Laser", "IS CASE"]
 
 

@@ -196,7 +196,8 @@ def test_info_and_sheet_mark_later_technology():
     mech = _mech(60, 240, engine_type="light", gyro_type="xl", cockpit_type="small")
     text = summarize(mech).text
     assert "Light engine (later technology)" in text and "Small cockpit (later technology)" in text
-    assert "Cost: not computed" in text   # no price is invented (D-L2-8)
+    # priced at MegaMek's prices for the later types (decision D-BV-2), no longer "not computed"
+    assert "Cost: not computed" not in text and "C-bills" in text
     assert engine_text(mech) == "240 Light (later technology)"
 
 

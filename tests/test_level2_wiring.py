@@ -133,16 +133,19 @@ def test_a_design_of_level2_items_written_without_meta_reads_back_the_same():
     assert set(again.ammo) == set(mech.ammo) and again.tech_base == mech.tech_base
 
 
-def test_no_price_is_invented_for_level2_equipment():
-    # the seeds print no Level 2 prices (D-L2W-7): a 1987 Merlin with one Clan ER small laser has no cost
+def test_level2_equipment_takes_its_catalogued_price():
+    # the seeds print no Level 2 prices (D-L2W-7); decision D-BV-2 prices them from MegaMek's facts:
+    # a 1987 Merlin with one Clan ER small laser (11,250 C-bills) costs the chart's lines plus it
+    from designer.rules.mech.cost import mech_cost
     from designer.rules.summary import summarize
 
     mech = read_unit(MERLIN)
     assert "C-bills" in summarize(mech).text.splitlines()[-1]
     laser = mech.model_copy(update={"equipment": (*mech.equipment, Mount(item="Clan ER Small Laser",
                                                                        location=L.LA, slot=6))})
-    assert summarize(laser).text.splitlines()[-1] == (
-        "Cost: not computed (the seeds give no price for Clan ER Small Laser)")
+    chart = mech_cost(mech)
+    expected = round((chart.structure_total + chart.weapons_total + 11_250) * (1 + mech.tonnage / 100))
+    assert summarize(laser).text.splitlines()[-1] == f"Cost: {expected:,} C-bills"
 
 
 def test_items_both_tables_print_serve_both_tech_bases():

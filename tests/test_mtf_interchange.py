@@ -349,13 +349,23 @@ def test_no_arms_quirk_follows_the_design():
         "IS Ammo " + " " * 200_000 + "x",  # the 74 s line of issue 14
         "Medium Laser" + " " * 200_000 + "(R)",
         "ISMG Ammo" + " " * 100_000 + "- Half" + " " * 100_000,
-        "Ammo " * 40_000,
     ],
 )
 def test_long_slot_lines_parse_in_linear_time(line):
     # a quadratic suffix pattern took 74 s on the first line; each must be one cheap pass now
     result = parse_mtf(with_block(merlin_text(), "Left Arm:", {6: line}))
     assert any(issue.line is not None for issue in result.issues) or result.mech.equipment
+
+
+def test_a_200_kb_slot_name_is_refused_with_its_line():
+    # the same pattern on a name of 199,994 characters: one cheap pass, then refused as text beyond
+    # the sane limit of a name (issue 35, docs/limits.md), with the line it stands on
+    text = with_block(merlin_text(), "Left Arm:", {6: "Ammo " * 40_000})
+    line = next(n for n, row in enumerate(text.splitlines(), 1) if row.startswith("Ammo Ammo"))
+    with pytest.raises(FormatError) as refused:
+        parse_mtf(text)
+    assert str(refused.value) == (f"<input>:{line}: weapon: 199,994 characters of text; the sane limit "
+                                  "is 500 (docs/limits.md)")
 
 
 def test_cr_only_line_endings():

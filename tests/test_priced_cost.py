@@ -21,15 +21,23 @@ def test_a_1987_design_has_its_price_list_total():
     assert facts.priced_cost(tank) == vehicle_cost(tank).total > 0
 
 
-def test_a_design_with_an_unpriced_part_has_no_cost():
-    # the Level 2 tank mounts an ER large laser and an LB 10-X AC: seed 002 prices neither
+def test_a_design_with_an_unpriced_part_has_no_cost(monkeypatch):
+    # the Level 2 tank mounts an ER large laser and an LB 10-X AC: seed 002 prices neither; with the
+    # ER large laser's catalogued price (D-BV-2) taken away, the tank has no total, not a partial one
+    from designer.rules.common.level2_prices import prices
     tank = read_unit(REPO / "tests/units/l2-tank.yaml")
-    assert vehicle_cost(tank).unpriced and facts.priced_cost(tank) is None
-    # a 'Mech with a Level 2 weapon: the same
+    assert not vehicle_cost(tank).unpriced and facts.priced_cost(tank) == vehicle_cost(tank).total
+    monkeypatch.delitem(prices()["items"], "IS ER Large Laser")
+    assert vehicle_cost(tank).unpriced == ("IS ER Large Laser",) and facts.priced_cost(tank) is None
+
+
+def test_a_level2_mech_takes_the_catalogued_prices():
+    # decision D-BV-2: the Atlas AS7-D (9,626,000) with its 4 medium lasers (40,000 each) swapped for
+    # ER large lasers (200,000 each, MegaMek ISERLaserLarge): 9,626,000 + 4 x 160,000 x 2 = 10,906,000
     atlas = read_unit(REPO / "units/mechs/Atlas AS7-D.yaml")
     swapped = [m.model_copy(update={"item": "IS ER Large Laser"}) if m.item == "Medium Laser" else m
                for m in atlas.equipment]
-    assert facts.priced_cost(atlas.model_copy(update={"equipment": swapped})) is None
+    assert facts.priced_cost(atlas.model_copy(update={"equipment": swapped})) == 10_906_000
 
 
 def test_the_status_line_says_not_computed():

@@ -114,3 +114,24 @@ def test_sigterm_and_ctrl_c_during_a_sheet_job(tmp_path):
     for signal_number in (15, 2):  # SIGTERM, SIGINT: unwound, the temporary file removed at once
         result = kill_runs(out, old_argv, new_argv, signal_number, attempts=4)
         assert "BROKEN" not in result["seen"] and result["leftovers"] == [], result
+
+
+REGIMENT = HERE / "data" / "regiment-lancers.yaml"
+
+
+def test_sigkill_during_regiment_counters_leaves_the_old_or_the_new_pdf(tmp_path):
+    out = tmp_path / "counters.pdf"
+    old_argv = ["regiment", str(REGIMENT), "--counters", str(out), "--paper", "a4"]
+    new_argv = ["regiment", str(REGIMENT), "--counters", str(out)]
+    result = kill_runs(out, old_argv, new_argv, 9)
+    assert len(result["seen"]) == 20 and "BROKEN" not in result["seen"], result
+    assert result["leftovers"] == []
+
+
+def test_sigkill_during_a_scenario_briefing_leaves_the_old_or_the_new_pdf(tmp_path):
+    out = tmp_path / "brief.pdf"
+    old_argv = ["regiment", "scenario", "steel-tip", "-o", str(out)]
+    new_argv = ["regiment", "scenario", "steel-tip", "-o", str(out), "--paper", "a4"]
+    result = kill_runs(out, old_argv, new_argv, 9)
+    assert len(result["seen"]) == 20 and "BROKEN" not in result["seen"], result
+    assert result["leftovers"] == []

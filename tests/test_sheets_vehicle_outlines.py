@@ -29,12 +29,16 @@ def _views():
     return plan_views(unit_template("vehicle", "letter").diagrams).views
 
 
-@pytest.mark.parametrize("motive", list(VehicleMotive), ids=[m.value for m in VehicleMotive])
+# The 1987 motion types; a WiGE (later technology) is drawn in the hovercraft's outline (D-VEH2-2).
+MOTIVES_1987 = [m for m in VehicleMotive if m is not VehicleMotive.WIGE]
+
+
+@pytest.mark.parametrize("motive", MOTIVES_1987, ids=[m.value for m in MOTIVES_1987])
 def test_every_motion_type_has_its_own_outline(motive):
     view = _views()[motive.value]
     expected = {"front", "left", "right", "rear", "rotor"} if motive is VehicleMotive.VTOL else TURRETED
     assert set(view.regions) == expected
-    others = [_views()[m.value] for m in VehicleMotive if m is not motive]
+    others = [_views()[m.value] for m in MOTIVES_1987 if m is not motive]
     assert all(other.regions != view.regions or other.decor != view.decor for other in others)
 
 
@@ -44,7 +48,7 @@ def _edge_points(polygon, steps: int = 20):
             yield x1 + (x2 - x1) * k / steps, y1 + (y2 - y1) * k / steps
 
 
-@pytest.mark.parametrize("motive", list(VehicleMotive), ids=[m.value for m in VehicleMotive])
+@pytest.mark.parametrize("motive", MOTIVES_1987, ids=[m.value for m in MOTIVES_1987])
 def test_decor_never_runs_through_a_location(motive):
     view = _views()[motive.value]
     for decor in view.decor:

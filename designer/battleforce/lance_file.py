@@ -87,7 +87,8 @@ def resolve_unit(reference: str, base: Path | None = None, configuration: str | 
     if reference == "":
         raise FormatError("empty unit reference", source="''")
     path = Path(reference) if base is None or Path(reference).is_absolute() else base / reference
-    canon = find_unit(reference) if not safe_io.exists(path) and len(reference) <= safe_io.NAME_MAX else None
+    named = not safe_io.exists(path) and len(reference) <= safe_io.NAME_MAX
+    canon = find_unit(reference, exact=True) if named else None
     if canon is not None:
         path = canon
     if not safe_io.exists(path) and path.suffix.lower() in supported_extensions():
@@ -99,7 +100,10 @@ def resolve_unit(reference: str, base: Path | None = None, configuration: str | 
         try:
             return UnitEntry(published_values(reference), None)
         except UnknownCanonUnitError as exc:
-            raise FormatError(f"no such file, and {exc}", source=reference) from None
+            library = find_unit(reference)   # "Timber Wolf": a library design by a shorter name
+            if library is None:
+                raise FormatError(f"no such file, and {exc}", source=reference) from None
+            path = library
     unit = load_unit(path).unit
     if configuration is not None:
         unit = _configuration(unit, configuration, path)
@@ -139,10 +143,57 @@ def is_group_file(path: Path) -> bool:
 def _load_yaml(path: Path) -> dict[str, Any]:
     """The mapping of a lance or force file, read by the bounded reader and guarded parser
     (size cap, nesting and alias limits, duplicate keys refused)."""
-    data, _ = safe_io.load_yaml_file(path, "a lance or force file")
+    data, root = safe_io.load_yaml_file(path, "a lance or force file")
     if not isinstance(data, dict):
         raise FormatError("a lance or force file must be a mapping", source=path, line=1)
+    check_lance_shapes(data, root, path)
     return data
+
+
+# What each key of a lance mapping (any mapping with ``members:``) and of a member holds; a value
+# of another type is refused with its file and line before any value is used.
+LANCE_KEY_TYPES: dict[str, tuple[type, ...]] = {
+    "name": (str, int), "class": (str,), "experience": (str,), "members": (list,),
+}
+MEMBER_KEY_TYPES: dict[str, tuple[type, ...]] = {
+    "unit": (str,), "pilot": (str, dict), "configuration": (str,),
+}
+_TYPE_NAMES = {str: "a text", int: "a number", list: "a list", dict: "a mapping"}
+
+
+def check_lance_shapes(data: Any, root: Any, path: Path) -> None:
+    """Refuses a lance, force or regiment file whose lances hold values of the wrong type
+    (``class: 7``, ``class: [mech]``, ``members: mech``, ``pilot: [4, 5]``), naming file and line.
+
+    Raises:
+        FormatError: the first wrong value, with its line.
+    """
+    from designer.formats.yaml_io import node_line
+
+    stack: list[tuple[Any, tuple[Any, ...]]] = [(data, ())]
+    while stack:
+        value, where = stack.pop()
+        if isinstance(value, dict):
+            if "members" in value:
+                _check_keys(value, LANCE_KEY_TYPES, root, where, path, node_line)
+                for index, member in enumerate(value["members"] or []):
+                    if isinstance(member, dict):
+                        at = (*where, "members", index)
+                        _check_keys(member, MEMBER_KEY_TYPES, root, at, path, node_line)
+            stack.extend((item, (*where, key)) for key, item in value.items() if key != "members")
+        elif isinstance(value, list):
+            stack.extend((item, (*where, index)) for index, item in enumerate(value))
+
+
+def _check_keys(mapping: dict[str, Any], types: dict[str, tuple[type, ...]], root: Any,
+                where: tuple[Any, ...], path: Path, node_line: Any) -> None:
+    for key, allowed in types.items():
+        value = mapping.get(key)
+        if value is None or (isinstance(value, allowed) and not isinstance(value, bool)):
+            continue
+        wanted = " or ".join(_TYPE_NAMES[kind] for kind in allowed)
+        raise FormatError(f"'{key}' must be {wanted} (got {value!r:.60})", source=path,
+                          line=node_line(root, (*where, key)))
 
 
 def _member(entry: Any, path: Path) -> UnitEntry:

@@ -34,8 +34,8 @@ AMMO_FILE = "ammo.yaml"
 # files mount (ATM, rotary AC, heavy Gauss, C3i...). Their facts (tons, slots, heat, damage, ranges)
 # are MegaMek's, cited by ``source``; the rows carry no seed lines.
 LATER_ITEM_FILES = ("later_is_weapons.yaml", "later_clan_weapons.yaml", "later_is_equipment.yaml",
-                    "later_clan_equipment.yaml")
-LATER_AMMO_FILES = ("later_is_ammo.yaml", "later_clan_ammo.yaml")
+                    "later_clan_equipment.yaml", "later_vehicle_weapons.yaml", "later_vehicle_equipment.yaml")
+LATER_AMMO_FILES = ("later_is_ammo.yaml", "later_clan_ammo.yaml", "later_vehicle_ammo.yaml")
 # One-shot launchers (decision D-LATER-IS-4): the launchers that get an ``(OS)`` row.
 ONE_SHOT_FILE = "later_one_shot.yaml"
 ONE_SHOT_TONS = 0.5  # a one-shot launcher weighs its launcher plus half a ton, and carries no ammunition

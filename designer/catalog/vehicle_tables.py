@@ -32,13 +32,46 @@ class MotiveRow(_Frozen):
     special: Literal["lift", "dive", "rotor"] | None = None
     min_engine_fraction: float = 0.0
     cost_divisor: int
+    # Later technology (decision D-VEH2-2): a motive type the 1987 rules do not have (WiGE), or the
+    # TechManual's own suspension factors for Level 2 designs, each from MegaMek's facts (``source``).
+    later: bool = False
+    source: str | None = None
+    level2_suspension: tuple[SuspensionBand, ...] | None = None
+    level2_source: str | None = None
 
-    def suspension_factor(self, tonnage: float) -> int | None:
-        """The suspension (or lift) factor for ``tonnage``; None above the last band."""
-        for band in self.suspension:
+    def suspension_factor(self, tonnage: float, level2: bool = False) -> int | None:
+        """The suspension (or lift) factor for ``tonnage`` (a Level 2 design's own bands where the
+        type has them); None above the last band."""
+        bands = self.level2_suspension if level2 and self.level2_suspension else self.suspension
+        for band in bands:
             if tonnage <= band.max_tonnage:
                 return band.factor
         return None
+
+
+class VehicleEngine(_Frozen):
+    """One Level 2 vehicle engine type (decision D-VEH2-1): the Engine Table weight x ``weight_factor``
+    (or the factor of the 'Mech engine row ``construction`` names), up to the half ton; a shielded
+    (fusion-type) engine then x 1.5 up to the half ton."""
+
+    name: str
+    construction: str | None = None
+    weight_factor: float | None = None
+    shielded: bool
+    free_heat_sinks: int
+    fusion: bool
+    tech_base: Literal["IS", "Clan", "both"]
+    rules_level: int
+    intro_year: int | None = None
+    source: str
+
+
+class ArmorMaximum(_Frozen):
+    """Most armor points of a Level 2 combat vehicle: per_ton x tonnage + plus, rounded down."""
+
+    per_ton: float
+    plus: int
+    source: str
 
 
 class VehicleTables(_Frozen):
@@ -55,6 +88,10 @@ class VehicleTables(_Frozen):
     fusion_shielding_fraction: float
     infantry_cargo_tons: dict[str, float]
     motives: dict[str, MotiveRow]
+    engines: dict[str, VehicleEngine]
+    level2_armor_max: ArmorMaximum
+    mech_only_items: tuple[str, ...]
+    support_items: tuple[str, ...]
 
 
 @functools.cache

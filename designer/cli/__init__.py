@@ -11,6 +11,13 @@ import sys
 from typing import TextIO
 
 from designer import __version__
+from designer.cli.streams import (
+    EXIT_BROKEN_PIPE,
+    GuardedOutput,
+    OutputStreamError,
+    prepare_streams,
+    silence_stdout,
+)
 
 # (name, help, module)
 SUBCOMMANDS: list[tuple[str, str, str]] = [
@@ -18,6 +25,7 @@ SUBCOMMANDS: list[tuple[str, str, str]] = [
     ("info", "print a TRO-style summary of a design", "designer.cli.info"),
     ("convert", "convert unit files between YAML, MTF and BLK", "designer.cli.convert"),
     ("sheet", "print record sheets as one PDF, one page per 'Mech", "designer.cli.sheet"),
+    ("bv", "Battle Value 2.0 of designs, with the working (--explain)", "designer.cli.bv"),
     ("battleforce", "1987 BattleForce values of units, lances and forces", "designer.cli.battleforce"),
     ("gui", "open the designer window", "designer.cli.gui"),
     ("regiment", "BattleForce regiments: costs, generation, scenarios, counters", "designer.cli.regiment"),
@@ -32,34 +40,68 @@ class _Parser(argparse.ArgumentParser):
         self.exit(EXIT_BAD_INPUT, f"{self.prog}: error: {message}\n")
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="designer", description="BattleTech unit designer (1987 rules)")
+def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
+    """The command-line parser. Only the subcommand ``argv`` names is imported and set up (every
+    one when ``argv`` is None), so a command loads what it uses and starts at once (issue 34)."""
+    parser = _Parser(prog="designer", description="BattleTech unit designer (1987 rules and Level 2)")
     parser.add_argument("--version", action="version", version=f"designer {__version__}")
     commands = parser.add_subparsers(dest="command", parser_class=_Parser)
+    chosen = _chosen_command(argv)
     for name, help_text, module_name in SUBCOMMANDS:
-        module = importlib.import_module(module_name)
         sub = commands.add_parser(name, help=help_text, description=help_text)
-        module.setup_parser(sub)
-        sub.set_defaults(handler=module.run)
+        if argv is None or name == chosen:
+            module = importlib.import_module(module_name)
+            module.setup_parser(sub)
+            sub.set_defaults(handler=module.run)
     return parser
+
+
+def _names_a_unit_file(words: list[str]) -> bool:
+    """Whether the first word is a unit file rather than a subcommand."""
+    from pathlib import Path
+
+    first = words[0] if words else ""
+    if first.startswith("-") or first in {entry[0] for entry in SUBCOMMANDS}:
+        return False
+    return Path(first).suffix.lower() in (".yaml", ".yml", ".mtf", ".blk")
+
+
+def _chosen_command(argv: list[str] | None) -> str | None:
+    """The subcommand ``argv`` names: its first word that is not an option."""
+    names = {entry[0] for entry in SUBCOMMANDS}
+    for word in argv or []:
+        if not word.startswith("-"):
+            return word if word in names else None
+    return None
 
 
 def main(argv: list[str] | None = None, out: TextIO | None = None) -> int:
     """Runs the command line; returns the exit code."""
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    prepare_streams()
+    words = sys.argv[1:] if argv is None else argv
+    if _names_a_unit_file(words):   # `designer unit.mtf` opens the file in the window
+        words = ["gui", *words]
+    parser = build_parser(words)
+    args = parser.parse_args(words)
     if getattr(args, "handler", None) is None:
         gui = [entry for entry in SUBCOMMANDS if entry[0] == "gui"]
         if gui:
             return main(["gui"], out)
         parser.print_help()
         return EXIT_BAD_INPUT
+    stream = GuardedOutput(out or sys.stdout)
     try:
         with _terminate_as_interrupt():
-            return int(args.handler(args, out or sys.stdout))
+            code = int(args.handler(args, stream))
+            stream.flush()
+            return code
     except BrokenPipeError:  # output piped into e.g. `head`, which closed early
-        sys.stderr.close()
-        return EXIT_OK
+        silence_stdout()
+        return EXIT_BROKEN_PIPE
+    except OutputStreamError as exc:   # stdout closed or full: one line, no traceback
+        silence_stdout()
+        print(f"designer: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
     except KeyboardInterrupt:
         return EXIT_BAD_INPUT
 

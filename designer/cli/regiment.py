@@ -13,13 +13,13 @@ import argparse
 import csv
 import json
 import sys
-from pathlib import Path
 from typing import Any, TextIO
 
 from designer.battleforce.regiment import Regiment, RegimentLance
 from designer.battleforce.regiment_data import level_name
 from designer.battleforce.regiment_file import read_regiment
 from designer.battleforce.scenarios import UnknownScenarioError, scenario, scenario_book
+from designer.cli.report import write_output
 from designer.formats.errors import FormatError
 from designer.rules.findings import Severity
 
@@ -57,8 +57,10 @@ def setup_parser(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--counters", metavar="OUT.pdf", help="print counters, roster and battlegroup worksheet"
     )
-    parser.add_argument("--paper", choices=("letter", "a4"), default="letter", help="paper size")
-    parser.add_argument("--type", choices=("heavy", "medium", "light"), help="regiment type (generate)")
+    parser.add_argument("--paper", choices=("letter", "a4"), type=str.lower, default="letter",
+                        help="paper size (any case)")
+    parser.add_argument("--type", choices=("heavy", "medium", "light"), type=str.lower,
+                        help="regiment type (generate)")
     parser.add_argument("--experience", metavar="G|R|V|E", help="regiment Experience Level (generate)")
     parser.add_argument("--seed", type=int, default=0, help="random seed (generate; rolled experience)")
     parser.add_argument(
@@ -66,6 +68,8 @@ def setup_parser(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--regiment-name", metavar="NAME", help="name of the generated regiment")
     parser.add_argument("-o", "--output", metavar="FILE", help="write the regiment file or briefing PDF here")
+    parser.add_argument("--force", action="store_true",
+                        help="write the output even over an input or a file of another type")
 
 
 def run(args: argparse.Namespace, out: TextIO) -> int:
@@ -78,7 +82,7 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     except (FormatError, UnknownScenarioError, ValueError, LookupError) as exc:
         print(str(exc).strip('"'), file=sys.stderr)
         return EXIT_BAD_INPUT
-    if args.counters and not _write_sheets(regiment, args.counters, args.paper):
+    if args.counters and not _write_sheets(regiment, args):
         return EXIT_BAD_INPUT
     if args.json:
         json.dump(regiment.as_dict(), out, indent=2)
@@ -91,7 +95,7 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _generate(args: argparse.Namespace, out: TextIO) -> int:
-    from designer.battleforce.generate import dump_regiment, generate_regiment, write_regiment
+    from designer.battleforce.generate import dump_regiment, generate_regiment
 
     if args.type is None:
         print("regiment generate needs --type heavy, medium or light", file=sys.stderr)
@@ -101,11 +105,10 @@ def _generate(args: argparse.Namespace, out: TextIO) -> int:
         args.type, level, args.seed, from_library=args.from_library, name=args.regiment_name
     )
     if args.output:
-        try:
-            write_regiment(data, args.output)
-        except OSError as exc:
-            print(f"{args.output}: cannot write: {exc.strerror or exc}", file=sys.stderr)
+        text = dump_regiment(data).encode("utf-8")
+        if not write_output(args.output, [], "yaml", args.force, lambda stream: stream.write(text)):
             return EXIT_BAD_INPUT
+        out.write(f"{args.output}: regiment {data.get('name', '')} written\n")
     else:
         out.write(dump_regiment(data))
     return EXIT_OK
@@ -121,11 +124,10 @@ def _scenario(args: argparse.Namespace, out: TextIO) -> int:
     if args.output:
         from designer.sheets.regiment_sheet import render_briefing  # reportlab only when asked for
 
-        try:
-            render_briefing(item, Path(args.output), paper=args.paper)
-        except OSError as exc:
-            print(f"{args.output}: cannot write: {exc.strerror or exc}", file=sys.stderr)
+        if not write_output(args.output, [], "pdf", args.force,
+                            lambda stream: render_briefing(item, stream, paper=args.paper), "briefing"):
             return EXIT_BAD_INPUT
+        out.write(f"{args.output}: briefing of {item.title} written\n")
         return EXIT_OK
     from designer.battleforce.briefing import briefing_lines
 
@@ -133,15 +135,18 @@ def _scenario(args: argparse.Namespace, out: TextIO) -> int:
     return EXIT_OK
 
 
-def _write_sheets(regiment: Regiment, out: str, paper: str) -> bool:
+def _write_sheets(regiment: Regiment, args: argparse.Namespace) -> bool:
+    """The counters PDF through the output guard and the atomic writer (never onto the regiment
+    file itself or a file of another type without --force)."""
     from designer.sheets.regiment_sheet import render_regiment  # reportlab only when asked for
 
-    try:
-        render_regiment(regiment, Path(out), paper=paper)
-    except OSError as exc:
-        print(f"{out}: cannot write counters: {exc.strerror or exc}", file=sys.stderr)
-        return False
-    return True
+    pages: list[int] = []
+    written = write_output(args.counters, [args.target], "pdf", args.force,
+                           lambda stream: pages.append(render_regiment(regiment, stream, paper=args.paper)),
+                           "counters")
+    if written:
+        print(f"{args.counters}: {pages[0]} pages of counters, roster and worksheet", file=sys.stderr)
+    return written
 
 
 def _lance_line(lance: RegimentLance, explain: bool) -> list[str]:

@@ -4,8 +4,9 @@
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterable
-from typing import Any, TextIO
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Any, BinaryIO, TextIO
 
 from designer.formats.errors import FormatError
 from designer.safe_io import one_line, printable
@@ -38,3 +39,23 @@ class Neutralised:
     def writelines(self, lines: Iterable[str]) -> None:
         for line in lines:
             self.write(line)
+
+
+def write_output(out: str, inputs: Iterable[str], file_type: str, force: bool,
+                 write: Callable[[BinaryIO], Any], what: str = "") -> bool:
+    """Writes one output file through the one atomic writer after the output guard: never onto an
+    input of the command or a file of another type without ``--force``; the old file stays whole
+    if anything fails. False (after one line on stderr) when the output was not written."""
+    from designer.safe_io import OutputRefused, atomic_write_stream, check_output_target, os_problem
+
+    try:
+        check_output_target(out, [name for name in inputs if name], file_type, force)
+        Path(out).parent.mkdir(parents=True, exist_ok=True)   # a new folder for the output, as gui does
+        atomic_write_stream(out, write)
+    except OutputRefused as refused:
+        problem(refused)
+        return False
+    except OSError as exc:
+        problem(f"{out}: cannot write{' ' + what if what else ''}: {os_problem(exc, out)}")
+        return False
+    return True

@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+from designer import safe_io
 from designer.battleforce.lance_file import is_group_file
 from designer.battleforce.unit_values import UnsupportedUnitError, unit_values
 from designer.editing import facts
@@ -23,6 +24,7 @@ from designer.model import Mech
 from designer.rules.mech.figures import running_mp
 from designer.rules.summary import summarize
 from designer.rules.validate import validate
+from designer.safe_io.folders import walk_unit_files
 
 UNIT_SUFFIXES = (".yaml", ".yml", ".mtf", ".blk")
 # The 1987 rules know one technology: a design that names no tech base or rules level is an
@@ -118,9 +120,16 @@ def unit_files(folders: Iterable[Path]) -> list[Path]:
     """Every unit file under ``folders`` (lance and force files left out), each once, sorted."""
     found: set[Path] = set()
     for folder in folders:
-        if Path(folder).is_dir():
-            found.update(p.resolve() for p in Path(folder).rglob("*") if p.suffix.lower() in UNIT_SUFFIXES)
+        if safe_io.is_folder(Path(folder)):   # bounded walk: symlink loops and dangling links end
+            found.update(_resolved(p) for p in walk_unit_files(folder, UNIT_SUFFIXES).files)
     return sorted(p for p in found if not is_group_file(p))
+
+
+def _resolved(path: Path) -> Path:
+    try:
+        return path.resolve()
+    except (OSError, RuntimeError):   # a loop met while resolving: keep the name as found
+        return path
 
 
 def scan(folders: Iterable[Path]) -> tuple[list[BrowserRow], list[str]]:
@@ -131,6 +140,8 @@ def scan(folders: Iterable[Path]) -> tuple[list[BrowserRow], list[str]]:
             rows.append(row_for(path, path.stat().st_mtime_ns))
         except FormatError as error:
             problems.append(str(error))
+        except OSError as error:   # gone or unreadable since the walk
+            problems.append(f"{path}: {safe_io.os_problem(error, path)}")
     return rows, problems
 
 

@@ -12,8 +12,7 @@ from designer.catalog.level2 import available
 from designer.editing.construction import LATEST_YEAR, LEVEL2_BASES
 from designer.model.common import Technology
 from designer.model.mech import Mech
-from designer.rules.mech.cost import mech_cost
-from designer.rules.mech.summary import unpriced
+from designer.rules.cost import cost_total
 from designer.rules.common.armor import armor_points
 from designer.catalog import catalog
 from designer.catalog.building_tables import building_tables
@@ -263,22 +262,9 @@ def cost(unit: NonMech) -> int:
 
 
 def priced_cost(unit: Mech | NonMech) -> int | None:
-    """The design's cost in C-bills, or None while it mounts a part the seeds give no price for
-    (Level 2 types and equipment, decision D-L2-8): no total is invented."""
-    if isinstance(unit, Mech):
-        return None if unpriced(unit) else mech_cost(unit).total
-    unpriced_parts = getattr(_unit_cost(unit), "unpriced", ())
-    return None if unpriced_parts else cost(unit)
-
-
-def _unit_cost(unit: NonMech) -> object:
-    if isinstance(unit, Vehicle):
-        return vehicle_cost.vehicle_cost(unit)
-    if isinstance(unit, Fighter):
-        return fighter_cost.fighter_cost(unit)
-    if isinstance(unit, Building):
-        return building_cost.building_cost(unit)
-    return None
+    """The design's cost in C-bills (Level 2 parts at their catalogued prices, decision D-BV-2), or
+    None while it mounts a part priced nowhere: no total is invented."""
+    return cost_total(unit)[0]
 
 
 def movement_text(unit: NonMech) -> str:

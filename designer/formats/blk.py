@@ -3,8 +3,9 @@
 
 ``<UnitType>`` picks the reader, as MegaMek's ``MekFileParser`` does: Tank, Naval, Surface,
 Hydrofoil and VTOL are combat vehicles (``blk_vehicle``), Infantry is a conventional platoon,
-Aero / AeroSpaceFighter and ConvFighter are fighters (``blk_fighter``). Other MegaMek unit types
-(battle armor, support vehicles, DropShips...) have no 1987 construction rules and are refused.
+Aero / AeroSpaceFighter and ConvFighter are fighters (``blk_fighter``), BattleArmor is a battle
+armor squad (``blk_battlearmor``, issue 28). Other MegaMek unit types (support vehicles,
+DropShips...) have no construction rules here and are refused.
 
 The reader is tolerant: what it cannot map is an ``ImportIssue`` with its line, and unknown
 equipment is kept under its MegaMek name so the validator reports it. Only a file that cannot be
@@ -23,7 +24,7 @@ from designer.formats import blk_meta
 from designer.formats.blk_blocks import BlkFile
 from designer.formats.blk_fighter import read_fighter
 from designer.formats.blk_vehicle import read_infantry, read_vehicle
-from designer.formats.errors import FormatError, ImportIssue, read_text_file
+from designer.formats.errors import FormatError, ImportIssue, read_text_file, unreadable
 from designer.model.common import Document
 from designer.model.fighter import FighterType
 
@@ -72,7 +73,7 @@ def parse_blk(text: str, source: str = "<input>") -> BlkResult:
         raise
     except (ValidationError, ValueError, TypeError, KeyError, IndexError, ArithmeticError) as exc:
         # A safety net: every reader raises FormatError only.
-        raise FormatError(f"cannot read as a BLK unit ({exc.__class__.__name__})", source=source) from None
+        raise unreadable(exc, text, source, "a BLK unit") from None
 
 
 def _kept_meta(blk: BlkFile, unit: Document) -> dict[str, object]:
@@ -97,10 +98,15 @@ def _read(blk: BlkFile) -> Document:
         return read_infantry(blk)
     if unit_type in FIGHTER_TYPES:
         return read_fighter(blk, FIGHTER_TYPES[unit_type])
+    if unit_type == "battlearmor":   # battle armor: its own reader (issue 28)
+        from designer.formats.blk_battlearmor import read_battle_armor
+
+        return read_battle_armor(blk)
     if unit_type in SUPPORT_TYPES:
         raise FormatError(f"{value.strip()} is a support vehicle: it needs the support vehicle "
                           "construction rules (TechManual; BAR ratings, chassis and engine tech ratings), "
                           "which the 1987 rules do not have (combat vehicles: Tank, Naval, Hydrofoil, VTOL)",
                           source=blk.source, line=line)
     raise FormatError(f"unit type {value[:30]!r} has no 1987 construction rules (readable: Tank, Naval, "
-                      "Hydrofoil, VTOL, Infantry, Aero, ConvFighter)", source=blk.source, line=line)
+                      "Hydrofoil, VTOL, Infantry, Aero, ConvFighter, BattleArmor)",
+                      source=blk.source, line=line)

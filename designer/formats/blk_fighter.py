@@ -88,7 +88,7 @@ def read_fighter(blk: BlkFile, fighter_type: FighterType) -> Fighter:
             blk.note(line, "BLK-UNKNOWN-TRANSPORTER", f"fighter transporter {text[:40]!r} ignored")
     return Fighter(chassis=chassis, model=model, type=fighter_type, tonnage=tonnage, thrust=thrust,
                    engine=engine, fuel_tons=round(fuel, 6), heat_sinks=blk.optional_int("heatsinks", 10),
-                   heat_sink_type=sinks, armor_type=armor_type, cockpit=cockpit, cargo_tons=cargo,
+                   heat_sink_type=sinks, armor_type=armor_type, cockpit_type=cockpit, cargo_tons=cargo,
                    armor_tons=_armor_tons(sum(armor.values()), armor_type),
                    armor=armor, weapons=weapons, ammo=ammo, source=blk.text("source"), **tech)
 

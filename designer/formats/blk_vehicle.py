@@ -18,20 +18,19 @@ from designer.catalog.infantry_tables import infantry_tables
 from designer.formats.blk_blocks import (
     BlkFile,
     Item,
-    armor_tons,
     armor_values,
     check_tech,
     technology,
     classify,
-    engine_is_fusion,
     merge_ammo,
     parse_number,
     unit_name,
     unit_tonnage,
 )
+from designer.formats.blk_vehicle_types import construction_types, is_support_item, level2_evidence, vehicle_item
 from designer.formats.errors import FormatError
 from designer.model.infantry import Infantry
-from designer.model.vehicle import AmmoLot, PowerPlant, Vehicle, VehicleLocation as V, VehicleMotive, WeaponMount
+from designer.model.vehicle import AmmoLot, Vehicle, VehicleLocation as V, VehicleMotive, WeaponMount
 
 MOTIVES = {m.value: m for m in VehicleMotive}
 ARMOR_ORDER = (V.FRONT, V.RIGHT, V.LEFT, V.REAR)  # MegaMek's order; the 5th is turret or rotor
@@ -48,16 +47,17 @@ def read_vehicle(blk: BlkFile, unit_type: str) -> Vehicle:
     chassis, model = unit_name(blk)
     motive = _motive(blk, unit_type)
     tonnage = unit_tonnage(blk)
-    check_tech(blk)
     cruise = blk.whole("cruisemp", "a vehicle needs <cruiseMP>")
-    engine = PowerPlant.FUSION if engine_is_fusion(blk) else PowerPlant.ICE
+    types = construction_types(blk)   # engine, armor and structure types, omni, check_tech's notes
     armor = _armor(blk, motive)
-    weapons, ammo, cargo_items = _equipment(blk)
+    later = level2_evidence(blk, types, motive.value)
+    weapons, ammo, cargo_items = _equipment(blk, later)
     cargo, infantry = _transporters(blk)
-    return Vehicle(chassis=chassis, model=model, motive=motive, tonnage=tonnage, cruise_mp=cruise, engine=engine,
-                   armor_tons=armor_tons(sum(armor.values())), armor=armor, weapons=weapons, ammo=ammo,
+    tech = technology(blk, [m.item for m in weapons if not is_support_item(m.item)], later=later)
+    return Vehicle(chassis=chassis, model=model, motive=motive, tonnage=tonnage, cruise_mp=cruise,
+                   armor_tons=types.armor_tons(sum(armor.values())), armor=armor, weapons=weapons, ammo=ammo,
                    cargo_tons=round(cargo + cargo_items, 6), infantry=infantry, source=blk.text("source"),
-                   **technology(blk, [m.item for m in weapons]))
+                   **types.fields(), **tech)
 
 
 def _motive(blk: BlkFile, unit_type: str) -> VehicleMotive:
@@ -74,33 +74,37 @@ def _armor(blk: BlkFile, motive: VehicleMotive) -> dict[V, int]:
     armor = dict(zip(ARMOR_ORDER, points, strict=False))  # the 5th and 6th values follow
     if len(points) >= 5:
         armor[V.ROTOR if motive is VehicleMotive.VTOL else V.TURRET] = points[4]
-    if len(points) == 6:
+    if len(points) == 6 and motive is VehicleMotive.VTOL:   # a VTOL's chin turret (decision D-VEH2-4)
+        armor[V.TURRET] = points[5]
+    elif len(points) == 6:
         blk.note(blk.line_of("armor"), "BLK-SECOND-TURRET", f"second turret's {points[5]} points added to the turret")
         armor[V.TURRET] = armor.get(V.TURRET, 0) + points[5]
     return armor
 
 
-def _equipment(blk: BlkFile) -> tuple[tuple[WeaponMount, ...], tuple[AmmoLot, ...], float]:
+def _equipment(blk: BlkFile, later: bool) -> tuple[tuple[WeaponMount, ...], tuple[AmmoLot, ...], float]:
     """Mounts in location order (front, left, right, rear, turret, rotor), file order inside a
     location; the body's non-ammunition items join the front (the model has no body location).
-    ``Cargo (n tons)`` lines in any block are cargo space (D-BLK-12): their tons come back third."""
+    ``Cargo (n tons)`` lines in any block are cargo space (D-BLK-12): their tons come back third.
+    ``later``: a Level 2 design, whose support equipment the catalog names (decision D-VEH2-5)."""
     ammo: list[Item] = []
     cargo = 0.0
-    placed: dict[V, list[str]] = {location: [] for location in EQUIPMENT_BLOCKS}
+    placed: dict[V, list[str]] = {location: [] for location in (*EQUIPMENT_BLOCKS, V.BODY)}
     for line, text in blk.lines(BODY_BLOCK):
-        item = classify(blk, line, text)
+        item = vehicle_item(blk, line, text, later) or classify(blk, line, text)
         if item.kind == "ammo":
             ammo.append(item)
         elif item.kind == "cargo":
             cargo += item.tons
         else:
-            blk.note(line, "BLK-BODY-ITEM", f"body item {item.name[:40]!r} kept in the front location")
-            placed[V.FRONT].append(item.name)
+            placed[V.BODY if item.kind == "equipment" else V.FRONT].append(item.name)
+            if item.kind != "equipment":
+                blk.note(line, "BLK-BODY-ITEM", f"body item {item.name[:40]!r} kept in the front location")
     for location, key in [*EQUIPMENT_BLOCKS.items(), *((V.TURRET, k) for k in SECOND_TURRET_BLOCKS)]:
         if key in SECOND_TURRET_BLOCKS and blk.has(key):
             blk.note(blk.line_of(key), "BLK-SECOND-TURRET", f"<{key}> items mounted in the turret")
         for line, text in blk.lines(key):
-            item = classify(blk, line, text)
+            item = vehicle_item(blk, line, text, later) or classify(blk, line, text)
             if item.kind == "ammo":
                 ammo.append(item)
             elif item.kind == "cargo":

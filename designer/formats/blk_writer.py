@@ -189,7 +189,7 @@ def _fighter(fighter: Fighter) -> list[Block]:
     blocks = _identity("ConvFighter" if conventional else "Aero", fighter)
     types = fighter_level2_tables()
     blocks += [block("motion_type", "Aerodyne"), block("SafeThrust", fighter.thrust),
-               block("cockpit_type", types.cockpit(fighter.cockpit.value).blk_code),
+               block("cockpit_type", types.cockpit(fighter.cockpit_type.value).blk_code),
                block("heatsinks", fighter.heat_sinks),
                block("sink_type", types.heat_sink(fighter.heat_sink_type.value).blk_code),
                block("fuel", _fuel_points(fighter)),

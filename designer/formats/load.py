@@ -16,8 +16,9 @@ from pydantic import ValidationError
 from designer import safe_io
 from designer.formats.errors import FormatError, ImportIssue
 from designer.formats.yaml_io import read_unit
-from designer.library import find_unit
+from designer.library import find_unit, missing_unit_message
 from designer.model.common import Document
+from designer.safe_io.folders import walk_unit_files
 
 # extension -> (module, reader function returning an object with .mech or a Document)
 READERS: dict[str, tuple[str, str]] = {
@@ -57,6 +58,8 @@ def load_unit(path: str | Path) -> LoadedUnit:
     if entry is None:
         if safe_io.is_folder(path):
             raise FormatError("is a folder with no unit files", source=path)
+        if not safe_io.exists(path) and len(str(path)) <= safe_io.NAME_MAX:
+            raise FormatError(missing_unit_message(str(path)), source=path)
         known = ", ".join(READERS)
         raise FormatError(f"unknown file type '{path.suffix}' (expected {known})", source=path)
     if entry[1] == "read_unit":
@@ -68,6 +71,10 @@ def load_unit(path: str | Path) -> LoadedUnit:
         raise FormatError(f"cannot read the unit ({exc.__class__.__name__})", source=path) from None
     unit = getattr(result, "unit", None) or result.mech
     return LoadedUnit(path, unit, tuple(getattr(result, "issues", ())))
+
+
+def _raise(error: FormatError) -> None:
+    raise error
 
 
 def expand_paths(paths: list[str], on_error: Callable[[FormatError], None] | None = None) -> list[Path]:
@@ -82,9 +89,11 @@ def expand_paths(paths: list[str], on_error: Callable[[FormatError], None] | Non
         if name == "":
             problem = FormatError("empty file name", source="''")
         elif safe_io.is_folder(path):
-            found = sorted(p for p in path.rglob("*")
-                           if p.suffix.lower() in READERS and safe_io.is_regular_file(p))
+            walk = walk_unit_files(path, READERS)
+            found = walk.files
             out.extend(found)
+            for where, why in walk.skipped:
+                (on_error or _raise)(FormatError(why, source=where))
             if not found:
                 problem = FormatError(f"no unit files in this folder ({', '.join(READERS)})", source=path)
         else:

@@ -33,7 +33,7 @@ from pydantic import ValidationError
 from designer.catalog import catalog
 from designer.formats import fluff_keys
 from designer.formats import mtf_meta
-from designer.formats.errors import FormatError, ImportIssue, read_text_file
+from designer.formats.errors import FormatError, ImportIssue, read_text_file, unreadable
 from designer.formats.mtf_types import TypesRead, read_types
 from designer.formats.mtf_level2 import own_tech_items
 from designer.formats.mtf_slots import Run, Slot, item_size, pair_splits, run_mounts, runs, slot_meaning
@@ -131,7 +131,7 @@ def parse_mtf(text: str, source: str = "<input>") -> MtfResult:
         raise
     except (ValidationError, ValueError, TypeError, KeyError, IndexError, ArithmeticError) as exc:
         # A safety net: every reader raises FormatError only.
-        raise FormatError(f"cannot read as an MTF 'Mech ({exc.__class__.__name__})", source=source) from None
+        raise unreadable(exc, text, source, "an MTF 'Mech") from None
 
 
 # --- pass 1: lines -> keys, armor values and slot blocks -----------------------------------------

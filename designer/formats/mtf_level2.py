@@ -28,6 +28,9 @@ def level2_ammo(name: str) -> tuple[str, bool, str] | None:
     if not isinstance(found, Level2Ammo):
         return None
     weapon = catalog().find(found.weapon)
+    twin = level2_catalog().get(found.weapon)   # a folded twin (Clan vehicle flamer): its group's row
+    if weapon is None and isinstance(twin, Level2Item) and twin.same_item_as is not None:
+        weapon = catalog().find(twin.same_item_as)
     kind = "standard" if found.kind == "half" else found.kind
     return (weapon.id if weapon is not None else found.weapon), found.tons == 0.5, kind
 

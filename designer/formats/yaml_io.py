@@ -26,7 +26,7 @@ from designer.model.common import Document
 MAX_FILE_BYTES = safe_io.MAX_YAML_BYTES
 
 
-def _node_line(node: yaml.Node | None, path: tuple[Any, ...]) -> int | None:
+def node_line(node: yaml.Node | None, path: tuple[Any, ...]) -> int | None:
     """1-based line of the YAML node reached by following ``path`` (keys and indexes)."""
     line = node.start_mark.line + 1 if node is not None else None
     for key in path:
@@ -67,22 +67,22 @@ def parse_unit(text: str, source: str = "<input>") -> Document:
     except UnknownKindError:
         known = ", ".join(sorted(kind_names()))
         raise FormatError(f"unknown unit kind {kind!r} (expected one of: {known})", source=source,
-                          line=_node_line(node, ("kind",))) from None
+                          line=node_line(node, ("kind",))) from None
     schema = data.get("schema", SCHEMA_VERSION)
     if type(schema) is not int or schema not in READABLE_SCHEMAS:   # not true, not 1.0, not "1"
         readable = " or ".join(str(number) for number in READABLE_SCHEMAS)
         raise FormatError(f"unsupported schema {schema!r} (expected the integer {readable})",
-                          source=source, line=_node_line(node, ("schema",)))
+                          source=source, line=node_line(node, ("schema",)))
     newer = [key for key in getattr(model, "SCHEMA_2_FIELDS", ()) if key in data]
     if schema == 1 and newer:
         raise FormatError(f"'{newer[0]}' needs schema: 2 (a schema 1 file has the 1987 technology)",
-                          source=source, line=_node_line(node, (newer[0],)))
+                          source=source, line=node_line(node, (newer[0],)))
     try:  # the document read is a current-schema document: a schema 1 file is upgraded in memory
         return model.model_validate(data | {"schema": SCHEMA_VERSION})
     except ValidationError as exc:
         first = exc.errors()[0]
         more = f" (and {exc.error_count() - 1} more problems)" if exc.error_count() > 1 else ""
-        line = _node_line(node, tuple(first["loc"]))
+        line = node_line(node, tuple(first["loc"]))
         raise FormatError(_describe(first) + more, source=source, line=line) from None
 
 

@@ -74,7 +74,7 @@ class FighterEditor(KindEditor):
         self.heat_sinks.valueChanged.connect(lambda v: self.document.edit(edits.update, heat_sinks=v))
         self.sink_type = self._type_combo("heat_sink_type", SINK_TYPES)
         self.armor_type = self._type_combo("armor_type", ARMOR_TYPES)
-        self.cockpit = self._type_combo("cockpit", COCKPITS)
+        self.cockpit = self._type_combo("cockpit_type", COCKPITS)
         grid = QGridLayout()
         for row, (label, field, note) in enumerate((
                 ("Type", self.type, None), ("Tonnage", self.tonnage, self.tonnage_note),
@@ -98,7 +98,7 @@ class FighterEditor(KindEditor):
         select(self.engine, fighter.engine.value)
         select(self.sink_type, fighter.heat_sink_type.value)
         select(self.armor_type, fighter.armor_type.value)
-        select(self.cockpit, fighter.cockpit.value)
+        select(self.cockpit, fighter.cockpit_type.value)
         limit = facts.fighter_tonnage_max(fighter.type)
         refresh_spin(self.tonnage, fighter.tonnage, 1, limit)
         self.tonnage_note.setText(f"at most {limit} t for this type")

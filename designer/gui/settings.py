@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from enum import StrEnum
 from pathlib import Path
 from typing import Any
@@ -51,7 +52,12 @@ def _unique(paths: list[str]) -> list[str]:
     """Absolute paths, each once, in order (an older list may hold relative or repeated ones)."""
     out: list[str] = []
     for path in paths:
-        absolute = str(Path(path).resolve())
+        try:
+            absolute = str(Path(path).resolve())
+        except (OSError, RuntimeError, TypeError, ValueError) as exc:   # a symlink loop, a non-path value
+            shown = str(path)[:200]
+            print(f"designer: settings: ignored {shown!r} ({exc.__class__.__name__})", file=sys.stderr)
+            continue
         if absolute not in out:
             out.append(absolute)
     return out

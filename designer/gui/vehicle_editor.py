@@ -1,5 +1,5 @@
-"""Vehicle editor: motive type, tonnage, cruising MP, engine type, cargo and infantry bays on the
-Structure page; armor per location, weapons per location (the turret follows from turret
+"""Vehicle editor: motive type, tonnage, cruising MP, engine type, cargo and infantry bays and the
+technology (tech base, rules level, year, armor and structure types) on the Structure page; armor per location, weapons per location (the turret follows from turret
 weapons) and ammunition on the Armor & Weapons page."""
 
 from __future__ import annotations
@@ -15,12 +15,12 @@ from designer.gui.unit_widgets import (
     spin_row, tons_box,
 )
 from designer.gui.widgets import note_label, signals_blocked
-from designer.model.units import PowerPlant, VehicleLocation
+from designer.gui.vehicle_technology import TechnologyPickers
+from designer.model.units import VehicleLocation
 from designer.rules.vehicle import weights as vw
 
 ARMOR_PLACES = [(loc.value, label_of(loc.value)) for loc in VehicleLocation]
 WEAPON_PLACES = [(loc.value, label_of(loc.value)) for loc in VehicleLocation if loc is not VehicleLocation.ROTOR]
-ENGINES = [(PowerPlant.FUSION.value, "Fusion"), (PowerPlant.ICE.value, "Internal combustion")]
 BAYS = ("foot", "jump", "motorized")
 
 
@@ -40,13 +40,17 @@ class VehicleEditor(KindEditor):
     def __init__(self, document: DesignDocument) -> None:
         super().__init__(document)
         self.weights = WeightTable(document)
+        self.technology = TechnologyPickers(document)
         self.pages[STRUCTURE] = Page(STRUCTURE, [[self.identity_group(), self._chassis_group(), self._bays_group()],
-                                                 [self.weights]], [3, 2], self._refresh)
+                                                 [self.technology.group(), self.weights]], [3, 2], self._refresh)
         self.armor = ArmorBox(document, ARMOR_PLACES, armor_places)
         self.weapons = WeaponsBox(document, WEAPON_PLACES)
         self.ammo = AmmoBox(document)
         self.pages[LOADOUT] = Page(LOADOUT, [[self.armor], [self.weapons, self.ammo]], [2, 3])
-        self.fields = {"VEHICLE-TONNAGE-MAX": self.tonnage, "VEHICLE-ENGINE-RATING": self.cruise,
+        types = self.technology.types
+        self.fields = {"VEHICLE-ENGINE-TYPE": types["engine_type"], "VEHICLE-ARMOR-TYPE": types["armor_type"],
+                       "VEHICLE-STRUCTURE-TYPE": types["structure_type"], "VEHICLE-TYPE-TECH": types["engine_type"],
+                       "VEHICLE-TONNAGE-MAX": self.tonnage, "VEHICLE-ENGINE-RATING": self.cruise,
                        "VEHICLE-OVERWEIGHT": self.tonnage, "VEHICLE-UNDERWEIGHT": self.tonnage}
 
     def _chassis_group(self):
@@ -60,9 +64,7 @@ class VehicleEditor(KindEditor):
         self.cruise = spin_box("cruise_mp", 0, facts.MAX_CRUISE_MP)
         self.cruise.valueChanged.connect(lambda v: self.document.edit(edits.update, cruise_mp=v))
         self.cruise_note = note_label("cruise_note")
-        self.engine = combo("engine", ENGINES)
-        self.engine.currentIndexChanged.connect(lambda _i: self.document.edit(edits.update,
-                                                                              engine=self.engine.currentData()))
+        self.engine = self.technology.types["engine_type"]   # fusion, ICE and the Level 2 engine types
         self.turret_note = note_label("turret_note")
         grid = QGridLayout()
         spin_row(grid, 0, "Motive type", self.motive)
@@ -92,7 +94,7 @@ class VehicleEditor(KindEditor):
         vehicle = self.document.unit
         self.refresh_identity()
         select(self.motive, vehicle.motive.value)
-        select(self.engine, vehicle.engine.value)
+        self.technology.refresh(vehicle)
         limit = facts.vehicle_tonnage_max(vehicle.motive)
         refresh_spin(self.tonnage, vehicle.tonnage, 1, limit)
         self.tonnage_note.setText(f"at most {limit} t for this motive type")

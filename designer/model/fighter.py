@@ -101,7 +101,7 @@ class Fighter(UnitDocument, Technology):
     heat_sinks: int = Field(default=10, ge=0)
     heat_sink_type: FighterHeatSinkType = FighterHeatSinkType.SINGLE
     armor_type: FighterArmorType = FighterArmorType.STANDARD
-    cockpit: FighterCockpit = FighterCockpit.STANDARD
+    cockpit_type: FighterCockpit = FighterCockpit.STANDARD
     cargo_tons: float = Field(default=0.0, ge=0)
     armor_tons: float = Field(default=0.0, ge=0)
     armor: dict[FighterArmorLocation, NonNegativeInt] = Field(default_factory=dict)

@@ -124,14 +124,32 @@ def _shape(model: type, name: str) -> _FieldShape | None:
     return _FieldShape(_number_kind(annotation), value_kind, origin in (tuple, list))
 
 
+# The longest text a field may hold: a name or any one-line field (chassis, model, item names:
+# canon's longest are under 60 characters), and the Technical Readout's prose fields. Text drawn
+# on a sheet is cut to fit anyway; these keep what is read, kept and drawn bounded.
+MAX_NAME_CHARS = 500
+MAX_PROSE_CHARS = 100_000
+PROSE_FIELDS = frozenset({"overview", "capabilities", "deployment", "history", "manufacturer", "systems"})
+
+
+def check_text(name: str, value: str) -> str:
+    """``value`` when it is no longer than its field allows (docs/limits.md)."""
+    limit = MAX_PROSE_CHARS if name in PROSE_FIELDS else MAX_NAME_CHARS
+    if len(value) > limit:
+        raise ValueError(f"{len(value):,} characters of text; the sane limit is {limit:,} (docs/limits.md)")
+    return value
+
+
 def check_field(model: type, name: str | None, value: Any) -> Any:
     """The raw value of field ``name`` of ``model`` checked against the limits (numbers, number
-    mappings such as armor by location, and list lengths); returned unchanged."""
+    mappings such as armor by location, list lengths and text lengths); returned unchanged."""
     shape = _shape(model, name) if name else None
+    if shape is not None and shape.kind is not None:
+        return check_number(str(name), value, shape.kind)
+    if isinstance(value, str) and name:
+        return check_text(name, value)
     if shape is None:
         return value
-    if shape.kind is not None:
-        return check_number(str(name), value, shape.kind)
     if shape.value_kind is not None and isinstance(value, dict):
         for entry in value.values():
             check_number(str(name), entry, shape.value_kind)

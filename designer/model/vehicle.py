@@ -20,6 +20,7 @@ class VehicleMotive(StrEnum):
     NAVAL = "naval"
     SUBMARINE = "submarine"
     VTOL = "vtol"
+    WIGE = "wige"  # later technology (decision D-VEH2-2)
 
 
 class VehicleLocation(StrEnum):
@@ -31,6 +32,9 @@ class VehicleLocation(StrEnum):
     REAR = "rear"
     TURRET = "turret"
     ROTOR = "rotor"
+    # Not a damage location: where a vehicle's body-mounted equipment sits (CASE, ECM, C3, Level 2
+    # items MegaMek lists under <Body Equipment>; decision D-VEH2-4). It takes no armor.
+    BODY = "body"
 
 
 class PowerPlant(StrEnum):
@@ -65,6 +69,16 @@ class Vehicle(UnitDocument, Technology):
     tonnage: int = Field(ge=1)
     cruise_mp: int = Field(ge=0)
     engine: PowerPlant = PowerPlant.FUSION
+    # Level 2 construction types (decision D-VEH2-1): ``engine_type`` a row of the vehicle engine
+    # table (xl, clan_xl, light, fuel_cell...; None = the 1987 plant ``engine`` names), ``armor_type``
+    # and ``structure_type`` rows of data/construction.yaml. Unknown ids are kept for the validator.
+    engine_type: str | None = None
+    armor_type: str = "standard"
+    structure_type: str = "standard"
+    # An OmniVehicle's fixed turret weight (MegaMek ``baseChassisTurretWeight``); None = 10 % of the
+    # items in the turret.
+    turret_tons: float | None = Field(default=None, ge=0)
+    omni: bool = False
     armor_tons: float = Field(default=0.0, ge=0)
     armor: dict[VehicleLocation, NonNegativeInt] = Field(default_factory=dict)
     weapons: tuple[WeaponMount, ...] = ()

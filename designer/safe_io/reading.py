@@ -14,6 +14,7 @@ from pathlib import Path
 from designer.safe_io.errors import FormatError
 
 NAME_MAX = 255   # the longest file name (one path component) POSIX file systems accept
+PATH_MAX = 4096  # the longest path Linux accepts
 _READ_FLAGS = (os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
                | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0))
 
@@ -21,8 +22,10 @@ _READ_FLAGS = (os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTT
 def os_problem(exc: OSError, path: str | Path) -> str:
     """One line saying why the operating system refused ``path`` (no traceback, no errno soup)."""
     longest = max((len(part) for part in Path(path).parts), default=0)
-    if exc.errno == errno.ENAMETOOLONG or longest > NAME_MAX:
+    if longest > NAME_MAX:
         return f"file name too long ({longest} characters; the limit is {NAME_MAX})"
+    if exc.errno == errno.ENAMETOOLONG:
+        return f"path too long ({len(str(path))} characters; the limit is {PATH_MAX})"
     if exc.errno == errno.ENOENT:
         return "no such file"
     return exc.strerror or exc.__class__.__name__

@@ -248,3 +248,14 @@ vehicle_page = _template_page(_vehicles)
 infantry_page = _template_page(_infantry)
 building_page = _template_page(_single(draw_building))
 fighter_page = _template_page(_fighters)
+
+
+def _battle_armor(painter: Painter, template: UnitTemplate, page: PagePlan, options: SheetOptions) -> None:
+    from designer.sheets.battlearmor import draw_squad   # the battle armor sheet (issue 28)
+
+    for offset, squad in zip(template.slots, page.units, strict=False):
+        with slot(painter, offset):
+            draw_squad(painter, template, squad, _pilot(squad, options))
+
+
+battle_armor_page = _template_page(_battle_armor)

@@ -33,7 +33,8 @@ from designer.sheets.unit_blocks import (
 from designer.sheets.unit_template import KindTables, UnitTemplate, kind_tables, plan_views
 
 LOCATION_CODES = {VehicleLocation.FRONT: "FR", VehicleLocation.LEFT: "LS", VehicleLocation.RIGHT: "RS",
-                  VehicleLocation.REAR: "RR", VehicleLocation.TURRET: "TU", VehicleLocation.ROTOR: "RO"}
+                  VehicleLocation.REAR: "RR", VehicleLocation.TURRET: "TU", VehicleLocation.ROTOR: "RO",
+                  VehicleLocation.BODY: "BD"}
 LABELS = {"front": "FRONT", "left": "LEFT", "right": "RIGHT", "rear": "REAR", "turret": "TURRET",
           "rotor": "ROTOR"}
 SHORT_LABELS = {"front": "FR", "left": "LS", "right": "RS", "rear": "RR", "turret": "TU", "rotor": "RO"}
@@ -180,7 +181,9 @@ def _notes(painter: Painter, template: UnitTemplate, vehicle: Vehicle) -> None:
 def vehicle_view(template: UnitTemplate, vehicle: Vehicle) -> View:
     """The outline of the vehicle's motion type (tracked, wheeled, hover, naval, hydrofoil,
     submarine or VTOL) from the template's plan views."""
-    return plan_views(template.diagrams).views[vehicle.motive.value]
+    views = plan_views(template.diagrams).views
+    # a WiGE (later technology, decision D-VEH2-2) has no outline of its own: the hovercraft's
+    return views.get(vehicle.motive.value) or views["hover"]
 
 
 def vehicle_pips(vehicle: Vehicle) -> tuple[dict[str, int], dict[str, int]]:

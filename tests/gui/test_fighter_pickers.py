@@ -37,4 +37,4 @@ def test_fighter_type_pickers_change_the_design(qtbot, window):
     choose(editor.cockpit, "Small")
     fighter = view.document.unit
     assert (fighter.engine.value, fighter.heat_sink_type.value) == ("xl", "double")
-    assert (fighter.armor_type.value, fighter.cockpit.value) == ("ferro_aluminum", "small")
+    assert (fighter.armor_type.value, fighter.cockpit_type.value) == ("ferro_aluminum", "small")

@@ -8,6 +8,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from designer.catalog import Weapon, catalog
+from designer.rules.common.level2_prices import ammo_price, weapon_price
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,8 +51,9 @@ def armor_cost(tons: float) -> float:
 
 
 def unpriced_weapons(weapons: Iterable[Weapon]) -> tuple[str, ...]:
-    """The Level 2 weapons of a design that have no price (the seeds print none, D-L2-8)."""
-    return tuple(sorted({w.id for w in weapons if w.rules_level > 1 and not w.cost}))
+    """The Level 2 weapons of a design priced nowhere: not by the seeds (D-L2-8), not by the
+    catalogued Level 2 prices (D-BV-2)."""
+    return tuple(sorted({w.id for w in weapons if w.rules_level > 1 and weapon_price(w) is None}))
 
 
 def cost_text(cost: UnitCost, unit: str = "") -> str:
@@ -63,12 +65,13 @@ def cost_text(cost: UnitCost, unit: str = "") -> str:
 
 def weapon_cost_lines(weapons: Iterable[Weapon], ammo: Iterable[tuple[str, float]]) -> list[CostLine]:
     """One line per weapon at its list price, one per ammunition lot (weapon name, tons) at the
-    reload cost per ton."""
-    lines = [CostLine(weapon.id, weapon.cost) for weapon in weapons]
+    reload cost per ton (a Level 2 weapon and its ammunition at their catalogued prices, D-BV-2)."""
+    lines = [CostLine(weapon.id, weapon_price(weapon) or 0.0) for weapon in weapons]
     for name, tons in ammo:
         weapon = catalog().weapon(name)
-        if weapon is not None and weapon.reload_cost:
-            lines.append(CostLine(f"{weapon.id} Ammo", weapon.reload_cost * tons))
+        price = ammo_price(weapon) if weapon is not None else None
+        if weapon is not None and price:
+            lines.append(CostLine(f"{weapon.id} Ammo", price * tons))
     return lines
 
 

@@ -30,7 +30,7 @@ def heat_sink_row(fighter: Fighter) -> FighterHeatSinkRow:
 
 
 def cockpit_row(fighter: Fighter) -> FighterCockpitRow:
-    return fighter_level2_tables().cockpit(fighter.cockpit.value)
+    return fighter_level2_tables().cockpit(fighter.cockpit_type.value)
 
 
 def cockpit_tons(fighter: Fighter) -> float:

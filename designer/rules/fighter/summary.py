@@ -17,7 +17,7 @@ def _flight(fighter: Fighter) -> list[str]:
     rating = w.engine_rating(fighter)
     return [f"Type: {fighter.type.value} fighter    Tonnage: {fighter.tonnage}",
             f"Engine: {fighter.engine.value} {rating if rating else '(none)'}"
-            + (f"    Cockpit: {fighter.cockpit.value}" if fighter.cockpit is not FighterCockpit.STANDARD else ""),
+            + (f"    Cockpit: {fighter.cockpit_type.value}" if fighter.cockpit_type is not FighterCockpit.STANDARD else ""),
             f"Safe thrust: {fighter.thrust}    Maximum thrust: {w.max_thrust(fighter)}    "
             f"Structural integrity: {w.structural_integrity(fighter)}",
             f"Fuel: {fighter.fuel_tons:g} tons = {w.fuel_points(fighter):g} thrust points",

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from designer.model import LOCATION_NAMES, TORSOS, Mech, TechBase
 from designer.rules.mech.construction import construction_rows, engine_type, heat_sink_type
-from designer.rules.mech.cost import mech_cost
+from designer.rules.mech.cost_level2 import mech_unit_cost
 from designer.rules.mech.level2_size import unpriced_items
 from designer.rules.mech.figures import MechFigures, figures, lam_figures
 from designer.rules.summary import UnitSummary
@@ -99,11 +99,11 @@ def unpriced(mech: Mech) -> list[str]:
 
 
 def _cost_line(mech: Mech) -> str:
-    """The 1987 'Mech Cost Chart total; the seeds price no Level 2 type, so none is invented."""
-    later = unpriced(mech)
-    if later:
-        return f"Cost: not computed (the seeds give no price for {', '.join(later)})"
-    return f"Cost: {mech_cost(mech).total:,} C-bills"
+    """The 'Mech Cost Chart total, Level 2 parts at their catalogued prices (decision D-BV-2)."""
+    cost = mech_unit_cost(mech)
+    if cost.unpriced:
+        return f"Cost: not computed (no price for {', '.join(cost.unpriced)})"
+    return f"Cost: {cost.total:,} C-bills"
 
 
 def summarize_mech(mech: Mech) -> UnitSummary:

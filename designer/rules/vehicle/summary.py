@@ -5,10 +5,18 @@ from __future__ import annotations
 from designer.rules.common.ammo_types import typed_name
 from designer.model.vehicle import Vehicle
 from designer.rules.summary import UnitSummary
-from designer.rules.vehicle import weights as w
+from designer.rules.vehicle import level2, weights as w
 from designer.rules.vehicle.cost import vehicle_cost
 from designer.rules.common.cost import cost_table
 from designer.rules.common.weights import weight_table
+
+
+def _engine_name(vehicle: Vehicle) -> str:
+    """FUSION / ICE for a 1987 plant; the Level 2 engine type's name (XL Fusion, Fuel Cell...)."""
+    row = level2.engine_row(vehicle)
+    if vehicle.engine_type is None or row is None:
+        return (vehicle.engine_type or vehicle.engine.value).upper()
+    return row.name
 
 
 def _movement(vehicle: Vehicle) -> list[str]:
@@ -22,7 +30,7 @@ def _movement(vehicle: Vehicle) -> list[str]:
                   f"suspension factor {factor})")
     return [
         f"Type: {row.name}    Tonnage: {vehicle.tonnage}",
-        f"Engine: {vehicle.engine.value.upper()} {engine}",
+        f"Engine: {_engine_name(vehicle)} {engine}",
         f"Cruising MP: {vehicle.cruise_mp}    Flank MP: {w.flank_mp(vehicle)}",
         f"Terrain restrictions: {row.terrain}",
     ]
@@ -30,7 +38,11 @@ def _movement(vehicle: Vehicle) -> list[str]:
 
 def _armor(vehicle: Vehicle) -> list[str]:
     structure = w.structure_points(vehicle)
-    lines = [f"Armor ({vehicle.armor_tons:g} tons) and internal structure:"]
+    kinds = [] if vehicle.armor_type == "standard" else [vehicle.armor_type.replace("_", "-")]
+    if vehicle.structure_type != "standard":
+        kinds.append(f"{vehicle.structure_type.replace('_', ' ')} structure")
+    named = f"{vehicle.armor_tons:g} tons" + "".join(f", {k}" for k in kinds)
+    lines = [f"Armor ({named}) and internal structure:"]
     lines += [f"  {loc.value:<10} armor {vehicle.armor.get(loc, 0):>4}   structure {structure}"
               for loc in vehicle.locations]
     return lines

@@ -4,6 +4,7 @@ whole vehicle."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 
 from designer.rules.common.technology import register_tech_specs, technology_findings
@@ -13,7 +14,8 @@ from designer.catalog.vehicle_tables import vehicle_tables
 from designer.model.vehicle import Vehicle, VehicleLocation
 from designer.rules.common.checks import register_check_failed, run_checks
 from designer.rules.findings import Finding, Severity, register
-from designer.rules.vehicle import weights as w
+from designer.rules.vehicle import level2, weights as w
+from designer.rules.vehicle.checks_level2 import LEVEL2_CHECKS
 from designer.rules.common.ammo import AmmoSpecs, ammo_findings
 from designer.rules.common.rounding import is_lot
 from designer.rules.common.weights import weight_findings
@@ -99,13 +101,21 @@ def _check_weight(vehicle: Vehicle) -> Iterator[Finding]:
 def _check_armor_total(vehicle: Vehicle) -> Iterator[Finding]:
     if not is_lot(vehicle.armor_tons):
         yield ARMOR_LOT.finding(f"Armor is bought in half-ton lots; {vehicle.armor_tons:g} tons is not.")
-    points = armor_points(vehicle.armor_tons, vehicle_tables().armor_points_per_ton)
+    points = _armor_bought(vehicle)
     allocated = sum(vehicle.armor.values())
     if allocated > points:
         yield ARMOR_OVER.finding(f"{allocated} armor points are allocated but {vehicle.armor_tons:g} tons "
                                  f"of armor give only {points}.")
     elif allocated < points:
         yield ARMOR_UNDER.finding(f"Only {allocated} of the {points} armor points bought are allocated.")
+
+
+def _armor_bought(vehicle: Vehicle) -> int:
+    """Points the armor tons buy: 16 a ton (1987), or 16 x the armor type's multiplier, rounded
+    down (a Level 2 design, decision D-VEH2-1)."""
+    if not level2.is_level2(vehicle):
+        return armor_points(vehicle.armor_tons, vehicle_tables().armor_points_per_ton)
+    return math.floor(vehicle.armor_tons * level2.points_per_ton(vehicle) + 1e-9)
 
 
 # A VTOL's rotor takes at most 2 armor points (seed 000 lines 4472, 4488).
@@ -117,8 +127,11 @@ def _check_rotor(vehicle: Vehicle) -> Iterator[Finding]:
                                   VehicleLocation.ROTOR.value)
 
 
-# VTOLs may not mount turrets (line 4484): no turret weapons and no turret armor.
+# VTOLs may not mount turrets (line 4484): no turret weapons and no turret armor. A Level 2 VTOL
+# may carry one chin turret (decision D-VEH2-4: MegaMek's VTOL chin turret, the TechManual's).
 def _check_vtol_turret(vehicle: Vehicle) -> Iterator[Finding]:
+    if level2.is_level2(vehicle):
+        return
     if vehicle.is_vtol and (vehicle.has_turret or vehicle.armor.get(VehicleLocation.TURRET)):
         yield TURRET_ON_VTOL.finding("VTOLs may not mount turrets; remove the turret weapons and armor.",
                                      VehicleLocation.TURRET.value)
@@ -135,10 +148,12 @@ def _check_locations(vehicle: Vehicle) -> Iterator[Finding]:
         yield BAD_LOCATION.finding("Weapons cannot be mounted in a VTOL's rotor.", VehicleLocation.ROTOR.value)
 
 
-# Every weapon comes from the Weapons Table (line 4476).
+# Every weapon comes from the Weapons Table (line 4476); a Level 2 design's equipment from the
+# Master Rules tables (decision D-VEH2-4).
 def _check_weapons(vehicle: Vehicle) -> Iterator[Finding]:
+    find = catalog().find if level2.is_level2(vehicle) else catalog().weapon
     for mount in vehicle.weapons:
-        if catalog().weapon(mount.item) is None:
+        if find(mount.item) is None:
             yield UNKNOWN_WEAPON.finding(f"'{mount.item}' is not on the Weapons Table.", mount.location.value)
 
 
@@ -152,12 +167,14 @@ TECH = register_tech_specs("vehicle", "vehicle", "seed 000 line 4473: \"as liste
 # Master Rules weapons need rules level 2, one tech base, the design's era; ammunition of a type
 # its weapon fires (decisions D-L2K-1, D-AMMO-1).
 def _check_technology(vehicle: Vehicle) -> Iterator[Finding]:
-    yield from technology_findings(vehicle, ((m.item, m.location.value) for m in vehicle.weapons), ((lot.weapon, lot.kind, None) for lot in vehicle.ammo), TECH)
+    known = catalog().find if level2.is_level2(vehicle) else catalog().weapon   # 1987: weapons only
+    items = ((m.item, m.location.value) for m in vehicle.weapons if known(m.item) is not None)
+    yield from technology_findings(vehicle, items, ((lot.weapon, lot.kind, None) for lot in vehicle.ammo), TECH)
 
 
 CHECK_FAILED = register_check_failed("vehicle")
 CHECKS = (_check_tonnage, _check_engine, _check_weight, _check_armor_total, _check_rotor,
-          _check_vtol_turret, _check_locations, _check_weapons, _check_ammo, _check_technology)
+          _check_vtol_turret, _check_locations, _check_weapons, _check_ammo, _check_technology, *LEVEL2_CHECKS)
 
 
 def check_vehicle(vehicle: Vehicle) -> list[Finding]:

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import math
 
+from designer.catalog import Equipment, Weapon, catalog
 from designer.catalog.vehicle_tables import MotiveRow, vehicle_tables
-from designer.model.vehicle import PowerPlant, Vehicle, VehicleLocation
+from designer.model.vehicle import Vehicle, VehicleLocation
 from designer.rules.common.weights import WeightLine
+from designer.rules.vehicle import level2
 from designer.rules.vehicle.shared import (
     ceil_half,
     heat_sinks_needed,
@@ -25,8 +27,9 @@ def motive_row(vehicle: Vehicle) -> MotiveRow:
 
 
 def suspension_factor(vehicle: Vehicle) -> int | None:
-    """Suspension (lift) factor by type and weight band (Vehicle Table, lines 4384-4450)."""
-    return motive_row(vehicle).suspension_factor(vehicle.tonnage)
+    """Suspension (lift) factor by type and weight band (Vehicle Table, lines 4384-4450; a Level 2
+    design's own bands, decision D-VEH2-2)."""
+    return motive_row(vehicle).suspension_factor(vehicle.tonnage, level2.is_level2(vehicle))
 
 
 def computed_rating(vehicle: Vehicle) -> int:
@@ -40,12 +43,24 @@ def engine_rating(vehicle: Vehicle) -> int | None:
 
 
 def is_fusion(vehicle: Vehicle) -> bool:
-    return vehicle.engine is PowerPlant.FUSION
+    """A fusion-type plant: free heat sinks, no power amplifiers (an unknown type counts as none)."""
+    row = level2.engine_row(vehicle)
+    return row is not None and row.fusion
+
+
+def _plant(vehicle: Vehicle) -> tuple[float, float]:
+    """(engine, shielding) tons: the 1987 plant (seed 000 line 4456), or a Level 2 engine type
+    rounded as MegaMek rounds it (decision D-VEH2-1)."""
+    rating = engine_rating(vehicle)
+    if not level2.is_level2(vehicle):
+        return plant_tons(rating, is_fusion(vehicle))
+    row = catalog().engine(rating) if rating is not None else None
+    return level2.engine_tons(vehicle, row.tons) if row is not None else (0.0, 0.0)
 
 
 def engine_lines(vehicle: Vehicle) -> list[WeightLine]:
     """Engine, fusion shielding and, for hovercraft, the top-up to 20 % of the vehicle."""
-    engine, shielding = plant_tons(engine_rating(vehicle), is_fusion(vehicle))
+    engine, shielding = _plant(vehicle)
     lines = [WeightLine("Engine", engine)]
     if shielding:
         lines.append(WeightLine("Shielding", shielding))
@@ -55,28 +70,53 @@ def engine_lines(vehicle: Vehicle) -> list[WeightLine]:
     return lines
 
 
+def structure_tons(vehicle: Vehicle) -> float:
+    """10 % of the vehicle's weight (line 4468) x the structure type's factor (endo steel 0.5)."""
+    return ceil_half(vehicle.tonnage * vehicle_tables().structure_fraction * level2.structure_factor(vehicle))
+
+
 def structure_points(vehicle: Vehicle) -> int:
     """One structure circle per ten tons, rounded up, in each location (line 4468)."""
     return math.ceil(vehicle.tonnage / vehicle_tables().structure_tons_per_point)
 
 
+def mounted_items(vehicle: Vehicle) -> list[tuple[VehicleLocation, Weapon | Equipment]]:
+    """Every mount the catalog knows, with its location: weapons (1987 design) or weapons and
+    equipment (Level 2)."""
+    find = catalog().find if level2.is_level2(vehicle) else catalog().weapon
+    found = ((m.location, find(m.item)) for m in vehicle.weapons)
+    return [(location, item) for location, item in found if item is not None]
+
+
 def turret_weapon_tons(vehicle: Vehicle) -> float:
-    names = [m.item for m in vehicle.weapons if m.location is VehicleLocation.TURRET]
-    return sum(w.tons for w in known_weapons(names))
+    """Tons of what the turret carries: its weapons (1987) or every item in it (Level 2)."""
+    if not level2.is_level2(vehicle):
+        names = [m.item for m in vehicle.weapons if m.location is VehicleLocation.TURRET]
+        return sum(w.tons for w in known_weapons(names))
+    return sum(level2.item_tons(vehicle, item) for location, item in mounted_items(vehicle)
+               if location is VehicleLocation.TURRET)
 
 
 def turret_tons(vehicle: Vehicle) -> float:
-    """Turrets weigh 10 % of the weapons mounted in them (line 4482)."""
+    """Turrets weigh 10 % of the weapons mounted in them (line 4482); an OmniVehicle's turret its
+    fixed weight (decision D-VEH2-4)."""
+    if vehicle.turret_tons is not None:
+        return vehicle.turret_tons
     return ceil_half(turret_weapon_tons(vehicle) * vehicle_tables().turret_fraction)
 
 
-def weapons(vehicle: Vehicle):
+def weapons(vehicle: Vehicle) -> list[Weapon]:
     return known_weapons(m.item for m in vehicle.weapons)
 
 
 def heat_sinks(vehicle: Vehicle) -> tuple[int, int]:
-    """(heat sinks needed, sinks that weigh a ton each)."""
-    return heat_sinks_needed(weapons(vehicle), is_fusion(vehicle))
+    """(heat sinks needed, sinks that weigh a ton each): a Level 2 engine includes its own number
+    of free sinks (fusion 10, fission 5, fuel cell 1, ICE none; decision D-VEH2-1)."""
+    needed, weighing = heat_sinks_needed(weapons(vehicle), is_fusion(vehicle))
+    row = level2.engine_row(vehicle)
+    if level2.is_level2(vehicle) and row is not None:
+        weighing = max(0, needed - row.free_heat_sinks)
+    return needed, weighing
 
 
 def infantry_tons(vehicle: Vehicle) -> float:
@@ -91,7 +131,7 @@ def _fraction_lines(vehicle: Vehicle) -> list[WeightLine]:
     special = motive_row(vehicle).special
     if special:
         lines.append(WeightLine(SPECIAL_NAMES[special], ceil_half(vehicle.tonnage * tables.special_fraction)))
-    lines.append(WeightLine("Internal Structure", ceil_half(vehicle.tonnage * tables.structure_fraction)))
+    lines.append(WeightLine("Internal Structure", structure_tons(vehicle)))
     return lines
 
 
@@ -103,12 +143,10 @@ def _equipment_lines(vehicle: Vehicle) -> list[WeightLine]:
     amps = power_amp_tons(weapons(vehicle), is_fusion(vehicle))
     if amps:
         lines.append(WeightLine("Power Amplifiers", amps))
-    if vehicle.has_turret:
+    if vehicle.has_turret or vehicle.turret_tons:
         lines.append(WeightLine("Turret", turret_tons(vehicle), VehicleLocation.TURRET.value))
-    for mount in vehicle.weapons:
-        weapon = known_weapons([mount.item])
-        if weapon:
-            lines.append(WeightLine(weapon[0].id, weapon[0].tons, mount.location.value))
+    for location, item in mounted_items(vehicle):
+        lines.append(WeightLine(item.id, level2.item_tons(vehicle, item), location.value))
     lines.extend(WeightLine(f"{lot.weapon} Ammo", lot.tons) for lot in vehicle.ammo)
     return lines
 

@@ -1,0 +1,62 @@
+"""Battle Value 2.0 for every unit kind that has one, with its working (decision D-BV-1).
+
+``battle_value(unit, pilot=None) -> BattleValue | None``: None when the unit's kind is not rated
+(its registration in ``designer.kinds`` has no ``battle_value`` piece). The pilot (the unit's own
+when none is given) multiplies the base value by the skill table (gunnery/piloting)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from designer.bv.tables import skill_multiplier
+from designer.bv.working import BattleValue, Step, Working, fmt, round_half_up
+
+__all__ = ["BattleValue", "Step", "battle_value", "force_battle_value", "not_rated_reason",
+           "skill_multiplier"]
+
+
+def _calculator(unit: Any) -> Any:
+    from designer.kinds import UnknownKindError, unit_kind  # kinds imports the rules, not us
+
+    try:
+        return unit_kind(unit).piece("battle_value")
+    except UnknownKindError:
+        return None
+
+
+def not_rated_reason(unit: Any) -> str | None:
+    """Why a unit has no Battle Value (None when it has one): its kind registers no method
+    (decision D-BV-3: the 1987 infantry platoon and buildings lack what the method rates)."""
+    if _calculator(unit) is None:
+        return f"no Battle Value method for the {getattr(unit, 'kind', 'unknown')} kind yet"
+    return None
+
+
+def battle_value(unit: Any, pilot: Any = None) -> BattleValue | None:
+    """The unit's Battle Value and its working; None when its kind is not rated.
+
+    ``pilot``: any object with ``gunnery`` and ``piloting`` (``model.common.Pilot``); None = the
+    unit's own pilot if it names one, else no skill adjustment."""
+    calculator = _calculator(unit)
+    if calculator is None:
+        return None
+    work = Working()
+    base = round_half_up(calculator(unit, work))
+    work.add("Base Battle Value", "rounded", base)
+    pilot = pilot if pilot is not None else getattr(unit, "pilot", None)
+    name = f"{getattr(unit, 'chassis', '')} {getattr(unit, 'model', '')}".strip()
+    if pilot is None:
+        return BattleValue(name, base, base, tuple(work.steps))
+    multiplier = skill_multiplier(pilot.gunnery, pilot.piloting)
+    value = round_half_up(base * multiplier)
+    skills = f"gunnery {pilot.gunnery}, piloting {pilot.piloting}"
+    work.add("Pilot skill", f"x {fmt(multiplier)} ({skills})", value)
+    return BattleValue(name, base, value, tuple(work.steps), pilot.gunnery, pilot.piloting, multiplier)
+
+
+def force_battle_value(members: Iterable[tuple[Any, Any]]) -> tuple[int, list[BattleValue | None]]:
+    """A lance's or force's total: the sum of each member's skill-adjusted value (unit, pilot or
+    None) and each member's value (None for a kind that is not rated, which adds nothing)."""
+    values = [battle_value(unit, pilot) for unit, pilot in members]
+    return sum(value.value for value in values if value is not None), values

@@ -1,0 +1,30 @@
+"""Battle Value 2.0 of a 'Mech (biped, quad, LAM in 'Mech mode, each OmniMech configuration):
+defensive rating + offensive rating, x 0.95 with a small cockpit (decision D-BV-1)."""
+
+from __future__ import annotations
+
+from designer.bv.mech_defense import defensive_rating
+from designer.bv.mech_movement import movement
+from designer.bv.mech_offense import offensive_rating
+from designer.bv.working import Working, fmt
+
+from designer.model import Mech
+
+SMALL_COCKPIT_FACTOR = 0.95
+COCKPIT_FACTORS = {"small": SMALL_COCKPIT_FACTOR, "torso_mounted": SMALL_COCKPIT_FACTOR}
+
+
+def mech_base_value(mech: Mech, work: Working) -> float:
+    """The unrounded base Battle Value, every step added to ``work``."""
+    move = movement(mech)
+    note = f" ({move.note})" if move.note else ""
+    work.note("Movement", f"run {move.running}, jump {move.jumping}{note}")
+    work.note("Defensive rating", "armor, structure, gyro, equipment, explosives, x defensive factor")
+    defensive = defensive_rating(mech, move, work)
+    work.note("Offensive rating", "weapons by heat, ammunition, equipment, weight, x speed factor")
+    offensive = offensive_rating(mech, move, work)
+    total = work.add("Defensive + offensive", f"{fmt(defensive)} + {fmt(offensive)}", defensive + offensive)
+    factor = COCKPIT_FACTORS.get(mech.cockpit_type)
+    if factor is not None:
+        total = work.add("Cockpit", f"x {factor} ({mech.cockpit_type} cockpit)", total * factor)
+    return total

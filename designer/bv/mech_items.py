@@ -1,0 +1,75 @@
+"""What the Battle Value method needs to know about a 'Mech's items beyond their value: which
+items are defensive, explosive, Artemis-linked, heat-doubled and so on. Facts of the method
+(TechManual BV 2.0 as MegaMek's BVCalculator, MekBVCalculator and HeatTrackingBVCalculator apply
+it; decision D-BV-1), keyed by the catalog ids of ``designer.catalog``."""
+
+from __future__ import annotations
+
+from designer.catalog import catalog
+from designer.model import AmmoBin, Mount
+
+AMS = frozenset({"IS AMS", "Clan AMS"})
+# Defensive equipment (added to the defensive rating, not fired): AMS, ECM, active probes, A- and
+# B-pods (MegaMek BVCalculator.countsAsDefensiveEquipment).
+DEFENSIVE = AMS | {"IS Guardian ECM Suite", "Clan ECM Suite", "IS Beagle Active Probe", "Clan Active Probe",
+                   "Clan Light Active Probe", "Clan A-Pod", "Clan B-Pod", "IS A-Pod", "IS B-Pod"}
+# Explosive weapons that cost 1 point a slot instead of 15 (Gauss rifles, HAGs, B-pods).
+GAUSS_LIKE = frozenset({"IS Gauss Rifle", "Clan Gauss Rifle", "IS Light Gauss Rifle", "IS Heavy Gauss Rifle",
+                        "Clan HAG/20", "Clan HAG/30", "Clan HAG/40", "Clan AP Gauss Rifle",
+                        "Clan B-Pod", "IS B-Pod"})
+# Weapons whose ammunition does not explode (Gauss slugs, plasma).
+INERT_AMMO = frozenset({"IS Gauss Rifle", "Clan Gauss Rifle", "IS Light Gauss Rifle", "IS Heavy Gauss Rifle",
+                        "Clan HAG/20", "Clan HAG/30", "Clan HAG/40", "Clan AP Gauss Rifle",
+                        "IS Plasma Rifle", "Clan Plasma Cannon"})
+CASE = frozenset({"IS CASE", "Clan CASE"})
+TSM = frozenset({"IS TSM"})
+MASC = frozenset({"IS MASC", "Clan MASC"})
+TARGETING_COMPUTER = frozenset({"IS Targeting Computer", "Clan Targeting Computer"})
+ARTEMIS = frozenset({"IS Artemis IV FCS", "Clan Artemis IV FCS"})
+IMPROVED_JUMP_JET = frozenset({"IS Improved Jump Jet"})
+STEALTH_ARMOR = "stealth"
+# Machine-gun arrays and the machine gun each links (its value: 0.67 x the linked guns).
+MG_ARRAYS = {"IS Machine Gun Array": ("Machine Gun", "IS Machine Gun"),
+             "IS Light Machine Gun Array": ("IS Light Machine Gun",),
+             "IS Heavy Machine Gun Array": ("IS Heavy Machine Gun",),
+             "Clan Machine Gun Array": ("Clan Machine Gun",),
+             "Clan Light Machine Gun Array": ("Clan Light Machine Gun",),
+             "Clan Heavy Machine Gun Array": ("Clan Heavy Machine Gun",)}
+MG_ARRAY_FACTOR = 0.67
+# Physical weapons valued by the 'Mech's tonnage: hatchet ceil(t/5) x 1.5, sword (ceil(t/10)+1) x 1.725
+# (MegaMek MiscType.getBV).
+HATCHET = "Hatchet"
+SWORD = "IS Sword"
+
+
+def item_id(mount: Mount) -> str:
+    """The catalog id of a mount's item (the written name when the catalog lacks it)."""
+    row = catalog().find(mount.item)
+    return row.id if row is not None else mount.item
+
+
+def ammo_weapon_id(ammo_bin: AmmoBin) -> str:
+    row = catalog().find(ammo_bin.weapon)
+    return row.id if row is not None else ammo_bin.weapon
+
+
+def artemis_capable(weapon_id: str) -> bool:
+    """LRM, SRM and MML launchers take Artemis IV (not Streak, not one-shot)."""
+    return (any(kind in weapon_id for kind in ("LRM", "SRM", "MML")) and "Streak" not in weapon_id
+            and "(OS)" not in weapon_id)
+
+
+def is_one_shot(weapon_id: str) -> bool:
+    """One-shot launchers and rocket launchers: a quarter of their heat counts."""
+    return "(OS)" in weapon_id or "Rocket Launcher" in weapon_id
+
+
+def heat_multiplier(weapon_id: str) -> float:
+    """Ultra autocannons count double heat, rotary six times, Streak launchers half."""
+    if "Ultra AC" in weapon_id:
+        return 2.0
+    if "Rotary AC" in weapon_id:
+        return 6.0
+    if "Streak" in weapon_id:
+        return 0.5
+    return 1.0

@@ -1,0 +1,82 @@
+"""``designer bv [--explain] [--pilot G/P] FILE...``: the Battle Value 2.0 of each design (each
+OmniMech configuration), with the working line by line under ``--explain``."""
+
+from __future__ import annotations
+
+import argparse
+from typing import TextIO
+
+from designer.bv import battle_value, not_rated_reason
+from designer.cli import EXIT_BAD_INPUT, EXIT_OK
+from designer.cli.omni_info import configurations_of
+from designer.cli.report import problem, write
+from designer.formats.errors import FormatError
+from designer.formats.load import load_each
+from designer.model.common import Pilot
+from designer.rules.common.cost import cost_table
+from designer.rules.cost import unit_cost
+
+SKILL_RANGE = range(0, 9)
+
+
+def pilot_skills(text: str) -> Pilot:
+    """``"3/4"`` -> gunnery 3, piloting 4 (each 0-8)."""
+    gunnery, _, piloting = text.partition("/")
+    try:
+        skills = (int(gunnery), int(piloting))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r}: expected GUNNERY/PILOTING, e.g. 3/4") from None
+    if any(skill not in SKILL_RANGE for skill in skills):
+        raise argparse.ArgumentTypeError(f"{text!r}: skills run from 0 to 8")
+    return Pilot(gunnery=skills[0], piloting=skills[1])
+
+
+def setup_parser(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("files", nargs="+", metavar="FILE", help="unit files (YAML, MTF, BLK) or folders")
+    parser.add_argument("--explain", action="store_true", help="print the working line by line")
+    parser.add_argument("--pilot", type=pilot_skills, metavar="G/P",
+                        help="gunnery/piloting of the pilot (default: the design's own pilot, if any)")
+    parser.add_argument("--config", metavar="NAME", help="only this configuration of an OmniMech")
+
+
+def battle_value_text(unit: object, pilot: Pilot | None, explain: bool) -> str:
+    """One line per design; ``explain``: the working, then every line of the cost."""
+    value = battle_value(unit, pilot)
+    name = f"{getattr(unit, 'chassis', '')} {getattr(unit, 'model', '')}".strip()
+    if value is None:
+        line = f"{name}: Battle Value not rated ({not_rated_reason(unit)})"
+    else:
+        line = f"{name}: Battle Value {value.base:,}"
+        if value.gunnery is not None:
+            line += f"; {value.value:,} with a {value.gunnery}/{value.piloting} pilot"
+    if not explain:
+        return line + "\n"
+    working = value.explain() + "\n" if value is not None else ""
+    cost = unit_cost(unit)
+    costs = "Cost (C-Bills):\n" + "\n".join(cost_table(cost)) + "\n" if cost is not None else ""
+    return f"{line}\n{working}{costs}\n"
+
+
+def battle_value_line(unit: object) -> str:
+    """``Battle Value: 1,897`` (and the skill-adjusted value when the design names its pilot), as
+    ``designer info`` prints it."""
+    value = battle_value(unit)
+    if value is None:
+        return f"Battle Value: not rated ({not_rated_reason(unit)})\n"
+    line = f"Battle Value: {value.base:,}"
+    if value.gunnery is not None:
+        line += f"; {value.value:,} with its {value.gunnery}/{value.piloting} pilot"
+    return line + "\n"
+
+
+def run(args: argparse.Namespace, out: TextIO) -> int:
+    bad: list[FormatError] = []
+
+    def unreadable(error: FormatError) -> None:
+        bad.append(error)
+        problem(error)
+
+    for loaded in load_each(args.files, unreadable):
+        for unit in configurations_of(loaded, args.config, unreadable):
+            write(out, battle_value_text(unit, args.pilot, args.explain))
+    return EXIT_BAD_INPUT if bad else EXIT_OK

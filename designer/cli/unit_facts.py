@@ -1,0 +1,33 @@
+"""The figures ``designer info --json`` gives for one design: file, name, kind, tonnage, Battle
+Value and cost; a figure that does not exist is null with the reason beside it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from designer.bv import battle_value, not_rated_reason
+from designer.rules.cost import cost_total
+from designer.rules.summary import summarize
+
+
+def unit_facts(path: Path, unit: Any) -> dict[str, Any]:
+    summary = summarize(unit)
+    value = battle_value(unit)
+    cost, cost_reason = cost_total(unit)
+    facts: dict[str, Any] = {
+        "file": str(path),
+        "name": summary.name,
+        "kind": unit.kind,
+        "tonnage": summary.tonnage,
+        "battle_value": value.base if value is not None else None,
+        "battle_value_reason": None if value is not None else not_rated_reason(unit),
+        "cost": cost,
+        "cost_reason": cost_reason,
+    }
+    if getattr(unit, "omni", False):
+        facts["configuration"] = unit.model
+    if value is not None and value.gunnery is not None:
+        facts["pilot"] = {"gunnery": value.gunnery, "piloting": value.piloting}
+        facts["battle_value_with_pilot"] = value.value
+    return facts

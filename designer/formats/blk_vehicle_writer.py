@@ -1,0 +1,81 @@
+"""BLK blocks of a combat vehicle (the vehicle part of ``blk_writer``; research/megameklab.md section
+4.2), with its Level 2 construction types and equipment (``blk_vehicle_types``): ``<engine_type>``
+by MegaMek's code, ``<armor_type>`` / ``<internal_type>`` / ``<omni>`` / ``<baseChassisTurretWeight>``
+only when the design has them (a 1987 design's file is as before), body equipment after the
+ammunition in ``<Body Equipment>``, equipment under its MegaMek name."""
+
+from __future__ import annotations
+
+from designer.catalog import catalog
+from designer.formats import blk_meta
+from designer.formats.blk_blocks import _CARGO as CARGO_LINE
+from designer.formats.blk_vehicle_types import armor_code, engine_code, structure_code
+from designer.formats.blk_writer import (
+    MOTION_TYPES, UNIT_TYPES, VEHICLE_BLOCKS, Block, _identity, _tail, _transporters, ammo_lines, block,
+    weapon_name)
+from designer.model.vehicle import Vehicle, VehicleLocation as V, VehicleMotive as M
+
+# Motives the 1987 writer does not know (later technology, decision D-VEH2-2).
+LATER_MOTION_TYPES = {M.WIGE: "WiGE"}
+
+
+def item_name(item: str) -> str:
+    """A weapon's MegaMek spelling (``weapon_name``), an equipment row's first MegaMek name; an
+    item held under another name than its id (a 1987 design's unknown item) as held."""
+    found = catalog().find(item)
+    if found is None or catalog().weapon(item) is not None or found.id != item:
+        return weapon_name(item)
+    return found.write_name
+
+
+def vehicle_blocks(vehicle: Vehicle) -> list[Block]:
+    blocks = _identity(UNIT_TYPES.get(vehicle.motive, "Tank"), vehicle)
+    blocks.append(block("motion_type", {**MOTION_TYPES, **LATER_MOTION_TYPES}[vehicle.motive]))
+    bays = vehicle.model_copy(update={"cargo_tons": vehicle.cargo_tons - _kept_cargo(vehicle)})
+    transport = _transporters(bays)
+    if transport:
+        blocks.append(block("transporters", *transport))
+    blocks += [block("cruiseMP", vehicle.cruise_mp),
+               block("engine_type", engine_code(vehicle.engine, vehicle.engine_type))]
+    blocks += _types(vehicle)
+    turret = vehicle.has_turret or V.TURRET in vehicle.armor
+    fifth = V.ROTOR if vehicle.is_vtol else (V.TURRET if turret else None)
+    chin = [V.TURRET] if vehicle.is_vtol and (vehicle.has_turret or V.TURRET in vehicle.armor) else []
+    order = [V.FRONT, V.RIGHT, V.LEFT, V.REAR, *([fifth] if fifth else []), *chin]  # a VTOL's chin turret 6th
+    blocks.append(block("armor", *(vehicle.armor.get(location, 0) for location in order)))
+    body = [line for lot in vehicle.ammo for line in ammo_lines(lot.weapon, lot.tons, lot.kind)]
+    body += [item_name(m.item) for m in vehicle.weapons if m.location is V.BODY]
+    blocks.append(block("Body Equipment", *body))
+    extra = [("Turret Equipment", V.TURRET)] if fifth is V.TURRET or vehicle.has_turret or chin else []
+    if any(m.location is V.ROTOR for m in vehicle.weapons):
+        extra.append(("Rotor Equipment", V.ROTOR))
+    for tag, location in [*VEHICLE_BLOCKS, *extra]:
+        blocks.append(block(tag, *(item_name(m.item) for m in vehicle.weapons if m.location is location)))
+    blocks += _tail(vehicle)
+    if vehicle.turret_tons is not None:
+        blocks.append(block("baseChassisTurretWeight", f"{vehicle.turret_tons:g}"))
+    return blocks
+
+
+def _kept_cargo(vehicle: Vehicle) -> float:
+    """Cargo the file gave as ``Cargo (n tons)`` equipment lines that its kept blocks write back
+    (``blk_meta``): not written again as a cargo bay (the reader adds both, D-BLK-12)."""
+    kept = vehicle.meta.get(blk_meta.BLOCKS_KEY, {})
+    tons = 0.0
+    for entry in kept.values() if isinstance(kept, dict) else ():
+        lines = entry.get("lines", []) if isinstance(entry, dict) else []
+        for line in lines if isinstance(lines, list) else []:
+            found = CARGO_LINE.fullmatch(" ".join(str(line).split()))
+            tons += float(found.group(1)) if found else 0.0
+    return min(tons, vehicle.cargo_tons)
+
+
+def _types(vehicle: Vehicle) -> list[Block]:
+    blocks = []
+    if vehicle.omni:
+        blocks.append(block("omni", 1))
+    if vehicle.armor_type != "standard":
+        blocks.append(block("armor_type", armor_code(vehicle.armor_type)))
+    if vehicle.structure_type != "standard":
+        blocks.append(block("internal_type", structure_code(vehicle.structure_type)))
+    return blocks

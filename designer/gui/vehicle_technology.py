@@ -1,0 +1,89 @@
+"""The vehicle editor's technology pickers (issue 26 item 4): tech base, rules level, year and the
+Level 2 construction types (engine, armor, structure). The choices come from the vehicle engine
+table and data/construction.yaml; the GUI computes no rule (the validator reports a type of the
+wrong tech base or rules level, VEHICLE-TYPE-TECH)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import QGridLayout, QGroupBox
+
+from designer.catalog import catalog
+from designer.catalog.vehicle_tables import vehicle_tables
+from designer.editing import units as edits
+from designer.gui.document import DesignDocument
+from designer.gui.unit_widgets import combo, group, refresh_spin, select, spin_box, spin_row
+from designer.model.common import TechBase
+from designer.model.vehicle import PowerPlant, Vehicle
+
+YEAR_UNSET, YEAR_MAX = 2000, 3150   # the year box's lowest value reads "Not set"
+TECH_BASES = [(TechBase.INNER_SPHERE.value, "Inner Sphere"), (TechBase.CLAN.value, "Clan"),
+              (TechBase.MIXED.value, "Mixed")]
+PLAIN_ENGINES = {"fusion": PowerPlant.FUSION, "ice": PowerPlant.ICE}   # the 1987 plants
+
+
+def engine_choices() -> list[tuple[str, str]]:
+    return [(key, row.name) for key, row in vehicle_tables().engines.items()]
+
+
+def type_choices(table: str) -> list[tuple[str, str]]:
+    """Rows of a construction table a vehicle may use ('Mech stealth armor is not one)."""
+    return [(row.id, row.name) for row in catalog().construction.table(table) if row.id != "stealth"]
+
+
+def engine_fields(choice: str) -> dict[str, Any]:
+    """The model fields an engine choice sets: a 1987 plant, or a Level 2 type on its plant."""
+    if choice in PLAIN_ENGINES:
+        return {"engine": PLAIN_ENGINES[choice], "engine_type": None}
+    row = vehicle_tables().engines[choice]
+    return {"engine": PowerPlant.FUSION if row.fusion else PowerPlant.ICE, "engine_type": choice}
+
+
+def engine_choice(vehicle: Vehicle) -> str:
+    return vehicle.engine_type or vehicle.engine.value
+
+
+class TechnologyPickers:
+    """The widgets of the technology group, each editing the design through the document (the
+    engine picker sits in the editor's chassis group)."""
+
+    def __init__(self, document: DesignDocument) -> None:
+        self.document = document
+        self.tech_base = combo("tech_base", TECH_BASES)
+        self.rules_level = spin_box("rules_level", 1, 4)
+        self.year = spin_box("year", YEAR_UNSET, YEAR_MAX)
+        self.year.setSpecialValueText("Not set")
+        self.types = {"engine_type": combo("engine_type", engine_choices()),
+                      "armor_type": combo("armor_type", type_choices("armors")),
+                      "structure_type": combo("structure_type", type_choices("structures"))}
+        self.tech_base.currentIndexChanged.connect(
+            lambda _i: self._edit(tech_base=self.tech_base.currentData()))
+        self.rules_level.valueChanged.connect(lambda v: self._edit(rules_level=v))
+        self.year.valueChanged.connect(lambda v: self._edit(year=None if v == YEAR_UNSET else v))
+        self.types["engine_type"].currentIndexChanged.connect(
+            lambda _i: self._edit(**engine_fields(self.types["engine_type"].currentData())))
+        for field in ("armor_type", "structure_type"):
+            box = self.types[field]
+            box.currentIndexChanged.connect(lambda _i, f=field, b=box: self._edit(**{f: b.currentData()}))
+
+    def _edit(self, **changes: Any) -> None:
+        if all(value is not None for key, value in changes.items() if key != "year" and key != "engine_type"):
+            self.document.edit(edits.update, **changes)
+
+    def group(self) -> QGroupBox:
+        grid = QGridLayout()
+        rows = [("Tech base", self.tech_base), ("Rules level", self.rules_level), ("Year", self.year),
+                ("Armor", self.types["armor_type"]), ("Structure", self.types["structure_type"])]
+        for row, (label, widget) in enumerate(rows):
+            spin_row(grid, row, label, widget)
+        return group("Technology", grid)
+
+    def refresh(self, vehicle: Vehicle) -> None:
+        select(self.tech_base, vehicle.tech_base.value)
+        refresh_spin(self.rules_level, vehicle.rules_level, 1, 4)
+        year = vehicle.year if vehicle.year is not None else YEAR_UNSET
+        refresh_spin(self.year, year, YEAR_UNSET, YEAR_MAX)
+        select(self.types["engine_type"], engine_choice(vehicle))
+        select(self.types["armor_type"], vehicle.armor_type)
+        select(self.types["structure_type"], vehicle.structure_type)

@@ -1,0 +1,137 @@
+"""Cost of any 'Mech, 1987 or Level 2, with every line shown (decision D-BV-2).
+
+Seed 000's 'Mech Cost Chart (``rules.mech.cost``) stays the method: a design of 1987 parts costs
+exactly what the chart gives. A Level 2 design is priced line by line by the same chart, and a line
+the seeds cannot price takes its price from ``catalog/data/level2/prices.yaml`` (TechManual
+prices as MegaMek gives them, each row with its ``source``): the engine, structure, armor, heat
+sink, gyro and cockpit of a later type, triple-strength myomer, improved jump jets, every Level 2
+item and its ammunition, and the OmniMech multiplier 1.25. A part with no price anywhere leaves
+the cost without a total (``UnitCost.unpriced``), never a total that leaves it out."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from designer.catalog import Equipment, Weapon, catalog
+from designer.model import Mech
+from designer.rules.common.ammo import bin_tons
+from designer.rules.common.cost import CostLine, UnitCost
+from designer.rules.common.level2_prices import ammo_price, prices
+from designer.rules.mech.construction import armor_tons_for, armor_points_bought, gyro_tons
+from designer.rules.mech.cost import JUMP_JET_FACTOR, LAM_FACTOR, mech_cost
+from designer.rules.mech.layout import item_of, mount_size
+
+TSM_ITEM = "IS TSM"
+IMPROVED_JUMP_JET = "IS Improved Jump Jet"
+
+
+def _type_row(mech: Mech, field: str) -> dict[str, Any] | None:
+    return prices()["types"].get((field, getattr(mech, field)))
+
+
+def _structure_lines(mech: Mech, unpriced: list[str]) -> list[CostLine]:
+    """The chart's structure lines, each later type's line repriced."""
+    seed = {line.part: line.c_bills for line in mech_cost(mech).structure}
+    tons = mech.tonnage
+    for field, part in (("engine_type", "Engine"), ("structure_type", "Skeleton"), ("armor_type", "Armor"),
+                        ("heat_sink_type", "Heat Sinks"), ("gyro_type", "Gyro"), ("cockpit_type", "Cockpit")):
+        value = getattr(mech, field)
+        if value == "standard" or (field, value) in (("engine_type", "fusion"), ("heat_sink_type", "single")):
+            continue
+        row = _type_row(mech, field)
+        if row is None:
+            unpriced.append(f"{value} {field.removesuffix('_type')}")
+            continue
+        seed[part] = _type_price(mech, part, row)
+    if any(_id(mount.item) == TSM_ITEM for mount in mech.equipment):
+        seed["Musculature"] = prices()["other"]["tsm_musculature"]["per_ton"] * tons
+    if any(_id(mount.item) == IMPROVED_JUMP_JET for mount in mech.equipment):
+        factor = prices()["other"]["improved_jump_jet_factor"]["factor"]
+        seed["Jump Jets"] = JUMP_JET_FACTOR * factor * tons * mech.jump_mp ** 2
+    return [CostLine(part, value) for part, value in seed.items()]
+
+
+def _type_price(mech: Mech, part: str, row: dict[str, Any]) -> float:
+    tons = mech.tonnage
+    if part == "Engine":
+        return row["base"] * mech.engine_rating * tons / 75
+    if part == "Skeleton":
+        return row["per_ton"] * tons
+    if part == "Armor":
+        return row["per_ton"] * armor_tons_for(armor_points_bought(mech), mech)
+    if part == "Heat Sinks":
+        return row["per_sink"] * max(0, mech.heat_sinks - row["free"])
+    if part == "Gyro":
+        return row["per_ton"] * gyro_tons(mech)
+    return float(row["price"])   # the cockpit
+
+
+def _id(name: str) -> str:
+    row = catalog().find(name)
+    return row.id if row is not None else name
+
+
+def _item_line(mech: Mech, item: Weapon | Equipment, unpriced: list[str]) -> CostLine | None:
+    """A seed-priced item at its list price; a Level 2 item at its catalogued price."""
+    if isinstance(item, Weapon) and item.cost:
+        return CostLine(item.id, float(item.cost))
+    cost_per_ton = getattr(item, "cost_per_ton", None)
+    if cost_per_ton:
+        return CostLine(item.id, cost_per_ton * mount_size(mech, item)[0])
+    row = prices()["items"].get(item.id)
+    if row is None:
+        if item.rules_level > 1:
+            unpriced.append(item.id)
+        return None
+    if "in_line" in row:
+        return None
+    if "cost" in row:
+        return CostLine(item.id, float(row["cost"]))
+    tons = mount_size(mech, item)[0]
+    if "cost_per_ton" in row:
+        return CostLine(item.id, row["cost_per_ton"] * tons)
+    return CostLine(item.id, row["cost_per_rating_ton"] * mech.engine_rating * tons)
+
+
+def _ammo_line(weapon: Weapon, kind: str, tons: float, unpriced: list[str]) -> CostLine | None:
+    price = ammo_price(weapon, kind)
+    if price is None:
+        unpriced.append(f"{weapon.id} ammunition")
+        return None
+    typed = "" if kind == "standard" or weapon.reload_cost else f" ({kind})"
+    return CostLine(f"{weapon.id} Ammo{typed}", price * tons)
+
+
+def _equipment_lines(mech: Mech, unpriced: list[str]) -> list[CostLine]:
+    lines = []
+    for mount in mech.equipment:
+        item = item_of(mount)
+        if item is None:
+            unpriced.append(mount.item)
+            continue
+        line = _item_line(mech, item, unpriced)
+        if line is not None:
+            lines.append(line)
+    for ammo_bin in mech.ammo:
+        weapon = catalog().weapon(ammo_bin.weapon)
+        if weapon is None:
+            unpriced.append(f"{ammo_bin.weapon} ammunition")
+            continue
+        line = _ammo_line(weapon, ammo_bin.kind, bin_tons(ammo_bin.half), unpriced)
+        if line is not None:
+            lines.append(line)
+    return lines
+
+
+def mech_unit_cost(mech: Mech) -> UnitCost:
+    """Every line of the 'Mech's cost; total = lines x (1 + tons / 100) (x 1.25 an OmniMech)."""
+    unpriced: list[str] = []
+    structure = _structure_lines(mech, unpriced)
+    equipment = _equipment_lines(mech, unpriced)
+    lines = structure + equipment
+    if mech.lam:   # the chart's LAM line: 0.75 x (structure + weapons)
+        lines.append(CostLine("LAM conversion", LAM_FACTOR * sum(line.c_bills for line in lines)))
+    multiplier = 1 + mech.tonnage / 100
+    if mech.omni:
+        multiplier *= prices()["other"]["omni_multiplier"]["factor"]
+    return UnitCost(tuple(lines), multiplier, tuple(sorted(set(unpriced))))

@@ -1,0 +1,139 @@
+"""The Level 2 vehicle corpus report: every MegaMek BLK file of ``../shared/reference/level2-blk/
+vehicles`` read, validated, and each file that is unreadable or has an error finding listed with
+its findings, the rule each cites, and why the rejection stands (a fault of the canon file, or a
+documented decision). ``REASONS`` holds that why, per file; a rejected file without one is a
+defect of the designer (the corpus test fails on it).
+
+Run ``python -m designer.rules.vehicle.rejections [FOLDER [TARGET]]`` to rewrite
+``docs/level2-vehicle-rejections.md``; ``tests/test_corpus_level2_vehicles.py`` keeps it current."""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from designer.formats.errors import FormatError
+from designer.formats.load import load_unit
+from designer.rules.findings import REGISTRY, Finding, Severity
+from designer.rules.validate import validate
+
+REPO = Path(__file__).resolve().parents[3]
+FOLDER = REPO.parent / "shared" / "reference" / "level2-blk" / "vehicles"
+DOC = REPO / "docs" / "level2-vehicle-rejections.md"
+
+_1987 = ("a 1987 design (no Level 2 item or construction type; MegaMek's 'IS Level 2' names no rules "
+         "level, decision D-L2K-2): judged by the 1987 rules")
+_COMMS = (f"{_1987}, whose Weapons Table has no communications equipment (the 1987 reference Mobile "
+          "Headquarters is judged the same; decision D-VEH2-5)")
+_SUPPORT = ("support vehicle: the TechManual's support vehicle construction (chassis and engine tech "
+            "ratings, BAR armor, fuel) is not built here; the reader refuses the file with this reason "
+            "(decision D-VEH2-6)")
+REASONS = {
+    "Ajax Assault Tank C.blk": "canon file fault: its parts weigh 92.5 tons on a 90-ton OmniVehicle "
+                               "(fixed 3.5-ton turret; MegaMek's facts, hand-checked)",
+    "Cardinal Transport (Standard).blk": "a 50-ton VTOL is a super-heavy vehicle (Tactical Operations, "
+                                         "rules level 3), outside Level 2 (decision D-VEH2-2)",
+    "Daimyo HQ 67-K.blk": _COMMS,
+    "Mobile Headquarters (ICE - LRM).blk": _COMMS,
+    "Mobile Headquarters (ICE).blk": _COMMS,
+    "Mobile Headquarters (LRM).blk": _COMMS,
+    "Mobile Headquarters.blk": _COMMS,
+    "Kruger Combat Car (Original).blk": f"{_1987}: 0.5 tons over with the 1987 wheeled suspension factor 0 "
+                                        "(the TechManual's 20 would fit it; decision D-VEH2-2)",
+    "Turhan Urban Combat Vehicle (Original).blk": f"{_1987}: 2.25 tons over with the 1987 wheeled "
+                                                  "suspension factor 0 (the TechManual's 20 would fit it; "
+                                                  "decision D-VEH2-2)",
+    "R10 Mechanized ICV (Prime).blk": "canon file fault: two troop spaces of 12 and 8 tons on a 45-ton "
+                                      "OmniVehicle whose other parts weigh 33 tons (53 in all)",
+}
+
+
+@dataclass(frozen=True)
+class FileResult:
+    name: str
+    unit_type: str
+    errors: tuple[Finding, ...] = ()
+    unreadable: str = ""
+
+    @property
+    def valid(self) -> bool:
+        return not self.unreadable and not self.errors
+
+
+def _unit_type(path: Path) -> str:
+    lines = [line.strip() for line in path.read_text(encoding="utf-8-sig", errors="replace").splitlines()]
+    for index, line in enumerate(lines[:-1]):
+        if line.casefold() == "<unittype>":
+            return lines[index + 1]
+    return "?"
+
+
+def check_file(path: Path) -> FileResult:
+    try:
+        unit = load_unit(path).unit
+    except FormatError as exc:
+        return FileResult(path.name, _unit_type(path), unreadable=str(exc).split(": ", 2)[-1])
+    errors = tuple(f for f in validate(unit).findings if f.severity is Severity.ERROR)
+    return FileResult(path.name, _unit_type(path), errors)
+
+
+def check_folder(folder: Path = FOLDER) -> list[FileResult]:
+    return [check_file(path) for path in sorted(folder.glob("*.blk"))]
+
+
+def reason(result: FileResult) -> str | None:
+    """Why a rejection stands: the file's entry, any support vehicle's, None for a valid file or an
+    unexplained rejection."""
+    if result.valid:
+        return None
+    if result.unit_type.casefold().endswith("support") or result.unit_type.casefold().startswith(
+            ("support", "largesupport")):
+        return _SUPPORT
+    return REASONS.get(result.name)
+
+
+def _finding_line(finding: Finding) -> str:
+    spec = REGISTRY.specs.get(finding.code)
+    rule = spec.rule if spec is not None else ""
+    return f"{finding.code}: {finding.message} (rule: {rule})"
+
+
+def render(results: list[FileResult]) -> str:
+    valid = sum(r.valid for r in results)
+    by_type: dict[str, tuple[int, int]] = {}
+    for r in results:
+        ok, total = by_type.get(r.unit_type, (0, 0))
+        by_type[r.unit_type] = (ok + r.valid, total + 1)
+    lines = ["# Level 2 vehicles: the files that do not validate", "",
+             "Generated by `python -m designer.rules.vehicle.rejections` from the MegaMek Level 2 vehicle "
+             "files in `../shared/reference/level2-blk/vehicles` (third-party data, not in this repository); "
+             "`tests/test_corpus_level2_vehicles.py` keeps it current. A file validates when it reads and "
+             "has no error finding (warnings allowed).", "",
+             f"{valid} of {len(results)} files validate.", "",
+             "| unit type | valid | files |", "|---|---|---|"]
+    lines += [f"| {kind} | {ok} | {total} |" for kind, (ok, total) in sorted(by_type.items())]
+    lines += ["", "## Rejections", ""]
+    for r in (r for r in results if not r.valid):
+        why = reason(r) or "UNEXPLAINED (a defect to look into)"
+        found = "; ".join(_finding_line(f) for f in r.errors)
+        what = f"unreadable: {r.unreadable}" if r.unreadable else found
+        lines.append(f"- `{r.name}` ({r.unit_type}): {why}. Findings: {what}")
+    return "\n".join(lines)
+
+
+def main(argv: list[str]) -> int:
+    folder = Path(argv[0]) if argv else FOLDER
+    target = Path(argv[1]) if len(argv) > 1 else DOC
+    if not folder.is_dir():
+        print(f"{folder}: no such folder", file=sys.stderr)
+        return 2
+    from designer.formats.yaml_io import atomic_write_text
+
+    atomic_write_text(target, render(check_folder(folder)) + "\n", backup=False)
+    print(f"wrote {target}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
