@@ -276,3 +276,12 @@ def test_level2_parts_leave_the_cost_not_computed():
         "XL Fusion engine", "Ferro-Aluminum armor", "Double heat sinks")
     assert cost_text(fighter_cost(bashkir_prime())) == "not computed"
     assert "Clan CASE" in fighter_cost(bashkir_prime()).unpriced
+
+
+def test_the_editor_tally_counts_the_armor_type_rate():
+    from designer.editing.facts import armor_tally
+
+    # 3.5 tons of Clan ferro-aluminum at 19.2 points a ton buy 67 points (3.5 x 19.2 = 67.2), all
+    # 67 allocated on the Bashkir Prime: none left (16 a ton would say 56).
+    tally = armor_tally(bashkir_prime())
+    assert (tally.bought, tally.allocated, tally.unallocated) == (67, 67, 0)

@@ -26,6 +26,7 @@ from designer.rules.building import cost as building_cost
 from designer.rules.building import sheet_figures as building_sheet
 from designer.rules.building import weights as bw
 from designer.rules.fighter import cost as fighter_cost
+from designer.rules.fighter import level2 as fighter_level2
 from designer.rules.fighter import weights as fw
 from designer.rules.infantry import figures as infantry_figures
 from designer.rules.common.weights import WeightLine
@@ -103,7 +104,7 @@ def armor_points_per_ton(unit: NonMech) -> int:
 
 
 def armor_tally(unit: Vehicle | Fighter) -> ArmorTally:
-    return ArmorTally(armor_points(unit.armor_tons, armor_points_per_ton(unit)), sum(unit.armor.values()))
+    return ArmorTally(kind_facts(unit).armor_points_bought(unit), sum(unit.armor.values()))
 
 
 def turret_armor_points(building: Building) -> int:
@@ -120,6 +121,10 @@ class KindFacts(ABC):
     @abstractmethod
     def armor_points_per_ton(self) -> int:
         """One kind's figure (defined by its facts)."""
+
+    def armor_points_bought(self, unit: NonMech) -> int:
+        """The armor points the design's armor tons buy (a kind with armor types overrides it)."""
+        return armor_points(unit.armor_tons, self.armor_points_per_ton())  # type: ignore[union-attr]
 
     @abstractmethod
     def weight_lines(self, unit: NonMech) -> list[WeightLine]:
@@ -166,6 +171,10 @@ class _VehicleFacts(KindFacts):
 class _FighterFacts(KindFacts):
     def armor_points_per_ton(self) -> int:
         return fighter_tables().armor_points_per_ton
+
+    def armor_points_bought(self, unit: Fighter) -> int:  # type: ignore[override]
+        """16 a ton times the armor type's multiplier (ferro-aluminum, decision D-FTR2-2)."""
+        return fighter_level2.armor_points_bought(unit)
 
     def weight_lines(self, unit: Fighter) -> list[WeightLine]:  # type: ignore[override]
         return fw.weight_breakdown(unit)

@@ -1,6 +1,7 @@
 """Fighter editor: type (AeroSpace or conventional), tonnage, thrust, engine, fuel and heat
-sinks on the Structure page; armor per location, weapons per location and ammunition bins on
-the Armor & Weapons page."""
+sinks, and the technology (tech base, rules level, year, heat sink, armor and cockpit types;
+fighter_technology.py) on the Structure page; armor per location, weapons per location and
+ammunition bins on the Armor & Weapons page."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from PySide6.QtWidgets import QGridLayout
 from designer.editing import facts
 from designer.editing import units as edits
 from designer.gui.document import DesignDocument
+from designer.gui.fighter_technology import FighterTechnology
 from designer.gui.unit_view import LOADOUT, STRUCTURE, KindEditor
 from designer.gui.unit_widgets import (
     AmmoBox, ArmorBox, Page, WeaponsBox, WeightTable, combo, group, label_of, refresh_spin, select, spin_box,
@@ -20,12 +22,8 @@ from designer.model.fighter import FighterArmorLocation, FighterLocation, Fighte
 from designer.rules.fighter import weights as fw
 
 TYPES = [(FighterType.AEROSPACE.value, "AeroSpace"), (FighterType.CONVENTIONAL.value, "Conventional")]
-# The engine, armor, heat sink and cockpit types: the 1987 ones and the Level 2 ones the fighter
-# table catalogues (decisions D-FTR2-1..3), labelled by their catalog names.
+# The engines: the 1987 ones and the Level 2 ones the fighter table catalogues (decision D-FTR2-1).
 ENGINES = [(row.id, row.name) for row in fighter_level2_tables().engines]
-ARMOR_TYPES = [(row.id, row.name) for row in fighter_level2_tables().armors]
-SINK_TYPES = [(row.id, row.name) for row in fighter_level2_tables().heat_sinks]
-COCKPITS = [(row.id, row.name) for row in fighter_level2_tables().cockpits]
 ARMOR_PLACES = [(loc.value, label_of(loc.value)) for loc in FighterArmorLocation]
 WEAPON_PLACES = [(loc.value, label_of(loc.value)) for loc in FighterLocation]
 MAX_FUEL = 50.0
@@ -41,8 +39,11 @@ class FighterEditor(KindEditor):
     def __init__(self, document: DesignDocument) -> None:
         super().__init__(document)
         self.weights = WeightTable(document)
-        self.pages[STRUCTURE] = Page(STRUCTURE, [[self.identity_group(), self._chassis_group()], [self.weights]],
-                                     [3, 2], self._refresh)
+        self.technology = FighterTechnology(document)
+        self.sink_type, self.armor_type, self.cockpit = (
+            self.technology.types[key] for key in ("heat_sink_type", "armor_type", "cockpit_type"))
+        self.pages[STRUCTURE] = Page(STRUCTURE, [[self.identity_group(), self._chassis_group()],
+                                                 [self.technology.group(), self.weights]], [3, 2], self._refresh)
         self.armor = ArmorBox(document, ARMOR_PLACES)
         self.weapons = WeaponsBox(document, WEAPON_PLACES)
         self.ammo = AmmoBox(document, WEAPON_PLACES)
@@ -51,7 +52,10 @@ class FighterEditor(KindEditor):
                        "FIGHTER-ENGINE-TYPE": self.engine, "FIGHTER-FUEL-MISSING": self.fuel,
                        "FIGHTER-OVERWEIGHT": self.tonnage, "FIGHTER-UNDERWEIGHT": self.tonnage,
                        "FIGHTER-HEAT-SINKS-MIN": self.heat_sinks,
-                       "FIGHTER-CONVENTIONAL-DOUBLE-HEAT-SINKS": self.sink_type}
+                       "FIGHTER-CONVENTIONAL-DOUBLE-HEAT-SINKS": self.sink_type,
+                       "FIGHTER-TECH-BASE": self.technology.tech_base,
+                       "FIGHTER-RULES-LEVEL": self.technology.rules_level,
+                       "FIGHTER-EQUIPMENT-ERA": self.technology.year}
 
     def _chassis_group(self):
         self.type = combo("fighter_type", TYPES)
@@ -72,33 +76,20 @@ class FighterEditor(KindEditor):
         self.fuel_note = note_label("fuel_note")
         self.heat_sinks = spin_box("heat_sinks", 0, MAX_HEAT_SINKS)
         self.heat_sinks.valueChanged.connect(lambda v: self.document.edit(edits.update, heat_sinks=v))
-        self.sink_type = self._type_combo("heat_sink_type", SINK_TYPES)
-        self.armor_type = self._type_combo("armor_type", ARMOR_TYPES)
-        self.cockpit = self._type_combo("cockpit_type", COCKPITS)
         grid = QGridLayout()
         for row, (label, field, note) in enumerate((
                 ("Type", self.type, None), ("Tonnage", self.tonnage, self.tonnage_note),
                 ("Safe thrust", self.thrust, self.thrust_note), ("Engine", self.engine, None),
-                ("Fuel", self.fuel, self.fuel_note), ("Heat sinks", self.heat_sinks, None),
-                ("Heat sink type", self.sink_type, None), ("Armor type", self.armor_type, None),
-                ("Cockpit", self.cockpit, None))):
+                ("Fuel", self.fuel, self.fuel_note), ("Heat sinks", self.heat_sinks, None))):
             spin_row(grid, row, label, field, note)
         return group("Chassis, engine and fuel", grid)
-
-    def _type_combo(self, field: str, choices):
-        """A picker of one construction type, editing the fighter's ``field``."""
-        box = combo(field, choices)
-        box.currentIndexChanged.connect(lambda _i: self.document.edit(edits.update, **{field: box.currentData()}))
-        return box
 
     def _refresh(self) -> None:
         fighter = self.document.unit
         self.refresh_identity()
         select(self.type, fighter.type.value)
         select(self.engine, fighter.engine.value)
-        select(self.sink_type, fighter.heat_sink_type.value)
-        select(self.armor_type, fighter.armor_type.value)
-        select(self.cockpit, fighter.cockpit_type.value)
+        self.technology.refresh(fighter)
         limit = facts.fighter_tonnage_max(fighter.type)
         refresh_spin(self.tonnage, fighter.tonnage, 1, limit)
         self.tonnage_note.setText(f"at most {limit} t for this type")

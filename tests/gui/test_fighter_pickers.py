@@ -38,3 +38,15 @@ def test_fighter_type_pickers_change_the_design(qtbot, window):
     fighter = view.document.unit
     assert (fighter.engine.value, fighter.heat_sink_type.value) == ("xl", "double")
     assert (fighter.armor_type.value, fighter.cockpit_type.value) == ("ferro_aluminum", "small")
+
+
+def test_the_technology_pickers_make_a_level2_clan_fighter(qtbot, window):
+    view = window.new_unit("fighter")
+    editor = view.editor
+    choose(editor.technology.tech_base, "Clan")
+    type_value(qtbot, editor.technology.rules_level, 2)
+    type_value(qtbot, editor.technology.year, 3060)
+    fighter = view.document.unit
+    assert (fighter.tech_base.value, fighter.rules_level, fighter.year) == ("clan", 2, 3060)
+    choose(editor.armor_type, "Clan Ferro-Aluminum")
+    assert view.document.unit.armor_type.value == "clan_ferro_aluminum"
