@@ -192,3 +192,15 @@ register_kind(
         blk_blocks="designer.formats.blk_writer:_infantry",
     )
 )
+register_kind(
+    UnitKind(
+        "protomech",
+        "ProtoMech",
+        resolve("designer.model.protomech:ProtoMech"),
+        validator=f"{_RULES}.protomech.validation:check_protomech",
+        summarizer=f"{_RULES}.protomech.summary:summarize_protomech",
+        blank="designer.model.protomech:blank_protomech",
+        file_type="blk",
+        blk_blocks="designer.formats.blk_protomech:protomech_blocks",
+    )
+)
