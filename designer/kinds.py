@@ -200,6 +200,8 @@ register_kind(
         validator=f"{_RULES}.protomech.validation:check_protomech",
         summarizer=f"{_RULES}.protomech.summary:summarize_protomech",
         blank="designer.model.protomech:blank_protomech",
+        battleforce="designer.battleforce.protomech:protomech_values",
+        sheet="designer.sheets.protomech:protomech_page",
         file_type="blk",
         blk_blocks="designer.formats.blk_protomech:protomech_blocks",
     )
