@@ -18,7 +18,8 @@ CENTAUR = REPO / "units" / "examples" / "protomech-centaur.yaml"
 
 def test_a_lance_with_a_protomech_names_it_and_the_reason():
     proto = load_unit(CENTAUR).unit
-    with pytest.raises(UnsupportedUnitError, match=r"Centaur \(Standard\) is a ProtoMech: the 1987 BattleForce"):
+    message = r"Centaur \(Standard\) is a ProtoMech: the 1987 BattleForce"
+    with pytest.raises(UnsupportedUnitError, match=message):
         lance_values([canon("Locust LCT-1V"), proto], [(4, 5), (4, 5)])
 
 

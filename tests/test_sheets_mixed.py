@@ -27,7 +27,8 @@ def test_pages_in_kind_order_with_full_multi_unit_pages():
     kinds = [page.kind for page in pages]
     # 1 'Mech, 7 vehicles two a page (4 pages), 2 fighters, 2 installations, 3 platoons on one form,
     # 1 ProtoMech on a Point page
-    assert kinds == ["mech"] + ["vehicle"] * 4 + ["fighter"] * 2 + ["building"] * 2 + ["infantry", "protomech"]
+    assert kinds == (["mech"] + ["vehicle"] * 4 + ["fighter"] * 2 + ["building"] * 2
+                     + ["infantry", "protomech"])
     assert [len(page.units) for page in pages if page.kind == "vehicle"] == [2, 2, 2, 1]
     assert pages[4].tables   # the vehicle left over gets its tables in the bottom half
 

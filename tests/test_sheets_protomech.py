@@ -28,13 +28,15 @@ JUMPER = ProtoMech(chassis="Jumper", model="Test", tonnage=4, walk_mp=6, jump_mp
                    equipment=(ProtoMount(item="Clan SRM 2"), *[ProtoMount(item="ProtoMech Jump Jet",
                                                                           location=L.BODY)] * 4),
                    ammo=(ProtoAmmo(ammo="Clan Ammo SRM-2", shots=10),))
-SMALL = ProtoMech(chassis="Small", model="Test", tonnage=2, walk_mp=5, armor={L.HEAD: 1, L.TORSO: 2, L.LEGS: 2},
+SMALL = ProtoMech(chassis="Small", model="Test", tonnage=2, walk_mp=5,
+                  armor={L.HEAD: 1, L.TORSO: 2, L.LEGS: 2},
                   equipment=(ProtoMount(item="Clan ER Micro Laser"),))
 POINT = [CENTAUR, QUAD, HEAVY, JUMPER, SMALL]
 LABELS = {"Head": L.HEAD, "Torso": L.TORSO, "Right": L.RIGHT_ARM, "Left": L.LEFT_ARM, "Legs": L.LEGS,
           "Main": L.MAIN_GUN}
 # Box sides in design points (templates/protomech-tables.yaml): armor 6.5, structure 5.5, critical 4.
 ARMOR, STRUCTURE, CRIT = 6.5, 5.5, 4.0
+CRIT_BOXES = {L.HEAD: 2, L.TORSO: 3, L.RIGHT_ARM: 2, L.LEFT_ARM: 2, L.LEGS: 3, L.MAIN_GUN: 0}
 
 
 @pytest.fixture(scope="module", params=["letter", "a4"])
@@ -77,7 +79,7 @@ def test_every_armor_and_structure_point_is_one_box(point):
         assert structure == w.structure(unit)[location], (unit.name, location)
         # a location's boxes = its armor + its structure
         assert armor + structure == unit.armor.get(location, 0) + w.structure(unit)[location]
-        assert crits == {L.HEAD: 2, L.TORSO: 3, L.RIGHT_ARM: 2, L.LEFT_ARM: 2, L.LEGS: 3, L.MAIN_GUN: 0}[location]
+        assert crits == CRIT_BOXES[location]
 
 
 def test_weapons_print_with_their_ranges(point):

@@ -88,7 +88,8 @@ def draw_protomech(painter: Painter, proto: ProtoMech, top: float, height: float
                  f"    Run {w.run_mp(proto)}{jump}", 7.5, bold=True, width=280)
     who = f"Pilot: {pilot.name}   Gunnery {pilot.gunnery}" if pilot is not None else \
         "Pilot: ____________________   Gunnery ___"
-    painter.text(sheet_tables().layout.weapons_x, top + 16, who, 7, width=WIDTH - 8 - sheet_tables().layout.weapons_x)
+    left = sheet_tables().layout.weapons_x
+    painter.text(left, top + 16, who, 7, width=WIDTH - 8 - left)
     _draw_boxes(painter, proto, top)
     _draw_weapons(painter, proto, top)
 
@@ -108,7 +109,8 @@ def _draw_boxes(painter: Painter, proto: ProtoMech, top: float) -> None:
         x += 3
         inset = (lay.armor_box - lay.structure_box) / 2
         for _ in range(structure.get(location, 0)):
-            painter.rect(x, y + inset, lay.structure_box, lay.structure_box, fill=STRUCTURE_GREY, line_width=0.5)
+            painter.rect(x, y + inset, lay.structure_box, lay.structure_box, fill=STRUCTURE_GREY,
+                         line_width=0.5)
             x += lay.box_pitch
         crits = t.critical_boxes.get(location.value, 0)
         if crits:
