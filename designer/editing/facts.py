@@ -267,6 +267,8 @@ def priced_cost(unit: Mech | NonMech) -> int | None:
     (Level 2 types and equipment, decision D-L2-8): no total is invented."""
     if isinstance(unit, Mech):
         return None if unpriced(unit) else mech_cost(unit).total
+    if getattr(kind_facts(unit), "unpriced", False):   # a kind with no seed price at all (ProtoMechs)
+        return None
     unpriced_parts = getattr(_unit_cost(unit), "unpriced", ())
     return None if unpriced_parts else cost(unit)
 

@@ -36,6 +36,7 @@ class UnitKind(StrEnum):
     INFANTRY = "infantry"
     BUILDING = "building"
     FIGHTER = "fighter"
+    PROTOMECH = "protomech"
 
 
 KIND_LABELS = {UnitKind(spec.kind): spec.label for spec in unit_kinds() if spec.kind in set(UnitKind)}

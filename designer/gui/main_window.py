@@ -30,11 +30,12 @@ from designer.model import Mech
 
 DIRTY_MARK = "• "
 APP_TITLE = "Designer — BattleTech unit construction"
-BLK_KINDS = ("vehicle", "fighter", "infantry")   # what MegaMek's BLK files hold here
+BLK_KINDS = ("vehicle", "fighter", "infantry", "protomech")   # what MegaMek's BLK files hold here
 BUTTONS = QMessageBox.StandardButton
 YAML_FILTER = "Unit files (*.yaml *.yml *.mtf *.blk);;YAML (*.yaml *.yml);;MegaMek (*.mtf *.blk)"
 NEW_KINDS = {ActionId.NEW_VEHICLE: UnitKind.VEHICLE, ActionId.NEW_INFANTRY: UnitKind.INFANTRY,
-             ActionId.NEW_BUILDING: UnitKind.BUILDING, ActionId.NEW_FIGHTER: UnitKind.FIGHTER}
+             ActionId.NEW_BUILDING: UnitKind.BUILDING, ActionId.NEW_FIGHTER: UnitKind.FIGHTER,
+             ActionId.NEW_PROTOMECH: "protomech"}
 
 
 def user_folder() -> Path:
