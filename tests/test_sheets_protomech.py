@@ -102,3 +102,11 @@ def test_hit_location_table_prints(point):
 def test_six_protomechs_make_two_pages():
     pages = read_pages(pdf([*POINT, SMALL], "letter"))
     assert len(pages) == 2
+
+
+def test_armor_beyond_any_legal_design_stays_in_its_row():
+    # 5000 points on a torso (a file within docs/limits.md, far above the rules): 23 boxes and a number
+    huge = SMALL.model_copy(update={"armor": {L.HEAD: 1, L.TORSO: 5000, L.LEGS: 2}})
+    page = read_pages(pdf([huge], "letter"))[0]
+    assert "+4979" in page["text"]
+    assert len(page["rects"]) < 200

@@ -24,6 +24,7 @@ SHORT = {L.HEAD: "H", L.TORSO: "T", L.RIGHT_ARM: "RA", L.LEFT_ARM: "LA", L.LEGS:
          L.BODY: "B"}
 STRUCTURE_GREY = 0.72
 CRIT_X = 264.0   # right of the longest row: 27 boxes (a 9-ton torso's 18 armor and 9 structure)
+ROW_BOXES = 27    # the boxes a row holds: the most a legal location takes
 
 
 class Layout(_Frozen):
@@ -102,16 +103,22 @@ def _draw_boxes(painter: Painter, proto: ProtoMech, top: float) -> None:
     structure = w.structure(proto)
     for location, y in location_rows(proto, top):
         painter.text(8, y + lay.armor_box - 0.5, LABELS[location], 7, width=44)
+        armor, inner = proto.armor.get(location, 0), structure.get(location, 0)
+        room = ROW_BOXES if armor + inner <= ROW_BOXES else ROW_BOXES - 4   # beyond: the rest as a number
+        drawn_armor = min(armor, room)
+        drawn_inner = min(inner, room - drawn_armor)
         x = 56.0
-        for _ in range(proto.armor.get(location, 0)):
+        for _ in range(drawn_armor):
             painter.rect(x, y, lay.armor_box, lay.armor_box, line_width=0.5)
             x += lay.box_pitch
         x += 3
         inset = (lay.armor_box - lay.structure_box) / 2
-        for _ in range(structure.get(location, 0)):
+        for _ in range(drawn_inner):
             painter.rect(x, y + inset, lay.structure_box, lay.structure_box, fill=STRUCTURE_GREY,
                          line_width=0.5)
             x += lay.box_pitch
+        if drawn_armor + drawn_inner < armor + inner:
+            painter.text(x, y + lay.armor_box - 0.5, f"+{armor + inner - drawn_armor - drawn_inner}", 6)
         crits = t.critical_boxes.get(location.value, 0)
         if crits:
             painter.text(CRIT_X, y + lay.armor_box - 0.5, "Crit", 6, grey=True)
