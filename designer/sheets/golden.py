@@ -92,6 +92,7 @@ CASES = (
     Case("sheet-building", _sheets(["examples/building-office.yaml"], tables=True)),
     Case("sheet-emplacement", _sheets(["examples/building-gun-emplacement.yaml"])),
     Case("counters", _counters),
+    Case("sheet-protomech", _sheets(["examples/protomech-centaur.yaml"] * 5)),   # a Point (issue 29)
 )
 PAPERS = ("letter", "a4")
 

@@ -46,6 +46,7 @@ class HitRow(_Frozen):
 
 class ProtoSheet(_Frozen):
     title: str
+    legend: str
     units_per_page: int
     layout: Layout
     hit_location: tuple[HitRow, ...]
@@ -146,7 +147,8 @@ def _draw_weapons(painter: Painter, proto: ProtoMech, top: float) -> None:
             painter.text(x, y, str(cell), 6.5, align=align, width=124 if align == "left" else 22)
     for lot in proto.ammo:
         y += 9
-        painter.text(x0, y, f"Ammo: {lot.ammo.removeprefix('Clan ')} ({lot.shots} shots)", 6.5, width=250)
+        name = lot.ammo.removeprefix("Clan Ammo ").removeprefix("Clan ")
+        painter.text(x0, y, f"Ammo: {name} ({lot.shots} shots)", 6.5, width=250)
     extras = [found.id for m in proto.items_at(L.BODY) if (found := find_item(m.item)) is not None
               and found.role == "myomer_booster"]
     if extras:
@@ -186,7 +188,8 @@ class PointPage:
             canvas.addOutlineEntry(unit.name, key, level=0)
         canvas.saveState()
         painter = Painter(canvas, template)
-        painter.text(WIDTH / 2, 14, sheet_tables().title, 13, bold=True, align="center")
+        painter.text(WIDTH / 2, 12, sheet_tables().title, 13, bold=True, align="center")
+        painter.text(WIDTH / 2, 21, sheet_tables().legend, 6.5, align="center", grey=True)
         height = block_height(paper)
         for i, unit in enumerate(page.units):
             pilot = None if options.blank_pilot else options.pilot or unit.pilot
