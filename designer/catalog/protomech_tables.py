@@ -114,6 +114,7 @@ class ProtoMechTables(_Frozen):
     jump_jets: JumpJetFacts
     myomer_booster: BoosterFacts
     locations: LocationLimits
+    quad_min_run_mp: int
     tech_base: str
     intro_year: int
     tech_source: str

@@ -39,6 +39,8 @@ ARMOR_MAX = _reg("PROTOMECH-ARMOR-MAX", E, "More armor in a location than it tak
 ARMOR_LOCATION = _reg("PROTOMECH-ARMOR-LOCATION", E, "Armor on a location the ProtoMech lacks",
                       "D-PM-1 (a quad has no arms; the main gun location only with a main gun)",
                       "a quad with armor on its arms")
+QUAD_RUN = _reg("PROTOMECH-QUAD-RUN", E, "Quad ProtoMech running below its minimum",
+                "D-PM-1 (MegaMek TestProtoMek.QUAD_MIN_RUN_MP: 3)", "a quad walking 1 (running 2)")
 JUMP_MAX = _reg("PROTOMECH-JUMP-MAX", E, "Jump MP above what the jump jets allow",
                 "D-PM-1 (MegaMek TestProtoMek.maxJumpMP)", "walk_mp 4, jump_mp 6 with standard jump jets")
 JUMP_JETS = _reg("PROTOMECH-JUMP-JETS", E, "Jump jets not one per jump MP",
@@ -101,6 +103,13 @@ def _check_armor(proto: ProtoMech) -> Iterator[Finding]:
             most = w.max_armor(proto, location)
             yield ARMOR_MAX.finding(f"The {location.value} takes at most {most} armor points; it has "
                                     f"{points}.", location.value)
+
+
+# A quad ProtoMech runs at least 3 MP (decision D-PM-1).
+def _check_quad(proto: ProtoMech) -> Iterator[Finding]:
+    least = protomech_tables().quad_min_run_mp
+    if proto.is_quad and w.run_mp(proto) < least:
+        yield QUAD_RUN.finding(f"A quad ProtoMech runs at least {least} MP; this one runs {w.run_mp(proto)}.")
 
 
 # Jump MP: at most the walking MP (the running MP with extended jump jets); one jet per MP (D-PM-1).
@@ -169,7 +178,7 @@ def _check_ammo(proto: ProtoMech) -> Iterator[Finding]:
                                          "mount.", L.BODY.value)
 
 
-CHECKS = (_check_tonnage, _check_clan, _check_engine, _check_weight, _check_armor, _check_jump,
+CHECKS = (_check_tonnage, _check_clan, _check_engine, _check_weight, _check_armor, _check_quad, _check_jump,
           _check_locations, _check_items, _check_ammo)
 
 
