@@ -246,10 +246,14 @@ def ammo_write_name(name: str) -> str:
     return row.mtf_names[0] if isinstance(row, Level2Ammo) else name
 
 
+EDITOR_EQUIPMENT_TONS = 1.0   # the Clan equipment rows the editor offers: probes, TAG, ECM...
+
+
 def item_choices() -> tuple[ProtoItem, ...]:
-    """Every weapon and equipment row a ProtoMech may be given in the editor: the ProtoMech-sized
-    rows and the Clan Level 2 weapons of at most 2 tons (the torso's limit)."""
+    """Every item the editor offers a ProtoMech: the ProtoMech-sized rows, the Clan Level 2
+    weapons, and the Clan equipment of at most a ton (a heavier item fits no ProtoMech location
+    but the main gun, which holds a weapon)."""
     own = {item.id: item for item in _own_index().values() if isinstance(item, ProtoItem)}
-    level2 = [_from_level2(row) for row in level2_catalog().items
-              if row.tech_base == CLAN and (row.tons or 0) <= 2 and row.tons is not None]
+    level2 = [_from_level2(row) for row in level2_catalog().items if row.tech_base == CLAN
+              and row.tons is not None and (row.is_weapon or row.tons <= EDITOR_EQUIPMENT_TONS)]
     return tuple(sorted({**{i.id: i for i in level2}, **own}.values(), key=lambda i: i.id))
