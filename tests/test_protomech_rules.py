@@ -91,3 +91,15 @@ def test_library_example_validates():
 
     for path in sorted((UNITS / "protomechs").glob("*.yaml")):
         assert validate(read_unit(path)).is_valid, path.name
+
+
+def test_every_catalogued_fact_names_its_megamek_source():
+    # decision D-PM-1 (the D-L2-LATER pattern): no ProtoMech fact without the place it comes from
+    from designer.catalog.loader import load_data_file
+
+    items = load_data_file("protomech/items.yaml")
+    rows = [*items["weapons"], *items["equipment"], *items["ammo"]]
+    assert rows and all(row["source"].startswith("MegaMek ") for row in rows)
+    construction = load_data_file("protomech/construction.yaml")
+    blocks = [value for value in construction.values() if isinstance(value, dict)]
+    assert blocks and all(block["source"].startswith("MegaMek ") for block in blocks)
