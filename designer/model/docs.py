@@ -96,6 +96,7 @@ MEANINGS: dict[str, str] = {
     "trooper": "battle armor: on that trooper only (1..N); absent = on every suit",
     "apm": "an anti-personnel weapon in an anti-personnel mount",
     "sswm": "a squad support weapon", "dwp": "a detachable weapon pack",
+    "main_gun": "a ProtoMech's main gun mount", "walk_mp": "Walking MP",
     "lower_arm": "lower arm actuator present",
     "hand": "hand actuator present",
     "name": "name",
