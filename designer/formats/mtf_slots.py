@@ -245,10 +245,11 @@ def run_mounts(mech: Mech, run: Run) -> list[Mount]:
     size = 1 if first.meaning.kind == "unknown" else item_size(mech, first.meaning.name, len(run.slots))
     item = catalog().find(first.meaning.name) if first.meaning.kind == "item" else None
     whole = item is not None and sized_by_design(item)
+    slotless = item is not None and not whole and mount_size(mech, item)[1] == 0  # Clan CASE: no slot
     mounts = []
     for start in range(0, len(run.slots), size):
         taken = len(run.slots[start:start + size])
-        written = taken if taken < size or whole else None
+        written = taken if taken < size or whole or slotless else None
         mounts.append(Mount(item=first.meaning.name, location=first.location,
                             slot=run.slots[start].position + 1, rear=first.meaning.rear, slots=written))
     return mounts

@@ -19,6 +19,11 @@ ITEM_SLOTS = register(
     "\"algunas armas, radiadores dobles y otro tipo de equipo\" (an item fills all its slots, its "
     "size from the tables or its formula; decision D-TRUST-1)",
     "An Inner Sphere double heat sink (3 slots) written over 2 slots; MASC one slot short.")
+SLOTLESS_ITEM = register(
+    "MECH-SLOTLESS-ITEM-IN-SLOT", Severity.WARNING, "An item the tables give no slot written into a slot",
+    "seed 002 line 453: \"Artemis IV FCS CASE Radiador Doble\" (the Clan table's CASE: 0 tons, 0 "
+    "slots, built into every location; the slot a file gives it holds nothing, decision D-TRUST-4)",
+    "A Clan 'Mech whose file writes CLCASE in a side torso slot.")
 FIXED_SLOTS = register(
     "MECH-FIXED-SLOTS", Severity.ERROR, "Engine, gyro, cockpit or actuator slots missing, extra or moved",
     "seed 000 line 4342: \"These hit tables are already partially filled in\"; seed 002 line 207: "
@@ -37,7 +42,8 @@ def _where(mount: Mount) -> str | None:
 
 
 # An item fills as many slots as its size (the Weapons and Equipment Tables, or its formula:
-# MASC, targeting computer, hatchet, sword); a file that gives it fewer or more is wrong.
+# MASC, targeting computer, hatchet, sword); a file that gives it fewer or more is wrong. An item
+# of no slot (Clan CASE) written into one only wastes the slot: a warning.
 def check_item_slots(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
     for mount in mech.equipment:
         item = item_of(mount)
@@ -45,7 +51,11 @@ def check_item_slots(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
             continue
         size = mount_size(mech, item)[1]
         written = mount.slots + (mount.split.slots if mount.split is not None else 0)
-        if written != size:
+        if size == 0:
+            yield SLOTLESS_ITEM.finding(f"{item.id} fills no slot (built into every location); the "
+                                        f"{_where(mount)} slot {mount.slot} the file gives it holds nothing.",
+                                        _where(mount))
+        elif written != size:
             yield ITEM_SLOTS.finding(f"{item.id} fills {written} slots from {_where(mount)} slot "
                                      f"{mount.slot}; its size on this 'Mech is {size}.", _where(mount))
 

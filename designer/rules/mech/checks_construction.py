@@ -41,7 +41,7 @@ TECH_BASE = register(
     "Inner Sphere and Clan technology mixed",
     'seed 002 line 461: "ARMAS Y EQUIPAMIENTOS DE LA ESFERA INTERIOR" (a table per tech base; '
     "decision D-ARCH-4)",
-    "An Inner Sphere 'Mech with a Clan XL engine.",
+    "An Inner Sphere 'Mech with a Clan XL engine, a Clan ER medium laser or Clan ammunition.",
 )
 MIXED_TECH = register(
     "MECH-MIXED-TECH-ADVANCED",
@@ -124,6 +124,18 @@ def check_tech_base(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
                 f"{mech.tech_base.value.replace('_', ' ')} design.",
                 where,
             )
+    yield from _foreign_ammo(mech)
+
+
+def _foreign_ammo(mech: Mech) -> Iterator[Finding]:
+    """Ammunition of the other tech base's weapon (a Clan LB 10-X's bin in an Inner Sphere 'Mech)."""
+    for ammo_bin in mech.ammo:
+        weapon = catalog().weapon(ammo_bin.weapon)
+        row_base = getattr(weapon, "tech_base", None)
+        if weapon is not None and row_base is not None and not con.fits_tech_base(row_base, mech.tech_base):
+            where = ammo_bin.location.value if ammo_bin.location else None
+            yield TECH_BASE.finding(f"{weapon.id} ammunition is {row_base} technology on a "
+                                    f"{mech.tech_base.value.replace('_', ' ')} design.", where)
 
 
 CHECKS = (check_xl_side_torsos, check_spreadable_slots, check_heat_sink_type, check_tech_base)
