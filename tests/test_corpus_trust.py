@@ -118,3 +118,17 @@ def test_info_shows_the_files_own_slots(level2_dir, tmp_path):
     assert slots == ["Engine", "Engine", "-"] + ["IS Targeting Computer"] * 3 + ["IS MASC"] * 2 + ["-"] \
         + ["Endo Steel"] * 3
     assert "MECH-FIXED-SLOTS [LT]" in out.getvalue() and "MECH-ITEM-SLOTS [LT]" in out.getvalue()
+
+
+def test_convert_writes_an_illegal_layout_as_read_and_names_its_errors(level2_dir, tmp_path, capsys):
+    # MASC one slot short: YAML keeps `slots: 2` on the MASC mount, the MTF written from it gives the
+    # file's own left torso back, and convert says which rules the design breaks (exit 0: converted)
+    broken = _edited(level2_dir, tmp_path, CENTURION, "Left Torso", 9, "-Empty-")
+    assert main(["convert", str(broken), str(tmp_path / "c.yaml")]) == 0
+    masc = "{item: IS MASC, location: LT, slot: 7, rear: false, slots: 2}"
+    assert masc in (tmp_path / "c.yaml").read_text(encoding="utf-8")
+    assert "breaks the rules: MECH-ITEM-SLOTS [LT]" in capsys.readouterr().err
+    assert main(["convert", str(tmp_path / "c.yaml"), str(tmp_path / "c.mtf")]) == 0
+    lines = (tmp_path / "c.mtf").read_text(encoding="utf-8").splitlines()
+    torso = lines.index("Left Torso:")
+    assert lines[torso + 7: torso + 10] == ["ISMASC", "ISMASC", "-Empty-"]
