@@ -132,3 +132,14 @@ def test_convert_writes_an_illegal_layout_as_read_and_names_its_errors(level2_di
     lines = (tmp_path / "c.mtf").read_text(encoding="utf-8").splitlines()
     torso = lines.index("Left Torso:")
     assert lines[torso + 7: torso + 10] == ["ISMASC", "ISMASC", "-Empty-"]
+
+
+def test_choosing_a_construction_type_lays_the_fixed_slots_out_as_the_rules_do(level2_dir, tmp_path):
+    # the file's own left torso (2 XL engine slots) is kept until the player chooses the engine type
+    # again in the editor: then the XL engine fills its 3 slots as the rules place them
+    from designer.editing.construction import set_construction
+
+    mech = read_mtf(_edited(level2_dir, tmp_path, CENTURION, "Left Torso", 3, "-Empty-")).mech
+    assert "MECH-FIXED-SLOTS" in validate(mech).codes()
+    chosen = set_construction(mech, "engine_type", mech.engine_type)
+    assert chosen.fixed_slots == {} and validate(chosen).is_valid
