@@ -54,6 +54,9 @@ BROKEN = [
     (HATCHETMAN, "Right Arm", 7, "-Empty-", "MECH-ITEM-SLOTS", "RA"),
     (VINDICATOR, "Right Arm", 9, "-Empty-", "MECH-ITEM-SLOTS", "RA"),
     (GRAVEDIGGER, "Left Torso", 10, "-Empty-", "MECH-ITEM-SLOTS", "LT"),
+    # electronics one slot short: Beagle active probe (2), C3 master (5)
+    ("Cicada CDA-3G.mtf", "Right Torso", 8, "-Empty-", "MECH-ITEM-SLOTS", "RT"),
+    ("Cyclops CP-11-C.mtf", "Left Torso", 5, "-Empty-", "MECH-ITEM-SLOTS", "LT"),
     # spread items: TSM 6 slots, Inner Sphere ferro-fibrous 14
     (GRAVEDIGGER, "Right Torso", 11, "-Empty-", "MECH-TSM-SLOTS", None),
     (HATCHETMAN, "Left Torso", 9, "-Empty-", "MECH-SPREADABLE-SLOTS", None),
@@ -69,6 +72,22 @@ def test_a_broken_copy_is_rejected_with_its_code(level2_dir, tmp_path, name, blo
     assert validate(read_mtf(level2_dir / name).mech).is_valid   # the canon file itself is legal
     report = validate(read_mtf(_edited(level2_dir, tmp_path, name, block, slot, line)).mech)
     assert {(f.code, f.location) for f in report.errors} == {(code, location)}
+
+
+def test_an_artemis_moved_away_from_its_launcher_is_rejected(level2_dir, tmp_path):
+    # the Assassin ASN-23's Artemis IV FCS moved from its LRM-5's right torso to a free left torso
+    # slot: one fire-control system per launcher, in the launcher's location (D-L2W-4); the
+    # Artemis-capable ammunition then has no linked launcher (D-AMMO-2)
+    name = "Assassin ASN-23.mtf"
+    copy = _edited(level2_dir, tmp_path, name, "Right Torso", 5, "-Empty-")
+    lines = copy.read_text(encoding="utf-8").splitlines()
+    torso = lines.index("Left Torso:")
+    assert lines[torso + 12] == "-Empty-"
+    lines[torso + 12] = "ISArtemisIV"
+    copy.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    report = validate(read_mtf(copy).mech)
+    assert {(f.code, f.location) for f in report.errors} == {("MECH-ARTEMIS-LAUNCHER", "LT"),
+                                                            ("MECH-ARTEMIS-AMMO", "RT")}
 
 
 def test_clan_ammunition_in_an_inner_sphere_file_is_mixed_technology(level2_dir, tmp_path):

@@ -56,8 +56,9 @@ def check_item_slots(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
                                         f"{_where(mount)} slot {mount.slot} the file gives it holds nothing.",
                                         _where(mount))
         elif written != size:
-            yield ITEM_SLOTS.finding(f"{item.id} fills {written} slots from {_where(mount)} slot "
-                                     f"{mount.slot}; its size on this 'Mech is {size}.", _where(mount))
+            slots = f"{written} slot" + ("s" if written != 1 else "")
+            yield ITEM_SLOTS.finding(f"{item.id} fills {slots} from {_where(mount)} slot {mount.slot}; "
+                                     f"its size on this 'Mech is {size}.", _where(mount))
 
 
 # Every location holds the fixed components the rules give it (record sheet; XL and light engines'
