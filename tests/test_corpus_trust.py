@@ -138,6 +138,13 @@ def test_info_shows_the_files_own_slots(level2_dir, tmp_path):
     assert slots == ["Engine", "Engine", "-"] + ["IS Targeting Computer"] * 3 + ["IS MASC"] * 2 + ["-"] \
         + ["Endo Steel"] * 3
     assert "MECH-FIXED-SLOTS [LT]" in out.getvalue() and "MECH-ITEM-SLOTS [LT]" in out.getvalue()
+    # the record sheet prints the same slots ("Roll Again" for an empty one)
+    from designer.model import MechLocation
+    from designer.sheets.sheet_data import sheet_data
+
+    printed = [line.text for line in sheet_data(read_mtf(copy).mech).crits[MechLocation.LT]]
+    assert printed == ["Engine", "Engine", "Roll Again"] + ["IS Targeting Computer"] * 3 + ["IS MASC"] * 2 \
+        + ["Roll Again"] + ["Endo Steel"] * 3
 
 
 def test_convert_writes_an_illegal_layout_as_read_and_names_its_errors(level2_dir, tmp_path, capsys):
