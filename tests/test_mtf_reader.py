@@ -95,6 +95,9 @@ def test_unsupported_technology_is_noted_not_fatal():
     assert [issue.code for issue in result.issues] == ["MTF-UNSUPPORTED-TECH"]
     assert result.issues[0].line == 6
     assert result.mech.heat_sink_type == "single"
+    # the design read is not the file's: validation says so (decision D-TRUST-9)
+    assert result.mech.meta["mtf unread types"] == {"heat sinks": "10 Compact"}
+    assert "MECH-TYPE-UNREAD" in {f.code for f in validate(result.mech).errors}
 
 
 def test_structural_problems_are_issues_with_lines():

@@ -358,6 +358,8 @@ def _check_tech(scan: _Scan) -> TypesRead:
     types = read_types(scan.values)
     for line, message in types.notes:
         scan.note(line, "MTF-UNSUPPORTED-TECH", message)
+    if types.unread:
+        scan.meta[mtf_meta.UNREAD_TYPES_KEY] = dict(types.unread)
     return types
 
 
