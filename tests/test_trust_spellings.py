@@ -29,6 +29,8 @@ SPELLINGS = [
     ("CLStreakSRM6 (OS)", "item", "Clan Streak SRM 6 (OS)"),
     ("ISLRM10 (OS)", "item", "LRM-10 (OS)"),
     ("CLLRM15 (OS)", "item", "Clan LRM 15 (OS)"),
+    ("ISNarcBeacon (OS)", "item", "IS Narc (OS)"),
+    ("ISMRM10 (OS)", "item", "IS MRM 10 (OS)"),
     # the tech base is the spelling's own, never a look-alike's
     ("CLERMediumLaser", "item", "Clan ER Medium Laser"),
     ("Clan ER Medium Laser", "item", "Clan ER Medium Laser"),
