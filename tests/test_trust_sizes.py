@@ -45,3 +45,19 @@ def test_targeting_computer_follows_the_direct_fire_weapons():
     with_laser = merlin.model_copy(update={"equipment": (*merlin.equipment, Mount(item="Large Laser"))})
     assert mount_size(with_laser, catalog().find("IS Targeting Computer")) == (4.0, 4)   # 14 / 4 -> 4
     assert mount_size(_merlin(60, clan=True), catalog().find("Clan Targeting Computer")) == (2.0, 2)
+
+
+def test_written_fixed_slots_are_bounded_and_never_overrun_a_location():
+    # a head given 12 fixed slots (it has 6) is a design: the layout keeps its 6, validation says
+    # what is wrong; more than the sane limit of 100 is an input error (docs/limits.md)
+    from designer.model import Mech, MechLocation
+    from designer.rules.summary import summarize
+    from designer.rules.validate import validate
+
+    merlin = read_unit(UNITS / "merlin.yaml")
+    data = merlin.model_dump(by_alias=True)
+    crowded = Mech.model_validate(data | {"fixed_slots": {MechLocation.HD: ("Cockpit",) * 12}})
+    assert "HD   6/6  free  0: " + ", ".join(["Cockpit"] * 6) in summarize(crowded).text
+    assert [f.code for f in validate(crowded).errors] == ["MECH-FIXED-SLOTS"]
+    with pytest.raises(ValueError, match="101 fixed slots; the sane limit is 100"):
+        Mech.model_validate(data | {"fixed_slots": {MechLocation.HD: ("Cockpit",) * 101}})

@@ -188,6 +188,9 @@ class OmniConfiguration(NoneFreeDump, Document):
     meta: dict[str, Any] | None = None
 
 
+# Fixed slots one location of ``Mech.fixed_slots`` may list (a location has at most 12; the limit of "slot").
+MAX_FIXED_SLOTS = 100
+
 # construction type field -> table of data/construction.yaml it names a row of
 CONSTRUCTION_TABLES = {"engine_type": "engines", "structure_type": "structures", "armor_type": "armors",
                        "heat_sink_type": "heat_sinks", "gyro_type": "gyros", "cockpit_type": "cockpits"}
@@ -248,6 +251,17 @@ class Mech(UnitDocument):
         if value not in known:
             raise ValueError(f"unknown {field.replace('_', ' ')} {value!r} (expected one of: "
                              f"{', '.join(known)})")
+        return value
+
+    @field_validator("fixed_slots")
+    @classmethod
+    def _bounded_fixed_slots(cls, value: dict[MechLocation, tuple[str | None, ...]]
+                             ) -> dict[MechLocation, tuple[str | None, ...]]:
+        """A location's written fixed slots are at most the sane slot limit (docs/limits.md)."""
+        for location, names in value.items():
+            if len(names) > MAX_FIXED_SLOTS:
+                raise ValueError(f"{location}: {len(names)} fixed slots; the sane limit is {MAX_FIXED_SLOTS} "
+                                 "(docs/limits.md)")
         return value
 
     @property

@@ -183,8 +183,8 @@ def critical_table(mech: Mech) -> dict[MechLocation, list[SlotContent | None]]:
     table: dict[MechLocation, list[SlotContent | None]] = {}
     for location in mech.locations:
         slots: list[SlotContent | None] = [None] * slot_count(location)
-        for position, name in enumerate(fixed_components(mech, location)):
-            if name is not None:
+        for position, name in enumerate(fixed_components(mech, location)[:len(slots)]):
+            if name is not None:   # a file's fixed slots beyond the location's: MECH-FIXED-SLOTS
                 slots[position] = SlotContent(name, SlotKind.FIXED)
         table[location] = slots
     for placed in placements(mech):
