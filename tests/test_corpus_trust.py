@@ -225,3 +225,14 @@ def test_every_short_copy_of_the_canon_files_is_rejected(level2_dir):
             if not codes & want:
                 missed.append((path.name, where, sorted(codes)))
     assert tried == 547 and missed == []
+
+
+def test_an_item_placed_again_in_the_editor_fills_all_its_slots(level2_dir, tmp_path):
+    # MASC one slot short, as the file has it; placed again (Criticals tab) it fills its 3 slots
+    from designer.editing.criticals import EntryKind, EntryRef, place
+
+    mech = read_mtf(_edited(level2_dir, tmp_path, CENTURION, "Left Torso", 9, "-Empty-")).mech
+    index = next(i for i, m in enumerate(mech.equipment) if m.item == "IS MASC")
+    assert mech.equipment[index].slots == 2
+    placed = place(mech, EntryRef(EntryKind.MOUNT, index), mech.equipment[index].location, 7)
+    assert placed.equipment[index].slots is None and validate(placed).is_valid
