@@ -219,3 +219,19 @@ register_kind(
         blk_blocks="designer.formats.blk_battlearmor:battle_armor_blocks",
     )
 )
+register_kind(
+    UnitKind(
+        "protomech",
+        "ProtoMech",
+        resolve("designer.model.protomech:ProtoMech"),
+        validator=f"{_RULES}.protomech.validation:check_protomech",
+        summarizer=f"{_RULES}.protomech.summary:summarize_protomech",
+        blank="designer.model.protomech:blank_protomech",
+        battleforce="designer.battleforce.protomech:protomech_values",
+        facts="designer.editing.protomech:PROTOMECH_FACTS",
+        sheet="designer.sheets.protomech:protomech_page",
+        editor="designer.gui.protomech_editor:ProtoMechEditor",
+        file_type="blk",
+        blk_blocks="designer.formats.blk_protomech:protomech_blocks",
+    )
+)

@@ -37,6 +37,7 @@ class UnitKind(StrEnum):
     BUILDING = "building"
     FIGHTER = "fighter"
     BATTLEARMOR = "battlearmor"
+    PROTOMECH = "protomech"
 
 
 KIND_LABELS = {UnitKind(spec.kind): spec.label for spec in unit_kinds() if spec.kind in set(UnitKind)}

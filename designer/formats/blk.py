@@ -102,6 +102,10 @@ def _read(blk: BlkFile) -> Document:
         from designer.formats.blk_battlearmor import read_battle_armor
 
         return read_battle_armor(blk)
+    if unit_type in ("protomech", "protomek"):   # issue 29
+        from designer.formats.blk_protomech import read_protomech
+
+        return read_protomech(blk)
     if unit_type in SUPPORT_TYPES:
         raise FormatError(f"{value.strip()} is a support vehicle: it needs the support vehicle "
                           "construction rules (TechManual; BAR ratings, chassis and engine tech ratings), "

@@ -36,7 +36,8 @@ BUTTONS = QMessageBox.StandardButton
 YAML_FILTER = "Unit files (*.yaml *.yml *.mtf *.blk);;YAML (*.yaml *.yml);;MegaMek (*.mtf *.blk)"
 NEW_KINDS = {ActionId.NEW_VEHICLE: UnitKind.VEHICLE, ActionId.NEW_INFANTRY: UnitKind.INFANTRY,
              ActionId.NEW_BUILDING: UnitKind.BUILDING, ActionId.NEW_FIGHTER: UnitKind.FIGHTER,
-             ActionId.NEW_BATTLE_ARMOR: UnitKind.BATTLEARMOR}
+             ActionId.NEW_BATTLE_ARMOR: UnitKind.BATTLEARMOR,
+             ActionId.NEW_PROTOMECH: UnitKind.PROTOMECH}
 
 
 def user_folder() -> Path:

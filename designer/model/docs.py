@@ -96,6 +96,7 @@ MEANINGS: dict[str, str] = {
     "trooper": "battle armor: on that trooper only (1..N); absent = on every suit",
     "apm": "an anti-personnel weapon in an anti-personnel mount",
     "sswm": "a squad support weapon", "dwp": "a detachable weapon pack",
+    "main_gun": "a ProtoMech's main gun mount", "walk_mp": "Walking MP",
     "lower_arm": "lower arm actuator present",
     "hand": "hand actuator present",
     "name": "name",
@@ -105,7 +106,9 @@ MEANINGS: dict[str, str] = {
     "manufacturer": "prose", "systems": "prose",
     "fixed_equipment": "equipment fixed in the base chassis for this configuration",
     "fixed_ammo": "ammunition fixed in the base chassis for this configuration",
-    "fixed_slots": "fixed slots of the base chassis", "fixed_ammo_slots": "fixed ammunition slots",
+    "fixed_slots": ("fixed components slot by slot where the file lays a location out otherwise than the "
+                    "rules (an OmniMech configuration: the base chassis' fixed items)"),
+    "fixed_ammo_slots": "fixed ammunition slots",
     "chassis_changes": "base chassis values this configuration changes", "arc": "firing arc",
     "turret": "mounted in the turret", "mount": "how the item is mounted",
     "shots": "shots carried", "trooper_armor": "armor points per trooper",

@@ -77,7 +77,9 @@ def plan_pages(units: Iterable[Any], paper: str, tables: bool) -> list[PagePlan]
         group = by_kind[kind]
         if not group:
             continue
-        per_page = 1 if kind == "mech" else len(unit_template(kind, paper).slots)
+        drawer = unit_kind(kind).piece("sheet")   # a drawer may say how many units fill its page
+        per_page = getattr(drawer, "units_per_page", None) or (
+            1 if kind == "mech" else len(unit_template(kind, paper).slots))
         if kind == "vehicle" and tables:
             per_page = 1
         for start in range(0, len(group), per_page):
