@@ -285,3 +285,14 @@ def test_the_editor_tally_counts_the_armor_type_rate():
     # 67 allocated on the Bashkir Prime: none left (16 a ton would say 56).
     tally = armor_tally(bashkir_prime())
     assert (tally.bought, tally.allocated, tally.unallocated) == (67, 67, 0)
+
+
+def test_the_editor_offers_fighter_equipment_of_the_design_technology():
+    from designer.editing.facts import weapon_names
+
+    # A Clan Level 2 fighter of 2930 is offered Clan CASE, Artemis IV and the targeting computer
+    # (D-FTR2-5), not the Inner Sphere rows; a 1987 design only the Weapons Table.
+    offered = weapon_names(bashkir_prime())
+    assert {"Clan CASE", "Clan Artemis IV FCS", "Clan Targeting Computer"} <= set(offered)
+    assert "IS CASE" not in offered
+    assert "Clan CASE" not in weapon_names(bashkir_prime().model_copy(update={"rules_level": 1}))

@@ -16,7 +16,7 @@ from designer.rules.cost import cost_total
 from designer.rules.common.armor import armor_points
 from designer.catalog import catalog
 from designer.catalog.building_tables import building_tables
-from designer.catalog.fighter_tables import fighter_tables
+from designer.catalog.fighter_tables import fighter_level2_tables, fighter_tables
 from designer.catalog.infantry_tables import infantry_tables
 from designer.catalog.vehicle_tables import vehicle_tables
 from designer.kinds import unit_kind
@@ -75,12 +75,14 @@ def weapon_names(unit: object | None = None) -> list[str]:
     if not isinstance(unit, Technology) or unit.rules_level < 2:
         return names
     year = unit.year if unit.year is not None else LATEST_YEAR
-    for base in LEVEL2_BASES[unit.tech_base]:
-        for row in available(year, base):
-            item = catalog().find(row.id)
-            if isinstance(item, Weapon) and item.id not in names:
-                names.append(item.id)
-    return names
+    available_ids = [row.id for base in LEVEL2_BASES[unit.tech_base] for row in available(year, base)]
+    for item_id in available_ids:
+        item = catalog().find(item_id)
+        if isinstance(item, Weapon) and item.id not in names:
+            names.append(item.id)
+    facts = unit_kind(unit).piece("facts")
+    extra = facts.extra_items(set(available_ids)) if isinstance(facts, KindFacts) else []
+    return names + [name for name in extra if name not in names]
 
 
 def ammo_weapon_names(unit: object | None = None) -> list[str]:
@@ -121,6 +123,11 @@ class KindFacts(ABC):
     @abstractmethod
     def armor_points_per_ton(self) -> int:
         """One kind's figure (defined by its facts)."""
+
+    def extra_items(self, available_ids: set[str]) -> list[str]:
+        """Equipment besides weapons the kind's editor offers among the Level 2 rows available to
+        the design (``available_ids``); none unless the kind says."""
+        return []
 
     def armor_points_bought(self, unit: NonMech) -> int:
         """The armor points the design's armor tons buy (a kind with armor types overrides it)."""
@@ -171,6 +178,10 @@ class _VehicleFacts(KindFacts):
 class _FighterFacts(KindFacts):
     def armor_points_per_ton(self) -> int:
         return fighter_tables().armor_points_per_ton
+
+    def extra_items(self, available_ids: set[str]) -> list[str]:
+        """The equipment a fighter carries (CASE, Artemis IV, targeting computers...; D-FTR2-5)."""
+        return [row.id for row in fighter_level2_tables().equipment if row.id in available_ids]
 
     def armor_points_bought(self, unit: Fighter) -> int:  # type: ignore[override]
         """16 a ton times the armor type's multiplier (ferro-aluminum, decision D-FTR2-2)."""
