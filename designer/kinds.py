@@ -233,5 +233,6 @@ register_kind(
         editor="designer.gui.protomech_editor:ProtoMechEditor",
         file_type="blk",
         blk_blocks="designer.formats.blk_protomech:protomech_blocks",
+        battle_value="designer.bv.protomech:protomech_base_value",
     )
 )
