@@ -217,6 +217,7 @@ register_kind(
         editor="designer.gui.battlearmor_editor:BattleArmorEditor",
         file_type="blk",
         blk_blocks="designer.formats.blk_battlearmor:battle_armor_blocks",
+        battle_value="designer.bv.battlearmor:battle_armor_base_value",
     )
 )
 register_kind(

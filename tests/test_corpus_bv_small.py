@@ -33,3 +33,20 @@ def test_every_canon_protomech_has_a_plausible_value(protomechs):
     low, high = PROTOMECH_RANGE
     assert len(values) == 29
     assert {name: v.base for name, v in values.items() if v is None or not low <= v.base <= high} == {}
+
+
+# A sanity band: an unarmed exoskeleton squad is worth a handful of points (armor x 2.5 + 1 a
+# trooper), a six-trooper assault squad several hundred.
+BATTLE_ARMOR_RANGE = (1, 1500)
+
+
+@pytest.fixture(scope="module")
+def battle_armor(reference_dir: Path):
+    return _units(reference_dir, "battlearmor")
+
+
+def test_every_canon_battle_armor_squad_has_a_plausible_value(battle_armor):
+    values = {name: battle_value(unit) for name, unit in battle_armor.items()}
+    low, high = BATTLE_ARMOR_RANGE
+    assert len(values) == 134
+    assert {name: v.base for name, v in values.items() if v is None or not low <= v.base <= high} == {}
