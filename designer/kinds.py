@@ -235,5 +235,6 @@ register_kind(
         file_type="blk",
         blk_blocks="designer.formats.blk_protomech:protomech_blocks",
         battle_value="designer.bv.protomech:protomech_base_value",
+        cost=f"{_RULES}.protomech.cost:protomech_cost",
     )
 )
