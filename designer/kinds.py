@@ -56,7 +56,7 @@ class UnitKind:
     editor: Ref | None = None
     file_type: str | None = None
     blk_blocks: Ref | None = None
-    battle_value: Ref | None = None   # (unit, designer.bv.working.Working) -> unrounded base BV
+    battle_value: Ref | None = None   # (unit, Working) -> unrounded base BV, None: unit not rated
     cost: Ref | None = None           # unit -> rules.common.cost.UnitCost (every line of the cost)
 
     def piece(self, name: str) -> Any:
@@ -184,6 +184,7 @@ register_kind(
         sheet="designer.sheets.job:building_page",
         editor="designer.gui.building_editor:BuildingEditor",
         cost=f"{_RULES}.building.cost:building_cost",
+        battle_value="designer.bv.building:building_base_value",
     )
 )
 register_kind(
