@@ -55,3 +55,10 @@ def test_every_small_unit_value_names_its_source():
     data = load_data_file("bv_small_units.yaml")
     rows = [row for section in data.values() for row in section]
     assert rows and all(row.get("source") and row.get("id") for row in rows)
+
+
+def test_the_skill_table_reads_a_protomech_piloting_as_5():
+    # MegaMek BVCalculator.bvMultiplier: a ProtoMech's piloting counts as 5; gunnery 3 -> x 1.20,
+    # not the 1.32 of gunnery 3 / piloting 4: 165 x 1.20 = 198.
+    value = battle_value(PROTO, Pilot(gunnery=3, piloting=4))
+    assert value.multiplier == 1.20 and value.value == 198

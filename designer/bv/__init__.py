@@ -56,11 +56,13 @@ def battle_value(unit: Any, pilot: Any = None) -> BattleValue | None:
     name = f"{getattr(unit, 'chassis', '')} {getattr(unit, 'model', '')}".strip()
     if pilot is None:
         return BattleValue(name, base, base, tuple(work.steps))
-    multiplier = skill_multiplier(pilot.gunnery, pilot.piloting)
+    # A kind whose method fixes the piloting skill (a ProtoMech: 5) names it on its function.
+    piloting = getattr(calculator, "fixed_piloting", None) or pilot.piloting
+    multiplier = skill_multiplier(pilot.gunnery, piloting)
     value = round_half_up(base * multiplier)
-    skills = f"gunnery {pilot.gunnery}, piloting {pilot.piloting}"
+    skills = f"gunnery {pilot.gunnery}, piloting {piloting}"
     work.add("Pilot skill", f"x {fmt(multiplier)} ({skills})", value)
-    return BattleValue(name, base, value, tuple(work.steps), pilot.gunnery, pilot.piloting, multiplier)
+    return BattleValue(name, base, value, tuple(work.steps), pilot.gunnery, piloting, multiplier)
 
 
 def force_battle_value(members: Iterable[tuple[Any, Any]]) -> tuple[int, list[BattleValue | None]]:

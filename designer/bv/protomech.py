@@ -38,6 +38,11 @@ def protomech_base_value(proto: ProtoMech, work: Working) -> float:
     return work.add("Defensive + offensive", f"{fmt(defensive)} + {fmt(offensive)}", defensive + offensive)
 
 
+# The skill table reads a ProtoMech's piloting as 5 whatever the pilot's (MegaMek
+# BVCalculator.bvMultiplier: ProtoMech warriors have no piloting skill of their own).
+protomech_base_value.fixed_piloting = 5  # type: ignore[attr-defined]
+
+
 def defensive_factor(run: int, jump: int) -> tuple[float, int]:
     """1 + the better of the running and jumping TMM / 10, + 0.1 for a ProtoMech."""
     modifier = max(target_movement_modifier(run), target_movement_modifier(jump, jumping=True))
