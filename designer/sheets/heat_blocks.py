@@ -8,6 +8,7 @@ from designer.sheets.draw import Painter
 from designer.rules.mech.construction import heat_sink_type
 from designer.sheets.sheet_data import SheetData
 from designer.sheets.template import Box, MechTemplate, RefTable, TablePlace, tables
+from designer.sheets.unit_tables import unit_tables
 
 ROW_LEADING = 1.12
 
@@ -74,15 +75,42 @@ def draw_heat_scale(painter: Painter, template: MechTemplate) -> None:
 QUADS_DO_NOT = frozenset({"punch"})
 
 
-def draw_reference(painter: Painter, template: MechTemplate, mech: Mech, skip: tuple[Box, ...] = ()) -> None:
-    """The reference tables the 'Mech can use (no punch table on a quad's sheet); those
-    overlapping a box of ``skip`` (taken by the inventory) give way."""
-    available = tables(template.tables).reference
+def draw_reference(painter: Painter, template: MechTemplate, mech: Mech,
+                   skip: tuple[Box, ...] = ()) -> tuple[TablePlace, ...]:
+    """The reference tables the 'Mech can use (no punch table on a quad's sheet, its own hit
+    location table; cluster columns for its salvos: :mod:`unit_tables`). Those overlapping a box
+    of ``skip`` (taken by the inventory) give way here and are returned, for a page of their own
+    (:func:`draw_tables_page`): ``--tables`` never loses a table."""
+    available = unit_tables(mech, tables(template.tables).reference)
+    left_over = []
     for place in template.reference:
         if mech.is_quad and place.table in QUADS_DO_NOT:
             continue
-        if not any(_overlaps(place, box) for box in skip):
+        if any(_overlaps(place, box) for box in skip):
+            left_over.append(place)
+        else:
             draw_table(painter, place, available[place.table])
+    return tuple(left_over)
+
+
+TABLES_PAGE_TITLE = "REFERENCE TABLES"
+TABLES_PAGE_TOP = 44.0
+TABLES_PAGE_GAP = 12.0
+TABLES_PAGE_BOTTOM = 740.0   # of the 576 x 756 design frame
+
+
+def draw_tables_page(painter: Painter, template: MechTemplate, mech: Mech, places: tuple[TablePlace, ...]) -> None:
+    """The tables the sheet had no room for, at their own sizes, down the page and on into a
+    second column."""
+    available = unit_tables(mech, tables(template.tables).reference)
+    painter.text(4, 30, f"{TABLES_PAGE_TITLE}: {mech.name}", 16, bold=True, width=560)
+    x, y, column = 4.0, TABLES_PAGE_TOP, 0.0
+    for place in places:
+        if y + place.h > TABLES_PAGE_BOTTOM and y > TABLES_PAGE_TOP:
+            x, y = x + column + TABLES_PAGE_GAP * 2, TABLES_PAGE_TOP
+        draw_table(painter, place.model_copy(update={"x": x, "y": y}), available[place.table])
+        column = max(column, place.w)
+        y += place.h + TABLES_PAGE_GAP
 
 
 def _overlaps(a: Box, b: Box) -> bool:

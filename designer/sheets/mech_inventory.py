@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from designer.rules.mech.physical import PhysicalAttack
 from designer.sheets.draw import Painter
 from designer.sheets.inventory_flow import Piece, Section
-from designer.sheets.sheet_data import DASH, AmmoTally, SheetData
+from designer.sheets.sheet_data import DASH, AmmoTally, SheetData, heat_profile
 from designer.sheets.text_fit import MIN_SQUEEZE, wrap
 
 LEADING = 1.3
@@ -41,6 +41,10 @@ MODIFIER_COLUMNS = (Column(0.03, 0.05), Column(0.065, 0.32, "l", wraps=True), Co
                     Column(0.83, 0.06), Column(0.895, 0.06), Column(0.96, 0.06))
 MODIFIER_HEADINGS = ("Qty", "Type", "Loc", "Ht", "Dmg", "To-Hit", "Min", "Sht", "Med", "Lng")
 CLAN_CASE = "Clan CASE in every location: an ammunition explosion stops there."
+# A note under an item (its effect, a footnote, a rate of fire): one cell from the Type column to the
+# right edge, wrapping, set in from the item's name.
+NOTE_COLUMNS = (Column(0.10, 0.87, "l", wraps=True),)
+FIRED_BOX = 0.75   # a one-shot launcher's "fired" box, as a share of the type size
 PHYSICAL_COLUMNS = (Column(0.07, 0.35, "l"), Column(0.47, 0.08), Column(0.60, 0.12), Column(0.74, 0.12))
 PHYSICAL_HEADINGS = ("Attack", "Loc", "To-Hit", "Dmg")
 
@@ -49,8 +53,9 @@ class TableRow(Piece):
     """One table row; the heading row is bold and ruled underneath."""
 
     def __init__(self, values: Sequence[str], columns: Sequence[Column], floor: float, *,
-                 heading: bool = False) -> None:
+                 heading: bool = False, box: bool = False) -> None:
         self.values, self.columns, self.floor, self.heading = tuple(values), columns, floor, heading
+        self.box = box   # a check box after the last line of the first cell (one shot: fired)
 
     def _lines(self, painter: Painter, size: float, width: float) -> dict[int, list[str]]:
         lines = {}
@@ -76,8 +81,18 @@ class TableRow(Piece):
                 painter.text(left, baseline + k * size * LEADING, line, size, bold=self.heading,
                              align="center" if column.align == "c" else "left",
                              width=column.width * width - indent, min_size=self.floor)
+        if self.box:
+            self._check_box(painter, x, baseline, width, size)
         if self.heading:
             painter.line(x, baseline + RULE_GAP + 0.5, x + width, baseline + RULE_GAP + 0.5, 0.4)
+
+    def _check_box(self, painter: Painter, x: float, baseline: float, width: float, size: float) -> None:
+        lines = self._lines(painter, size, width)[0]
+        column = self.columns[0]
+        end = x + column.anchor * width + (4 if len(lines) > 1 else 0) + painter.text_width(lines[-1], size)
+        side = size * FIRED_BOX
+        y = baseline + (len(lines) - 1) * size * LEADING - side
+        painter.rect(end + 3, y, side, side, line_width=0.45)
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,6 +200,8 @@ def _attack_row(attack: PhysicalAttack, floor: float) -> TableRow:
 class NoteLine(Piece):
     """A line of text (wrapped when long) under a section's last piece."""
 
+    needs_heading = False
+
     def __init__(self, text: str, floor: float) -> None:
         self.text, self.floor = text, floor
 
@@ -201,21 +218,30 @@ class NoteLine(Piece):
             painter.text(x, y + size * 1.02 + k * size * LEADING, line, size, width=width, min_size=self.floor)
 
 
-def _weapon_rows(data: SheetData, floor: float) -> tuple[list[TableRow], TableRow]:
-    """The inventory rows and heading; with a To-Hit column when a weapon has a modifier."""
-    if not any(r.to_hit for r in data.inventory):
-        return ([TableRow((r.qty, r.type, r.loc, r.heat, r.damage, r.min, r.short, r.medium, r.long),
-                          WEAPON_COLUMNS, floor) for r in data.inventory],
-                TableRow(WEAPON_HEADINGS, WEAPON_COLUMNS, floor, heading=True))
-    return ([TableRow((r.qty, r.type, r.loc, r.heat, r.damage, r.to_hit or DASH, r.min, r.short, r.medium,
-                       r.long), MODIFIER_COLUMNS, floor) for r in data.inventory],
-            TableRow(MODIFIER_HEADINGS, MODIFIER_COLUMNS, floor, heading=True))
+def _weapon_rows(data: SheetData, floor: float) -> tuple[list[Piece], TableRow]:
+    """The inventory rows and heading; with a To-Hit column when a weapon has a modifier. A note
+    row (an effect, a footnote) spans the row under its item."""
+    modifiers = any(r.to_hit for r in data.inventory)
+    rows: list[Piece] = []
+    for r in data.inventory:
+        if r.kind == "note":
+            rows.append(TableRow((r.type,), NOTE_COLUMNS, floor, box=r.box))
+        elif modifiers:
+            to_hit = r.to_hit or (DASH if r.damage else "")
+            rows.append(TableRow((r.qty, r.type, r.loc, r.heat, r.damage, to_hit, r.min, r.short, r.medium,
+                                  r.long), MODIFIER_COLUMNS, floor))
+        else:
+            rows.append(TableRow((r.qty, r.type, r.loc, r.heat, r.damage, r.min, r.short, r.medium, r.long),
+                                 WEAPON_COLUMNS, floor))
+    columns, headings = (MODIFIER_COLUMNS, MODIFIER_HEADINGS) if modifiers else (WEAPON_COLUMNS, WEAPON_HEADINGS)
+    return rows, TableRow(headings, columns, floor, heading=True)
 
 
 def sections(data: SheetData, floor: float, scale: float = 1.0) -> tuple[Section, ...]:
     """Inventory (weapons and hatchets), physical attacks, ammunition tally: in that order;
     ``scale`` sizes the tally's check boxes. A Clan 'Mech's tally ends with its CASE note."""
     weapons, heading = _weapon_rows(data, floor)
+    weapons.append(NoteLine(heat_profile(data.figures), floor))
     attacks = [_attack_row(attack, floor) for attack in data.physical]
     tally: list[Piece] = [TallyLine(t, floor, scale) for t in data.bins]
     if data.mech.is_clan:
