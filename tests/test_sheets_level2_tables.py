@@ -30,17 +30,28 @@ def _pages(path: Path, paper: str = "letter") -> list[dict]:
 
 
 def _table_rows(page: dict, table: str, paper: str = "letter") -> list[list[str]]:
-    """The words inside the reference table's place, row by row (top to bottom, left to right)."""
+    """The words inside the reference table's place, row by row (top to bottom, left to right),
+    built from the characters (a row's own baseline; pdfplumber's word lines can merge two rows
+    through text elsewhere on the page)."""
     template = mech_template(paper)
     place = next(p for p in template.reference if p.table == table)
     x0, top, x1, bottom = page_box(template, place)
-    words = [w for w in page["word_boxes"]
-             if x0 <= w["x0"] and w["x1"] <= x1 + 0.5 and top <= w["top"] < bottom]
-    rows: dict[int, list[dict]] = {}
-    for word in words:
-        key = next((k for k in rows if abs(k - word["top"]) < 1.5), round(word["top"]))
-        rows.setdefault(key, []).append(word)
-    return [[w["text"] for w in sorted(rows[k], key=lambda w: w["x0"])] for k in sorted(rows)]
+    chars = [c for c in page["chars"] if x0 <= c["x0"] and c["x1"] <= x1 + 0.5 and top <= c["top"] < bottom]
+    rows: dict[float, list[dict]] = {}
+    for char in chars:
+        rows.setdefault(round(char["bottom"], 1), []).append(char)
+    out = []
+    for key in sorted(rows):
+        words: list[str] = []
+        last = None
+        for char in sorted(rows[key], key=lambda c: c["x0"]):
+            if char["text"].strip() and last is not None and char["x0"] - last < 1.0 and words:
+                words[-1] += char["text"]
+            elif char["text"].strip():
+                words.append(char["text"])
+            last = char["x1"]
+        out.append(words)
+    return out
 
 
 def _cluster_rows(page: dict) -> list[list[str]]:

@@ -11,8 +11,8 @@ from designer.sheets.geometry import view_regions
 from designer.sheets.template import Box, CritPlace, Crits, MechTemplate, Tables, View, tables
 
 NUMBER_WIDTH = 9.0
-HALF_LABEL_WIDTH = 12.0
-LABEL_GAP = 3.5   # between the "1-3" label and the slot number: more than a word gap
+HALF_LABEL_WIDTH = 14.0
+LABEL_GAP = 3.2   # between the "1-3" label and the slot number: more than a word gap
 BRACKET_TICK = 2.5
 
 
@@ -55,7 +55,7 @@ def _slot(painter: Painter, crits: Crits, place: CritPlace, y: float, number: in
     left = _text_left(place) + 3
     passed_over = line.kind in ("empty", "roll_again")   # a hit there rolls again: not bold, grey
     painter.text(left, baseline, line.text, crits.size, bold=not passed_over and line.kind != "fixed",
-                 grey=passed_over, width=place.x + place.w - left, min_size=4.0)
+                 grey=passed_over, width=place.x + place.w - left, min_size=4.0, name=True)
 
 
 def _brackets(painter: Painter, crits: Crits, place: CritPlace, rows: list[tuple[float, CritLine]]) -> None:

@@ -135,9 +135,21 @@ def draw_table(painter: Painter, place: TablePlace, table: RefTable) -> None:
         y = top + r * step
         if r % 2 == 0 and r > 0:
             painter.rect(place.x, y, place.w, step, fill=0.9, stroke=False)
-        _table_row(painter, place, table.widths, row, y + step * 0.78, bold=r == 0)
+        _table_row(painter, place, table.widths, row, _centred(y, step, painter.legible(size)), bold=r == 0)
     if table.note:
-        painter.text(place.x, top + len(rows) * step + step * 0.78, table.note, size - 0.4, width=place.w)
+        painter.text(place.x, _centred(top + len(rows) * step, step, painter.legible(size - 0.4)), table.note, size - 0.4,
+                     width=place.w)
+
+
+# of the type size: from the baseline up to the middle of a capital or a figure (DejaVu Sans: cap
+# height 1493/2048 em, half of it 0.3645)
+TEXT_MIDDLE = 0.3645
+
+
+def _centred(top: float, step: float, size: float) -> float:
+    """The baseline that centres a line of ``size`` type in the band ``top`` to ``top + step``
+    (a shaded row and its text share one middle)."""
+    return top + step / 2 + size * TEXT_MIDDLE
 
 
 def _table_row(painter: Painter, place: TablePlace, widths: tuple[float, ...], row: tuple[str, ...],

@@ -12,7 +12,7 @@ from designer.rules.mech.physical import PhysicalAttack
 from designer.sheets.draw import Painter
 from designer.sheets.inventory_flow import Piece, Section
 from designer.sheets.sheet_data import DASH, AmmoTally, SheetData, heat_profile
-from designer.sheets.text_fit import MIN_SQUEEZE, wrap
+from designer.sheets.text_fit import NAME_SQUEEZE, abbreviated, wrap
 
 LEADING = 1.3
 RULE_GAP = 1.5
@@ -58,11 +58,16 @@ class TableRow(Piece):
         self.box = box   # a check box after the last line of the first cell (one shot: fired)
 
     def _lines(self, painter: Painter, size: float, width: float) -> dict[int, list[str]]:
+        """Each cell's lines: a name too long for its column is abbreviated (text_fit
+        ABBREVIATIONS) and, when that is not enough, wrapped onto a second line."""
         lines = {}
+        font = painter.font(self.heading)
         for i, (value, column) in enumerate(zip(self.values, self.columns, strict=False)):
             room = column.width * width
-            if column.wraps and painter.text_width(value, size, self.heading) * MIN_SQUEEZE > room:
-                lines[i] = wrap(value, painter.font(self.heading), size, room)[:2]
+            if column.wraps and painter.text_width(value, size, self.heading) * NAME_SQUEEZE > room:
+                short = abbreviated(value, font, painter.legible(size), room)
+                fits = painter.text_width(short, size, self.heading) * NAME_SQUEEZE <= room
+                lines[i] = [short] if fits else wrap(value, font, size, room - 4)[:2]
             else:
                 lines[i] = [value]
         return lines
@@ -80,7 +85,7 @@ class TableRow(Piece):
                 left = x + column.anchor * width + indent
                 painter.text(left, baseline + k * size * LEADING, line, size, bold=self.heading,
                              align="center" if column.align == "c" else "left",
-                             width=column.width * width - indent, min_size=self.floor)
+                             width=column.width * width - indent, min_size=self.floor, name=column.wraps)
         if self.box:
             self._check_box(painter, x, baseline, width, size)
         if self.heading:
@@ -132,8 +137,9 @@ class TallyLine(Piece):
     """ "LRM-20 LT 6" and six check boxes in groups of five, wrapping into further rows; a bin
     of more than 50 shots is a compact track (a box per ten shots) with a "shots left" field."""
 
-    def __init__(self, tally: AmmoTally, floor: float, scale: float = 1.0) -> None:
+    def __init__(self, tally: AmmoTally, floor: float, scale: float = 1.0, names: bool = False) -> None:
         self.tally, self.floor, self.scale = tally, floor, scale
+        self.names = names   # labels abbreviated rather than squeezed (text_fit.NAME_SQUEEZE): the 'Mech sheet
 
     @property
     def big(self) -> bool:
@@ -160,11 +166,12 @@ class TallyLine(Piece):
         count_width = painter.text_width(count, size) + 3
         baseline = y + size * 1.02
         label = f"{self.tally.weapon} {self.tally.loc}".strip()
-        painter.text(x, baseline, label, size, width=label_width - count_width - 4, min_size=self.floor)
+        painter.text(x, baseline, label, size, width=label_width - count_width - 4, min_size=self.floor,
+                     name=self.names)
         painter.text(x + label_width - 3, baseline, count, size, bold=True, align="right")
         if self.tally.types:   # the type the bin holds, under its label
             painter.text(x + 4, baseline + size * LEADING, self.tally.types, size, grey=True,
-                         width=label_width - 7, min_size=self.floor)
+                         width=label_width - 7, min_size=self.floor, name=self.names)
             painter.canvas.setFillGray(0)
         if not self.tally.shots:
             return
@@ -206,7 +213,7 @@ class NoteLine(Piece):
         self.text, self.floor = text, floor
 
     def _lines(self, painter: Painter, size: float, width: float) -> list[str]:
-        if painter.text_width(self.text, size) * MIN_SQUEEZE <= width:
+        if painter.text_width(self.text, size) * NAME_SQUEEZE <= width:
             return [self.text]
         return wrap(self.text, painter.font(False), size, width)
 
@@ -243,7 +250,7 @@ def sections(data: SheetData, floor: float, scale: float = 1.0) -> tuple[Section
     weapons, heading = _weapon_rows(data, floor)
     weapons.append(NoteLine(heat_profile(data.figures), floor))
     attacks = [_attack_row(attack, floor) for attack in data.physical]
-    tally: list[Piece] = [TallyLine(t, floor, scale) for t in data.bins]
+    tally: list[Piece] = [TallyLine(t, floor, scale, names=True) for t in data.bins]
     if data.mech.is_clan:
         tally.append(NoteLine(CLAN_CASE, floor))
     return (

@@ -132,7 +132,7 @@ def _field(painter: Painter, x: float, y: float, label: str, value: str, size: f
     """"Label: value" with the value fitted into what is left of ``width``."""
     shown = painter.text(x, y, f"{label}:", size, bold=True)
     used = shown.width(painter.font(True)) + 3
-    painter.text(x + used, y, value, size, width=max(4.0, width - used), min_size=4.0)
+    painter.text(x + used, y, value, size, width=max(4.0, width - used), min_size=4.0, name=True)
 
 
 LEFT_SHARE = 0.55   # of the data block's width: the identity fields; the rest movement and heat sinks
