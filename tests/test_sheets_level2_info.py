@@ -115,3 +115,10 @@ def test_half_labels_read_apart_from_slot_numbers(pages):
     words = pages["thorn"]["words"]
     assert "1-3" in words and "4-6" in words
     assert not any(word.startswith(("1-33", "4-63")) for word in words)
+
+
+def test_case_protected_location_is_titled_so(pages):
+    # Thorn THE-N2: CASE in the right torso only (the unit file's "IS CASE" mount at RT).
+    page = pages["thorn"]
+    assert has_words(page, "Right Torso (CASE)")
+    assert "Left Torso (CASE)" not in page["text"]

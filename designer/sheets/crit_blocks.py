@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from designer.model import LOCATION_NAMES, MechLocation
 from designer.sheets.draw import Painter
-from designer.sheets.sheet_data import CritLine, SheetData
+from designer.sheets.sheet_data import CritLine, SheetData, case_locations
 from designer.sheets.diagram_blocks import silhouette
 from designer.sheets.geometry import view_regions
 from designer.sheets.template import Box, CritPlace, Crits, MechTemplate, Tables, View, tables
@@ -19,10 +19,12 @@ BRACKET_TICK = 2.5
 def draw_crits(painter: Painter, template: MechTemplate, data: SheetData) -> None:
     crits = template.crits
     places = crits.quad if data.mech.is_quad else crits.biped
+    protected = case_locations(data.mech)
     for code, place in places.items():
         location = MechLocation(code)
         lines = data.crits.get(location, ())
-        _location_block(painter, crits, place, LOCATION_NAMES[location], lines)
+        name = LOCATION_NAMES[location] + (" (CASE)" if location in protected else "")
+        _location_block(painter, crits, place, name, lines)
 
 
 def _location_block(painter: Painter, crits: Crits, place: CritPlace, name: str,

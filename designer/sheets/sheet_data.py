@@ -214,6 +214,13 @@ def _slot_size(mech: Mech, content: SlotContent, table: list[SlotContent | None]
 
 
 ROLL_AGAIN = "roll again"
+CASE_IDS = frozenset({"IS CASE", "Clan CASE"})
+
+
+def case_locations(mech: Mech) -> frozenset[MechLocation]:
+    """The locations a CASE mount protects (the crit table titles them "Right Torso (CASE)")."""
+    return frozenset(mount.location for mount in mech.equipment
+                     if mount.location is not None and getattr(item_of(mount), "id", None) in CASE_IDS)
 
 
 def roll_again_items(mech: Mech) -> frozenset[str]:
