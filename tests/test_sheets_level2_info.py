@@ -10,7 +10,9 @@ D-SHEET2-2 and -3), read back from the PDF of library units. Expected values by 
   level 2 (the unit file); weapons heat ER small laser 2 + MML-7 4 = 6, running 2 more = 8.
 - Daishi (Dire Wolf) C: a one-shot Streak SRM-4 (OS) gets a "fired" box; Prime: Ultra AC/5, 1 or 2
   shots (its catalog modes Single/Ultra).
-- Koshi (Mist Lynx) A: Clan AMS "*" with its footnote.
+- Koshi (Mist Lynx) A: Clan AMS "*" with its footnote; F: a Clan light TAG, 3/6/9 (seed 002 lines
+  429-445, its row's ranges).
+- Champion CHP-3P: a C3i computer; Cyclops CP-11-C: a C3 master; Hunchback HBK-5SS: Artemis IV.
 """
 
 from __future__ import annotations
@@ -39,7 +41,9 @@ def _mech(name: str, config: str | None = None):
 def pages() -> dict[str, dict]:
     units = {"centurion": _mech("Centurion CN9-D5"), "raven": _mech("Raven RVN-3L"),
              "thorn": _mech("Thorn THE-N2"), "daishi_c": _mech("Daishi (Dire Wolf)", "C"),
-             "daishi_prime": _mech("Daishi (Dire Wolf)", "Prime"), "koshi_a": _mech("Koshi (Mist Lynx)", "A")}
+             "daishi_prime": _mech("Daishi (Dire Wolf)", "Prime"), "koshi_a": _mech("Koshi (Mist Lynx)", "A"),
+             "koshi_f": _mech("Koshi (Mist Lynx)", "F"), "champion": _mech("Champion CHP-3P"),
+             "cyclops": _mech("Cyclops CP-11-C"), "hunchback": _mech("Hunchback HBK-5SS")}
     return dict(zip(units, read_pages(render_to_bytes(list(units.values()))), strict=True))
 
 
@@ -122,3 +126,16 @@ def test_case_protected_location_is_titled_so(pages):
     page = pages["thorn"]
     assert has_words(page, "Right Torso (CASE)")
     assert "Left Torso (CASE)" not in page["text"]
+
+
+@pytest.mark.parametrize(("unit", "row", "effect"), [
+    ("koshi_f", f"Clan Light TAG (pod) LA {DASH} {DASH} {DASH} {DASH} 3 6 9",
+     "marks the target for semi-guided LRMs and homing artillery"),
+    ("champion", "IS C3i Computer CT",
+     "C3i network of up to 6: fire at the range of the closest linked unit"),
+    ("cyclops", "IS C3 Master LT", "C3 network: fire at the range of the linked unit closest to the target"),
+    ("hunchback", "IS Artemis IV FCS LT", "+2 on the Missile Hits roll with Artemis IV ammunition"),
+])
+def test_more_electronics_print_their_effect(pages, unit, row, effect):
+    _line(pages[unit], row)
+    _line(pages[unit], effect)
