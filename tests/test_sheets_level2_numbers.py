@@ -41,7 +41,7 @@ def pages() -> dict[str, dict]:
     """One letter page per unit, read once for the module."""
     units = {"thorn": _mech("Thorn THE-N2"), "hunchback": _mech("Hunchback HBK-5SS"),
              "banshee": _mech("Banshee BNC-8S"), "highlander": _mech("Highlander HGN-738"),
-             "daishi": _mech("Daishi (Dire Wolf)", "C")}
+             "daishi": _mech("Daishi (Dire Wolf)", "C"), "black_hawk": _mech("Black Hawk (Nova)", "E")}
     read = read_pages(render_to_bytes(list(units.values())))
     return dict(zip(units, read, strict=True))
 
@@ -104,3 +104,12 @@ def test_lbx_slug_and_cluster(pages):
     _line(page, "IS LB 10-X AC LT 2")
     _line(page, f"Slug 10 {DASH} {DASH} 6 12 18")
     _line(page, f"Cluster 1/pellet -1 {DASH} 6 12 18")
+
+
+def test_bins_that_fire_otherwise_say_how(pages):
+    # Black Hawk (Nova) E: ATM-12 bins of ER and HE missiles; Thorn THE-N2: an MML-7 SRM bin;
+    # Hunchback HBK-5SS: an MML-9 Artemis SRM bin (the catalog rows above).
+    assert has_words(pages["black_hawk"], "ER: 1/msl, 9/18/27, min 4")
+    assert has_words(pages["black_hawk"], "HE: 3/msl, 3/6/9")
+    assert has_words(pages["thorn"], "SRM: 2/msl, 3/6/9")
+    assert has_words(pages["hunchback"], "SRM Artemis:") and has_words(pages["hunchback"], "2/msl, 3/6/9")

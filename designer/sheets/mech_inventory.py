@@ -157,8 +157,18 @@ class TallyLine(Piece):
         grid = self.grid(size, width)
         first = (size * LEADING - grid.side) / 2
         extra = size * LEADING if self.big else 0.0
-        label = size * LEADING * (2 if self.tally.types else 1)
+        label = size * LEADING * (1 + len(self._type_lines(painter, size, width)))
         return max(label, first + grid.rows * grid.pitch) + extra + 0.6
+
+    def _type_lines(self, painter: Painter, size: float, width: float) -> list[str]:
+        """The bin's type under its label; on the 'Mech sheet wrapped onto a second line rather
+        than squeezed ("SRM Artemis: 2/msl, 3/6/9" in a narrow column)."""
+        if not self.tally.types:
+            return []
+        room = _label_width(width) - 7
+        if not self.names or painter.text_width(self.tally.types, size) * NAME_SQUEEZE <= room:
+            return [self.tally.types]
+        return wrap(self.tally.types, painter.font(False), painter.legible(size), room)[:2]
 
     def draw(self, painter: Painter, x: float, y: float, width: float, size: float) -> None:
         label_width = _label_width(width)
@@ -169,8 +179,8 @@ class TallyLine(Piece):
         painter.text(x, baseline, label, size, width=label_width - count_width - 4, min_size=self.floor,
                      name=self.names)
         painter.text(x + label_width - 3, baseline, count, size, bold=True, align="right")
-        if self.tally.types:   # the type the bin holds, under its label
-            painter.text(x + 4, baseline + size * LEADING, self.tally.types, size, grey=True,
+        for k, line in enumerate(self._type_lines(painter, size, width), start=1):   # the bin's type
+            painter.text(x + 4, baseline + k * size * LEADING, line, size, grey=True,
                          width=label_width - 7, min_size=self.floor, name=self.names)
             painter.canvas.setFillGray(0)
         if not self.tally.shots:

@@ -185,7 +185,10 @@ def ammo_rows(mech: Mech) -> tuple[InventoryRow, ...]:
 
 
 def ammo_tallies(mech: Mech) -> tuple[AmmoTally, ...]:
-    """One tally line per bin, in the design's order: each bin is struck off on its own."""
+    """One tally line per bin, in the design's order: each bin is struck off on its own. A bin
+    whose type fires at other ranges (ATM ER/HE, MML SRM) says what it fires (weapon_lines.bin_fire)."""
+    from designer.sheets.weapon_lines import bin_fire   # it builds on this module
+
     tallies = []
     for ammo_bin in mech.ammo:
         weapon = catalog().weapon(ammo_bin.weapon)
@@ -194,7 +197,8 @@ def ammo_tallies(mech: Mech) -> tuple[AmmoTally, ...]:
         label += POD if ammo_bin.pod else ""
         tallies.append(AmmoTally(label, location_code(ammo_bin.location),
                                  bin_shots(weapon, ammo_bin.kind, ammo_bin.half),
-                                 bin_type(weapon, ammo_bin.kind)))
+                                 (bin_fire(weapon, ammo_bin.kind) if weapon else "")
+                                 or bin_type(weapon, ammo_bin.kind)))
     return tuple(tallies)
 
 

@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 from designer.catalog import Equipment, EquipmentKind, Weapon, WeaponCategory
 from designer.catalog.level2 import Level2Ammo, Level2Item, level2_catalog
 from designer.catalog.sheet_effects import sheet_effect
-from designer.rules.common.ammo_types import STANDARD
+from designer.rules.common.ammo_types import ARTEMIS, STANDARD
 from designer.sheets.sheet_data import DASH, InventoryRow, ammo_rows_of, modifier, weapon_row
 
 ONE_SHOT = " (OS)"   # the suffix of a one-shot launcher's id (catalog/level2.py one_shot)
@@ -80,6 +80,20 @@ def fire_modes(weapon: Weapon) -> tuple[FireMode, ...]:
         if all(replace(mode, label="") != replace(seen, label="") for seen in modes):
             modes.append(mode)
     return tuple(modes)
+
+
+def bin_fire(weapon: Weapon, kind: str) -> str:
+    """What a bin of ``kind`` fires when its ranges are not the weapon row's own (an ATM's ER and
+    HE missiles, an MML's SRMs): "ER: 1/msl, 9/18/27, min 4"; "" otherwise."""
+    row = next((r for r in ammo_rows_of(weapon.id) if r.kind == kind and _changes_fire(r)), None)
+    if row is None or row.short is None or row.short == weapon.short:
+        return ""
+    mode = next((m for m in fire_modes(weapon) if m.label == _kind_label(kind)), None)
+    if mode is None:
+        return ""
+    least = f", min {mode.min_range}" if mode.min_range else ""
+    artemis = " Artemis" if ARTEMIS in kind.split() else ""
+    return f"{mode.label}{artemis}: {mode.damage}, {mode.short}/{mode.medium}/{mode.long}{least}"
 
 
 def _blank(value: int | None) -> str:
