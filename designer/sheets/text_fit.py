@@ -20,7 +20,8 @@ ABBREVIATIONS = (
     ("Targeting Computer", "Targ. Computer"), ("ECM Suite", "ECM"), ("Active Probe", "Probe"),
     (" (pod)", " (p)"), (" (half)", " (\u00bd)"), ("Double Heat Sink", "Dbl. Heat Sink"),
     ("Medium", "Med."), ("Large", "Lg."), ("Small", "Sm."), ("Actuator", "Act."), ("Heat Sink", "HS"),
-    ("Ferro-Fibrous", "Ferro"), ("Compact", "Cmp."), ("Pulse Laser", "Pulse"),
+    ("Ferro-Fibrous", "Ferro"), ("Compact", "Cmp."), ("Pulse Laser", "Pulse"), ("srm artemis", "SRM-A"),
+    ("IS ", ""),
 )
 
 
