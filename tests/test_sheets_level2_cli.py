@@ -61,3 +61,11 @@ def test_level2_tank_sheet_names_its_technology():
     page = read_pages(render_units_to_bytes([tank], options=SheetOptions()))[0]
     assert has_words(page, "Combat vehicle, Inner Sphere, Level 2 (Master Rules)")
     assert "1987" not in page["text"]
+
+
+def test_level2_fighter_sheet_names_its_technology():
+    # tests/units/l2-fighter.yaml: a fighter of rules level 2 naming no tech base (Inner Sphere).
+    fighter = load_unit(TESTS / "units" / "l2-fighter.yaml").unit
+    page = read_pages(render_units_to_bytes([fighter], options=SheetOptions()))[0]
+    assert has_words(page, "AeroTech fighters, Inner Sphere, Level 2 (Master Rules)")
+    assert "1987" not in page["text"]
