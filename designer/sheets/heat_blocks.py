@@ -97,20 +97,24 @@ TABLES_PAGE_TITLE = "REFERENCE TABLES"
 TABLES_PAGE_TOP = 44.0
 TABLES_PAGE_GAP = 12.0
 TABLES_PAGE_BOTTOM = 740.0   # of the 576 x 756 design frame
+TABLES_PAGE_COLUMN = 270.0   # two columns across the frame
+TABLES_PAGE_ZOOM = 1.6
 
 
 def draw_tables_page(painter: Painter, template: MechTemplate, mech: Mech, places: tuple[TablePlace, ...]) -> None:
-    """The tables the sheet had no room for, at their own sizes, down the page and on into a
-    second column."""
+    """The tables the sheet had no room for, enlarged to a column's width (at most
+    TABLES_PAGE_ZOOM times), down the page and on into the second column."""
     available = unit_tables(mech, tables(template.tables).reference)
     painter.text(4, 30, f"{TABLES_PAGE_TITLE}: {mech.name}", 16, bold=True, width=560)
-    x, y, column = 4.0, TABLES_PAGE_TOP, 0.0
+    x, y = 4.0, TABLES_PAGE_TOP
     for place in places:
-        if y + place.h > TABLES_PAGE_BOTTOM and y > TABLES_PAGE_TOP:
-            x, y = x + column + TABLES_PAGE_GAP * 2, TABLES_PAGE_TOP
-        draw_table(painter, place.model_copy(update={"x": x, "y": y}), available[place.table])
-        column = max(column, place.w)
-        y += place.h + TABLES_PAGE_GAP
+        zoom = min(TABLES_PAGE_ZOOM, TABLES_PAGE_COLUMN / place.w)
+        w, h = place.w * zoom, place.h * zoom
+        if y + h > TABLES_PAGE_BOTTOM and y > TABLES_PAGE_TOP:
+            x, y = x + TABLES_PAGE_COLUMN + TABLES_PAGE_GAP * 2, TABLES_PAGE_TOP
+        draw_table(painter, place.model_copy(update={"x": x, "y": y, "w": w, "h": h, "size": place.size * zoom}),
+                   available[place.table])
+        y += h + TABLES_PAGE_GAP
 
 
 def _overlaps(a: Box, b: Box) -> bool:
