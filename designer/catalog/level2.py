@@ -115,6 +115,8 @@ class Level2Item(_Frozen):
     damage_per_missile: int | None = None
     missiles: int | None = None
     damage_adjacent: int | None = None
+    damage_by_range: tuple[int, int, int] | None = None   # damage that falls with range (snub-nose PPC)
+    rate_of_fire: int | None = None   # shots a turn at most, when more than one (rotary AC)
     min_range: int = 0
     short: int | None = None
     medium: int | None = None

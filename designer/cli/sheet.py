@@ -19,12 +19,15 @@ from designer.cli import EXIT_BAD_INPUT, EXIT_OK
 from designer.cli.report import problem
 from designer.formats.errors import FormatError
 from designer.formats.load import expand_paths, load_unit
+from designer.cli.omni_info import configurations_of
 from designer.model.omni import expand
 from designer.model import Pilot
 from designer.model.limits import check_number
 from designer.safe_io import OutputRefused, atomic_write_stream, check_output_target, os_problem
 from designer.sheets import PAPERS, SheetOptions, render_mech_sheets, render_sheets
+from designer.rules import validate
 from designer.sheets.job import kind_of
+from designer.sheets.mech_sheet import invalid_warning
 
 PROGRESS_FROM = 10   # show a progress bar when printing this many units or more
 BAR_WIDTH = 30
@@ -53,6 +56,7 @@ def setup_parser(parser: argparse.ArgumentParser) -> None:
                         help="piloting skill, 0-12 (with --pilot)")
     parser.add_argument("--tables", action="store_true",
                         help="add hit location, missile hit and to-hit tables")
+    parser.add_argument("--config", metavar="NAME", help="only this configuration of an OmniMech")
     parser.add_argument("--force", action="store_true",
                         help="write OUT.pdf even over an input or a file that is not a PDF")
 
@@ -65,26 +69,37 @@ def _options(args: argparse.Namespace) -> SheetOptions:
     return SheetOptions(pilot=pilot, tables=args.tables)
 
 
-def _check_all(paths: list[Path]) -> tuple[list[str], bool]:
-    """Reads every file once before drawing, so bad files fail before the PDF is written.
-    Returns (one line per problem, all 'Mechs)."""
+def _check_all(paths: list[Path], config: str | None) -> tuple[list[str], bool]:
+    """Reads every file once before drawing, so bad files fail before the PDF is written; an
+    invalid design is a warning on stderr (its sheet prints one too), not a problem. Returns
+    (one line per problem, all 'Mechs)."""
     only_mechs, problems = True, []
     for path in paths:
         try:
-            unit = load_unit(path).unit
+            loaded = load_unit(path)
         except FormatError as error:
             problems.append(str(error))
             continue
         try:
-            only_mechs = kind_of(unit) == "mech" and only_mechs
+            only_mechs = kind_of(loaded.unit) == "mech" and only_mechs
         except ValueError:
             problems.append(f"{path}: no record sheet for this kind of unit")
+            continue
+        for unit in configurations_of(loaded, config, lambda error: problems.append(str(error))):
+            _warn_if_invalid(path, unit)
     return problems, only_mechs
 
 
-def _units(paths: list[Path]) -> Iterator:
+def _warn_if_invalid(path: Path, unit: object) -> None:
+    warning = invalid_warning(validate(unit))
+    if warning:
+        name = getattr(unit, "name", "")
+        sys.stderr.write(f"{path}: warning: {name}: {warning}\n")
+
+
+def _units(paths: list[Path], config: str | None) -> Iterator:
     for path in paths:
-        yield from expand(load_unit(path).unit)  # an OmniMech: a sheet per configuration
+        yield from expand(load_unit(path).unit, config)  # an OmniMech: a sheet per configuration
 
 
 def _progress_bar(files: int):
@@ -106,7 +121,7 @@ def _paths(args: argparse.Namespace) -> list[Path] | None:
     """The unit files to print; None (after one line per problem) when any cannot be printed."""
     problems: list[str] = []
     paths = expand_paths(args.files, lambda error: problems.append(str(error)))
-    more, only_mechs = _check_all(paths)
+    more, only_mechs = _check_all(paths, args.config)
     problems += more
     try:
         check_output_target(args.output, paths, "pdf", args.force)
@@ -130,7 +145,7 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     try:
         Path(args.output).parent.mkdir(parents=True, exist_ok=True)   # as gui --screenshot does
         pages = atomic_write_stream(args.output, lambda stream: render(
-            _units(paths), stream, paper=args.paper, options=options, progress=progress))
+            _units(paths, args.config), stream, paper=args.paper, options=options, progress=progress))
     except FormatError as error:   # a unit file changed while the job ran; the old PDF is kept
         problem(error)
         return EXIT_BAD_INPUT

@@ -21,7 +21,7 @@ from designer.sheets.diagram_blocks import draw_region
 from designer.sheets.draw import Painter, hits_grid
 from designer.sheets.geometry import view_regions
 from designer.sheets.heat_blocks import draw_table
-from designer.sheets.sheet_data import DASH, AmmoTally, InventoryRow, weapon_row
+from designer.sheets.sheet_data import DASH, AmmoTally, InventoryRow, rules_caption, weapon_row
 from designer.sheets.template import Box, DiagramBox, TextBox
 from designer.sheets.unit_blocks import (
     Column,
@@ -78,7 +78,8 @@ def draw_fighter(painter: Painter, template: UnitTemplate, fighter: Fighter, pil
     table = kind_tables(template.tables)
     kind = "aerospace" if fighter.is_aerospace else "conventional"
     static(painter, template.slot_texts, template.panels,
-           {"title": table.titles[kind], "heat_title": "HEAT SCALE" if fighter.is_aerospace else "TABLES"})
+           {"title": table.titles[kind], "heat_title": "HEAT SCALE" if fighter.is_aerospace else "TABLES",
+            "rules": rules_caption(fighter, "AeroTech fighters")})
     _data(painter, template.boxes["data"], fighter)
     _sinks(painter, template.boxes["sinks"], fighter)
     _pilot(painter, template.boxes["pilot"], pilot, table)
