@@ -142,7 +142,7 @@ def _identity(mech: Mech) -> str:
     config = "Quad" if mech.is_quad else ("LAM" if mech.lam else "Biped")
     same_config = _config_of(meta_.values(mech.meta, "config")) == config
     kept_config = meta_.checked(mech.meta, "config", config, same_config)
-    era = str(mech.year) if mech.year else (meta_.values(mech.meta, "era") or [meta_.DEFAULTS["era"]])[0]
+    era = meta_.era_of(mech)
     return "\n".join([
         _line("chassis", mech.chassis), _line("model", mech.model), *_kept(mech, *meta_.IDENTITY_KEYS), "",
         _line("Config", kept_config), _line("techbase", _typed(mech, "techbase")), _line("era", era),
