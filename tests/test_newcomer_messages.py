@@ -122,3 +122,25 @@ def test_mtf_export_writes_the_rules_era_when_no_year_is_set():
     # a Level 2 design with no year: its latest technology, the IS Light AC/2 of 3068 (MegaMek's
     # own Annihilator ANH-3A file says Era:3068)
     assert _era("units/mechs/level2/Annihilator ANH-3A.yaml") == "era:3068"
+
+
+# --- README: the unit file example is a schema 2 file that validates; the options are documented
+
+README = (ROOT / "README.md").read_text(encoding="utf-8")
+
+
+def test_the_readme_unit_example_is_a_valid_schema_2_file():
+    from designer.rules import validate
+
+    block = README.split("```yaml\n", 1)[1].split("```", 1)[0]
+    unit = parse_unit(block, "README.md")
+    assert block.splitlines()[:2] == ["kind: mech", "schema: 2"]
+    assert (unit.chassis, unit.model, unit.tonnage) == ("Locust", "LCT-1V", 20)
+    assert [f.code for f in validate(unit).findings if f.severity.value == "error"] == []
+    assert "[docs/unit-files.md](docs/unit-files.md)" in README
+
+
+def test_the_readme_names_the_options_of_the_commands():
+    for text in ("--counters OUT.pdf", "--roll --seed N", "[--config NAME]", '"import_notes"', "bv --explain",
+                 "info [--json]"):
+        assert text in README, text
