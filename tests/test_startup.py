@@ -30,7 +30,7 @@ def test_importing_every_command_loads_no_catalog():
 
 
 def test_a_written_cache_reads_back_the_same_catalog(tmp_path):
-    path = tmp_path / cache.CACHE_FILE
+    path = tmp_path / cache.cache_name()
     cache._write(path, "key", (catalog(), level2_catalog()))
     main, rows = cache._read(path, "key")
     assert main.find("Medium Laser") == catalog().find("Medium Laser")
@@ -40,7 +40,7 @@ def test_a_written_cache_reads_back_the_same_catalog(tmp_path):
 
 
 def test_a_cache_of_other_data_or_garbage_is_ignored(tmp_path):
-    path = tmp_path / cache.CACHE_FILE
+    path = tmp_path / cache.cache_name()
     cache._write(path, "old key", (catalog(), level2_catalog()))
     assert cache._read(path, "new key") is None
     path.write_bytes(b"not a pickle")
@@ -51,12 +51,12 @@ def test_a_cache_of_other_data_or_garbage_is_ignored(tmp_path):
 def test_an_unwritable_cache_folder_is_no_error(tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("x")
-    cache._write(blocker / "sub" / cache.CACHE_FILE, "key", (catalog(), level2_catalog()))  # no raise
+    cache._write(blocker / "sub" / cache.cache_name(), "key", (catalog(), level2_catalog()))  # no raise
     assert not (blocker / "sub").exists()
 
 
 def test_validate_works_with_a_corrupt_or_odd_cache(tmp_path):
-    (tmp_path / cache.CACHE_FILE).write_bytes(b"\x80\x04garbage")
+    (tmp_path / cache.cache_name()).write_bytes(b"\x80\x04garbage")
     unit = "units/mechs/Atlas AS7-D.yaml"
     code = f"import sys; from designer.cli import main; sys.exit(main(['validate', {unit!r}]))"
     for folder in (str(tmp_path), str(tmp_path / "file-not-folder" / "x"), "off"):

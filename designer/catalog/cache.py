@@ -24,7 +24,6 @@ if TYPE_CHECKING:
     from designer.catalog.loader import Catalog
 
 CACHE_ENV = "DESIGNER_CACHE_DIR"
-CACHE_FILE = "catalog.pickle"
 MAX_CACHE_BYTES = 50_000_000   # the pickle is about 1 MB; a larger file is not ours
 _PACKAGE = Path(__file__).resolve().parent
 
@@ -40,6 +39,14 @@ def cache_folder() -> Path | None:
         return Path(base) / "designer" if base else Path.home() / ".cache" / "designer"
     except RuntimeError:   # no home folder can be determined
         return None
+
+
+def cache_name() -> str:
+    """``catalog-<checksum of the package folder>.pickle``: two checkouts or installs keep a file
+    each rather than rewriting one another's."""
+    import zlib
+
+    return f"catalog-{zlib.crc32(str(_PACKAGE).encode('utf-8')):08x}.pickle"
 
 
 def fingerprint() -> str:
@@ -60,11 +67,12 @@ def catalogs() -> tuple[Catalog, Level2Catalog]:
 
     key = fingerprint()
     folder = cache_folder()
-    found = _read(folder / CACHE_FILE, key) if folder is not None else None
+    path = folder / cache_name() if folder is not None else None
+    found = _read(path, key) if path is not None else None
     if found is None:
         found = _build()
-        if folder is not None:
-            _write(folder / CACHE_FILE, key, found)
+        if path is not None:
+            _write(path, key, found)
     level2.use_catalog(found[1])
     return found
 
