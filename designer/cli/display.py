@@ -65,10 +65,10 @@ def missing_packages(platform: str | None, loadable=_loadable) -> list[str]:
     return [package for library, package in needed.items() if not loadable(library)]
 
 
-def start_problem(env: Mapping[str, str], system: str = sys.platform, loadable=_loadable) -> str | None:
-    """Why the window cannot start here (one line), or None. Only Linux is checked: elsewhere Qt
-    finds its display and libraries itself."""
-    if not system.startswith("linux"):
+def start_problem(env: Mapping[str, str], system: str | None = None, loadable=_loadable) -> str | None:
+    """Why the window cannot start here (one line), or None. Only Linux (``system``, default
+    ``sys.platform``) is checked: elsewhere Qt finds its display and libraries itself."""
+    if not (system or sys.platform).startswith("linux"):
         return None
     platform = platform_of(env)
     if platform is None:
