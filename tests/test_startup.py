@@ -48,6 +48,14 @@ def test_a_cache_of_other_data_or_garbage_is_ignored(tmp_path):
     assert cache._read(tmp_path / "missing", "key") is None
 
 
+def test_a_cache_file_others_may_write_is_not_trusted(tmp_path):
+    path = tmp_path / cache.cache_name()
+    cache._write(path, "key", (catalog(), level2_catalog()))
+    assert cache._read(path, "key") is not None
+    path.chmod(0o666)
+    assert cache._read(path, "key") is None
+
+
 def test_an_unwritable_cache_folder_is_no_error(tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("x")

@@ -5,9 +5,9 @@ Both catalogs (the 1987 tables with the Level 2 rows registered, and the Level 2
 once, pickled together (so rows they share stay one object) into the user's cache folder, and read
 back while the fingerprint still matches: the package version, the Python version, and the size and
 modification time of every data file and catalog module. Anything odd (no home folder, a read-only or
-full disk, a file from another version, a truncated or foreign file) means the catalog is simply
-built from the YAML again: the cache can make a command faster, never wrong or failing
-(decision D-NEW-3). ``DESIGNER_CACHE_DIR`` chooses the folder; ``DESIGNER_CACHE_DIR=off`` turns it off.
+full disk, a file from another version, a truncated or foreign file, one another user could have
+written) means the catalog is simply built from the YAML again: the cache can make a command
+faster, never wrong or failing (decision D-NEW-3). ``DESIGNER_CACHE_DIR`` chooses the folder; ``DESIGNER_CACHE_DIR=off`` turns it off.
 """
 
 from __future__ import annotations
@@ -92,6 +92,8 @@ def _read(path: Path, key: str) -> tuple[Catalog, Level2Catalog] | None:
 
     try:
         with open(path, "rb") as stream:
+            if not _trusted(os.fstat(stream.fileno())):
+                return None
             data = stream.read(MAX_CACHE_BYTES + 1)
         if len(data) > MAX_CACHE_BYTES:
             return None
@@ -102,6 +104,13 @@ def _read(path: Path, key: str) -> tuple[Catalog, Level2Catalog] | None:
         return None
     main, rows = value
     return (main, rows) if isinstance(main, Catalog) and isinstance(rows, Level2Catalog) else None
+
+
+def _trusted(stat: os.stat_result) -> bool:
+    """Only a file of this user that nobody else may write is unpickled (a pickle runs code)."""
+    if os.name != "posix":
+        return True
+    return stat.st_uid == os.getuid() and not stat.st_mode & 0o022
 
 
 def _write(path: Path, key: str, value: tuple[Catalog, Level2Catalog]) -> None:
