@@ -39,6 +39,10 @@ LATER_AMMO_FILES = ("later_is_ammo.yaml", "later_clan_ammo.yaml", "later_vehicle
 ONE_SHOT_FILE = "later_one_shot.yaml"
 ONE_SHOT_TONS = 0.5  # a one-shot launcher weighs its launcher plus half a ton, and carries no ammunition
 
+# Later rows canon Level 2 fighters mount (decision D-FTR2-6).
+FIGHTER_ITEM_FILES = ("later_fighter_weapons.yaml", "later_fighter_equipment.yaml")
+FIGHTER_AMMO_FILES = ("later_fighter_ammo.yaml",)
+
 
 class _Frozen(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
@@ -318,10 +322,11 @@ class Level2Catalog:
         # ``items`` / ``ammo``: every row, the seed 002 ones first, then later technology;
         # ``seed_items``: the seed 002 table rows alone.
         self.seed_items: tuple[Level2Item, ...] = tuple(_item_rows(ITEM_FILES))
-        later = _item_rows(LATER_ITEM_FILES)
+        later = _item_rows((*LATER_ITEM_FILES, *FIGHTER_ITEM_FILES))
         self.items: tuple[Level2Item, ...] = (*self.seed_items, *later,
                                                *_one_shot_rows((*self.seed_items, *later)))
-        self.ammo: tuple[Level2Ammo, ...] = tuple(_ammo_rows((AMMO_FILE, *LATER_AMMO_FILES)))
+        ammo_files = (AMMO_FILE, *LATER_AMMO_FILES, *FIGHTER_AMMO_FILES)
+        self.ammo: tuple[Level2Ammo, ...] = tuple(_ammo_rows(ammo_files))
         self._by_id: dict[str, Entry] = {}
         self._groups: dict[str, list[Entry]] = {}
         self._names: dict[str, str] = {}
