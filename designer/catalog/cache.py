@@ -7,7 +7,8 @@ back while the fingerprint still matches: the package version, the Python versio
 modification time of every data file and catalog module. Anything odd (no home folder, a read-only or
 full disk, a file from another version, a truncated or foreign file, one another user could have
 written) means the catalog is simply built from the YAML again: the cache can make a command
-faster, never wrong or failing (decision D-NEW-3). ``DESIGNER_CACHE_DIR`` chooses the folder; ``DESIGNER_CACHE_DIR=off`` turns it off.
+faster, never wrong or failing (decision D-NEW-3). ``DESIGNER_CACHE_DIR`` chooses the folder;
+``DESIGNER_CACHE_DIR=off`` turns it off.
 """
 
 from __future__ import annotations
