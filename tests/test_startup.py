@@ -79,3 +79,17 @@ def test_the_cache_folder_follows_the_environment(monkeypatch, tmp_path):
     monkeypatch.delenv("DESIGNER_CACHE_DIR")
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     assert cache.cache_folder() == tmp_path / "designer"
+
+
+def test_a_package_whose_files_cannot_be_listed_builds_without_cache(monkeypatch, tmp_path):
+    def unlistable():
+        raise OSError("zipped")
+
+    from designer.catalog import level2
+
+    monkeypatch.setattr(level2, "_LOADED", list(level2._LOADED))   # this process keeps its catalog
+    monkeypatch.setattr(cache, "fingerprint", unlistable)
+    monkeypatch.setenv("DESIGNER_CACHE_DIR", str(tmp_path))
+    main, rows = cache.catalogs.__wrapped__()
+    assert main.find("Medium Laser").id == "Medium Laser" and rows.items
+    assert list(tmp_path.iterdir()) == []

@@ -66,8 +66,11 @@ def catalogs() -> tuple[Catalog, Level2Catalog]:
     """The process-wide catalogs: read from the cache when it is current, else built and stored."""
     from designer.catalog import level2
 
-    key = fingerprint()
-    folder = cache_folder()
+    try:
+        key = fingerprint()
+    except OSError:   # the package's files cannot be listed (a zipped install): no cache
+        key = ""
+    folder = cache_folder() if key else None
     path = folder / cache_name() if folder is not None else None
     found = _read(path, key) if path is not None else None
     if found is None:
