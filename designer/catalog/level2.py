@@ -15,7 +15,6 @@ model in ``catalog/models.py`` takes, so these rows fold into the shared catalog
 
 from __future__ import annotations
 
-import functools
 import math
 import re
 from collections.abc import Iterable
@@ -384,14 +383,26 @@ class Level2Catalog:
         return dict(self._names)
 
 
-@functools.cache
+_LOADED: list[Level2Catalog] = []   # the process-wide one, once loaded (``designer.catalog.cache``)
+
+
+def use_catalog(rows: Level2Catalog) -> None:
+    """Makes ``rows`` the process-wide Level 2 catalog (set once by ``designer.catalog.cache``)."""
+    _LOADED[:] = [rows]
+
+
 def level2_catalog() -> Level2Catalog:
-    """The process-wide Level 2 catalog, loaded on first use.
+    """The process-wide Level 2 catalog, loaded on first use (with the 1987 one, from the cache
+    when it is current).
 
     Raises:
         CatalogError: a shipped data file is malformed.
     """
-    return Level2Catalog()
+    if not _LOADED:
+        from designer.catalog.cache import catalogs
+
+        catalogs()
+    return _LOADED[0]
 
 
 def find(name: str, tech_base: TechBase | str | None = None) -> Entry | None:

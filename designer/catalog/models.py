@@ -9,7 +9,7 @@ from pydantic import BaseModel, ConfigDict, model_validator
 
 
 class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
 
 class RowTechBase(StrEnum):
