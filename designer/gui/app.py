@@ -41,6 +41,7 @@ def run(file: str | None = None, screenshot: str | None = None, tab: str | None 
     if screenshot:
         return save_screenshot(window, Path(screenshot), tab)
     window.show()
+    window.focus_design()
     window.offer_recovery()
     from designer.gui.automation import start_if_asked
 

@@ -399,13 +399,15 @@ class CriticalsTab(QWidget):
         menu.addAction("Place where it &first fits", lambda: self.place_first_fit(ref))
         menu.addSeparator()
         fitting = edits.fitting_slots(mech, ref)
-        for location in (loc for loc in COLUMN_ORDER if loc in mech.locations):
+        for number, location in enumerate((loc for loc in COLUMN_ORDER if loc in mech.locations), start=1):
             slot = (fitting.get(location) or [None])[0] or edits.first_free_slot(mech, ref, location)
             if slot is None:
                 continue
             text = f"Place in {LOCATION_NAMES[location]}"
             if not fitting.get(location):
                 text += " (does not fit)"
+            if number < 10:   # the column's number chooses it from the keyboard (Help > Keyboard)
+                text = f"&{number}  {text}"
             menu.addAction(text, lambda loc=location, s=slot: self.document.edit(edits.place, ref, loc, s))
         self._split_actions(menu, ref, fitting)
         return menu

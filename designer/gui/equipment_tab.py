@@ -173,8 +173,11 @@ class EquipmentTab(QWidget):
                                       placeholderText="Filter by name… (Ctrl+F; Enter goes to the list)")
         self.filter_text.textChanged.connect(self._filter_changed)
         self.filter_text.to_table.connect(self.focus_table)
-        find = QShortcut(QKeySequence.StandardKey.Find, self, context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        find.activated.connect(self.focus_filter)
+        # Ctrl+F anywhere in the window while this tab shows (the focus may be on the tab bar);
+        # enabled only while shown, so the tabs of other open designs never compete for it.
+        self.find = QShortcut(QKeySequence.StandardKey.Find, self, context=Qt.ShortcutContext.WindowShortcut)
+        self.find.setEnabled(False)
+        self.find.activated.connect(self.focus_filter)
         self.filter_kind = QComboBox(objectName="catalog_kind")
         self.filter_kind.addItems([ALL, *(c.value.capitalize() for c in WeaponCategory), "Physical", "Equipment"])
         self.filter_kind.currentTextChanged.connect(self.proxy.set_kind)
@@ -238,6 +241,14 @@ class EquipmentTab(QWidget):
         self.proxy.setFilterFixedString(text)
         if not self.table.selectionModel().selectedRows() and self.proxy.rowCount():
             self.table.selectRow(0)
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        super().showEvent(event)
+        self.find.setEnabled(True)
+
+    def hideEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        super().hideEvent(event)
+        self.find.setEnabled(False)
 
     def focus_filter(self) -> None:
         self.filter_text.setFocus(Qt.FocusReason.ShortcutFocusReason)

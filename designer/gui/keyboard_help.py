@@ -36,7 +36,8 @@ list.</li>
 <li><b>Alt+P</b> "Place all" places every unallocated item where it first fits;
 <b>Alt+N</b> unplaces everything.</li>
 <li><b>Alt+U</b> focuses the Unallocated list: <b>Enter</b> places the selected item where it first
-fits; the <b>Menu</b> key (or Shift+F10) lists the locations to choose from.</li>
+fits; the <b>Menu</b> key (or Shift+F10) lists the locations: press a location's number (the
+columns from the left: 1 head, 2 left arm, 3 left torso...) to place it there.</li>
 <li><b>Alt+T</b> chooses a location for the catalog beside it; <b>Alt+I</b> focuses what fits there:
 <b>Enter</b> places an unallocated copy of that item there, or adds one.</li>
 <li>In a slot column, <b>Delete</b> unplaces the selected slot's item; the <b>Menu</b> key offers

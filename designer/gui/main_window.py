@@ -364,6 +364,12 @@ class MainWindow(QMainWindow):
             self.resize(min(1280, screen.width() - FRAME_MARGIN), min(800, screen.height() - TITLE_MARGIN))
             self.move(screen.topLeft())
 
+    def focus_design(self) -> None:
+        """The keyboard starts on the design's own tabs (Ctrl+Tab goes to the next one, Tab into it)."""
+        view = self.current_view()
+        if view is not None:
+            view.tabs.setFocus()
+
     def terminate(self) -> None:
         """SIGTERM or Ctrl+C in the terminal: keep every unsaved design as a recovery file (offered
         at the next start), remember the geometry, and quit without a question."""

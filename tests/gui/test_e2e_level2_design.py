@@ -143,3 +143,27 @@ def test_the_level2_design_by_mouse(desktop, tmp_path):
     design = tmp_path / "mouse.yaml"
     _save(user, desktop, design)
     _check_saved(design, user.count, "mouse")
+
+
+def test_criticals_by_keyboard_choose_the_location_place_and_remove(desktop):
+    # Add a medium laser, place it in the right arm (the sixth column) from the Unallocated list's
+    # menu, take it out again with Delete on its slot, and place it where it first fits with Enter.
+    user = _started(desktop)
+    desktop.xdotool("search", "--name", "New 'Mech", "windowfocus", "--sync")
+    user.keys("ctrl+Tab", "ctrl+Tab")        # Equipment
+    user.keys("ctrl+f")
+    user.type("Medium Laser")
+    user.keys("Return", "Return")
+    user.keys("ctrl+Tab")                    # Criticals
+    desktop.wait_for("the unallocated laser", lambda s: "Medium Laser" in s["widgets"].get(
+        "unallocated:1", {}).get("text", ""))
+    user.keys("alt+u", "Menu", "6")          # the list, its menu, the sixth column: Right Arm
+    desktop.wait_for("the laser in the right arm", lambda s: "Medium Laser" in s["widgets"].get(
+        "slots_RA:5", {}).get("text", ""))
+    desktop.click("slots_RA:5")              # the slot (a click: slot columns are a Tab away)
+    user.keys("Delete")
+    desktop.wait_for("the laser back in Unallocated", lambda s: "Medium Laser" in s["widgets"].get(
+        "unallocated:1", {}).get("text", ""))
+    user.keys("alt+u", "Return")             # where it first fits
+    desktop.wait_for("the list empty", lambda s: "unallocated:1" not in s["widgets"])
+    print(f"\ncriticals by keyboard: {user.count} actions")

@@ -100,7 +100,7 @@ def test_menu_key_in_unallocated_offers_the_locations(window):
     tab.unallocated.setCurrentRow(0)
     menu = tab.placement_menu(tab.unallocated.ref_of(tab.unallocated.currentItem()))
     texts = [action.text() for action in menu.actions()]
-    assert "Place in Right Arm" in texts
+    assert "&6  Place in Right Arm" in texts   # the sixth column: Alt-free, the key 6 chooses it
 
 
 def test_help_keyboard_page(window):
