@@ -462,7 +462,9 @@ class MainWindow(QMainWindow):
     def _current_changed(self) -> None:
         self._update_window_title()
         view = self.current_view()
-        self.central.setCurrentWidget(self.tabs if view is not None else self.start_page)
+        shown = self.tabs if view is not None else self.start_page
+        if self.central.currentWidget() is not shown:
+            self.central.setCurrentWidget(shown)
         if view is not None:
             self.status.show_analysis(view.document.analysis)
         else:

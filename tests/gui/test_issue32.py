@@ -251,3 +251,15 @@ def test_sigterm_and_ctrl_c_close_the_window_cleanly(tmp_path):
         app.send_signal(number)
         _out, errors = app.communicate(timeout=30)
         assert app.returncode == 0 and b"Traceback" not in errors, errors.decode(errors="replace")
+
+
+def test_on_first_start_the_status_bar_is_on_screen(qtbot, settings, tmp_path):
+    # No saved geometry: the window leaves room for a title bar and frame, so its bottom (the
+    # status line) is inside the screen's available height.
+    from designer.gui.main_window import TITLE_MARGIN, MainWindow
+
+    main = MainWindow(settings, recovery_folder=tmp_path / "recovery")
+    qtbot.addWidget(main)
+    screen = main.screen().availableGeometry()
+    assert main.height() + TITLE_MARGIN <= screen.height()
+    assert main.width() <= screen.width()
