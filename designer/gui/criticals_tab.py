@@ -246,7 +246,7 @@ class CriticalsTab(QWidget):
         side_widget = QWidget(objectName="criticals_side")
         side_widget.setLayout(side)
         side.setContentsMargins(0, 0, 0, 0)
-        side_widget.setFixedWidth(220)
+        side_widget.setFixedWidth(240)
         layout.addWidget(side_widget)
         slots_group = QGroupBox("Critical slots")
         slots_layout = QVBoxLayout(slots_group)

@@ -7,16 +7,16 @@ from PySide6.QtCore import QSortFilterProxyModel, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView, QComboBox, QGroupBox, QHBoxLayout, QHeaderView, QLineEdit, QPushButton,
-    QSplitter, QTableView, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget,
+    QSplitter, QTableView, QToolTip, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget,
 )
 
 from designer.rules.common.ammo_types import ammo_types, type_label
 from designer.catalog import Equipment, EquipmentKind, Weapon, WeaponCategory, catalog
 from designer.editing import construction as technology
 from designer.editing import mech as edits
-from designer.editing.criticals import EntryKind, EntryRef
+from designer.editing.criticals import EntryKind, EntryRef, is_locked
 from designer.gui.document import DesignDocument
-from designer.gui.widgets import buddy_label
+from designer.gui.widgets import LOCKED_TIP, buddy_label
 from designer.model import Mech
 from designer.rules.mech.layout import mount_size
 
@@ -277,6 +277,10 @@ class EquipmentTab(QWidget):
         if item is None:
             return
         ref: EntryRef = item.data(0, Qt.ItemDataRole.UserRole)
+        if is_locked(self.document.mech, ref, getattr(self.document, "chassis_locked", False)):
+            self.remove_button.setToolTip(LOCKED_TIP)   # the chassis's own equipment stays
+            QToolTip.showText(self.remove_button.mapToGlobal(self.remove_button.rect().center()), LOCKED_TIP)
+            return
         remove = edits.remove_mount if ref.kind is EntryKind.MOUNT else edits.remove_ammo
         self.document.edit(remove, ref.index)
 

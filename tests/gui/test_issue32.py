@@ -263,3 +263,39 @@ def test_on_first_start_the_status_bar_is_on_screen(qtbot, settings, tmp_path):
     screen = main.screen().availableGeometry()
     assert main.height() + TITLE_MARGIN <= screen.height()
     assert main.width() <= screen.width()
+
+
+def test_export_mtf_of_an_omnimech_says_how_many_files(window, monkeypatch, tmp_path):
+    from PySide6.QtWidgets import QFileDialog
+
+    titles: list[str] = []
+
+    def dialog(_parent, title, *args, **kwargs):
+        titles.append(title)
+        return "", ""   # cancelled: nothing written
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", dialog)
+    window.open_path(EXEMPLAR)
+    window.export_mtf()
+    assert titles == ["Export MTF: 3 files, one per configuration"]   # Prime, A, B
+
+
+def test_remove_on_the_equipment_tab_keeps_a_locked_chassis_item(window):
+    # The Timber Wolf's endo steel and ferro-fibrous slots are its chassis's, in every configuration.
+    view = window.open_path(REPO / "units" / "mechs" / "level2" / "Mad Cat (Timber Wolf).yaml")
+    view.show_tab("equipment")
+    tab = view.page("equipment")
+    mech = view.shown.mech
+    fixed = next(i for i, m in enumerate(mech.equipment) if not m.pod and edits_is_user(m))
+    row = next(r for r in range(tab.carried.topLevelItemCount())
+               if tab.carried.topLevelItem(r).data(0, Qt.ItemDataRole.UserRole).index == fixed)
+    tab.carried.setCurrentItem(tab.carried.topLevelItem(row))
+    before = view.document.mech
+    tab.remove_selected()
+    assert view.document.mech is before
+
+
+def edits_is_user(mount) -> bool:
+    from designer.editing.mech import is_user_item
+
+    return is_user_item(mount)
