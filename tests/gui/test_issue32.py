@@ -299,3 +299,17 @@ def edits_is_user(mount) -> bool:
     from designer.editing.mech import is_user_item
 
     return is_user_item(mount)
+
+
+def test_no_choice_on_the_structure_tab_is_clipped(window):
+    # "Standarc": at the window's first-start size each combo box shows its whole choice.
+    from PySide6.QtWidgets import QComboBox
+
+    window.resize(1280, 720)
+    for view in (window.new_design(), window.open_path(RAVEN)):
+        view.show_tab("structure")
+        QApplication.processEvents()
+        for box in view.page("structure").findChildren(QComboBox):
+            if box.isVisibleTo(view):
+                needed = box.fontMetrics().horizontalAdvance(box.currentText())
+                assert needed + 24 <= box.width(), (box.objectName(), box.currentText(), box.width())
