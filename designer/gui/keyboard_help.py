@@ -14,11 +14,20 @@ KEYBOARD_TEXT = """
 <li><b>Ctrl+Tab</b> / <b>Ctrl+Shift+Tab</b> next and previous tab of the design (Structure, Armor,
 Equipment, Criticals, Fluff, Preview); <b>Tab</b> moves between fields.</li>
 <li><b>Alt</b> + the underlined letter of a label focuses its field or presses its button.</li>
+<li>On an OmniMech, <b>Alt+C</b> chooses the configuration (its chassis fields are locked but on
+"Base chassis").</li>
 <li><b>F1</b> this page.</li>
 </ul>
 <h3>Structure</h3>
-<ul><li>Type in a field or choose with the arrow keys; a combo box opens with <b>Alt+Down</b>.
-Choosing endo steel, ferro-fibrous or stealth armor places their slots at once.</li></ul>
+<ul>
+<li><b>Alt+D</b> model, <b>Alt+T</b> tonnage, <b>Alt+W</b> walking MP, <b>Alt+J</b> jump MP,
+<b>Alt+S</b> tech base, <b>Alt+Y</b> year, <b>Alt+N</b> engine type, <b>Alt+R</b> structure type,
+<b>Alt+A</b> armor type, <b>Alt+K</b> heat sink type, <b>Alt+G</b> gyro, <b>Alt+P</b> cockpit,
+<b>Alt+I</b> heat sinks, <b>Alt+M</b> armor tons.</li>
+<li>Type a number (it is taken when the focus moves on, or with Enter), or the first letters of a
+choice ("X" for XL, "E" for Endo Steel); a combo box opens with <b>Alt+Down</b>. Choosing endo steel,
+ferro-fibrous or stealth armor places their slots at once.</li>
+</ul>
 <h3>Armor</h3>
 <ul><li><b>Alt+A</b> "Allocate automatically" spreads the armor bought; each location's field
 takes a number.</li></ul>

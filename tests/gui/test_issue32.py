@@ -313,3 +313,31 @@ def test_no_choice_on_the_structure_tab_is_clipped(window):
             if box.isVisibleTo(view):
                 needed = box.fontMetrics().horizontalAdvance(box.currentText())
                 assert needed + 24 <= box.width(), (box.objectName(), box.currentText(), box.width())
+
+
+def test_every_alt_key_of_the_keyboard_page_is_a_mnemonic_of_its_tab(window):
+    # Help > Keyboard lists Alt+letter per tab: each is the underlined letter of a label or button
+    # shown on that tab (so the page never promises a key the window lacks).
+    import re
+
+    from PySide6.QtWidgets import QAbstractButton, QLabel
+
+    from designer.gui.keyboard_help import KEYBOARD_TEXT
+
+    view = _level2_view(window)
+    sections = re.split(r"<h3>(\w+)</h3>", KEYBOARD_TEXT)[1:]
+    checked = 0
+    for title, text in zip(sections[::2], sections[1::2], strict=True):
+        if title == "Anywhere":
+            continue
+        view.show_tab(title.lower())
+        page = view.page(title.lower())
+        mnemonics = set()
+        for widget in [*page.findChildren(QLabel), *page.findChildren(QAbstractButton)]:
+            found = re.search(r"&(\w)", widget.text())
+            if found and widget.isVisibleTo(page):
+                mnemonics.add(found.group(1).lower())
+        for letter in re.findall(r"Alt\+(\w)\b", text):
+            assert letter.lower() in mnemonics, (title, letter)
+            checked += 1
+    assert checked >= 10
