@@ -147,8 +147,7 @@ class EquipmentTab(QWidget):
         splitter.setSizes([880, 360])
         layout = QVBoxLayout(self)
         layout.addWidget(splitter)
-        self._catalog_key: tuple[object, ...] | None = None
-        self._refresh_catalog()
+        self._catalog_key: tuple[object, ...] | None = None   # the catalog is built when first shown
 
     def _catalog_group(self) -> QGroupBox:
         self.model = QStandardItemModel(0, len(COLUMNS))
@@ -231,6 +230,7 @@ class EquipmentTab(QWidget):
 
     def select(self, name: str) -> None:
         """Selects the catalog row called ``name`` (used by tests and keyboard users)."""
+        self._refresh_catalog()
         matches = self.proxy.match(self.proxy.index(0, 0), Qt.ItemDataRole.DisplayRole, name, 1,
                                    Qt.MatchFlag.MatchExactly)
         if matches:
