@@ -6,7 +6,10 @@ player moves or unplaces them by hand like any other item."""
 
 from __future__ import annotations
 
+import functools
+
 from designer.catalog import EquipmentKind, catalog
+from designer.catalog.models import ArmorType, StructureType
 from designer.model import ARMS, LEGS, Mech, MechLocation, Mount
 from designer.rules.mech.checks_level2 import TSM_SLOT_COUNT
 from designer.rules.mech.construction import spreadable_slots
@@ -25,6 +28,19 @@ def _update(mech: Mech, **changes: object) -> Mech:
 def is_spreadable(item_id: str) -> bool:
     item = catalog().find(item_id)
     return getattr(item, "kind", None) is EquipmentKind.SPREADABLE
+
+
+def is_type_slot(item_id: str) -> bool:
+    """A slot of a structure or armor type (endo steel, ferro-fibrous...): the type adds and removes
+    it, so the Equipment tab does not list it as carried equipment (the Criticals tab shows it)."""
+    return item_id in _type_slot_items()
+
+
+@functools.cache
+def _type_slot_items() -> frozenset[str]:
+    tables = catalog().construction
+    rows: list[StructureType | ArmorType] = [*tables.structures, *tables.armors]
+    return frozenset(row.slot_item for row in rows if row.slot_item is not None)
 
 
 def spreadable_count(item_id: str) -> int:

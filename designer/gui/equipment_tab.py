@@ -15,6 +15,7 @@ from designer.catalog import Equipment, EquipmentKind, Weapon, WeaponCategory, c
 from designer.editing import construction as technology
 from designer.editing import mech as edits
 from designer.editing.criticals import EntryKind, EntryRef, is_locked
+from designer.editing.spreadable import is_type_slot
 from designer.gui.document import DesignDocument
 from designer.gui.widgets import LOCKED_TIP, buddy_label
 from designer.model import Mech
@@ -301,7 +302,7 @@ class EquipmentTab(QWidget):
         mech = self.document.mech
         self.carried.clear()
         for index, mount in enumerate(mech.equipment):
-            if edits.is_user_item(mount):
+            if edits.is_user_item(mount) and not is_type_slot(mount.item):   # structure, armor: the type's
                 item = catalog().find(mount.item)
                 tons = mount_size(mech, item)[0] if item is not None else 0
                 where = (mount.location.value + (" (rear)" if mount.rear else "")) if mount.location else "unallocated"

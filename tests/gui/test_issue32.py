@@ -281,24 +281,19 @@ def test_export_mtf_of_an_omnimech_says_how_many_files(window, monkeypatch, tmp_
 
 
 def test_remove_on_the_equipment_tab_keeps_a_locked_chassis_item(window):
-    # The Timber Wolf's endo steel and ferro-fibrous slots are its chassis's, in every configuration.
-    view = window.open_path(REPO / "units" / "mechs" / "level2" / "Mad Cat (Timber Wolf).yaml")
+    # The Puma's flamer is fixed in its chassis (units/mechs/level2/Puma (Adder).yaml: not a pod).
+    view = window.open_path(REPO / "units" / "mechs" / "level2" / "Puma (Adder).yaml")
     view.show_tab("equipment")
     tab = view.page("equipment")
     mech = view.shown.mech
-    fixed = next(i for i, m in enumerate(mech.equipment) if not m.pod and edits_is_user(m))
+    fixed = EntryRef(EntryKind.MOUNT, next(i for i, m in enumerate(mech.equipment)
+                                           if not m.pod and m.item == "Clan Flamer"))
     row = next(r for r in range(tab.carried.topLevelItemCount())
-               if tab.carried.topLevelItem(r).data(0, Qt.ItemDataRole.UserRole).index == fixed)
+               if tab.carried.topLevelItem(r).data(0, Qt.ItemDataRole.UserRole) == fixed)
     tab.carried.setCurrentItem(tab.carried.topLevelItem(row))
     before = view.document.mech
     tab.remove_selected()
     assert view.document.mech is before
-
-
-def edits_is_user(mount) -> bool:
-    from designer.editing.mech import is_user_item
-
-    return is_user_item(mount)
 
 
 def test_no_choice_on_the_structure_tab_is_clipped(window):
@@ -341,3 +336,13 @@ def test_every_alt_key_of_the_keyboard_page_is_a_mnemonic_of_its_tab(window):
             assert letter.lower() in mnemonics, (title, letter)
             checked += 1
     assert checked >= 10
+
+
+def test_the_equipment_tab_does_not_list_the_structure_s_slots(window):
+    view = _level2_view(window)
+    view.document.edit(technology.set_construction, "structure_type", "endo_steel")
+    view.document.edit(add_item, "IS TSM")
+    view.show_tab("equipment")
+    tab = view.page("equipment")
+    carried = [tab.carried.topLevelItem(r).text(0) for r in range(tab.carried.topLevelItemCount())]
+    assert "Endo Steel" not in carried and carried.count("IS TSM") == 6   # TSM is added by hand
