@@ -10,6 +10,7 @@ from typing import Literal
 from pydantic import Field, NonNegativeInt
 
 from designer.model.common import AmmoKindField, Document, Pilot, Technology, UnitDocument
+from designer.model.support_vehicle import SupportChassis
 
 
 class VehicleMotive(StrEnum):
@@ -35,6 +36,11 @@ class VehicleLocation(StrEnum):
     # Not a damage location: where a vehicle's body-mounted equipment sits (CASE, ECM, C3, Level 2
     # items MegaMek lists under <Body Equipment>; decision D-VEH2-4). It takes no armor.
     BODY = "body"
+    # A large support vehicle's six sides (MegaMek ``LargeSupportTank``; decision D-SV-1).
+    FRONT_RIGHT = "front_right"
+    FRONT_LEFT = "front_left"
+    REAR_RIGHT = "rear_right"
+    REAR_LEFT = "rear_left"
 
 
 class PowerPlant(StrEnum):
@@ -87,6 +93,8 @@ class Vehicle(UnitDocument, Technology):
     infantry: tuple[Literal["foot", "jump", "motorized"], ...] = ()
     pilot: Pilot | None = None
     source: str = ""
+    # A support vehicle's chassis (decision D-SV-1); None for a combat vehicle.
+    support: SupportChassis | None = None
 
     @property
     def is_vtol(self) -> bool:
@@ -100,5 +108,12 @@ class Vehicle(UnitDocument, Technology):
     def locations(self) -> tuple[VehicleLocation, ...]:
         """The damage locations of this vehicle: four sides plus rotor (VTOL) or turret."""
         last = VehicleLocation.ROTOR if self.is_vtol else VehicleLocation.TURRET
+        if self.support is not None and self.support.unit_type == "large_support_tank":
+            turret = (VehicleLocation.TURRET,) if VehicleLocation.TURRET in self.armor else ()
+            return (*LARGE_SIDES, *turret)
         return (VehicleLocation.FRONT, VehicleLocation.LEFT, VehicleLocation.RIGHT,
                 VehicleLocation.REAR, last)
+
+
+LARGE_SIDES = (VehicleLocation.FRONT, VehicleLocation.FRONT_RIGHT, VehicleLocation.FRONT_LEFT,
+               VehicleLocation.REAR_RIGHT, VehicleLocation.REAR_LEFT, VehicleLocation.REAR)

@@ -15,6 +15,7 @@ from designer.model.vehicle import Vehicle, VehicleLocation
 from designer.rules.common.checks import register_check_failed, run_checks
 from designer.rules.findings import Finding, Severity, register
 from designer.rules.vehicle import level2, weights as w
+from designer.rules.vehicle import support_checks
 from designer.rules.vehicle.checks_level2 import LEVEL2_CHECKS
 from designer.rules.common.ammo import AmmoSpecs, ammo_findings
 from designer.rules.common.rounding import is_lot
@@ -177,6 +178,12 @@ CHECKS = (_check_tonnage, _check_engine, _check_weight, _check_armor_total, _che
           _check_vtol_turret, _check_locations, _check_weapons, _check_ammo, _check_technology, *LEVEL2_CHECKS)
 
 
+# A support vehicle: its own construction (D-SV-3), and ammunition and technology as any vehicle.
+SUPPORT_CHECKS = (*support_checks.CHECKS, _check_ammo, _check_technology)
+
+
 def check_vehicle(vehicle: Vehicle) -> list[Finding]:
-    """Every construction finding for ``vehicle``."""
+    """Every construction finding for ``vehicle`` (a support vehicle's own construction, D-SV-3)."""
+    if vehicle.support is not None:
+        return run_checks(SUPPORT_CHECKS, vehicle, failed=CHECK_FAILED)
     return run_checks(CHECKS, vehicle, failed=CHECK_FAILED)
