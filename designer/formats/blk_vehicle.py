@@ -63,7 +63,8 @@ def read_vehicle(blk: BlkFile, unit_type: str, support: SupportChassis | None = 
     large = support is not None and support.unit_type == "large_support_tank"
     armor = large_armor(blk) if large else _armor(blk, motive)
     later = support is not None or level2_evidence(blk, types, motive.value)
-    weapons, ammo, cargo_items = _equipment(blk, later, LARGE_BLOCKS if large else EQUIPMENT_BLOCKS)
+    weapons, ammo, cargo_items = _equipment(blk, later, LARGE_BLOCKS if large else EQUIPMENT_BLOCKS,
+                                            body=support is not None)
     cargo, infantry = _transporters(blk, support is not None)
     tech = technology(blk, [m.item for m in weapons if not is_support_item(m.item)], later=later)
     armor_tons = types.armor_tons(sum(armor.values())) if support is None else 0.0
@@ -101,11 +102,13 @@ def large_armor(blk: BlkFile) -> dict[V, int]:
     return dict(zip(LARGE_ARMOR_ORDER, armor_values(blk, 6, 7), strict=False))
 
 
-def _equipment(blk: BlkFile, later: bool, blocks: dict[V, str]
+def _equipment(blk: BlkFile, later: bool, blocks: dict[V, str], body: bool = False
                ) -> tuple[tuple[WeaponMount, ...], tuple[AmmoLot, ...], float]:
     """Mounts in location order (front, left, right, rear, turret, rotor), file order inside a
     location; the body's non-ammunition items join the front (the model has no body location).
     ``Cargo (n tons)`` lines in any block are cargo space (D-BLK-12): their tons come back third.
+    ``body``: a support vehicle keeps every body item in the body (chassis modifications, fire
+    control; decision D-SV-1).
     ``later``: a Level 2 design, whose support equipment the catalog names (decision D-VEH2-5)."""
     ammo: list[Item] = []
     cargo = 0.0
@@ -117,8 +120,8 @@ def _equipment(blk: BlkFile, later: bool, blocks: dict[V, str]
         elif item.kind == "cargo":
             cargo += item.tons
         else:
-            placed[V.BODY if item.kind == "equipment" else V.FRONT].append(item.name)
-            if item.kind != "equipment":
+            placed[V.BODY if item.kind == "equipment" or body else V.FRONT].append(item.name)
+            if item.kind != "equipment" and not body:
                 blk.note(line, "BLK-BODY-ITEM", f"body item {item.name[:40]!r} kept in the front location")
     for location, key in [*blocks.items(), *((V.TURRET, k) for k in SECOND_TURRET_BLOCKS)]:
         if key in SECOND_TURRET_BLOCKS and blk.has(key):

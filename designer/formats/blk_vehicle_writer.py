@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from designer.catalog import catalog
 from designer.formats import blk_meta
+from designer.formats import blk_support_writer as support
 from designer.formats.blk_blocks import _CARGO as CARGO_LINE
 from designer.formats.blk_vehicle_types import armor_code, engine_code, structure_code
 from designer.formats.blk_writer import (
@@ -29,10 +30,10 @@ def item_name(item: str) -> str:
 
 
 def vehicle_blocks(vehicle: Vehicle) -> list[Block]:
-    blocks = _identity(UNIT_TYPES.get(vehicle.motive, "Tank"), vehicle)
+    blocks = _identity(support.unit_type(vehicle, UNIT_TYPES.get(vehicle.motive, "Tank")), vehicle)
     blocks.append(block("motion_type", {**MOTION_TYPES, **LATER_MOTION_TYPES}[vehicle.motive]))
     bays = vehicle.model_copy(update={"cargo_tons": vehicle.cargo_tons - _kept_cargo(vehicle)})
-    transport = _transporters(bays)
+    transport = _transporters(bays) + support.bay_lines(vehicle)
     if transport:
         blocks.append(block("transporters", *transport))
     blocks += [block("cruiseMP", vehicle.cruise_mp),
@@ -42,6 +43,8 @@ def vehicle_blocks(vehicle: Vehicle) -> list[Block]:
     fifth = V.ROTOR if vehicle.is_vtol else (V.TURRET if turret else None)
     chin = [V.TURRET] if vehicle.is_vtol and (vehicle.has_turret or V.TURRET in vehicle.armor) else []
     order = [V.FRONT, V.RIGHT, V.LEFT, V.REAR, *([fifth] if fifth else []), *chin]  # a VTOL's chin turret 6th
+    if support.is_large(vehicle):
+        order = support.large_armor_order(vehicle)
     blocks.append(block("armor", *(vehicle.armor.get(location, 0) for location in order)))
     body = [line for lot in vehicle.ammo for line in ammo_lines(lot.weapon, lot.tons, lot.kind)]
     body += [item_name(m.item) for m in vehicle.weapons if m.location is V.BODY]
@@ -49,9 +52,11 @@ def vehicle_blocks(vehicle: Vehicle) -> list[Block]:
     extra = [("Turret Equipment", V.TURRET)] if fifth is V.TURRET or vehicle.has_turret or chin else []
     if any(m.location is V.ROTOR for m in vehicle.weapons):
         extra.append(("Rotor Equipment", V.ROTOR))
-    for tag, location in [*VEHICLE_BLOCKS, *extra]:
+    tags = support.large_equipment_tags(vehicle) if support.is_large(vehicle) else [*VEHICLE_BLOCKS, *extra]
+    for tag, location in tags:
         blocks.append(block(tag, *(item_name(m.item) for m in vehicle.weapons if m.location is location)))
-    blocks += _tail(vehicle)
+    blocks += support.support_blocks(vehicle)
+    blocks += [support.tonnage_block(vehicle, tail) for tail in _tail(vehicle)]
     if vehicle.turret_tons is not None:
         blocks.append(block("baseChassisTurretWeight", f"{vehicle.turret_tons:g}"))
     return blocks

@@ -169,6 +169,8 @@ def weight_breakdown(vehicle: Vehicle) -> list[WeightLine]:
 
 
 def total_weight(vehicle: Vehicle) -> float:
+    if vehicle.support is not None:   # kilogram figures summed without float noise (D-SV-3)
+        return round(sum(line.tons for line in weight_breakdown(vehicle)), 6)
     return sum(line.tons for line in weight_breakdown(vehicle))
 
 
