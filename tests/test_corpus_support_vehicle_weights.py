@@ -59,3 +59,15 @@ def test_cal_boeing_swiftran_support_vtol(folder: Path):
                                "Cargo": 0.5}
     assert sv.total_weight(vehicle) == 24.5
     assert not [f for f in validate(vehicle).findings if f.severity.name == "ERROR"]
+
+
+def test_battleforce_says_how_a_support_vehicle_is_converted(folder: Path):
+    from designer.battleforce.vehicle import vehicle_values
+
+    vehicle = read_blk(folder / "Jifty Transportable Field Repair Unit JI-50 (MG).blk").unit
+    values = vehicle_values(vehicle)
+    # 92 armor points, counted as combat vehicle armor: 92 / 16 = 5.75 t (decision D-SV-5)
+    assert sum(vehicle.armor.values()) == 92
+    assert any("92 points / 16 = 5.75 t" in line for line in values.working)
+    assert any("BAR 6 armor counts point for point" in line for line in values.working)
+    assert any("left out: Lift Hoist/Arresting Hoist" in line for line in values.working)
