@@ -14,7 +14,6 @@ Format rules followed here:
 
 from __future__ import annotations
 
-import math
 
 from designer.catalog.infantry_tables import infantry_tables
 from designer.formats.blk_blocks import (
@@ -33,7 +32,7 @@ from designer.formats.blk_vehicle_types import construction_types, is_support_it
 from designer.formats.errors import FormatError
 from designer.formats.blk_support_bays import SUPPORT_BAYS
 from designer.model.infantry import Infantry
-from designer.model.support_vehicle import SupportChassis
+from designer.model.support_vehicle import SupportChassis, whole_tons
 from designer.model.vehicle import AmmoLot, Vehicle, VehicleLocation as V, VehicleMotive, WeaponMount
 
 MOTIVES = {m.value: m for m in VehicleMotive}
@@ -57,7 +56,7 @@ def read_vehicle(blk: BlkFile, unit_type: str, support: SupportChassis | None = 
     weight rounded up to whole tons in ``tonnage``, a large one's six sides (decision D-SV-1)."""
     chassis, model = unit_name(blk)
     motive = _motive(blk, unit_type)
-    tonnage = unit_tonnage(blk) if support is None else max(1, math.ceil(support.tons))
+    tonnage = unit_tonnage(blk) if support is None else whole_tons(support.tons)
     cruise = blk.whole("cruisemp", "a vehicle needs <cruiseMP>")
     types = construction_types(blk)   # engine, armor and structure types, omni, check_tech's notes
     large = support is not None and support.unit_type == "large_support_tank"

@@ -5,6 +5,7 @@ passenger space. Plain data; the construction lives in ``designer.rules.vehicle.
 
 from __future__ import annotations
 
+import math
 from typing import Literal
 
 from pydantic import Field
@@ -13,6 +14,11 @@ from designer.model.common import Document
 
 SupportType = Literal["support_tank", "large_support_tank", "support_vtol"]
 TECH_RATINGS = "ABCDEF"   # index = the BLK file's number
+
+
+def whole_tons(tons: float) -> int:
+    """The vehicle's ``tonnage``: its exact weight rounded up to whole tons, at least 1."""
+    return max(1, math.ceil(tons - 1e-9))
 
 
 class SupportBay(Document):

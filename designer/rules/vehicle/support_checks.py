@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from designer.model.support_vehicle import TECH_RATINGS
+from designer.model.support_vehicle import TECH_RATINGS, whole_tons
 from designer.model.vehicle import Vehicle
 from designer.rules.common.weights import weight_findings
 from designer.rules.findings import Finding, Severity, register
@@ -29,9 +29,21 @@ ENGINE = register("SV-ENGINE-TECH", E, "Engine type not available at the engine 
 ARMOR = register("SV-BAR-TECH", E, "Armor BAR not available at the armor tech rating",
                  f"{_BAR}; decision D-SV-3 (BAR armor weight by tech rating)",
                  "BAR 10 armor at tech rating C", "vehicle")
+MISMATCH = register("SV-TONNAGE-MISMATCH", E, "Whole tons differ from the support vehicle's weight",
+                    f"{_NAMED}; decision D-SV-1 (tonnage is the exact weight rounded up)",
+                    "tonnage: 10 with a support chassis of 12.5 tons", "vehicle")
 UNWEIGHED = register("SV-UNWEIGHED-ITEM", W, "Support equipment the catalog cannot weigh",
                      f"{_NAMED}; decision D-SV-4 (left out of the weight check, said here)",
                      "item: Tank Sprayer", "vehicle")
+
+
+# The vehicle's whole tons are its exact weight rounded up (what cost and the sheets read).
+def _check_whole_tons(vehicle: Vehicle) -> Iterator[Finding]:
+    tons = sv.chassis(vehicle).tons
+    whole = whole_tons(tons)
+    if vehicle.tonnage != whole:
+        yield MISMATCH.finding(f"A support vehicle of {tons:g} tons has tonnage {whole}, "
+                               f"not {vehicle.tonnage}.")
 
 
 # A support vehicle weighs at most its type's large limit (a large one needs a LargeSupportTank).
@@ -72,4 +84,4 @@ def _check_weight(vehicle: Vehicle) -> Iterator[Finding]:
     yield from weight_findings(total, sv.chassis(vehicle).tons, "support vehicle", OVERWEIGHT)
 
 
-CHECKS = (_check_tonnage, _check_engine, _check_armor, _check_items, _check_weight)
+CHECKS = (_check_whole_tons, _check_tonnage, _check_engine, _check_armor, _check_items, _check_weight)
