@@ -1,6 +1,7 @@
-"""Record sheets of canon support vehicles (decision D-SV-1): one of each motive type and the
-large support vehicles' six sides print every armor point (pips counted in the PDF against the
-file's own armor values), with the BAR and tech ratings written on the sheet."""
+"""Record sheets of canon support vehicles (decisions D-SV-1, D-SV-2): one of each motive type,
+a large support vehicle's six sides and a fixed-wing one's nose, wings and aft print every armor
+point (pips counted in the PDF against the file's own armor values), with the BAR and tech
+ratings written on the sheet."""
 
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ SAMPLE = {   # file -> (motive, BAR, tech ratings chassis/engine/armor as the fi
     "Coanda Personal Sports Craft (Standard).blk": ("wige", 6, "D/D/D"),
     "Saturn Harvester (Standard).blk": ("tracked", 4, "D/D/D"),
     "Barouche Hovercraft.blk": ("hover", 8, "E/E/E"),
+    "Zugvogel Omni Support Aircraft Prime.blk": ("aerodyne", 10, "E/E/E"),
 }
 
 

@@ -61,6 +61,27 @@ def test_cal_boeing_swiftran_support_vtol(folder: Path):
     assert not [f for f in validate(vehicle).findings if f.severity.name == "ERROR"]
 
 
+def test_zugvogel_fixed_wing_support_vehicle(folder: Path):
+    # 200-ton FixedWingSupport (large: 100 to 200 tons), safe thrust 4, fusion, tech rating E (4)
+    # for chassis, engine and armor, BAR 10, 4 x 51 armor, Armored and STOL chassis, 369 fuel
+    # points, a fixed 5.5-ton fire control (OmniVehicle), a 23.5-ton cargo bay (decision D-SV-2).
+    vehicle = read_blk(folder / "Zugvogel Omni Support Aircraft Prime.blk").unit
+    chassis = 200 * 0.15 * 0.85 * 1.5 * 1.5   # large 0.15, E x0.85, armored x1.5, STOL x1.5 = 57.375 -> 57.5
+    engine = 0.015 * (4 + 4 ** 2) * 0.75 * 200   # large 0.015, fusion at E x0.75 = 45
+    fuel = 369 * 23 / 1000                    # large, engine E: 23 kg a point = 8.487 -> 8.5
+    armor = 204 * 0.056                       # BAR 10 at E: 0.056 t a point = 11.424 -> 11.5
+    assert (chassis, round(engine, 6), round(fuel, 3), round(armor, 3)) == (57.375, 45.0, 8.487, 11.424)
+    lines = _lines(vehicle)
+    assert {k: lines[k] for k in ("Chassis", "Engine", "Fuel", "Armor", "Fire Control", "Heat Sinks",
+                                  "Cargo")} == {"Chassis": 57.5, "Engine": 45.0, "Fuel": 8.5, "Armor": 11.5,
+                                                "Fire Control": 5.5, "Cargo": 23.5,
+                                                "Heat Sinks": 4.0}   # medium pulse laser: heat 4, none free
+    # weapons 2 x 7 (LRM-15) + 2 + 2 x 4 (light AC/2) + 12 (light Gauss) = 36; ammunition 5 + 2 + 1;
+    # CASE 0.5: 57.5 + 45 + 8.5 + 11.5 + 5.5 + 4 + 23.5 + 36 + 8 + 0.5 = 200
+    assert sv.total_weight(vehicle) == 200.0
+    assert not [f for f in validate(vehicle).findings if f.severity.name == "ERROR"]
+
+
 def test_battleforce_says_how_a_support_vehicle_is_converted(folder: Path):
     from designer.battleforce.vehicle import vehicle_values
 

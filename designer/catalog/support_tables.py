@@ -53,6 +53,8 @@ class SupportTables(_Frozen):
     seat_tons: dict[str, float]
     seat_source: str
     items: dict[str, SupportItem]
+    fuel_kg_per_point: tuple[tuple[int, ...], ...]
+    fuel_kg_per_point_source: str
 
     def chassis_mod(self, item: str) -> tuple[str, float] | None:
         """(modification, multiplier) for an equipment name, None if it is none."""

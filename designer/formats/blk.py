@@ -30,7 +30,6 @@ from designer.model.fighter import FighterType
 
 MAX_FILE_BYTES = 2_000_000
 VEHICLE_TYPES = {"tank", "naval", "surface", "hydrofoil", "vtol"}
-SUPPORT_TYPES = {"supporttank", "largesupporttank", "supportvtol", "fixedwingsupport"}
 FIGHTER_TYPES = {"aero": FighterType.AEROSPACE, "aerospacefighter": FighterType.AEROSPACE,
                  "convfighter": FighterType.CONVENTIONAL}
 
@@ -100,10 +99,5 @@ def _read(blk: BlkFile) -> Document:
         return read_fighter(blk, FIGHTER_TYPES[unit_type])
     if unit_type in SUPPORT_KINDS:
         return read_support_vehicle(blk, unit_type)
-    if unit_type in SUPPORT_TYPES:
-        raise FormatError(f"{value.strip()} is a fixed-wing support vehicle: its aerospace construction "
-                          "(thrust, fuel points, wings) is not built here (decision D-SV-2; readable "
-                          "support vehicles: SupportTank, LargeSupportTank, SupportVTOL)",
-                          source=blk.source, line=line)
     raise FormatError(f"unit type {value[:30]!r} has no 1987 construction rules (readable: Tank, Naval, "
                       "Hydrofoil, VTOL, Infantry, Aero, ConvFighter)", source=blk.source, line=line)

@@ -5,7 +5,12 @@ control, seats and quarters, and a large support vehicle's six sides."""
 from __future__ import annotations
 
 from designer.formats.blk_support import BLK_NAMES
-from designer.formats.blk_vehicle import LARGE_ARMOR_ORDER, LARGE_BLOCKS
+from designer.formats.blk_vehicle import (
+    FIXED_WING_ARMOR_ORDER,
+    FIXED_WING_BLOCKS,
+    LARGE_ARMOR_ORDER,
+    LARGE_BLOCKS,
+)
 from designer.model.support_vehicle import SupportChassis
 from designer.model.vehicle import Vehicle, VehicleLocation as V
 
@@ -18,6 +23,26 @@ def unit_type(vehicle: Vehicle, combat: str) -> str:
 
 def is_large(vehicle: Vehicle) -> bool:
     return vehicle.support is not None and vehicle.support.unit_type == "large_support_tank"
+
+
+def is_fixed_wing(vehicle: Vehicle) -> bool:
+    return vehicle.support is not None and vehicle.support.unit_type == "fixed_wing_support"
+
+
+def armor_order(vehicle: Vehicle) -> list[V] | None:
+    """A large or fixed-wing support vehicle's armor order; None for the others."""
+    if is_fixed_wing(vehicle):
+        return list(FIXED_WING_ARMOR_ORDER)
+    return large_armor_order(vehicle) if is_large(vehicle) else None
+
+
+def equipment_tags(vehicle: Vehicle) -> list[tuple[str, V]] | None:
+    """A large or fixed-wing support vehicle's equipment blocks (the fixed-wing's shared
+    ``Wings Equipment`` block written empty: its items are in the body); None for the others."""
+    if is_fixed_wing(vehicle):
+        return [(key.title(), location) for location, key in FIXED_WING_BLOCKS.items()
+                if location is not V.BODY]
+    return large_equipment_tags(vehicle) if is_large(vehicle) else None
 
 
 def large_armor_order(vehicle: Vehicle) -> list[V]:
@@ -52,11 +77,21 @@ def support_blocks(vehicle: Vehicle) -> list[Block]:
         return []
     blocks: list[Block] = [("barrating", [str(support.bar)]),
                            ("structural_tech_rating", [str(support.chassis_tech)])]
+    if support.unit_type == "fixed_wing_support":
+        blocks.append(("Wings Equipment", []))
+    fuel = support.fuel_tons if support.fuel_points is None else support.fuel_points
     for tag, value in (("engine_tech_rating", support.engine_tech), ("armor_tech_rating", support.armor_tech),
-                       ("fuel", support.fuel_tons), ("baseChassisFireConWeight", support.fire_control_tons)):
+                       ("fuel", fuel), ("baseChassisFireConWeight", support.fire_control_tons)):
         if value is not None:
             blocks.append((tag, [f"{value:g}"]))
     return blocks
+
+
+def movement_block(vehicle: Vehicle, block: Block) -> Block:
+    """A fixed-wing vehicle's ``<SafeThrust>`` in place of ``<cruiseMP>``."""
+    if is_fixed_wing(vehicle) and block[0] == "cruiseMP":
+        return "SafeThrust", block[1]
+    return block
 
 
 def tonnage_block(vehicle: Vehicle, block: Block) -> Block:

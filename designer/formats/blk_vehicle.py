@@ -43,6 +43,11 @@ EQUIPMENT_BLOCKS = {V.FRONT: "front equipment", V.LEFT: "left equipment", V.RIGH
 LARGE_BLOCKS = {V.FRONT: "front equipment", V.FRONT_RIGHT: "front right equipment",
                 V.FRONT_LEFT: "front left equipment", V.REAR_RIGHT: "rear right equipment",
                 V.REAR_LEFT: "rear left equipment", V.REAR: "rear equipment", V.TURRET: "turret equipment"}
+# A fixed-wing support vehicle's (MegaMek ``FixedWingSupport``): nose, wings, aft; its shared
+# ``<Wings Equipment>`` block is kept with the body's items.
+FIXED_WING_BLOCKS = {V.NOSE: "nose equipment", V.LEFT_WING: "left wing equipment",
+                     V.RIGHT_WING: "right wing equipment", V.AFT: "aft equipment", V.BODY: "wings equipment"}
+FIXED_WING_ARMOR_ORDER = (V.NOSE, V.LEFT_WING, V.RIGHT_WING, V.AFT)
 LARGE_ARMOR_ORDER = (V.FRONT, V.FRONT_RIGHT, V.FRONT_LEFT, V.REAR_RIGHT, V.REAR_LEFT, V.REAR, V.TURRET)
 SECOND_TURRET_BLOCKS = ("front turret equipment", "rear turret equipment")
 BODY_BLOCK = "body equipment"
@@ -56,14 +61,18 @@ def read_vehicle(blk: BlkFile, unit_type: str, support: SupportChassis | None = 
     weight rounded up to whole tons in ``tonnage``, a large one's six sides (decision D-SV-1)."""
     chassis, model = unit_name(blk)
     motive = _motive(blk, unit_type)
+    fixed_wing = support is not None and support.unit_type == "fixed_wing_support"
+    if (motive is VehicleMotive.AERODYNE) != fixed_wing:
+        raise FormatError("only a FixedWingSupport file flies (motion type Aerodyne; decision D-SV-2)",
+                          source=blk.source, line=blk.line_of("motion_type") or blk.line_of("unittype"))
     tonnage = unit_tonnage(blk) if support is None else whole_tons(support.tons)
-    cruise = blk.whole("cruisemp", "a vehicle needs <cruiseMP>")
+    cruise = blk.whole("safethrust" if fixed_wing else "cruisemp", "a vehicle needs <cruiseMP> (<SafeThrust>)")
     types = construction_types(blk)   # engine, armor and structure types, omni, check_tech's notes
     large = support is not None and support.unit_type == "large_support_tank"
-    armor = large_armor(blk) if large else _armor(blk, motive)
+    armor = large_armor(blk) if large else fixed_wing_armor(blk) if fixed_wing else _armor(blk, motive)
     later = support is not None or level2_evidence(blk, types, motive.value)
-    weapons, ammo, cargo_items = _equipment(blk, later, LARGE_BLOCKS if large else EQUIPMENT_BLOCKS,
-                                            body=support is not None)
+    blocks = LARGE_BLOCKS if large else FIXED_WING_BLOCKS if fixed_wing else EQUIPMENT_BLOCKS
+    weapons, ammo, cargo_items = _equipment(blk, later, blocks, body=support is not None)
     cargo, infantry = _transporters(blk, support is not None)
     tech = technology(blk, [m.item for m in weapons if not is_support_item(m.item)], later=later)
     armor_tons = types.armor_tons(sum(armor.values())) if support is None else 0.0
@@ -99,6 +108,11 @@ def large_armor(blk: BlkFile) -> dict[V, int]:
     """A large support vehicle's ``<armor>``: front, front right, front left, rear right, rear
     left, rear, then the turret."""
     return dict(zip(LARGE_ARMOR_ORDER, armor_values(blk, 6, 7), strict=False))
+
+
+def fixed_wing_armor(blk: BlkFile) -> dict[V, int]:
+    """A fixed-wing support vehicle's ``<armor>``: nose, left wing, right wing, aft."""
+    return dict(zip(FIXED_WING_ARMOR_ORDER, armor_values(blk, 4, 4), strict=True))
 
 
 def _equipment(blk: BlkFile, later: bool, blocks: dict[V, str], body: bool = False

@@ -17,7 +17,7 @@ from designer.formats.blk_writer import (
 from designer.model.vehicle import Vehicle, VehicleLocation as V, VehicleMotive as M
 
 # Motives the 1987 writer does not know (later technology, decision D-VEH2-2).
-LATER_MOTION_TYPES = {M.WIGE: "WiGE"}
+LATER_MOTION_TYPES = {M.WIGE: "WiGE", M.AERODYNE: "Aerodyne"}
 
 
 def item_name(item: str) -> str:
@@ -36,15 +36,14 @@ def vehicle_blocks(vehicle: Vehicle) -> list[Block]:
     transport = _transporters(bays) + support.bay_lines(vehicle)
     if transport:
         blocks.append(block("transporters", *transport))
-    blocks += [block("cruiseMP", vehicle.cruise_mp),
+    blocks += [support.movement_block(vehicle, block("cruiseMP", vehicle.cruise_mp)),
                block("engine_type", engine_code(vehicle.engine, vehicle.engine_type))]
     blocks += _types(vehicle)
     turret = vehicle.has_turret or V.TURRET in vehicle.armor
     fifth = V.ROTOR if vehicle.is_vtol else (V.TURRET if turret else None)
     chin = [V.TURRET] if vehicle.is_vtol and (vehicle.has_turret or V.TURRET in vehicle.armor) else []
     order = [V.FRONT, V.RIGHT, V.LEFT, V.REAR, *([fifth] if fifth else []), *chin]  # a VTOL's chin turret 6th
-    if support.is_large(vehicle):
-        order = support.large_armor_order(vehicle)
+    order = support.armor_order(vehicle) or order
     blocks.append(block("armor", *(vehicle.armor.get(location, 0) for location in order)))
     body = [line for lot in vehicle.ammo for line in ammo_lines(lot.weapon, lot.tons, lot.kind)]
     body += [item_name(m.item) for m in vehicle.weapons if m.location is V.BODY]
@@ -52,7 +51,7 @@ def vehicle_blocks(vehicle: Vehicle) -> list[Block]:
     extra = [("Turret Equipment", V.TURRET)] if fifth is V.TURRET or vehicle.has_turret or chin else []
     if any(m.location is V.ROTOR for m in vehicle.weapons):
         extra.append(("Rotor Equipment", V.ROTOR))
-    tags = support.large_equipment_tags(vehicle) if support.is_large(vehicle) else [*VEHICLE_BLOCKS, *extra]
+    tags = support.equipment_tags(vehicle) or [*VEHICLE_BLOCKS, *extra]
     for tag, location in tags:
         blocks.append(block(tag, *(item_name(m.item) for m in vehicle.weapons if m.location is location)))
     blocks += support.support_blocks(vehicle)

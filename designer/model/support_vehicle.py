@@ -12,7 +12,7 @@ from pydantic import Field
 
 from designer.model.common import Document
 
-SupportType = Literal["support_tank", "large_support_tank", "support_vtol"]
+SupportType = Literal["support_tank", "large_support_tank", "support_vtol", "fixed_wing_support"]
 TECH_RATINGS = "ABCDEF"   # index = the BLK file's number
 
 
@@ -38,6 +38,7 @@ class SupportChassis(Document):
     engine_tech: int | None = Field(default=None, ge=0, le=5)    # None: the chassis's rating
     armor_tech: int | None = Field(default=None, ge=0, le=5)     # None: the chassis's rating
     fuel_tons: float | None = Field(default=None, ge=0)
+    fuel_points: int | None = Field(default=None, ge=0)          # a fixed-wing vehicle's fuel
     fire_control_tons: float | None = Field(default=None, ge=0)  # an OmniVehicle's fixed weight
     bays: tuple[SupportBay, ...] = ()
 

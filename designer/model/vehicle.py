@@ -22,6 +22,7 @@ class VehicleMotive(StrEnum):
     SUBMARINE = "submarine"
     VTOL = "vtol"
     WIGE = "wige"  # later technology (decision D-VEH2-2)
+    AERODYNE = "aerodyne"  # fixed-wing support vehicles only (decision D-SV-2)
 
 
 class VehicleLocation(StrEnum):
@@ -41,6 +42,11 @@ class VehicleLocation(StrEnum):
     FRONT_LEFT = "front_left"
     REAR_RIGHT = "rear_right"
     REAR_LEFT = "rear_left"
+    # A fixed-wing support vehicle's four sides (MegaMek ``FixedWingSupport``; decision D-SV-2).
+    NOSE = "nose"
+    LEFT_WING = "left_wing"
+    RIGHT_WING = "right_wing"
+    AFT = "aft"
 
 
 class PowerPlant(StrEnum):
@@ -108,6 +114,8 @@ class Vehicle(UnitDocument, Technology):
     def locations(self) -> tuple[VehicleLocation, ...]:
         """The damage locations of this vehicle: four sides plus rotor (VTOL) or turret."""
         last = VehicleLocation.ROTOR if self.is_vtol else VehicleLocation.TURRET
+        if self.support is not None and self.support.unit_type == "fixed_wing_support":
+            return FIXED_WING_SIDES
         if self.support is not None and self.support.unit_type == "large_support_tank":
             turret = (VehicleLocation.TURRET,) if VehicleLocation.TURRET in self.armor else ()
             return (*LARGE_SIDES, *turret)
@@ -117,3 +125,5 @@ class Vehicle(UnitDocument, Technology):
 
 LARGE_SIDES = (VehicleLocation.FRONT, VehicleLocation.FRONT_RIGHT, VehicleLocation.FRONT_LEFT,
                VehicleLocation.REAR_RIGHT, VehicleLocation.REAR_LEFT, VehicleLocation.REAR)
+FIXED_WING_SIDES = (VehicleLocation.NOSE, VehicleLocation.LEFT_WING, VehicleLocation.RIGHT_WING,
+                    VehicleLocation.AFT)

@@ -17,7 +17,15 @@ from designer.rules.vehicle.cost import vehicle_cost
 from designer.sheets.diagram_blocks import squashed
 from designer.sheets.draw import Painter
 from designer.sheets.heat_blocks import draw_table
-from designer.sheets.large_vehicle import LARGE_LABELS, LARGE_SHORT_LABELS, large_view
+from designer.sheets.large_vehicle import (
+    FIXED_WING_LABELS,
+    FIXED_WING_SHORT_LABELS,
+    LARGE_LABELS,
+    LARGE_SHORT_LABELS,
+    SUPPORT_CODES,
+    fixed_wing_view,
+    large_view,
+)
 from designer.sheets.sheet_data import DASH, AmmoTally, InventoryRow, weapon_row
 from designer.sheets.template import CoreHit, View
 from designer.sheets.unit_blocks import (
@@ -63,7 +71,7 @@ def inventory(vehicle: Vehicle) -> tuple[InventoryRow, ...]:
     rows = []
     for (item, location), qty in counts.items():
         weapon = catalog().weapon(item)
-        code = LOCATION_CODES[location]
+        code = LOCATION_CODES.get(location) or SUPPORT_CODES[location]
         rows.append(weapon_row(weapon, qty, code) if isinstance(weapon, Weapon)
                     else InventoryRow(str(qty), item, code, DASH, DASH, DASH, DASH, DASH, DASH))
     return tuple(rows)
@@ -189,6 +197,8 @@ def vehicle_view(template: UnitTemplate, vehicle: Vehicle) -> View:
     views = plan_views(template.diagrams).views
     # a WiGE (later technology, decision D-VEH2-2) has no outline of its own: the hovercraft's
     view = views.get(vehicle.motive.value) or views["hover"]
+    if sf.is_fixed_wing(vehicle):
+        return fixed_wing_view(view)   # nose, wings, aft (decision D-SV-2)
     return large_view(view) if sf.is_large(vehicle) else view   # six sides (decision D-SV-1)
 
 
@@ -201,9 +211,9 @@ def vehicle_pips(vehicle: Vehicle) -> tuple[dict[str, int], dict[str, int]]:
 def _diagrams(painter: Painter, template: UnitTemplate, vehicle: Vehicle) -> None:
     view = vehicle_view(template, vehicle)
     armor, structure = vehicle_pips(vehicle)
-    draw_plan(painter, view, template.pips["armor"], armor, {**LABELS, **LARGE_LABELS})
+    draw_plan(painter, view, template.pips["armor"], armor, {**LABELS, **LARGE_LABELS, **FIXED_WING_LABELS})
     box = template.pips["structure"]
     painter.text(box.x + box.w / 2, box.y - 4, box.caption, box.label_size + 1.4, bold=True,
                  align="center", width=box.w + 30)
-    short = {**SHORT_LABELS, **LARGE_SHORT_LABELS}
+    short = {**SHORT_LABELS, **LARGE_SHORT_LABELS, **FIXED_WING_SHORT_LABELS}
     draw_plan(painter, squashed(view, box, STRUCTURE_SQUASH), box, structure, short)

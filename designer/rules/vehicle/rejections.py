@@ -26,8 +26,6 @@ _1987 = ("a 1987 design (no Level 2 item or construction type; MegaMek's 'IS Lev
          "level, decision D-L2K-2): judged by the 1987 rules")
 _COMMS = (f"{_1987}, whose Weapons Table has no communications equipment (the 1987 reference Mobile "
           "Headquarters is judged the same; decision D-VEH2-5)")
-_FIXED_WING = ("fixed-wing support vehicle: its aerospace construction (safe thrust, fuel points, wings) "
-               "is not built here; the reader refuses the file with this reason (decision D-SV-2)")
 REASONS = {
     "Ajax Assault Tank C.blk": "canon file fault: its parts weigh 92.5 tons on a 90-ton OmniVehicle "
                                "(fixed 3.5-ton turret; MegaMek's facts, hand-checked)",
@@ -82,12 +80,10 @@ def check_folder(folder: Path = FOLDER) -> list[FileResult]:
 
 
 def reason(result: FileResult) -> str | None:
-    """Why a rejection stands: the file's entry, a fixed-wing support vehicle's, None for a valid
-    file or an unexplained rejection."""
+    """Why a rejection stands: the file's entry, None for a valid file or an unexplained
+    rejection."""
     if result.valid:
         return None
-    if result.unit_type.casefold() == "fixedwingsupport" and result.unreadable:
-        return _FIXED_WING
     return REASONS.get(result.name)
 
 

@@ -42,6 +42,11 @@ def engine_text(vehicle: Vehicle, rating: int | None) -> str:
     return f"{vehicle.engine.value.upper()} {rating if rating is not None else '-'}"
 
 
+def is_fixed_wing(vehicle: Vehicle) -> bool:
+    """A fixed-wing support vehicle: nose, wings and aft (decision D-SV-2)."""
+    return vehicle.support is not None and vehicle.support.unit_type == "fixed_wing_support"
+
+
 def support_field(vehicle: Vehicle) -> tuple[str, str] | None:
     """The data block's support vehicle field: BAR and the tech ratings chassis/engine/armor."""
     support = vehicle.support
@@ -59,6 +64,8 @@ def support_notes(vehicle: Vehicle) -> list[str]:
     if support is None:
         return []
     fuel = f"; fuel {support.fuel_tons:g} t" if support.fuel_tons else ""
+    if support.fuel_points is not None:
+        fuel = f"; fuel {support.fuel_points} points"
     return [f"Support vehicle (tech ratings: chassis/engine/armor){fuel}"]
 
 

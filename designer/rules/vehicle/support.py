@@ -179,10 +179,19 @@ def turret_tons(vehicle: Vehicle) -> float:
     return round_weight(vehicle, carried / 10) if carried else 0.0
 
 
+def fuel_tons(vehicle: Vehicle) -> float:
+    """The file's fuel tons; a fixed-wing vehicle's fuel points x the kilograms a point weighs
+    (weight class, engine tech rating)."""
+    support = chassis(vehicle)
+    if support.fuel_points is None:
+        return support.fuel_tons or 0.0
+    kg = support_tables().fuel_kg_per_point[weight_class(vehicle)][support.engine_rating]
+    return round_weight(vehicle, support.fuel_points * kg / 1000)
+
+
 def weight_breakdown(vehicle: Vehicle) -> list[WeightLine]:
     lines = [WeightLine("Chassis", chassis_tons(vehicle)), WeightLine("Engine", engine_tons(vehicle))]
-    fuel = chassis(vehicle).fuel_tons
-    optional = [("Fuel", fuel or 0.0), ("Fire Control", fire_control_tons(vehicle)),
+    optional = [("Fuel", fuel_tons(vehicle)), ("Fire Control", fire_control_tons(vehicle)),
                 ("Crew and Passengers", bay_tons(vehicle)), ("Armor", armor_tons(vehicle)),
                 ("Heat Sinks", float(heat_sinks(vehicle))), ("Power Amplifiers", power_amp_tons(vehicle)),
                 ("Turret", turret_tons(vehicle))]

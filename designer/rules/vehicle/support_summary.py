@@ -9,19 +9,22 @@ from designer.rules.vehicle import support as sv, weights as w
 
 CLASS_NAMES = ("small", "medium", "large")
 TYPE_NAMES = {"support_tank": "Support Vehicle", "large_support_tank": "Large Support Vehicle",
-              "support_vtol": "Support VTOL"}
+              "support_vtol": "Support VTOL", "fixed_wing_support": "Fixed-Wing Support Vehicle"}
 
 
 def movement_lines(vehicle: Vehicle) -> list[str]:
     support = sv.chassis(vehicle)
     rating = TECH_RATINGS
-    fuel = f"    Fuel: {support.fuel_tons:g} t" if support.fuel_tons else ""
+    points = f" ({support.fuel_points} points)" if support.fuel_points is not None else ""
+    fuel = f"    Fuel: {sv.fuel_tons(vehicle):g} t{points}" if sv.fuel_tons(vehicle) else ""
     return [
         f"Type: {TYPE_NAMES[support.unit_type]}, {w.motive_row(vehicle).name} "
         f"({CLASS_NAMES[sv.weight_class(vehicle)]})    Tonnage: {support.tons:g}",
         f"Engine: {sv.engine_name(vehicle).replace('_', ' ').upper()} (tech rating "
         f"{rating[support.engine_rating]})    Chassis tech rating: {rating[support.chassis_tech]}{fuel}",
-        f"Cruising MP: {vehicle.cruise_mp}    Flank MP: {w.flank_mp(vehicle)}",
+        (f"Safe thrust: {vehicle.cruise_mp}    Maximum thrust: {w.flank_mp(vehicle)}"
+         if support.unit_type == "fixed_wing_support"
+         else f"Cruising MP: {vehicle.cruise_mp}    Flank MP: {w.flank_mp(vehicle)}"),
         f"Armor: BAR {support.bar}, tech rating {rating[support.armor_rating]}, "
         f"{sv.armor_point_tons(vehicle):g} t a point",
     ]
