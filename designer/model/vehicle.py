@@ -7,7 +7,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Literal
 
-from pydantic import Field, NonNegativeInt
+from pydantic import Field, NonNegativeInt, model_validator
 
 from designer.model.common import AmmoKindField, Document, Pilot, Technology, UnitDocument
 from designer.model.support_vehicle import SupportChassis
@@ -102,6 +102,18 @@ class Vehicle(UnitDocument, Technology):
     # A support vehicle's chassis (decision D-SV-1); None for a combat vehicle.
     support: SupportChassis | None = None
 
+    @model_validator(mode="after")
+    def _support_sides(self) -> Vehicle:
+        """A large or fixed-wing support vehicle's own sides belong to that vehicle only (D-SV-1,
+        D-SV-2): a combat vehicle's ``nose`` is an input error, as before those sides existed."""
+        kind = self.support.unit_type if self.support is not None else None
+        for location in [*self.armor, *(m.location for m in self.weapons)]:
+            owner = SIDE_OWNERS.get(location)
+            if owner is not None and owner != kind:
+                what = "large" if owner == "large_support_tank" else "fixed-wing"
+                raise ValueError(f"{location.value} is a location of a {what} support vehicle only")
+        return self
+
     @property
     def is_vtol(self) -> bool:
         return self.motive is VehicleMotive.VTOL
@@ -127,3 +139,5 @@ LARGE_SIDES = (VehicleLocation.FRONT, VehicleLocation.FRONT_RIGHT, VehicleLocati
                VehicleLocation.REAR_RIGHT, VehicleLocation.REAR_LEFT, VehicleLocation.REAR)
 FIXED_WING_SIDES = (VehicleLocation.NOSE, VehicleLocation.LEFT_WING, VehicleLocation.RIGHT_WING,
                     VehicleLocation.AFT)
+SIDE_OWNERS = {**{side: "large_support_tank" for side in LARGE_SIDES[1:5]},
+               **{side: "fixed_wing_support" for side in FIXED_WING_SIDES}}
