@@ -16,6 +16,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from designer.model.battlearmor import BattleArmor
 from designer.model.building import Building
 from designer.model.common import UnitDocument
 from designer.model.fighter import Fighter
@@ -55,7 +56,7 @@ class UnitKind:
     editor: Ref | None = None
     file_type: str | None = None
     blk_blocks: Ref | None = None
-    battle_value: Ref | None = None   # (unit, designer.bv.working.Working) -> unrounded base BV
+    battle_value: Ref | None = None   # (unit, Working) -> unrounded base BV, None: unit not rated
     cost: Ref | None = None           # unit -> rules.common.cost.UnitCost (every line of the cost)
 
     def piece(self, name: str) -> Any:
@@ -183,6 +184,7 @@ register_kind(
         sheet="designer.sheets.job:building_page",
         editor="designer.gui.building_editor:BuildingEditor",
         cost=f"{_RULES}.building.cost:building_cost",
+        battle_value="designer.bv.building:building_base_value",
     )
 )
 register_kind(
@@ -200,5 +202,40 @@ register_kind(
         file_type="blk",
         blk_blocks="designer.formats.blk_writer:_infantry",
         cost=f"{_RULES}.infantry.cost:infantry_cost",
+    )
+)
+register_kind(
+    UnitKind(
+        "battlearmor",
+        "Battle Armor",
+        BattleArmor,
+        validator=f"{_RULES}.battlearmor.validation:check_battle_armor",
+        summarizer=f"{_RULES}.battlearmor.summary:summarize_battle_armor",
+        blank="designer.rules.battlearmor.blank:blank_battle_armor",
+        battleforce="designer.battleforce.battlearmor:not_rated",
+        facts="designer.editing.battlearmor:BATTLE_ARMOR_FACTS",
+        sheet="designer.sheets.job:battle_armor_page",
+        editor="designer.gui.battlearmor_editor:BattleArmorEditor",
+        file_type="blk",
+        blk_blocks="designer.formats.blk_battlearmor:battle_armor_blocks",
+        battle_value="designer.bv.battlearmor:battle_armor_base_value",
+    )
+)
+register_kind(
+    UnitKind(
+        "protomech",
+        "ProtoMech",
+        resolve("designer.model.protomech:ProtoMech"),
+        validator=f"{_RULES}.protomech.validation:check_protomech",
+        summarizer=f"{_RULES}.protomech.summary:summarize_protomech",
+        blank="designer.model.protomech:blank_protomech",
+        battleforce="designer.battleforce.protomech:protomech_values",
+        facts="designer.editing.protomech:PROTOMECH_FACTS",
+        sheet="designer.sheets.protomech:protomech_page",
+        editor="designer.gui.protomech_editor:ProtoMechEditor",
+        file_type="blk",
+        blk_blocks="designer.formats.blk_protomech:protomech_blocks",
+        battle_value="designer.bv.protomech:protomech_base_value",
+        cost=f"{_RULES}.protomech.cost:protomech_cost",
     )
 )

@@ -24,7 +24,7 @@ from designer.catalog.models import Equipment, EquipmentKind, RowTechBase, Weapo
 # Item ids whose slots are spread one per mount over any locations (seed 002 line 577: TSM).
 _SPREADABLE_IDS = frozenset({"IS TSM"})
 # Later-technology jump jets (decision D-LATER-IS-5): jump-jet rows, weighed with the 'Mech's jump MP.
-JUMP_JET_IDS = frozenset({"IS Improved Jump Jet"})
+JUMP_JET_IDS = frozenset({"IS Improved Jump Jet", "Clan Improved Jump Jet"})
 
 
 def _tech_base(item: Level2Item, twins: list[Level2Item]) -> RowTechBase:
@@ -46,7 +46,9 @@ def _weapon(item: Level2Item, twins: list[Level2Item]) -> Weapon:
         "category": WeaponCategory(item.table.value), "heat": item.heat or 0, "damage": item.damage or 0,
         "damage_mark": item.special.damage if item.damage is None else None,
         "damage_per_missile": item.damage_per_missile, "missiles": item.missiles,
-        "damage_adjacent": item.damage_adjacent, "min_range": item.min_range, "short": item.short,
+        "damage_adjacent": item.damage_adjacent,
+        "damage_by_range": item.damage_by_range, "rate_of_fire": item.rate_of_fire,
+        "min_range": item.min_range, "short": item.short,
         "medium": item.medium, "long": item.long, "max_range_mapsheets": item.max_range_mapsheets,
         "tons": item.tons or 0.0, "slots": item.slots or 0, "shots_per_ton": item.shots_per_ton,
         "half_ton_ammo": item.half_ton_ammo, "cost": item.cost or 0})

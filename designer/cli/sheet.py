@@ -19,12 +19,15 @@ from designer.cli import EXIT_BAD_INPUT, EXIT_OK
 from designer.cli.report import problem
 from designer.formats.errors import FormatError
 from designer.formats.load import expand_paths, load_unit
+from designer.cli.omni_info import configurations_of
 from designer.model.omni import expand
 from designer.model import Pilot
 from designer.model.limits import check_number
 from designer.safe_io import OutputRefused, atomic_write_stream, check_output_target, os_problem
 from designer.sheets import PAPERS, SheetOptions, render_mech_sheets, render_sheets
+from designer.rules import validate
 from designer.sheets.job import kind_of
+from designer.sheets.mech_sheet import invalid_warning
 
 PROGRESS_FROM = 10   # show a progress bar when printing this many units or more
 BAR_WIDTH = 30
@@ -32,6 +35,8 @@ BAR_WIDTH = 30
 
 def _skill(name: str):
     def parse(text: str) -> int:
+        if not text.strip().lstrip("+-").isdigit():
+            raise argparse.ArgumentTypeError(f"{name} is a whole number from 0 to 12 (got {text!r})")
         try:
             return int(check_number(name, int(text), int))   # docs/limits.md: 0 to 12
         except ValueError as exc:
@@ -42,7 +47,8 @@ def _skill(name: str):
 def setup_parser(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("files", nargs="+", metavar="FILE", help="unit files (YAML, MTF, BLK) or folders")
     parser.add_argument("-o", "--output", required=True, metavar="OUT.pdf", help="the PDF to write")
-    parser.add_argument("--paper", choices=PAPERS, default="letter", help="paper size (default letter)")
+    parser.add_argument("--paper", choices=PAPERS, type=str.lower, default="letter",
+                        help="paper size, any case (default letter)")
     parser.add_argument("--pilot", metavar="NAME", help="MechWarrior name printed on every sheet")
     parser.add_argument("--gunnery", type=_skill("gunnery"), metavar="N",
                         help="gunnery skill, 0-12 (with --pilot)")
@@ -50,6 +56,7 @@ def setup_parser(parser: argparse.ArgumentParser) -> None:
                         help="piloting skill, 0-12 (with --pilot)")
     parser.add_argument("--tables", action="store_true",
                         help="add hit location, missile hit and to-hit tables")
+    parser.add_argument("--config", metavar="NAME", help="only this configuration of an OmniMech")
     parser.add_argument("--force", action="store_true",
                         help="write OUT.pdf even over an input or a file that is not a PDF")
 
@@ -62,34 +69,50 @@ def _options(args: argparse.Namespace) -> SheetOptions:
     return SheetOptions(pilot=pilot, tables=args.tables)
 
 
-def _check_all(paths: list[Path]) -> tuple[list[str], bool]:
-    """Reads every file once before drawing, so bad files fail before the PDF is written.
-    Returns (one line per problem, all 'Mechs)."""
+def _check_all(paths: list[Path], config: str | None) -> tuple[list[str], bool]:
+    """Reads every file once before drawing, so bad files fail before the PDF is written; an
+    invalid design is a warning on stderr (its sheet prints one too), not a problem. Returns
+    (one line per problem, all 'Mechs)."""
     only_mechs, problems = True, []
     for path in paths:
         try:
-            unit = load_unit(path).unit
+            loaded = load_unit(path)
         except FormatError as error:
             problems.append(str(error))
             continue
         try:
-            only_mechs = kind_of(unit) == "mech" and only_mechs
+            only_mechs = kind_of(loaded.unit) == "mech" and only_mechs
         except ValueError:
             problems.append(f"{path}: no record sheet for this kind of unit")
+            continue
+        for unit in configurations_of(loaded, config, lambda error: problems.append(str(error))):
+            _warn_if_invalid(path, unit)
     return problems, only_mechs
 
 
-def _units(paths: list[Path]) -> Iterator:
+def _warn_if_invalid(path: Path, unit: object) -> None:
+    warning = invalid_warning(validate(unit))
+    if warning:
+        name = getattr(unit, "name", "")
+        sys.stderr.write(f"{path}: warning: {name}: {warning}\n")
+
+
+def _units(paths: list[Path], config: str | None) -> Iterator:
     for path in paths:
-        yield from expand(load_unit(path).unit)  # an OmniMech: a sheet per configuration
+        yield from expand(load_unit(path).unit, config)  # an OmniMech: a sheet per configuration
 
 
-def _progress_bar(total: int):
+def _progress_bar(files: int):
+    """A progress bar on a terminal's stderr (nothing when stderr is a file or a pipe). ``files``
+    is the first estimate of the sheets to draw: an OmniMech file draws one per configuration, so
+    the total grows with the count and the bar never runs past its end."""
+    if not sys.stderr.isatty():
+        return None
+
     def report(done: int, unit: object) -> None:
+        total = max(files, done)
         filled = BAR_WIDTH * done // total
-        sys.stderr.write(f"\r[{'#' * filled}{'.' * (BAR_WIDTH - filled)}] {done}/{total}")
-        if done == total:
-            sys.stderr.write("\n")
+        sys.stderr.write(f"\r[{'#' * filled}{'.' * (BAR_WIDTH - filled)}] {done}/{total} units")
         sys.stderr.flush()
     return report
 
@@ -98,7 +121,7 @@ def _paths(args: argparse.Namespace) -> list[Path] | None:
     """The unit files to print; None (after one line per problem) when any cannot be printed."""
     problems: list[str] = []
     paths = expand_paths(args.files, lambda error: problems.append(str(error)))
-    more, only_mechs = _check_all(paths)
+    more, only_mechs = _check_all(paths, args.config)
     problems += more
     try:
         check_output_target(args.output, paths, "pdf", args.force)
@@ -120,14 +143,18 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     render = render_mech_sheets if args.only_mechs else render_sheets
     options = _options(args)
     try:
+        Path(args.output).parent.mkdir(parents=True, exist_ok=True)   # as gui --screenshot does
         pages = atomic_write_stream(args.output, lambda stream: render(
-            _units(paths), stream, paper=args.paper, options=options, progress=progress))
+            _units(paths, args.config), stream, paper=args.paper, options=options, progress=progress))
     except FormatError as error:   # a unit file changed while the job ran; the old PDF is kept
         problem(error)
         return EXIT_BAD_INPUT
     except OSError as error:
         problem(f"{args.output}: cannot write: {os_problem(error, args.output)}")
         return EXIT_BAD_INPUT
+    finally:
+        if progress is not None:
+            sys.stderr.write("\n")
     if args.only_mechs:
         out.write(f"{args.output}: {pages} record sheet{'s' if pages != 1 else ''}\n")
     else:

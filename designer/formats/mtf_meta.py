@@ -26,6 +26,29 @@ DEFAULTS = {
     "myomer": "Standard",
     "armor": "Standard(Inner Sphere)",
 }
+# D-NEW-2: MegaMek reads ``era:`` as the design's year (an integer it cannot do without), so a
+# design that names no year gets its rules' era: 3025 for the 1987 rules, 3050 (or the latest
+# introduction year of its equipment, if later) for Master Rules technology.
+LEVEL2_ERA = 3050
+
+
+def era_of(mech: Mech) -> str:
+    """The ``era:`` value of a design: its year, else the era its file was read with, else its
+    rules' era (D-NEW-2)."""
+    if mech.year:
+        return str(mech.year)
+    kept = values(mech.meta, "era")
+    if kept:
+        return kept[0]
+    if mech.rules_level == 1 and mech.tech_base == "inner_sphere":
+        return DEFAULTS["era"]
+    from designer.catalog import catalog
+
+    items = (catalog().find(mount.item) for mount in mech.equipment)
+    years = [year for item in items if (year := getattr(item, "intro_year", None)) is not None]
+    return str(max([LEVEL2_ERA, *years]))
+
+
 # Keys that may repeat; always kept as a list.
 LIST_KEYS = (
     "quirk",
@@ -51,6 +74,9 @@ COMMENTS_KEY = "mtf comments"
 # Retired (D-MTF-10, superseded by D-SPLIT-1: a split now lives on its mount): still a machinery
 # key, so an older YAML file holding it never writes it as a header line.
 SPLIT_KEY = "mtf split"
+# Header types no catalog row names, read as the standard type ({"engine": "300 XXL Engine"}): kept
+# so validation can say the design is not the file's (MECH-TYPE-UNREAD, decision D-TRUST-9).
+UNREAD_TYPES_KEY = "mtf unread types"
 _LEADING_INT = re.compile(r"[0-9]{1,6}")
 
 
@@ -102,7 +128,7 @@ def checked(meta: dict[str, object], key: str, own: str, same_meaning: bool) -> 
     return kept[0] if kept and same_meaning else own
 
 
-MACHINERY_KEYS = (SLOTS_KEY, WEAPONS_KEY, COMMENTS_KEY, SPLIT_KEY)
+MACHINERY_KEYS = (SLOTS_KEY, WEAPONS_KEY, COMMENTS_KEY, SPLIT_KEY, UNREAD_TYPES_KEY)
 # Fluff keys whose prose may continue on bare lines (D-MTF-7).
 PROSE_KEYS = ("overview", "capabilities", "deployment", "history", "notes", "manufacturer", "primaryfactory")
 

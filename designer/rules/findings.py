@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
+from designer.wording import counted
 
 
 class Severity(StrEnum):
@@ -84,7 +85,8 @@ class Report:
 
     def summary(self) -> str:
         state = "valid" if self.is_valid else "INVALID"
-        return f"{self.name or 'design'}: {state} ({len(self.errors)} errors, {len(self.warnings)} warnings)"
+        counts = f"{counted(len(self.errors), 'error')}, {counted(len(self.warnings), 'warning')}"
+        return f"{self.name or 'design'}: {state} ({counts})"
 
 
 # Codes that once existed and must never be given a new meaning.
@@ -112,7 +114,8 @@ def register(code: str, severity: Severity, title: str, rule: str, example: str,
 
 # Modules that declare finding codes: the rule families (through the registry) and the
 # BattleForce lance checks, which sit above the rules layer and are imported by name.
-FINDING_FAMILIES = ("designer.rules.registry", "designer.battleforce.lance", "designer.battleforce.regiment")
+FINDING_FAMILIES = ("designer.rules.registry", "designer.battleforce.lance", "designer.battleforce.regiment",
+                    "designer.battleforce.scenario_rules")
 
 
 def all_specs() -> list[FindingSpec]:

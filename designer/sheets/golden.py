@@ -79,10 +79,13 @@ VEHICLES = "examples/vehicle-{}.yaml"
 MOTIONS = ("tracked-striker", "wheeled-scout", "hover-skimmer", "vtol-hornet", "naval-patrol",
            "hydrofoil-cutter")
 FIGHTERS = ["fighters/Stuka STU-K5.yaml", "examples/fighter-conventional-sparrow.yaml"]
+SQUADS = ("elemental-flamer", "infiltrator-mk-ii", "kage-light-mg")   # units/battlearmor
 CASES = (
     Case("sheet", _sheets(["mechs/Atlas AS7-D.yaml"])),
     Case("sheet-tables", _sheets(["mechs/Atlas AS7-D.yaml"], tables=True)),
     Case("sheet-quad", _sheets(["mechs/Goliath GOL-1H.yaml"], tables=True)),
+    Case("sheet-level2", _sheets(["mechs/level2/Thorn THE-N2.yaml"])),
+    Case("sheet-level2-tables", _sheets(["mechs/level2/Hunchback HBK-5SS.yaml"], tables=True)),
     Case("sheet-lam", _sheets(["mechs/Wasp WSP-1A.yaml"], lam=True)),
     Case("sheet-vehicle", _sheets([VEHICLES.format(n) for n in MOTIONS])),
     Case("sheet-vehicle-tables", _sheets([VEHICLES.format("submarine-shark")], tables=True)),
@@ -92,6 +95,8 @@ CASES = (
     Case("sheet-building", _sheets(["examples/building-office.yaml"], tables=True)),
     Case("sheet-emplacement", _sheets(["examples/building-gun-emplacement.yaml"])),
     Case("counters", _counters),
+    Case("sheet-battlearmor", _sheets([f"battlearmor/{name}.yaml" for name in SQUADS])),
+    Case("sheet-protomech", _sheets(["examples/protomech-centaur.yaml"] * 5)),   # a Point (issue 29)
 )
 PAPERS = ("letter", "a4")
 

@@ -25,7 +25,7 @@ from designer.sheets.infantry_sheet import (
     draw_platoon,
     draw_spare_block,
 )
-from designer.sheets.mech_sheet import SheetOptions, draw_mech_sheet
+from designer.sheets.mech_sheet import SheetOptions, draw_mech_page
 from designer.sheets.template import mech_template
 from designer.sheets.unit_blocks import slot, static
 from designer.sheets.unit_template import UnitTemplate, unit_template
@@ -77,7 +77,9 @@ def plan_pages(units: Iterable[Any], paper: str, tables: bool) -> list[PagePlan]
         group = by_kind[kind]
         if not group:
             continue
-        per_page = 1 if kind == "mech" else len(unit_template(kind, paper).slots)
+        drawer = unit_kind(kind).piece("sheet")   # a drawer may say how many units fill its page
+        per_page = getattr(drawer, "units_per_page", None) or (
+            1 if kind == "mech" else len(unit_template(kind, paper).slots))
         if kind == "vehicle" and tables:
             per_page = 1
         for start in range(0, len(group), per_page):
@@ -126,29 +128,30 @@ def render_sheets(units: Iterable[Any], out: str | Path | BinaryIO, *, paper: st
 def _render_planned(pages: list[PagePlan], out: BinaryIO, paper: str, options: SheetOptions,
                     progress: Progress | None, chunk: int) -> int:
     if len(pages) <= chunk:
-        _draw_pages(pages, out, paper, options, progress, 0)
-        return len(pages)
-    _spooled(pages, out, paper, options, progress, chunk)
-    return len(pages)
+        return _draw_pages(pages, out, paper, options, progress, 0)[1]
+    return _spooled(pages, out, paper, options, progress, chunk)
 
 
 def _spooled(pages: list[PagePlan], out: BinaryIO, paper: str, options: SheetOptions,
-             progress: Progress | None, chunk: int) -> None:
-    spool, done = PdfSpool(out), 0
+             progress: Progress | None, chunk: int) -> int:
+    spool, done, drawn = PdfSpool(out), 0, 0
     for start in range(0, len(pages), chunk):
         buffer = io.BytesIO()
-        done = _draw_pages(pages[start:start + chunk], buffer, paper, options, progress, done)
+        done, count = _draw_pages(pages[start:start + chunk], buffer, paper, options, progress, done)
+        drawn += count
         spool.add(buffer.getvalue())
         del buffer
         for page in pages[start:start + chunk]:
             page.units = []   # drawn: let the units go with the chunk
         gc.collect()   # a reportlab document is a web of cycles: free each chunk before the next
     spool.close(TITLE, "designer")
+    return drawn
 
 
 def _draw_pages(pages: list[PagePlan], out: str | Path | BinaryIO, paper: str, options: SheetOptions,
-                progress: Progress | None, done: int) -> int:
-    """One reportlab document of ``pages``; returns the units drawn so far."""
+                progress: Progress | None, done: int) -> tuple[int, int]:
+    """One reportlab document of ``pages``; returns the units drawn so far and the pages drawn
+    (a 'Mech's sheet may take a second page for its tables)."""
     canvas = _canvas(out, paper)
     for page in pages:
         for unit in page.units:
@@ -157,8 +160,9 @@ def _draw_pages(pages: list[PagePlan], out: str | Path | BinaryIO, paper: str, o
                 progress(done, unit)
         _draw_page(canvas, page, paper, options, done - len(page.units))
         canvas.showPage()
+    drawn = canvas.getPageNumber() - 1
     canvas.save()
-    return done
+    return done, drawn
 
 
 def _bookmark(canvas: Canvas, template: UnitTemplate | None, paper: str, index: int, name: str,
@@ -182,10 +186,7 @@ def _draw_page(canvas: Canvas, page: PagePlan, paper: str, options: SheetOptions
 def mech_page(canvas: Canvas, page: PagePlan, paper: str, options: SheetOptions, first: int) -> None:
     """A 'Mech record sheet: one 'Mech a page, on the 'Mech template."""
     _bookmark(canvas, None, paper, first + 1, page.units[0].name, 0)
-    template = mech_template(paper)
-    canvas.saveState()
-    draw_mech_sheet(Painter(canvas, template), template, page.units[0], options)
-    canvas.restoreState()
+    draw_mech_page(canvas, mech_template(paper), page.units[0], options)
 
 
 def _template_page(draw: Callable[[Painter, UnitTemplate, PagePlan, SheetOptions], None]) -> PageDrawer:
@@ -248,3 +249,14 @@ vehicle_page = _template_page(_vehicles)
 infantry_page = _template_page(_infantry)
 building_page = _template_page(_single(draw_building))
 fighter_page = _template_page(_fighters)
+
+
+def _battle_armor(painter: Painter, template: UnitTemplate, page: PagePlan, options: SheetOptions) -> None:
+    from designer.sheets.battlearmor import draw_squad   # the battle armor sheet (issue 28)
+
+    for offset, squad in zip(template.slots, page.units, strict=False):
+        with slot(painter, offset):
+            draw_squad(painter, template, squad, _pilot(squad, options))
+
+
+battle_armor_page = _template_page(_battle_armor)
