@@ -83,13 +83,20 @@ def test_model_inside_name_is_read_and_noted():
     assert [(i.line, i.code) for i in result.issues] == [(line, "BLK-NESTED-TAG")]
 
 
-@pytest.mark.parametrize("unit_type", ["SupportTank", "LargeSupportTank", "SupportVTOL"])
-def test_support_vehicles_are_refused_naming_their_rules(unit_type):
+def test_only_a_fixed_wing_support_vehicle_flies():
+    text = replace_block(outrider_text(), "motion_type", "Aerodyne")
+    with pytest.raises(FormatError) as error:
+        parse_blk(text, "s.blk")
+    assert "FixedWingSupport" in error.value.message   # decision D-SV-2
+
+
+@pytest.mark.parametrize("unit_type", ["SupportTank", "LargeSupportTank", "SupportVTOL", "FixedWingSupport"])
+def test_a_support_vehicle_without_its_bar_is_refused_in_one_line(unit_type):
+    # support vehicles are read (decision D-SV-1); their <barrating> is required
     text = replace_block(outrider_text(), "UnitType", unit_type)
     with pytest.raises(FormatError) as error:
         parse_blk(text, "s.blk")
-    assert error.value.line == text.split("\n").index(unit_type) + 1
-    assert "support vehicle construction rules" in error.value.message
+    assert "<barrating>" in error.value.message
 
 
 def test_year_type_troop_space_and_engine_are_kept_as_read():

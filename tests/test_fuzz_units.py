@@ -23,6 +23,7 @@ from designer.model.units import (
     WeaponMount,
 )
 from designer.model.fighter import FighterEngine, FighterType
+from designer.model.vehicle import SIDE_OWNERS
 from designer.rules import validate
 from designer.rules.summary import summarize
 
@@ -31,11 +32,13 @@ ITEMS = st.sampled_from(["Medium Laser", "PPC", "AC/20", "LRM-10", "Machine Gun"
 TONS = st.sampled_from([0.0, 0.5, 1.0, 1.5, 2.0, 3.25])
 names = st.text(max_size=20)
 
+# a combat vehicle's locations: a support vehicle's own sides are refused on it (decision D-SV-1)
+COMBAT_LOCATIONS = [location for location in VehicleLocation if location not in SIDE_OWNERS]
 vehicles = st.builds(
     Vehicle, chassis=names, motive=st.sampled_from(list(VehicleMotive)), tonnage=st.integers(1, 400),
     cruise_mp=st.integers(0, 30), engine=st.sampled_from(list(PowerPlant)), armor_tons=TONS,
-    armor=st.dictionaries(st.sampled_from(list(VehicleLocation)), st.integers(0, 200)),
-    weapons=st.lists(st.builds(WeaponMount, item=ITEMS, location=st.sampled_from(list(VehicleLocation))),
+    armor=st.dictionaries(st.sampled_from(COMBAT_LOCATIONS), st.integers(0, 200)),
+    weapons=st.lists(st.builds(WeaponMount, item=ITEMS, location=st.sampled_from(COMBAT_LOCATIONS)),
                      max_size=8).map(tuple),
     ammo=st.lists(st.builds(AmmoLot, weapon=ITEMS, tons=TONS), max_size=4).map(tuple),
     cargo_tons=TONS, infantry=st.lists(st.sampled_from(["foot", "jump", "motorized"]), max_size=3).map(tuple))

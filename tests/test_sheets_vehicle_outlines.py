@@ -30,7 +30,8 @@ def _views():
 
 
 # The 1987 motion types; a WiGE (later technology) is drawn in the hovercraft's outline (D-VEH2-2).
-MOTIVES_1987 = [m for m in VehicleMotive if m is not VehicleMotive.WIGE]
+# WiGE (D-VEH2-2) and fixed-wing support vehicles (D-SV-2) have no outline of their own
+MOTIVES_1987 = [m for m in VehicleMotive if m not in (VehicleMotive.WIGE, VehicleMotive.AERODYNE)]
 
 
 @pytest.mark.parametrize("motive", MOTIVES_1987, ids=[m.value for m in MOTIVES_1987])

@@ -60,4 +60,7 @@ def vehicle_values(vehicle: Vehicle) -> UnitValues:
     working = [ra_text, ca_text, d_text, r_text,
                f"MP: cruising MP {mp} ({vehicle.motive.value}; D-BF-20)", flag_text]
     working += [f"not in the Maximum Damage Table, left out: {name}" for name in missing]
+    if vehicle.support is not None:   # 1987 BattleForce has no support vehicles (decision D-SV-5)
+        working.append(f"support vehicle: its BAR {vehicle.support.bar} armor counts point for point as "
+                       "combat vehicle armor (D-SV-5)")
     return UnitValues(vehicle.name, vehicle_class(vehicle), ra, ca, d, r, mp, 0, flag, tuple(working))

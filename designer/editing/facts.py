@@ -43,7 +43,8 @@ MAX_BAYS = 10
 # --- legal values --------------------------------------------------------------------------
 def vehicle_motives() -> list[tuple[VehicleMotive, str]]:
     rows = vehicle_tables().motives
-    return [(motive, rows[motive.value].name) for motive in VehicleMotive]
+    return [(motive, rows[motive.value].name) for motive in VehicleMotive
+            if motive is not VehicleMotive.AERODYNE]   # fixed-wing support vehicles only (D-SV-2)
 
 
 def vehicle_tonnage_max(motive: VehicleMotive) -> int:

@@ -23,6 +23,7 @@ from designer.formats import fluff_keys
 from designer.formats import blk_meta
 from designer.formats.blk_blocks import BlkFile
 from designer.formats.blk_fighter import read_fighter
+from designer.formats.blk_support import SUPPORT_KINDS, read_support_vehicle
 from designer.formats.blk_vehicle import read_infantry, read_vehicle
 from designer.formats.errors import FormatError, ImportIssue, read_text_file, unreadable
 from designer.model.common import Document
@@ -30,7 +31,6 @@ from designer.model.fighter import FighterType
 
 MAX_FILE_BYTES = 2_000_000
 VEHICLE_TYPES = {"tank", "naval", "surface", "hydrofoil", "vtol"}
-SUPPORT_TYPES = {"supporttank", "largesupporttank", "supportvtol", "fixedwingsupport"}
 FIGHTER_TYPES = {"aero": FighterType.AEROSPACE, "aerospacefighter": FighterType.AEROSPACE,
                  "convfighter": FighterType.CONVENTIONAL}
 
@@ -98,6 +98,8 @@ def _read(blk: BlkFile) -> Document:
         return read_infantry(blk)
     if unit_type in FIGHTER_TYPES:
         return read_fighter(blk, FIGHTER_TYPES[unit_type])
+    if unit_type in SUPPORT_KINDS:
+        return read_support_vehicle(blk, unit_type)
     if unit_type == "battlearmor":   # battle armor: its own reader (issue 28)
         from designer.formats.blk_battlearmor import read_battle_armor
 
@@ -106,11 +108,6 @@ def _read(blk: BlkFile) -> Document:
         from designer.formats.blk_protomech import read_protomech
 
         return read_protomech(blk)
-    if unit_type in SUPPORT_TYPES:
-        raise FormatError(f"{value.strip()} is a support vehicle: it needs the support vehicle "
-                          "construction rules (TechManual; BAR ratings, chassis and engine tech ratings), "
-                          "which the 1987 rules do not have (combat vehicles: Tank, Naval, Hydrofoil, VTOL)",
-                          source=blk.source, line=line)
     raise FormatError(f"unit type {value[:30]!r} has no 1987 construction rules (readable: Tank, Naval, "
                       "Hydrofoil, VTOL, Infantry, Aero, ConvFighter, BattleArmor)",
                       source=blk.source, line=line)

@@ -14,6 +14,7 @@ Format rules followed here:
 
 from __future__ import annotations
 
+
 from designer.catalog.infantry_tables import infantry_tables
 from designer.formats.blk_blocks import (
     BlkFile,
@@ -29,13 +30,25 @@ from designer.formats.blk_blocks import (
 )
 from designer.formats.blk_vehicle_types import construction_types, is_support_item, level2_evidence, vehicle_item
 from designer.formats.errors import FormatError
+from designer.formats.blk_support_bays import SUPPORT_BAYS
 from designer.model.infantry import Infantry
+from designer.model.support_vehicle import SupportChassis, whole_tons
 from designer.model.vehicle import AmmoLot, Vehicle, VehicleLocation as V, VehicleMotive, WeaponMount
 
 MOTIVES = {m.value: m for m in VehicleMotive}
 ARMOR_ORDER = (V.FRONT, V.RIGHT, V.LEFT, V.REAR)  # MegaMek's order; the 5th is turret or rotor
 EQUIPMENT_BLOCKS = {V.FRONT: "front equipment", V.LEFT: "left equipment", V.RIGHT: "right equipment",
                     V.REAR: "rear equipment", V.TURRET: "turret equipment", V.ROTOR: "rotor equipment"}
+# A large support vehicle's blocks (MegaMek ``LargeSupportTank``): six sides and a turret.
+LARGE_BLOCKS = {V.FRONT: "front equipment", V.FRONT_RIGHT: "front right equipment",
+                V.FRONT_LEFT: "front left equipment", V.REAR_RIGHT: "rear right equipment",
+                V.REAR_LEFT: "rear left equipment", V.REAR: "rear equipment", V.TURRET: "turret equipment"}
+# A fixed-wing support vehicle's (MegaMek ``FixedWingSupport``): nose, wings, aft; its shared
+# ``<Wings Equipment>`` block is kept with the body's items.
+FIXED_WING_BLOCKS = {V.NOSE: "nose equipment", V.LEFT_WING: "left wing equipment",
+                     V.RIGHT_WING: "right wing equipment", V.AFT: "aft equipment", V.BODY: "wings equipment"}
+FIXED_WING_ARMOR_ORDER = (V.NOSE, V.LEFT_WING, V.RIGHT_WING, V.AFT)
+LARGE_ARMOR_ORDER = (V.FRONT, V.FRONT_RIGHT, V.FRONT_LEFT, V.REAR_RIGHT, V.REAR_LEFT, V.REAR, V.TURRET)
 SECOND_TURRET_BLOCKS = ("front turret equipment", "rear turret equipment")
 BODY_BLOCK = "body equipment"
 # troopspace tons -> the 1987 platoon that needs exactly that space (seed 000 lines 2360-2362)
@@ -43,21 +56,30 @@ TROOP_TONS = {3.0: "foot", 4.0: "jump", 6.0: "motorized"}
 CARGO_BAYS = ("cargobay", "insulatedcargobay", "refrigeratedcargobay", "livestockcargobay", "liquidcargobay")
 
 
-def read_vehicle(blk: BlkFile, unit_type: str) -> Vehicle:
+def read_vehicle(blk: BlkFile, unit_type: str, support: SupportChassis | None = None) -> Vehicle:
+    """A combat vehicle, or with ``support`` (read by ``blk_support``) a support vehicle: its exact
+    weight rounded up to whole tons in ``tonnage``, a large one's six sides (decision D-SV-1)."""
     chassis, model = unit_name(blk)
     motive = _motive(blk, unit_type)
-    tonnage = unit_tonnage(blk)
-    cruise = blk.whole("cruisemp", "a vehicle needs <cruiseMP>")
+    fixed_wing = support is not None and support.unit_type == "fixed_wing_support"
+    if (motive is VehicleMotive.AERODYNE) != fixed_wing:
+        raise FormatError("only a FixedWingSupport file flies (motion type Aerodyne; decision D-SV-2)",
+                          source=blk.source, line=blk.line_of("motion_type") or blk.line_of("unittype"))
+    tonnage = unit_tonnage(blk) if support is None else whole_tons(support.tons)
+    cruise = blk.whole("safethrust" if fixed_wing else "cruisemp", "a vehicle needs <cruiseMP> (<SafeThrust>)")
     types = construction_types(blk)   # engine, armor and structure types, omni, check_tech's notes
-    armor = _armor(blk, motive)
-    later = level2_evidence(blk, types, motive.value)
-    weapons, ammo, cargo_items = _equipment(blk, later)
-    cargo, infantry = _transporters(blk)
+    large = support is not None and support.unit_type == "large_support_tank"
+    armor = large_armor(blk) if large else fixed_wing_armor(blk) if fixed_wing else _armor(blk, motive)
+    later = support is not None or level2_evidence(blk, types, motive.value)
+    blocks = LARGE_BLOCKS if large else FIXED_WING_BLOCKS if fixed_wing else EQUIPMENT_BLOCKS
+    weapons, ammo, cargo_items = _equipment(blk, later, blocks, body=support is not None)
+    cargo, infantry = _transporters(blk, support is not None)
     tech = technology(blk, [m.item for m in weapons if not is_support_item(m.item)], later=later)
+    armor_tons = types.armor_tons(sum(armor.values())) if support is None else 0.0
     return Vehicle(chassis=chassis, model=model, motive=motive, tonnage=tonnage, cruise_mp=cruise,
-                   armor_tons=types.armor_tons(sum(armor.values())), armor=armor, weapons=weapons, ammo=ammo,
+                   armor_tons=armor_tons, armor=armor, weapons=weapons, ammo=ammo,
                    cargo_tons=round(cargo + cargo_items, 6), infantry=infantry, source=blk.text("source"),
-                   **types.fields(), **tech)
+                   support=support, **types.fields(), **tech)
 
 
 def _motive(blk: BlkFile, unit_type: str) -> VehicleMotive:
@@ -82,14 +104,28 @@ def _armor(blk: BlkFile, motive: VehicleMotive) -> dict[V, int]:
     return armor
 
 
-def _equipment(blk: BlkFile, later: bool) -> tuple[tuple[WeaponMount, ...], tuple[AmmoLot, ...], float]:
+def large_armor(blk: BlkFile) -> dict[V, int]:
+    """A large support vehicle's ``<armor>``: front, front right, front left, rear right, rear
+    left, rear, then the turret."""
+    return dict(zip(LARGE_ARMOR_ORDER, armor_values(blk, 6, 7), strict=False))
+
+
+def fixed_wing_armor(blk: BlkFile) -> dict[V, int]:
+    """A fixed-wing support vehicle's ``<armor>``: nose, left wing, right wing, aft."""
+    return dict(zip(FIXED_WING_ARMOR_ORDER, armor_values(blk, 4, 4), strict=True))
+
+
+def _equipment(blk: BlkFile, later: bool, blocks: dict[V, str], body: bool = False
+               ) -> tuple[tuple[WeaponMount, ...], tuple[AmmoLot, ...], float]:
     """Mounts in location order (front, left, right, rear, turret, rotor), file order inside a
     location; the body's non-ammunition items join the front (the model has no body location).
     ``Cargo (n tons)`` lines in any block are cargo space (D-BLK-12): their tons come back third.
+    ``body``: a support vehicle keeps every body item in the body (chassis modifications, fire
+    control; decision D-SV-1).
     ``later``: a Level 2 design, whose support equipment the catalog names (decision D-VEH2-5)."""
     ammo: list[Item] = []
     cargo = 0.0
-    placed: dict[V, list[str]] = {location: [] for location in (*EQUIPMENT_BLOCKS, V.BODY)}
+    placed: dict[V, list[str]] = {location: [] for location in (*blocks, V.BODY)}
     for line, text in blk.lines(BODY_BLOCK):
         item = vehicle_item(blk, line, text, later) or classify(blk, line, text)
         if item.kind == "ammo":
@@ -97,10 +133,10 @@ def _equipment(blk: BlkFile, later: bool) -> tuple[tuple[WeaponMount, ...], tupl
         elif item.kind == "cargo":
             cargo += item.tons
         else:
-            placed[V.BODY if item.kind == "equipment" else V.FRONT].append(item.name)
-            if item.kind != "equipment":
+            placed[V.BODY if item.kind == "equipment" or body else V.FRONT].append(item.name)
+            if item.kind != "equipment" and not body:
                 blk.note(line, "BLK-BODY-ITEM", f"body item {item.name[:40]!r} kept in the front location")
-    for location, key in [*EQUIPMENT_BLOCKS.items(), *((V.TURRET, k) for k in SECOND_TURRET_BLOCKS)]:
+    for location, key in [*blocks.items(), *((V.TURRET, k) for k in SECOND_TURRET_BLOCKS)]:
         if key in SECOND_TURRET_BLOCKS and blk.has(key):
             blk.note(blk.line_of(key), "BLK-SECOND-TURRET", f"<{key}> items mounted in the turret")
         for line, text in blk.lines(key):
@@ -116,15 +152,18 @@ def _equipment(blk: BlkFile, later: bool) -> tuple[tuple[WeaponMount, ...], tupl
     return weapons, lots, cargo
 
 
-def _transporters(blk: BlkFile) -> tuple[float, tuple[str, ...]]:
+def _transporters(blk: BlkFile, support: bool = False) -> tuple[float, tuple[str, ...]]:
     """Cargo bays add cargo tons; a troop space of 3, 4 or 6 tons carries one foot, jump or
-    motorized platoon (any other troop space is read as cargo)."""
+    motorized platoon (any other troop space is read as cargo). A support vehicle's seats,
+    quarters and bays are its chassis's (``blk_support``)."""
     cargo = 0.0
     infantry: list[str] = []
     for line, text in blk.all_lines("transporters"):
         kind, _, rest = text.partition(":")
         kind = kind.strip().casefold()
         tons = parse_number(rest.split(":")[0]) if rest else None
+        if support and kind in SUPPORT_BAYS:
+            continue
         if tons is None or kind not in (*CARGO_BAYS, "troopspace"):
             blk.note(line, "BLK-UNKNOWN-TRANSPORTER", f"transporter {text[:40]!r} ignored")
         elif kind == "troopspace" and tons in TROOP_TONS:

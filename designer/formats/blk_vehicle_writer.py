@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from designer.catalog import catalog
 from designer.formats import blk_meta
+from designer.formats import blk_support_writer as support
 from designer.formats.blk_blocks import _CARGO as CARGO_LINE
 from designer.formats.blk_vehicle_types import armor_code, engine_code, structure_code
 from designer.formats.blk_writer import (
@@ -16,7 +17,7 @@ from designer.formats.blk_writer import (
 from designer.model.vehicle import Vehicle, VehicleLocation as V, VehicleMotive as M
 
 # Motives the 1987 writer does not know (later technology, decision D-VEH2-2).
-LATER_MOTION_TYPES = {M.WIGE: "WiGE"}
+LATER_MOTION_TYPES = {M.WIGE: "WiGE", M.AERODYNE: "Aerodyne"}
 
 
 def item_name(item: str) -> str:
@@ -29,19 +30,20 @@ def item_name(item: str) -> str:
 
 
 def vehicle_blocks(vehicle: Vehicle) -> list[Block]:
-    blocks = _identity(UNIT_TYPES.get(vehicle.motive, "Tank"), vehicle)
+    blocks = _identity(support.unit_type(vehicle, UNIT_TYPES.get(vehicle.motive, "Tank")), vehicle)
     blocks.append(block("motion_type", {**MOTION_TYPES, **LATER_MOTION_TYPES}[vehicle.motive]))
     bays = vehicle.model_copy(update={"cargo_tons": vehicle.cargo_tons - _kept_cargo(vehicle)})
-    transport = _transporters(bays)
+    transport = _transporters(bays) + support.bay_lines(vehicle)
     if transport:
         blocks.append(block("transporters", *transport))
-    blocks += [block("cruiseMP", vehicle.cruise_mp),
+    blocks += [support.movement_block(vehicle, block("cruiseMP", vehicle.cruise_mp)),
                block("engine_type", engine_code(vehicle.engine, vehicle.engine_type))]
     blocks += _types(vehicle)
     turret = vehicle.has_turret or V.TURRET in vehicle.armor
     fifth = V.ROTOR if vehicle.is_vtol else (V.TURRET if turret else None)
     chin = [V.TURRET] if vehicle.is_vtol and (vehicle.has_turret or V.TURRET in vehicle.armor) else []
     order = [V.FRONT, V.RIGHT, V.LEFT, V.REAR, *([fifth] if fifth else []), *chin]  # a VTOL's chin turret 6th
+    order = support.armor_order(vehicle) or order
     blocks.append(block("armor", *(vehicle.armor.get(location, 0) for location in order)))
     body = [line for lot in vehicle.ammo for line in ammo_lines(lot.weapon, lot.tons, lot.kind)]
     body += [item_name(m.item) for m in vehicle.weapons if m.location is V.BODY]
@@ -49,9 +51,11 @@ def vehicle_blocks(vehicle: Vehicle) -> list[Block]:
     extra = [("Turret Equipment", V.TURRET)] if fifth is V.TURRET or vehicle.has_turret or chin else []
     if any(m.location is V.ROTOR for m in vehicle.weapons):
         extra.append(("Rotor Equipment", V.ROTOR))
-    for tag, location in [*VEHICLE_BLOCKS, *extra]:
+    tags = support.equipment_tags(vehicle) or [*VEHICLE_BLOCKS, *extra]
+    for tag, location in tags:
         blocks.append(block(tag, *(item_name(m.item) for m in vehicle.weapons if m.location is location)))
-    blocks += _tail(vehicle)
+    blocks += support.support_blocks(vehicle)
+    blocks += [support.tonnage_block(vehicle, tail) for tail in _tail(vehicle)]
     if vehicle.turret_tons is not None:
         blocks.append(block("baseChassisTurretWeight", f"{vehicle.turret_tons:g}"))
     return blocks

@@ -17,10 +17,13 @@ from designer.gui.unit_widgets import (
 from designer.gui.widgets import note_label, signals_blocked
 from designer.gui.vehicle_technology import TechnologyPickers
 from designer.model.units import VehicleLocation
+from designer.model.vehicle import SIDE_OWNERS
 from designer.rules.vehicle import weights as vw
 
 ARMOR_PLACES = [(loc.value, label_of(loc.value)) for loc in VehicleLocation]
-WEAPON_PLACES = [(loc.value, label_of(loc.value)) for loc in VehicleLocation if loc is not VehicleLocation.ROTOR]
+# a combat vehicle's places (a support vehicle's own sides are not offered: decision D-SV-1)
+WEAPON_PLACES = [(loc.value, label_of(loc.value)) for loc in VehicleLocation
+                 if loc is not VehicleLocation.ROTOR and loc not in SIDE_OWNERS]
 BAYS = ("foot", "jump", "motorized")
 
 

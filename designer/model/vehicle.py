@@ -7,9 +7,10 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Literal
 
-from pydantic import Field, NonNegativeInt
+from pydantic import Field, NonNegativeInt, model_validator
 
 from designer.model.common import AmmoKindField, Document, Pilot, Technology, UnitDocument
+from designer.model.support_vehicle import SupportChassis
 
 
 class VehicleMotive(StrEnum):
@@ -21,6 +22,7 @@ class VehicleMotive(StrEnum):
     SUBMARINE = "submarine"
     VTOL = "vtol"
     WIGE = "wige"  # later technology (decision D-VEH2-2)
+    AERODYNE = "aerodyne"  # fixed-wing support vehicles only (decision D-SV-2)
 
 
 class VehicleLocation(StrEnum):
@@ -35,6 +37,16 @@ class VehicleLocation(StrEnum):
     # Not a damage location: where a vehicle's body-mounted equipment sits (CASE, ECM, C3, Level 2
     # items MegaMek lists under <Body Equipment>; decision D-VEH2-4). It takes no armor.
     BODY = "body"
+    # A large support vehicle's six sides (MegaMek ``LargeSupportTank``; decision D-SV-1).
+    FRONT_RIGHT = "front_right"
+    FRONT_LEFT = "front_left"
+    REAR_RIGHT = "rear_right"
+    REAR_LEFT = "rear_left"
+    # A fixed-wing support vehicle's four sides (MegaMek ``FixedWingSupport``; decision D-SV-2).
+    NOSE = "nose"
+    LEFT_WING = "left_wing"
+    RIGHT_WING = "right_wing"
+    AFT = "aft"
 
 
 class PowerPlant(StrEnum):
@@ -87,6 +99,20 @@ class Vehicle(UnitDocument, Technology):
     infantry: tuple[Literal["foot", "jump", "motorized"], ...] = ()
     pilot: Pilot | None = None
     source: str = ""
+    # A support vehicle's chassis (decision D-SV-1); None for a combat vehicle.
+    support: SupportChassis | None = None
+
+    @model_validator(mode="after")
+    def _support_sides(self) -> Vehicle:
+        """A large or fixed-wing support vehicle's own sides belong to that vehicle only (D-SV-1,
+        D-SV-2): a combat vehicle's ``nose`` is an input error, as before those sides existed."""
+        kind = self.support.unit_type if self.support is not None else None
+        for location in [*self.armor, *(m.location for m in self.weapons)]:
+            owner = SIDE_OWNERS.get(location)
+            if owner is not None and owner != kind:
+                what = "large" if owner == "large_support_tank" else "fixed-wing"
+                raise ValueError(f"{location.value} is a location of a {what} support vehicle only")
+        return self
 
     @property
     def is_vtol(self) -> bool:
@@ -100,5 +126,18 @@ class Vehicle(UnitDocument, Technology):
     def locations(self) -> tuple[VehicleLocation, ...]:
         """The damage locations of this vehicle: four sides plus rotor (VTOL) or turret."""
         last = VehicleLocation.ROTOR if self.is_vtol else VehicleLocation.TURRET
+        if self.support is not None and self.support.unit_type == "fixed_wing_support":
+            return FIXED_WING_SIDES
+        if self.support is not None and self.support.unit_type == "large_support_tank":
+            turret = (VehicleLocation.TURRET,) if VehicleLocation.TURRET in self.armor else ()
+            return (*LARGE_SIDES, *turret)
         return (VehicleLocation.FRONT, VehicleLocation.LEFT, VehicleLocation.RIGHT,
                 VehicleLocation.REAR, last)
+
+
+LARGE_SIDES = (VehicleLocation.FRONT, VehicleLocation.FRONT_RIGHT, VehicleLocation.FRONT_LEFT,
+               VehicleLocation.REAR_RIGHT, VehicleLocation.REAR_LEFT, VehicleLocation.REAR)
+FIXED_WING_SIDES = (VehicleLocation.NOSE, VehicleLocation.LEFT_WING, VehicleLocation.RIGHT_WING,
+                    VehicleLocation.AFT)
+SIDE_OWNERS = {**{side: "large_support_tank" for side in LARGE_SIDES[1:5]},
+               **{side: "fixed_wing_support" for side in FIXED_WING_SIDES}}

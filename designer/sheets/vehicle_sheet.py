@@ -17,6 +17,15 @@ from designer.rules.vehicle.cost import vehicle_cost
 from designer.sheets.diagram_blocks import squashed
 from designer.sheets.draw import Painter
 from designer.sheets.heat_blocks import draw_table
+from designer.sheets.large_vehicle import (
+    FIXED_WING_LABELS,
+    FIXED_WING_SHORT_LABELS,
+    LARGE_LABELS,
+    LARGE_SHORT_LABELS,
+    SUPPORT_CODES,
+    fixed_wing_view,
+    large_view,
+)
 from designer.sheets.sheet_data import DASH, AmmoTally, InventoryRow, rules_caption, weapon_row
 from designer.sheets.template import CoreHit, View
 from designer.sheets.unit_blocks import (
@@ -62,7 +71,7 @@ def inventory(vehicle: Vehicle) -> tuple[InventoryRow, ...]:
     rows = []
     for (item, location), qty in counts.items():
         weapon = catalog().weapon(item)
-        code = LOCATION_CODES[location]
+        code = LOCATION_CODES.get(location) or SUPPORT_CODES[location]
         rows.append(weapon_row(weapon, qty, code) if isinstance(weapon, Weapon)
                     else InventoryRow(str(qty), item, code, DASH, DASH, DASH, DASH, DASH, DASH))
     return tuple(rows)
@@ -108,17 +117,21 @@ def _data(painter: Painter, template: UnitTemplate, vehicle: Vehicle) -> None:
     field(painter, box.x, box.y + size, "Type", vehicle.name, size + 1, box.w)
     field(painter, box.x, box.y + size + lead + 1, "Movement Type", w.motive_row(vehicle).name, size, box.w)
     rows = [
-        (("Tonnage", str(vehicle.tonnage)), ("Cruising MP", str(vehicle.cruise_mp))),
+        (("Tonnage", sf.tonnage_text(vehicle)), ("Cruising MP", str(vehicle.cruise_mp))),
         (("Flank MP", str(w.flank_mp(vehicle))), ("Cargo", f"{vehicle.cargo_tons:g} t")),
-        (("Engine", f"{vehicle.engine.value.upper()} {rating if rating is not None else DASH}"),
+        (("Engine", sf.engine_text(vehicle, rating).replace(" -", f" {DASH}")),
          ("Heat Sinks", str(w.heat_sinks(vehicle)[0]))),
     ]
     for i, (left, right) in enumerate(rows):
         y = box.y + size + lead * (i + 2) + 1
         field(painter, box.x, y, *left, size, half - 4)
         field(painter, box.x + half, y, *right, size, half)
-    field(painter, box.x, box.y + size + lead * (len(rows) + 2) + 1, "Cost",
-          cost_text(vehicle_cost(vehicle), "C-Bills"), size, box.w)
+    y = box.y + size + lead * (len(rows) + 2) + 1
+    support = sf.support_field(vehicle)   # a support vehicle's BAR and tech ratings (D-SV-1)
+    field(painter, box.x, y, "Cost", cost_text(vehicle_cost(vehicle), "C-Bills"), size,
+          half - 4 if support else box.w)
+    if support:
+        field(painter, box.x + half, y, *support, size, half)
 
 
 def _crew(painter: Painter, template: UnitTemplate, vehicle: Vehicle, options: VehicleOptions) -> None:
@@ -168,7 +181,7 @@ def turn_track(painter: Painter, box, label: str, turns: int) -> None:
 
 def _notes(painter: Painter, template: UnitTemplate, vehicle: Vehicle) -> None:
     box = template.boxes["record"]
-    lines = []
+    lines = sf.support_notes(vehicle)
     if vehicle.infantry:
         lines.append("Infantry carried: " + ", ".join(p.title() for p in vehicle.infantry))
     if vehicle.cargo_tons:
@@ -184,7 +197,10 @@ def vehicle_view(template: UnitTemplate, vehicle: Vehicle) -> View:
     submarine or VTOL) from the template's plan views."""
     views = plan_views(template.diagrams).views
     # a WiGE (later technology, decision D-VEH2-2) has no outline of its own: the hovercraft's
-    return views.get(vehicle.motive.value) or views["hover"]
+    view = views.get(vehicle.motive.value) or views["hover"]
+    if sf.is_fixed_wing(vehicle):
+        return fixed_wing_view(view)   # nose, wings, aft (decision D-SV-2)
+    return large_view(view) if sf.is_large(vehicle) else view   # six sides (decision D-SV-1)
 
 
 def vehicle_pips(vehicle: Vehicle) -> tuple[dict[str, int], dict[str, int]]:
@@ -196,8 +212,9 @@ def vehicle_pips(vehicle: Vehicle) -> tuple[dict[str, int], dict[str, int]]:
 def _diagrams(painter: Painter, template: UnitTemplate, vehicle: Vehicle) -> None:
     view = vehicle_view(template, vehicle)
     armor, structure = vehicle_pips(vehicle)
-    draw_plan(painter, view, template.pips["armor"], armor, LABELS)
+    draw_plan(painter, view, template.pips["armor"], armor, {**LABELS, **LARGE_LABELS, **FIXED_WING_LABELS})
     box = template.pips["structure"]
     painter.text(box.x + box.w / 2, box.y - 4, box.caption, box.label_size + 1.4, bold=True,
                  align="center", width=box.w + 30)
-    draw_plan(painter, squashed(view, box, STRUCTURE_SQUASH), box, structure, SHORT_LABELS)
+    short = {**SHORT_LABELS, **LARGE_SHORT_LABELS, **FIXED_WING_SHORT_LABELS}
+    draw_plan(painter, squashed(view, box, STRUCTURE_SQUASH), box, structure, short)

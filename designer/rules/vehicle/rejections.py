@@ -26,9 +26,6 @@ _1987 = ("a 1987 design (no Level 2 item or construction type; MegaMek's 'IS Lev
          "level, decision D-L2K-2): judged by the 1987 rules")
 _COMMS = (f"{_1987}, whose Weapons Table has no communications equipment (the 1987 reference Mobile "
           "Headquarters is judged the same; decision D-VEH2-5)")
-_SUPPORT = ("support vehicle: the TechManual's support vehicle construction (chassis and engine tech "
-            "ratings, BAR armor, fuel) is not built here; the reader refuses the file with this reason "
-            "(decision D-VEH2-6)")
 REASONS = {
     "Ajax Assault Tank C.blk": "canon file fault: its parts weigh 92.5 tons on a 90-ton OmniVehicle "
                                "(fixed 3.5-ton turret; MegaMek's facts, hand-checked)",
@@ -83,13 +80,10 @@ def check_folder(folder: Path = FOLDER) -> list[FileResult]:
 
 
 def reason(result: FileResult) -> str | None:
-    """Why a rejection stands: the file's entry, any support vehicle's, None for a valid file or an
-    unexplained rejection."""
+    """Why a rejection stands: the file's entry, None for a valid file or an unexplained
+    rejection."""
     if result.valid:
         return None
-    if result.unit_type.casefold().endswith("support") or result.unit_type.casefold().startswith(
-            ("support", "largesupport")):
-        return _SUPPORT
     return REASONS.get(result.name)
 
 

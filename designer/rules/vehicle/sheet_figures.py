@@ -8,6 +8,8 @@ import math
 
 from designer.catalog import catalog
 from designer.model.vehicle import Vehicle, VehicleLocation, VehicleMotive
+from designer.model.support_vehicle import TECH_RATINGS
+from designer.rules.vehicle.level2 import engine_id
 from designer.rules.vehicle.weights import structure_points
 
 
@@ -16,9 +18,55 @@ def sheet_locations(vehicle: Vehicle) -> tuple[VehicleLocation, ...]:
     a vehicle without turret weapons or turret armor has no turret ("if there is no turret,
     then all turret hits become normal armor hits", seed 000 line 1990)."""
     locations = vehicle.locations
-    if not vehicle.is_vtol and not vehicle.has_turret and not vehicle.armor.get(VehicleLocation.TURRET):
+    if locations[-1] is VehicleLocation.TURRET and not vehicle.has_turret \
+            and not vehicle.armor.get(VehicleLocation.TURRET):
         locations = locations[:-1]
     return locations
+
+
+def is_large(vehicle: Vehicle) -> bool:
+    """A large support vehicle: six sides (decision D-SV-1)."""
+    return vehicle.support is not None and vehicle.support.unit_type == "large_support_tank"
+
+
+def tonnage_text(vehicle: Vehicle) -> str:
+    """Whole tons; a support vehicle's exact weight (0.23, decision D-SV-1)."""
+    return f"{vehicle.support.tons:g}" if vehicle.support is not None else str(vehicle.tonnage)
+
+
+def engine_text(vehicle: Vehicle, rating: int | None) -> str:
+    """The data block's engine: plant and rating; a support vehicle's engine type only (its
+    weight does not come from a rating, decision D-SV-3)."""
+    if vehicle.support is not None:
+        return engine_id(vehicle).replace("_", " ").upper()
+    return f"{vehicle.engine.value.upper()} {rating if rating is not None else '-'}"
+
+
+def is_fixed_wing(vehicle: Vehicle) -> bool:
+    """A fixed-wing support vehicle: nose, wings and aft (decision D-SV-2)."""
+    return vehicle.support is not None and vehicle.support.unit_type == "fixed_wing_support"
+
+
+def support_field(vehicle: Vehicle) -> tuple[str, str] | None:
+    """The data block's support vehicle field: BAR and the tech ratings chassis/engine/armor."""
+    support = vehicle.support
+    if support is None:
+        return None
+    ratings = "/".join(TECH_RATINGS[r] for r in (support.chassis_tech, support.engine_rating,
+                                                 support.armor_rating))
+    return "BAR / Tech", f"{support.bar} / {ratings}"
+
+
+def support_notes(vehicle: Vehicle) -> list[str]:
+    """The notes of a support vehicle's sheet: what its Tech field lists, and its fuel (decision
+    D-SV-1); nothing for a combat vehicle."""
+    support = vehicle.support
+    if support is None:
+        return []
+    fuel = f"; fuel {support.fuel_tons:g} t" if support.fuel_tons else ""
+    if support.fuel_points is not None:
+        fuel = f"; fuel {support.fuel_points} points"
+    return [f"Support vehicle (tech ratings: chassis/engine/armor){fuel}"]
 
 
 def structure_by_location(vehicle: Vehicle) -> dict[VehicleLocation, int]:

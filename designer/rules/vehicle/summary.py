@@ -5,7 +5,7 @@ from __future__ import annotations
 from designer.rules.common.ammo_types import typed_name
 from designer.model.vehicle import Vehicle
 from designer.rules.summary import UnitSummary
-from designer.rules.vehicle import level2, weights as w
+from designer.rules.vehicle import level2, support_summary, weights as w
 from designer.rules.vehicle.cost import vehicle_cost
 from designer.rules.common.cost import cost_table
 from designer.rules.common.weights import weight_table
@@ -61,6 +61,12 @@ def _weapons(vehicle: Vehicle) -> list[str]:
 def summarize_vehicle(vehicle: Vehicle) -> UnitSummary:
     cost = vehicle_cost(vehicle)
     weights = w.weight_breakdown(vehicle)
-    text = "\n".join([vehicle.name, *_movement(vehicle), "Weights:", *weight_table(weights),
-                      *_armor(vehicle), *_weapons(vehicle), "Cost (C-Bills):", *cost_table(cost)])
-    return UnitSummary(vehicle.name, "vehicle", vehicle.tonnage, w.total_weight(vehicle), text)
+    movement, armor, weapons = _movement(vehicle), _armor(vehicle), _weapons(vehicle)
+    if vehicle.support is not None:   # a support vehicle's own figures (decision D-SV-1)
+        movement, armor[0] = support_summary.movement_lines(vehicle), support_summary.armor_heading(vehicle)
+        weapons = [support_summary.heat_sink_line(vehicle) if line.startswith("Heat sinks") else line
+                   for line in weapons]
+    text = "\n".join([vehicle.name, *movement, "Weights:", *weight_table(weights),
+                      *armor, *weapons, "Cost (C-Bills):", *cost_table(cost)])
+    tons = vehicle.support.tons if vehicle.support is not None else vehicle.tonnage
+    return UnitSummary(vehicle.name, "vehicle", tons, w.total_weight(vehicle), text)

@@ -11,10 +11,11 @@ from designer.rules.common.technology import register_tech_specs, technology_fin
 from designer.rules.common.armor import armor_points
 from designer.catalog import catalog
 from designer.catalog.vehicle_tables import vehicle_tables
-from designer.model.vehicle import Vehicle, VehicleLocation
+from designer.model.vehicle import Vehicle, VehicleLocation, VehicleMotive
 from designer.rules.common.checks import register_check_failed, run_checks
 from designer.rules.findings import Finding, Severity, register
 from designer.rules.vehicle import level2, weights as w
+from designer.rules.vehicle import support_checks
 from designer.rules.vehicle.checks_level2 import LEVEL2_CHECKS
 from designer.rules.common.ammo import AmmoSpecs, ammo_findings
 from designer.rules.common.rounding import is_lot
@@ -55,6 +56,10 @@ BAD_LOCATION = register("VEHICLE-LOCATION-INVALID", E, "Location the vehicle doe
                         "seed 000 line 4465: \"Each of the five damage locations\"; seed 000 line 4483: "
                         "\"the rotor location of a VTOL\"",
                         "armor on the rotor of a tank, or turret armor without a turret", "vehicle")
+SUPPORT_MOTIVE = register("VEHICLE-MOTIVE-SUPPORT-ONLY", E, "Fixed-wing motive on a combat vehicle",
+                          'seed 003 line 282: "In addition to the Support Vehicles described"; decision '
+                          "D-SV-2 (only fixed-wing support vehicles fly)", "motive: aerodyne without a support chassis",
+                          "vehicle")
 UNKNOWN_WEAPON = register("VEHICLE-UNKNOWN-WEAPON", E, "Weapon not on the Weapons Table",
                           "seed 000 line 4473: \"as listed on the Weapons Table\"",
                           "item: Gauss Rifle", "vehicle")
@@ -148,6 +153,13 @@ def _check_locations(vehicle: Vehicle) -> Iterator[Finding]:
         yield BAD_LOCATION.finding("Weapons cannot be mounted in a VTOL's rotor.", VehicleLocation.ROTOR.value)
 
 
+# Only a fixed-wing support vehicle flies (decision D-SV-2): no combat vehicle is an aerodyne.
+def _check_motive(vehicle: Vehicle) -> Iterator[Finding]:
+    if vehicle.motive is VehicleMotive.AERODYNE:
+        yield SUPPORT_MOTIVE.finding("A combat vehicle cannot be a fixed-wing aircraft; a fixed-wing "
+                                     "support vehicle needs its support chassis.")
+
+
 # Every weapon comes from the Weapons Table (line 4476); a Level 2 design's equipment from the
 # Master Rules tables (decision D-VEH2-4).
 def _check_weapons(vehicle: Vehicle) -> Iterator[Finding]:
@@ -173,10 +185,16 @@ def _check_technology(vehicle: Vehicle) -> Iterator[Finding]:
 
 
 CHECK_FAILED = register_check_failed("vehicle")
-CHECKS = (_check_tonnage, _check_engine, _check_weight, _check_armor_total, _check_rotor,
+CHECKS = (_check_motive, _check_tonnage, _check_engine, _check_weight, _check_armor_total, _check_rotor,
           _check_vtol_turret, _check_locations, _check_weapons, _check_ammo, _check_technology, *LEVEL2_CHECKS)
 
 
+# A support vehicle: its own construction (D-SV-3), and ammunition and technology as any vehicle.
+SUPPORT_CHECKS = (*support_checks.CHECKS, _check_ammo, _check_technology)
+
+
 def check_vehicle(vehicle: Vehicle) -> list[Finding]:
-    """Every construction finding for ``vehicle``."""
+    """Every construction finding for ``vehicle`` (a support vehicle's own construction, D-SV-3)."""
+    if vehicle.support is not None:
+        return run_checks(SUPPORT_CHECKS, vehicle, failed=CHECK_FAILED)
     return run_checks(CHECKS, vehicle, failed=CHECK_FAILED)

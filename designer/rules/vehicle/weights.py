@@ -153,7 +153,12 @@ def _equipment_lines(vehicle: Vehicle) -> list[WeightLine]:
 
 def weight_breakdown(vehicle: Vehicle) -> list[WeightLine]:
     """Engine, controls, lift/dive/rotor equipment, structure, armor, heat sinks, power
-    amplifiers, turret, weapons, ammunition, cargo and infantry space."""
+    amplifiers, turret, weapons, ammunition, cargo and infantry space (a support vehicle: its
+    own construction, decision D-SV-3)."""
+    if vehicle.support is not None:
+        from designer.rules.vehicle import support
+
+        return support.weight_breakdown(vehicle)
     lines = [*engine_lines(vehicle), *_fraction_lines(vehicle), WeightLine("Armor", vehicle.armor_tons)]
     lines.extend(_equipment_lines(vehicle))
     if vehicle.cargo_tons:
@@ -164,6 +169,8 @@ def weight_breakdown(vehicle: Vehicle) -> list[WeightLine]:
 
 
 def total_weight(vehicle: Vehicle) -> float:
+    if vehicle.support is not None:   # kilogram figures summed without float noise (D-SV-3)
+        return round(sum(line.tons for line in weight_breakdown(vehicle)), 6)
     return sum(line.tons for line in weight_breakdown(vehicle))
 
 

@@ -1,0 +1,9 @@
+"""The ``<transporters>`` kinds a support vehicle's chassis holds besides cargo bays and troop
+space (MegaMek ``Bay`` and ``Transporter`` names, lower case): seats, quarters, infantry bays and
+battle armor handles (decision D-SV-1)."""
+
+from __future__ import annotations
+
+SEATS = ("standardseats", "pillionseats", "ejectionseats")
+QUARTERS = ("1stclassquarters", "2ndclassquarters", "crewquarters", "steeragequarters")
+SUPPORT_BAYS = frozenset({*SEATS, *QUARTERS, "infantrybay", "battlearmorhandles - troopers"})

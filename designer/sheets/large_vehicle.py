@@ -1,0 +1,56 @@
+"""Support vehicles' armor diagrams. A fixed-wing one's (decision D-SV-2): the plan view's front,
+sides and rear as nose, wings and aft. A large one's (decision D-SV-1): the vehicle's plan view with its
+left and right sides each cut in two at half their length, front and rear, so that the six sides
+(front, front right, front left, rear right, rear left, rear) each get their own region of pips."""
+
+from __future__ import annotations
+
+from designer.model.vehicle import VehicleLocation as V
+from designer.sheets.template import View
+
+Point = tuple[float, float]
+LARGE_LABELS = {"front_right": "FRONT RIGHT", "front_left": "FRONT LEFT", "rear_right": "REAR RIGHT",
+                "rear_left": "REAR LEFT"}
+LARGE_SHORT_LABELS = {"front_right": "FR-R", "front_left": "FR-L", "rear_right": "RR-R", "rear_left": "RR-L"}
+
+
+# inventory location codes of the support vehicles' own sides
+SUPPORT_CODES = {V.FRONT_RIGHT: "FRR", V.FRONT_LEFT: "FRL", V.REAR_RIGHT: "RRR", V.REAR_LEFT: "RRL",
+                 V.NOSE: "NOS", V.LEFT_WING: "LWG", V.RIGHT_WING: "RWG", V.AFT: "AFT"}
+FIXED_WING_REGIONS = {"front": "nose", "left": "left_wing", "right": "right_wing", "rear": "aft"}
+FIXED_WING_LABELS = {"nose": "NOSE", "left_wing": "LEFT WING", "right_wing": "RIGHT WING", "aft": "AFT"}
+FIXED_WING_SHORT_LABELS = {"nose": "NOS", "left_wing": "LWG", "right_wing": "RWG", "aft": "AFT"}
+
+
+def fixed_wing_view(view: View) -> View:
+    """A fixed-wing support vehicle's four sides on the plan view's: nose, wings, aft (D-SV-2)."""
+    regions = {FIXED_WING_REGIONS.get(name, name): outline for name, outline in view.regions.items()}
+    return view.model_copy(update={"regions": regions})
+
+
+def large_view(view: View) -> View:
+    regions = dict(view.regions)
+    for side in ("left", "right"):
+        outline = regions.pop(side, None)
+        if outline is None:
+            continue
+        middle = (min(y for _, y in outline) + max(y for _, y in outline)) / 2
+        regions[f"front_{side}"] = _clip(outline, middle, keep_above=True)
+        regions[f"rear_{side}"] = _clip(outline, middle, keep_above=False)
+    return view.model_copy(update={"regions": regions})
+
+
+def _clip(outline: tuple[Point, ...], y_cut: float, keep_above: bool) -> tuple[Point, ...]:
+    """The part of a polygon above (smaller y, the front) or below the line y = ``y_cut``."""
+    def inside(point: Point) -> bool:
+        return point[1] <= y_cut if keep_above else point[1] >= y_cut
+
+    out: list[Point] = []
+    for index, current in enumerate(outline):
+        previous = outline[index - 1]
+        if inside(current) != inside(previous):
+            t = (y_cut - previous[1]) / (current[1] - previous[1])
+            out.append((previous[0] + t * (current[0] - previous[0]), y_cut))
+        if inside(current):
+            out.append(current)
+    return tuple(out)
