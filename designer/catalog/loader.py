@@ -30,6 +30,11 @@ def _normalise(name: str) -> str:
     return " ".join(name.casefold().replace("_", " ").split())
 
 
+# The package's own data files (trusted, not user input) parse with libyaml when PyYAML has it:
+# ten times faster than the pure-Python parser, the same data (issue 33).
+_DATA_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
 def load_data_file(name: str) -> Any:
     """Returns the parsed YAML of ``designer/catalog/data/<name>``.
 
@@ -38,7 +43,7 @@ def load_data_file(name: str) -> Any:
     """
     path = resources.files("designer.catalog").joinpath("data", name)
     try:
-        return yaml.safe_load(path.read_text(encoding="utf-8"))
+        return yaml.load(path.read_text(encoding="utf-8"), Loader=_DATA_LOADER)  # noqa: S506 - safe loader
     except (OSError, yaml.YAMLError) as exc:
         raise CatalogError(f"catalog data file {name}: {exc}") from exc
 

@@ -32,7 +32,7 @@ from designer.catalog.infantry_tables import infantry_tables
 from designer.catalog.vehicle_tables import vehicle_tables
 from designer.formats.blk_fighter import EQUIPMENT_BLOCKS as FIGHTER_BLOCKS, FUEL_POINTS_PER_TON, FUSELAGE_TAG
 from designer.formats.mtf_level2 import ammo_write_name
-from designer.formats.mtf_writer import AMMO_NAMES, SLOT_NAMES
+from designer.formats.mtf_writer import AMMO_NAMES, slot_names
 from designer.formats.yaml_io import atomic_write_text
 from designer.kinds import kind_names, unit_kind
 from designer.model.common import Document, TechBase, UnitDocument
@@ -159,7 +159,7 @@ def weapon_name(item: str) -> str:
     weapon = catalog().weapon(item)
     if weapon is None:
         return item
-    return SLOT_NAMES.get(weapon.id, weapon.write_name)
+    return slot_names().get(weapon.id, weapon.write_name)
 
 
 def ammo_lines(weapon_name_: str, tons: float, kind: str = "standard") -> list[str]:

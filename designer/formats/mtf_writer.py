@@ -11,6 +11,7 @@ spellings) is written back while it still says what the design says
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 
 from designer.catalog import Weapon, catalog
@@ -36,8 +37,11 @@ _LOCATIONS_BY_NAME = {name.casefold(): location for location, name in LOCATION_N
 
 # Catalog id -> the name MegaMek's files use in slot lines: each row's first mtf_names entry (the
 # catalog holds read and write names in one place); ids not listed are spelled the same.
-SLOT_NAMES = {item.id: item.write_name for item in (*catalog().weapons, *catalog().equipment)
-              if item.write_name != item.id} | {"Engine": "Fusion Engine"}
+# Built on first use, not at import (issue 33): importing the writer must not load the catalog.
+@functools.cache
+def slot_names() -> dict[str, str]:
+    return {item.id: item.write_name for item in (*catalog().weapons, *catalog().equipment)
+            if item.write_name != item.id} | {"Engine": "Fusion Engine"}
 # Catalog id -> the weapon part of MegaMek's ammunition name ("IS Ammo MG - Full").
 AMMO_NAMES = {"Machine Gun": "MG"}
 
@@ -327,7 +331,7 @@ def _slot_line(mech: Mech, content: SlotContent | None) -> str:
     if content is None:
         return EMPTY
     if content.kind is SlotKind.FIXED:
-        return SLOT_NAMES.get(content.name, content.name)
+        return slot_names().get(content.name, content.name)
     if content.kind is SlotKind.AMMO:
         return ammo_name(mech.ammo[_index(content)])
     mount = mech.equipment[_index(content)]
@@ -340,7 +344,7 @@ def _item_name(mount: Mount) -> str:
     item = catalog().find(mount.item)
     if item is None:
         return mount.item
-    return SLOT_NAMES.get(item.id, item.write_name)  # a Level 2 row: its first MegaMek name
+    return slot_names().get(item.id, item.write_name)  # a Level 2 row: its first MegaMek name
 
 
 def ammo_name(ammo_bin: AmmoBin) -> str:
