@@ -124,6 +124,7 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     run_ = build.start(files, use_cache=not args.no_cache)
     for note in run_.notes:
         problem(f"note: {note}")
+    noted = len(run_.notes)
     jobs = jobs_of(args)
 
     def mapper(function: Any, paths: Any) -> Iterator[Entry]:
@@ -144,6 +145,6 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
         complete = every[0] and written
     else:
         complete = _emit(entries, out, form)
-    for note in run_.notes[len(troubles):]:
+    for note in run_.notes[noted:]:   # caches read or saved on the way
         problem(f"note: {note}")
     return EXIT_OK if complete and not troubles else EXIT_BAD_INPUT

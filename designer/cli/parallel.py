@@ -128,9 +128,11 @@ def _stop(pool: ProcessPoolExecutor, pending: deque[Future[R]]) -> None:
 
 
 def _worker_start(parent: int) -> None:
-    """A worker ignores Ctrl-C (the command handles it and ends the workers) and ends itself when
+    """A worker ignores Ctrl-C (the command handles it and ends the workers), ends at once on
+    SIGTERM, and ends itself when
     the command that started it is gone (killed with SIGKILL), so no worker outlives a batch."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)   # the command's own handler is not the worker's
     threading.Thread(target=_watch_parent, args=(parent,), daemon=True).start()
 
 

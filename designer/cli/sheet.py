@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import TextIO
 
 from designer.cli import EXIT_BAD_INPUT, EXIT_OK
+from designer.cli.parallel import add_jobs_option, jobs_of, ordered_map
 from designer.cli.report import problem
 from designer.formats.errors import FormatError
 from designer.formats.load import expand_paths, load_unit
@@ -52,6 +53,7 @@ def setup_parser(parser: argparse.ArgumentParser) -> None:
                         help="add hit location, missile hit and to-hit tables")
     parser.add_argument("--force", action="store_true",
                         help="write OUT.pdf even over an input or a file that is not a PDF")
+    add_jobs_option(parser)
 
 
 def _options(args: argparse.Namespace) -> SheetOptions:
@@ -62,20 +64,28 @@ def _options(args: argparse.Namespace) -> SheetOptions:
     return SheetOptions(pilot=pilot, tables=args.tables)
 
 
-def _check_all(paths: list[Path]) -> tuple[list[str], bool]:
-    """Reads every file once before drawing, so bad files fail before the PDF is written.
-    Returns (one line per problem, all 'Mechs)."""
+def check_one(path: Path) -> tuple[str | None, bool]:
+    """(the problem of one file or None, whether it is a 'Mech), in a worker process or this one."""
+    try:
+        unit = load_unit(path).unit
+    except FormatError as error:
+        return str(error), False
+    try:
+        return None, kind_of(unit) == "mech"
+    except ValueError:
+        return f"{path}: no record sheet for this kind of unit", False
+
+
+def _check_all(paths: list[Path], jobs: int = 1) -> tuple[list[str], bool]:
+    """Reads every file once before drawing (on ``jobs`` cores), so bad files fail before the PDF
+    is written. Returns (one line per problem, all 'Mechs). The drawing itself stays in this
+    process: one PDF is one reportlab document, drawn page after page."""
     only_mechs, problems = True, []
-    for path in paths:
-        try:
-            unit = load_unit(path).unit
-        except FormatError as error:
-            problems.append(str(error))
-            continue
-        try:
-            only_mechs = kind_of(unit) == "mech" and only_mechs
-        except ValueError:
-            problems.append(f"{path}: no record sheet for this kind of unit")
+    for line, is_mech in ordered_map(check_one, paths, jobs, "reading"):
+        if line is not None:
+            problems.append(line)   # a file not read says nothing of the kinds to print
+        else:
+            only_mechs = only_mechs and is_mech
     return problems, only_mechs
 
 
@@ -98,7 +108,7 @@ def _paths(args: argparse.Namespace) -> list[Path] | None:
     """The unit files to print; None (after one line per problem) when any cannot be printed."""
     problems: list[str] = []
     paths = expand_paths(args.files, lambda error: problems.append(str(error)))
-    more, only_mechs = _check_all(paths)
+    more, only_mechs = _check_all(paths, jobs_of(args))
     problems += more
     try:
         check_output_target(args.output, paths, "pdf", args.force)
