@@ -63,7 +63,8 @@ def test_info_json_jobs_is_the_serial_list(batch, capsys):
 
 
 def test_convert_jobs_writes_every_good_file(batch, tmp_path, capsys):
-    code, out, err = _run(["convert", "--jobs", "2", str(batch), str(tmp_path / "out"), "--to", "mtf"], capsys)
+    argv = ["convert", "--jobs", "2", str(batch), str(tmp_path / "out"), "--to", "mtf"]
+    code, out, err = _run(argv, capsys)
     assert code == 2 and out == "converted 23, failed 1\n"
     assert len(list((tmp_path / "out").iterdir())) == 23
 

@@ -27,7 +27,8 @@ def many(tmp_path_factory) -> Path:
     assert root is not None
     text = (root / "mechs" / "Locust LCT-1V.yaml").read_text(encoding="utf-8")
     for number in range(FILES):
-        (folder / f"unit-{number:04d}.yaml").write_text(text.replace("LCT-1V", f"LCT-{number}"), encoding="utf-8")
+        renamed = text.replace("LCT-1V", f"LCT-{number}")
+        (folder / f"unit-{number:04d}.yaml").write_text(renamed, encoding="utf-8")
     return folder
 
 

@@ -77,7 +77,8 @@ def test_rows_of_two_library_mechs(folder, cache_home, capsys):
     assert (code, err) == (0, "")
     rows = {Path(str(row["file"])).stem: row for row in json.loads(out)}
     # Battle Values: the Master Unit List's figures for these two designs (432 and 359)
-    assert rows["Locust LCT-1V"] == _row("Locust LCT-1V", str(folder / "Locust LCT-1V.yaml"), 432, _locust_cost())
+    assert rows["Locust LCT-1V"] == _row("Locust LCT-1V", str(folder / "Locust LCT-1V.yaml"), 432,
+                                         _locust_cost())
     assert rows["Stinger STG-3R"] == _row("Stinger STG-3R", str(folder / "Stinger STG-3R.yaml"), 359,
                                           _stinger_cost())
     assert round(_locust_cost()) == 1_512_400 and round(_stinger_cost()) == 1_529_040
