@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import os
 import time
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -56,7 +56,7 @@ def _absolute(path: Path) -> str:
     return os.path.abspath(path)
 
 
-def entries(run: IndexRun, mapper: Mapper = serial_map) -> Iterator[Entry]:
+def entries(run: IndexRun, mapper: Mapper = serial_map) -> Generator[Entry, None, None]:
     """Every file's entry, in order: from the cache when unchanged, else computed by ``mapper``."""
     found: list[Entry | None] = []
     missing: list[Path] = []
