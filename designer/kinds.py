@@ -16,6 +16,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from designer.model.battlearmor import BattleArmor
 from designer.model.building import Building
 from designer.model.common import UnitDocument
 from designer.model.fighter import Fighter
@@ -200,5 +201,37 @@ register_kind(
         file_type="blk",
         blk_blocks="designer.formats.blk_writer:_infantry",
         cost=f"{_RULES}.infantry.cost:infantry_cost",
+    )
+)
+register_kind(
+    UnitKind(
+        "battlearmor",
+        "Battle Armor",
+        BattleArmor,
+        validator=f"{_RULES}.battlearmor.validation:check_battle_armor",
+        summarizer=f"{_RULES}.battlearmor.summary:summarize_battle_armor",
+        blank="designer.rules.battlearmor.blank:blank_battle_armor",
+        battleforce="designer.battleforce.battlearmor:not_rated",
+        facts="designer.editing.battlearmor:BATTLE_ARMOR_FACTS",
+        sheet="designer.sheets.job:battle_armor_page",
+        editor="designer.gui.battlearmor_editor:BattleArmorEditor",
+        file_type="blk",
+        blk_blocks="designer.formats.blk_battlearmor:battle_armor_blocks",
+    )
+)
+register_kind(
+    UnitKind(
+        "protomech",
+        "ProtoMech",
+        resolve("designer.model.protomech:ProtoMech"),
+        validator=f"{_RULES}.protomech.validation:check_protomech",
+        summarizer=f"{_RULES}.protomech.summary:summarize_protomech",
+        blank="designer.model.protomech:blank_protomech",
+        battleforce="designer.battleforce.protomech:protomech_values",
+        facts="designer.editing.protomech:PROTOMECH_FACTS",
+        sheet="designer.sheets.protomech:protomech_page",
+        editor="designer.gui.protomech_editor:ProtoMechEditor",
+        file_type="blk",
+        blk_blocks="designer.formats.blk_protomech:protomech_blocks",
     )
 )

@@ -105,12 +105,15 @@ def test_improved_jump_jets_weigh_twice_and_reach_the_running_mp():
 
 def test_later_rows_by_year():
     # The Inner Sphere later rows: 18 weapons, 3 equipment items and the one-shot SRM 4, plus the
-    # machine-gun arrays (2) and the B-Pod of decision D-LATER-CLAN-3; and the vehicle rows of decision
-    # D-VEH2-5: 10 weapons (SRT 2/4/6, LRT 5/10/15/20, Thunderbolt 10, improved heavy Gauss rifle,
-    # SRM 2 I-OS), the one-shot SRT 2, and 14 support items (lift hoist, backhoe, paramedic equipment,
-    # remote sensor dispenser, environmental sealing, 2 MASH items, 7 communications equipment sizes).
+    # machine-gun arrays (2) and the B-Pod of decision D-LATER-CLAN-3; issue 25: the heavy machine
+    # gun and its array, and the one-shot versions of the other 9 Inner Sphere LRM, SRM and Streak
+    # launchers (LRM 5/10/15/20, SRM 2/6, Streak SRM 2/4/6), of the Narc and of the 4 MRMs; and the
+    # vehicle rows of decision D-VEH2-5: 10 weapons (SRT 2/4/6, LRT 5/10/15/20, Thunderbolt 10,
+    # improved heavy Gauss rifle, SRM 2 I-OS), the one-shot SRT 2, and 14 support items (lift hoist,
+    # backhoe, paramedic equipment, remote sensor dispenser, environmental sealing, 2 MASH items,
+    # 7 communications equipment sizes).
     later = [r for r in level2_catalog().items if r.later and r.tech_base.value == "IS"]
-    assert len(later) == 22 + 3 + 10 + 1 + 14
+    assert len(later) == 22 + 3 + 2 + 9 + 5 + 10 + 1 + 14
     assert {"IS Machine Gun Array", "IS Light Machine Gun Array", "IS B-Pod"} <= {r.id for r in later}
     is_3050 = {r.id for r in available(3050, "IS")}
     assert "IS Rotary AC/5" not in is_3050 and "IS Snub-Nose PPC" in is_3050   # 3062; 2784

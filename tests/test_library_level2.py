@@ -35,7 +35,9 @@ KNOWN_REJECTIONS: dict[str, set[str]] = {}
 # - MECH-CASE-NO-AMMO: CASE in a location with no explosive ammunition (D-L2W-8): the Cataphract's
 #   RT holds an ER medium laser (its plasma rifle ammunition is in the CT), the Charger's RT an
 #   MML 9 whose ammunition is in the RA;
-# - MECH-MIXED-TECH-ADVANCED: the Atlas AS7-C mixes Clan weapons into an Inner Sphere chassis.
+# - MECH-MIXED-TECH-ADVANCED: the Atlas AS7-C mixes Clan weapons into an Inner Sphere chassis;
+# - MECH-FIXED-ORDER: the Jenner JR7-C2's file writes its CT as Engine x3, Gyro x4, Engine x3, Gyro x2
+#   (the XL gyro's six slots round the engine's last three; the sheet: Engine x3, Gyro x6, Engine x3).
 UNALLOCATED = {"MECH-ARMOR-UNALLOCATED"}
 EXPECTED_WARNINGS = {
     **{name: UNALLOCATED for name in (
@@ -43,7 +45,7 @@ EXPECTED_WARNINGS = {
         "Hatchetman HCT-5DD", "Highlander HGN-738", "Hunchback HBK-5SS", "King Crab KGC-008",
         "Mercury MCY-104", "Thorn THE-N2", "Zeus ZEU-10WB")},
     "Cataphract CTF-5D": {"MECH-CASE-NO-AMMO"}, "Charger CGR-KMZ": {"MECH-CASE-NO-AMMO"},
-    "Atlas AS7-C": {"MECH-MIXED-TECH-ADVANCED"},
+    "Atlas AS7-C": {"MECH-MIXED-TECH-ADVANCED"}, "Jenner JR7-C2": {"MECH-FIXED-ORDER"},
 }
 
 

@@ -10,6 +10,7 @@ import pytest
 from designer.formats.errors import FormatError
 from designer.formats.mtf import parse_mtf, read_mtf
 from designer.model import AmmoBin, MechLocation as L, Mount
+from designer.rules.validate import validate
 
 
 # --- tolerant reading --------------------------------------------------------------------------
@@ -94,16 +95,21 @@ def test_unsupported_technology_is_noted_not_fatal():
     assert [issue.code for issue in result.issues] == ["MTF-UNSUPPORTED-TECH"]
     assert result.issues[0].line == 6
     assert result.mech.heat_sink_type == "single"
+    # the design read is not the file's: validation says so (decision D-TRUST-9)
+    assert result.mech.meta["mtf unread types"] == {"heat sinks": "10 Compact"}
+    assert "MECH-TYPE-UNREAD" in {f.code for f in validate(result.mech).errors}
 
 
 def test_structural_problems_are_issues_with_lines():
     text = minimal(lt1="Gyro") + "\nLeft Leg:\nHip\n"  # a second Left Leg block at the end
     result = parse_mtf(text)
     codes = {(issue.code, issue.line) for issue in result.issues}
-    # "Left Torso:" is line 39 (11 + 14 + 14), so its slot 1 is line 40; the second "Left Leg:"
-    # comes after the file's last line plus one blank line.
-    assert ("MTF-FIXED-SLOT", 40) in codes
+    # the second "Left Leg:" comes after the file's last line plus one blank line
     assert ("MTF-DUPLICATE-LOCATION", text.count("\n") - 1) in codes
+    # a gyro slot in the left torso is the design as written (decision D-TRUST-2), not a note:
+    # validation reports it (MECH-FIXED-SLOTS), and the layout keeps it where the file put it
+    assert result.mech.fixed_slots[L.LT] == ("Gyro",)
+    assert "MECH-FIXED-SLOTS" in validate(result.mech).codes()
 
 
 def test_a_missing_location_block_is_a_format_error():

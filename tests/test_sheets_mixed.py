@@ -25,8 +25,10 @@ def units():
 def test_pages_in_kind_order_with_full_multi_unit_pages():
     pages = plan_pages(units(), "letter", tables=False)
     kinds = [page.kind for page in pages]
-    # 1 'Mech, 7 vehicles two a page (4 pages), 2 fighters, 2 installations, 3 platoons on one form
-    assert kinds == ["mech"] + ["vehicle"] * 4 + ["fighter"] * 2 + ["building"] * 2 + ["infantry"]
+    # 1 'Mech, 7 vehicles two a page (4 pages), 2 fighters, 2 installations, 3 platoons on one form,
+    # 1 ProtoMech on a Point page
+    assert kinds == (["mech"] + ["vehicle"] * 4 + ["fighter"] * 2 + ["building"] * 2
+                     + ["infantry", "protomech"])
     assert [len(page.units) for page in pages if page.kind == "vehicle"] == [2, 2, 2, 1]
     assert pages[4].tables   # the vehicle left over gets its tables in the bottom half
 
@@ -34,7 +36,7 @@ def test_pages_in_kind_order_with_full_multi_unit_pages():
 def test_every_unit_gets_a_bookmark_on_its_page():
     everything = units()
     reader = PdfReader(io.BytesIO(render_units_to_bytes(everything, paper="a4")))
-    assert len(reader.pages) == 10
+    assert len(reader.pages) == 11
     entries = [(entry.title, reader.get_destination_page_number(entry)) for entry in reader.outline]
     assert sorted(title for title, _ in entries) == sorted(u.name for u in everything)
     pages = dict(entries)
@@ -52,7 +54,7 @@ def test_cli_prints_a_folder_of_mixed_units(tmp_path):
     stdout = io.StringIO()
     code = main(["sheet", str(EXAMPLES), str(MECH), "-o", str(out), "--paper", "letter"], out=stdout)
     assert code == 0, stdout.getvalue()
-    assert "15 units on 10 pages" in stdout.getvalue()
+    assert "16 units on 11 pages" in stdout.getvalue()   # with the ProtoMech example (issue 29)
     text = " ".join(page.extract_text() for page in PdfReader(str(out)).pages)
     for name in ("Archer ARC-2R", "Hornet VTOL", "Lancer AeroSpace Fighter", "Bastion Gun Emplacement",
                  "Skyborne Platoon Jump Laser"):

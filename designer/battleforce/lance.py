@@ -23,6 +23,7 @@ from designer.battleforce.values import (
     is_air,
 )
 from designer.rules.findings import Finding, Severity, register
+from designer.wording import article
 
 MIXED = register(
     "BF-LANCE-MIXED", Severity.ERROR, "Lance members of more than one class",
@@ -59,7 +60,7 @@ def _fits(class_: str, declared: str) -> bool:
 
 def lance_findings(members: tuple[UnitValues, ...], declared: str | None = None) -> tuple[Finding, ...]:
     """Class and size problems of a lance (seed 001 line 1361: one class, at most four)."""
-    found = [WRONG_CLASS.finding(f"{m.name} is a {m.class_} unit in a {declared} lance")
+    found = [WRONG_CLASS.finding(f"{m.name} is {article(m.class_)} unit in {article(declared)} lance")
              for m in members if declared is not None and not _fits(m.class_, declared)]
     classes = sorted({member.class_ for member in members})
     if len(classes) > 1:

@@ -87,7 +87,8 @@ def resolve_unit(reference: str, base: Path | None = None, configuration: str | 
     if reference == "":
         raise FormatError("empty unit reference", source="''")
     path = Path(reference) if base is None or Path(reference).is_absolute() else base / reference
-    canon = find_unit(reference) if not safe_io.exists(path) and len(reference) <= safe_io.NAME_MAX else None
+    named = not safe_io.exists(path) and len(reference) <= safe_io.NAME_MAX
+    canon = find_unit(reference, exact=True) if named else None
     if canon is not None:
         path = canon
     if not safe_io.exists(path) and path.suffix.lower() in supported_extensions():
@@ -99,7 +100,10 @@ def resolve_unit(reference: str, base: Path | None = None, configuration: str | 
         try:
             return UnitEntry(published_values(reference), None)
         except UnknownCanonUnitError as exc:
-            raise FormatError(f"no such file, and {exc}", source=reference) from None
+            library = find_unit(reference)   # "Timber Wolf": a library design by a shorter name
+            if library is None:
+                raise FormatError(f"no such file, and {exc}", source=reference) from None
+            path = library
     unit = load_unit(path).unit
     if configuration is not None:
         unit = _configuration(unit, configuration, path)

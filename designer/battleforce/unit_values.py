@@ -63,7 +63,7 @@ def unit_values(unit: Any) -> UnitValues:
     if getattr(unit, "configurations", None):  # an OmniMech design: each configuration is a unit
         names = ", ".join(unit.configurations)
         raise UnsupportedUnitError(f"{unit.name} is an OmniMech with configurations ({names}): "
-                                   "BattleForce converts one configuration")
+                                   "BattleForce converts one configuration (give --config NAME)")
     try:
         converter: Callable[[Any], UnitValues] | None = unit_kind(unit).piece("battleforce")
     except UnknownKindError:

@@ -24,7 +24,7 @@ from designer.catalog.models import Equipment, EquipmentKind, RowTechBase, Weapo
 # Item ids whose slots are spread one per mount over any locations (seed 002 line 577: TSM).
 _SPREADABLE_IDS = frozenset({"IS TSM"})
 # Later-technology jump jets (decision D-LATER-IS-5): jump-jet rows, weighed with the 'Mech's jump MP.
-JUMP_JET_IDS = frozenset({"IS Improved Jump Jet"})
+JUMP_JET_IDS = frozenset({"IS Improved Jump Jet", "Clan Improved Jump Jet"})
 
 
 def _tech_base(item: Level2Item, twins: list[Level2Item]) -> RowTechBase:

@@ -29,7 +29,8 @@ from designer.battleforce.values import LanceValues, UnitValues, is_air
 from designer.cli.report import Neutralised, error_object, problem
 from designer.formats.errors import FormatError
 from designer.rules.findings import Severity
-from designer.safe_io import OutputRefused, atomic_write_stream, check_output_target, csv_cell, os_problem
+from designer.formats.load import expand_paths
+from designer.safe_io import OutputRefused, is_folder, atomic_write_stream, check_output_target, csv_cell, os_problem
 
 EXIT_OK, EXIT_ERRORS, EXIT_BAD_INPUT = 0, 1, 2
 CSV_COLUMNS = ("kind", "name", "class", "ra", "ca", "d", "r", "mp", "jump", "indirect", "experience", "members")
@@ -42,15 +43,28 @@ def setup_parser(parser: argparse.ArgumentParser) -> None:
     output.add_argument("--json", action="store_true", help="print JSON")
     output.add_argument("--csv", action="store_true", help="print CSV")
     parser.add_argument("--explain", action="store_true", help="show how every value was computed")
+    parser.add_argument("--config", metavar="NAME",
+                        help="the configuration of an OmniMech to convert (any case; default: every one)")
     parser.add_argument("--lance", metavar="NAME", help="group all given units into one lance")
     parser.add_argument("--pilot", action="append", default=[], metavar="G/P",
                         help="gunnery/piloting of each --lance member, in order (default 4/5)")
     parser.add_argument("--roll", action="store_true", help="roll the lance's experience (2D6)")
     parser.add_argument("--seed", type=int, help="seed for rolled experience")
     parser.add_argument("--counters", metavar="OUT.pdf", help="also print the lances as cut-out counters (PDF)")
-    parser.add_argument("--paper", choices=("letter", "a4"), default="letter", help="counter paper size")
+    parser.add_argument("--paper", choices=("letter", "a4"), type=str.lower, default="letter", help="counter paper size")
     parser.add_argument("--force", action="store_true",
                         help="write the counters even over an input or a file that is not a PDF")
+
+
+def _expanded(names: list[str], bad: list[FormatError]) -> list[str]:
+    """The names given, a folder standing for every unit file below it."""
+    out: list[str] = []
+    for name in names:
+        if name and is_folder(Path(name)):
+            out += [str(path) for path in expand_paths([name], bad.append)]
+        else:
+            out.append(name)
+    return out
 
 
 def _collect(args: argparse.Namespace, bad: list[FormatError]) -> tuple[list[UnitEntry], list[LanceSpec]]:
@@ -58,12 +72,12 @@ def _collect(args: argparse.Namespace, bad: list[FormatError]) -> tuple[list[Uni
     rest are still converted (a ``--lance`` with a member missing is not formed)."""
     units: list[UnitEntry] = []
     lances: list[LanceSpec] = []
-    for name in args.files:
+    for name in _expanded(args.files, bad):
         try:
             if is_group_file(Path(name)):
                 lances.extend(read_group_file(name))
-            else:
-                units.extend(resolve_units(name))  # an OmniMech: a member per configuration
+            else:   # an OmniMech: a member per configuration, or the one --config names
+                units.extend(resolve_units(name, configuration=args.config))
         except FormatError as error:
             bad.append(error)
     if args.lance is not None:

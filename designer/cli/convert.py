@@ -19,8 +19,9 @@ from typing import TextIO
 from designer.cli import EXIT_BAD_INPUT, EXIT_OK, omni_convert
 from designer.cli.parallel import add_jobs_option, jobs_of, ordered_map
 from designer.cli.report import problem
-from designer.formats.convert import convert_file, plan_folder, plan_list, writable_extensions
+from designer.formats.convert import Converted, convert_file, plan_folder, plan_list, writable_extensions
 from designer.formats.errors import FormatError
+from designer.rules import validate
 from designer.safe_io import OutputRefused, check_output_target, is_folder, os_problem
 
 
@@ -83,7 +84,21 @@ def _convert_one(src: Path, dst: Path, force: bool) -> None:
         omni_convert.split(src, dst, force, design)
         return
     check_output_target(dst, [src], dst.suffix.lower().lstrip(".") or "yaml", force)
-    convert_file(src, dst, force=force)
+    converted = convert_file(src, dst, force=force)
+    _note_broken_rules(converted)
+
+
+def _note_broken_rules(converted: Converted) -> None:
+    """A design that breaks a rule is written as read (decision D-TRUST-8); one stderr line names its
+    errors so the conversion does not pass it off as sound."""
+    if converted.unit is None:
+        return
+    errors = validate(converted.unit).errors
+    if errors:
+        codes = ", ".join(f"{f.code} [{f.location}]" if f.location else f.code for f in errors[:6])
+        more = f" and {len(errors) - 6} more" if len(errors) > 6 else ""
+        problem(f"{converted.source}: written as read; it breaks the rules: {codes}{more} "
+                "(designer validate for details)")
 
 
 def convert_pair(pair: tuple[Path, Path], force: bool) -> str | None:

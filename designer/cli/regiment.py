@@ -57,8 +57,10 @@ def setup_parser(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--counters", metavar="OUT.pdf", help="print counters, roster and battlegroup worksheet"
     )
-    parser.add_argument("--paper", choices=("letter", "a4"), default="letter", help="paper size")
-    parser.add_argument("--type", choices=("heavy", "medium", "light"), help="regiment type (generate)")
+    parser.add_argument("--paper", choices=("letter", "a4"), type=str.lower, default="letter",
+                        help="paper size (any case)")
+    parser.add_argument("--type", choices=("heavy", "medium", "light"), type=str.lower,
+                        help="regiment type (generate)")
     parser.add_argument("--experience", metavar="G|R|V|E", help="regiment Experience Level (generate)")
     parser.add_argument("--seed", type=int, default=0, help="random seed (generate; rolled experience)")
     parser.add_argument(

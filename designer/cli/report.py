@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Iterable
+from pathlib import Path
 from typing import Any, BinaryIO, TextIO
 
 from designer.formats.errors import FormatError
@@ -49,6 +50,7 @@ def write_output(out: str, inputs: Iterable[str], file_type: str, force: bool,
 
     try:
         check_output_target(out, [name for name in inputs if name], file_type, force)
+        Path(out).parent.mkdir(parents=True, exist_ok=True)   # a new folder for the output, as gui does
         atomic_write_stream(out, write)
     except OutputRefused as refused:
         problem(refused)

@@ -33,6 +33,8 @@ BAR_WIDTH = 30
 
 def _skill(name: str):
     def parse(text: str) -> int:
+        if not text.strip().lstrip("+-").isdigit():
+            raise argparse.ArgumentTypeError(f"{name} is a whole number from 0 to 12 (got {text!r})")
         try:
             return int(check_number(name, int(text), int))   # docs/limits.md: 0 to 12
         except ValueError as exc:
@@ -43,7 +45,8 @@ def _skill(name: str):
 def setup_parser(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("files", nargs="+", metavar="FILE", help="unit files (YAML, MTF, BLK) or folders")
     parser.add_argument("-o", "--output", required=True, metavar="OUT.pdf", help="the PDF to write")
-    parser.add_argument("--paper", choices=PAPERS, default="letter", help="paper size (default letter)")
+    parser.add_argument("--paper", choices=PAPERS, type=str.lower, default="letter",
+                        help="paper size, any case (default letter)")
     parser.add_argument("--pilot", metavar="NAME", help="MechWarrior name printed on every sheet")
     parser.add_argument("--gunnery", type=_skill("gunnery"), metavar="N",
                         help="gunnery skill, 0-12 (with --pilot)")
@@ -94,12 +97,17 @@ def _units(paths: list[Path]) -> Iterator:
         yield from expand(load_unit(path).unit)  # an OmniMech: a sheet per configuration
 
 
-def _progress_bar(total: int):
+def _progress_bar(files: int):
+    """A progress bar on a terminal's stderr (nothing when stderr is a file or a pipe). ``files``
+    is the first estimate of the sheets to draw: an OmniMech file draws one per configuration, so
+    the total grows with the count and the bar never runs past its end."""
+    if not sys.stderr.isatty():
+        return None
+
     def report(done: int, unit: object) -> None:
+        total = max(files, done)
         filled = BAR_WIDTH * done // total
-        sys.stderr.write(f"\r[{'#' * filled}{'.' * (BAR_WIDTH - filled)}] {done}/{total}")
-        if done == total:
-            sys.stderr.write("\n")
+        sys.stderr.write(f"\r[{'#' * filled}{'.' * (BAR_WIDTH - filled)}] {done}/{total} units")
         sys.stderr.flush()
     return report
 
@@ -130,6 +138,7 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     render = render_mech_sheets if args.only_mechs else render_sheets
     options = _options(args)
     try:
+        Path(args.output).parent.mkdir(parents=True, exist_ok=True)   # as gui --screenshot does
         pages = atomic_write_stream(args.output, lambda stream: render(
             _units(paths), stream, paper=args.paper, options=options, progress=progress))
     except FormatError as error:   # a unit file changed while the job ran; the old PDF is kept
@@ -138,6 +147,9 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     except OSError as error:
         problem(f"{args.output}: cannot write: {os_problem(error, args.output)}")
         return EXIT_BAD_INPUT
+    finally:
+        if progress is not None:
+            sys.stderr.write("\n")
     if args.only_mechs:
         out.write(f"{args.output}: {pages} record sheet{'s' if pages != 1 else ''}\n")
     else:

@@ -53,13 +53,13 @@ def set_construction(mech: Mech, field: str, value: str) -> Mech:
     """Chooses a construction type (``field`` one of CHOSEN_TYPES, ``value`` a row id)."""
     if field not in CHOSEN_TYPES:
         raise KeyError(f"{field!r} is not a construction type the player chooses")
-    edited = _update(mech, **{field: value})
+    edited = _update(mech, **{field: value}, fixed_slots={})  # the new type's fixed slots (D-TRUST-2)
     return sync_slot_mounts(_update(edited, rules_level=_rules_level(edited)))
 
 
 def set_tech_base(mech: Mech, tech_base: TechBase) -> Mech:
     """New tech base; each chosen type the new tech base cannot use goes back to the 1987 type."""
-    edited = _update(mech, tech_base=tech_base)
+    edited = _update(mech, tech_base=tech_base, fixed_slots={})   # laid out as the rules do (D-TRUST-2)
     kept = {field: getattr(edited, field) if getattr(edited, field) in
             {row.id for row in construction_choices(edited, field)} else DEFAULT_TYPES[field]
             for field in CHOSEN_TYPES}

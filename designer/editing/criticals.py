@@ -60,6 +60,7 @@ def unplace(mech: Mech, ref: EntryRef) -> Mech:
     if isinstance(entry, Mount):
         changes["rear"] = False
         changes["split"] = None   # a split weapon placed again is placed whole (D-SPLIT-1)
+        changes["slots"] = None   # and so is an item its file gave other slots (D-TRUST-1)
     return _replace(mech, ref, entry.model_copy(update=changes))
 
 
@@ -111,6 +112,7 @@ def place(mech: Mech, ref: EntryRef, location: MechLocation, slot: int) -> Mech:
     changes: dict[str, object] = {"location": location, "slot": slot}
     if isinstance(entry, Mount):
         changes["split"] = None   # placed whole (a split: editing/split.py)
+        changes["slots"] = None   # in all its slots (D-TRUST-1)
         if location not in REAR_LOCATIONS:
             changes["rear"] = False
     return _replace(mech, ref, entry.model_copy(update=changes))

@@ -67,7 +67,8 @@ def set_arm(mech: Mech, location: MechLocation, option: ArmOption) -> Mech:
     actuators[location] = ARM_ACTUATORS[option]
     if option is ArmOption.FULL:
         del actuators[location]
-    return _update(mech, actuators=actuators)
+    fixed = {where: slots for where, slots in mech.fixed_slots.items() if where is not location}
+    return _update(mech, actuators=actuators, fixed_slots=fixed)   # the arm as the option lays it out
 
 
 def set_config(mech: Mech, quad: bool, lam: bool) -> Mech:

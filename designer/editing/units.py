@@ -36,6 +36,8 @@ class UnitKind(StrEnum):
     INFANTRY = "infantry"
     BUILDING = "building"
     FIGHTER = "fighter"
+    BATTLEARMOR = "battlearmor"
+    PROTOMECH = "protomech"
 
 
 KIND_LABELS = {UnitKind(spec.kind): spec.label for spec in unit_kinds() if spec.kind in set(UnitKind)}

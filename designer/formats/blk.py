@@ -3,8 +3,9 @@
 
 ``<UnitType>`` picks the reader, as MegaMek's ``MekFileParser`` does: Tank, Naval, Surface,
 Hydrofoil and VTOL are combat vehicles (``blk_vehicle``), Infantry is a conventional platoon,
-Aero / AeroSpaceFighter and ConvFighter are fighters (``blk_fighter``). Other MegaMek unit types
-(battle armor, support vehicles, DropShips...) have no 1987 construction rules and are refused.
+Aero / AeroSpaceFighter and ConvFighter are fighters (``blk_fighter``), BattleArmor is a battle
+armor squad (``blk_battlearmor``, issue 28). Other MegaMek unit types (support vehicles,
+DropShips...) have no construction rules here and are refused.
 
 The reader is tolerant: what it cannot map is an ``ImportIssue`` with its line, and unknown
 equipment is kept under its MegaMek name so the validator reports it. Only a file that cannot be
@@ -97,10 +98,19 @@ def _read(blk: BlkFile) -> Document:
         return read_infantry(blk)
     if unit_type in FIGHTER_TYPES:
         return read_fighter(blk, FIGHTER_TYPES[unit_type])
+    if unit_type == "battlearmor":   # battle armor: its own reader (issue 28)
+        from designer.formats.blk_battlearmor import read_battle_armor
+
+        return read_battle_armor(blk)
+    if unit_type in ("protomech", "protomek"):   # issue 29
+        from designer.formats.blk_protomech import read_protomech
+
+        return read_protomech(blk)
     if unit_type in SUPPORT_TYPES:
         raise FormatError(f"{value.strip()} is a support vehicle: it needs the support vehicle "
                           "construction rules (TechManual; BAR ratings, chassis and engine tech ratings), "
                           "which the 1987 rules do not have (combat vehicles: Tank, Naval, Hydrofoil, VTOL)",
                           source=blk.source, line=line)
     raise FormatError(f"unit type {value[:30]!r} has no 1987 construction rules (readable: Tank, Naval, "
-                      "Hydrofoil, VTOL, Infantry, Aero, ConvFighter)", source=blk.source, line=line)
+                      "Hydrofoil, VTOL, Infantry, Aero, ConvFighter, BattleArmor)",
+                      source=blk.source, line=line)

@@ -41,6 +41,7 @@ class Converted:
     source: Path
     target: Path
     issues: int
+    unit: Document | None = None   # the design written, as read (its findings are the caller's to show)
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,7 +79,7 @@ def convert_file(source: str | Path, target: str | Path, *, force: bool = False)
         atomic_write_text(target, text)
     except OSError as exc:
         raise FormatError(f"cannot write file: {exc.strerror or exc}", source=target) from None
-    return Converted(source, target, len(loaded.issues))
+    return Converted(source, target, len(loaded.issues), loaded.unit)
 
 
 def render(unit: Document, extension: str, source: Path) -> str:

@@ -16,7 +16,7 @@ from pydantic import ValidationError
 from designer import safe_io
 from designer.formats.errors import FormatError, ImportIssue
 from designer.formats.yaml_io import read_unit
-from designer.library import find_unit
+from designer.library import find_unit, missing_unit_message
 from designer.model.common import Document
 from designer.safe_io.folders import walk_unit_files
 
@@ -58,6 +58,8 @@ def load_unit(path: str | Path) -> LoadedUnit:
     if entry is None:
         if safe_io.is_folder(path):
             raise FormatError("is a folder with no unit files", source=path)
+        if not safe_io.exists(path) and len(str(path)) <= safe_io.NAME_MAX:
+            raise FormatError(missing_unit_message(str(path)), source=path)
         known = ", ".join(READERS)
         raise FormatError(f"unknown file type '{path.suffix}' (expected {known})", source=path)
     if entry[1] == "read_unit":

@@ -36,10 +36,11 @@ from designer.formats import mtf_meta
 from designer.formats.errors import FormatError, ImportIssue, read_text_file, unreadable
 from designer.formats.mtf_types import TypesRead, read_types
 from designer.formats.mtf_level2 import own_tech_items
-from designer.formats.mtf_slots import Run, Slot, item_size, pair_splits, run_mounts, runs, slot_meaning
+from designer.formats.mtf_slots import (Run, Slot, fixed_as_written, item_size, pair_splits, run_mounts, runs,
+                                       settled, slot_meaning)
 from designer.model import ARMS, BIPED_LOCATIONS, LOCATION_NAMES, QUAD_LOCATIONS, AmmoBin, ArmActuators, Mech, MechConfig, MechLocation, Mount
 from designer.rules.mech.construction import armor_tons_for
-from designer.rules.mech.layout import ARM_ACTUATOR_NAMES, fixed_components, slot_count
+from designer.rules.mech.layout import ARM_ACTUATOR_NAMES, slot_count
 
 MAX_FILE_BYTES = 2_000_000
 EMPTY = "-empty-"
@@ -266,9 +267,10 @@ def _build(scan: _Scan, source: str) -> MtfResult:
     base = base.model_copy(update={"armor": front, "rear_armor": rear,
                                    "armor_tons": armor_tons_for(sum(front.values()) + sum(rear.values()), base),
                                    "actuators": _actuators(scan, base)})
-    equipment, ammo = _slots(scan, base)
+    equipment, ammo, fixed = _slots(scan, base)
     equipment = own_tech_items(base, equipment, scan.note)
-    mech = Mech.model_validate(base.model_dump(by_alias=True) | {"equipment": equipment, "ammo": ammo})
+    mech = settled(Mech.model_validate(base.model_dump(by_alias=True)
+                                       | {"equipment": equipment, "ammo": ammo, "fixed_slots": fixed}))
     _note_lam_and_cockpit(scan)
     issues = tuple(sorted(scan.issues, key=lambda issue: issue.line or 0))  # in file order
     kept = mech.model_copy(update={"meta": _kept_meta(scan, mech)})
@@ -356,6 +358,8 @@ def _check_tech(scan: _Scan) -> TypesRead:
     types = read_types(scan.values)
     for line, message in types.notes:
         scan.note(line, "MTF-UNSUPPORTED-TECH", message)
+    if types.unread:
+        scan.meta[mtf_meta.UNREAD_TYPES_KEY] = dict(types.unread)
     return types
 
 
@@ -410,13 +414,18 @@ def _actuators(scan: _Scan, mech: Mech) -> dict[MechLocation, ArmActuators]:
 
 # --- critical slots ----------------------------------------------------------------------------
 
-def _slots(scan: _Scan, mech: Mech) -> tuple[list[Mount], list[AmmoBin]]:
+def _slots(scan: _Scan, mech: Mech) -> tuple[list[Mount], list[AmmoBin], dict[MechLocation, tuple[str | None, ...]]]:
+    """Every slot as written (decisions D-TRUST-1, D-TRUST-2): mounts with the slots the file gives
+    them, fixed components where the file places them; validation reports what breaks a rule."""
     equipment: list[Mount] = []
     ammo: list[AmmoBin] = []
     partial: list[Run] = []
+    fixed: dict[MechLocation, tuple[str | None, ...]] = {}
     for location in mech.locations:
         slots = _classify_block(scan, location, scan.blocks[location])
-        _check_fixed(scan, mech, location, slots)
+        written = fixed_as_written(mech, slots, location)
+        if written is not None:
+            fixed[location] = written
         for run in runs(slots):
             size = item_size_of(mech, run)
             if len(run.slots) % size:
@@ -426,17 +435,13 @@ def _slots(scan: _Scan, mech: Mech) -> tuple[list[Mount], list[AmmoBin]]:
         ammo.extend(_ammo(scan, s) for s in slots if s.meaning.kind == "ammo")
     splits, left = pair_splits(mech, partial)
     equipment.extend(split.mount() for split in splits)   # one weapon over two locations (D-SPLIT-1)
-    for run in left:
-        size = item_size_of(mech, run)
-        found = len(run.slots) % size
-        scan.note(run.slots[-found].line, "MTF-PARTIAL-ITEM",
-                  f"{run.first.meaning.name} needs {size} slots; {found} found in {run.first.location}")
+    for run in left:   # an item with other slots than its size, as written (MECH-ITEM-SLOTS)
         equipment.extend(run_mounts(mech, run))
     for location, number in scan.block_lines.items():
         if location not in mech.locations:
             name = LOCATION_NAMES[location]
             scan.note(number, "MTF-WRONG-LOCATION", f"'{name}' block on a {mech.config} 'Mech ignored")
-    return equipment, ammo
+    return equipment, ammo, fixed
 
 
 def item_size_of(mech: Mech, run: Run) -> int:
@@ -480,18 +485,3 @@ def _classify_block(scan: _Scan, location: MechLocation, lines: list[tuple[int, 
             scan.note(number, code, f"slot flag ({flag}) ignored")
         slots.append(Slot(number, location, position, meaning))
     return slots
-
-
-def _check_fixed(scan: _Scan, mech: Mech, location: MechLocation, slots: list[Slot]) -> None:
-    """Fixed components must sit where the record sheet puts them (layout.fixed_components)."""
-    fixed = fixed_components(mech, location)
-    present = {s.position: s for s in slots}
-    for position in range(slot_count(location)):
-        expected = fixed[position] if position < len(fixed) else None
-        slot = present.get(position)
-        actual = slot.meaning.name if slot is not None and slot.meaning.kind == "system" else None
-        if expected != actual:
-            where = f"{location} slot {position + 1}"
-            line = slot.line if slot is not None else scan.block_lines[location]
-            scan.note(line, "MTF-FIXED-SLOT",
-                      f"{where} reads {actual or 'no component'}; expected {expected or 'no component'}")

@@ -51,6 +51,9 @@ COMMENTS_KEY = "mtf comments"
 # Retired (D-MTF-10, superseded by D-SPLIT-1: a split now lives on its mount): still a machinery
 # key, so an older YAML file holding it never writes it as a header line.
 SPLIT_KEY = "mtf split"
+# Header types no catalog row names, read as the standard type ({"engine": "300 XXL Engine"}): kept
+# so validation can say the design is not the file's (MECH-TYPE-UNREAD, decision D-TRUST-9).
+UNREAD_TYPES_KEY = "mtf unread types"
 _LEADING_INT = re.compile(r"[0-9]{1,6}")
 
 
@@ -102,7 +105,7 @@ def checked(meta: dict[str, object], key: str, own: str, same_meaning: bool) -> 
     return kept[0] if kept and same_meaning else own
 
 
-MACHINERY_KEYS = (SLOTS_KEY, WEAPONS_KEY, COMMENTS_KEY, SPLIT_KEY)
+MACHINERY_KEYS = (SLOTS_KEY, WEAPONS_KEY, COMMENTS_KEY, SPLIT_KEY, UNREAD_TYPES_KEY)
 # Fluff keys whose prose may continue on bare lines (D-MTF-7).
 PROSE_KEYS = ("overview", "capabilities", "deployment", "history", "notes", "manufacturer", "primaryfactory")
 

@@ -16,11 +16,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from designer.catalog import Equipment, EquipmentKind, Weapon, catalog
-from designer.formats.mtf_level2 import level2_ammo, sized_by_run
+from designer.formats.mtf_level2 import level2_ammo
 from designer.formats.spellings import collapse, cut_suffix, find_item_name, parse_ammo
 from designer.model import Mech, MechLocation, Mount
 from designer.model.mech import SplitSlots
-from designer.rules.mech.layout import mount_size
+from designer.rules.mech.layout import (item_of, mount_size, rules_fixed_components, slot_count,
+                                        slots_as_placed)
 
 EMPTY = "-empty-"
 # Fixed components as MegaMek spells them -> our layout's names (layout.py).
@@ -183,9 +184,16 @@ def item_size(mech: Mech, name: str, run_length: int | None = None) -> int:
         if isinstance(item, Equipment) else False  # a double heat sink fills 2 or 3 slots
     if one_per_slot:
         return 1
-    if run_length is not None and sized_by_run(item):
+    if run_length is not None and sized_by_design(item):
         return run_length
     return max(1, mount_size(mech, item)[1])
+
+
+def sized_by_design(item: Weapon | Equipment) -> bool:
+    """An item whose size follows the 'Mech (hatchet, sword, MASC: its tonnage; targeting computer:
+    its weapons): a run of its slots is one item, whatever its length (decision D-TRUST-1)."""
+    return isinstance(item, Equipment) and (item.kind is EquipmentKind.HATCHET
+                                            or item.slots_formula is not None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -229,11 +237,51 @@ def pair_splits(mech: Mech, partial: list[Run]) -> tuple[list[Split], list[Run]]
 
 
 def run_mounts(mech: Mech, run: Run) -> list[Mount]:
-    """One mount per item size along a run (an unknown item: one mount per slot, so its slots
-    survive a write)."""
+    """The mounts of a run as written (decision D-TRUST-1): one per item size along it (an unknown
+    item: one per slot, so its slots survive a write); slots left over after the last whole item
+    are one more mount of that item with the slots the file gives it (``Mount.slots``); an item
+    sized by the design is one mount of the whole run (``settled`` drops a count that is right)."""
     first = run.first
     size = 1 if first.meaning.kind == "unknown" else item_size(mech, first.meaning.name, len(run.slots))
-    return [
-        Mount(item=first.meaning.name, location=first.location, slot=s.position + 1, rear=first.meaning.rear)
-        for s in run.slots[::size]
-    ]
+    item = catalog().find(first.meaning.name) if first.meaning.kind == "item" else None
+    whole = item is not None and sized_by_design(item)
+    slotless = item is not None and not whole and mount_size(mech, item)[1] == 0  # Clan CASE: no slot
+    mounts = []
+    for start in range(0, len(run.slots), size):
+        taken = len(run.slots[start:start + size])
+        written = taken if taken < size or whole or slotless else None
+        mounts.append(Mount(item=first.meaning.name, location=first.location,
+                            slot=run.slots[start].position + 1, rear=first.meaning.rear, slots=written))
+    return mounts
+
+
+def settled(mech: Mech) -> Mech:
+    """The design with ``Mount.slots`` kept only where it differs from the slots the rules give the
+    mount on the whole design (a targeting computer's size needs every weapon read)."""
+    equipment = []
+    for mount in mech.equipment:
+        if mount.slots is not None:
+            own = slots_as_placed(mech, mount.model_copy(update={"slots": None}), item_of(mount))
+            mount = mount.model_copy(update={"slots": None}) if own == mount.slots else mount
+        equipment.append(mount)
+    return mech.model_copy(update={"equipment": tuple(equipment)})
+
+
+def fixed_as_written(mech: Mech, slots: list[Slot], location: MechLocation) -> tuple[str | None, ...] | None:
+    """A location's fixed components slot by slot as the file places them (decision D-TRUST-2);
+    None when the file places them as the rules do (``layout.rules_fixed_components``)."""
+    written: list[str | None] = [None] * slot_count(location)
+    for slot in slots:
+        if slot.meaning.kind == "system":
+            written[slot.position] = slot.meaning.name
+    rules = list(rules_fixed_components(mech, location))
+    if _trimmed(written) == _trimmed(rules):
+        return None
+    return tuple(_trimmed(written))
+
+
+def _trimmed(names: list[str | None]) -> list[str | None]:
+    out = list(names)
+    while out and out[-1] is None:
+        out.pop()
+    return out

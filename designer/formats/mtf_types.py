@@ -38,6 +38,7 @@ class TypesRead:
 
     fields: dict[str, Any] = field(default_factory=dict)
     notes: list[tuple[int | None, str]] = field(default_factory=list)
+    unread: dict[str, str] = field(default_factory=dict)   # header key -> the value no row names
 
 
 def _key(name: str) -> str:
@@ -90,6 +91,7 @@ def read_types(header: Mapping[str, tuple[str, int]]) -> TypesRead:
             read.notes.append(
                 (line, f"{key} {value!r} is not a type the catalog knows; read as the standard type")
             )
+            read.unread[key] = value   # validation reports the design it stands for (MECH-TYPE-UNREAD)
     return read
 
 

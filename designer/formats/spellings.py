@@ -18,6 +18,8 @@ from dataclasses import dataclass
 from designer.catalog import Weapon, catalog
 
 _PREFIXES = ("is ", "clan ")
+# The tech base a prefix names: a spelling is read as an item of that tech base only (D-TRUST-3).
+_PREFIX_TECH = {"is ": "IS", "clan ": "Clan"}
 _GLUED_PREFIXES = ("is",)  # "ISAC10"; Clan items are other weapons (Level 2), never glued here
 
 
@@ -51,14 +53,19 @@ def find_item_name(name: str) -> Weapon | None:
     for prefix in _PREFIXES:
         if lowered.startswith(prefix):
             found = catalog().weapon(name[len(prefix) :])
-            if found is not None:
-                return found
+            if found is not None and _tech_of(found) == _PREFIX_TECH[prefix]:
+                return found  # "Clan Medium Laser" is no Inner Sphere medium laser (D-TRUST-3)
     for prefix in _GLUED_PREFIXES:
         if lowered.startswith(prefix) and len(name) > len(prefix):
             found = catalog().weapon(name[len(prefix) :])
             if found is not None:
                 return found
     return None
+
+
+def _tech_of(weapon: Weapon) -> str:
+    """``IS`` or ``Clan``: the tech base of a catalog weapon's row (1987 weapons are Inner Sphere)."""
+    return str(getattr(weapon.tech_base, "value", weapon.tech_base))
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,6 +99,8 @@ def parse_ammo(text: str) -> AmmoName | None:
     if weapon_name is None:
         return None
     weapon = find_item_name(weapon_name)
+    if weapon is not None and lowered.startswith(("clan ammo ", "cl ammo ")) and _tech_of(weapon) != "Clan":
+        weapon = None  # "Clan Ammo AC/10" is no Inner Sphere AC/10's ammunition (D-TRUST-3)
     if weapon is None or not weapon.uses_ammo:
         weapon_name = _without_prefix(weapon_name)
     tons = 0.5 if quantity == "half" else 1.0

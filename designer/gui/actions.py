@@ -16,6 +16,8 @@ class ActionId(StrEnum):
     NEW_INFANTRY = "new_infantry"
     NEW_BUILDING = "new_building"
     NEW_FIGHTER = "new_fighter"
+    NEW_BATTLE_ARMOR = "new_battle_armor"
+    NEW_PROTOMECH = "new_protomech"
     OPEN = "open"
     OPEN_CANON = "open_canon"
     SAVE = "save"
@@ -46,6 +48,8 @@ ACTION_SPECS: dict[ActionId, ActionSpec] = {
     ActionId.NEW_INFANTRY: ActionSpec("New &Infantry Platoon", "Ctrl+Shift+I"),
     ActionId.NEW_BUILDING: ActionSpec("New &Building / Gun Emplacement", "Ctrl+Shift+B"),
     ActionId.NEW_FIGHTER: ActionSpec("New &Fighter", "Ctrl+Shift+F"),
+    ActionId.NEW_BATTLE_ARMOR: ActionSpec("New B&attle Armor", "Ctrl+Shift+T"),
+    ActionId.NEW_PROTOMECH: ActionSpec("New P&rotoMech", "Ctrl+Shift+M"),
     ActionId.OPEN: ActionSpec("&Open…", QKeySequence.StandardKey.Open, "Open a YAML or MTF file"),
     ActionId.OPEN_CANON: ActionSpec("Open &Canon Unit…", "Ctrl+Shift+O", "Open a published unit by name"),
     ActionId.SAVE: ActionSpec("&Save", QKeySequence.StandardKey.Save),

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QMainWind
 from designer.editing.library import canon_units, is_library_file
 from designer.editing.mech import blank_mech
 from designer.editing.units import UnitKind, blank_unit
+from designer.kinds import unit_kinds
 from designer.battleforce.lance_file import is_group_file
 from designer.formats.errors import FormatError
 from designer.formats.load import load_unit
@@ -30,11 +31,13 @@ from designer.model import Mech
 
 DIRTY_MARK = "• "
 APP_TITLE = "Designer — BattleTech unit construction"
-BLK_KINDS = ("vehicle", "fighter", "infantry")   # what MegaMek's BLK files hold here
+BLK_KINDS = tuple(spec.kind for spec in unit_kinds() if spec.file_type == "blk")   # MegaMek BLK files
 BUTTONS = QMessageBox.StandardButton
 YAML_FILTER = "Unit files (*.yaml *.yml *.mtf *.blk);;YAML (*.yaml *.yml);;MegaMek (*.mtf *.blk)"
 NEW_KINDS = {ActionId.NEW_VEHICLE: UnitKind.VEHICLE, ActionId.NEW_INFANTRY: UnitKind.INFANTRY,
-             ActionId.NEW_BUILDING: UnitKind.BUILDING, ActionId.NEW_FIGHTER: UnitKind.FIGHTER}
+             ActionId.NEW_BUILDING: UnitKind.BUILDING, ActionId.NEW_FIGHTER: UnitKind.FIGHTER,
+             ActionId.NEW_BATTLE_ARMOR: UnitKind.BATTLEARMOR,
+             ActionId.NEW_PROTOMECH: UnitKind.PROTOMECH}
 
 
 def user_folder() -> Path:

@@ -63,7 +63,7 @@ LOCATION_NAMES = {
 
 # Item fields written only when set, so files without them do not change.
 _QUIET_FALSE = ("pod",)
-_QUIET_NONE = ("split",)
+_QUIET_NONE = ("split", "slots")
 _QUIET_DEFAULT = {"kind": "standard"}
 
 
@@ -119,7 +119,10 @@ class Mount(PodFlagDump, Document):
 
     ``location``/``slot`` are None while the item is still unallocated; ``slot`` is the first
     critical slot it fills, counted from 1 as on the record sheet. ``split``: a weapon whose
-    slots run on into an adjacent location (rules level 2, decision D-SPLIT-1)."""
+    slots run on into an adjacent location (rules level 2, decision D-SPLIT-1). ``slots``: the
+    slots it fills in its own location when a file gives it another number than its size (None =
+    as the rules size it; decision D-TRUST-1: the layout holds what the file says and validation
+    reports the difference)."""
 
     item: str
     location: MechLocation | None = None
@@ -127,6 +130,7 @@ class Mount(PodFlagDump, Document):
     rear: bool = False
     pod: bool = False  # pod-mounted on an OmniMech configuration (designer.model.omni)
     split: SplitSlots | None = None
+    slots: PositiveInt | None = None
 
 
 class AmmoBin(PodFlagDump, AmmoKindField, Document):
@@ -184,6 +188,9 @@ class OmniConfiguration(NoneFreeDump, Document):
     meta: dict[str, Any] | None = None
 
 
+# Fixed slots one location of ``Mech.fixed_slots`` may list (a location has at most 12; the limit of "slot").
+MAX_FIXED_SLOTS = 100
+
 # construction type field -> table of data/construction.yaml it names a row of
 CONSTRUCTION_TABLES = {"engine_type": "engines", "structure_type": "structures", "armor_type": "armors",
                        "heat_sink_type": "heat_sinks", "gyro_type": "gyros", "cockpit_type": "cockpits"}
@@ -216,6 +223,10 @@ class Mech(UnitDocument):
     armor: dict[MechLocation, NonNegativeInt] = Field(default_factory=dict)
     rear_armor: dict[MechLocation, NonNegativeInt] = Field(default_factory=dict)
     actuators: dict[MechLocation, ArmActuators] = Field(default_factory=dict)
+    # The fixed components (engine, gyro, cockpit, sensors, life support, actuators) of a location
+    # as its file places them, slot by slot (None = no component), for the locations where they
+    # differ from the layout the rules give (rules/mech/layout.py; decision D-TRUST-2).
+    fixed_slots: dict[MechLocation, tuple[str | None, ...]] = Field(default_factory=dict)
     lam: bool = False
     # The arms are weapon pods that cannot punch (TRO 3025's Locust, Jenner, Cicada; MegaMek's
     # "quirk:no_arms"). A design attribute used by BattleForce's Close Attack (decision D-BF-7).
@@ -240,6 +251,17 @@ class Mech(UnitDocument):
         if value not in known:
             raise ValueError(f"unknown {field.replace('_', ' ')} {value!r} (expected one of: "
                              f"{', '.join(known)})")
+        return value
+
+    @field_validator("fixed_slots")
+    @classmethod
+    def _bounded_fixed_slots(cls, value: dict[MechLocation, tuple[str | None, ...]]
+                             ) -> dict[MechLocation, tuple[str | None, ...]]:
+        """A location's written fixed slots are at most the sane slot limit (docs/limits.md)."""
+        for location, names in value.items():
+            if len(names) > MAX_FIXED_SLOTS:
+                raise ValueError(f"{location}: {len(names)} fixed slots; the sane limit is {MAX_FIXED_SLOTS} "
+                                 "(docs/limits.md)")
         return value
 
     @property

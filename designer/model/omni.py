@@ -41,10 +41,14 @@ def _pods(items: Iterable[Any], pod: bool) -> tuple[Any, ...]:
 
 
 def configuration(mech: Mech, name: str) -> Mech:
-    """The plain 'Mech of configuration ``name``: fixed items, then the configuration's pod items."""
+    """The plain 'Mech of configuration ``name`` (any case: "prime" is the Prime): fixed items, then
+    the configuration's pod items."""
     if name not in mech.configurations:
-        known = ", ".join(mech.configurations) or "none"
-        raise UnknownConfigurationError(f"no configuration {name!r} (configurations: {known})")
+        same = [key for key in mech.configurations if key.casefold() == name.casefold()]
+        if len(same) != 1:
+            known = ", ".join(mech.configurations) or "none"
+            raise UnknownConfigurationError(f"no configuration {name!r} (configurations: {known})")
+        name = same[0]
     config = mech.configurations[name]
     changes = config.chassis_changes or ChassisChanges()
     fixed = _first(changes.fixed_equipment, config.fixed_slots, mech.equipment)

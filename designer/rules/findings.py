@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
+from designer.wording import counted
 
 
 class Severity(StrEnum):
@@ -84,7 +85,8 @@ class Report:
 
     def summary(self) -> str:
         state = "valid" if self.is_valid else "INVALID"
-        return f"{self.name or 'design'}: {state} ({len(self.errors)} errors, {len(self.warnings)} warnings)"
+        counts = f"{counted(len(self.errors), 'error')}, {counted(len(self.warnings), 'warning')}"
+        return f"{self.name or 'design'}: {state} ({counts})"
 
 
 # Codes that once existed and must never be given a new meaning.

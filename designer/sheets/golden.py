@@ -79,6 +79,7 @@ VEHICLES = "examples/vehicle-{}.yaml"
 MOTIONS = ("tracked-striker", "wheeled-scout", "hover-skimmer", "vtol-hornet", "naval-patrol",
            "hydrofoil-cutter")
 FIGHTERS = ["fighters/Stuka STU-K5.yaml", "examples/fighter-conventional-sparrow.yaml"]
+SQUADS = ("elemental-flamer", "infiltrator-mk-ii", "kage-light-mg")   # units/battlearmor
 CASES = (
     Case("sheet", _sheets(["mechs/Atlas AS7-D.yaml"])),
     Case("sheet-tables", _sheets(["mechs/Atlas AS7-D.yaml"], tables=True)),
@@ -92,6 +93,8 @@ CASES = (
     Case("sheet-building", _sheets(["examples/building-office.yaml"], tables=True)),
     Case("sheet-emplacement", _sheets(["examples/building-gun-emplacement.yaml"])),
     Case("counters", _counters),
+    Case("sheet-battlearmor", _sheets([f"battlearmor/{name}.yaml" for name in SQUADS])),
+    Case("sheet-protomech", _sheets(["examples/protomech-centaur.yaml"] * 5)),   # a Point (issue 29)
 )
 PAPERS = ("letter", "a4")
 

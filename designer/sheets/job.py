@@ -77,7 +77,9 @@ def plan_pages(units: Iterable[Any], paper: str, tables: bool) -> list[PagePlan]
         group = by_kind[kind]
         if not group:
             continue
-        per_page = 1 if kind == "mech" else len(unit_template(kind, paper).slots)
+        drawer = unit_kind(kind).piece("sheet")   # a drawer may say how many units fill its page
+        per_page = getattr(drawer, "units_per_page", None) or (
+            1 if kind == "mech" else len(unit_template(kind, paper).slots))
         if kind == "vehicle" and tables:
             per_page = 1
         for start in range(0, len(group), per_page):
@@ -248,3 +250,14 @@ vehicle_page = _template_page(_vehicles)
 infantry_page = _template_page(_infantry)
 building_page = _template_page(_single(draw_building))
 fighter_page = _template_page(_fighters)
+
+
+def _battle_armor(painter: Painter, template: UnitTemplate, page: PagePlan, options: SheetOptions) -> None:
+    from designer.sheets.battlearmor import draw_squad   # the battle armor sheet (issue 28)
+
+    for offset, squad in zip(template.slots, page.units, strict=False):
+        with slot(painter, offset):
+            draw_squad(painter, template, squad, _pilot(squad, options))
+
+
+battle_armor_page = _template_page(_battle_armor)

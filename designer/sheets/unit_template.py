@@ -29,7 +29,7 @@ from designer.sheets.template import (
     template_dir,
 )
 
-KINDS = ("vehicle", "infantry", "building", "fighter", "installation")
+KINDS = ("vehicle", "infantry", "building", "fighter", "installation", "battlearmor")
 
 
 class UnitTemplate(_Frozen):
@@ -37,7 +37,7 @@ class UnitTemplate(_Frozen):
     blocks the renderer fills (checked when loaded); ``reference`` places tables by group
     (e.g. vehicle "ground"/"vtol"/"naval"), in page coordinates of the design frame."""
 
-    kind: Literal["vehicle", "infantry", "building", "fighter", "installation"]
+    kind: Literal["vehicle", "infantry", "building", "fighter", "installation", "battlearmor"]
     paper: Literal["letter", "a4"]
     page: Page
     frame: Frame
@@ -81,6 +81,7 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "building": ("data", "inventory", "crew", "status"),
     "fighter": ("data", "sinks", "pilot", "equipment", "velocity", "heat", "si"),
     "installation": ("data", "status", "notes"),
+    "battlearmor": ("info", "troopers", "weapons"),
 }
 REQUIRED_PIPS: dict[str, tuple[str, ...]] = {
     "vehicle": ("armor", "structure"),
@@ -88,6 +89,7 @@ REQUIRED_PIPS: dict[str, tuple[str, ...]] = {
     "building": ("cf", "turret"),
     "fighter": ("armor",),
     "installation": ("cf",),
+    "battlearmor": (),
 }
 
 

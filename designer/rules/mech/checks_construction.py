@@ -41,7 +41,7 @@ TECH_BASE = register(
     "Inner Sphere and Clan technology mixed",
     'seed 002 line 461: "ARMAS Y EQUIPAMIENTOS DE LA ESFERA INTERIOR" (a table per tech base; '
     "decision D-ARCH-4)",
-    "An Inner Sphere 'Mech with a Clan XL engine.",
+    "An Inner Sphere 'Mech with a Clan XL engine, a Clan ER medium laser or Clan ammunition.",
 )
 MIXED_TECH = register(
     "MECH-MIXED-TECH-ADVANCED",
@@ -111,8 +111,8 @@ def check_tech_base(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
     for field, row in con.construction_rows(mech):
         if not con.fits_tech_base(row.tech_base, mech.tech_base):
             yield TECH_BASE.finding(
-                f"{field.replace('_', ' ')} {row.id!r} is {row.tech_base.value} technology on a "
-                f"{mech.tech_base.value.replace('_', ' ')} design (declare tech_base: mixed to mix them)."
+                f"{field.replace('_', ' ')} {row.id!r} is {row.tech_base.value} technology on "
+                f"{_a_design(mech)} (declare tech_base: mixed to mix them)."
             )
     for mount in mech.equipment:
         item = item_of(mount)
@@ -120,10 +120,24 @@ def check_tech_base(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
         if row_base is not None and not con.fits_tech_base(row_base, mech.tech_base):
             where = mount.location.value if mount.location else None
             yield TECH_BASE.finding(
-                f"{item.id} is {row_base} technology on a "  # type: ignore[union-attr]
-                f"{mech.tech_base.value.replace('_', ' ')} design.",
-                where,
-            )
+                f"{item.id} is {row_base} technology on {_a_design(mech)}.", where)  # type: ignore[union-attr]
+    yield from _foreign_ammo(mech)
+
+
+def _foreign_ammo(mech: Mech) -> Iterator[Finding]:
+    """Ammunition of the other tech base's weapon (a Clan LB 10-X's bin in an Inner Sphere 'Mech)."""
+    for ammo_bin in mech.ammo:
+        weapon = catalog().weapon(ammo_bin.weapon)
+        row_base = getattr(weapon, "tech_base", None)
+        if weapon is not None and row_base is not None and not con.fits_tech_base(row_base, mech.tech_base):
+            where = ammo_bin.location.value if ammo_bin.location else None
+            yield TECH_BASE.finding(f"{weapon.id} ammunition is {row_base} technology on {_a_design(mech)}.",
+                                    where)
+
+
+def _a_design(mech: Mech) -> str:
+    """"an Inner Sphere design" / "a Clan design"."""
+    return "an Inner Sphere design" if mech.tech_base is TechBase.INNER_SPHERE else "a Clan design"
 
 
 CHECKS = (check_xl_side_torsos, check_spreadable_slots, check_heat_sink_type, check_tech_base)

@@ -266,14 +266,29 @@ def check_jump_jet_kinds(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
 
 # Equipment introduced after the design's year is a warning (spec section 6 item 2).
 def check_era(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
-    if mech.year is None:
+    design_year, whose = design_year_of(mech)
+    if design_year is None:
         return
     for mount in mech.equipment:
         item = item_of(mount)
         year = getattr(item, "intro_year", None)
-        if year is not None and year > mech.year:
-            yield ERA.finding(f"{item.id} appears in {year}, after the design's year {mech.year}.",  # type: ignore[union-attr]
+        if year is not None and year > design_year:
+            yield ERA.finding(f"{item.id} appears in {year}, after {whose} {design_year}.",  # type: ignore[union-attr]
                               _where(mount))
+
+
+def design_year_of(mech: Mech) -> tuple[int | None, str]:
+    """The year an item's introduction is held against: the design's own ``year``, else the ``Era:``
+    year a MegaMek file gives (kept in ``meta``; not the design's year, decision D-ARCH-6, but what the
+    file says its 'Mech is from: decision D-TRUST-5)."""
+    if mech.year is not None:
+        return mech.year, "the design's year"
+    era = mech.meta.get("era")
+    era = era[0] if isinstance(era, list) and era else era
+    words = str(era).split() if era is not None else []
+    if words and words[0].isascii() and words[0].isdigit() and len(words[0]) == 4:
+        return int(words[0]), "the file's era"
+    return None, ""
 
 
 CHECKS = (check_case, check_myomer, check_artemis, check_ammo_types, check_artemis_ammo,

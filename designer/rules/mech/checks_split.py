@@ -32,9 +32,10 @@ SPLIT_NOT_ADJACENT = register(
     "decision D-SPLIT-1)",
     "An AC/20 over the right arm and the center torso.")
 SPLIT_UNNEEDED = register(
-    "MECH-SPLIT-UNNEEDED", Severity.ERROR, "Split weapon that fits whole in its outer location",
-    'seed 000 line 4346: "acts as a limit on the number of weapons and heat sinks" (only a weapon '
-    "larger than the outer location's free slots may be split, as MegaMek allows; decision D-SPLIT-1)",
+    "MECH-SPLIT-UNNEEDED", Severity.WARNING, "Split weapon that fits whole in its outer location",
+    'seed 000 line 4346: "acts as a limit on the number of weapons and heat sinks" (neither seed has '
+    "a rule for splitting; MegaMek's construction splits a weapon too big for its outer location, but "
+    "canon files split weapons that fit, so this is a warning: decision D-TRUST-7)",
     "A medium laser split over the right arm and the right torso.")
 SPLIT_INVALID = register(
     "MECH-SPLIT-INVALID", Severity.ERROR, "Split of an item that is not a weapon, or of no slots",

@@ -19,6 +19,17 @@ COCKPIT_TYPE = register(
     "seed 000 line 4267: \"All 'Mech cockpits weigh 3 tons\" (regardless of the 'Mech's tonnage)",
     "An MTF file with 'cockpit:Command Console' (a second cockpit) or 'cockpit:Primitive Cockpit'.",
 )
+TYPE_UNREAD = register(
+    "MECH-TYPE-UNREAD",
+    Severity.ERROR,
+    "A construction type the catalog does not hold (imported design)",
+    "seed 002 line 207: \"los reactores XL ocupan líneas de crítico adicionales\" (a construction type "
+    "sets weights and slots; one the catalog lacks was read as the standard type, so the design "
+    "checked is not the file's: decision D-TRUST-9)",
+    "An MTF file with 'Engine:300 XXL Engine' or 'Structure:Composite'.",
+)
+# Kept by the MTF reader (formats/mtf_meta.UNREAD_TYPES_KEY); the cockpit is MECH-COCKPIT-TYPE's.
+UNREAD_TYPES_KEY = "mtf unread types"
 LAM_TYPE = register(
     "MECH-LAM-TYPE",
     Severity.ERROR,
@@ -47,6 +58,17 @@ def check_cockpit(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
         )
 
 
+def check_unread_types(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
+    # A header type no catalog row names was read as the standard type: the weights and slots
+    # checked are then not those of the file's design.
+    unread = mech.meta.get(UNREAD_TYPES_KEY)
+    for key, value in (unread.items() if isinstance(unread, dict) else ()):
+        if key != "cockpit":
+            yield TYPE_UNREAD.finding(
+                f"The file gives the {key} as {str(value)[:40]!r}, a type the catalog does not hold; "
+                "it was read as the standard type, so this is not the file's design.")
+
+
 def _names_of(cockpit_type: str) -> tuple[str, ...]:
     row = catalog().construction.cockpit(cockpit_type)
     return tuple(name.casefold() for name in row.mtf_names) if row is not None else ()
@@ -63,4 +85,4 @@ def check_lam_type(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
         )
 
 
-CHECKS = (check_cockpit, check_lam_type)
+CHECKS = (check_cockpit, check_unread_types, check_lam_type)

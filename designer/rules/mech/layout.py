@@ -76,7 +76,16 @@ def slot_count(location: MechLocation) -> int:
 
 
 def fixed_components(mech: Mech, location: MechLocation) -> tuple[str | None, ...]:
-    """Fixed components by slot (None = free), before any equipment is placed."""
+    """Fixed components by slot (None = free), before any equipment is placed: as the design's file
+    places them where it places them otherwise than the rules (``Mech.fixed_slots``, decision
+    D-TRUST-2; checks_fixed.py reports the difference)."""
+    written = mech.fixed_slots.get(location)
+    return written if written is not None else rules_fixed_components(mech, location)
+
+
+def rules_fixed_components(mech: Mech, location: MechLocation) -> tuple[str | None, ...]:
+    """Fixed components by slot (None = free) where the rules place them (record sheet, later
+    types D-LATER-TYPE-1..3, removed arm actuators)."""
     if location is MechLocation.HD:
         return head_components(mech)
     if location is MechLocation.CT:
@@ -105,6 +114,16 @@ def _if(kept: bool, name: str) -> str | None:
 def item_of(mount: Mount) -> Weapon | Equipment | None:
     """The catalog entry a mount names, or None when the name is unknown."""
     return catalog().find(mount.item)
+
+
+def slots_as_placed(mech: Mech, mount: Mount, item: Weapon | Equipment | None) -> int:
+    """Slots a mount fills in its own location: what its file gave it (``Mount.slots``, decision
+    D-TRUST-1), else its size less the part a split weapon continues with (D-SPLIT-1); an unknown
+    item one."""
+    if mount.slots is not None:
+        return mount.slots
+    size = mount_size(mech, item)[1] if item is not None else 1
+    return max(size - mount.split.slots, 1) if mount.split is not None else size
 
 
 def mount_size(mech: Mech, item: Weapon | Equipment) -> tuple[float, int]:
@@ -145,16 +164,12 @@ def _placements(mech: Mech) -> tuple[Placement, ...]:
         if mount.location is None or mount.slot is None:
             continue
         item = item_of(mount)
-        size = mount_size(mech, item)[1] if item is not None else 1
         split = mount.split
         name = item.id if item is not None else mount.item
         content = SlotContent(name, SlotKind.EQUIPMENT, index, mount.rear, split is not None)
-        if split is None:
-            out.append(Placement(index, mount.location, mount.slot, size, content))
-            continue
-        # A split weapon (D-SPLIT-1): its own location holds what the adjacent one does not.
-        out.append(Placement(index, mount.location, mount.slot, max(size - split.slots, 1), content))
-        out.append(Placement(index, split.location, split.slot, split.slots, content))
+        out.append(Placement(index, mount.location, mount.slot, slots_as_placed(mech, mount, item), content))
+        if split is not None:  # a split weapon (D-SPLIT-1): the part in the adjacent location
+            out.append(Placement(index, split.location, split.slot, split.slots, content))
     for index, ammo_bin in enumerate(mech.ammo):
         if ammo_bin.location is None or ammo_bin.slot is None:
             continue
@@ -179,8 +194,8 @@ def _critical_table(mech: Mech) -> dict[MechLocation, list[SlotContent | None]]:
     table: dict[MechLocation, list[SlotContent | None]] = {}
     for location in mech.locations:
         slots: list[SlotContent | None] = [None] * slot_count(location)
-        for position, name in enumerate(fixed_components(mech, location)):
-            if name is not None:
+        for position, name in enumerate(fixed_components(mech, location)[:len(slots)]):
+            if name is not None:   # a file's fixed slots beyond the location's: MECH-FIXED-SLOTS
                 slots[position] = SlotContent(name, SlotKind.FIXED)
         table[location] = slots
     for placed in _placements(mech):

@@ -11,7 +11,7 @@ from designer.rules.mech import (
     checks_ammo, checks_armor, checks_construction, checks_core, checks_later, checks_later_types,
     checks_level2, checks_slots, checks_split, imported,
 )
-from designer.rules.mech import checks_omni
+from designer.rules.mech import checks_as_written, checks_omni
 from designer.rules.mech.figures import figures
 
 CHECK_FAILED = register(
@@ -21,7 +21,7 @@ CHECK_FAILED = register(
 
 ALL_CHECKS = (checks_core.CHECKS + checks_armor.CHECKS + checks_slots.CHECKS + checks_ammo.CHECKS
               + checks_split.CHECKS + checks_construction.CHECKS + imported.CHECKS + checks_level2.CHECKS
-              + checks_later_types.CHECKS + checks_later.CHECKS)
+              + checks_later_types.CHECKS + checks_later.CHECKS + checks_as_written.CHECKS)
 
 
 def validate_mech(mech: Mech) -> Iterator[Finding]:

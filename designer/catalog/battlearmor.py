@@ -1,0 +1,116 @@
+"""Battle armor construction facts and equipment (decision D-BA-1), loaded from
+``data/battlearmor/construction.yaml`` and ``data/battlearmor/equipment.yaml``. The seeds print no
+battle armor construction rules: every row names its ``source`` (MegaMek's facts)."""
+
+from __future__ import annotations
+
+import functools
+
+from pydantic import BaseModel, ConfigDict
+
+from designer.catalog.loader import load_table
+
+
+class _Frozen(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class WeightClassRow(_Frozen):
+    id: str
+    name: str
+    max_kg: int
+    chassis_kg: dict[str, int]
+    arm_slots: int
+    body_slots: dict[str, int]
+    max_armor: int
+    ground_kg: int
+    max_ground: int
+    kg_per_mp: dict[str, int]
+    max_mp: dict[str, int]
+    source: str
+
+
+class ArmorRow(_Frozen):
+    id: str
+    name: str
+    code: int
+    kg: dict[str, int]
+    slots: int
+    source: str
+
+
+class BAConstruction(_Frozen):
+    sources: dict[str, str]
+    weight_classes: tuple[WeightClassRow, ...]
+    free_ground_mp: dict[str, int]
+    quad_extra_ground_mp: int
+    anti_mech_weapons: dict[str, int | dict[str, int]]
+    anti_personnel_mounts: dict[str, int | dict[str, int]]
+    max_shots_per_slot: int
+    squad_size: dict[str, int]
+    max_troopers: int
+    armor: tuple[ArmorRow, ...]
+
+    def weight_class(self, wid: str) -> WeightClassRow:
+        return next(row for row in self.weight_classes if row.id == wid)
+
+    def armor_type(self, aid: str) -> ArmorRow | None:
+        return next((row for row in self.armor if row.id == aid), None)
+
+    def armor_by_code(self, code: int) -> ArmorRow | None:
+        return next((row for row in self.armor if row.code == code), None)
+
+
+class BAItem(_Frozen):
+    """One battle armor item: ``kind`` weapon, ammo, manipulator, armor (the slots an armor type
+    fills), equipment, attack (an anti-'Mech attack MegaMek lists: no weight, no slot) or
+    ap_weapon (an infantry weapon for an anti-personnel mount)."""
+
+    id: str
+    names: tuple[str, ...] = ()
+    kind: str
+    name: str = ""
+    tech_base: str = "both"
+    kg: float = 0
+    slots: int = 0
+    damage: str = ""
+    ranges: tuple[int, int, int] | None = None
+    kg_per_shot: float = 0
+    shots: int = 0  # one-shot launchers and the shots an ammo line holds by default
+    weapon: str = ""  # ammunition: the weapon it feeds
+    locations: tuple[str, ...] = ()  # where it may go; empty = anywhere
+    pair: bool = False  # a manipulator that must be mounted on both arms
+    source: str
+    checked: bool = False  # the row was compared with the MegaMek source named
+
+
+class BAEquipment(_Frozen):
+    sources: dict[str, str]
+    items: tuple[BAItem, ...]
+
+    @functools.cached_property
+    def _index(self) -> dict[str, BAItem]:
+        index: dict[str, BAItem] = {}
+        for row in self.items:
+            for name in (row.id, *row.names):
+                index[_key(name)] = row
+        return index
+
+    def find(self, name: str) -> BAItem | None:
+        return self._index.get(_key(name))
+
+
+def _key(name: str) -> str:
+    return " ".join(name.casefold().split())
+
+
+@functools.cache
+def ba_construction() -> BAConstruction:
+    """The construction facts (CatalogError when the data file is malformed)."""
+    return load_table(BAConstruction, "battlearmor/construction.yaml")
+
+
+@functools.cache
+def ba_equipment() -> BAEquipment:
+    """The battle armor items (CatalogError when the data file is malformed)."""
+    return load_table(BAEquipment, "battlearmor/equipment.yaml")

@@ -1,0 +1,1 @@
+"""Battle armor construction rules (decision D-BA-1): weights, validation, summary."""

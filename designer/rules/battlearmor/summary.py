@@ -1,0 +1,53 @@
+"""The summary of a battle armor squad for ``designer info``: per suit weight lines, movement,
+armor, and the items by location."""
+
+from __future__ import annotations
+
+from designer.catalog.battlearmor import ba_construction, ba_equipment
+from designer.model.battlearmor import BAMotion, BattleArmor
+from designer.rules.battlearmor import layout
+from designer.rules.battlearmor.weights import heaviest_suit, max_kg, suit_items, suit_lines
+from designer.rules.summary import UnitSummary
+
+
+def movement_text(unit: BattleArmor) -> str:
+    extra = (
+        "" if unit.motion is BAMotion.GROUND or not unit.jump_mp else f", {unit.motion.value} {unit.jump_mp}"
+    )
+    return f"ground {unit.ground_mp}{extra}"
+
+
+def armor_name(unit: BattleArmor) -> str:
+    row = ba_construction().armor_type(unit.armor_type)
+    return row.name if row is not None else unit.armor_type
+
+
+def item_name(item: str) -> str:
+    row = ba_equipment().find(item)
+    return row.name if row is not None and row.name else item
+
+
+def summarize_battle_armor(unit: BattleArmor) -> UnitSummary:
+    trooper, kg = heaviest_suit(unit)
+    tons = float(kg) * unit.troopers / 1000
+    row = ba_construction().weight_class(unit.weight_class.value)
+    head = [
+        unit.name,
+        f"Battle armor: {row.name} {unit.body.value}, {unit.tech_base.value.replace('_', ' ')}, "
+        f"{unit.troopers} troopers",
+        f"Movement: {movement_text(unit)}",
+        f"Armor: {unit.armor} points a suit ({armor_name(unit)})",
+        f"Suit {trooper} (heaviest): {float(kg):g} kg of {max_kg(unit)} kg",
+    ]
+    lines = [f"  {item_name(line.what):<40} {float(line.kg):>8g} kg" for line in suit_lines(unit, trooper)]
+    used = layout.used_slots(unit, trooper)
+    places = []
+    for location in layout.ARMS + (layout.BALocation.BODY, layout.BALocation.TURRET):
+        items = [item_name(m.item) for m in suit_items(unit, trooper) if m.location is location]
+        if items or layout.capacity(unit, location):
+            places.append(
+                f"  {location.value.replace('_', ' '):<10} {used[location]}/"
+                f"{layout.capacity(unit, location)} slots: {', '.join(items) or '-'}"
+            )
+    text = "\n".join([*head, "Weight:", *lines, "Locations:", *places])
+    return UnitSummary(unit.name, "battlearmor", tons, tons, text)

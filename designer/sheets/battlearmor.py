@@ -1,0 +1,106 @@
+"""Battle armor record sheet (seed 002 line 29): a block per squad, several squads a page. Each
+block: the squad's data and its gunnery and anti-'Mech skills; one row per trooper with the
+trooper box, an armor circle per point and the boxes of the ammunition shots the suit carries;
+the weapons with damage and ranges. Figures come from ``designer.rules.battlearmor``."""
+
+from __future__ import annotations
+
+from designer.model.battlearmor import BattleArmor
+from designer.model.common import Pilot
+from designer.rules.battlearmor import sheet_figures as sf
+from designer.rules.battlearmor.summary import armor_name, movement_text
+from designer.rules.battlearmor.weights import heaviest_suit, max_kg
+from designer.sheets.draw import Painter
+from designer.sheets.template import TextBox
+from designer.sheets.unit_blocks import blank_field, field, grey_text, static
+from designer.sheets.unit_template import UnitTemplate, kind_tables
+
+LABEL = 36.0         # "Trooper N" column
+TROOPER_BOX = 8.0    # the box struck when the suit is lost
+PIP = 6.4            # armor circle diameter (a pencil's room: pips.py's 4.5 pt minimum)
+PIP_STEP = 8.2
+AMMO_BOX = 4.4
+ROWS = 6             # the most troopers a squad has (MegaMek; seed 002 line 23: 4 or 5)
+COLUMNS = ((0.0, "Weapon"), (0.42, "Location"), (0.62, "Damage"), (0.76, "Short"), (0.84, "Medium"),
+           (0.92, "Long"))
+
+
+def draw_squad(painter: Painter, template: UnitTemplate, unit: BattleArmor, pilot: Pilot | None) -> None:
+    """One squad block in the current slot."""
+    static(painter, template.slot_texts, template.panels)
+    _info(painter, template.boxes["info"], unit, pilot)
+    _troopers(painter, template.boxes["troopers"], unit)
+    _weapons(painter, template.boxes["weapons"], unit)
+
+
+def _info(painter: Painter, box: TextBox, unit: BattleArmor, pilot: Pilot | None) -> None:
+    size, lead = box.size, box.size * 1.55
+    painter.text(box.x, box.y + size + 1.5, unit.name, size + 1.5, bold=True, width=box.w)
+    trooper, kg = heaviest_suit(unit)
+    lines = [("Type", f"{unit.weight_class.value.replace('pa_l', 'PA(L)').title()} {unit.body.value}, "
+                      f"{unit.tech_base.value.replace('_', ' ').title()}"),
+             ("Troopers", str(unit.troopers)), ("Movement", movement_text(unit)),
+             ("Armor", f"{unit.armor} a suit, {armor_name(unit)}"),
+             ("Suit weight", f"{float(kg):g} of {max_kg(unit)} kg"),
+             ("Manipulators", sf.manipulators(unit)), ("Attacks", sf.attacks(unit))]
+    for i, (label, value) in enumerate(lines):
+        field(painter, box.x, box.y + size + 3 + lead * (i + 1), label, value, size, box.w)
+    y = box.y + size + 3 + lead * (len(lines) + 1.4)
+    blank_field(painter, box.x, y, "Gunnery Skill", str(pilot.gunnery) if pilot else "", size, box.w * 0.8)
+    blank_field(painter, box.x, y + lead * 1.3, "Anti-'Mech Skill", str(pilot.piloting) if pilot else "",
+                size, box.w * 0.8)
+    notes = kind_tables(template_tables()).notes.get("block", ())
+    for i, line in enumerate(notes):
+        grey_text(painter, box.x, box.y + box.h - (len(notes) - i) * size * 1.25, line, size - 1.2,
+                  width=box.w)
+
+
+def template_tables() -> str:
+    return "battlearmor-tables.yaml"
+
+
+def _troopers(painter: Painter, box: TextBox, unit: BattleArmor) -> None:
+    """A row per trooper: label, trooper box, armor circles, then the suit's ammunition boxes."""
+    height = box.h / ROWS
+    for index in range(min(unit.troopers, ROWS)):
+        top = box.y + index * height
+        middle = top + height / 2
+        painter.text(box.x, middle + box.size * 0.35, f"Trooper {index + 1}", box.size, bold=True,
+                     width=LABEL - 2)
+        painter.rect(box.x + LABEL, middle - TROOPER_BOX / 2, TROOPER_BOX, TROOPER_BOX, line_width=0.9)
+        x = box.x + LABEL + TROOPER_BOX + 6
+        for _ in range(unit.armor):
+            painter.circle(x + PIP / 2, middle, PIP / 2, 0.6)
+            x += PIP_STEP
+        _ammo(painter, x + 6, middle, box, sf.ammo_lines(unit, index + 1))
+        painter.line(box.x, top + height, box.x + box.w, top + height, 0.25)
+
+
+def _ammo(painter: Painter, x: float, middle: float, box: TextBox, lines: list[sf.AmmoLine]) -> None:
+    for line in lines:
+        label_w = painter.text_width(line.label, box.size - 1) + 2
+        if x + label_w + line.shots * (AMMO_BOX + 1.6) > box.x + box.w:
+            break
+        painter.text(x, middle + box.size * 0.32, line.label, box.size - 1)
+        x += label_w
+        for _ in range(line.shots):
+            painter.rect(x, middle - AMMO_BOX / 2, AMMO_BOX, AMMO_BOX, line_width=0.5)
+            x += AMMO_BOX + 1.6
+        x += 5
+
+
+def _weapons(painter: Painter, box: TextBox, unit: BattleArmor) -> None:
+    rows = sf.weapon_rows(unit)
+    size = box.size
+    lead = min(size * 1.4, box.h / (len(rows) + 1.5)) if rows else size * 1.4
+    size = min(size, lead / 1.3)
+    for left, title in COLUMNS:
+        painter.text(box.x + left * box.w, box.y + size, title, size, bold=True)
+    painter.line(box.x, box.y + size + 2, box.x + box.w, box.y + size + 2, 0.3)
+    for i, row in enumerate(rows):
+        y = box.y + size + 2 + lead * (i + 1)
+        cells = (row.name, row.location, row.damage, row.short, row.medium, row.long)
+        for (left, _), (nxt, _), text in zip(COLUMNS, [*COLUMNS[1:], (1.0, "")], cells, strict=True):
+            painter.text(box.x + left * box.w, y, text, size, width=(nxt - left) * box.w - 3, min_size=3.8)
+    if not rows:
+        grey_text(painter, box.x, box.y + size * 2.6, "No weapons", size)

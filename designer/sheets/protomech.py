@@ -1,0 +1,201 @@
+"""The ProtoMech record sheet (issue 29; decision D-PM-4): a Point of up to five ProtoMechs a page,
+each a block with its movement, its armor and structure per location as boxes (one open box an armor
+point, one grey box a structure point), the critical boxes, and its weapons with damage and ranges;
+the page ends with the ProtoMech hit location table and the critical hit notes
+(``templates/protomech-tables.yaml``)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from reportlab.pdfgen.canvas import Canvas
+
+from designer.catalog.protomech_tables import find_item
+from designer.model.protomech import ProtoLocation as L, ProtoMech
+from designer.rules.protomech import weights as w
+from designer.sheets.draw import Painter
+from designer.sheets.template import Box, _Frozen, _load, mech_template
+
+WIDTH = 576.0
+LABELS = {L.HEAD: "Head", L.TORSO: "Torso", L.RIGHT_ARM: "Right Arm", L.LEFT_ARM: "Left Arm", L.LEGS: "Legs",
+          L.MAIN_GUN: "Main Gun"}
+SHORT = {L.HEAD: "H", L.TORSO: "T", L.RIGHT_ARM: "RA", L.LEFT_ARM: "LA", L.LEGS: "L", L.MAIN_GUN: "MG",
+         L.BODY: "B"}
+STRUCTURE_GREY = 0.72
+CRIT_X = 264.0   # right of the longest row: 27 boxes (a 9-ton torso's 18 armor and 9 structure)
+ROW_BOXES = 27    # the boxes a row holds: the most a legal location takes
+
+
+class Layout(_Frozen):
+    top: float
+    tables_height: float
+    gap: float
+    row_pitch: float
+    box_pitch: float
+    armor_box: float
+    structure_box: float
+    crit_box: float
+    weapons_x: float
+
+
+class HitRow(_Frozen):
+    roll: str
+    location: str
+
+
+class ProtoSheet(_Frozen):
+    title: str
+    legend: str
+    units_per_page: int
+    layout: Layout
+    hit_location: tuple[HitRow, ...]
+    hit_note: str
+    critical_boxes: dict[str, int]
+    critical_notes: tuple[str, ...]
+
+
+@lru_cache(maxsize=2)
+def sheet_tables() -> ProtoSheet:
+    return _load("protomech-tables.yaml", ProtoSheet)   # type: ignore[return-value]
+
+
+def frame_height(paper: str) -> float:
+    """The design frame's height on this paper (the width is 576)."""
+    template = mech_template(paper)
+    return (template.page.height - 2 * template.frame.y) / template.frame.scale
+
+
+def block_height(paper: str) -> float:
+    t = sheet_tables()
+    lay = t.layout
+    return (frame_height(paper) - lay.top - lay.tables_height - lay.gap * t.units_per_page) / t.units_per_page
+
+
+def block_top(paper: str, index: int) -> float:
+    lay = sheet_tables().layout
+    return lay.top + index * (block_height(paper) + lay.gap)
+
+
+def location_rows(proto: ProtoMech, top: float) -> list[tuple[L, float]]:
+    """Each armored location and the top of its row of boxes."""
+    lay = sheet_tables().layout
+    return [(loc, top + 26 + i * lay.row_pitch) for i, loc in enumerate(proto.armored_locations())]
+
+
+def draw_protomech(painter: Painter, proto: ProtoMech, top: float, height: float, pilot: Any) -> None:
+    painter.panel(Box(x=0, y=top, w=WIDTH, h=height), proto.name[:60] or "ProtoMech")
+    jump = f"    Jump {proto.jump_mp}" if proto.jump_mp else ""
+    painter.text(8, top + 16, f"{proto.tonnage} tons    {proto.motive.value.title()}    Walk {proto.walk_mp}"
+                 f"    Run {w.run_mp(proto)}{jump}", 7.5, bold=True, width=280)
+    who = f"Pilot: {pilot.name}   Gunnery {pilot.gunnery}" if pilot is not None else \
+        "Pilot: ____________________   Gunnery ___"
+    left = sheet_tables().layout.weapons_x
+    painter.text(left, top + 16, who, 7, width=WIDTH - 8 - left)
+    _draw_boxes(painter, proto, top)
+    _draw_weapons(painter, proto, top)
+
+
+def _draw_boxes(painter: Painter, proto: ProtoMech, top: float) -> None:
+    """Per location: its label, one open box an armor point, one grey box a structure point, then
+    its critical boxes."""
+    t = sheet_tables()
+    lay = t.layout
+    structure = w.structure(proto)
+    for location, y in location_rows(proto, top):
+        painter.text(8, y + lay.armor_box - 0.5, LABELS[location], 7, width=44)
+        armor, inner = proto.armor.get(location, 0), structure.get(location, 0)
+        room = ROW_BOXES if armor + inner <= ROW_BOXES else ROW_BOXES - 4   # beyond: the rest as a number
+        drawn_armor = min(armor, room)
+        drawn_inner = min(inner, room - drawn_armor)
+        x = 56.0
+        for _ in range(drawn_armor):
+            painter.rect(x, y, lay.armor_box, lay.armor_box, line_width=0.5)
+            x += lay.box_pitch
+        x += 3
+        inset = (lay.armor_box - lay.structure_box) / 2
+        for _ in range(drawn_inner):
+            painter.rect(x, y + inset, lay.structure_box, lay.structure_box, fill=STRUCTURE_GREY,
+                         line_width=0.5)
+            x += lay.box_pitch
+        if drawn_armor + drawn_inner < armor + inner:
+            painter.text(x, y + lay.armor_box - 0.5, f"+{armor + inner - drawn_armor - drawn_inner}", 6)
+        crits = t.critical_boxes.get(location.value, 0)
+        if crits:
+            painter.text(CRIT_X, y + lay.armor_box - 0.5, "Crit", 6, grey=True)
+            for i in range(crits):
+                painter.rect(CRIT_X + 15 + i * 6, y + 1.2, lay.crit_box, lay.crit_box, line_width=0.5)
+
+
+def _draw_weapons(painter: Painter, proto: ProtoMech, top: float) -> None:
+    lay = sheet_tables().layout
+    x0 = lay.weapons_x
+    columns = (("Weapon", x0, "left"), ("Loc", x0 + 128, "center"), ("Dmg", x0 + 152, "center"),
+               ("Min", x0 + 176, "center"), ("Sht", x0 + 200, "center"), ("Med", x0 + 224, "center"),
+               ("Lng", x0 + 248, "center"))
+    y = top + 28
+    for title, x, align in columns:
+        painter.text(x, y, title, 6.5, bold=True, align=align)
+    for mount in proto.equipment:
+        found = find_item(mount.item)
+        if found is None or found.role not in ("weapon", "equipment"):
+            continue
+        y += 9
+        ranges = [found.min_range or "-", found.short or "-", found.medium or "-", found.long or "-"]
+        cells = [found.id.removeprefix("Clan "), SHORT[mount.location], found.damage, *ranges]
+        for (_, x, align), cell in zip(columns, cells, strict=True):
+            painter.text(x, y, str(cell), 6.5, align=align, width=124 if align == "left" else 22)
+    for lot in proto.ammo:
+        y += 9
+        name = lot.ammo.removeprefix("Clan Ammo ").removeprefix("Clan ")
+        painter.text(x0, y, f"Ammo: {name} ({lot.shots} shots)", 6.5, width=250)
+    extras = [found.id for m in proto.items_at(L.BODY) if (found := find_item(m.item)) is not None
+              and found.role == "myomer_booster"]
+    if extras:
+        painter.text(x0, y + 9, ", ".join(extras), 6.5, width=250)
+
+
+def draw_tables(painter: Painter, paper: str) -> None:
+    t = sheet_tables()
+    top = frame_height(paper) - t.layout.tables_height + 4
+    painter.panel(Box(x=0, y=top, w=250, h=t.layout.tables_height - 6), "PROTOMECH HIT LOCATION TABLE")
+    painter.text(10, top + 18, "2D6 Roll", 7, bold=True)
+    painter.text(70, top + 18, "Location", 7, bold=True)
+    for i, row in enumerate(t.hit_location):
+        painter.text(10, top + 28 + i * 8.5, row.roll, 7)
+        painter.text(70, top + 28 + i * 8.5, row.location, 7)
+    painter.text(10, top + 28 + len(t.hit_location) * 8.5 + 2, t.hit_note, 6.5, width=230)
+    painter.panel(Box(x=260, y=top, w=WIDTH - 260, h=t.layout.tables_height - 6), "CRITICAL HITS")
+    boxes = ", ".join(f"{LABELS[L(k)]} {n}" for k, n in t.critical_boxes.items() if n)
+    painter.text(270, top + 18, f"Critical boxes: {boxes}", 7, width=WIDTH - 280)
+    for i, note in enumerate(t.critical_notes):
+        painter.text(270, top + 30 + i * 10, note, 7, width=WIDTH - 280)
+
+
+class PointPage:
+    """The page drawer the ProtoMech registration names: five ProtoMechs a page (a Point)."""
+
+    @property
+    def units_per_page(self) -> int:
+        return sheet_tables().units_per_page
+
+    def __call__(self, canvas: Canvas, page: Any, paper: str, options: Any, first: int) -> None:
+        template = mech_template(paper)
+        for i, unit in enumerate(page.units):
+            key = f"unit{first + i + 1}"
+            y = template.frame.y + template.frame.scale * block_top(paper, i)
+            canvas.bookmarkPage(key, fit="XYZ", left=0, top=template.page.height - y + 12)
+            canvas.addOutlineEntry(unit.name, key, level=0)
+        canvas.saveState()
+        painter = Painter(canvas, template)
+        painter.text(WIDTH / 2, 12, sheet_tables().title, 13, bold=True, align="center")
+        painter.text(WIDTH / 2, 21, sheet_tables().legend, 6.5, align="center", grey=True)
+        height = block_height(paper)
+        for i, unit in enumerate(page.units):
+            pilot = None if options.blank_pilot else options.pilot or unit.pilot
+            draw_protomech(painter, unit, block_top(paper, i), height, pilot)
+        draw_tables(painter, paper)
+        canvas.restoreState()
+
+
+protomech_page = PointPage()

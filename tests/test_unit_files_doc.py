@@ -1,0 +1,22 @@
+"""docs/unit-files.md, the users' guide to the unit YAML of every kind (issue 34), is generated from
+the models: it is current, and every key of every model is described."""
+
+from designer.model.docs import OUTPUT, render, undescribed_keys
+
+
+def test_the_guide_is_current():
+    assert OUTPUT.read_text(encoding="utf-8") == render(), "run: python -m designer.model.docs"
+
+
+def test_every_key_of_every_unit_model_is_described():
+    assert undescribed_keys() == set()
+
+
+def test_the_guide_names_each_kind_and_its_required_keys():
+    text = OUTPUT.read_text(encoding="utf-8")
+    for heading in ("## `kind: mech`", "## `kind: vehicle`", "## `kind: fighter`", "## `kind: infantry`",
+                    "## `kind: building`"):
+        assert heading in text
+    # a 'Mech needs its tonnage, engine rating and walking MP (designer/model/mech.py)
+    assert "| `tonnage` | integer | **required** | 0 to 1000 | mass in tons |" in text
+    assert "| `walking_mp` | integer | **required** | 0 to 100 |" in text
