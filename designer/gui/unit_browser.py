@@ -239,6 +239,9 @@ class UnitBrowser(QMainWindow):
         self.count.setText(shown)
 
     def shown_rows(self) -> list[BrowserRow]:
+        """The rows the filter shows, in the table's order (once the indexing running is done)."""
+        if self.poll.isActive():
+            self.wait_indexed()
         return [self.proxy.index(r, 0).data(ROW_ROLE) for r in range(self.proxy.rowCount())]
 
     def selected_paths(self) -> list[Path]:
