@@ -82,3 +82,16 @@ def merlin():
     from designer.formats import read_unit
 
     return read_unit(TESTS / "units" / "merlin.yaml")
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _private_cache_folder(tmp_path_factory):
+    """The library index cache (issue 33) of the test run goes to a folder of its own, never into
+    the user's ~/.cache; subprocesses inherit it."""
+    old = os.environ.get("XDG_CACHE_HOME")
+    os.environ["XDG_CACHE_HOME"] = str(tmp_path_factory.mktemp("xdg-cache"))
+    yield
+    if old is None:
+        os.environ.pop("XDG_CACHE_HOME", None)
+    else:
+        os.environ["XDG_CACHE_HOME"] = old

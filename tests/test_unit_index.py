@@ -137,3 +137,14 @@ def test_output_file_goes_through_the_guard(folder, cache_home, tmp_path, capsys
     code, out, err = _index(["--csv", "-o", str(pdf), str(folder)], capsys)
     assert code == 2 and "refusing to overwrite" in err and pdf.read_bytes() == b"%PDF-1.4 keep me"
     assert os.listdir(tmp_path).count("sheet.pdf") == 1
+
+
+def test_caches_of_folders_not_indexed_for_90_days_are_removed(folder, cache_home, capsys):
+    stale, fresh = cache_home / "designer" / "index-old.json", cache_home / "designer" / "index-new.json"
+    stale.parent.mkdir(parents=True)
+    for path in (stale, fresh):
+        path.write_text("{}", encoding="utf-8")
+    ninety_one_days = 91 * 24 * 3600
+    os.utime(stale, (stale.stat().st_atime - ninety_one_days, stale.stat().st_mtime - ninety_one_days))
+    assert _index(["--jobs", "1", str(folder)], capsys)[0] == 0
+    assert not stale.exists() and fresh.exists()

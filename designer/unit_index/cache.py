@@ -13,6 +13,7 @@ import functools
 import hashlib
 import json
 import os
+import time
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +23,7 @@ from designer.unit_index.row import Entry, IndexRow
 CACHE_FORMAT = 1
 MAX_CACHE_BYTES = 512_000_000   # a cache file of 100,000 rows is about 50 MB
 CODE_FOLDERS_SKIPPED = ("gui", "sheets", "cli")   # code that computes no row
+FORGET_AFTER_SECONDS = 90 * 24 * 3600   # a folder's cache not used for 90 days is removed
 
 
 def cache_folder() -> Path:
@@ -149,4 +151,22 @@ def usable_cache_folder(notes: list[str], folder: Path | None = None) -> Path | 
         notes.append(f"{where}: cannot use the index cache folder ({safe_io.os_problem(error, where)}); "
                      "indexing without a cache")
         return None
+    _forget_old_caches(folder)
     return folder
+
+
+def _forget_old_caches(folder: Path) -> None:
+    """Removes the caches of folders not indexed for FORGET_AFTER_SECONDS (folders gone, moved, or
+    no longer browsed), so the cache folder does not grow without bound. Best effort."""
+    limit = time.time() - FORGET_AFTER_SECONDS
+    try:
+        with os.scandir(folder) as entries:
+            old = [entry.path for entry in entries if entry.name.startswith("index-")
+                   and entry.name.endswith(".json") and entry.stat(follow_symlinks=False).st_mtime < limit]
+    except OSError:
+        return
+    for path in old:
+        try:
+            os.unlink(path)
+        except OSError:
+            pass
