@@ -9,6 +9,7 @@ from typing import Any, TypeVar
 import yaml
 from pydantic import BaseModel, ValidationError
 
+from designer.catalog.parsed_cache import parsed
 from designer.catalog.models import (
     CommonTables,
     ConstructionTables,
@@ -43,7 +44,8 @@ def load_data_file(name: str) -> Any:
     """
     path = resources.files("designer.catalog").joinpath("data", name)
     try:
-        return yaml.load(path.read_text(encoding="utf-8"), Loader=_DATA_LOADER)  # noqa: S506 - safe loader
+        text = path.read_text(encoding="utf-8")
+        return parsed(text, lambda source: yaml.load(source, Loader=_DATA_LOADER))  # noqa: S506 - safe
     except (OSError, yaml.YAMLError) as exc:
         raise CatalogError(f"catalog data file {name}: {exc}") from exc
 
