@@ -85,9 +85,10 @@ def test_indexing_2000_files_in_the_background_then_from_the_cache(qtbot, settin
     typical, worst = probe.stop()
     indexer = browser.indexer
     assert indexer is not None and indexer.read >= FILES
-    # the window answers within 100 ms; on a shared test machine one pause of the whole process
-    # (another program's turn, a garbage collection) may take longer, never a quarter second
-    assert typical < 100 and worst < 250, (typical, worst)
+    # the window answers within 100 ms; on a shared test machine a pause of the whole process
+    # (another program's turn, a garbage collection) may take longer, never half a second
+    assert typical < 100, (typical, worst)
+    assert worst < 500, (typical, worst)
     assert browser.model.rowCount() >= FILES and not browser.progress.isVisible()
     browser.close()
 
