@@ -92,6 +92,8 @@ class BrowserFilter:
     year_from: int = 0
     year_to: int = 0
     validity: str = ""   # "valid" or "invalid"
+    min_bv: int = 0      # a Battle Value range leaves out the units without one (kinds not rated)
+    max_bv: int = 0
 
     def accepts(self, row: BrowserRow) -> bool:
         checks = (
@@ -104,6 +106,8 @@ class BrowserFilter:
             not self.year_from or (row.filter_year is not None and row.filter_year >= self.year_from),
             not self.year_to or (row.filter_year is not None and row.filter_year <= self.year_to),
             not self.validity or (self.validity == "valid") == row.valid,
+            not self.min_bv or (row.battle_value is not None and row.battle_value >= self.min_bv),
+            not self.max_bv or (row.battle_value is not None and row.battle_value <= self.max_bv),
         )
         return all(checks)
 

@@ -89,12 +89,17 @@ class UnitBrowser(QMainWindow):
         for box in (self.year_from, self.year_to):
             box.setSpecialValueText("any")
         self.validity = self._combo("browser_validity", [ANY, ("valid", "Valid"), ("invalid", "Invalid")])
+        self.min_bv = spin_box("browser_min_bv", 0, 99_999)
+        self.max_bv = spin_box("browser_max_bv", 0, 99_999)
+        for box in (self.min_bv, self.max_bv):
+            box.setSpecialValueText("any")
         self.name.textChanged.connect(self.apply_filter)
-        for box in (self.min_tons, self.max_tons, self.year_from, self.year_to):
+        for box in (self.min_tons, self.max_tons, self.year_from, self.year_to, self.min_bv, self.max_bv):
             box.setKeyboardTracking(True)
             box.valueChanged.connect(self.apply_filter)
         rows = QVBoxLayout()
-        for fields in ((("&Name", self.name), ("&Kind", self.kind), ("&Validity", self.validity)),
+        for fields in ((("&Name", self.name), ("&Kind", self.kind), ("&Validity", self.validity),
+                        ("BV fro&m", self.min_bv), ("BV u&p to", self.max_bv)),
                        (("Tons &from", self.min_tons), ("Tons &to", self.max_tons),
                         ("&Year from", self.year_from), ("Year t&o", self.year_to), ("Tech &base", self.tech),
                         ("R&ules level", self.rules))):
@@ -126,7 +131,8 @@ class UnitBrowser(QMainWindow):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
         self.table.verticalHeader().setDefaultSectionSize(22)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setResizeContentsPrecision(200)   # rows measured, of thousands
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.activated.connect(lambda _index: self.open_selected())   # double-click or Enter
         return self.table
@@ -231,7 +237,8 @@ class UnitBrowser(QMainWindow):
             self.name.text().strip(), self.kind.currentData() or "",
             self.min_tons.value(), self.max_tons.value(),
             self.tech.currentData() or "", self.rules.currentData() or "", self.year_from.value(),
-            self.year_to.value(), self.validity.currentData() or ""))
+            self.year_to.value(), self.validity.currentData() or "", self.min_bv.value(),
+            self.max_bv.value()))
         shown = f"{plural(self.proxy.rowCount(), 'unit')} of {self.model.rowCount()} shown"
         left_out = without_year(self.model.rows, self.proxy.filter)
         if left_out:   # D-GUI-6: a Level 2 design that names no year never matches a year range
