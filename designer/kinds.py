@@ -56,7 +56,7 @@ class UnitKind:
     editor: Ref | None = None
     file_type: str | None = None
     blk_blocks: Ref | None = None
-    battle_value: Ref | None = None   # (unit, designer.bv.working.Working) -> unrounded base BV
+    battle_value: Ref | None = None   # (unit, Working) -> unrounded base BV, None: unit not rated
     cost: Ref | None = None           # unit -> rules.common.cost.UnitCost (every line of the cost)
 
     def piece(self, name: str) -> Any:
@@ -184,6 +184,7 @@ register_kind(
         sheet="designer.sheets.job:building_page",
         editor="designer.gui.building_editor:BuildingEditor",
         cost=f"{_RULES}.building.cost:building_cost",
+        battle_value="designer.bv.building:building_base_value",
     )
 )
 register_kind(
@@ -217,6 +218,7 @@ register_kind(
         editor="designer.gui.battlearmor_editor:BattleArmorEditor",
         file_type="blk",
         blk_blocks="designer.formats.blk_battlearmor:battle_armor_blocks",
+        battle_value="designer.bv.battlearmor:battle_armor_base_value",
     )
 )
 register_kind(
@@ -233,5 +235,7 @@ register_kind(
         editor="designer.gui.protomech_editor:ProtoMechEditor",
         file_type="blk",
         blk_blocks="designer.formats.blk_protomech:protomech_blocks",
+        battle_value="designer.bv.protomech:protomech_base_value",
+        cost=f"{_RULES}.protomech.cost:protomech_cost",
     )
 )

@@ -39,6 +39,13 @@ MegaMek's "3050U" files, statistics only: no prose, no manufacturer or MegaMek h
 Axman AXM-1N splits its AC/20 over two locations, a split weapon (decision D-SPLIT-1), and
 validates (`tests/test_library_level2.py`).
 
+`fighters/level2/`: 17 canon Level 2 fighters (issue 27), Inner Sphere and Clan, kept for the
+project's own checks: XL engines, ferro-aluminum and heavy ferro-aluminum armor, double heat sinks,
+the small cockpit, cargo, CASE, Artemis IV, targeting computers, improved heavy lasers, ProtoMech
+AC/8, improved heavy Gauss rifle, PPC capacitor, and the conventional Mechbuster. Made by
+`python -m designer.library_fighters_level2` (the selection is listed there) with `designer convert`
+from MegaMek's BLK files, statistics only (`tests/test_library_fighters_level2.py`).
+
 `battlearmor/`: canon battle armor (issue 28), statistics only, converted from MegaMek's files in
 MegaMek's battle armor files: the Clan Elemental [Flamer], the Inner Sphere
 Infiltrator Mk. II and the Kage light suit (`tests/test_corpus_battlearmor.py` compares them).

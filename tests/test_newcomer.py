@@ -55,7 +55,8 @@ def test_battleforce_of_a_folder_converts_every_unit_in_it(capsys):
     folder = REPO / "units" / "fighters"
     code, out, _ = _run(["battleforce", str(folder)], capsys)
     assert code == 0
-    assert len(out.splitlines()) == len(list(folder.glob("*.yaml"))) == 15
+    # 15 TRO 3025 fighters and, in level2/, 17 canon Level 2 fighters (issue 27)
+    assert len(out.splitlines()) == len(list(folder.rglob("*.yaml"))) == 15 + 17
 
 
 def test_paper_takes_any_case_and_a_new_output_folder_is_made(tmp_path, capsys):

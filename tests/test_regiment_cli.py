@@ -112,13 +112,13 @@ def test_counters_roster_and_worksheet_pdf(tmp_path):
         roster = pdf.pages[2].extract_text()
         worksheet = pdf.pages[3].extract_text()
     # Command counter, worked above: Overburn M 3 x 1.5 = 4.5 -> 5, RA 23; Full RA 19.
-    # Its place in the regiment heads the counter; the foot is the damage step track, and the
-    # Experience Level is on a separate chit (D-SHEET-1).
-    assert first[:2] == ["1st Bn HQ", "Command"] and first[4].split()[:4] == ["3", "5", "OVR", "23"]
+    # Its place in the regiment heads the counter, beside its name; the foot is the damage step
+    # track, and the Experience Level is on a separate chit (D-SHEET-1).
+    assert first[0] == "Command 1st Bn HQ" and first[3].split()[:4] == ["3", "5", "OVR", "23"]
     assert first[-1].split() == ["STEP", "0", "1", "2", "3"] and "VETERAN" not in " ".join(first)
     assert chits.split()[:2] == ["Crucis", "Lancers"] and "VETERAN" in chits
     # Hover counter: the red row repeats Full Strength (no Overburn Value, D-BF-26).
-    assert fifth[:2] == ["1st Bn B Co", "Hover Platoon"] and fifth[4].split()[:4] == ["2", "8", "OVR", "6"]
+    assert fifth[0] == "Hover Platoon 1st Bn B Co" and fifth[3].split()[:4] == ["2", "8", "OVR", "6"]
     assert "Lances 74 + DropShips and special purchases 49 = 123 of 150" in roster
     assert "BATTLEFORCE BATTLEGROUP WORKSHEET" in worksheet and "Union DropShip" in worksheet
 

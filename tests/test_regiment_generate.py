@@ -133,9 +133,11 @@ def test_lances_from_the_library_by_weight_class():
     assert "Atlas AS7-D" in library_pool("assault") and "Wasp WSP-1A" in library_pool("light")
 
 
-def test_library_pools_take_level2_designs_but_not_omnimech_designs():
-    # units/mechs/level2: the Atlas AS7-K (100 t) is one unit; an OmniMech design is one unit per
-    # configuration, which a lance member cannot name, so the Daishi (100 t) is not drawn.
-    assert "Atlas AS7-K" in library_pool("assault") and "Mercury MCY-104" in library_pool("light")
+def test_library_pools_take_neither_level2_nor_omnimech_designs():
+    # A 1987 regiment draws 1987 designs (issue 34, D-NEW-1): units/mechs/level2's Atlas AS7-K
+    # (rules level 2) is not drawn; an OmniMech design is one unit per configuration, which a lance
+    # member cannot name, so the Daishi (100 t) is not drawn either.
+    assert "Atlas AS7-K" not in library_pool("assault") and "Mercury MCY-104" not in library_pool("light")
+    assert "Atlas AS7-D" in library_pool("assault")
     assert not any(name.startswith(("Daishi", "Mad Cat", "Dasher")) for kind in ("assault", "heavy", "light")
                    for name in library_pool(kind))

@@ -75,9 +75,23 @@ def _library_mechs() -> tuple[tuple[str, float], ...]:
         data = yaml.load(path.read_text(encoding="utf-8"), Loader=_LOADER)   # the shipped library
         # an OmniMech design (units/mechs/level2) is one unit per configuration, not one unit: a
         # lance member names a single design, so OmniMechs are not drawn
-        if isinstance(data, dict) and data.get("kind") == "mech" and not data.get("configurations"):
+        if (isinstance(data, dict) and data.get("kind") == "mech" and not data.get("configurations")
+                and fits_1987_regiment(data)):
             mechs.append((path.stem, float(data.get("tonnage", 0))))
     return tuple(mechs)
+
+
+LAST_1987_YEAR = 3025   # the 1987 rules' era (D-NEW-1)
+
+
+def fits_1987_regiment(data: dict[str, Any]) -> bool:
+    """A design a 1987 BattleForce regiment may field (D-NEW-1): the 1987 rules (rules level 1),
+    Inner Sphere technology, and no later year than 3025. The keys' absence means what the unit
+    model's defaults mean (level 1, Inner Sphere, no year); a Level 2 library file has no year, so
+    its rules level and technology decide."""
+    year = data.get("year")
+    return (data.get("rules_level", 1) == 1 and data.get("tech_base", "inner_sphere") == "inner_sphere"
+            and (not isinstance(year, int) or year <= LAST_1987_YEAR))
 
 
 @functools.cache

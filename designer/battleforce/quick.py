@@ -10,6 +10,17 @@ from designer.battleforce.values import UnitValues
 NAME_ALIASES = {"centurion": "centurian"}
 
 
+# The unit's own name where the printed table misspells or shortens it (the rows' notes: "name
+# misspelled in print (Centurion)", "abbreviation of Ordnance Transport as printed"): what a roster
+# prints; the table's spelling stays the row's name.
+PROPER_NAMES = {"Centurian": "Centurion", "Ordnance Tnp": "Ordnance Transport"}
+
+
+def proper_name(printed: str) -> str:
+    """The unit's own name for a printed row's name."""
+    return PROPER_NAMES.get(printed, printed)
+
+
 class UnknownCanonUnitError(LookupError):
     """A name that is not (or not unambiguously) in the BattleForce Values Table."""
 

@@ -102,6 +102,7 @@ class Purchase:
     name: str
     cost: Cost
     note: str = ""
+    item: str = ""   # the special purchase's key (regiments.yaml), "dropship" for a DropShip
 
     def as_dict(self) -> dict[str, Any]:
         return {

@@ -40,6 +40,7 @@ from designer.battleforce.regiment import (
     regiment_findings,
 )
 from designer.battleforce.regiment_data import REGIMENT_TYPES, level_name, regiment_tables
+from designer.battleforce.scenario_rules import scenario_findings
 from designer.battleforce.scenarios import UnknownScenarioError, scenario_side
 from designer import safe_io
 from designer.formats.errors import FormatError
@@ -195,7 +196,8 @@ def _dropship(name: Any, path: Path) -> Purchase:
     except UnknownCanonUnitError as exc:
         raise FormatError(f"battlegroup DropShip: {exc}", source=path) from None
     return Purchase(
-        f"{values.name} DropShip", special_cost("dropship", ra=values.ra), f"RA {values.ra} D {values.d}"
+        f"{values.name} DropShip", special_cost("dropship", ra=values.ra), f"RA {values.ra} D {values.d}",
+        "dropship",
     )
 
 
@@ -213,7 +215,7 @@ def _special(data: Any, path: Path) -> Purchase:
         title = regiment_tables().special(str(data.get("item"))).name
     except (KeyError, ValueError) as exc:
         raise FormatError(str(exc).strip('"'), source=path) from None
-    return Purchase(str(data.get("name", title)), cost)
+    return Purchase(str(data.get("name", title)), cost, item=str(data.get("item")))
 
 
 def regiment_from_data(data: dict[str, Any], path: Path, *, seed: int | None = None) -> Regiment:
@@ -255,7 +257,8 @@ def regiment_from_data(data: dict[str, Any], path: Path, *, seed: int | None = N
     )
     if not regiment.lances():
         raise FormatError("a regiment needs at least one lance", source=path)
-    return replace(regiment, findings=regiment_findings(regiment))
+    side = scenario_side(data["budget"]) if isinstance(data.get("budget"), str) else None
+    return replace(regiment, findings=regiment_findings(regiment) + scenario_findings(regiment, side))
 
 
 HEADQUARTERS_LOCATION = "Regimental Headquarters"

@@ -33,6 +33,8 @@ class Side(_Frozen):
     note: str = ""
     forbidden: tuple[str, ...] = ()
     forces: tuple[ForceEntry, ...] = ()
+    units: tuple[str, ...] = ()   # the lance classes the side may buy ("vehicle": any vehicle); () any
+    mech_experience: str = ""     # the lowest Experience Level of its 'Mech lances; "" any
 
     @property
     def special(self) -> int:

@@ -27,14 +27,19 @@ def _calculator(unit: Any) -> Any:
 
 def not_rated_reason(unit: Any) -> str | None:
     """Why a unit has no Battle Value (None when it has one): its kind registers no method
-    (decision D-BV-3: the 1987 infantry platoon and buildings lack what the method rates)."""
-    if _calculator(unit) is None:
+    (decision D-BV-3: the 1987 infantry platoon lacks what the method rates), or the method does
+    not rate this unit (decision D-BV2-3: a building without weapons), the reason in its working."""
+    calculator = _calculator(unit)
+    if calculator is None:
         return f"no Battle Value method for the {getattr(unit, 'kind', 'unknown')} kind yet"
+    work = Working()
+    if calculator(unit, work) is None:
+        return work.steps[-1].working if work.steps else "not rated"
     return None
 
 
 def battle_value(unit: Any, pilot: Any = None) -> BattleValue | None:
-    """The unit's Battle Value and its working; None when its kind is not rated.
+    """The unit's Battle Value and its working; None when the unit is not rated.
 
     ``pilot``: any object with ``gunnery`` and ``piloting`` (``model.common.Pilot``); None = the
     unit's own pilot if it names one, else no skill adjustment."""
@@ -42,17 +47,22 @@ def battle_value(unit: Any, pilot: Any = None) -> BattleValue | None:
     if calculator is None:
         return None
     work = Working()
-    base = round_half_up(calculator(unit, work))
+    raw = calculator(unit, work)
+    if raw is None:   # the method does not rate this unit (not_rated_reason says why)
+        return None
+    base = round_half_up(raw)
     work.add("Base Battle Value", "rounded", base)
     pilot = pilot if pilot is not None else getattr(unit, "pilot", None)
     name = f"{getattr(unit, 'chassis', '')} {getattr(unit, 'model', '')}".strip()
     if pilot is None:
         return BattleValue(name, base, base, tuple(work.steps))
-    multiplier = skill_multiplier(pilot.gunnery, pilot.piloting)
+    # A kind whose method fixes the piloting skill (a ProtoMech: 5) names it on its function.
+    piloting = getattr(calculator, "fixed_piloting", None) or pilot.piloting
+    multiplier = skill_multiplier(pilot.gunnery, piloting)
     value = round_half_up(base * multiplier)
-    skills = f"gunnery {pilot.gunnery}, piloting {pilot.piloting}"
+    skills = f"gunnery {pilot.gunnery}, piloting {piloting}"
     work.add("Pilot skill", f"x {fmt(multiplier)} ({skills})", value)
-    return BattleValue(name, base, value, tuple(work.steps), pilot.gunnery, pilot.piloting, multiplier)
+    return BattleValue(name, base, value, tuple(work.steps), pilot.gunnery, piloting, multiplier)
 
 
 def force_battle_value(members: Iterable[tuple[Any, Any]]) -> tuple[int, list[BattleValue | None]]:

@@ -15,7 +15,6 @@ model in ``catalog/models.py`` takes, so these rows fold into the shared catalog
 
 from __future__ import annotations
 
-import functools
 import math
 import re
 from collections.abc import Iterable
@@ -39,6 +38,10 @@ LATER_AMMO_FILES = ("later_is_ammo.yaml", "later_clan_ammo.yaml", "later_vehicle
 # One-shot launchers (decision D-LATER-IS-4): the launchers that get an ``(OS)`` row.
 ONE_SHOT_FILE = "later_one_shot.yaml"
 ONE_SHOT_TONS = 0.5  # a one-shot launcher weighs its launcher plus half a ton, and carries no ammunition
+
+# Later rows canon Level 2 fighters mount (decision D-FTR2-6).
+FIGHTER_ITEM_FILES = ("later_fighter_weapons.yaml", "later_fighter_equipment.yaml")
+FIGHTER_AMMO_FILES = ("later_fighter_ammo.yaml",)
 
 
 class _Frozen(BaseModel):
@@ -111,6 +114,8 @@ class Level2Item(_Frozen):
     damage_per_missile: int | None = None
     missiles: int | None = None
     damage_adjacent: int | None = None
+    damage_by_range: tuple[int, int, int] | None = None   # damage that falls with range (snub-nose PPC)
+    rate_of_fire: int | None = None   # shots a turn at most, when more than one (rotary AC)
     min_range: int = 0
     short: int | None = None
     medium: int | None = None
@@ -319,10 +324,11 @@ class Level2Catalog:
         # ``items`` / ``ammo``: every row, the seed 002 ones first, then later technology;
         # ``seed_items``: the seed 002 table rows alone.
         self.seed_items: tuple[Level2Item, ...] = tuple(_item_rows(ITEM_FILES))
-        later = _item_rows(LATER_ITEM_FILES)
+        later = _item_rows((*LATER_ITEM_FILES, *FIGHTER_ITEM_FILES))
         self.items: tuple[Level2Item, ...] = (*self.seed_items, *later,
                                                *_one_shot_rows((*self.seed_items, *later)))
-        self.ammo: tuple[Level2Ammo, ...] = tuple(_ammo_rows((AMMO_FILE, *LATER_AMMO_FILES)))
+        ammo_files = (AMMO_FILE, *LATER_AMMO_FILES, *FIGHTER_AMMO_FILES)
+        self.ammo: tuple[Level2Ammo, ...] = tuple(_ammo_rows(ammo_files))
         self._by_id: dict[str, Entry] = {}
         self._groups: dict[str, list[Entry]] = {}
         self._names: dict[str, str] = {}
@@ -377,14 +383,26 @@ class Level2Catalog:
         return dict(self._names)
 
 
-@functools.cache
+_LOADED: list[Level2Catalog] = []   # the process-wide one, once loaded (``designer.catalog.cache``)
+
+
+def use_catalog(rows: Level2Catalog) -> None:
+    """Makes ``rows`` the process-wide Level 2 catalog (set once by ``designer.catalog.cache``)."""
+    _LOADED[:] = [rows]
+
+
 def level2_catalog() -> Level2Catalog:
-    """The process-wide Level 2 catalog, loaded on first use.
+    """The process-wide Level 2 catalog, loaded on first use (with the 1987 one, from the cache
+    when it is current).
 
     Raises:
         CatalogError: a shipped data file is malformed.
     """
-    return Level2Catalog()
+    if not _LOADED:
+        from designer.catalog.cache import catalogs
+
+        catalogs()
+    return _LOADED[0]
 
 
 def find(name: str, tech_base: TechBase | str | None = None) -> Entry | None:

@@ -46,7 +46,9 @@ def _weapon(item: Level2Item, twins: list[Level2Item]) -> Weapon:
         "category": WeaponCategory(item.table.value), "heat": item.heat or 0, "damage": item.damage or 0,
         "damage_mark": item.special.damage if item.damage is None else None,
         "damage_per_missile": item.damage_per_missile, "missiles": item.missiles,
-        "damage_adjacent": item.damage_adjacent, "min_range": item.min_range, "short": item.short,
+        "damage_adjacent": item.damage_adjacent,
+        "damage_by_range": item.damage_by_range, "rate_of_fire": item.rate_of_fire,
+        "min_range": item.min_range, "short": item.short,
         "medium": item.medium, "long": item.long, "max_range_mapsheets": item.max_range_mapsheets,
         "tons": item.tons or 0.0, "slots": item.slots or 0, "shots_per_ton": item.shots_per_ton,
         "half_ton_ammo": item.half_ton_ammo, "cost": item.cost or 0})

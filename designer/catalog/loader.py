@@ -9,7 +9,6 @@ from typing import Any, TypeVar
 import yaml
 from pydantic import BaseModel, ValidationError
 
-from designer.catalog.parsed_cache import parsed
 from designer.catalog.models import (
     CommonTables,
     ConstructionTables,
@@ -22,6 +21,11 @@ from designer.catalog.models import (
 )
 
 
+# libyaml's safe loader when PyYAML has it (about ten times faster: the catalog loads in every
+# command, issue 34); it builds the same values as the pure-Python one.
+_SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
 class CatalogError(Exception):
     """A shipped data file is malformed (a bug in the package, not in a user's unit)."""
 
@@ -29,11 +33,6 @@ class CatalogError(Exception):
 @functools.lru_cache(maxsize=8192)   # every lookup on the validation hot path normalises a name
 def _normalise(name: str) -> str:
     return " ".join(name.casefold().replace("_", " ").split())
-
-
-# The package's own data files (trusted, not user input) parse with libyaml when PyYAML has it:
-# ten times faster than the pure-Python parser, the same data (issue 33).
-_DATA_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 def load_data_file(name: str) -> Any:
@@ -44,8 +43,7 @@ def load_data_file(name: str) -> Any:
     """
     path = resources.files("designer.catalog").joinpath("data", name)
     try:
-        text = path.read_text(encoding="utf-8")
-        return parsed(text, lambda source: yaml.load(source, Loader=_DATA_LOADER))  # noqa: S506 - safe
+        return yaml.load(path.read_text(encoding="utf-8"), Loader=_SAFE_LOADER)
     except (OSError, yaml.YAMLError) as exc:
         raise CatalogError(f"catalog data file {name}: {exc}") from exc
 
@@ -168,5 +166,7 @@ class Catalog:
 
 @functools.cache
 def catalog() -> Catalog:
-    """Returns the process-wide catalog, loading it on first use."""
-    return Catalog()
+    """Returns the process-wide catalog, loading it on first use (from the cache when current)."""
+    from designer.catalog.cache import catalogs
+
+    return catalogs()[0]

@@ -9,7 +9,7 @@ from pydantic import BaseModel, ConfigDict, model_validator
 
 
 class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
 
 class RowTechBase(StrEnum):
@@ -64,6 +64,10 @@ class Weapon(CatalogRow):
     damage_per_missile: int | None = None
     missiles: int | None = None
     damage_adjacent: int | None = None
+    # Damage at short/medium/long range when it falls with range (snub-nose PPC 10/8/5); the Level 2
+    # rows' MegaMek fact (decision D-SHEET2-1). ``damage`` holds the short-range value.
+    damage_by_range: tuple[int, int, int] | None = None
+    rate_of_fire: int | None = None   # shots a turn at most when more than one (rotary AC 6)
     min_range: int = 0
     short: int | None = None
     medium: int | None = None
@@ -97,7 +101,17 @@ class Weapon(CatalogRow):
             return f"{self.damage_per_missile}/msl"
         if self.damage_adjacent is not None:
             return f"{self.damage}/{self.damage_adjacent}"
+        if self.damage_by_range is not None:
+            return "/".join(str(value) for value in self.damage_by_range)
         return str(self.damage)
+
+    @property
+    def shots_per_turn(self) -> int:
+        """Shots the weapon may fire in one turn: an Ultra AC's "Ultra" mode fires two, a rotary
+        AC its ``rate_of_fire``; every other weapon one."""
+        if self.rate_of_fire is not None:
+            return self.rate_of_fire
+        return 2 if "Ultra" in self.modes else 1
 
 
 class EquipmentKind(StrEnum):

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import os
 from pathlib import Path
 from typing import TextIO
 
 from designer.cli import EXIT_BAD_INPUT
+from designer.cli.display import start_problem
 from designer.cli.report import problem
 from designer.formats.errors import FormatError
 from designer.safe_io import OutputRefused, check_output_target
@@ -67,6 +69,10 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
         _check_screenshot(args)
     except (FormatError, OutputRefused) as error:
         problem(error)
+        return EXIT_BAD_INPUT
+    trouble = start_problem(dict(os.environ, QT_QPA_PLATFORM="offscreen") if args.screenshot else os.environ)
+    if trouble:   # no display, or Qt's libraries missing: one line, not Qt's abort (issue 34)
+        problem(f"designer gui: {trouble}")
         return EXIT_BAD_INPUT
     from designer.gui import run as run_gui
 

@@ -19,6 +19,7 @@ from designer.battleforce.regiment import Regiment, RegimentLance
 from designer.battleforce.regiment_data import level_name
 from designer.battleforce.regiment_file import read_regiment
 from designer.battleforce.scenarios import UnknownScenarioError, scenario, scenario_book
+from designer.cli.regiment_options import fill_defaults, unused_option
 from designer.cli.report import write_output
 from designer.formats.errors import FormatError
 from designer.rules.findings import Severity
@@ -57,12 +58,12 @@ def setup_parser(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--counters", metavar="OUT.pdf", help="print counters, roster and battlegroup worksheet"
     )
-    parser.add_argument("--paper", choices=("letter", "a4"), type=str.lower, default="letter",
-                        help="paper size (any case)")
+    parser.add_argument("--paper", choices=("letter", "a4"), type=str.lower,
+                        help="paper size (any case; default letter)")
     parser.add_argument("--type", choices=("heavy", "medium", "light"), type=str.lower,
                         help="regiment type (generate)")
     parser.add_argument("--experience", metavar="G|R|V|E", help="regiment Experience Level (generate)")
-    parser.add_argument("--seed", type=int, default=0, help="random seed (generate; rolled experience)")
+    parser.add_argument("--seed", type=int, help="random seed (generate; rolled experience; default 0)")
     parser.add_argument(
         "--from-library", action="store_true", help="draw lances from the unit library (generate)"
     )
@@ -73,6 +74,11 @@ def setup_parser(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace, out: TextIO) -> int:
+    unused = unused_option(args)
+    if unused:   # an option the action does not use is refused, never ignored
+        print(unused, file=sys.stderr)
+        return EXIT_BAD_INPUT
+    fill_defaults(args)
     try:
         if args.target == "generate":
             return _generate(args, out)

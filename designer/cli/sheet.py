@@ -10,6 +10,7 @@ nor an existing file that is not a PDF, unless ``--force``."""
 from __future__ import annotations
 
 import argparse
+import functools
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -20,12 +21,15 @@ from designer.cli.parallel import add_jobs_option, jobs_of, ordered_map
 from designer.cli.report import problem
 from designer.formats.errors import FormatError
 from designer.formats.load import expand_paths, load_unit
+from designer.cli.omni_info import configurations_of
 from designer.model.omni import expand
 from designer.model import Pilot
 from designer.model.limits import check_number
 from designer.safe_io import OutputRefused, atomic_write_stream, check_output_target, os_problem
 from designer.sheets import PAPERS, SheetOptions, render_mech_sheets, render_sheets
+from designer.rules import validate
 from designer.sheets.job import kind_of
+from designer.sheets.mech_sheet import invalid_warning
 
 PROGRESS_FROM = 10   # show a progress bar when printing this many units or more
 BAR_WIDTH = 30
@@ -54,6 +58,7 @@ def setup_parser(parser: argparse.ArgumentParser) -> None:
                         help="piloting skill, 0-12 (with --pilot)")
     parser.add_argument("--tables", action="store_true",
                         help="add hit location, missile hit and to-hit tables")
+    parser.add_argument("--config", metavar="NAME", help="only this configuration of an OmniMech")
     parser.add_argument("--force", action="store_true",
                         help="write OUT.pdf even over an input or a file that is not a PDF")
     add_jobs_option(parser)
@@ -67,34 +72,50 @@ def _options(args: argparse.Namespace) -> SheetOptions:
     return SheetOptions(pilot=pilot, tables=args.tables)
 
 
-def check_one(path: Path) -> tuple[str | None, bool]:
-    """(the problem of one file or None, whether it is a 'Mech), in a worker process or this one."""
+def check_one(path: Path, config: str | None) -> tuple[list[str], bool | None, list[str]]:
+    """(problems, whether it is a 'Mech, warnings) of one file, in a worker process or this one;
+    None for the kind when the file is not read or has no record sheet."""
     try:
-        unit = load_unit(path).unit
+        loaded = load_unit(path)
     except FormatError as error:
-        return str(error), False
+        return [str(error)], None, []
     try:
-        return None, kind_of(unit) == "mech"
+        is_mech = kind_of(loaded.unit) == "mech"
     except ValueError:
-        return f"{path}: no record sheet for this kind of unit", False
+        return [f"{path}: no record sheet for this kind of unit"], None, []
+    problems: list[str] = []
+    units = configurations_of(loaded, config, lambda error: problems.append(str(error)))
+    warnings = [line for line in (_invalid_line(path, unit) for unit in units) if line]
+    return problems, is_mech, warnings
 
 
-def _check_all(paths: list[Path], jobs: int = 1) -> tuple[list[str], bool]:
+def _check_all(paths: list[Path], config: str | None, jobs: int = 1) -> tuple[list[str], bool]:
     """Reads every file once before drawing (on ``jobs`` cores), so bad files fail before the PDF
-    is written. Returns (one line per problem, all 'Mechs). The drawing itself stays in this
-    process: one PDF is one reportlab document, drawn page after page."""
+    is written; an invalid design is a warning on stderr (its sheet prints one too), not a problem.
+    Returns (one line per problem, all 'Mechs). The drawing itself stays in this process: one PDF is
+    one reportlab document, drawn page after page (decision D-SCALE-2)."""
     only_mechs, problems = True, []
-    for line, is_mech in ordered_map(check_one, paths, jobs, "reading"):
-        if line is not None:
-            problems.append(line)   # a file not read says nothing of the kinds to print
-        else:
+    for found, is_mech, warnings in ordered_map(functools.partial(check_one, config=config), paths, jobs,
+                                                "reading"):
+        problems += found
+        if is_mech is not None:
             only_mechs = only_mechs and is_mech
+        for line in warnings:
+            sys.stderr.write(line)
     return problems, only_mechs
 
 
-def _units(paths: list[Path]) -> Iterator:
+def _invalid_line(path: Path, unit: object) -> str | None:
+    """The warning line of an invalid design, or None."""
+    warning = invalid_warning(validate(unit))
+    if not warning:
+        return None
+    return f"{path}: warning: {getattr(unit, 'name', '')}: {warning}\n"
+
+
+def _units(paths: list[Path], config: str | None) -> Iterator:
     for path in paths:
-        yield from expand(load_unit(path).unit)  # an OmniMech: a sheet per configuration
+        yield from expand(load_unit(path).unit, config)  # an OmniMech: a sheet per configuration
 
 
 def _progress_bar(files: int):
@@ -116,7 +137,7 @@ def _paths(args: argparse.Namespace) -> list[Path] | None:
     """The unit files to print; None (after one line per problem) when any cannot be printed."""
     problems: list[str] = []
     paths = expand_paths(args.files, lambda error: problems.append(str(error)))
-    more, only_mechs = _check_all(paths, jobs_of(args))
+    more, only_mechs = _check_all(paths, args.config, jobs_of(args))
     problems += more
     try:
         check_output_target(args.output, paths, "pdf", args.force)
@@ -140,7 +161,7 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     try:
         Path(args.output).parent.mkdir(parents=True, exist_ok=True)   # as gui --screenshot does
         pages = atomic_write_stream(args.output, lambda stream: render(
-            _units(paths), stream, paper=args.paper, options=options, progress=progress))
+            _units(paths, args.config), stream, paper=args.paper, options=options, progress=progress))
     except FormatError as error:   # a unit file changed while the job ran; the old PDF is kept
         problem(error)
         return EXIT_BAD_INPUT

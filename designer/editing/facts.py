@@ -16,7 +16,7 @@ from designer.rules.cost import cost_total
 from designer.rules.common.armor import armor_points
 from designer.catalog import catalog
 from designer.catalog.building_tables import building_tables
-from designer.catalog.fighter_tables import fighter_tables
+from designer.catalog.fighter_tables import fighter_level2_tables, fighter_tables
 from designer.catalog.infantry_tables import infantry_tables
 from designer.catalog.vehicle_tables import vehicle_tables
 from designer.kinds import unit_kind
@@ -26,6 +26,7 @@ from designer.rules.building import cost as building_cost
 from designer.rules.building import sheet_figures as building_sheet
 from designer.rules.building import weights as bw
 from designer.rules.fighter import cost as fighter_cost
+from designer.rules.fighter import level2 as fighter_level2
 from designer.rules.fighter import weights as fw
 from designer.rules.infantry import figures as infantry_figures
 from designer.rules.common.weights import WeightLine
@@ -74,12 +75,14 @@ def weapon_names(unit: object | None = None) -> list[str]:
     if not isinstance(unit, Technology) or unit.rules_level < 2:
         return names
     year = unit.year if unit.year is not None else LATEST_YEAR
-    for base in LEVEL2_BASES[unit.tech_base]:
-        for row in available(year, base):
-            item = catalog().find(row.id)
-            if isinstance(item, Weapon) and item.id not in names:
-                names.append(item.id)
-    return names
+    available_ids = [row.id for base in LEVEL2_BASES[unit.tech_base] for row in available(year, base)]
+    for item_id in available_ids:
+        item = catalog().find(item_id)
+        if isinstance(item, Weapon) and item.id not in names:
+            names.append(item.id)
+    facts = unit_kind(unit).piece("facts")
+    extra = facts.extra_items(set(available_ids)) if isinstance(facts, KindFacts) else []
+    return names + [name for name in extra if name not in names]
 
 
 def ammo_weapon_names(unit: object | None = None) -> list[str]:
@@ -103,7 +106,7 @@ def armor_points_per_ton(unit: NonMech) -> int:
 
 
 def armor_tally(unit: Vehicle | Fighter) -> ArmorTally:
-    return ArmorTally(armor_points(unit.armor_tons, armor_points_per_ton(unit)), sum(unit.armor.values()))
+    return ArmorTally(kind_facts(unit).armor_points_bought(unit), sum(unit.armor.values()))
 
 
 def turret_armor_points(building: Building) -> int:
@@ -120,6 +123,15 @@ class KindFacts(ABC):
     @abstractmethod
     def armor_points_per_ton(self) -> int:
         """One kind's figure (defined by its facts)."""
+
+    def extra_items(self, available_ids: set[str]) -> list[str]:
+        """Equipment besides weapons the kind's editor offers among the Level 2 rows available to
+        the design (``available_ids``); none unless the kind says."""
+        return []
+
+    def armor_points_bought(self, unit: NonMech) -> int:
+        """The armor points the design's armor tons buy (a kind with armor types overrides it)."""
+        return armor_points(unit.armor_tons, self.armor_points_per_ton())  # type: ignore[union-attr]
 
     @abstractmethod
     def weight_lines(self, unit: NonMech) -> list[WeightLine]:
@@ -166,6 +178,14 @@ class _VehicleFacts(KindFacts):
 class _FighterFacts(KindFacts):
     def armor_points_per_ton(self) -> int:
         return fighter_tables().armor_points_per_ton
+
+    def extra_items(self, available_ids: set[str]) -> list[str]:
+        """The equipment a fighter carries (CASE, Artemis IV, targeting computers...; D-FTR2-5)."""
+        return [row.id for row in fighter_level2_tables().equipment if row.id in available_ids]
+
+    def armor_points_bought(self, unit: Fighter) -> int:  # type: ignore[override]
+        """16 a ton times the armor type's multiplier (ferro-aluminum, decision D-FTR2-2)."""
+        return fighter_level2.armor_points_bought(unit)
 
     def weight_lines(self, unit: Fighter) -> list[WeightLine]:  # type: ignore[override]
         return fw.weight_breakdown(unit)

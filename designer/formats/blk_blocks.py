@@ -326,14 +326,17 @@ def technology(blk: BlkFile, items: Iterable[str], later: bool = False) -> dict[
     return {"tech_base": tech_base, "rules_level": max(level, 1), **({"year": year} if year > 0 else {})}
 
 
-def check_tech(blk: BlkFile) -> None:
+def check_tech(blk: BlkFile, skip: tuple[str, ...] = ()) -> None:
     """Non-standard armor, structure, heat sinks or cockpits are read as the standard 1987 items,
-    and noted; a ``<type>`` that is not a MegaMek technology is read as Inner Sphere, noted."""
+    and noted; a ``<type>`` that is not a MegaMek technology is read as Inner Sphere, noted.
+    ``skip``: the type tags the caller reads itself (a fighter's armor and heat sinks)."""
     tech = blk.text("type")
     if tech and _TYPE.fullmatch(" ".join(tech.split())) is None:
         blk.note(blk.line_of("type"), "BLK-UNSUPPORTED-TECH", f"{tech[:40]!r} technology read as Inner Sphere")
     for key, what in (("armor_type", "armor"), ("internal_type", "internal structure"),
                       ("sink_type", "heat sinks"), ("cockpit_type", "cockpit")):
+        if key in skip:
+            continue
         code = blk.optional_int(key, 0)
         if code != 0:
             blk.note(blk.line_of(key), "BLK-UNSUPPORTED-TECH", f"{what} type {code} read as standard {what}")

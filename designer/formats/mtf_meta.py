@@ -26,6 +26,29 @@ DEFAULTS = {
     "myomer": "Standard",
     "armor": "Standard(Inner Sphere)",
 }
+# D-NEW-2: MegaMek reads ``era:`` as the design's year (an integer it cannot do without), so a
+# design that names no year gets its rules' era: 3025 for the 1987 rules, 3050 (or the latest
+# introduction year of its equipment, if later) for Master Rules technology.
+LEVEL2_ERA = 3050
+
+
+def era_of(mech: Mech) -> str:
+    """The ``era:`` value of a design: its year, else the era its file was read with, else its
+    rules' era (D-NEW-2)."""
+    if mech.year:
+        return str(mech.year)
+    kept = values(mech.meta, "era")
+    if kept:
+        return kept[0]
+    if mech.rules_level == 1 and mech.tech_base == "inner_sphere":
+        return DEFAULTS["era"]
+    from designer.catalog import catalog
+
+    items = (catalog().find(mount.item) for mount in mech.equipment)
+    years = [year for item in items if (year := getattr(item, "intro_year", None)) is not None]
+    return str(max([LEVEL2_ERA, *years]))
+
+
 # Keys that may repeat; always kept as a list.
 LIST_KEYS = (
     "quirk",

@@ -12,6 +12,7 @@ spellings) is written back while it still says what the design says
 from __future__ import annotations
 
 import functools
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 
 from designer.catalog import Weapon, catalog
@@ -35,13 +36,29 @@ EMPTY = "-Empty-"
 NO_ARMS = "no_arms"  # the quirk the model holds as Mech.weapon_pod_arms
 _LOCATIONS_BY_NAME = {name.casefold(): location for location, name in LOCATION_NAMES.items()}
 
-# Catalog id -> the name MegaMek's files use in slot lines: each row's first mtf_names entry (the
-# catalog holds read and write names in one place); ids not listed are spelled the same.
-# Built on first use, not at import (issue 33): importing the writer must not load the catalog.
-@functools.cache
-def slot_names() -> dict[str, str]:
-    return {item.id: item.write_name for item in (*catalog().weapons, *catalog().equipment)
-            if item.write_name != item.id} | {"Engine": "Fusion Engine"}
+
+
+class _SlotNames(Mapping[str, str]):
+    """Catalog id -> the name MegaMek's files use in slot lines: each row's first mtf_names entry
+    (the catalog holds read and write names in one place); ids not listed are spelled the same.
+    Built on first use, so importing the writer loads no catalog (issue 34: start-up)."""
+
+    @functools.cached_property
+    def _table(self) -> dict[str, str]:
+        return {item.id: item.write_name for item in (*catalog().weapons, *catalog().equipment)
+                if item.write_name != item.id} | {"Engine": "Fusion Engine"}
+
+    def __getitem__(self, key: str) -> str:
+        return self._table[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._table)
+
+    def __len__(self) -> int:
+        return len(self._table)
+
+
+SLOT_NAMES: Mapping[str, str] = _SlotNames()
 # Catalog id -> the weapon part of MegaMek's ammunition name ("IS Ammo MG - Full").
 AMMO_NAMES = {"Machine Gun": "MG"}
 
@@ -131,7 +148,7 @@ def _identity(mech: Mech) -> str:
     config = "Quad" if mech.is_quad else ("LAM" if mech.lam else "Biped")
     same_config = _config_of(meta_.values(mech.meta, "config")) == config
     kept_config = meta_.checked(mech.meta, "config", config, same_config)
-    era = str(mech.year) if mech.year else (meta_.values(mech.meta, "era") or [meta_.DEFAULTS["era"]])[0]
+    era = meta_.era_of(mech)
     return "\n".join([
         _line("chassis", mech.chassis), _line("model", mech.model), *_kept(mech, *meta_.IDENTITY_KEYS), "",
         _line("Config", kept_config), _line("techbase", _typed(mech, "techbase")), _line("era", era),
@@ -337,7 +354,7 @@ def _slot_line(mech: Mech, content: SlotContent | None) -> str:
     if content is None:
         return EMPTY
     if content.kind is SlotKind.FIXED:
-        return slot_names().get(content.name, content.name)
+        return SLOT_NAMES.get(content.name, content.name)
     if content.kind is SlotKind.AMMO:
         return ammo_name(mech.ammo[_index(content)])
     mount = mech.equipment[_index(content)]
@@ -350,7 +367,7 @@ def _item_name(mount: Mount) -> str:
     item = catalog().find(mount.item)
     if item is None:
         return mount.item
-    return slot_names().get(item.id, item.write_name)  # a Level 2 row: its first MegaMek name
+    return SLOT_NAMES.get(item.id, item.write_name)  # a Level 2 row: its first MegaMek name
 
 
 def ammo_name(ammo_bin: AmmoBin) -> str:

@@ -42,12 +42,26 @@ def node_line(node: yaml.Node | None, path: tuple[Any, ...]) -> int | None:
     return line
 
 
-def _describe(error: ErrorDetails) -> str:
+def _describe(error: ErrorDetails, model: type[BaseModel] | None = None) -> str:
     path = ".".join(str(part) for part in error["loc"] if not str(part).startswith("function-"))
     if error["type"] == "extra_forbidden":
-        return f"unknown key '{path}'"
+        from designer.formats.key_hints import did_you_mean
+
+        return f"unknown key '{path}'" + (did_you_mean(model, tuple(error["loc"])) if model else "")
     message = str(error["msg"]).removeprefix("Value error, ")
     return f"{path or 'document'}: {message}"
+
+
+def _schema_problem(exc: ValidationError, model: type[BaseModel], node: yaml.Node | None,
+                    source: str) -> FormatError:
+    """Every problem of the document on one line, unknown keys first (a mistyped key is often why
+    another is missing), each after the first with its line: ``file:line: a; b (line 9)``."""
+    found = [(error, node_line(node, tuple(error["loc"]))) for error in exc.errors()]
+    found.sort(key=lambda pair: (pair[0]["type"] != "extra_forbidden", pair[1] or 0))
+    errors, lines = [error for error, _ in found], [line for _, line in found]
+    parts = [_describe(error, model) + (f" (line {line})" if position and line else "")
+             for position, (error, line) in enumerate(zip(errors, lines, strict=True))]
+    return FormatError("; ".join(parts), source=source, line=lines[0])
 
 
 def parse_unit(text: str, source: str = "<input>") -> Document:
@@ -80,10 +94,7 @@ def parse_unit(text: str, source: str = "<input>") -> Document:
     try:  # the document read is a current-schema document: a schema 1 file is upgraded in memory
         return model.model_validate(data | {"schema": SCHEMA_VERSION})
     except ValidationError as exc:
-        first = exc.errors()[0]
-        more = f" (and {exc.error_count() - 1} more problems)" if exc.error_count() > 1 else ""
-        line = node_line(node, tuple(first["loc"]))
-        raise FormatError(_describe(first) + more, source=source, line=line) from None
+        raise _schema_problem(exc, model, node, source) from None
 
 
 def read_unit(path: str | Path) -> Document:

@@ -1,6 +1,7 @@
 """Fighter editor: type (AeroSpace or conventional), tonnage, thrust, engine, fuel and heat
-sinks on the Structure page; armor per location, weapons per location and ammunition bins on
-the Armor & Weapons page."""
+sinks, and the technology (tech base, rules level, year, heat sink, armor and cockpit types;
+fighter_technology.py) on the Structure page; armor per location, weapons per location and
+ammunition bins on the Armor & Weapons page."""
 
 from __future__ import annotations
 
@@ -9,17 +10,20 @@ from PySide6.QtWidgets import QGridLayout
 from designer.editing import facts
 from designer.editing import units as edits
 from designer.gui.document import DesignDocument
+from designer.gui.fighter_technology import FighterTechnology
 from designer.gui.unit_view import LOADOUT, STRUCTURE, KindEditor
 from designer.gui.unit_widgets import (
     AmmoBox, ArmorBox, Page, WeaponsBox, WeightTable, combo, group, label_of, refresh_spin, select, spin_box,
     spin_row, tons_box,
 )
 from designer.gui.widgets import note_label
-from designer.model.fighter import FighterArmorLocation, FighterEngine, FighterLocation, FighterType
+from designer.catalog.fighter_tables import fighter_level2_tables
+from designer.model.fighter import FighterArmorLocation, FighterLocation, FighterType
 from designer.rules.fighter import weights as fw
 
 TYPES = [(FighterType.AEROSPACE.value, "AeroSpace"), (FighterType.CONVENTIONAL.value, "Conventional")]
-ENGINES = [(FighterEngine.FUSION.value, "Fusion"), (FighterEngine.TURBINE.value, "Turbine")]
+# The engines: the 1987 ones and the Level 2 ones the fighter table catalogues (decision D-FTR2-1).
+ENGINES = [(row.id, row.name) for row in fighter_level2_tables().engines]
 ARMOR_PLACES = [(loc.value, label_of(loc.value)) for loc in FighterArmorLocation]
 WEAPON_PLACES = [(loc.value, label_of(loc.value)) for loc in FighterLocation]
 MAX_FUEL = 50.0
@@ -29,13 +33,17 @@ MAX_HEAT_SINKS = 60
 class FighterEditor(KindEditor):
     LOADOUT_CODES = frozenset({"FIGHTER-ARMOR-LOT", "FIGHTER-ARMOR-MAX", "FIGHTER-ARMOR-OVERALLOCATED",
                                "FIGHTER-ARMOR-UNALLOCATED", "FIGHTER-UNKNOWN-WEAPON", "FIGHTER-AMMO-MISSING",
-                               "FIGHTER-AMMO-NO-WEAPON", "FIGHTER-AMMO-LOT"})
+                               "FIGHTER-AMMO-NO-WEAPON", "FIGHTER-AMMO-LOT", "FIGHTER-ARC-SLOTS",
+                               "FIGHTER-EQUIPMENT-NOT-FOR-FIGHTERS"})
 
     def __init__(self, document: DesignDocument) -> None:
         super().__init__(document)
         self.weights = WeightTable(document)
-        self.pages[STRUCTURE] = Page(STRUCTURE, [[self.identity_group(), self._chassis_group()], [self.weights]],
-                                     [3, 2], self._refresh)
+        self.technology = FighterTechnology(document)
+        self.sink_type, self.armor_type, self.cockpit = (
+            self.technology.types[key] for key in ("heat_sink_type", "armor_type", "cockpit_type"))
+        self.pages[STRUCTURE] = Page(STRUCTURE, [[self.identity_group(), self._chassis_group()],
+                                                 [self.technology.group(), self.weights]], [3, 2], self._refresh)
         self.armor = ArmorBox(document, ARMOR_PLACES)
         self.weapons = WeaponsBox(document, WEAPON_PLACES)
         self.ammo = AmmoBox(document, WEAPON_PLACES)
@@ -43,7 +51,11 @@ class FighterEditor(KindEditor):
         self.fields = {"FIGHTER-TONNAGE-MAX": self.tonnage, "FIGHTER-ENGINE-RATING": self.thrust,
                        "FIGHTER-ENGINE-TYPE": self.engine, "FIGHTER-FUEL-MISSING": self.fuel,
                        "FIGHTER-OVERWEIGHT": self.tonnage, "FIGHTER-UNDERWEIGHT": self.tonnage,
-                       "FIGHTER-HEAT-SINKS-MIN": self.heat_sinks}
+                       "FIGHTER-HEAT-SINKS-MIN": self.heat_sinks,
+                       "FIGHTER-CONVENTIONAL-DOUBLE-HEAT-SINKS": self.sink_type,
+                       "FIGHTER-TECH-BASE": self.technology.tech_base,
+                       "FIGHTER-RULES-LEVEL": self.technology.rules_level,
+                       "FIGHTER-EQUIPMENT-ERA": self.technology.year}
 
     def _chassis_group(self):
         self.type = combo("fighter_type", TYPES)
@@ -77,6 +89,7 @@ class FighterEditor(KindEditor):
         self.refresh_identity()
         select(self.type, fighter.type.value)
         select(self.engine, fighter.engine.value)
+        self.technology.refresh(fighter)
         limit = facts.fighter_tonnage_max(fighter.type)
         refresh_spin(self.tonnage, fighter.tonnage, 1, limit)
         self.tonnage_note.setText(f"at most {limit} t for this type")

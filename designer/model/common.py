@@ -21,7 +21,7 @@ class Document(BaseModel):
     """Base of every unit document: frozen (edits make copies, which gives undo for free)
     and strict about unknown keys, so a typo in a YAML file is reported, not ignored."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid", validate_default=False)
+    model_config = ConfigDict(frozen=True, extra="forbid", validate_default=False, defer_build=True)
 
     @field_validator("*", mode="before")
     @classmethod
@@ -99,7 +99,8 @@ class UnitDocument(Document):
     """Base of every unit document (each subclass adds its ``kind`` discriminator): the schema
     version and the chassis and model names."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid", validate_default=False, populate_by_name=True)
+    model_config = ConfigDict(frozen=True, extra="forbid", validate_default=False, populate_by_name=True,
+                              defer_build=True)
 
     schema_: int = Field(default=SCHEMA_VERSION, alias="schema")
     chassis: str

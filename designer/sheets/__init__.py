@@ -21,10 +21,9 @@ from reportlab.pdfgen.canvas import Canvas
 
 from designer.model import Mech
 from designer.safe_io import atomic_write_stream
-from designer.sheets.draw import Painter
 from designer.sheets.fonts import register
 from designer.sheets.job import render_sheets
-from designer.sheets.mech_sheet import SheetOptions, draw_mech_sheet
+from designer.sheets.mech_sheet import SheetOptions, draw_mech_page
 from designer.sheets.spool import PdfSpool
 from designer.sheets.template import PAPERS, mech_template
 
@@ -98,9 +97,7 @@ def _draw_chunk(mechs: list[Mech], out: str | Path | BinaryIO, paper: str, optio
         key = f"unit{count}"
         canvas.bookmarkPage(key)
         canvas.addOutlineEntry(mech.name, key, level=0)
-        canvas.saveState()
-        draw_mech_sheet(Painter(canvas, template), template, mech, options)
-        canvas.restoreState()
+        draw_mech_page(canvas, template, mech, options)
         canvas.showPage()
         if progress is not None:
             progress(count, mech)

@@ -106,12 +106,26 @@ def counter_rows(lance: LanceValues) -> tuple[tuple[str, str, str], tuple[Counte
     return ("RA", "CA", "D"), (burn, CounterRow("full", "FULL", (r, mp, str(v.ra), str(v.ca), str(v.d))), *steps)
 
 
-def draw_counter(painter: Painter, x: float, y: float, size: float, lance: LanceValues) -> None:
-    """One counter with its top-left corner at (x, y)."""
+NAME_Y = 11.0
+TAG_SIZE = 4.5
+TAG_GAP = 3.0   # between the name and the tag beside it
+
+
+def draw_counter(painter: Painter, x: float, y: float, size: float, lance: LanceValues, tag: str = "") -> None:
+    """One counter with its top-left corner at (x, y); ``tag`` (where a regiment's counter belongs)
+    goes on the name's line at the right, the name then starts at the left and stops short of it."""
     k = size / BASE
     at = lambda px, py: (x + px * k, y + py * k)  # noqa: E731
     klass, kind = class_and_type(lance)
-    painter.text(*at(BASE / 2, 11), lance.name, 8.5 * k, bold=True, align="center", width=(BASE - 2 * PAD) * k)
+    if tag:
+        shown = painter.text(*at(BASE - PAD - 2, NAME_Y), tag, TAG_SIZE * k, grey=True, align="right",
+                             width=(BASE / 2 - PAD) * k)
+        room = (BASE - 2 * PAD - 3 - TAG_GAP) * k - shown.width(painter.font(False))
+        painter.text(*at(PAD + 1, NAME_Y), lance.name, 8.5 * k, bold=True, width=room, name=True)
+        painter.canvas.setFillGray(0)
+    else:
+        painter.text(*at(BASE / 2, NAME_Y), lance.name, 8.5 * k, bold=True, align="center",
+                     width=(BASE - 2 * PAD) * k)
     painter.text(*at(BASE / 2, 19.5), f"{klass} {kind}".strip(), 5.5 * k, align="center", width=(BASE - 2 * PAD) * k)
     headings, rows = counter_rows(lance)
     for key, text in zip(("r", "m", "mark", "a", "b", "c"), ("R", "M", mark(lance), *headings), strict=False):

@@ -5,23 +5,26 @@ from __future__ import annotations
 
 from designer.model import LOCATION_NAMES, MechLocation
 from designer.sheets.draw import Painter
-from designer.sheets.sheet_data import CritLine, SheetData
+from designer.sheets.sheet_data import CritLine, SheetData, case_locations
 from designer.sheets.diagram_blocks import silhouette
 from designer.sheets.geometry import view_regions
 from designer.sheets.template import Box, CritPlace, Crits, MechTemplate, Tables, View, tables
 
 NUMBER_WIDTH = 9.0
-HALF_LABEL_WIDTH = 12.0
+HALF_LABEL_WIDTH = 14.0
+LABEL_GAP = 3.2   # between the "1-3" label and the slot number: more than a word gap
 BRACKET_TICK = 2.5
 
 
 def draw_crits(painter: Painter, template: MechTemplate, data: SheetData) -> None:
     crits = template.crits
     places = crits.quad if data.mech.is_quad else crits.biped
+    protected = case_locations(data.mech)
     for code, place in places.items():
         location = MechLocation(code)
         lines = data.crits.get(location, ())
-        _location_block(painter, crits, place, LOCATION_NAMES[location], lines)
+        name = LOCATION_NAMES[location] + (" (CASE)" if location in protected else "")
+        _location_block(painter, crits, place, name, lines)
 
 
 def _location_block(painter: Painter, crits: Crits, place: CritPlace, name: str,
@@ -34,8 +37,10 @@ def _location_block(painter: Painter, crits: Crits, place: CritPlace, name: str,
         y0 = top + half * (6 * crits.line + crits.gap)
         if len(halves) > 1:
             label = "1-3" if half == 0 else "4-6"
-            # on the baseline of slot 3, so text extraction reads it as part of that row
-            painter.text(place.x, y0 + 2 * crits.line + crits.line * 0.8, label, crits.size, bold=True)
+            # on the baseline of slot 3, so text extraction reads it as part of that row; kept
+            # LABEL_GAP clear of the slot number, so that it reads "1-3 3." and never "1-33."
+            painter.text(place.x, y0 + 2 * crits.line + crits.line * 0.8, label, crits.size, bold=True,
+                         width=HALF_LABEL_WIDTH - LABEL_GAP)
         for number, line in enumerate(chunk):
             rows.append((y0 + number * crits.line, line))
             _slot(painter, crits, place, y0 + number * crits.line, number + 1, line)
@@ -50,9 +55,9 @@ def _slot(painter: Painter, crits: Crits, place: CritPlace, y: float, number: in
     baseline = y + crits.line * 0.8
     painter.text(place.x + HALF_LABEL_WIDTH, baseline, f"{number}.", crits.size)
     left = _text_left(place) + 3
-    empty = line.kind == "empty"
-    painter.text(left, baseline, line.text, crits.size, bold=not empty and line.kind != "fixed",
-                 grey=empty, width=place.x + place.w - left, min_size=4.0)
+    passed_over = line.kind in ("empty", "roll_again")   # a hit there rolls again: not bold, grey
+    painter.text(left, baseline, line.text, crits.size, bold=not passed_over and line.kind != "fixed",
+                 grey=passed_over, width=place.x + place.w - left, min_size=4.0, name=True)
 
 
 def _brackets(painter: Painter, crits: Crits, place: CritPlace, rows: list[tuple[float, CritLine]]) -> None:

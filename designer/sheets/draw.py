@@ -11,7 +11,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from designer.sheets.fonts import runs, visual
 from designer.sheets.template import Box, Fonts, MechTemplate
-from designer.sheets.text_fit import Fitted, fit_line, width_of
+from designer.sheets.text_fit import MIN_SQUEEZE, NAME_SQUEEZE, Fitted, abbreviated, fit_line, width_of
 
 GREY = 0.25
 HALO = 0.78
@@ -53,11 +53,15 @@ class Painter:
 
     def text(self, x: float, y: float, text: str, size: float, *, bold: bool = False,
              align: str = "left", width: float | None = None, min_size: float = 4.0,
-             grey: bool = False, white: bool = False) -> Fitted:
-        """Draws one line with its baseline at ``y``; squeezed or shrunk to ``width``."""
+             grey: bool = False, white: bool = False, name: bool = False) -> Fitted:
+        """Draws one line with its baseline at ``y``; squeezed or shrunk to ``width``. A ``name``
+        (an item, a slot, a bin) is abbreviated rather than squeezed under NAME_SQUEEZE."""
         font = self.font(bold)
         size, min_size = self.legible(size), self.legible(min_size)
-        fitted = fit_line(text, font, size, width, min_size) if width else Fitted(text, size, 1.0)
+        if name and width:
+            text = abbreviated(text, font, size, width)
+        squeeze = NAME_SQUEEZE if name else MIN_SQUEEZE
+        fitted = fit_line(text, font, size, width, min_size, squeeze) if width else Fitted(text, size, 1.0)
         drawn = fitted.width(font)
         if align == "center":
             x -= drawn / 2

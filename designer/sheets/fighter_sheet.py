@@ -10,15 +10,18 @@ from collections.abc import Sequence
 from designer.rules.common.ammo_types import typed_name
 from designer.catalog import Weapon, catalog
 from designer.model.common import Pilot
-from designer.model.fighter import Fighter, FighterLocation
+from designer.model.fighter import Fighter, FighterHeatSinkType, FighterLocation
 from designer.rules.fighter import sheet_figures as sf
+from designer.rules.fighter.sheet_figures import heat_sink_text
 from designer.rules.fighter import weights as w
 from designer.rules.common.cost import cost_text
 from designer.rules.fighter.cost import fighter_cost
 from designer.rules.vehicle.sheet_figures import ammo_shots
+from designer.sheets.diagram_blocks import draw_region
 from designer.sheets.draw import Painter, hits_grid
+from designer.sheets.geometry import view_regions
 from designer.sheets.heat_blocks import draw_table
-from designer.sheets.sheet_data import DASH, AmmoTally, InventoryRow, weapon_row
+from designer.sheets.sheet_data import DASH, AmmoTally, InventoryRow, rules_caption, weapon_row
 from designer.sheets.template import Box, DiagramBox, TextBox
 from designer.sheets.unit_blocks import (
     Column,
@@ -30,6 +33,7 @@ from designer.sheets.unit_blocks import (
     grid,
     inventory_with_ammo,
     pip_track,
+    rect_view,
     rows_height,
     static,
 )
@@ -74,7 +78,8 @@ def draw_fighter(painter: Painter, template: UnitTemplate, fighter: Fighter, pil
     table = kind_tables(template.tables)
     kind = "aerospace" if fighter.is_aerospace else "conventional"
     static(painter, template.slot_texts, template.panels,
-           {"title": table.titles[kind], "heat_title": "HEAT SCALE" if fighter.is_aerospace else "TABLES"})
+           {"title": table.titles[kind], "heat_title": "HEAT SCALE" if fighter.is_aerospace else "TABLES",
+            "rules": rules_caption(fighter, "AeroTech fighters")})
     _data(painter, template.boxes["data"], fighter)
     _sinks(painter, template.boxes["sinks"], fighter)
     _pilot(painter, template.boxes["pilot"], pilot, table)
@@ -115,8 +120,12 @@ def _sinks(painter: Painter, box: TextBox, fighter: Fighter) -> None:
     """The heat sink check-off list: one circle per heat sink."""
     count = w.heat_sinks(fighter)[0]
     label = "HEAT SINKS" if fighter.is_aerospace else "HEAT SINKS (ENERGY WEAPONS)"
-    pip_track(painter, DiagramBox(x=box.x, y=box.y, w=box.w, h=box.h, max_radius=3.0, label_size=box.size),
-              label, count)
+    track = DiagramBox(x=box.x, y=box.y, w=box.w, h=box.h, max_radius=3.0, label_size=box.size)
+    if fighter.heat_sink_type is FighterHeatSinkType.DOUBLE:  # "HEAT SINKS: 10 Double (20)" (D-FTR2-3)
+        regions = view_regions(rect_view(label, track, track.label_size * 1.7), track)
+        draw_region(painter, regions[label], f"{label}: {heat_sink_text(fighter)}", count, track)
+        return
+    pip_track(painter, track, label, count)
 
 
 def _pilot(painter: Painter, box: TextBox, pilot: Pilot | None, table: KindTables) -> None:

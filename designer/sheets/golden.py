@@ -84,6 +84,8 @@ CASES = (
     Case("sheet", _sheets(["mechs/Atlas AS7-D.yaml"])),
     Case("sheet-tables", _sheets(["mechs/Atlas AS7-D.yaml"], tables=True)),
     Case("sheet-quad", _sheets(["mechs/Goliath GOL-1H.yaml"], tables=True)),
+    Case("sheet-level2", _sheets(["mechs/level2/Thorn THE-N2.yaml"])),
+    Case("sheet-level2-tables", _sheets(["mechs/level2/Hunchback HBK-5SS.yaml"], tables=True)),
     Case("sheet-lam", _sheets(["mechs/Wasp WSP-1A.yaml"], lam=True)),
     Case("sheet-vehicle", _sheets([VEHICLES.format(n) for n in MOTIONS])),
     Case("sheet-vehicle-tables", _sheets([VEHICLES.format("submarine-shark")], tables=True)),

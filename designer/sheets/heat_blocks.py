@@ -8,6 +8,7 @@ from designer.sheets.draw import Painter
 from designer.rules.mech.construction import heat_sink_type
 from designer.sheets.sheet_data import SheetData
 from designer.sheets.template import Box, MechTemplate, RefTable, TablePlace, tables
+from designer.sheets.unit_tables import unit_tables
 
 ROW_LEADING = 1.12
 
@@ -74,15 +75,46 @@ def draw_heat_scale(painter: Painter, template: MechTemplate) -> None:
 QUADS_DO_NOT = frozenset({"punch"})
 
 
-def draw_reference(painter: Painter, template: MechTemplate, mech: Mech, skip: tuple[Box, ...] = ()) -> None:
-    """The reference tables the 'Mech can use (no punch table on a quad's sheet); those
-    overlapping a box of ``skip`` (taken by the inventory) give way."""
-    available = tables(template.tables).reference
+def draw_reference(painter: Painter, template: MechTemplate, mech: Mech,
+                   skip: tuple[Box, ...] = ()) -> tuple[TablePlace, ...]:
+    """The reference tables the 'Mech can use (no punch table on a quad's sheet, its own hit
+    location table; cluster columns for its salvos: :mod:`unit_tables`). Those overlapping a box
+    of ``skip`` (taken by the inventory) give way here and are returned, for a page of their own
+    (:func:`draw_tables_page`): ``--tables`` never loses a table."""
+    available = unit_tables(mech, tables(template.tables).reference)
+    left_over = []
     for place in template.reference:
         if mech.is_quad and place.table in QUADS_DO_NOT:
             continue
-        if not any(_overlaps(place, box) for box in skip):
+        if any(_overlaps(place, box) for box in skip):
+            left_over.append(place)
+        else:
             draw_table(painter, place, available[place.table])
+    return tuple(left_over)
+
+
+TABLES_PAGE_TITLE = "REFERENCE TABLES"
+TABLES_PAGE_TOP = 44.0
+TABLES_PAGE_GAP = 12.0
+TABLES_PAGE_BOTTOM = 740.0   # of the 576 x 756 design frame
+TABLES_PAGE_COLUMN = 270.0   # two columns across the frame
+TABLES_PAGE_ZOOM = 1.6
+
+
+def draw_tables_page(painter: Painter, template: MechTemplate, mech: Mech, places: tuple[TablePlace, ...]) -> None:
+    """The tables the sheet had no room for, enlarged to a column's width (at most
+    TABLES_PAGE_ZOOM times), down the page and on into the second column."""
+    available = unit_tables(mech, tables(template.tables).reference)
+    painter.text(4, 30, f"{TABLES_PAGE_TITLE}: {mech.name}", 16, bold=True, width=560)
+    x, y = 4.0, TABLES_PAGE_TOP
+    for place in places:
+        zoom = min(TABLES_PAGE_ZOOM, TABLES_PAGE_COLUMN / place.w)
+        w, h = place.w * zoom, place.h * zoom
+        if y + h > TABLES_PAGE_BOTTOM and y > TABLES_PAGE_TOP:
+            x, y = x + TABLES_PAGE_COLUMN + TABLES_PAGE_GAP * 2, TABLES_PAGE_TOP
+        draw_table(painter, place.model_copy(update={"x": x, "y": y, "w": w, "h": h, "size": place.size * zoom}),
+                   available[place.table])
+        y += h + TABLES_PAGE_GAP
 
 
 def _overlaps(a: Box, b: Box) -> bool:
@@ -107,9 +139,21 @@ def draw_table(painter: Painter, place: TablePlace, table: RefTable) -> None:
         y = top + r * step
         if r % 2 == 0 and r > 0:
             painter.rect(place.x, y, place.w, step, fill=0.9, stroke=False)
-        _table_row(painter, place, table.widths, row, y + step * 0.78, bold=r == 0)
+        _table_row(painter, place, table.widths, row, _centred(y, step, painter.legible(size)), bold=r == 0)
     if table.note:
-        painter.text(place.x, top + len(rows) * step + step * 0.78, table.note, size - 0.4, width=place.w)
+        painter.text(place.x, _centred(top + len(rows) * step, step, painter.legible(size - 0.4)), table.note, size - 0.4,
+                     width=place.w)
+
+
+# of the type size: from the baseline up to the middle of a capital or a figure (DejaVu Sans: cap
+# height 1493/2048 em, half of it 0.3645)
+TEXT_MIDDLE = 0.3645
+
+
+def _centred(top: float, step: float, size: float) -> float:
+    """The baseline that centres a line of ``size`` type in the band ``top`` to ``top + step``
+    (a shaded row and its text share one middle)."""
+    return top + step / 2 + size * TEXT_MIDDLE
 
 
 def _table_row(painter: Painter, place: TablePlace, widths: tuple[float, ...], row: tuple[str, ...],

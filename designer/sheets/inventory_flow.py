@@ -20,7 +20,10 @@ SCALES = (0.85, 0.7)   # smaller check boxes, tried last
 
 
 class Piece(ABC):
-    """One unbreakable part of a section (a table row, a tally line). ``y`` is its top."""
+    """One unbreakable part of a section (a table row, a tally line). ``y`` is its top. A piece
+    that is not a table row (a note line) does not bring the column headings into a new box."""
+
+    needs_heading = True
 
     @abstractmethod
     def height(self, painter: Painter, size: float, width: float) -> float: ...
@@ -95,27 +98,29 @@ class _Cursor:
 
 
 def plan(painter: Painter, sections: Sequence[Section], boxes: Sequence[Box], size: float) -> Flow:
-    """Places every piece top-down through ``boxes``; a section's title (and heading) is
-    repeated at the top of a new box, and never left at the bottom of one without a piece."""
+    """Places every piece top-down through ``boxes``; a section's title (and heading, before the
+    first piece that needs it) is repeated at the top of a new box, and never left at the bottom
+    of one without a piece."""
     cursor, placed = _Cursor(boxes), []
     for section in sections:
         if not section.pieces:
             continue
-        need_head, started = True, False
+        need_title, need_heading, started = True, section.heading is not None, False
         for piece in section.pieces:
             while True:
-                width = cursor.box.w
-                head = (TITLE_HEIGHT + _height(section.heading, painter, size, width)) if need_head else 0
-                if head + piece.height(painter, size, width) <= cursor.room() + 1e-6:
+                heading = section.heading if need_heading and piece.needs_heading else None
+                head = (TITLE_HEIGHT if need_title else 0) + _height(heading, painter, size, cursor.box.w)
+                if head + piece.height(painter, size, cursor.box.w) <= cursor.room() + 1e-6:
                     break
                 if not cursor.next_box():
                     return Flow(size, tuple(placed), False)
-                need_head = True
-            if need_head:
+                need_title, need_heading = True, section.heading is not None
+            if need_title:
                 _place(placed, cursor, _title(section, started), TITLE_HEIGHT)
-                if section.heading is not None:
-                    _place(placed, cursor, section.heading.draw, section.heading.height(painter, size, cursor.box.w))
-                need_head = False
+                need_title = False
+            if heading is not None:
+                _place(placed, cursor, heading.draw, heading.height(painter, size, cursor.box.w))
+                need_heading = False
             _place(placed, cursor, piece.draw, piece.height(painter, size, cursor.box.w))
             started = True
         cursor.y += SECTION_GAP

@@ -25,7 +25,7 @@ from designer.sheets.infantry_sheet import (
     draw_platoon,
     draw_spare_block,
 )
-from designer.sheets.mech_sheet import SheetOptions, draw_mech_sheet
+from designer.sheets.mech_sheet import SheetOptions, draw_mech_page
 from designer.sheets.template import mech_template
 from designer.sheets.unit_blocks import slot, static
 from designer.sheets.unit_template import UnitTemplate, unit_template
@@ -128,29 +128,30 @@ def render_sheets(units: Iterable[Any], out: str | Path | BinaryIO, *, paper: st
 def _render_planned(pages: list[PagePlan], out: BinaryIO, paper: str, options: SheetOptions,
                     progress: Progress | None, chunk: int) -> int:
     if len(pages) <= chunk:
-        _draw_pages(pages, out, paper, options, progress, 0)
-        return len(pages)
-    _spooled(pages, out, paper, options, progress, chunk)
-    return len(pages)
+        return _draw_pages(pages, out, paper, options, progress, 0)[1]
+    return _spooled(pages, out, paper, options, progress, chunk)
 
 
 def _spooled(pages: list[PagePlan], out: BinaryIO, paper: str, options: SheetOptions,
-             progress: Progress | None, chunk: int) -> None:
-    spool, done = PdfSpool(out), 0
+             progress: Progress | None, chunk: int) -> int:
+    spool, done, drawn = PdfSpool(out), 0, 0
     for start in range(0, len(pages), chunk):
         buffer = io.BytesIO()
-        done = _draw_pages(pages[start:start + chunk], buffer, paper, options, progress, done)
+        done, count = _draw_pages(pages[start:start + chunk], buffer, paper, options, progress, done)
+        drawn += count
         spool.add(buffer.getvalue())
         del buffer
         for page in pages[start:start + chunk]:
             page.units = []   # drawn: let the units go with the chunk
         gc.collect()   # a reportlab document is a web of cycles: free each chunk before the next
     spool.close(TITLE, "designer")
+    return drawn
 
 
 def _draw_pages(pages: list[PagePlan], out: str | Path | BinaryIO, paper: str, options: SheetOptions,
-                progress: Progress | None, done: int) -> int:
-    """One reportlab document of ``pages``; returns the units drawn so far."""
+                progress: Progress | None, done: int) -> tuple[int, int]:
+    """One reportlab document of ``pages``; returns the units drawn so far and the pages drawn
+    (a 'Mech's sheet may take a second page for its tables)."""
     canvas = _canvas(out, paper)
     for page in pages:
         for unit in page.units:
@@ -159,8 +160,9 @@ def _draw_pages(pages: list[PagePlan], out: str | Path | BinaryIO, paper: str, o
                 progress(done, unit)
         _draw_page(canvas, page, paper, options, done - len(page.units))
         canvas.showPage()
+    drawn = canvas.getPageNumber() - 1
     canvas.save()
-    return done
+    return done, drawn
 
 
 def _bookmark(canvas: Canvas, template: UnitTemplate | None, paper: str, index: int, name: str,
@@ -184,10 +186,7 @@ def _draw_page(canvas: Canvas, page: PagePlan, paper: str, options: SheetOptions
 def mech_page(canvas: Canvas, page: PagePlan, paper: str, options: SheetOptions, first: int) -> None:
     """A 'Mech record sheet: one 'Mech a page, on the 'Mech template."""
     _bookmark(canvas, None, paper, first + 1, page.units[0].name, 0)
-    template = mech_template(paper)
-    canvas.saveState()
-    draw_mech_sheet(Painter(canvas, template), template, page.units[0], options)
-    canvas.restoreState()
+    draw_mech_page(canvas, mech_template(paper), page.units[0], options)
 
 
 def _template_page(draw: Callable[[Painter, UnitTemplate, PagePlan, SheetOptions], None]) -> PageDrawer:

@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from designer.rules.mech.physical import PhysicalAttack
 from designer.sheets.draw import Painter
 from designer.sheets.inventory_flow import Piece, Section
-from designer.sheets.sheet_data import DASH, AmmoTally, SheetData
-from designer.sheets.text_fit import MIN_SQUEEZE, wrap
+from designer.sheets.sheet_data import DASH, AmmoTally, SheetData, heat_profile
+from designer.sheets.text_fit import NAME_SQUEEZE, abbreviated, wrap
 
 LEADING = 1.3
 RULE_GAP = 1.5
@@ -41,6 +41,10 @@ MODIFIER_COLUMNS = (Column(0.03, 0.05), Column(0.065, 0.32, "l", wraps=True), Co
                     Column(0.83, 0.06), Column(0.895, 0.06), Column(0.96, 0.06))
 MODIFIER_HEADINGS = ("Qty", "Type", "Loc", "Ht", "Dmg", "To-Hit", "Min", "Sht", "Med", "Lng")
 CLAN_CASE = "Clan CASE in every location: an ammunition explosion stops there."
+# A note under an item (its effect, a footnote, a rate of fire): one cell from the Type column to the
+# right edge, wrapping, set in from the item's name.
+NOTE_COLUMNS = (Column(0.10, 0.87, "l", wraps=True),)
+FIRED_BOX = 0.75   # a one-shot launcher's "fired" box, as a share of the type size
 PHYSICAL_COLUMNS = (Column(0.07, 0.35, "l"), Column(0.47, 0.08), Column(0.60, 0.12), Column(0.74, 0.12))
 PHYSICAL_HEADINGS = ("Attack", "Loc", "To-Hit", "Dmg")
 
@@ -49,15 +53,21 @@ class TableRow(Piece):
     """One table row; the heading row is bold and ruled underneath."""
 
     def __init__(self, values: Sequence[str], columns: Sequence[Column], floor: float, *,
-                 heading: bool = False) -> None:
+                 heading: bool = False, box: bool = False) -> None:
         self.values, self.columns, self.floor, self.heading = tuple(values), columns, floor, heading
+        self.box = box   # a check box after the last line of the first cell (one shot: fired)
 
     def _lines(self, painter: Painter, size: float, width: float) -> dict[int, list[str]]:
+        """Each cell's lines: a name too long for its column is abbreviated (text_fit
+        ABBREVIATIONS) and, when that is not enough, wrapped onto a second line."""
         lines = {}
+        font = painter.font(self.heading)
         for i, (value, column) in enumerate(zip(self.values, self.columns, strict=False)):
             room = column.width * width
-            if column.wraps and painter.text_width(value, size, self.heading) * MIN_SQUEEZE > room:
-                lines[i] = wrap(value, painter.font(self.heading), size, room)[:2]
+            if column.wraps and painter.text_width(value, size, self.heading) * NAME_SQUEEZE > room:
+                short = abbreviated(value, font, painter.legible(size), room)
+                fits = painter.text_width(short, size, self.heading) * NAME_SQUEEZE <= room
+                lines[i] = [short] if fits else wrap(value, font, size, room - 4)[:2]
             else:
                 lines[i] = [value]
         return lines
@@ -75,9 +85,19 @@ class TableRow(Piece):
                 left = x + column.anchor * width + indent
                 painter.text(left, baseline + k * size * LEADING, line, size, bold=self.heading,
                              align="center" if column.align == "c" else "left",
-                             width=column.width * width - indent, min_size=self.floor)
+                             width=column.width * width - indent, min_size=self.floor, name=column.wraps)
+        if self.box:
+            self._check_box(painter, x, baseline, width, size)
         if self.heading:
             painter.line(x, baseline + RULE_GAP + 0.5, x + width, baseline + RULE_GAP + 0.5, 0.4)
+
+    def _check_box(self, painter: Painter, x: float, baseline: float, width: float, size: float) -> None:
+        lines = self._lines(painter, size, width)[0]
+        column = self.columns[0]
+        end = x + column.anchor * width + (4 if len(lines) > 1 else 0) + painter.text_width(lines[-1], size)
+        side = size * FIRED_BOX
+        y = baseline + (len(lines) - 1) * size * LEADING - side
+        painter.rect(end + 3, y, side, side, line_width=0.45)
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,8 +137,9 @@ class TallyLine(Piece):
     """ "LRM-20 LT 6" and six check boxes in groups of five, wrapping into further rows; a bin
     of more than 50 shots is a compact track (a box per ten shots) with a "shots left" field."""
 
-    def __init__(self, tally: AmmoTally, floor: float, scale: float = 1.0) -> None:
+    def __init__(self, tally: AmmoTally, floor: float, scale: float = 1.0, names: bool = False) -> None:
         self.tally, self.floor, self.scale = tally, floor, scale
+        self.names = names   # labels abbreviated rather than squeezed (text_fit.NAME_SQUEEZE): the 'Mech sheet
 
     @property
     def big(self) -> bool:
@@ -136,8 +157,18 @@ class TallyLine(Piece):
         grid = self.grid(size, width)
         first = (size * LEADING - grid.side) / 2
         extra = size * LEADING if self.big else 0.0
-        label = size * LEADING * (2 if self.tally.types else 1)
+        label = size * LEADING * (1 + len(self._type_lines(painter, size, width)))
         return max(label, first + grid.rows * grid.pitch) + extra + 0.6
+
+    def _type_lines(self, painter: Painter, size: float, width: float) -> list[str]:
+        """The bin's type under its label; on the 'Mech sheet wrapped onto a second line rather
+        than squeezed ("SRM Artemis: 2/msl, 3/6/9" in a narrow column)."""
+        if not self.tally.types:
+            return []
+        room = _label_width(width) - 7
+        if not self.names or painter.text_width(self.tally.types, size) * NAME_SQUEEZE <= room:
+            return [self.tally.types]
+        return wrap(self.tally.types, painter.font(False), painter.legible(size), room)[:2]
 
     def draw(self, painter: Painter, x: float, y: float, width: float, size: float) -> None:
         label_width = _label_width(width)
@@ -145,11 +176,12 @@ class TallyLine(Piece):
         count_width = painter.text_width(count, size) + 3
         baseline = y + size * 1.02
         label = f"{self.tally.weapon} {self.tally.loc}".strip()
-        painter.text(x, baseline, label, size, width=label_width - count_width - 4, min_size=self.floor)
+        painter.text(x, baseline, label, size, width=label_width - count_width - 4, min_size=self.floor,
+                     name=self.names)
         painter.text(x + label_width - 3, baseline, count, size, bold=True, align="right")
-        if self.tally.types:   # the type the bin holds, under its label
-            painter.text(x + 4, baseline + size * LEADING, self.tally.types, size, grey=True,
-                         width=label_width - 7, min_size=self.floor)
+        for k, line in enumerate(self._type_lines(painter, size, width), start=1):   # the bin's type
+            painter.text(x + 4, baseline + k * size * LEADING, line, size, grey=True,
+                         width=label_width - 7, min_size=self.floor, name=self.names)
             painter.canvas.setFillGray(0)
         if not self.tally.shots:
             return
@@ -185,11 +217,13 @@ def _attack_row(attack: PhysicalAttack, floor: float) -> TableRow:
 class NoteLine(Piece):
     """A line of text (wrapped when long) under a section's last piece."""
 
+    needs_heading = False
+
     def __init__(self, text: str, floor: float) -> None:
         self.text, self.floor = text, floor
 
     def _lines(self, painter: Painter, size: float, width: float) -> list[str]:
-        if painter.text_width(self.text, size) * MIN_SQUEEZE <= width:
+        if painter.text_width(self.text, size) * NAME_SQUEEZE <= width:
             return [self.text]
         return wrap(self.text, painter.font(False), size, width)
 
@@ -201,23 +235,32 @@ class NoteLine(Piece):
             painter.text(x, y + size * 1.02 + k * size * LEADING, line, size, width=width, min_size=self.floor)
 
 
-def _weapon_rows(data: SheetData, floor: float) -> tuple[list[TableRow], TableRow]:
-    """The inventory rows and heading; with a To-Hit column when a weapon has a modifier."""
-    if not any(r.to_hit for r in data.inventory):
-        return ([TableRow((r.qty, r.type, r.loc, r.heat, r.damage, r.min, r.short, r.medium, r.long),
-                          WEAPON_COLUMNS, floor) for r in data.inventory],
-                TableRow(WEAPON_HEADINGS, WEAPON_COLUMNS, floor, heading=True))
-    return ([TableRow((r.qty, r.type, r.loc, r.heat, r.damage, r.to_hit or DASH, r.min, r.short, r.medium,
-                       r.long), MODIFIER_COLUMNS, floor) for r in data.inventory],
-            TableRow(MODIFIER_HEADINGS, MODIFIER_COLUMNS, floor, heading=True))
+def _weapon_rows(data: SheetData, floor: float) -> tuple[list[Piece], TableRow]:
+    """The inventory rows and heading; with a To-Hit column when a weapon has a modifier. A note
+    row (an effect, a footnote) spans the row under its item."""
+    modifiers = any(r.to_hit for r in data.inventory)
+    rows: list[Piece] = []
+    for r in data.inventory:
+        if r.kind == "note":
+            rows.append(TableRow((r.type,), NOTE_COLUMNS, floor, box=r.box))
+        elif modifiers:
+            to_hit = r.to_hit or (DASH if r.damage else "")
+            rows.append(TableRow((r.qty, r.type, r.loc, r.heat, r.damage, to_hit, r.min, r.short, r.medium,
+                                  r.long), MODIFIER_COLUMNS, floor))
+        else:
+            rows.append(TableRow((r.qty, r.type, r.loc, r.heat, r.damage, r.min, r.short, r.medium, r.long),
+                                 WEAPON_COLUMNS, floor))
+    columns, headings = (MODIFIER_COLUMNS, MODIFIER_HEADINGS) if modifiers else (WEAPON_COLUMNS, WEAPON_HEADINGS)
+    return rows, TableRow(headings, columns, floor, heading=True)
 
 
 def sections(data: SheetData, floor: float, scale: float = 1.0) -> tuple[Section, ...]:
     """Inventory (weapons and hatchets), physical attacks, ammunition tally: in that order;
     ``scale`` sizes the tally's check boxes. A Clan 'Mech's tally ends with its CASE note."""
     weapons, heading = _weapon_rows(data, floor)
+    weapons.append(NoteLine(heat_profile(data.figures), floor))
     attacks = [_attack_row(attack, floor) for attack in data.physical]
-    tally: list[Piece] = [TallyLine(t, floor, scale) for t in data.bins]
+    tally: list[Piece] = [TallyLine(t, floor, scale, names=True) for t in data.bins]
     if data.mech.is_clan:
         tally.append(NoteLine(CLAN_CASE, floor))
     return (

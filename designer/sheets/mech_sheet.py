@@ -4,18 +4,22 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from reportlab.pdfgen.canvas import Canvas
+
 from designer.model import Mech, Pilot
+from designer.rules import validate
+from designer.rules.findings import Report
 from designer.sheets.crit_blocks import draw_core_hits, draw_crits, draw_transfer
 from designer.sheets.diagram_blocks import draw_armor, draw_structure
 from designer.sheets.draw import Painter, hits_grid
-from designer.sheets.heat_blocks import draw_heat_effects, draw_heat_scale, draw_heat_sinks, draw_reference
+from designer.sheets.heat_blocks import (draw_heat_effects, draw_heat_scale, draw_heat_sinks, draw_reference,
+                                         draw_tables_page)
 from designer.sheets.inventory_flow import Flow, draw_flow, fit
 from designer.sheets.lam_block import TITLE as LAM_TITLE
 from designer.sheets.lam_block import draw_lam
 from designer.sheets.mech_inventory import sections
-from designer.rules.mech.summary import unpriced
-from designer.sheets.sheet_data import TECH_BASE_NAMES, SheetData, engine_text, heat_sink_text, sheet_data
-from designer.sheets.template import Box, MechTemplate, Panel, tables
+from designer.sheets.sheet_data import SheetData, battle_value_text, cost_text, identity_rows, sheet_data
+from designer.sheets.template import Box, MechTemplate, Panel, TablePlace, tables
 
 CONTINUED = "'MECH DATA (CONTINUED)"
 
@@ -30,7 +34,10 @@ class SheetOptions:
     tables: bool = False
 
 
-def draw_mech_sheet(painter: Painter, template: MechTemplate, mech: Mech, options: SheetOptions) -> None:
+def draw_mech_sheet(painter: Painter, template: MechTemplate, mech: Mech,
+                    options: SheetOptions) -> tuple[TablePlace, ...]:
+    """Draws the sheet; returns the reference tables (``--tables``) the inventory left no room
+    for, which the caller prints on a page of their own (:func:`draw_tables_page`)."""
     data = sheet_data(mech)
     if mech.lam:   # the NOTES panel holds the LAM block: the inventory flows past it
         template = template.model_copy(update={"inventory": template.inventory.model_copy(
@@ -38,7 +45,8 @@ def draw_mech_sheet(painter: Painter, template: MechTemplate, mech: Mech, option
     flow = _inventory_flow(painter, template, data)
     more = flow.boxes[1:]
     _static(painter, template, options, more, lam=mech.lam)
-    _mech_data(painter, template, data)
+    _invalid_warning(painter, validate(mech))
+    _mech_data(painter, template, data, _pilot(mech, options))
     with painter.smallest_type(flow.size):
         draw_flow(painter, flow)
     _warrior(painter, template, _pilot(mech, options))
@@ -53,9 +61,42 @@ def draw_mech_sheet(painter: Painter, template: MechTemplate, mech: Mech, option
     if mech.lam:
         draw_lam(painter, template.notes, mech, template.notes.size)
     if options.tables:
-        draw_reference(painter, template, mech, skip=(*more, template.notes) if mech.lam else more)
-    elif not more and not mech.lam:
+        return draw_reference(painter, template, mech, skip=(*more, template.notes) if mech.lam else more)
+    if not more and not mech.lam:
         _notes(painter, template)
+    return ()
+
+
+def draw_mech_page(canvas: Canvas, template: MechTemplate, mech: Mech, options: SheetOptions) -> None:
+    """The sheet on the canvas's page and, when ``--tables`` left tables out for lack of room, a
+    page of them after it (the caller ends the last page)."""
+    canvas.saveState()
+    left_over = draw_mech_sheet(Painter(canvas, template), template, mech, options)
+    canvas.restoreState()
+    if left_over:
+        canvas.showPage()
+        canvas.saveState()
+        draw_tables_page(Painter(canvas, template), template, mech, left_over)
+        canvas.restoreState()
+
+
+INVALID_AT = (4.0, 56.0)   # under the caption, above the panels' tabs
+
+
+def invalid_warning(report: Report) -> str:
+    """The line an invalid design's sheet (and ``designer sheet`` on stderr) prints; "" when valid."""
+    errors = report.errors
+    if not errors:
+        return ""
+    first = errors[0]
+    more = f" and {len(errors) - 1} more" if len(errors) > 1 else ""
+    return f"INVALID DESIGN: {first.code}{more} (designer validate lists them)"
+
+
+def _invalid_warning(painter: Painter, report: Report) -> None:
+    text = invalid_warning(report)
+    if text:
+        painter.text(*INVALID_AT, text, 7, bold=True, width=372)
 
 
 def _pilot(mech: Mech, options: SheetOptions) -> Pilot | None:
@@ -90,24 +131,27 @@ def _field(painter: Painter, x: float, y: float, label: str, value: str, size: f
     """"Label: value" with the value fitted into what is left of ``width``."""
     shown = painter.text(x, y, f"{label}:", size, bold=True)
     used = shown.width(painter.font(True)) + 3
-    painter.text(x + used, y, value, size, width=max(4.0, width - used), min_size=4.0)
+    painter.text(x + used, y, value, size, width=max(4.0, width - used), min_size=4.0, name=True)
 
 
-def _mech_data(painter: Painter, template: MechTemplate, data: SheetData) -> None:
-    box, mech, figs = template.mech_data, data.mech, data.figures
-    size, lead = box.size, box.leading
-    half = box.w / 2
-    _field(painter, box.x, box.y + size, "Type", mech.name, size + 1, box.w)
-    rows = [
-        (("Tonnage", str(mech.tonnage)), ("Walking MP", str(figs.walking_mp))),
-        (("Tech Base", TECH_BASE_NAMES[mech.tech_base]), ("Running MP", str(figs.running_mp))),
-        (("Engine", engine_text(mech)), ("Jumping MP", str(figs.jumping_mp))),
-        (("Cost", "not computed" if unpriced(mech) else f"{data.cost:,} C-Bills"), ("Heat Sinks", heat_sink_text(mech, figs))),
-    ]
+LEFT_SHARE = 0.55   # of the data block's width: the identity fields; the rest movement and heat sinks
+
+
+def _mech_data(painter: Painter, template: MechTemplate, data: SheetData, pilot: Pilot | None) -> None:
+    """Type, then two fields a row (:func:`identity_rows`), the leading closed up so that every
+    row fits the box."""
+    box, mech = template.mech_data, data.mech
+    rows = identity_rows(data, cost_text(mech), battle_value_text(mech, pilot))
+    size = box.size
+    lead = min(box.leading, (box.h - size - 2) / len(rows))
+    size = min(size, lead * 0.8)
+    half = box.w * LEFT_SHARE
+    _field(painter, box.x, box.y + box.size, "Type", mech.name, box.size + 1, box.w)
     for i, (left, right) in enumerate(rows):
-        y = box.y + size + lead * (i + 1) + 2
+        y = box.y + box.size + lead * (i + 1) + 2
         _field(painter, box.x, y, *left, size, half - 4)
-        _field(painter, box.x + half, y, *right, size, half)
+        if right[0]:
+            _field(painter, box.x + half, y, *right, size, box.w - half)
 
 
 LAST_RESORT_TYPE = 5.0   # points on paper: only a design that fits nowhere else is set this small

@@ -14,6 +14,7 @@ from typing import BinaryIO
 from reportlab.lib.utils import simpleSplit
 from reportlab.pdfgen.canvas import Canvas
 
+from designer.battleforce.quick import proper_name
 from designer.battleforce.briefing import briefing_sections
 from designer.battleforce.regiment import Regiment, RegimentLance
 from designer.battleforce.scenarios import Scenario
@@ -125,11 +126,9 @@ def _counter_pages(canvas: Canvas, template: CountersTemplate, regiment: Regimen
         _cut_grid(painter, template.size, template.columns, len(chunk), template.crop_mark)
         for index, lance in enumerate(chunk):
             row, col = divmod(index, template.columns)
-            x, y, k = col * template.size, row * template.size, template.size / 108
-            draw_counter(painter, x, y, template.size, lance.lance)
-            # where the counter belongs, in the top band above the name (the foot is the step track)
-            painter.text(x + 102 * k, y + 5 * k, location_tag(lance), 4.5 * k, grey=True, align="right",
-                         width=60 * k)
+            x, y = col * template.size, row * template.size
+            # where the counter belongs, on the name's line (the foot is the step track)
+            draw_counter(painter, x, y, template.size, lance.lance, tag=location_tag(lance))
         _end_page(canvas)
 
 
@@ -191,7 +190,7 @@ def _lance_cells(lance: RegimentLance) -> list[str]:
         f"{v.mp}{'J' if v.jump else ''}",
         f"{burn.ra}/{burn.mp}",
         str(lance.cost.points),
-        ", ".join(m.name for m in lance.lance.members),
+        ", ".join(proper_name(m.name) for m in lance.lance.members),
     ]
 
 

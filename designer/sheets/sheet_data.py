@@ -3,14 +3,19 @@
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, replace
+from typing import Any
 
+from designer.bv import battle_value
 from designer.rules.common.ammo_types import STANDARD, type_label, typed_name
 from designer.catalog import Equipment, EquipmentKind, Weapon, catalog
-from designer.catalog.level2 import level2_catalog
+from designer.catalog.level2 import Level2Ammo, level2_catalog
 from designer.model import Mech, MechLocation
 from designer.model.mech import TechBase
-from designer.rules.mech.construction import engine_type, heat_sink_type
+from designer.rules.mech.boosted_movement import boosted_movement
+from designer.rules.mech.construction import armor_type, engine_type, heat_sink_type, structure_type
+from designer.rules.cost import cost_total
 from designer.rules.mech.cost import mech_cost
 from designer.rules.mech.figures import MechFigures, figures
 from designer.rules.mech.layout import SlotContent, SlotKind, item_of
@@ -31,6 +36,10 @@ class InventoryRow:
     medium: str
     long: str
     to_hit: str = ""   # the weapon's own to-hit modifier ("-2" pulse laser, "+1" heavy laser); "" for none
+    # "weapon": an item's row; "mode": a firing mode under it (MML SRM); "note": a line of text under
+    # it (an effect, a footnote) in ``type``, with a check box after it when ``box`` (one shot: fired)
+    kind: str = "weapon"
+    box: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,7 +48,7 @@ class CritLine:
     (None for single-slot items, fixed components and empty slots)."""
 
     text: str
-    kind: str        # "fixed" | "equipment" | "ammo" | "empty"
+    kind: str        # "fixed" | "equipment" | "ammo" | "empty" | "roll_again" (a structure or armor slot)
     group: int | None = None
 
 
@@ -96,47 +105,74 @@ def modifier(value: int) -> str:
 POD = " (pod)"   # marks pod-mounted equipment on an OmniMech configuration's sheet
 
 
-def _other_row(item: Equipment, qty: int, loc: str, tonnage: int) -> InventoryRow:
-    """A hatchet prints its club damage (seed 002 line 241); other items print dashes."""
-    damage = str(club_damage(tonnage)) if item.kind is EquipmentKind.HATCHET else DASH
-    return InventoryRow(str(qty), item.id, loc, DASH, damage, DASH, DASH, DASH, DASH)
-
-
 def inventory_rows(mech: Mech) -> tuple[InventoryRow, ...]:
-    """Weapons (and hatchets), identical items in the same location merged, in mount order.
-    Heat sinks and jump jets are not listed: the sheet counts them elsewhere."""
+    """Weapons, hatchets and items with a game effect, identical items in the same location
+    merged, in mount order, each with its mode lines and notes (:mod:`weapon_lines`). Heat sinks
+    and jump jets are not listed: the sheet counts them elsewhere."""
+    from designer.sheets.weapon_lines import equipment_lines, weapon_lines   # it builds on this module
+
     counts: dict[tuple[str, str, bool], int] = {}
     items: dict[tuple[str, str, bool], Weapon | Equipment] = {}
     for mount in mech.equipment:
         item = item_of(mount)
-        if item is None or (isinstance(item, Equipment) and item.kind is not EquipmentKind.HATCHET):
+        if item is None:
             continue
-        key = (item.id, location_code(mount.location, mount.rear), mount.pod)
-        counts[key] = counts.get(key, 0) + 1
+        # an item spread one slot a mount (TSM) is one item: one row, no location
+        loc = DASH if item.spreadable else location_code(mount.location, mount.rear)
+        key = (item.id, loc, mount.pod)
+        counts[key] = 1 if item.spreadable else counts.get(key, 0) + 1
         items[key] = item
-    rows = []
+    rows: list[InventoryRow] = []
     for key, qty in counts.items():
         item = items[key]
         if isinstance(item, Weapon):
-            row = weapon_row(item, qty, key[1])
+            lines = weapon_lines(item, qty, key[1])
         else:
-            row = _other_row(item, qty, key[1], mech.tonnage)
-        rows.append(replace(row, type=row.type + POD) if key[2] else row)
+            damage = str(club_damage(mech.tonnage)) if item.kind is EquipmentKind.HATCHET else DASH
+            lines = equipment_lines(item, qty, key[1], damage)
+        if lines and key[2]:
+            lines[0] = replace(lines[0], type=lines[0].type + POD)
+        rows.extend(lines)
     return tuple(rows)
 
 
-def shots(weapon: Weapon | None, half: bool) -> int | None:
-    """Shots in one bin: the catalog's shots per ton, halved for a half-ton bin."""
-    if weapon is None or weapon.shots_per_ton is None:
+@functools.cache   # the catalog is fixed for the run
+def _ammo_by_weapon() -> dict[str, tuple[Level2Ammo, ...]]:
+    out: dict[str, list[Level2Ammo]] = {}
+    for row in level2_catalog().ammo:
+        weapon = catalog().find(row.weapon)
+        out.setdefault(weapon.id if weapon is not None else row.weapon, []).append(row)
+    return {key: tuple(rows) for key, rows in out.items()}
+
+
+def ammo_rows_of(weapon_id: str) -> tuple[Level2Ammo, ...]:
+    """The catalog's ammunition rows (every type) of the weapon ``weapon_id``."""
+    return _ammo_by_weapon().get(weapon_id, ())
+
+
+def ammo_row(weapon_id: str, kind: str) -> Level2Ammo | None:
+    """The catalog's ammunition row of ``kind`` for the weapon (its whole-ton row)."""
+    rows = [row for row in ammo_rows_of(weapon_id) if row.kind == kind]
+    return next((row for row in rows if row.tons == 1), rows[0] if rows else None)
+
+
+def bin_shots(weapon: Weapon | None, kind: str, half: bool) -> int | None:
+    """Shots in one bin, by the bin's own type (an MML-7's SRM ton holds 14 salvos, its LRM ton
+    17): the type's ammunition row, else the weapon's shots per ton; halved for a half-ton bin."""
+    if weapon is None:
         return None
-    return weapon.shots_per_ton // 2 if half else weapon.shots_per_ton
+    row = ammo_row(weapon.id, kind)
+    per_ton = row.shots_per_ton if row is not None else weapon.shots_per_ton
+    if per_ton is None:
+        return None
+    return per_ton // 2 if half else per_ton
 
 
 def ammo_label(mech: Mech, index: int) -> str:
     ammo_bin = mech.ammo[index]
     weapon = catalog().weapon(ammo_bin.weapon)
     name = typed_name(weapon.id if weapon is not None else ammo_bin.weapon, ammo_bin.kind)
-    count = shots(weapon, ammo_bin.half)
+    count = bin_shots(weapon, ammo_bin.kind, ammo_bin.half)
     return f"Ammo ({name}) {count}" if count is not None else f"Ammo ({name})"
 
 
@@ -151,15 +187,20 @@ def ammo_rows(mech: Mech) -> tuple[InventoryRow, ...]:
 
 
 def ammo_tallies(mech: Mech) -> tuple[AmmoTally, ...]:
-    """One tally line per bin, in the design's order: each bin is struck off on its own."""
+    """One tally line per bin, in the design's order: each bin is struck off on its own. A bin
+    whose type fires at other ranges (ATM ER/HE, MML SRM) says what it fires (weapon_lines.bin_fire)."""
+    from designer.sheets.weapon_lines import bin_fire   # it builds on this module
+
     tallies = []
     for ammo_bin in mech.ammo:
         weapon = catalog().weapon(ammo_bin.weapon)
         name = weapon.id if weapon is not None else ammo_bin.weapon
         label = f"{name} (half)" if ammo_bin.half else name
         label += POD if ammo_bin.pod else ""
-        tallies.append(AmmoTally(label, location_code(ammo_bin.location), shots(weapon, ammo_bin.half),
-                                 bin_type(weapon, ammo_bin.kind)))
+        tallies.append(AmmoTally(label, location_code(ammo_bin.location),
+                                 bin_shots(weapon, ammo_bin.kind, ammo_bin.half),
+                                 (bin_fire(weapon, ammo_bin.kind) if weapon else "")
+                                 or bin_type(weapon, ammo_bin.kind)))
     return tuple(tallies)
 
 
@@ -178,12 +219,32 @@ def _slot_size(mech: Mech, content: SlotContent, table: list[SlotContent | None]
     return sum(1 for slot in table if slot == content)
 
 
+ROLL_AGAIN = "roll again"
+CASE_IDS = frozenset({"IS CASE", "Clan CASE"})
+
+
+def case_locations(mech: Mech) -> frozenset[MechLocation]:
+    """The locations a CASE mount protects (the crit table titles them "Right Torso (CASE)")."""
+    return frozenset(mount.location for mount in mech.equipment
+                     if mount.location is not None and getattr(item_of(mount), "id", None) in CASE_IDS)
+
+
+def roll_again_items(mech: Mech) -> frozenset[str]:
+    """The slot items a critical hit passes over (the structure's and the armor's slots: endo
+    steel, ferro-fibrous, stealth armor): the sheet prints them as roll-again slots."""
+    return frozenset(item for item in (structure_type(mech).slot_item, armor_type(mech).slot_item) if item)
+
+
 def crit_lines(mech: Mech, table: list[SlotContent | None]) -> tuple[CritLine, ...]:
-    """The printed slots of one location; empty slots read "Roll Again"."""
+    """The printed slots of one location; empty slots read "Roll Again", a structure or armor
+    slot "Endo Steel (roll again)"."""
     lines = []
+    passed_over = roll_again_items(mech)
     for slot in table:
         if slot is None:
             lines.append(CritLine("Roll Again", "empty"))
+        elif slot.kind is SlotKind.EQUIPMENT and slot.label in passed_over:
+            lines.append(CritLine(f"{slot.label} ({ROLL_AGAIN})", "roll_again"))
         elif slot.kind is SlotKind.AMMO and slot.index is not None:
             pod = POD if mech.ammo[slot.index].pod else ""
             lines.append(CritLine(ammo_label(mech, slot.index) + pod, "ammo"))
@@ -205,6 +266,83 @@ def sheet_data(mech: Mech) -> SheetData:
 
 
 TECH_BASE_NAMES = {TechBase.INNER_SPHERE: "Inner Sphere", TechBase.CLAN: "Clan", TechBase.MIXED: "Mixed"}
+
+
+RULES_LEVEL_NAMES = {1: "Level 1", 2: "Level 2", 3: "Level 3", 4: "Level 4"}
+Field = tuple[str, str]
+
+
+def rules_caption(unit: Any, noun: str) -> str:
+    """The caption under a unit's title: "Combat vehicle under the BattleTech Manual (1987) rules",
+    or for a Master Rules design "Combat vehicle, Inner Sphere, Level 2 (Master Rules)"."""
+    level = getattr(unit, "rules_level", 1)
+    if level <= 1:
+        return f"{noun} under the BattleTech Manual (1987) rules"
+    return f"{noun}, {TECH_BASE_NAMES[unit.tech_base]}, {RULES_LEVEL_NAMES.get(level, '')} (Master Rules)"
+
+
+def movement_text(base: int, boosted: int | None) -> str:
+    """ "6", or "6 [8]" with the MP a booster (MASC, TSM) gives in brackets."""
+    return str(base) if boosted is None else f"{base} [{boosted}]"
+
+
+def cost_text(unit: Any) -> str:
+    """The cost as a sheet prints it: "9,626,000 C-Bills", or "not computed" while a part has no
+    price (designer.rules.cost)."""
+    total, _ = cost_total(unit)
+    return "not computed" if total is None else f"{total:,} C-Bills"
+
+
+def battle_value_text(unit: Any, pilot: Any = None) -> str:
+    """The Battle Value as a sheet prints it: "1,897", with the pilot's "1,897 (2,276 at 3/4)"
+    when a pilot's skills change it; "not rated" for a unit the method does not rate."""
+    value = battle_value(unit, pilot)
+    if value is None:
+        return "not rated"
+    if value.value == value.base or value.gunnery is None:
+        return f"{value.base:,}"
+    return f"{value.base:,} ({value.value:,} at {value.gunnery}/{value.piloting})"
+
+
+def identity_rows(data: SheetData, cost: str, battle_value: str = "") -> list[tuple[Field, Field]]:
+    """The data block's rows, two fields each: identity and construction on the left, movement
+    and heat sinks on the right, then the unit's values (:func:`value_fields`)."""
+    mech, figs = data.mech, data.figures
+    boost = boosted_movement(mech, figs.walking_mp)
+    left: list[Field] = [
+        ("Tonnage", str(mech.tonnage)),
+        ("Tech Base", f"{TECH_BASE_NAMES[mech.tech_base]}, {RULES_LEVEL_NAMES.get(mech.rules_level, '')}"),
+        ("Year", str(mech.year) if mech.year else DASH),
+        ("Engine", engine_text(mech)),
+        ("Structure", structure_type(mech).label),
+    ]
+    right: list[Field] = [
+        ("Walking MP", movement_text(figs.walking_mp, boost.walking)),
+        ("Running MP", movement_text(figs.running_mp, boost.running)),
+        ("Jumping MP", str(figs.jumping_mp)),
+        ("Heat Sinks", heat_sink_text(mech, figs)),
+        ("Armor", armor_type(mech).label),
+    ]
+    rows = list(zip(left, right, strict=True))
+    values = value_fields(cost, battle_value)
+    for i in range(0, len(values), 2):
+        pair = values[i:i + 2]
+        rows.append((pair[0], pair[1] if len(pair) > 1 else ("", "")))
+    return rows
+
+
+def heat_profile(figures: MechFigures) -> str:
+    """The heat a turn builds against what the sinks dissipate (figures.heat)."""
+    heat = figures.heat
+    moving = "jumping" if heat.jumping > heat.running else "running"
+    return (f"Heat profile: all weapons {heat.weapons}, {moving} {heat.worst_case}; "
+            f"sinks dissipate {heat.dissipation}")
+
+
+def value_fields(cost: str, battle_value: str = "") -> list[Field]:
+    """The unit's values, the data block's last row: Battle Value (designer/bv) and cost (the one
+    place the data block takes them)."""
+    return ([("BV", battle_value)] if battle_value else []) + [("Cost", cost)]
 
 
 def engine_text(mech: Mech) -> str:

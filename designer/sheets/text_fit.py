@@ -11,7 +11,18 @@ from designer.sheets.fonts import register, runs, visual
 
 register()
 MIN_SQUEEZE = 0.75   # narrowest horizontal scale before the font size comes down
+NAME_SQUEEZE = 0.9   # a name (an item, a slot, a bin) is never squeezed narrower: abbreviated first
 ELLIPSIS = "..."
+# How a name too long for its cell is shortened, one step at a time in this order (the least loss
+# first) until it fits at NAME_SQUEEZE; each is a spelling a player reads without a key.
+ABBREVIATIONS = (
+    (" (later technology)", ""), ("Artemis IV-capable", "Artemis"), ("Machine Gun", "MG"),
+    ("Targeting Computer", "Targ. Computer"), ("ECM Suite", "ECM"), ("Active Probe", "Probe"),
+    (" (pod)", " (p)"), (" (half)", " (\u00bd)"), ("Double Heat Sink", "Dbl. Heat Sink"),
+    ("Medium", "Med."), ("Large", "Lg."), ("Small", "Sm."), ("Actuator", "Act."), ("Heat Sink", "HS"),
+    ("Ferro-Fibrous", "Ferro"), ("Compact", "Cmp."), ("Pulse Laser", "Pulse"), ("srm artemis", "SRM-A"),
+    ("IS ", ""),
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,18 +43,29 @@ def width_of(text: str, font: str, size: float) -> float:
     return sum(stringWidth(chunk, name, size) for chunk, name in runs(visual(text), font))
 
 
-def fit_line(text: str, font: str, size: float, width: float, min_size: float) -> Fitted:
+def fit_line(text: str, font: str, size: float, width: float, min_size: float,
+             squeeze: float = MIN_SQUEEZE) -> Fitted:
     """``text`` on one line within ``width``: first squeezed horizontally (down to
-    MIN_SQUEEZE), then set smaller (down to ``min_size``), finally cut with an ellipsis."""
+    ``squeeze``), then set smaller (down to ``min_size``), finally cut with an ellipsis."""
     natural = width_of(text, font, size)
     if natural <= width:
         return Fitted(text, size, 1.0)
-    if natural * MIN_SQUEEZE <= width:
+    if natural * squeeze <= width:
         return Fitted(text, size, width / natural)
-    smaller = max(min_size, size * width / (natural * MIN_SQUEEZE))
-    if width_of(text, font, smaller) * MIN_SQUEEZE <= width + 1e-6:
+    smaller = max(min_size, size * width / (natural * squeeze))
+    if width_of(text, font, smaller) * squeeze <= width + 1e-6:
         return Fitted(text, smaller, min(1.0, width / width_of(text, font, smaller)))
-    return Fitted(_cut(text, font, smaller, width / MIN_SQUEEZE), smaller, MIN_SQUEEZE)
+    return Fitted(_cut(text, font, smaller, width / squeeze), smaller, squeeze)
+
+
+def abbreviated(text: str, font: str, size: float, width: float) -> str:
+    """``text`` shortened by ABBREVIATIONS, in order, until it fits ``width`` at NAME_SQUEEZE (or
+    nothing is left to shorten)."""
+    for long, short in ABBREVIATIONS:
+        if width_of(text, font, size) * NAME_SQUEEZE <= width:
+            break
+        text = text.replace(long, short)
+    return text
 
 
 def _cut(text: str, font: str, size: float, width: float) -> str:

@@ -17,7 +17,7 @@ from designer.rules.vehicle.cost import vehicle_cost
 from designer.sheets.diagram_blocks import squashed
 from designer.sheets.draw import Painter
 from designer.sheets.heat_blocks import draw_table
-from designer.sheets.sheet_data import DASH, AmmoTally, InventoryRow, weapon_row
+from designer.sheets.sheet_data import DASH, AmmoTally, InventoryRow, rules_caption, weapon_row
 from designer.sheets.template import CoreHit, View
 from designer.sheets.unit_blocks import (
     Column,
@@ -80,7 +80,8 @@ def draw_vehicle(painter: Painter, template: UnitTemplate, vehicle: Vehicle, opt
     record = sf.vertical_record(vehicle)
     static(painter, template.slot_texts, template.panels,
            {"title": table.titles.get(vehicle.motive.value, "VEHICLE RECORD SHEET"),
-            "record": f"{record.upper()} RECORD" if record else "NOTES"})
+            "record": f"{record.upper()} RECORD" if record else "NOTES",
+            "rules": rules_caption(vehicle, "Combat vehicle")})
     _data(painter, template, vehicle)
     inventory_with_ammo(painter, template.boxes["inventory"], "WEAPONS & EQUIPMENT INVENTORY (hexes)",
                         HEADINGS, inventory(vehicle), COLUMNS, ammo_lots(vehicle))

@@ -1,5 +1,6 @@
 """The index cache: the rows of the files below one folder, kept in the user's cache folder
-(``$XDG_CACHE_HOME/designer``, else ``~/.cache/designer``) and valid for a file while its path,
+(the designer's cache folder of decision D-NEW-3: ``$DESIGNER_CACHE_DIR``, else
+``$XDG_CACHE_HOME/designer``, else ``~/.cache/designer``) and valid for a file while its path,
 size and modification time (nanoseconds) are those it was read with, and while the designer's own
 code is the one that computed them (a stamp of its modules and data).
 
@@ -18,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from designer import safe_io
+from designer.catalog.cache import CACHE_ENV
 from designer.unit_index.row import Entry, IndexRow
 
 CACHE_FORMAT = 1
@@ -26,16 +28,13 @@ CODE_FOLDERS_SKIPPED = ("gui", "sheets", "cli")   # code that computes no row
 FORGET_AFTER_SECONDS = 90 * 24 * 3600   # a folder's cache not used for 90 days is removed
 
 
-def cache_folder() -> Path:
-    """``$XDG_CACHE_HOME/designer`` (an absolute XDG_CACHE_HOME only, as the XDG spec says), else
-    ``~/.cache/designer``.
+def cache_folder() -> Path | None:
+    """The designer's cache folder (``designer.catalog.cache.cache_folder``: ``$DESIGNER_CACHE_DIR``,
+    else ``$XDG_CACHE_HOME/designer``, else ``~/.cache/designer``); None when turned off
+    (``DESIGNER_CACHE_DIR=off``) or when there is no home folder."""
+    from designer.catalog.cache import cache_folder as designer_cache_folder
 
-    Raises:
-        RuntimeError: there is no home folder to put it in.
-    """
-    base = os.environ.get("XDG_CACHE_HOME", "")
-    root = Path(base) if base and os.path.isabs(base) else Path.home() / ".cache"
-    return root / "designer"
+    return designer_cache_folder()
 
 
 @functools.cache
@@ -136,19 +135,19 @@ class FolderCache:
 
 def usable_cache_folder(notes: list[str], folder: Path | None = None) -> Path | None:
     """The cache folder, made if missing; None (with a note) when it cannot be used."""
+    folder = folder if folder is not None else cache_folder()
+    if folder is None:
+        if os.environ.get(CACHE_ENV, "").casefold() != "off":   # turned off: nothing to say
+            notes.append("no home folder for the index cache; indexing without a cache")
+        return None
     try:
-        folder = folder if folder is not None else cache_folder()
         folder.mkdir(parents=True, exist_ok=True, mode=0o700)
         if not folder.is_dir():
             raise NotADirectoryError(20, "not a folder")
         if not os.access(folder, os.W_OK | os.X_OK):
             raise PermissionError(13, "Permission denied")
-    except RuntimeError:
-        notes.append("no home folder for the index cache; indexing without a cache")
-        return None
     except OSError as error:
-        where = folder if folder is not None else "cache folder"
-        notes.append(f"{where}: cannot use the index cache folder ({safe_io.os_problem(error, where)}); "
+        notes.append(f"{folder}: cannot use the index cache folder ({safe_io.os_problem(error, folder)}); "
                      "indexing without a cache")
         return None
     _forget_old_caches(folder)

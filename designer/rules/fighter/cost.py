@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from designer.model.fighter import Fighter
-from designer.rules.fighter import weights as w
+from designer.rules.fighter import level2, weights as w
 from designer.rules.common.cost import (
     CostLine, UnitCost, armor_cost, engine_cost, heat_sink_cost, unpriced_weapons, weapon_cost_lines)
 
@@ -33,4 +33,16 @@ def fighter_cost(fighter: Fighter) -> UnitCost:
     lines += [CostLine("Heat Sinks", heat_sink_cost(w.heat_sinks(fighter)[1])),
               CostLine("Armor", armor_cost(fighter.armor_tons)), *_weapon_lines(fighter)]
     multiplier = 1 + fighter.tonnage / w.class_row(fighter).cost_divisor
-    return UnitCost(tuple(lines), multiplier, unpriced_weapons(w.weapons(fighter)))
+    unpriced = (*unpriced_weapons(w.weapons(fighter)), *_unpriced_parts(fighter))
+    return UnitCost(tuple(lines), multiplier, unpriced)
+
+
+def _unpriced_parts(fighter: Fighter) -> tuple[str, ...]:
+    """The Level 2 construction types and equipment the seeds price nowhere (decisions D-L2-8,
+    D-FTR2-1..5): the total is then not computed."""
+    types = [level2.engine_row(fighter), level2.armor_row(fighter), level2.heat_sink_row(fighter),
+             level2.cockpit_row(fighter)]
+    parts = zip(types, ("engine", "armor", "heat sinks", "cockpit"), strict=True)
+    names = [f"{row.name} {what}" for row, what in parts if row.rules_level > 1]
+    names += sorted({item.id for item, _ in level2.carried_equipment(fighter) if not item.cost_per_ton})
+    return tuple(names)

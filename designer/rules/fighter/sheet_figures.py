@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from designer.model.fighter import Fighter, FighterArmorLocation
+from designer.model.fighter import Fighter, FighterArmorLocation, FighterHeatSinkType
+from designer.rules.fighter import level2, weights as w
 from designer.rules.fighter.weights import class_row
 
 COCKPIT = "cockpit"
@@ -21,3 +22,11 @@ def armor_by_location(fighter: Fighter) -> dict[str, int]:
     if cockpit_armor(fighter):
         values[COCKPIT] = cockpit_armor(fighter)
     return values
+
+
+def heat_sink_text(fighter: Fighter) -> str:
+    """"12" for single heat sinks, "12 Double (24)" for double ones (what the sheet prints)."""
+    count = w.heat_sinks(fighter)[0]
+    if fighter.heat_sink_type is FighterHeatSinkType.SINGLE:
+        return str(count)
+    return f"{count} Double ({level2.dissipation(fighter)})"

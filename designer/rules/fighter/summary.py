@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from designer.rules.common.ammo_types import typed_name
-from designer.model.fighter import Fighter, FighterArmorLocation
-from designer.rules.fighter import weights as w
+from designer.model.fighter import (
+    Fighter, FighterArmorLocation, FighterArmorType, FighterCockpit)
+from designer.rules.fighter import level2, weights as w
+from designer.rules.fighter.sheet_figures import heat_sink_text
 from designer.rules.fighter.cost import fighter_cost
 from designer.rules.summary import UnitSummary
 from designer.rules.common.cost import cost_table
@@ -14,15 +16,18 @@ from designer.rules.common.weights import weight_table
 def _flight(fighter: Fighter) -> list[str]:
     rating = w.engine_rating(fighter)
     return [f"Type: {fighter.type.value} fighter    Tonnage: {fighter.tonnage}",
-            f"Engine: {fighter.engine.value} {rating if rating else '(none)'}",
+            f"Engine: {fighter.engine.value} {rating if rating else '(none)'}"
+            + (f"    Cockpit: {fighter.cockpit_type.value}" if fighter.cockpit_type is not FighterCockpit.STANDARD else ""),
             f"Safe thrust: {fighter.thrust}    Maximum thrust: {w.max_thrust(fighter)}    "
             f"Structural integrity: {w.structural_integrity(fighter)}",
             f"Fuel: {fighter.fuel_tons:g} tons = {w.fuel_points(fighter):g} thrust points",
-            f"Heat sinks: {w.heat_sinks(fighter)[0]}"]
+            f"Heat sinks: {heat_sink_text(fighter)}"]
+
 
 
 def _armor(fighter: Fighter) -> list[str]:
-    lines = [f"Armor ({fighter.armor_tons:g} tons):"]
+    kind = "" if fighter.armor_type is FighterArmorType.STANDARD else f"{level2.armor_row(fighter).name}, "
+    lines = [f"Armor ({kind}{fighter.armor_tons:g} tons):"]
     lines += [f"  {loc.value:<11} {fighter.armor.get(loc, 0):>4}" for loc in FighterArmorLocation]
     cockpit = w.class_row(fighter).cockpit_armor
     if cockpit:
@@ -33,6 +38,8 @@ def _armor(fighter: Fighter) -> list[str]:
 def _weapons(fighter: Fighter) -> list[str]:
     lines = ["Weapons and ammunition:"] + [f"  {m.item:<20} {m.location.value}" for m in fighter.weapons]
     lines += [f"  {typed_name(b.weapon, b.kind)} ammo ({b.tons:g} t)  {b.location.value}" for b in fighter.ammo]
+    if fighter.cargo_tons:
+        lines.append(f"  Cargo ({fighter.cargo_tons:g} t)")
     return lines
 
 

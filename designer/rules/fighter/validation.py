@@ -6,11 +6,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from designer.rules.common.technology import register_tech_specs, technology_findings
-from designer.rules.common.armor import armor_points
 from designer.catalog import catalog
 from designer.catalog.fighter_tables import fighter_tables
-from designer.model.fighter import Fighter, FighterEngine, FighterLocation
-from designer.rules.fighter import weights as w
+from designer.model.fighter import Fighter, FighterLocation
+from designer.rules.fighter import level2, level2_checks as fighter_level2_checks, weights as w
 from designer.rules.common.checks import register_check_failed, run_checks
 from designer.rules.findings import Finding, Severity, register
 from designer.rules.common.ammo import AmmoSpecs, ammo_findings
@@ -31,7 +30,7 @@ ENGINE_RATING = _reg("FIGHTER-ENGINE-RATING", E, "No engine for this thrust",
                      "seed 000 line 4516: \"equal to its tonnage times its desired thrust minus two\"; seed "
                      "000 line 4520: \"Multiply the aircraft's tonnage by its desired thrust\"",
                      "an AeroSpace fighter with thrust 2 (rating 0)")
-ENGINE_TYPE = _reg("FIGHTER-ENGINE-TYPE", E, "AeroSpace fighter without a fusion engine",
+ENGINE_TYPE = _reg("FIGHTER-ENGINE-TYPE", E, "AeroSpace fighter with a turbine",
                    "seed 000 line 4522: \"AeroSpace Fighters use only fusion engines from the Engine Table\"",
                    "type: aerospace, engine: turbine")
 NO_FUEL = _reg("FIGHTER-FUEL-MISSING", E, "No fuel", "seed 000 line 4528: \"must carry fuel to maneuver\"",
@@ -94,7 +93,7 @@ def _check_engine(fighter: Fighter) -> Iterator[Finding]:
     if w.engine_rating(fighter) is None:
         yield ENGINE_RATING.finding(f"Thrust {fighter.thrust} on {fighter.tonnage} tons gives rating "
                                     f"{w.computed_rating(fighter)}, which is not on the Engine Table (10-400).")
-    if fighter.is_aerospace and fighter.engine is not FighterEngine.FUSION:
+    if fighter.is_aerospace and not w.is_fusion(fighter):   # XL, light... are fusion engines (D-FTR2-1)
         yield ENGINE_TYPE.finding(f"AeroSpace fighters use only fusion engines, not a {fighter.engine.value}.")
 
 
@@ -120,7 +119,7 @@ def _check_heat_sinks(fighter: Fighter) -> Iterator[Finding]:
 def _check_armor(fighter: Fighter) -> Iterator[Finding]:
     if not is_lot(fighter.armor_tons):
         yield ARMOR_LOT.finding(f"Armor is bought in half-ton lots; {fighter.armor_tons:g} tons is not.")
-    points = armor_points(fighter.armor_tons, fighter_tables().armor_points_per_ton)
+    points = level2.armor_points_bought(fighter)   # 16 a ton x the armor type's multiplier (D-FTR2-2)
     if not fighter.is_aerospace and points > fighter.tonnage:
         yield ARMOR_MAX.finding(f"A {fighter.tonnage}-ton conventional fighter carries at most "
                                 f"{fighter.tonnage} armor points; it has {points}.")
@@ -134,6 +133,9 @@ def _check_armor(fighter: Fighter) -> Iterator[Finding]:
 # Each location mounts up to six weapons and ammunition bins; the aft at most 2 tons of
 # weapons (line 4561).
 def _check_locations(fighter: Fighter) -> Iterator[Finding]:
+    if level2.is_level2(fighter):
+        yield from fighter_level2_checks.arc_findings(fighter)
+        return
     capacity = fighter_tables().location_capacity
     for location in FighterLocation:
         count = w.items_at(fighter, location)
@@ -148,8 +150,9 @@ def _check_locations(fighter: Fighter) -> Iterator[Finding]:
 
 def _check_weapons(fighter: Fighter) -> Iterator[Finding]:
     for mount in fighter.weapons:
-        if catalog().weapon(mount.item) is None:
+        if catalog().find(mount.item) is None:
             yield UNKNOWN_WEAPON.finding(f"'{mount.item}' is not on the Weapons Table.", mount.location.value)
+    yield from fighter_level2_checks.equipment_findings(fighter)
 
 
 def _check_ammo(fighter: Fighter) -> Iterator[Finding]:
@@ -166,8 +169,12 @@ def _check_technology(fighter: Fighter) -> Iterator[Finding]:
 
 
 CHECK_FAILED = register_check_failed("fighter")
+def _check_construction_types(fighter: Fighter) -> Iterator[Finding]:
+    yield from fighter_level2_checks.type_findings(fighter, TECH)
+
+
 CHECKS = (_check_tonnage, _check_engine, _check_fuel, _check_weight, _check_heat_sinks, _check_armor,
-          _check_locations, _check_weapons, _check_ammo, _check_technology)
+          _check_locations, _check_weapons, _check_ammo, _check_technology, _check_construction_types)
 
 
 def check_fighter(fighter: Fighter) -> list[Finding]:

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import math
 
-from designer.catalog import catalog
+from designer.catalog import Equipment, Weapon, catalog
 from designer.catalog.fighter_tables import FighterClassRow, fighter_tables
 from designer.model.fighter import Fighter, FighterAmmo, FighterEngine, FighterLocation
 from designer.rules.common.ammo import ammo_lot
 from designer.rules.common.rounding import EPSILON
 from designer.rules.common.weights import WeightLine
+from designer.rules.fighter import level2
 from designer.rules.vehicle.shared import (
     ceil_half,
     heat_sinks_needed,
@@ -38,7 +39,8 @@ def engine_rating(fighter: Fighter) -> int | None:
 
 
 def is_fusion(fighter: Fighter) -> bool:
-    return fighter.engine is FighterEngine.FUSION
+    """Every engine but the turbine is a fusion engine (the Level 2 types too, D-FTR2-1)."""
+    return fighter.engine is not FighterEngine.TURBINE
 
 
 def weapons(fighter: Fighter):
@@ -64,7 +66,7 @@ def heat_sinks(fighter: Fighter) -> tuple[int, int]:
     """(heat sinks, sinks that weigh a ton). AeroSpace: the chosen total, 10 free (line 4547);
     conventional: as for vehicles, the energy weapons' heat, 10 free with fusion (line 4549)."""
     if fighter.is_aerospace:
-        return fighter.heat_sinks, max(0, fighter.heat_sinks - fighter_tables().free_heat_sinks)
+        return fighter.heat_sinks, max(0, fighter.heat_sinks - level2.free_heat_sinks(fighter))
     return heat_sinks_needed(weapons(fighter), is_fusion(fighter))
 
 
@@ -72,6 +74,9 @@ def _engine_lines(fighter: Fighter) -> list[WeightLine]:
     """AeroSpace: table weight, no shielding (decision D-UNIT-9); conventional: fusion plus half
     as shielding, or a turbine at twice the weight (line 4522)."""
     engine, shielding = plant_tons(engine_rating(fighter), is_fusion(fighter))
+    if fighter.engine not in (FighterEngine.FUSION, FighterEngine.TURBINE):
+        # A Level 2 engine: the table weight x its factor, up to the half ton (D-FTR2-1).
+        engine = ceil_half(engine * level2.engine_row(fighter).weight_factor)
     lines = [WeightLine("Engine", engine)]
     if shielding and not fighter.is_aerospace:
         lines.append(WeightLine("Shielding", shielding))
@@ -82,7 +87,7 @@ def _core_lines(fighter: Fighter) -> list[WeightLine]:
     row = class_row(fighter)
     lines = [*_engine_lines(fighter), WeightLine("Fuel", fighter.fuel_tons)]
     if row.cockpit_tons:
-        lines.append(WeightLine("Cockpit", row.cockpit_tons))
+        lines.append(WeightLine("Cockpit", level2.cockpit_tons(fighter)))
     if row.control_fraction:
         lines.append(WeightLine("Controls", ceil_half(fighter.tonnage * row.control_fraction)))
     if heat_sinks(fighter)[1]:
@@ -91,6 +96,8 @@ def _core_lines(fighter: Fighter) -> list[WeightLine]:
     if amps:
         lines.append(WeightLine("Power Amplifiers", amps))
     lines.append(WeightLine("Armor", fighter.armor_tons))
+    if fighter.cargo_tons:
+        lines.append(WeightLine("Cargo", fighter.cargo_tons))
     return lines
 
 
@@ -98,9 +105,11 @@ def weight_breakdown(fighter: Fighter) -> list[WeightLine]:
     """Engine, fuel, cockpit or controls, heat sinks, power amplifiers, armor, weapons, ammo."""
     lines = _core_lines(fighter)
     for mount in fighter.weapons:
-        found = known_weapons([mount.item])
-        if found:
-            lines.append(WeightLine(found[0].id, found[0].tons, mount.location.value))
+        item = catalog().find(mount.item)
+        if isinstance(item, Weapon):
+            lines.append(WeightLine(item.id, item.tons, mount.location.value))
+        elif isinstance(item, Equipment):
+            lines.append(WeightLine(item.id, level2.equipment_tons(fighter, item), mount.location.value))
     lines.extend(WeightLine(f"{b.weapon} Ammo", b.tons, b.location.value) for b in fighter.ammo)
     return lines
 

@@ -1,0 +1,115 @@
+"""Battle Value 2.0 of a battle armor squad (TechManual BV 2.0 as MegaMek's
+BattleArmorBVCalculator applies it; decision D-BV2-1). Per trooper: armor x 2.5 (3.5 for fire-
+resistant, reflective and reactive armor) + 1, + 1 each for improved sensors, an active probe and
+ECM, x (1 + the better TMM / 10 + 0.1, + 0.2 camo, + 0.2 stealth or 0.3 improved stealth, + 0.3
+mimetic); weapons (a squad support or one-trooper weapon divided among the troopers), counted again
+for anti-'Mech attacks unless a missile or body-mounted, x the speed factor of the best MP. The
+trooper's value times the squad factor (1, 2.2, 3.6, 5.2, 7, 9 for 1 to 6 troopers)."""
+
+from __future__ import annotations
+
+import functools
+
+from designer.bv.small_tables import FILE
+from designer.bv.tables import speed_factor, target_movement_modifier
+from designer.bv.working import Working, fmt
+from designer.catalog.battlearmor import ba_equipment
+from designer.catalog.loader import load_data_file
+from designer.model.battlearmor import BALocation, BAMotion, BAMount, BattleArmor
+
+ARMOR_FACTOR = 2.5
+HARDENED_ARMOR_FACTOR = 3.5
+HARDENED_ARMOR = frozenset({"fire_resistant", "reflective", "reactive"})
+TROOPER_STRUCTURE = 1
+BA_DEFENSIVE_BONUS = 0.1
+# Defensive factor additions by armor type and by system (BattleArmorBVCalculator).
+ARMOR_TMM_BONUS = {"stealth_basic": 0.2, "stealth": 0.2, "stealth_improved": 0.3, "mimetic": 0.3}
+CAMO_SYSTEM = "Camo System"
+CAMO_BONUS = 0.2
+# Systems adding one point each to a trooper's defensive rating.
+SYSTEM_BONUS = {"ISBAImprovedSensors": "improved sensors", "CLBAImprovedSensors": "improved sensors",
+                "ISBAActiveProbe": "active probe", "IS BA ECM": "ECM"}
+ANTI_MECH_ATTACK = "SwarmMek"   # MegaMek lists swarm attacks for a squad that can make them
+SQUAD_FACTOR = {1: 1.0, 2: 2.2, 3: 3.6, 4: 5.2, 5: 7.0, 6: 9.0}
+
+
+@functools.cache
+def _weapons() -> dict[str, tuple[float, bool]]:
+    """The value and missile flag of each battle armor weapon, by catalog id."""
+    rows = load_data_file(FILE).get("battlearmor_items", ())
+    return {row["id"]: (float(row["bv"]), bool(row.get("missile"))) for row in rows}
+
+
+def _item_id(mount: BAMount) -> tuple[str, str]:
+    row = ba_equipment().find(mount.item)
+    return (row.id, row.kind) if row is not None else (mount.item, "unknown")
+
+
+def battle_armor_base_value(squad: BattleArmor, work: Working) -> float:
+    troopers = max(squad.troopers, 1)
+    work.note("Squad", f"{squad.troopers} troopers; per trooper:")
+    defensive = _defensive(squad, work)
+    offensive = _offensive(squad, troopers, work)
+    trooper = work.add("Trooper", f"{fmt(defensive)} + {fmt(offensive)}", defensive + offensive)
+    factor = SQUAD_FACTOR.get(squad.troopers, 1.0)
+    return work.add("Squad factor", f"x {fmt(factor)} ({squad.troopers} troopers)", trooper * factor)
+
+
+def _moves(squad: BattleArmor) -> tuple[int, int]:
+    """Ground MP (or UMU MP, the greater) and jump or VTOL MP."""
+    umu = squad.jump_mp if squad.motion is BAMotion.UMU else 0
+    jump = squad.jump_mp if squad.motion in (BAMotion.JUMP, BAMotion.VTOL) else 0
+    return max(squad.ground_mp, umu), jump
+
+
+def defensive_factor(squad: BattleArmor) -> tuple[float, str]:
+    ground, jump = _moves(squad)
+    modifier = max(target_movement_modifier(ground), target_movement_modifier(jump, jumping=True))
+    factor = 1 + modifier / 10 + BA_DEFENSIVE_BONUS
+    notes = [f"TMM {modifier} + 0.1 battle armor"]
+    if any(_item_id(m)[0] == CAMO_SYSTEM for m in squad.equipment):
+        factor += CAMO_BONUS
+        notes.append(f"+ {CAMO_BONUS} camo")
+    bonus = ARMOR_TMM_BONUS.get(squad.armor_type, 0.0)
+    if bonus:
+        factor += bonus
+        notes.append(f"+ {bonus} {squad.armor_type} armor")
+    return factor, ", ".join(notes)
+
+
+def _defensive(squad: BattleArmor, work: Working) -> float:
+    per_point = HARDENED_ARMOR_FACTOR if squad.armor_type in HARDENED_ARMOR else ARMOR_FACTOR
+    total = work.add("Armor", f"{squad.armor} points x {per_point} + {TROOPER_STRUCTURE}",
+                     squad.armor * per_point + TROOPER_STRUCTURE)
+    systems = sorted({SYSTEM_BONUS[i] for i, _ in map(_item_id, squad.equipment) if i in SYSTEM_BONUS})
+    if systems:
+        total = work.add("Systems", f"+ {len(systems)} ({', '.join(systems)})", total + len(systems))
+    factor, notes = defensive_factor(squad)
+    return work.add("Defensive factor", f"x {fmt(factor)} ({notes})", total * factor)
+
+
+def _offensive(squad: BattleArmor, troopers: int, work: Working) -> float:
+    anti_mech = any(_item_id(m)[0] == ANTI_MECH_ATTACK for m in squad.equipment)
+    total, again = 0.0, 0.0
+    for mount in squad.equipment:
+        item, kind = _item_id(mount)
+        if kind != "weapon":
+            continue
+        if item not in _weapons():
+            work.note(item, "no Battle Value catalogued: counts 0")
+            continue
+        value, missile = _weapons()[item]
+        if value <= 0:
+            continue
+        shared = mount.trooper is not None or mount.sswm
+        counted = value / troopers if shared else value
+        note = f" / {troopers} (one trooper's or squad support)" if shared else ""
+        total = work.add(item, f"+ {fmt(value)}{note}", total + counted)
+        if anti_mech and not missile and mount.location is not BALocation.BODY:
+            again += counted
+    if again:
+        total = work.add("Anti-'Mech attacks", f"+ {fmt(again)} (direct-fire weapons again)", total + again)
+    ground, jump = _moves(squad)
+    mp = max(ground, jump)
+    factor = speed_factor(mp)
+    return work.add("Speed factor", f"x {fmt(factor)} (best MP {mp})", total * factor)
