@@ -9,7 +9,6 @@ object, so one bad file is one result and never stops the rest."""
 from __future__ import annotations
 
 import argparse
-import multiprocessing
 import os
 import signal
 import sys
@@ -17,10 +16,12 @@ import threading
 import time
 from collections import deque
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import Future, ProcessPoolExecutor
-from typing import TextIO, TypeVar
+from typing import TYPE_CHECKING, Any, TextIO, TypeVar
 
 from designer.cli.progress import Progress
+
+if TYPE_CHECKING:   # the pool is imported when one is started: a one-file command starts faster
+    from concurrent.futures import Future, ProcessPoolExecutor
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -90,14 +91,18 @@ def _run_chunk(function: Callable[[T], R], chunk: Sequence[T]) -> list[R]:
     return [function(item) for item in chunk]
 
 
-def _context() -> multiprocessing.context.BaseContext:
+def _context() -> Any:
     """fork where the system has it (workers start at once with what this process imported);
     the default elsewhere."""
+    import multiprocessing
+
     methods = multiprocessing.get_all_start_methods()
     return multiprocessing.get_context("fork" if "fork" in methods else None)
 
 
 def _in_workers(function: Callable[[T], R], items: Sequence[T], jobs: int) -> Iterator[R]:
+    from concurrent.futures import ProcessPoolExecutor
+
     size = _chunk_size(len(items), jobs)
     chunks = (items[start:start + size] for start in range(0, len(items), size))
     pool = ProcessPoolExecutor(jobs, mp_context=_context(), initializer=_worker_start,
