@@ -76,9 +76,13 @@ def test_a_clan_design_is_offered_clan_items_only():
 
 def test_spreadable_slots_of_the_chosen_types_are_placed_one_by_one():
     from designer.editing import construction as technology
+    from designer.editing.criticals import unplace_all
 
     mech = technology.set_year(blank_mech(50), 3050)
-    mech = technology.set_construction(mech, "structure_type", "endo_steel")
+    # Choosing endo steel places its slots at once (decision D-GUI2-1); unplaced by hand, they
+    # are offered again, one at a time.
+    mech = unplace_all(technology.set_construction(mech, "structure_type", "endo_steel"))
+    mech = mech.model_copy(update={"equipment": tuple(m for m in mech.equipment if m.item != "Endo Steel")})
     # data/construction.yaml: Inner Sphere endo steel fills 14 slots, one Endo Steel item each.
     assert "Endo Steel" in _names(mech) and "Ferro-Fibrous" not in _names(mech)
     assert choice_label(mech, CatalogChoice("Endo Steel")) == "Endo Steel  [1]  (0 of 14 placed)"
@@ -88,7 +92,7 @@ def test_spreadable_slots_of_the_chosen_types_are_placed_one_by_one():
     placed = [m for m in mech.equipment if m.item == "Endo Steel"]
     assert len(placed) == 14 and all(m.location is not None for m in placed)
     assert "Endo Steel" not in _names(mech, MechLocation.LA)   # all 14 placed: no more offered
-    # TSM (Inner Sphere, 3050): one spreadable slot per item, placed like any other.
+    # TSM (Inner Sphere, 3050): spreadable slots, offered like any other item.
     assert "IS TSM" in _names(mech, MechLocation.LA)
 
 

@@ -13,6 +13,7 @@ from designer.catalog import Equipment, EquipmentKind, Weapon, catalog
 from designer.catalog.level2 import available
 from designer.catalog.models import ConstructionRow
 from designer.editing.mech import _update, sync_slot_mounts
+from designer.editing.spreadable import sync_spreadable
 from designer.model import Mech
 from designer.model.mech import CONSTRUCTION_TABLES, TechBase
 from designer.rules.mech.construction import fits_tech_base
@@ -54,7 +55,7 @@ def set_construction(mech: Mech, field: str, value: str) -> Mech:
     if field not in CHOSEN_TYPES:
         raise KeyError(f"{field!r} is not a construction type the player chooses")
     edited = _update(mech, **{field: value}, fixed_slots={})  # the new type's fixed slots (D-TRUST-2)
-    return sync_slot_mounts(_update(edited, rules_level=_rules_level(edited)))
+    return sync_spreadable(sync_slot_mounts(_update(edited, rules_level=_rules_level(edited))))
 
 
 def set_tech_base(mech: Mech, tech_base: TechBase) -> Mech:

@@ -217,3 +217,16 @@ def hidden_overlaps(mech: Mech) -> dict[MechLocation, dict[int, list[str]]]:
             if 0 <= position < len(slots) and slots[position] != placed.content:
                 out.setdefault(placed.location, {}).setdefault(position + 1, []).append(placed.content.label)
     return out
+
+
+def is_locked(mech: Mech, ref: EntryRef, chassis_locked: bool) -> bool:
+    """On an OmniMech configuration (``chassis_locked``), the fixed (not pod-mounted) equipment
+    belongs to the chassis: it is changed on the base chassis only (TRO 3050 OmniMechs; issue 17)."""
+    entry = ref.entry(mech)
+    return chassis_locked and isinstance(entry, Mount) and not entry.pod
+
+
+def unallocated_slots(mech: Mech) -> int:
+    """Slots the unallocated entries will need once placed (the status line's free slots count
+    them as taken: what is bought but not placed still needs room)."""
+    return sum(entry_size(mech, ref) for ref in unallocated(mech))

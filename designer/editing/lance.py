@@ -21,8 +21,9 @@ from designer.battleforce.values import LanceValues, UnitValues
 from designer.formats.errors import FormatError
 from designer.formats.load import load_unit
 from designer.formats.yaml_io import atomic_write_text
+from designer.editing.library import is_library_file
 from designer.library import library_files
-from designer.model import omni
+from designer.model import Mech, omni
 from designer.rules.validate import validate
 
 MAX_MEMBERS = 4
@@ -105,7 +106,28 @@ def members_from_reference(reference: str) -> list[Member]:
         unit = load_unit(path).unit
         if omni.is_omni_design(unit):
             return members_from_open(unit, path, OpenChoice(reference, 0, every=True))
+    library = _library_omni(reference)
+    if library is not None:
+        return library
     return [member_from_reference(reference)]
+
+
+def _library_omni(reference: str) -> list[Member] | None:
+    """A library OmniMech named "Loki (Hellbringer): Prime" (one configuration) or by its name alone
+    (every configuration); None when ``reference`` names no library OmniMech."""
+    name, sep, configuration = reference.rpartition(": ")
+    name = name if sep else reference
+    path = next((p for p in library_files() if p.stem == name), None)
+    if path is None:
+        return None
+    unit = load_unit(path).unit
+    if not isinstance(unit, Mech) or not omni.is_omni_design(unit):
+        return None
+    if sep and configuration not in omni.configuration_names(unit):
+        known = ", ".join(omni.configuration_names(unit))
+        raise FormatError(f"{name} has no configuration {configuration!r} (it has {known})", source=reference)
+    choice = OpenChoice(reference, 0, configuration if sep else None, every=not sep)
+    return members_from_open(unit, path, choice)
 
 
 def member_from_unit(unit: Any, path: Path | None) -> Member:
@@ -225,10 +247,14 @@ def _reference(member: Member, folder: Path) -> str:
                           source=member.label)
     if not Path(member.reference).is_absolute():
         return member.reference
+    if is_library_file(Path(member.reference)):
+        return Path(member.reference).stem   # the library by name, wherever it is installed
     try:
-        return Path(os.path.relpath(member.reference, folder)).as_posix()
+        relative = Path(os.path.relpath(member.reference, folder))
     except ValueError:   # another drive on Windows
         return member.reference
+    # Beside the lance file or below it: relative, so the folder moves as one; else absolute.
+    return member.reference if ".." in relative.parts else relative.as_posix()
 
 
 def lance_mapping(lance: LanceDraft, folder: Path) -> dict[str, Any]:

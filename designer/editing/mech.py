@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from designer.catalog import EquipmentKind, catalog
 from designer.editing.choices import ARM_ACTUATORS, ArmOption, engine_rating, walking_mp_range
+from designer.editing.spreadable import add_spreadable, is_spreadable
 from designer.model import AmmoBin, Mech, MechConfig, MechLocation, Mount
 from designer.rules.mech.construction import heat_sink_type
 from designer.rules.mech.layout import heat_sinks_to_place
@@ -24,6 +25,16 @@ def blank_mech(tonnage: int = 20, chassis: str = "New 'Mech") -> Mech:
     low, _ = walking_mp_range(tonnage)
     return sync_slot_mounts(Mech(chassis=chassis, tonnage=tonnage, walking_mp=low,
                                  engine_rating=engine_rating(tonnage, low)))
+
+
+# A new design in the window (issue 32: it starts valid): 50 tons walking 5, so the 250-rated
+# engine holds all ten heat sinks (rating / 25, seed 000 Complete Record Sheet) and none waits
+# for a slot; its one finding says how many tons are left to spend.
+STARTING_TONNAGE, STARTING_WALKING_MP = 50, 5
+
+
+def starting_mech(chassis: str = "New 'Mech") -> Mech:
+    return set_walking_mp(blank_mech(STARTING_TONNAGE, chassis), STARTING_WALKING_MP)
 
 
 def _update(mech: Mech, **changes: object) -> Mech:
@@ -123,10 +134,12 @@ def _is(mount: Mount, name: str) -> bool:
 
 
 def add_item(mech: Mech, name: str) -> Mech:
-    """Adds a weapon (or a hatchet), unallocated."""
+    """Adds a weapon (or a hatchet), unallocated; a spreadable item is placed at once."""
     item = catalog().find(name)
     if item is None:
         raise KeyError(f"no catalog item called {name!r}")
+    if is_spreadable(item.id):
+        return add_spreadable(mech, item.id)   # TSM: its six slots, placed at once
     return _update(mech, equipment=[*mech.equipment, Mount(item=item.id)])
 
 

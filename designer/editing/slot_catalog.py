@@ -40,7 +40,8 @@ def catalog_choices(mech: Mech) -> list[CatalogChoice]:
 
 
 def _placed(mech: Mech, item: str) -> int:
-    return sum(1 for mount in mech.equipment if mount.item == item)
+    """Mounts of ``item`` in a slot (one unplaced by hand is offered again, to be placed)."""
+    return sum(1 for mount in mech.equipment if mount.item == item and mount.location is not None)
 
 
 def with_choice(mech: Mech, choice: CatalogChoice) -> tuple[Mech, EntryRef]:
@@ -121,9 +122,25 @@ def _sized_by_weapons(mech: Mech) -> bool:
 
 def add_to_location(mech: Mech, choice: CatalogChoice, location: MechLocation) -> Mech:
     """Adds the item and places it in the first slot of ``location`` where it fits; the design
-    is unchanged when it fits nowhere there."""
+    is unchanged when it fits nowhere there. An unallocated entry of the same item (added on the
+    Equipment tab) is placed instead of a second copy."""
+    waiting = _waiting(mech, choice)
+    if waiting is not None:
+        fitting = criticals.fitting_slots(mech, waiting).get(location)
+        return criticals.place(mech, waiting, location, fitting[0]) if fitting else mech
     slot = first_slot_in(mech, choice, location)
     if slot is None:
         return mech
     added, ref = with_choice(mech, choice)
     return criticals.place(added, ref, location, slot)
+
+
+def _waiting(mech: Mech, choice: CatalogChoice) -> EntryRef | None:
+    """The first unallocated entry that is ``choice``'s item (a ton of its ammunition)."""
+    for ref in criticals.unallocated(mech):
+        entry = ref.entry(mech)
+        if choice.ammo and ref.kind is EntryKind.AMMO and getattr(entry, "weapon", None) == choice.item:
+            return ref
+        if not choice.ammo and ref.kind is EntryKind.MOUNT and getattr(entry, "item", None) == choice.item:
+            return ref
+    return None

@@ -32,6 +32,7 @@ class ActionId(StrEnum):
     PRINT_QUEUE = "print_queue"
     UNIT_BROWSER = "unit_browser"
     EXPORT_BLK = "export_blk"
+    KEYBOARD_HELP = "keyboard_help"
 
 
 @dataclass(frozen=True)
@@ -64,6 +65,8 @@ ACTION_SPECS: dict[ActionId, ActionSpec] = {
     ActionId.UNIT_BROWSER: ActionSpec("Unit &Browser…", "Ctrl+B",
                                       "The unit library and your folders, filtered"),
     ActionId.EXPORT_BLK: ActionSpec("Export &BLK…", tip="Save a vehicle or fighter as a MegaMek BLK file"),
+    ActionId.KEYBOARD_HELP: ActionSpec("&Keyboard…", QKeySequence.StandardKey.HelpContents,
+                                       "The keys for every step of a design"),
     ActionId.PRINT_QUEUE: ActionSpec("Print &Queue…", "Ctrl+Shift+P", "Print sheets and counters to one PDF"),
 }
 

@@ -8,6 +8,7 @@ from pathlib import Path
 
 SCREENSHOT_SIZE = (1280, 800)
 PREVIEW_WAIT_MS = 20_000
+SIGNAL_POLL_MS = 200
 
 
 def application():
@@ -40,11 +41,32 @@ def run(file: str | None = None, screenshot: str | None = None, tab: str | None 
     if screenshot:
         return save_screenshot(window, Path(screenshot), tab)
     window.show()
+    window.focus_design()
     window.offer_recovery()
     from designer.gui.automation import start_if_asked
 
     writer = start_if_asked()   # noqa: F841 (kept alive while the window runs)
+    ticker = close_on_signals(window)   # noqa: F841
     return app.exec()
+
+
+def close_on_signals(window):
+    """SIGTERM and SIGINT (Ctrl+C in the terminal) end the program cleanly: the window keeps the
+    unsaved designs for recovery and quits (``MainWindow.terminate``), with no traceback. Python
+    runs a signal handler only between bytecodes, so a timer lets the interpreter in regularly."""
+    import signal
+
+    from PySide6.QtCore import QTimer
+
+    def handle(_signum, _frame) -> None:
+        QTimer.singleShot(0, window.terminate)
+
+    for number in (signal.SIGTERM, signal.SIGINT):
+        signal.signal(number, handle)
+    ticker = QTimer(window, interval=SIGNAL_POLL_MS)
+    ticker.timeout.connect(lambda: None)
+    ticker.start()
+    return ticker
 
 
 def _run_lance(app, window, lance: str, screenshot: str | None) -> int:

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (
 
 from designer.editing import armor as edits
 from designer.gui.document import DesignDocument
-from designer.gui.widgets import ERROR_COLOR, note_label, set_spin, spin_box
+from designer.gui.widgets import ERROR_COLOR, note_label, set_spin, show_locked, spin_box
 from designer.model import LOCATION_NAMES, TORSOS, MechLocation
 
 L = MechLocation
@@ -43,6 +43,11 @@ class LocationBox(QGroupBox):
             grid.addWidget(self.rear, 1, 1)
         grid.addWidget(self.maximum, 2, 0, 1, 2)
         grid.addWidget(self.structure, 3, 0, 1, 2)
+        # A screen reader says which location: "Head armor", "Left torso rear armor".
+        where = LOCATION_NAMES[location].capitalize()
+        self.front.setAccessibleName(f"{where} front armor" if self.rear is not None else f"{where} armor")
+        if self.rear is not None:
+            self.rear.setAccessibleName(f"{where} rear armor")
 
     def set_fault(self, has_fault: bool) -> None:
         self.setStyleSheet(f"QGroupBox {{ color: {ERROR_COLOR}; font-weight: bold; }}" if has_fault else "")
@@ -72,12 +77,14 @@ class ArmorTab(QWidget):
 
     def _buttons(self) -> QHBoxLayout:
         row = QHBoxLayout()
-        for name, text, change in (("fill_armor", "Fill to maximum", edits.fill_to_maximum),
-                                   ("auto_armor", "Allocate automatically", edits.auto_allocate),
+        self.buttons: list[QPushButton] = []
+        for name, text, change in (("fill_armor", "Fill to ma&ximum", edits.fill_to_maximum),
+                                   ("auto_armor", "&Allocate automatically", edits.auto_allocate),
                                    ("clear_armor", "Clear", edits.clear_armor)):
             button = QPushButton(text, objectName=name)
             button.clicked.connect(lambda _c=False, change=change: self.document.edit(change))
             row.addWidget(button)
+            self.buttons.append(button)
         row.addStretch(1)
         return row
 
@@ -98,6 +105,7 @@ class ArmorTab(QWidget):
         mech, figures = self.document.mech, self.document.analysis.figures
         if self._shown_locations != mech.locations:
             self._build_boxes()
+        locked = getattr(self.document, "chassis_locked", False)
         faults = {f.location for f in self.document.analysis.report.findings if "ARMOR" in f.code}
         for location, box in self.boxes.items():
             set_spin(box.front, mech.armor.get(location, 0), 0, FIELD_MAX)
@@ -106,6 +114,8 @@ class ArmorTab(QWidget):
             box.maximum.setText(f"Maximum {figures.max_armor[location]}")
             box.structure.setText(f"Structure {figures.internal_structure[location]}")
             box.set_fault(location.value in faults)
+            show_locked([box.front, *([box.rear] if box.rear is not None else [])], locked)
+        show_locked(self.buttons, locked)
         self._refresh_tally()
 
     def _refresh_tally(self) -> None:

@@ -12,7 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRect, QTimer
 from PySide6.QtWidgets import (
-    QAbstractButton, QAbstractSpinBox, QApplication, QLineEdit, QListWidget, QTabBar, QWidget,
+    QAbstractButton, QAbstractSpinBox, QApplication, QComboBox, QLineEdit, QListWidget, QTabBar, QWidget,
 )
 
 from designer.formats.yaml_io import atomic_write_text
@@ -28,6 +28,8 @@ def _rect(widget: QWidget, local: QRect | None = None) -> dict[str, int]:
 
 
 def _text(widget: QWidget) -> str | None:
+    if isinstance(widget, QComboBox):
+        return widget.currentText()
     if isinstance(widget, QAbstractSpinBox):
         return widget.text()
     if isinstance(widget, (QLineEdit, QAbstractButton)):
@@ -51,6 +53,8 @@ def widget_map() -> dict[str, Any]:
                 for index in range(widget.count()):
                     key = f"tab:{widget.tabText(index).replace('&&', '&')}"
                     widgets.setdefault(key, _rect(widget, widget.tabRect(index)))
+            if isinstance(widget, QComboBox) and name and widget.view().isVisible():
+                _popup_rows(widgets, name, widget)
             if isinstance(widget, QListWidget) and name:
                 for row in range(widget.count()):
                     item = widget.item(row)
@@ -60,6 +64,16 @@ def widget_map() -> dict[str, Any]:
                     widgets.setdefault(f"{name}:{row + 1}", {**box, "text": item.text()})
     shown = [w.windowTitle().replace("[*]", "*" if w.isWindowModified() else "") for w in windows]
     return {"windows": shown, "widgets": widgets}
+
+
+def _popup_rows(widgets: dict[str, dict[str, Any]], name: str, combo: QComboBox) -> None:
+    """The rows of an open combo box's list, as "<combo name>:item:<text>"."""
+    view = combo.view()
+    for row in range(combo.count()):
+        local = view.visualRect(view.model().index(row, 0))
+        corner = view.viewport().mapToGlobal(local.topLeft())
+        widgets.setdefault(f"{name}:item:{combo.itemText(row)}",
+                           {"x": corner.x(), "y": corner.y(), "w": local.width(), "h": local.height()})
 
 
 class MapWriter(QObject):

@@ -16,7 +16,7 @@ from designer.editing.criticals import EntryKind, EntryRef
 from designer.editing.split import place_split, split_options
 from designer.gui.document import DesignDocument
 from designer.gui.slot_catalog_panel import SlotCatalogPanel
-from designer.gui.widgets import ERROR_COLOR
+from designer.gui.widgets import ERROR_COLOR, buddy_label
 from designer.model import LOCATION_NAMES, Mech, MechLocation
 from designer.rules.mech.layout import SlotContent, SlotKind
 
@@ -136,7 +136,7 @@ class SlotColumn(EntryList):
         """Delete or Backspace takes the selected slot's item out (the keyboard way to unplace)."""
         ref = self.ref_of(self.currentItem())
         if event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and ref is not None:
-            self.unplace_requested.emit(ref)
+            self.unplace_requested.emit(ref)   # the tab refuses a slot of a locked chassis
         else:
             super().keyPressEvent(event)
 
@@ -242,11 +242,11 @@ class CriticalsTab(QWidget):
         self.catalog = SlotCatalogPanel(document, COLUMN_ORDER)
         side = QVBoxLayout()
         side.addWidget(self._unallocated_group(), 1)
-        side.addWidget(self.catalog, 2)
+        side.addWidget(self.catalog, 1)
         side_widget = QWidget(objectName="criticals_side")
         side_widget.setLayout(side)
         side.setContentsMargins(0, 0, 0, 0)
-        side_widget.setFixedWidth(220)
+        side_widget.setFixedWidth(240)
         layout.addWidget(side_widget)
         slots_group = QGroupBox("Critical slots")
         slots_layout = QVBoxLayout(slots_group)
@@ -269,14 +269,19 @@ class CriticalsTab(QWidget):
         self.unallocated.itemActivated.connect(lambda item: self.place_first_fit(
             self.unallocated.ref_of(item)))
         self.unallocated.customContextMenuRequested.connect(self._unallocated_menu)
-        self.unallocated.unplace_requested.connect(lambda ref: self.document.edit(edits.unplace, ref))
+        self.unallocated.unplace_requested.connect(self.unplace)
+        self.unallocated.setMinimumHeight(8 * ROW_HEIGHT)
         self._connect_drag(self.unallocated)
-        place_all = QPushButton("Place all", objectName="place_all")
+        place_all = QPushButton("&Place all", objectName="place_all")
         place_all.clicked.connect(lambda: self.document.edit(edits.place_all))
-        clear_all = QPushButton("Unplace all", objectName="unplace_all")
+        clear_all = QPushButton("U&nplace all", objectName="unplace_all")
         clear_all.clicked.connect(lambda: self.document.edit(edits.unplace_all))
-        group = QGroupBox("Unallocated")
+        group = QGroupBox()
         layout = QVBoxLayout(group)
+        label = buddy_label("&Unallocated (Enter: place; Menu key: choose where)", self.unallocated)
+        label.setWordWrap(True)
+        self.unallocated.setAccessibleName("Unallocated")
+        layout.addWidget(label)
         layout.addWidget(self.unallocated)
         row = QHBoxLayout()
         row.addWidget(place_all)
@@ -298,7 +303,7 @@ class CriticalsTab(QWidget):
             slots = SlotColumn(location, lambda: self.document.mech)
             slots.place_requested.connect(self.place)
             slots.refused.connect(self.explain_refusal)
-            slots.unplace_requested.connect(lambda ref: self.document.edit(edits.unplace, ref))
+            slots.unplace_requested.connect(self.unplace)
             slots.focused.connect(self.catalog.select_location)
             slots.itemDoubleClicked.connect(lambda item, s=slots: self._slot_double_clicked(s, item))
             slots.customContextMenuRequested.connect(lambda point, s=slots: self._slot_menu(s, point))
@@ -322,12 +327,21 @@ class CriticalsTab(QWidget):
             color = f" style='color:{ERROR_COLOR}'" if location.value in faults else ""
             self.headers[location].setText(f"<b{color}>{LOCATION_NAMES[location]}</b><br>"
                                            f"<span style='color:#555'>{free} free</span>")
+        self._refresh_unallocated(mech)
+        self.catalog.refresh()
+
+    def _refresh_unallocated(self, mech: Mech) -> None:
+        """The list as the design now stands, its scroll position and current row kept."""
+        scroll, row = self.unallocated.verticalScrollBar().value(), self.unallocated.currentRow()
         self.unallocated.clear()
         for ref in edits.unallocated(mech):
             item = QListWidgetItem(f"{edits.entry_label(mech, ref)}  [{edits.entry_size(mech, ref)}]")
+            item.setToolTip(item.text())
             item.setData(Qt.ItemDataRole.UserRole, ref)
             self.unallocated.addItem(item)
-        self.catalog.refresh()
+        if self.unallocated.count():
+            self.unallocated.setCurrentRow(min(max(row, 0), self.unallocated.count() - 1))
+        self.unallocated.verticalScrollBar().setValue(scroll)
 
     # --- placing --------------------------------------------------------------------------
     def begin_drag(self, ref: EntryRef) -> None:
@@ -337,6 +351,18 @@ class CriticalsTab(QWidget):
 
     def end_drag(self) -> None:
         self.refresh()
+
+    def locked(self, ref: EntryRef) -> bool:
+        """An OmniMech configuration's fixed equipment belongs to the locked chassis."""
+        return edits.is_locked(self.document.mech, ref, getattr(self.document, "chassis_locked", False))
+
+    def unplace(self, ref: EntryRef) -> None:
+        if self.locked(ref):
+            self.feedback.setText(f"{edits.entry_label(self.document.mech, ref)} is part of the locked chassis: "
+                                  "change it on the Base chassis.")
+            return
+        self.feedback.setText("")
+        self.document.edit(edits.unplace, ref)
 
     def place(self, ref: EntryRef, location: MechLocation, slot: int) -> None:
         self.feedback.setText("")
@@ -359,7 +385,8 @@ class CriticalsTab(QWidget):
             self.document.edit(edits.unplace, ref)
 
     def _unallocated_menu(self, point: QPoint) -> None:
-        ref = self.unallocated.ref_of(self.unallocated.itemAt(point))
+        # The Menu key asks at the list's centre: the current item is the one meant.
+        ref = self.unallocated.ref_of(self.unallocated.itemAt(point) or self.unallocated.currentItem())
         if ref is not None:
             self.placement_menu(ref).exec(self.unallocated.viewport().mapToGlobal(point))
 
@@ -369,16 +396,18 @@ class CriticalsTab(QWidget):
         findings explain why."""
         mech = self.document.mech
         menu = QMenu(self)
-        menu.addAction("Place where it first fits", lambda: self.place_first_fit(ref))
+        menu.addAction("Place where it &first fits", lambda: self.place_first_fit(ref))
         menu.addSeparator()
         fitting = edits.fitting_slots(mech, ref)
-        for location in (loc for loc in COLUMN_ORDER if loc in mech.locations):
+        for number, location in enumerate((loc for loc in COLUMN_ORDER if loc in mech.locations), start=1):
             slot = (fitting.get(location) or [None])[0] or edits.first_free_slot(mech, ref, location)
             if slot is None:
                 continue
             text = f"Place in {LOCATION_NAMES[location]}"
             if not fitting.get(location):
                 text += " (does not fit)"
+            if number < 10:   # the column's number chooses it from the keyboard (Help > Keyboard)
+                text = f"&{number}  {text}"
             menu.addAction(text, lambda loc=location, s=slot: self.document.edit(edits.place, ref, loc, s))
         self._split_actions(menu, ref, fitting)
         return menu
@@ -394,13 +423,14 @@ class CriticalsTab(QWidget):
             menu.addAction(text, lambda loc=location, s=slot: self.document.edit(place_split, ref, loc, s))
 
     def _slot_menu(self, column: SlotColumn, point: QPoint) -> None:
-        ref = column.ref_of(column.itemAt(point))
+        ref = column.ref_of(column.itemAt(point) or column.currentItem())
         if ref is not None:
             self.slot_menu(ref).exec(column.viewport().mapToGlobal(point))
 
     def slot_menu(self, ref: EntryRef) -> QMenu:
         menu = QMenu(self)
-        menu.addAction("Unplace", lambda: self.document.edit(edits.unplace, ref))
+        unplace = menu.addAction("&Unplace", lambda: self.unplace(ref))
+        unplace.setEnabled(not self.locked(ref))   # a locked chassis slot stays
         rear = menu.addAction("Mounted facing rear", lambda: self.document.edit(edits.toggle_rear, ref))
         rear.setCheckable(True)
         rear.setEnabled(edits.can_face_rear(self.document.mech, ref))

@@ -3,25 +3,27 @@ with where each sits ("unallocated" until placed on the Criticals tab)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSortFilterProxyModel, Qt
-from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtCore import QSortFilterProxyModel, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView, QComboBox, QGroupBox, QHBoxLayout, QHeaderView, QLineEdit, QPushButton,
-    QSplitter, QTableView, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget,
+    QSplitter, QTableView, QToolTip, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget,
 )
 
 from designer.rules.common.ammo_types import ammo_types, type_label
 from designer.catalog import Equipment, EquipmentKind, Weapon, WeaponCategory, catalog
 from designer.editing import construction as technology
 from designer.editing import mech as edits
-from designer.editing.criticals import EntryKind, EntryRef
+from designer.editing.criticals import EntryKind, EntryRef, is_locked
+from designer.editing.spreadable import is_type_slot
 from designer.gui.document import DesignDocument
-from designer.gui.widgets import buddy_label
+from designer.gui.widgets import LOCKED_TIP, buddy_label
 from designer.model import Mech
 from designer.rules.mech.layout import mount_size
 
 COLUMNS = ("Name", "Type", "Heat", "Damage", "Min", "Short", "Med", "Long", "Tons", "Slots", "Shots/t", "Cost")
 ALL = "All"
+NOT_PRICED = "—"
 
 
 def _cell(value: object, sort_key: object | None = None) -> QStandardItem:
@@ -41,7 +43,7 @@ def weapon_row(weapon: Weapon) -> list[QStandardItem]:
     return [_cell(weapon.id), _cell(weapon.category.value.capitalize()), _cell(weapon.heat),
             _cell(weapon.damage_text, weapon.damage), _cell(weapon.min_range or None), _cell(weapon.short),
             _cell(weapon.medium), _cell(weapon.long), _cell(f"{weapon.tons:g}", weapon.tons), _cell(weapon.slots),
-            _cell(weapon.shots_per_ton), _cell(f"{weapon.cost:,}", weapon.cost)]
+            _cell(weapon.shots_per_ton), _cost_cell(weapon.cost)]
 
 
 def hatchet_row(item: Equipment, mech: Mech) -> list[QStandardItem]:
@@ -49,7 +51,18 @@ def hatchet_row(item: Equipment, mech: Mech) -> list[QStandardItem]:
     tons, slots = mount_size(mech, item)
     kind = "Physical" if item.kind is EquipmentKind.HATCHET else "Equipment"
     row = [_cell(item.id), _cell(kind)] + [_cell(None) for _ in range(6)]
-    return row + [_cell(f"{tons:g}", tons), _cell(slots), _cell(None), _cell(f"{(item.cost_per_ton or 0) * tons:,.0f}", 0)]
+    cost = item.cost_per_ton * tons if item.cost_per_ton else None
+    return row + [_cell(f"{tons:g}", tons), _cell(slots), _cell(None), _cost_cell(cost)]
+
+
+def _cost_cell(cost: float | None) -> QStandardItem:
+    """C-bills; a Level 2 row the seeds price nowhere shows "—" (not computed), never 0."""
+    if not cost:
+        item = _cell(None)
+        item.setText(NOT_PRICED)
+        item.setToolTip("No price in the rulebooks for this item: not computed")
+        return item
+    return _cell(f"{cost:,.0f}", cost)
 
 
 def catalog_row(item: Weapon | Equipment, mech: Mech) -> list[QStandardItem]:
@@ -76,6 +89,52 @@ class CatalogFilter(QSortFilterProxyModel):
         return (self.kind == ALL or kind == self.kind) and super().filterAcceptsRow(row, parent)
 
 
+class CatalogTable(QTableView):
+    """The catalog: Enter, Space or the Menu key adds the selected item; Tab leaves the table
+    (its cells are not a stop each)."""
+
+    add_requested = Signal()
+    ADD_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space, Qt.Key.Key_Menu)
+
+    def __init__(self) -> None:
+        super().__init__(objectName="catalog")
+        self.setTabKeyNavigation(False)
+        self.setContextMenuPolicy(Qt.ContextMenuPolicy.NoContextMenu)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        if event.key() in self.ADD_KEYS and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            self.add_requested.emit()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+
+class FilterLine(QLineEdit):
+    """The name filter: Enter or Down goes to the first matching catalog row."""
+
+    to_table = Signal()
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Down):
+            self.to_table.emit()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+
+class CarriedTree(QTreeWidget):
+    """What the design carries: Delete removes the selected entry."""
+
+    remove_requested = Signal()
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        if event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
+            self.remove_requested.emit()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+
 class EquipmentTab(QWidget):
     def __init__(self, document: DesignDocument) -> None:
         super().__init__()
@@ -89,15 +148,15 @@ class EquipmentTab(QWidget):
         splitter.setSizes([880, 360])
         layout = QVBoxLayout(self)
         layout.addWidget(splitter)
-        self._catalog_key: tuple[object, ...] | None = None
-        self._refresh_catalog()
+        self._catalog_key: tuple[object, ...] | None = None   # the catalog is built when first shown
 
     def _catalog_group(self) -> QGroupBox:
         self.model = QStandardItemModel(0, len(COLUMNS))
         self.model.setHorizontalHeaderLabels(list(COLUMNS))
         self.proxy = CatalogFilter()
         self.proxy.setSourceModel(self.model)
-        self.table = QTableView(objectName="catalog")
+        self.table = CatalogTable()
+        self.table.add_requested.connect(self.add_selected)
         self.table.setModel(self.proxy)
         self.table.setSortingEnabled(True)
         self.table.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
@@ -110,19 +169,26 @@ class EquipmentTab(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(False)
         self.table.doubleClicked.connect(lambda _index: self.add_selected())
-        self.filter_text = QLineEdit(objectName="catalog_filter", placeholderText="Filter by name…")
-        self.filter_text.textChanged.connect(self.proxy.setFilterFixedString)
+        self.filter_text = FilterLine(objectName="catalog_filter",
+                                      placeholderText="Filter by name… (Ctrl+F; Enter goes to the list)")
+        self.filter_text.textChanged.connect(self._filter_changed)
+        self.filter_text.to_table.connect(self.focus_table)
+        # Ctrl+F anywhere in the window while this tab shows (the focus may be on the tab bar);
+        # enabled only while shown, so the tabs of other open designs never compete for it.
+        self.find = QShortcut(QKeySequence.StandardKey.Find, self, context=Qt.ShortcutContext.WindowShortcut)
+        self.find.setEnabled(False)
+        self.find.activated.connect(self.focus_filter)
         self.filter_kind = QComboBox(objectName="catalog_kind")
         self.filter_kind.addItems([ALL, *(c.value.capitalize() for c in WeaponCategory), "Physical", "Equipment"])
         self.filter_kind.currentTextChanged.connect(self.proxy.set_kind)
         filters = QHBoxLayout()
-        filters.addWidget(buddy_label("&Filter", self.filter_text))
+        filters.addWidget(buddy_label("F&ilter", self.filter_text))   # Alt+F is the File menu
         filters.addWidget(self.filter_text, 1)
         filters.addWidget(buddy_label("&Kind", self.filter_kind))
         filters.addWidget(self.filter_kind)
         buttons = QHBoxLayout()
-        for name, text, slot in (("add_item", "Add", self.add_selected),
-                                 ("add_ammo", "Add ammo (1 t)", lambda: self.add_ammo(False)),
+        for name, text, slot in (("add_item", "&Add", self.add_selected),
+                                 ("add_ammo", "Add a&mmo (1 t)", lambda: self.add_ammo(False)),
                                  ("add_half_ammo", "Add ammo (½ t)", lambda: self.add_ammo(True))):
             button = QPushButton(text, objectName=name)
             button.clicked.connect(lambda _c=False, slot=slot: slot())
@@ -140,14 +206,15 @@ class EquipmentTab(QWidget):
         return _group("Catalog", layout)
 
     def _carried_group(self) -> QGroupBox:
-        self.carried = QTreeWidget(objectName="carried")
+        self.carried = CarriedTree(objectName="carried")
+        self.carried.remove_requested.connect(self.remove_selected)
         self.carried.setHeaderLabels(["Item", "Location", "Tons"])
         self.carried.setRootIsDecorated(False)
         self.carried.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.carried.header().setStretchLastSection(False)
         self.carried.header().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         self.carried.header().setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
-        self.remove_button = QPushButton("Remove", objectName="remove_item")
+        self.remove_button = QPushButton("&Remove", objectName="remove_item")
         self.remove_button.clicked.connect(self.remove_selected)
         layout = QVBoxLayout()
         layout.addWidget(self.carried)
@@ -164,10 +231,38 @@ class EquipmentTab(QWidget):
 
     def select(self, name: str) -> None:
         """Selects the catalog row called ``name`` (used by tests and keyboard users)."""
+        self._refresh_catalog()
         matches = self.proxy.match(self.proxy.index(0, 0), Qt.ItemDataRole.DisplayRole, name, 1,
                                    Qt.MatchFlag.MatchExactly)
         if matches:
             self.table.selectRow(matches[0].row())
+
+    def _filter_changed(self, text: str) -> None:
+        """Filters the list; the first match is selected, so "Add" (or Enter) takes it at once."""
+        self.proxy.setFilterFixedString(text)
+        if not self.table.selectionModel().selectedRows() and self.proxy.rowCount():
+            self.table.selectRow(0)
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        super().showEvent(event)
+        self.find.setEnabled(True)
+
+    def hideEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        super().hideEvent(event)
+        self.find.setEnabled(False)
+
+    def focus_filter(self) -> None:
+        self.filter_text.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.filter_text.selectAll()
+
+    def focus_table(self) -> None:
+        """The list gets the focus, on the selected row or the first one shown."""
+        self.table.setFocus(Qt.FocusReason.OtherFocusReason)
+        if not self.table.selectionModel().selectedRows() and self.proxy.rowCount():
+            self.table.selectRow(0)
+        rows = self.table.selectionModel().selectedRows()
+        if rows:
+            self.table.setCurrentIndex(rows[0])
 
     def add_selected(self) -> None:
         if name := self.selected_name():
@@ -183,6 +278,10 @@ class EquipmentTab(QWidget):
         if item is None:
             return
         ref: EntryRef = item.data(0, Qt.ItemDataRole.UserRole)
+        if is_locked(self.document.mech, ref, getattr(self.document, "chassis_locked", False)):
+            self.remove_button.setToolTip(LOCKED_TIP)   # the chassis's own equipment stays
+            QToolTip.showText(self.remove_button.mapToGlobal(self.remove_button.rect().center()), LOCKED_TIP)
+            return
         remove = edits.remove_mount if ref.kind is EntryKind.MOUNT else edits.remove_ammo
         self.document.edit(remove, ref.index)
 
@@ -203,7 +302,7 @@ class EquipmentTab(QWidget):
         mech = self.document.mech
         self.carried.clear()
         for index, mount in enumerate(mech.equipment):
-            if edits.is_user_item(mount):
+            if edits.is_user_item(mount) and not is_type_slot(mount.item):   # structure, armor: the type's
                 item = catalog().find(mount.item)
                 tons = mount_size(mech, item)[0] if item is not None else 0
                 where = (mount.location.value + (" (rear)" if mount.rear else "")) if mount.location else "unallocated"

@@ -37,6 +37,11 @@ MEMBER_COLUMNS = ["Unit", "Class", "Gunnery", "Piloting", "RA", "CA", "D", "R", 
 
 
 
+LIBRARY_TIP = ("A unit of the library by name. An OmniMech adds every configuration; to add one, type "
+               "its name, a colon and the configuration (\"Loki (Hellbringer): Prime\"), or open the "
+               "design and choose the configuration under Open designs.")
+
+
 class LanceBuilder(QMainWindow):
     def __init__(self, settings: Settings, open_units=lambda: []) -> None:
         super().__init__()
@@ -130,6 +135,8 @@ class LanceBuilder(QMainWindow):
         self.library = QComboBox(objectName="library_units", editable=True)
         self.library.addItems(drafts.library_names())
         self.library.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        self.library.setToolTip(LIBRARY_TIP)
+        self.library.lineEdit().setPlaceholderText("Name, or OmniMech: configuration")
         self.open_designs = QComboBox(objectName="open_designs")
         grid = QGridLayout()
         grid.addWidget(QLabel("Unit library"), 0, 0)
@@ -234,7 +241,7 @@ class LanceBuilder(QMainWindow):
             return False
 
     def add_library(self) -> bool:
-        return self._add(lambda: drafts.member_from_reference(self.library.currentText().strip()))
+        return self._add(lambda: drafts.members_from_reference(self.library.currentText().strip()))
 
     def add_open(self) -> bool:
         """Adds the chosen open design: an OmniMech's chosen configuration, or every one of them."""

@@ -6,10 +6,12 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent
-from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QMainWindow, QMessageBox, QTabWidget
+from PySide6.QtWidgets import (
+    QApplication, QFileDialog, QInputDialog, QMainWindow, QMessageBox, QStackedWidget, QTabWidget,
+)
 
 from designer.editing.library import canon_units, is_library_file
-from designer.editing.mech import blank_mech
+from designer.editing.mech import blank_mech, starting_mech
 from designer.editing.units import UnitKind, blank_unit
 from designer.kinds import unit_kinds
 from designer.battleforce.lance_file import is_group_file
@@ -25,11 +27,13 @@ from designer.gui.omni_switcher import view_type_for as omni_view_type_for
 from designer.gui.shortcuts import HistoryKeysToWindow
 from designer.gui.preview_tab import PreviewUnavailable, render_pdf
 from designer.gui.settings import PAPERS, Key, Settings
+from designer.gui.start_page import StartPage
 from designer.gui.status import StatusLine
 from designer.gui.unit_view import UnitView
 from designer.model import Mech
 
 DIRTY_MARK = "• "
+FRAME_MARGIN, TITLE_MARGIN = 16, 48   # pixels a window manager's frame and title bar may take
 APP_TITLE = "Designer — BattleTech unit construction"
 BLK_KINDS = tuple(spec.kind for spec in unit_kinds() if spec.file_type == "blk")   # MegaMek BLK files
 BUTTONS = QMessageBox.StandardButton
@@ -60,7 +64,13 @@ class MainWindow(QMainWindow):
         self.tabs = QTabWidget(objectName="documents", tabsClosable=True, movable=True, documentMode=True)
         self.tabs.tabCloseRequested.connect(lambda index: self.close_view(self.view_at(index)))
         self.tabs.currentChanged.connect(lambda _i: self._current_changed())
-        self.setCentralWidget(self.tabs)
+        self.start_page = StartPage([("start_new", "&New 'Mech", self.new_design),
+                                     ("start_open", "&Open a file…", self.open_dialog),
+                                     ("start_canon", "Open a &library unit…", self.show_unit_browser)])
+        self.central = QStackedWidget(objectName="central")
+        self.central.addWidget(self.tabs)
+        self.central.addWidget(self.start_page)
+        self.setCentralWidget(self.central)
         self.status = StatusLine()
         self.statusBar().addWidget(self.status, 1)
         self.actions_by_id: dict[ActionId, QAction] = {}
@@ -103,7 +113,18 @@ class MainWindow(QMainWindow):
         self._add(tools_menu, ActionId.PRINT_QUEUE, self.show_print_queue)
         from designer.gui.regiment_builder import open_regiment_builder  # regiment helper: menu action
         tools_menu.addAction("&Regiment Builder…", "Ctrl+Shift+R", lambda: open_regiment_builder(self))
+        help_menu = self.menuBar().addMenu("&Help")
+        self._add(help_menu, ActionId.KEYBOARD_HELP, self.show_keyboard_help)
         self._update_actions()
+
+    def show_keyboard_help(self):
+        from designer.gui.keyboard_help import KeyboardHelp
+
+        if getattr(self, "keyboard_help", None) is None:
+            self.keyboard_help = KeyboardHelp(self)
+        self.keyboard_help.show()
+        self.keyboard_help.raise_()
+        return self.keyboard_help
 
     def _paper_menu(self, menu) -> None:
         group = QActionGroup(self)
@@ -155,8 +176,10 @@ class MainWindow(QMainWindow):
         self._current_changed()
         return view
 
-    def new_design(self, tonnage: int = 20) -> DesignView:
-        return self.add_document(DesignDocument(blank_mech(tonnage)))   # untouched: nothing to save
+    def new_design(self, tonnage: int | None = None) -> DesignView:
+        """A new 'Mech (untouched: nothing to save); without a tonnage, one that starts valid."""
+        mech = blank_mech(tonnage) if tonnage is not None else starting_mech()
+        return self.add_document(DesignDocument(mech))
 
     def new_unit(self, kind: UnitKind | str):
         """A new design of ``kind`` in its own tab: the open designs are never touched."""
@@ -338,8 +361,24 @@ class MainWindow(QMainWindow):
     def _restore_geometry(self) -> None:
         geometry = self.settings.get(Key.GEOMETRY)
         if not geometry or not self.restoreGeometry(geometry):
-            screen = self.screen().availableGeometry()   # 1280x800, or the screen when smaller
-            self.resize(min(1280, screen.width()), min(800, screen.height()))
+            # 1280x800, or the screen when smaller, less room for a title bar and frame so that the
+            # status line stays on screen.
+            screen = self.screen().availableGeometry()
+            self.resize(min(1280, screen.width() - FRAME_MARGIN), min(800, screen.height() - TITLE_MARGIN))
+            self.move(screen.topLeft())
+
+    def focus_design(self) -> None:
+        """The keyboard starts on the design's own tabs (Ctrl+Tab goes to the next one, Tab into it)."""
+        view = self.current_view()
+        if view is not None:
+            view.tabs.setFocus()
+
+    def terminate(self) -> None:
+        """SIGTERM or Ctrl+C in the terminal: keep every unsaved design as a recovery file (offered
+        at the next start), remember the geometry, and quit without a question."""
+        self.autosaver.autosave()
+        self.settings.set(Key.GEOMETRY, self.saveGeometry())
+        QApplication.instance().quit()
 
     def offer_recovery(self) -> int:
         """Offers to reopen designs autosaved by a session that crashed; returns how many reopened."""
@@ -418,6 +457,7 @@ class MainWindow(QMainWindow):
 
     def _document_changed(self, view: DesignView) -> None:
         self._update_title(view)
+        self.autosaver.soon()   # the first edit is kept within seconds, not at the next tick
         if view is self.current_view():
             self.status.show_analysis(view.document.analysis)
             self._update_actions()
@@ -425,6 +465,9 @@ class MainWindow(QMainWindow):
     def _current_changed(self) -> None:
         self._update_window_title()
         view = self.current_view()
+        shown = self.tabs if view is not None else self.start_page
+        if self.central.currentWidget() is not shown:
+            self.central.setCurrentWidget(shown)
         if view is not None:
             self.status.show_analysis(view.document.analysis)
         else:

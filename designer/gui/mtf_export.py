@@ -14,7 +14,7 @@ from designer.formats.errors import FormatError
 from designer.formats.mtf_omni import configuration_files, omni_to_mtf, write_files
 from designer.gui.feedback import STATUS_MS
 from designer.model import Mech
-from designer.model.omni import is_omni_design
+from designer.model.omni import configuration_names, is_omni_design
 
 REPLACE = "&Replace"
 
@@ -25,8 +25,10 @@ def ask_path(window: QMainWindow, mech: Mech, suggested: str) -> str:
     if not is_omni_design(mech):
         name, _ = QFileDialog.getSaveFileName(window, "Export MTF", suggested, "MegaMek (*.mtf)")
         return name
-    name, _ = QFileDialog.getSaveFileName(window, "Export MTF (a file per configuration)", suggested,
-                                          "MegaMek (*.mtf)", options=QFileDialog.Option.DontConfirmOverwrite)
+    count = len(configuration_names(mech))   # the title says how many files the export writes
+    title = f"Export MTF: {count} files, one per configuration"
+    name, _ = QFileDialog.getSaveFileName(window, title, suggested, "MegaMek (*.mtf)",
+                                          options=QFileDialog.Option.DontConfirmOverwrite)
     return name
 
 

@@ -11,14 +11,16 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QButtonGroup, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from designer.gui.design_view import DesignView
 from designer.gui.document import Analysis, DesignDocument
+from designer.gui.widgets import buddy_label, signals_blocked
 from designer.model import Mech
 from designer.model import omni
 
 BASE_CHASSIS = "Base chassis"
+COMBO_CHARACTERS = 14   # the combo box's width in characters, whatever the names
 LOCKED_NOTE = "Chassis locked: engine, structure, armor and fixed equipment change on the Base chassis."
 BASE_NOTE = "Editing the base chassis: its changes apply to every configuration."
 
@@ -69,6 +71,11 @@ class ConfigurationDocument(QObject):
             return self.design.edit(lambda design: omni.with_base_chassis(design, edited))
         return self.design.edit(lambda design: omni.with_configuration(design, name, edited))
 
+    @property
+    def chassis_locked(self) -> bool:
+        """A configuration is shown: its chassis fields and fixed equipment are locked."""
+        return self.name != BASE_CHASSIS
+
     def switch(self, name: str) -> None:
         if name != self.name:
             self.name = name
@@ -96,27 +103,27 @@ class _WindowDocument:
 
 
 class OmniSwitcher(QWidget):
-    """Configuration: [Prime] [A] [B] [C] [Base chassis]  [Add configuration]  and the lock note. One
-    checkable button per configuration, so every configuration is in sight and a Tab away."""
+    """Configuration: [Prime v]  [Add configuration]  and the lock note. A compact combo box, so ten
+    configurations (the Timber Wolf's) never widen the window; Alt+C reaches it."""
 
     def __init__(self, document: ConfigurationDocument) -> None:
         super().__init__(objectName="omni_switcher")
         self.document = document
-        self.label = QLabel("Configuration:")
-        self.group = QButtonGroup(self)
-        self.group.setExclusive(True)
-        self.group.buttonClicked.connect(lambda button: self.document.switch(button.text()))
-        self.buttons: dict[str, QPushButton] = {}
+        self.combo = QComboBox(objectName="omni_configuration")
+        self.combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.combo.setMinimumContentsLength(COMBO_CHARACTERS)
+        self.combo.currentTextChanged.connect(self._chosen)
+        self.label = buddy_label("&Configuration", self.combo)
+        self.combo.setAccessibleName("Configuration")
         self.add_button = QPushButton("Add configuration", objectName="omni_add")
         self.add_button.setAccessibleName("Add configuration")
         self.add_button.clicked.connect(self._add)
-        self.note = QLabel(objectName="omni_note")
-        self.row = QHBoxLayout()
-        self.row.setSpacing(2)
+        self.note = QLabel(objectName="omni_note", wordWrap=True)
+        self.note.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 0)
         layout.addWidget(self.label)
-        layout.addLayout(self.row)
+        layout.addWidget(self.combo)
         layout.addSpacing(12)
         layout.addWidget(self.add_button)
         layout.addSpacing(12)
@@ -131,28 +138,21 @@ class OmniSwitcher(QWidget):
         names = self.names()
         if self.document.name not in names:       # undone away: back to the first configuration
             self.document.name = names[0]
-        if list(self.buttons) != names:
-            self._rebuild(names)
-        self.buttons[self.document.name].setChecked(True)
-        for name, button in self.buttons.items():   # the shown configuration in bold
-            font = button.font()
-            font.setBold(name == self.document.name)
-            button.setFont(font)
+        with signals_blocked(self.combo):
+            if [self.combo.itemText(i) for i in range(self.combo.count())] != names:
+                self.combo.clear()
+                self.combo.addItems(names)
+            self.combo.setCurrentText(self.document.name)
         self.note.setText(BASE_NOTE if self.document.name == BASE_CHASSIS else LOCKED_NOTE)
+        self.note.setToolTip(self.note.text())
 
-    def _rebuild(self, names: list[str]) -> None:
-        for button in self.buttons.values():
-            self.group.removeButton(button)
-            button.deleteLater()
-        self.buttons = {}
-        for name in names:
-            button = QPushButton(name, objectName=f"omni_config_{name}")
-            button.setCheckable(True)
-            button.setAccessibleName(name)
-            button.setToolTip(f"Show configuration {name}" if name != BASE_CHASSIS else BASE_NOTE)
-            self.group.addButton(button)
-            self.row.addWidget(button)
-            self.buttons[name] = button
+    def choose(self, name: str) -> None:
+        """Shows configuration ``name`` (as choosing it in the combo box does)."""
+        self.combo.setCurrentText(name)
+
+    def _chosen(self, name: str) -> None:
+        if name:
+            self.document.switch(name)
 
     def _add(self) -> None:
         name = omni.next_configuration_name(self.document.design.mech)

@@ -4,6 +4,7 @@ changed through ``designer.editing.pilot``; "—" in a skill box means no pilot 
 
 from __future__ import annotations
 
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QSpinBox, QWidget
 
 from designer.editing.pilot import pilot_of, set_pilot
@@ -22,6 +23,9 @@ def _skill_box(name: str, field: str) -> QSpinBox:
     return box
 
 
+TYPING_PAUSE_MS = 400
+
+
 class PilotFields(QWidget):
     """Pilot name, Gunnery and Piloting, then "Clear pilot"."""
 
@@ -32,6 +36,11 @@ class PilotFields(QWidget):
         self.name.setMaximumWidth(220)
         self.gunnery = _skill_box("pilot_gunnery", "gunnery")
         self.piloting = _skill_box("pilot_piloting", "piloting")
+        # The preview follows the name while it is typed: an edit once typing pauses (one undo
+        # step per pause, not per key), and at once when the field is left.
+        self.typing = QTimer(self, interval=TYPING_PAUSE_MS, singleShot=True)
+        self.typing.timeout.connect(self._changed)
+        self.name.textEdited.connect(lambda _text: self.typing.start())
         self.name.editingFinished.connect(self._changed)
         self.gunnery.valueChanged.connect(lambda _v: self._changed())
         self.piloting.valueChanged.connect(lambda _v: self._changed())
@@ -48,11 +57,13 @@ class PilotFields(QWidget):
         """Shows the pilot the design holds."""
         pilot = pilot_of(self.document.mech)
         with signals_blocked(self.name, self.gunnery, self.piloting):
-            self.name.setText(pilot.name if pilot else "")
+            if self.name.text() != (pilot.name if pilot else ""):   # the cursor stays while typing
+                self.name.setText(pilot.name if pilot else "")
             self.gunnery.setValue(pilot.gunnery if pilot else UNSET)
             self.piloting.setValue(pilot.piloting if pilot else UNSET)
 
     def _changed(self) -> None:
+        self.typing.stop()
         gunnery, piloting = self.gunnery.value(), self.piloting.value()
         self.document.edit(set_pilot, self.name.text(), None if gunnery == UNSET else gunnery,
                            None if piloting == UNSET else piloting)

@@ -32,6 +32,7 @@ except ImportError:  # pragma: no cover - Windows: no cross-instance protection
     fcntl = None  # type: ignore[assignment]
 
 AUTOSAVE_MS = 120_000
+FIRST_EDIT_MS = 5_000   # a design's first recovery file, this soon after its first edit
 MAX_NOTE_BYTES = 65_536
 CORRUPT = "corrupt"
 
@@ -95,7 +96,15 @@ class Autosaver(QObject):
         self.timer = QTimer(self, interval=interval_ms)
         self.timer.timeout.connect(self.autosave)
         self.timer.start()
+        self._first = QTimer(self, interval=FIRST_EDIT_MS, singleShot=True)
+        self._first.timeout.connect(self.autosave)
         self._ids: dict[int, str] = {}
+
+    def soon(self) -> None:
+        """After an edit: a dirty document without a recovery file yet gets one within seconds."""
+        waiting = any(d.is_dirty and id(d) not in self._ids for d in self.documents())
+        if waiting and not self._first.isActive():
+            self._first.start()
 
     def _stem(self, document) -> Path:
         key = self._ids.setdefault(id(document), uuid.uuid4().hex)

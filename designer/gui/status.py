@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from designer.editing import facts
+from designer.editing.criticals import unallocated_slots
 from designer.gui.document import Analysis
 from designer.gui.widgets import ERROR_COLOR, OK_COLOR, WARNING_COLOR
 
@@ -41,8 +42,11 @@ class StatusLine(QWidget):
         self._set("weight", f"Weight {figures.total_weight:g} / {mech.tonnage} t "
                             f"({figures.tons_left:g} t left)", ERROR_COLOR if over else None)
         free = sum(figures.slots_free(loc) for loc in mech.locations)
+        waiting = unallocated_slots(mech)
         total = sum(len(slots) for slots in figures.critical_table.values())
-        self._set("slots", f"Free slots {free} / {total}")
+        note = f" ({waiting} to place)" if waiting else ""
+        self._set("slots", f"Free slots {free - waiting} / {total}{note}",
+                  ERROR_COLOR if free - waiting < 0 else None)
         heat = figures.heat
         hot = heat.worst_case > heat.dissipation
         self._set("heat", f"Heat {heat.worst_case} generated / {heat.dissipation} dissipated",

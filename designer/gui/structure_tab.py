@@ -6,24 +6,29 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
-    QLineEdit, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
+    QLineEdit, QMessageBox, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
 from designer.catalog import catalog
 from designer.editing import choices
 from designer.editing import construction as technology
 from designer.editing import mech as edits
+from designer.editing import tech_convert
 from designer.gui.document import DesignDocument
-from designer.gui.widgets import note_label, set_spin, signals_blocked, spin_box, tons, tons_box
+from designer.gui.widgets import (
+    note_label, set_spin, show_locked, signals_blocked, spin_box, tons, tons_box,
+)
 from designer.model import ARMS, LOCATION_NAMES, MechLocation
+from designer.model.mech import TechBase
 from designer.rules.mech.layout import engine_heat_sinks, heat_sinks_to_place
 
 
 JUMP_FIELD_MAX = 40
 YEAR_UNSET, YEAR_MAX = 2000, 3150   # the year box's lowest value reads "Not set"
-TYPE_LABELS = {"engine_type": "Engine type", "structure_type": "Structure type",
-               "armor_type": "Armor type", "heat_sink_type": "Heat sink type",
-               "gyro_type": "Gyro type", "cockpit_type": "Cockpit type"}
+# Alt + the underlined letter reaches each field (Help > Keyboard); F, E, B, H are the menus'.
+TYPE_LABELS = {"engine_type": "E&ngine type", "structure_type": "St&ructure type",
+               "armor_type": "&Armor type", "heat_sink_type": "Heat sin&k type",
+               "gyro_type": "&Gyro type", "cockpit_type": "Cock&pit type"}
 ILLEGAL_ROLE = Qt.ItemDataRole.UserRole + 1   # an entry added to show an illegal value
 
 
@@ -53,7 +58,7 @@ class StructureTab(QWidget):
             line.editingFinished.connect(self._names_edited)
         form = QFormLayout()
         form.addRow("Chassis", self.chassis)
-        form.addRow("Model", self.model)
+        form.addRow("Mo&del", self.model)
         return _group("Identity", form)
 
     def _chassis_group(self) -> QGroupBox:
@@ -66,7 +71,7 @@ class StructureTab(QWidget):
         for box in (self.quad, self.lam):
             box.toggled.connect(self._config_edited)
         form = QFormLayout()
-        form.addRow("Tonnage", self.tonnage)
+        form.addRow("&Tonnage", self.tonnage)
         row = QHBoxLayout()
         row.addWidget(self.quad)
         row.addWidget(self.lam)
@@ -83,9 +88,9 @@ class StructureTab(QWidget):
         self.jump.valueChanged.connect(lambda v: self.document.edit(edits.set_jump_mp, v))
         self.jump_note = note_label("jump_note")
         form = QGridLayout()
-        _grid_row(form, 0, "Walking MP", self.walking, self.engine)
+        _grid_row(form, 0, "&Walking MP", self.walking, self.engine)
         _grid_row(form, 1, "Running MP", self.running, QLabel())
-        _grid_row(form, 2, "Jump MP", self.jump, self.jump_note)
+        _grid_row(form, 2, "&Jump MP", self.jump, self.jump_note)
         return _group("Movement", form)
 
     def _technology_group(self) -> QGroupBox:
@@ -96,9 +101,13 @@ class StructureTab(QWidget):
         self.year = spin_box("year", YEAR_UNSET, YEAR_MAX)
         self.year.setSpecialValueText("Not set")
         self.year.valueChanged.connect(self._year_edited)
+        self.tech_note = note_label("tech_note")
+        self.tech_note.setWordWrap(True)
+        self.tech_note.hide()   # shown after a tech base switch: what it converted
         form = QFormLayout()
-        form.addRow("Tech base", self.tech_base)
-        form.addRow("Year", self.year)
+        form.addRow("Tech ba&se", self.tech_base)
+        form.addRow(self.tech_note)
+        form.addRow("&Year", self.year)
         self.types: dict[str, QComboBox] = {}
         for field, label in TYPE_LABELS.items():
             box = QComboBox(objectName=field)
@@ -116,8 +125,8 @@ class StructureTab(QWidget):
         self.armor_tons.valueChanged.connect(lambda v: self.document.edit(edits.set_armor_tons, v))
         self.armor_note = note_label("armor_note")
         form = QGridLayout()
-        _grid_row(form, 0, "Heat sinks", self.heat_sinks, self.sinks_note)
-        _grid_row(form, 1, "Armor", self.armor_tons, self.armor_note)
+        _grid_row(form, 0, "Heat s&inks", self.heat_sinks, self.sinks_note)
+        _grid_row(form, 1, "Ar&mor", self.armor_tons, self.armor_note)
         return _group("Heat sinks and armor", form)
 
     def _arms_group(self) -> QGroupBox:
@@ -159,8 +168,26 @@ class StructureTab(QWidget):
         self.document.edit(edits.set_config, self.quad.isChecked(), self.lam.isChecked())
 
     def _tech_base_edited(self) -> None:
-        if self.tech_base.currentData() is not None:
-            self.document.edit(technology.set_tech_base, self.tech_base.currentData())
+        """Converts what has a counterpart of the new tech base (``editing.tech_convert``); what has
+        none is listed and the player keeps the switch or undoes it."""
+        base = self.tech_base.currentData()
+        if base is None:
+            return
+        result = tech_convert.convert_tech_base(self.document.mech, TechBase(base))
+        if not self.document.edit(lambda _mech: result.mech):
+            return
+        self.tech_note.setText("Converted: " + "; ".join(result.converted) if result.converted else "")
+        self.tech_note.setVisible(bool(result.converted))
+        if result.unconverted:
+            answer = QMessageBox.question(
+                self, "Tech base switched",
+                "These have no counterpart of the new tech base:\n" + "\n".join(f"• {u}" for u in result.unconverted)
+                + "\n\nKeep the switch (Yes), or undo it (No)?",
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes)
+            if answer == QMessageBox.StandardButton.No:
+                self.document.undo()
+                self.tech_note.setText("")
+                self.tech_note.hide()
 
     def _year_edited(self, value: int) -> None:
         self.document.edit(technology.set_year, None if value == YEAR_UNSET else value)
@@ -189,6 +216,8 @@ class StructureTab(QWidget):
         set_spin(self.heat_sinks, mech.heat_sinks, *choices.heat_sink_range())
         set_spin(self.armor_tons, mech.armor_tons, 0, max(choices.armor_tons_max(mech), mech.armor_tons))
         self._refresh_technology()
+        show_locked([self.tonnage, self.quad, self.lam, self.walking, self.tech_base, self.year,
+                     self.armor_tons, *self.types.values()], getattr(self.document, "chassis_locked", False))
         self._refresh_notes(figures)
         self._refresh_arms()
         self._refresh_weights(figures)
@@ -196,8 +225,11 @@ class StructureTab(QWidget):
     def _refresh_notes(self, figures) -> None:
         mech = self.document.mech
         engine = catalog().engine(mech.engine_rating)
-        made_by = f"{engine.manufacturer} {mech.engine_rating}, {tons(engine.tons)}" if engine else "not in the Engine Table"
+        weight = next((line.tons for line in figures.weights if line.component == "Engine"), None)
+        made_by = (f"{engine.manufacturer} {mech.engine_rating}, {tons(weight if weight is not None else engine.tons)}"
+                   if engine else "not in the Engine Table")   # the design's engine type weighs it
         self.engine.setText(f"Engine rating {mech.engine_rating} ({made_by})")
+        self.engine.setToolTip(self.engine.text())
         self.running.setText(str(figures.running_mp))
         jump_tons = next((line.tons for line in figures.weights if line.component == "Jump Jets"), 0.0)
         self.jump_note.setText(f"Jump jets {tons(jump_tons)}")
@@ -268,7 +300,9 @@ def _group(title: str, layout) -> QGroupBox:
 
 
 def _grid_row(grid: QGridLayout, row: int, label: str, field: QWidget, note: QWidget) -> None:
-    grid.addWidget(QLabel(label), row, 0)
+    shown = QLabel(label)
+    shown.setBuddy(field)   # its mnemonic focuses the field
+    grid.addWidget(shown, row, 0)
     grid.addWidget(field, row, 1)
     grid.addWidget(note, row, 2)
     grid.setColumnStretch(2, 1)

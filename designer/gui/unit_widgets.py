@@ -148,8 +148,10 @@ class WeaponsBox(QGroupBox):
         row.addWidget(self.choice, 2)
         row.addWidget(buddy_label(place_header, self.where))
         row.addWidget(self.where, 1)
-        row.addWidget(button("Add", "add_weapon", self._add))
-        row.addWidget(button("Remove", "remove_weapon", self._remove))
+        for widget, name in ((button("Add", "add_weapon", self._add), "Add weapon"),
+                             (button("Remove", "remove_weapon", self._remove), "Remove weapon")):
+            widget.setAccessibleName(name)   # unique in the tab: the ammunition has its own
+            row.addWidget(widget)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
         layout.addLayout(row)
@@ -172,7 +174,8 @@ class WeaponsBox(QGroupBox):
             self.table.setItem(row, 0, cell(mount.item))
             self.table.setItem(row, 2, cell(tons(weapon.tons) if weapon else "?", right=True))
             place = combo(f"where_{row}", self.places)
-            place.setAccessibleName(f"{self.table.horizontalHeaderItem(1).text()} of {mount.item}")
+            header = self.table.horizontalHeaderItem(1).text()
+            place.setAccessibleName(f"{header} of weapon {row + 1}, {mount.item}")
             select(place, str(getattr(mount, field)))
             place.currentIndexChanged.connect(lambda _i, r=row, box=place: self.document.edit(
                 edits.move_weapon, r, box.currentData()))
@@ -202,9 +205,12 @@ class AmmoBox(QGroupBox):
         row.addWidget(self.choice, 2)
         if self.where is not None:
             row.addWidget(buddy_label("Location", self.where))
+            self.where.setAccessibleName("Ammunition location")
             row.addWidget(self.where, 1)
-        row.addWidget(button("Add", "add_ammo", self._add))
-        row.addWidget(button("Remove", "remove_ammo", self._remove))
+        for widget, name in ((button("Add", "add_ammo", self._add), "Add ammunition"),
+                             (button("Remove", "remove_ammo", self._remove), "Remove ammunition")):
+            widget.setAccessibleName(name)
+            row.addWidget(widget)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
         layout.addLayout(row)

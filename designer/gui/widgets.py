@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QAbstractSpinBox, QDoubleSpinBox, QLabel, QSpinBox
 ERROR_COLOR = "#b00020"
 WARNING_COLOR = "#9a6700"
 OK_COLOR = "#1a7f37"
+LOCKED_TIP = "Locked by the OmniMech chassis: choose \"Base chassis\" in Configuration to change it."
 
 
 @contextmanager
@@ -73,3 +74,10 @@ def buddy_label(text: str, field: QWidget) -> QLabel:
     label = QLabel(text)
     label.setBuddy(field)
     return label
+
+
+def show_locked(widgets: list[QWidget], locked: bool) -> None:
+    """An OmniMech configuration's chassis fields: disabled, their tooltip says why."""
+    for widget in widgets:
+        widget.setEnabled(not locked)
+        widget.setToolTip(LOCKED_TIP if locked else "")

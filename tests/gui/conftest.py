@@ -52,3 +52,13 @@ def dialogs(monkeypatch):
     for kind in ("question", "warning", "information", "critical"):
         monkeypatch.setattr(QMessageBox, kind, recorder(kind))
     return recorder
+
+
+@pytest.fixture
+def desktop(tmp_path):
+    """An Xvfb display with the designer started on it by the test (tests/gui/xdesktop.py)."""
+    from xdesktop import Desktop
+
+    screen = Desktop(tmp_path)
+    yield screen
+    screen.close()

@@ -1,5 +1,6 @@
 """Every input and button of every editor, the lance builder and the print queue has an
-accessible name equal to its visible label (screen readers read it; tests find widgets by it)."""
+accessible name holding its visible label (screen readers read it; tests find widgets by it),
+unique within its tab (issue 32: "Head armor", not one "Armor" per location)."""
 
 from __future__ import annotations
 
@@ -28,12 +29,13 @@ def unnamed(root: QWidget) -> list[str]:
             continue
         name = widget.accessibleName()
         if isinstance(widget, QAbstractButton) and widget.text():
-            if name != visible_text(widget.text()):
+            if visible_text(widget.text()).casefold() not in name.casefold():
                 bad.append(f"button {widget.text()!r} named {name!r}")
         elif is_input(widget):
             label = label_of(widget, known)
             wanted = visible_text(label.text()) if label is not None else None
-            if not name or (wanted is not None and name != wanted):
+            # The name holds the label, and may say more ("Head armor" beside "Armor").
+            if not name or (wanted is not None and wanted.casefold() not in name.casefold()):
                 what = f"{type(widget).__name__} {widget.objectName()!r}"
                 bad.append(f"{what} named {name!r}, label {wanted!r}")
     return bad
@@ -47,6 +49,27 @@ def test_every_widget_of_every_editor_is_named_after_its_label(window, kind):
         QApplication.processEvents()
         assert unnamed(view.tabs.widget(index)) == [], view.tabs.tabText(index)
     assert unnamed(view.findings) == []
+
+
+def duplicates(root: QWidget) -> list[str]:
+    """Accessible names that more than one visible button or input under ``root`` carries."""
+    seen: dict[str, int] = {}
+    for widget in root.findChildren(QWidget):
+        if widget.isVisibleTo(root) and (isinstance(widget, QAbstractButton) or is_input(widget)):
+            name = widget.accessibleName()
+            if name:
+                seen[name] = seen.get(name, 0) + 1
+    return sorted(name for name, count in seen.items() if count > 1)
+
+
+@pytest.mark.parametrize("kind", [*DESIGNS, "omnimech"])
+def test_accessible_names_are_unique_within_each_tab(window, kind):
+    path = DESIGNS.get(kind, REPO / "tests" / "units" / "omni-exemplar.yaml")
+    view = window.open_path(path)
+    for index in range(view.tabs.count()):
+        view.tabs.setCurrentIndex(index)
+        QApplication.processEvents()
+        assert duplicates(view.tabs.widget(index)) == [], view.tabs.tabText(index)
 
 
 def test_lance_builder_and_print_queue_are_named(window):

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 
-from designer.editing.mech import blank_mech
+from designer.editing.mech import starting_mech
 from designer.formats.yaml_io import read_unit
 from designer.gui.actions import ActionId
 from designer.gui.main_window import DIRTY_MARK
@@ -136,10 +136,10 @@ def test_undo_to_blank_and_redo_to_the_end(built, window):
     while undo.isEnabled():
         undo.trigger()
         steps += 1
-    assert view.document.mech == blank_mech()
+    assert view.document.mech == starting_mech()   # File > New: 50 tons, walking 5 (issue 32)
     assert steps > 40
     view.show_tab("structure")
-    assert view.page("structure").tonnage.currentData() == 20
+    assert view.page("structure").tonnage.currentData() == 50
     for _ in range(steps):
         redo.trigger()
     assert not redo.isEnabled()

@@ -24,17 +24,18 @@ def open_exemplar(window) -> OmniDesignView:
 
 def test_opens_with_every_configuration_and_the_base_chassis(window):
     view = open_exemplar(window)
-    assert list(view.switcher.buttons) == ["Prime", "A", "B", BASE_CHASSIS]
-    assert view.switcher.buttons["Prime"].isChecked() and view.shown.mech.name == "Exemplar Prime"
+    combo = view.switcher.combo
+    assert [combo.itemText(i) for i in range(combo.count())] == ["Prime", "A", "B", BASE_CHASSIS]
+    assert combo.currentText() == "Prime" and view.shown.mech.name == "Exemplar Prime"
     assert view.document.mech.configurations   # the window saves the whole design
 
 
 def test_switching_shows_that_configurations_pods(qtbot, window):
     view = open_exemplar(window)
-    button = view.switcher.buttons["A"]
-    button.setFocus()
-    qtbot.keyClick(button, Qt.Key.Key_Space)   # keyboard: Tab to "A", press Space
-    assert view.shown.name == "A" and button.isChecked()
+    combo = view.switcher.combo
+    combo.setFocus()
+    qtbot.keyClick(combo, Qt.Key.Key_Down)   # keyboard: Alt+C to the combo box, Down
+    assert view.shown.name == "A" and combo.currentText() == "A"
     assert view.shown.mech.heat_sinks == 14
     assert view.document.analysis.mech.name == "Exemplar A"   # the status line follows
 
@@ -42,7 +43,8 @@ def test_switching_shows_that_configurations_pods(qtbot, window):
 def test_every_control_is_named_as_labelled(window):
     view = open_exemplar(window)
     buttons = view.switcher.findChildren(QPushButton)
-    assert len(buttons) == 5   # Prime, A, B, Base chassis, Add configuration
+    assert len(buttons) == 1   # Add configuration; the configurations are a combo box's entries
+    assert view.switcher.combo.accessibleName() == "Configuration"
     for button in buttons:
         assert button.text() == button.accessibleName()
         assert button.focusPolicy() & Qt.FocusPolicy.TabFocus
@@ -58,7 +60,7 @@ def test_chassis_edits_on_a_configuration_are_refused(window):
 
 def test_pod_edits_go_to_the_shown_configuration_only(window):
     view = open_exemplar(window)
-    view.switcher.buttons["B"].click()
+    view.switcher.choose("B")
     assert view.shown.edit(edits.set_heat_sinks, 12)
     design = view.document.mech
     assert configuration(design, "B").heat_sinks == 12 and configuration(design, "Prime").heat_sinks == 10
@@ -78,7 +80,7 @@ def test_add_configuration_names_the_next_letter(qtbot, window):
     view = open_exemplar(window)
     qtbot.mouseClick(view.switcher.add_button, Qt.MouseButton.LeftButton)
     assert list(view.document.mech.configurations) == ["Prime", "A", "B", "C"]
-    assert view.switcher.buttons["C"].isChecked() and view.shown.mech.name == "Exemplar C"
+    assert view.switcher.combo.currentText() == "C" and view.shown.mech.name == "Exemplar C"
     assert not [m for m in view.shown.mech.equipment if m.pod]
 
 
@@ -120,5 +122,5 @@ def test_the_status_line_follows_the_configuration_shown(window):
     # configuration, whose pods fill the rest (tests/units/omni-exemplar.yaml: 27 t chassis, 50 t Prime).
     view = open_exemplar(window)
     assert "Weight 50 / 50 t" in window.status.text()
-    view.switcher.buttons[BASE_CHASSIS].click()
+    view.switcher.choose(BASE_CHASSIS)
     assert "Weight 27 / 50 t" in window.status.text()

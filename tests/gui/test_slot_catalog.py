@@ -107,16 +107,26 @@ def test_the_list_follows_the_designs_technology_and_places_spreadable_slots(win
     labels = _labels(panel)
     assert "IS ER Medium Laser  [1]" in labels and "Medium Laser  [1]" in labels
     assert not any(label.startswith("Clan ") for label in labels)
-    # Endo steel (Inner Sphere): 14 one-slot items the player places like any other item.
+    # Endo steel (Inner Sphere): choosing it places its 14 one-slot items at once (issue 32,
+    # decision D-GUI2-1); one taken out by hand (Delete on its slot) is offered again, and Enter
+    # places that unallocated copy rather than a second one.
     box = structure.types["structure_type"]
     box.setCurrentIndex(box.findText("Endo Steel"))
     view.show_tab("criticals")
     QApplication.processEvents()
+    endo = [i for i, m in enumerate(view.document.mech.equipment) if m.item == "Endo Steel"]
+    assert len(endo) == 14 and all(view.document.mech.equipment[i].location for i in endo)
+    column = page.columns[MechLocation.LA]
+    column.setFocus()
+    row = next(r for r in range(column.count()) if "Endo Steel" in column.item(r).text())
+    column.setCurrentRow(row)
+    qtbot.keyClick(column, Qt.Key.Key_Delete)
+    assert sum(1 for m in view.document.mech.equipment if m.item == "Endo Steel" and m.location is None) == 1
     _focus(page, MechLocation.LA)
-    label = "Endo Steel  [1]  (0 of 14 placed)"
+    label = "Endo Steel  [1]  (13 of 14 placed)"
     assert label in _labels(panel)
     panel.items.setCurrentRow(_labels(panel).index(label))
     qtbot.keyClick(panel.items, Qt.Key.Key_Return)
-    added = view.document.mech.equipment[-1]
-    assert (added.item, added.location, added.slot) == ("Endo Steel", MechLocation.LA, 6)   # first free slot
-    assert "Endo Steel  [1]  (1 of 14 placed)" in _labels(panel)
+    mech = view.document.mech
+    assert sum(1 for m in mech.equipment if m.item == "Endo Steel") == 14
+    assert all(m.location is not None for m in mech.equipment if m.item == "Endo Steel")

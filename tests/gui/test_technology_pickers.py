@@ -92,12 +92,15 @@ def test_switching_to_clan_offers_the_clan_types(window):
     assert offered(tab.types["engine_type"]) == ["Standard Fusion", "XL"]
 
 
-def test_switching_tech_base_drops_a_type_the_new_base_cannot_use(window):
+def test_switching_tech_base_converts_a_type_to_its_counterpart(window):
+    # Issue 32: the Inner Sphere XL becomes the Clan XL (data/construction.yaml: "XL" and "Clan
+    # XL"), not a standard engine; a type with no counterpart goes back to standard
+    # (tests/test_editing_spreadable_convert.py).
     view = window.open_path(MERLIN)
     tab = view.page("structure")
     choose(tab.types["engine_type"], "XL")
     choose(tab.tech_base, "Clan")
-    assert view.document.mech.engine_type == "fusion"   # the IS XL is not a Clan row
+    assert view.document.mech.engine_type == "clan_xl"
 
 
 def test_catalog_lists_the_er_medium_laser_from_its_year(window):
@@ -163,7 +166,7 @@ def test_the_pickers_and_catalogs_on_a_clan_omnimech(window, tmp_path):
     path.write_text(yaml.safe_dump({**data, "tech_base": "clan", "rules_level": 2, "year": 3050}),
                     encoding="utf-8")
     view = window.open_path(path)
-    view.switcher.buttons[BASE_CHASSIS].click()
+    view.switcher.choose(BASE_CHASSIS)
     tab = view.page("structure")
     assert tab.tech_base.currentText() == "Clan"
     assert offered(tab.types["engine_type"]) == ["Standard Fusion", "Clan XL"]
@@ -171,7 +174,7 @@ def test_the_pickers_and_catalogs_on_a_clan_omnimech(window, tmp_path):
     choose(tab.types["engine_type"], "Clan XL")
     design = view.document.mech
     assert [configuration(design, name).engine_type for name in design.configurations] == ["clan_xl"] * 3
-    view.switcher.buttons["A"].click()
+    view.switcher.choose("A")
     names = catalog_names(view)
     assert {"Clan ER Medium Laser", "Clan Gauss Rifle"} <= names
     assert not {"Medium Laser", "IS ER Large Laser", "Hatchet"} & names

@@ -94,6 +94,7 @@ ERA = register(
 # LRM and SRM launchers, and the Inner Sphere MML (later technology, Artemis IV capable: D-LATER-IS-3).
 _LAUNCHER = re.compile(r"^((clan )?(lrm|srm)[ -]\d+|is mml \d+)$")
 _TSM_IDS = frozenset({"IS TSM"})
+TSM_SLOT_COUNT = 6   # TSM takes 6 slots, spread over any locations (seed 002 line 565)
 
 
 def _where(mount: Mount) -> str | None:
@@ -142,7 +143,7 @@ def check_myomer(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
     if masc and tsm:
         yield MASC_TSM.finding("This 'Mech has both MASC and triple-strength myomer; it may have only one.",
                                _where(masc[0]))
-    if tsm and len(tsm) != 6:
+    if tsm and len(tsm) != TSM_SLOT_COUNT:
         yield TSM_SLOTS.finding(f"{len(tsm)} triple-strength myomer slots are placed; TSM fills 6.")
 
 
