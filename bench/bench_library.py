@@ -26,7 +26,7 @@ from designer.rules import validate
 
 REFERENCE = Path(__file__).resolve().parent.parent.parent / "shared" / "reference"
 # folder under ../shared/reference -> its label in the rows
-REFERENCE_SETS = {"megamek-units": "1987", "level2": "Level 2"}
+REFERENCE_SETS = {"megamek-units": "1987", "level2": "Level 2", "level2-blk": "Level 2 BLK"}
 FAST_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
@@ -90,7 +90,10 @@ def _level2_rows(mechs: list[Mech]) -> list[Row]:
 
 
 def run() -> list[Row]:
+    from bench.bench_library_jobs import job_rows   # issue 33: every core, the index cache
+
     catalog = unit_files(REFERENCE)
+    parallel = job_rows(catalog.files, catalog.sets)
     by_path, unreadable = _read_all(catalog.files)          # warms every reader and cache
     units = list(by_path.values())
     count = len(units)
@@ -106,4 +109,4 @@ def run() -> list[Row]:
     ]
     level2 = [by_path.get(path) for path in catalog.groups.get("Level 2", ())]
     mechs = [unit for unit in level2 if isinstance(unit, Mech)]
-    return rows + (_level2_rows(mechs) if mechs else [])
+    return parallel + rows + (_level2_rows(mechs) if mechs else [])

@@ -82,3 +82,18 @@ def merlin():
     from designer.formats import read_unit
 
     return read_unit(TESTS / "units" / "merlin.yaml")
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _private_cache_folder(tmp_path_factory):
+    """The caches of the test run (the library index of issue 33, the parsed catalog) go to a folder
+    of its own, never into the user's ~/.cache; subprocesses inherit it."""
+    old = {name: os.environ.get(name) for name in ("XDG_CACHE_HOME", "DESIGNER_CACHE_DIR")}
+    os.environ.pop("DESIGNER_CACHE_DIR", None)
+    os.environ["XDG_CACHE_HOME"] = str(tmp_path_factory.mktemp("xdg-cache"))
+    yield
+    for name, value in old.items():
+        if value is None:
+            os.environ.pop(name, None)
+        else:
+            os.environ[name] = value

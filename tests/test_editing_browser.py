@@ -65,3 +65,10 @@ def test_the_browser_counts_the_rows_a_year_filter_leaves_out_for_having_no_year
     rows = [row(), row(year=None), level2, level2]
     assert without_year(rows, BrowserFilter(year_from=3000)) == 2
     assert without_year(rows, BrowserFilter()) == 0   # no year filter: nothing left out for it
+
+
+def test_a_battle_value_range_narrows_and_leaves_out_kinds_not_rated():
+    rated, unrated = row(battle_value=1_000), row(kind="building", battle_value=None)
+    assert BrowserFilter(min_bv=1_000, max_bv=1_000).accepts(rated)
+    assert not BrowserFilter(min_bv=1_001).accepts(rated) and not BrowserFilter(max_bv=999).accepts(rated)
+    assert BrowserFilter().accepts(unrated) and not BrowserFilter(max_bv=5_000).accepts(unrated)

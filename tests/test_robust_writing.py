@@ -205,7 +205,7 @@ def test_a_unit_file_broken_during_the_job_keeps_the_old_pdf(tmp_path, capsys, m
     assert main(["sheet", str(units[0]), "-o", str(out)]) == 0
     old = out.read_bytes()
 
-    def edited_meanwhile(paths):
+    def edited_meanwhile(paths, config=None):
         yield load_unit(paths[0]).unit
         units[1].write_text("kind: mech\nchassis: [\n")  # saved half-way by an editor
         yield load_unit(paths[1]).unit

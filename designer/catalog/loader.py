@@ -72,6 +72,9 @@ def _parse(model: type[Row], rows: list[Any], source: str) -> tuple[Row, ...]:
         raise CatalogError(f"catalog data file {source}: {exc}") from exc
 
 
+MAX_REMEMBERED_NAMES = 50_000
+
+
 class Catalog:
     """All rule tables, with name lookup that accepts each item's MegaMek names (case-insensitive)."""
 
@@ -95,6 +98,7 @@ class Catalog:
             for name in (item.id, *item.mtf_names):
                 self._register(name, item)
         self._register_level2()
+        self._found: dict[str, Weapon | Equipment | None] = {}   # name as asked -> row (find)
 
     def _register(self, name: str, item: Weapon | Equipment) -> None:
         key = _normalise(name)
@@ -128,7 +132,15 @@ class Catalog:
 
     def find(self, name: str) -> Weapon | Equipment | None:
         """Returns the weapon or equipment called ``name`` (id or MegaMek name), or None."""
-        return self._items.get(_normalise(name))
+        try:
+            return self._found[name]   # the validation hot path asks for the same names again and again
+        except KeyError:
+            if len(self._found) > MAX_REMEMBERED_NAMES:   # names read from files: kept bounded
+                self._found.clear()
+            found = self._found[name] = self._items.get(_normalise(name))
+            return found
+        except AttributeError:   # while the catalog is being built
+            return self._items.get(_normalise(name))
 
     def weapon(self, name: str) -> Weapon | None:
         item = self.find(name)

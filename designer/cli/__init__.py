@@ -29,6 +29,7 @@ SUBCOMMANDS: list[tuple[str, str, str]] = [
     ("battleforce", "1987 BattleForce values of units, lances and forces", "designer.cli.battleforce"),
     ("gui", "open the designer window", "designer.cli.gui"),
     ("regiment", "BattleForce regiments: costs, generation, scenarios, counters", "designer.cli.regiment"),
+    ("index", "one row per unit file of folders (validity, BV, cost), cached", "designer.cli.index"),
 ]
 
 EXIT_OK, EXIT_ERRORS, EXIT_BAD_INPUT = 0, 1, 2

@@ -4,18 +4,20 @@ a summary. OmniMech configuration files, in a folder or a list, become one desig
 
 Every file is written by the atomic writer (a killed conversion leaves the old file or the new
 one). A target that is the source itself, or an existing file of another type, is refused
-unless ``--force``; an output folder that cannot be written is reported once, not per file."""
+unless ``--force``; an output folder that cannot be written is reported once, not per file. Many
+files are converted on every core (``--jobs``)."""
 
 from __future__ import annotations
 
 import argparse
 import errno
+import functools
 import tempfile
 from pathlib import Path
 from typing import TextIO
 
 from designer.cli import EXIT_BAD_INPUT, EXIT_OK, omni_convert
-from designer.cli.progress import Progress
+from designer.cli.parallel import add_jobs_option, jobs_of, ordered_map
 from designer.cli.report import problem
 from designer.formats.convert import Converted, convert_file, plan_folder, plan_list, writable_extensions
 from designer.formats.errors import FormatError
@@ -30,6 +32,7 @@ def setup_parser(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("target", metavar="OUT", help="a file (format from its extension) or a folder")
     parser.add_argument("--to", default=".yaml", help="target extension when OUT is a folder (default .yaml)")
     parser.add_argument("--force", action="store_true", help="overwrite existing files")
+    add_jobs_option(parser)
 
 
 def _pairs(sources: list[Path], target: Path, extension: str) -> tuple[list[tuple[Path, Path]], list[str]]:
@@ -98,6 +101,18 @@ def _note_broken_rules(converted: Converted) -> None:
                 "(designer validate for details)")
 
 
+def convert_pair(pair: tuple[Path, Path], force: bool) -> str | None:
+    """Converts one file (in a worker process or this one); the one line saying why not, or None."""
+    src, dst = pair
+    try:
+        _convert_one(src, dst, force)
+    except (FormatError, OutputRefused) as error:
+        return str(error)
+    except OSError as error:
+        return f"{dst}: cannot write: {os_problem(error, dst)}"
+    return None
+
+
 def _refused(sources: list[Path], target: Path, extension: str) -> str | None:
     """Why the command cannot start: a target type it cannot write, several sources into one file."""
     many = len(sources) > 1 or is_folder(sources[0])
@@ -126,19 +141,10 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     failures: list[str] = list(collisions)
     total = len(pairs) + len(collisions)   # each colliding file is one failure
     folders = _Folders()
-    progress = Progress(len(pairs), "converting") if len(pairs) > 1 else None
-    for src, dst in pairs:
-        if folders.writable(dst.parent if str(dst.parent) else Path(".")):
-            try:
-                _convert_one(src, dst, args.force)
-            except (FormatError, OutputRefused) as error:
-                failures.append(str(error))
-            except OSError as error:
-                failures.append(f"{dst}: cannot write: {os_problem(error, dst)}")
-        if progress:
-            progress.step()
-    if progress:
-        progress.done()
+    wanted = [(src, dst) for src, dst in pairs
+              if folders.writable(dst.parent if str(dst.parent) else Path("."))]
+    work = functools.partial(convert_pair, force=args.force)
+    failures += [line for line in ordered_map(work, wanted, jobs_of(args), "converting") if line is not None]
     for line in failures + folders.problems():
         problem(line)
     failed = len(failures) + sum(folders.skipped.values())

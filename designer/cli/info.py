@@ -1,21 +1,26 @@
 """``designer info FILE...``: a TRO-style summary of each design, its Battle Value and cost, and its
-findings; ``--json``: one object per design (each OmniMech configuration) with the figures."""
+findings; ``--json``: one object per design (each OmniMech configuration) with the figures. Many
+files are read on every core (``--jobs``), printed in the order given."""
 
 from __future__ import annotations
 
 import argparse
-import json
+import functools
+from pathlib import Path
 from typing import TextIO
 
 from designer.cli import EXIT_BAD_INPUT, EXIT_OK
 from designer.cli.bv import battle_value_line
 from designer.cli.omni_info import configurations_of, pod_space_text
+from designer.cli.outcome import FileOutcome, JsonList, replay
+from designer.cli.parallel import add_jobs_option, jobs_of, ordered_map
 from designer.cli.report import error_object, problem, write
 from designer.cli.unit_facts import unit_facts
 from designer.formats.errors import FormatError
-from designer.formats.load import load_each
+from designer.formats.load import expand_paths, load_unit
 from designer.rules import validate
 from designer.rules.summary import summarize
+from designer.safe_io import printable
 
 
 def setup_parser(parser: argparse.ArgumentParser) -> None:
@@ -23,29 +28,54 @@ def setup_parser(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--config", metavar="NAME", help="only this configuration of an OmniMech")
     parser.add_argument("--json", action="store_true",
                         help="one JSON object per design: file, name, kind, tonnage, battle_value, cost")
+    add_jobs_option(parser)
+
+
+def info_file(path: Path, only: str | None, as_json: bool) -> FileOutcome:
+    """What ``info`` prints for one file (in a worker process or this one)."""
+    outcome = FileOutcome()
+
+    def unreadable(error: FormatError) -> None:
+        outcome.bad = True
+        if as_json:
+            outcome.object(error_object(error))
+        else:
+            outcome.problem(error)
+
+    try:
+        loaded = load_unit(path)
+    except FormatError as error:
+        unreadable(error)
+        return outcome
+    for unit in configurations_of(loaded, only, unreadable):  # an OmniMech: each configuration
+        if as_json:
+            outcome.object(unit_facts(loaded.path, unit))
+            continue
+        report = validate(unit)
+        text = summarize(unit).text + "\n" + pod_space_text(unit) + battle_value_line(unit)
+        text += f"Validation: {report.summary()}\n"
+        text += "".join(f"  {finding}\n" for finding in report.findings)
+        outcome.out(printable(text + "\n"))
+    return outcome
 
 
 def run(args: argparse.Namespace, out: TextIO) -> int:
-    bad: list[FormatError] = []
-    objects: list[dict[str, object]] = []
+    objects = JsonList(out, write) if args.json else None
+    bad = False
 
     def unreadable(error: FormatError) -> None:
-        bad.append(error)
-        if args.json:
-            objects.append(error_object(error))
+        nonlocal bad
+        bad = True
+        if objects is not None:
+            objects.add(error_object(error))
         else:
             problem(error)
 
-    for loaded in load_each(args.files, unreadable):
-        for unit in configurations_of(loaded, args.config, unreadable):  # an OmniMech: each configuration
-            if args.json:
-                objects.append(unit_facts(loaded.path, unit))
-                continue
-            report = validate(unit)
-            text = summarize(unit).text + "\n" + pod_space_text(unit) + battle_value_line(unit)
-            text += f"Validation: {report.summary()}\n"
-            text += "".join(f"  {finding}\n" for finding in report.findings)
-            write(out, text + "\n")
-    if args.json:
-        write(out, json.dumps(objects, indent=2) + "\n")
+    paths = expand_paths(args.files, unreadable)
+    work = functools.partial(info_file, only=args.config, as_json=args.json)
+    for outcome in ordered_map(work, paths, jobs_of(args), "reading"):
+        replay(outcome, out, objects)
+        bad = bad or outcome.bad
+    if objects is not None:
+        objects.close()
     return EXIT_BAD_INPUT if bad else EXIT_OK

@@ -10,12 +10,14 @@ nor an existing file that is not a PDF, unless ``--force``."""
 from __future__ import annotations
 
 import argparse
+import functools
 import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import TextIO
 
 from designer.cli import EXIT_BAD_INPUT, EXIT_OK
+from designer.cli.parallel import add_jobs_option, jobs_of, ordered_map
 from designer.cli.report import problem
 from designer.formats.errors import FormatError
 from designer.formats.load import expand_paths, load_unit
@@ -59,6 +61,7 @@ def setup_parser(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--config", metavar="NAME", help="only this configuration of an OmniMech")
     parser.add_argument("--force", action="store_true",
                         help="write OUT.pdf even over an input or a file that is not a PDF")
+    add_jobs_option(parser)
 
 
 def _options(args: argparse.Namespace) -> SheetOptions:
@@ -69,32 +72,45 @@ def _options(args: argparse.Namespace) -> SheetOptions:
     return SheetOptions(pilot=pilot, tables=args.tables)
 
 
-def _check_all(paths: list[Path], config: str | None) -> tuple[list[str], bool]:
-    """Reads every file once before drawing, so bad files fail before the PDF is written; an
-    invalid design is a warning on stderr (its sheet prints one too), not a problem. Returns
-    (one line per problem, all 'Mechs)."""
+def check_one(path: Path, config: str | None) -> tuple[list[str], bool | None, list[str]]:
+    """(problems, whether it is a 'Mech, warnings) of one file, in a worker process or this one;
+    None for the kind when the file is not read or has no record sheet."""
+    try:
+        loaded = load_unit(path)
+    except FormatError as error:
+        return [str(error)], None, []
+    try:
+        is_mech = kind_of(loaded.unit) == "mech"
+    except ValueError:
+        return [f"{path}: no record sheet for this kind of unit"], None, []
+    problems: list[str] = []
+    units = configurations_of(loaded, config, lambda error: problems.append(str(error)))
+    warnings = [line for line in (_invalid_line(path, unit) for unit in units) if line]
+    return problems, is_mech, warnings
+
+
+def _check_all(paths: list[Path], config: str | None, jobs: int = 1) -> tuple[list[str], bool]:
+    """Reads every file once before drawing (on ``jobs`` cores), so bad files fail before the PDF
+    is written; an invalid design is a warning on stderr (its sheet prints one too), not a problem.
+    Returns (one line per problem, all 'Mechs). The drawing itself stays in this process: one PDF is
+    one reportlab document, drawn page after page (decision D-SCALE-2)."""
     only_mechs, problems = True, []
-    for path in paths:
-        try:
-            loaded = load_unit(path)
-        except FormatError as error:
-            problems.append(str(error))
-            continue
-        try:
-            only_mechs = kind_of(loaded.unit) == "mech" and only_mechs
-        except ValueError:
-            problems.append(f"{path}: no record sheet for this kind of unit")
-            continue
-        for unit in configurations_of(loaded, config, lambda error: problems.append(str(error))):
-            _warn_if_invalid(path, unit)
+    for found, is_mech, warnings in ordered_map(functools.partial(check_one, config=config), paths, jobs,
+                                                "reading"):
+        problems += found
+        if is_mech is not None:
+            only_mechs = only_mechs and is_mech
+        for line in warnings:
+            sys.stderr.write(line)
     return problems, only_mechs
 
 
-def _warn_if_invalid(path: Path, unit: object) -> None:
+def _invalid_line(path: Path, unit: object) -> str | None:
+    """The warning line of an invalid design, or None."""
     warning = invalid_warning(validate(unit))
-    if warning:
-        name = getattr(unit, "name", "")
-        sys.stderr.write(f"{path}: warning: {name}: {warning}\n")
+    if not warning:
+        return None
+    return f"{path}: warning: {getattr(unit, 'name', '')}: {warning}\n"
 
 
 def _units(paths: list[Path], config: str | None) -> Iterator:
@@ -121,7 +137,7 @@ def _paths(args: argparse.Namespace) -> list[Path] | None:
     """The unit files to print; None (after one line per problem) when any cannot be printed."""
     problems: list[str] = []
     paths = expand_paths(args.files, lambda error: problems.append(str(error)))
-    more, only_mechs = _check_all(paths, args.config)
+    more, only_mechs = _check_all(paths, args.config, jobs_of(args))
     problems += more
     try:
         check_output_target(args.output, paths, "pdf", args.force)

@@ -1,25 +1,31 @@
-"""``designer validate [--json] FILE...``: checks designs; exit 0 valid, 1 errors, 2 bad input.
+"""``designer validate [--json] [--jobs N] FILE...``: checks designs; exit 0 valid, 1 errors, 2 bad input.
 
 A file that cannot be read is one line on stderr and, with ``--json``, an object
-``{"file", "line", "error"}`` in the list; the other files are still checked."""
+``{"file", "line", "error"}`` in the list; the other files are still checked. Many files are
+checked on every core (``--jobs``, :mod:`designer.cli.parallel`), printed in the order given."""
 
 from __future__ import annotations
 
 import argparse
-import json
+import functools
+from pathlib import Path
 from typing import Any, TextIO
 
 from designer.cli import EXIT_BAD_INPUT, EXIT_ERRORS, EXIT_OK
-from designer.cli.report import error_object, problem, write
+from designer.cli.outcome import FileOutcome, JsonList, replay
+from designer.cli.parallel import add_jobs_option, jobs_of, ordered_map
+from designer.cli.report import error_object, problem
 from designer.formats.errors import FormatError
-from designer.formats.load import LoadedUnit, load_each
+from designer.formats.load import LoadedUnit, expand_paths, load_unit
 from designer.rules import Report, validate
 from designer.rules.summary import summarize
+from designer.safe_io import printable
 
 
 def setup_parser(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("files", nargs="+", metavar="FILE", help="unit files (YAML, MTF, BLK) or folders")
     parser.add_argument("--json", action="store_true", help="print a JSON list, one object per file")
+    add_jobs_option(parser)
 
 
 def _as_json(loaded: LoadedUnit, report: Report) -> dict[str, Any]:
@@ -31,34 +37,53 @@ def _as_json(loaded: LoadedUnit, report: Report) -> dict[str, Any]:
                              for issue in loaded.issues]}
 
 
-def _print_text(loaded: LoadedUnit, report: Report, out: TextIO) -> None:
+def _text(loaded: LoadedUnit, report: Report) -> str:
     lines = [f"{loaded.path}: {report.summary()}"]
     for issue in loaded.issues:
         where = f"{loaded.path}:{issue.line}" if issue.line else str(loaded.path)
         lines.append(f"  import: {where}: {issue.message}")
     lines += [f"  {finding}" for finding in report.findings]
-    write(out, "".join(line.replace("\n", " ") + "\n" for line in lines))
+    return printable("".join(line.replace("\n", " ") + "\n" for line in lines))
+
+
+def check_file(path: Path, as_json: bool) -> FileOutcome:
+    """One file read and validated (in a worker process or this one)."""
+    outcome = FileOutcome()
+    try:
+        loaded = load_unit(path)
+    except FormatError as error:
+        outcome.bad = True
+        outcome.problem(error)
+        if as_json:
+            outcome.object(error_object(error))
+        return outcome
+    report = validate(loaded.unit)
+    outcome.errors = not report.is_valid
+    if as_json:
+        outcome.object(_as_json(loaded, report))
+    else:
+        outcome.out(_text(loaded, report))
+    return outcome
 
 
 def run(args: argparse.Namespace, out: TextIO) -> int:
-    results: list[dict[str, Any]] = []
-    bad: list[FormatError] = []
+    objects = JsonList(out) if args.json else None
+    bad = False
 
     def unreadable(error: FormatError) -> None:
-        bad.append(error)
-        results.append(error_object(error))
+        nonlocal bad
+        bad = True
         problem(error)
+        if objects is not None:
+            objects.add(error_object(error))
 
     worst = EXIT_OK
-    for loaded in load_each(args.files, unreadable):
-        report = validate(loaded.unit)
-        if not report.is_valid:
-            worst = EXIT_ERRORS
-        if args.json:
-            results.append(_as_json(loaded, report))
-        else:
-            _print_text(loaded, report, out)
-    if args.json:
-        json.dump(results, out, indent=2)
-        out.write("\n")
+    paths = expand_paths(args.files, unreadable)
+    for outcome in ordered_map(functools.partial(check_file, as_json=args.json), paths, jobs_of(args),
+                               "validating"):
+        replay(outcome, out, objects)
+        bad = bad or outcome.bad
+        worst = EXIT_ERRORS if outcome.errors else worst
+    if objects is not None:
+        objects.close()
     return EXIT_BAD_INPUT if bad else worst

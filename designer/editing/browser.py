@@ -52,6 +52,7 @@ class BrowserRow:
     movement: str
     battleforce: tuple[int, int, int, int, int] | None   # RA (or AV), CA (or ST), D, R, MP
     library: bool
+    battle_value: int | None = None   # None: the kind is not rated (or not computed)
 
     @property
     def valid(self) -> bool:
@@ -91,6 +92,8 @@ class BrowserFilter:
     year_from: int = 0
     year_to: int = 0
     validity: str = ""   # "valid" or "invalid"
+    min_bv: int = 0      # a Battle Value range leaves out the units without one (kinds not rated)
+    max_bv: int = 0
 
     def accepts(self, row: BrowserRow) -> bool:
         checks = (
@@ -103,6 +106,8 @@ class BrowserFilter:
             not self.year_from or (row.filter_year is not None and row.filter_year >= self.year_from),
             not self.year_to or (row.filter_year is not None and row.filter_year <= self.year_to),
             not self.validity or (self.validity == "valid") == row.valid,
+            not self.min_bv or (row.battle_value is not None and row.battle_value >= self.min_bv),
+            not self.max_bv or (row.battle_value is not None and row.battle_value <= self.max_bv),
         )
         return all(checks)
 
@@ -160,7 +165,8 @@ def row_for(path: Path, _mtime: int = 0) -> BrowserRow:
                       tech_base_label(getattr(unit, "tech_base", None)),
                       rules_level_label(getattr(unit, "rules_level", None)),
                       int(year) if year else None, len(report.errors), len(report.warnings),
-                      _cost(unit), _movement(unit), _battleforce(unit), is_library_file(path))
+                      _cost(unit), _movement(unit), _battleforce(unit), is_library_file(path),
+                      _battle_value(unit))
 
 
 def tech_base_label(value: object) -> str:
@@ -174,6 +180,16 @@ def rules_level_label(value: object) -> str:
     if value is None or value == "":
         return DEFAULT_RULES_LEVEL
     return f"Level {value}" if isinstance(value, int) else str(value)
+
+
+def _battle_value(unit) -> int | None:
+    from designer.bv import battle_value
+
+    try:
+        value = battle_value(unit)
+    except (ValueError, ArithmeticError, LookupError):
+        return None
+    return value.base if value is not None else None
 
 
 def _cost(unit) -> int | None:

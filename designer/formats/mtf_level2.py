@@ -12,6 +12,7 @@ and 3.2), read through the Level 2 catalog (``catalog/level2.py``):
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 
 from designer.catalog import Equipment, Weapon, catalog
@@ -38,12 +39,18 @@ def level2_ammo(name: str) -> tuple[str, bool, str] | None:
 def ammo_write_name(weapon_id: str, half: bool, kind: str = "standard") -> str | None:
     """MegaMek's name of a ton (or half ton) of a weapon's Level 2 ammunition of type ``kind``;
     None when the catalog has none."""
-    kinds = ("half",) if half and kind == "standard" else (kind,)
+    return _ammo_write_names().get((weapon_id, "half" if half and kind == "standard" else kind))
+
+
+@functools.cache   # built on first use, not at import (issue 33): one pass over the ammunition rows
+def _ammo_write_names() -> dict[tuple[str, str], str]:
+    """(weapon id, ammunition kind) -> MegaMek's name of the first catalogue row for them."""
+    names: dict[tuple[str, str], str] = {}
     for ammo in level2_catalog().ammo:
         weapon = catalog().find(ammo.weapon)
-        if weapon is not None and weapon.id == weapon_id and ammo.kind in kinds:
-            return ammo.mtf_names[0]
-    return None
+        if weapon is not None:
+            names.setdefault((weapon.id, ammo.kind), ammo.mtf_names[0])
+    return names
 
 
 def sized_by_run(item: Weapon | Equipment) -> bool:

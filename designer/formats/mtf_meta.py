@@ -144,7 +144,7 @@ def kept(mech: Mech, read: dict[str, object], values: dict[str, str], weapons: l
             if not (isinstance(value, str) and key in DEFAULTS and same_text(value, DEFAULTS[key]))}
     if mech.weapon_pod_arms and [q.casefold() for q in kept_values(meta, "quirk")] == ["no_arms"]:
         del meta["quirk"]   # the one quirk the design holds (weapon_pod_arms); the writer writes it
-    own = mtf_writer.mech_to_mtf(mech).splitlines()
+    own = mtf_writer.header_lines(mech)   # where the writer puts the checked keys
     for key in CHECKED_KEYS:
         value = values.get(key, "")
         if value and not any(same_text(line, f"{key}:{value}") for line in own):

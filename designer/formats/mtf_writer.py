@@ -97,6 +97,12 @@ def mech_to_mtf(mech: Mech) -> str:
     return text
 
 
+def header_lines(mech: Mech) -> list[str]:
+    """The identity, chassis and movement lines :func:`mech_to_mtf` writes: the ones that hold the
+    ``Config:``, ``engine:`` and ``heat sinks:`` values, without laying out the slots (issue 33)."""
+    return "\n".join([_identity(mech), _chassis(mech), _movement(mech)]).splitlines()
+
+
 def blocks_of(mech: Mech) -> tuple[MechLocation, ...]:
     return QUAD_BLOCKS if mech.is_quad else BIPED_BLOCKS
 

@@ -72,6 +72,7 @@ def make(folder: Path) -> list[Path]:
         shots = [_grab(window, folder / "gui-main-1366x768.png")]
 
         browser = window.show_unit_browser()
+        browser.wait_indexed()
         browser.resize(1280, 600)
         browser.kind.setCurrentIndex(browser.kind.findData("mech"))
         browser.min_tons.setValue(50)

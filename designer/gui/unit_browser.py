@@ -1,32 +1,37 @@
 """The unit browser: the unit library and the player's folders in one sortable table, filtered by
-name, kind, tonnage range, tech base, rules level, year range and validity. Double-click or
-Enter opens a design; the selected rows go to the lance builder or the print queue. Every value
-comes from the core (``designer.editing.browser``)."""
+name, kind, tonnage range, tech base, rules level, year range and validity, with Battle Value and
+cost. Double-click or Enter opens a design; the selected rows go to the lance builder or the print
+queue. Every value comes from the core (``designer.editing.browser``).
+
+The folders are indexed on a worker thread (``designer.editing.browser_index``) while a progress
+bar runs and the window keeps answering; unchanged files come from the index cache, so a folder
+seen before opens at once (issue 33)."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QSortFilterProxyModel, Qt
-from PySide6.QtGui import QKeySequence, QStandardItem, QStandardItemModel
+from PySide6.QtCore import QElapsedTimer, QSortFilterProxyModel, Qt, QTimer
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
-    QAbstractItemView, QComboBox, QFileDialog, QHBoxLayout, QHeaderView, QLineEdit, QMainWindow,
-    QTableView, QVBoxLayout, QWidget,
+    QAbstractItemView, QApplication, QComboBox, QFileDialog, QHBoxLayout, QHeaderView, QLineEdit,
+    QMainWindow, QProgressBar, QTableView, QVBoxLayout, QWidget,
 )
 
-from designer.editing.browser import BrowserFilter, BrowserRow, scan, without_year
+from designer.editing.browser import BrowserFilter, BrowserRow, without_year
+from designer.editing.browser_index import FolderIndexer
 from designer.editing.library import library_folders
-from designer.editing.units import KIND_LABELS, UnitKind
+from designer.editing.units import KIND_LABELS
+from designer.gui.browser_model import ROW_ROLE, SORT_ROLE, RowsModel, cells
 from designer.gui.accessibility import name_widgets
 from designer.gui.settings import Key, Settings
 from designer.gui.unit_widgets import button, group
 from designer.gui.widgets import buddy_label, plural, spin_box
 
-COLUMNS = ("Name", "Kind", "Tons", "Tech base", "Rules", "Year", "Validity", "Cost (C-bills)", "MP",
-           "RA/AV", "CA/ST", "D", "R", "BF MP", "Folder")
-ROW_ROLE = Qt.ItemDataRole.UserRole + 1
 ANY = ("", "Any")
+POLL_MS = 50   # how often the window looks at the indexing thread's progress
 
 
 class RowFilter(QSortFilterProxyModel):
@@ -35,7 +40,7 @@ class RowFilter(QSortFilterProxyModel):
     def __init__(self) -> None:
         super().__init__()
         self.filter = BrowserFilter()
-        self.setSortRole(Qt.ItemDataRole.UserRole)
+        self.setSortRole(SORT_ROLE)
 
     def set_filter(self, wanted: BrowserFilter) -> None:
         self.beginFilterChange()
@@ -47,24 +52,6 @@ class RowFilter(QSortFilterProxyModel):
         return row is not None and self.filter.accepts(row)
 
 
-def _cells(row: BrowserRow) -> list[tuple[str, object]]:
-    """(shown text, sort key) per column."""
-    bf = row.battleforce or (None,) * 5
-    known = row.kind in {k.value for k in UnitKind}
-    kind = KIND_LABELS.get(UnitKind(row.kind), row.kind) if known else row.kind
-    numbers = [(str(v) if v is not None else "—", v if v is not None else -1) for v in bf]
-    return [(row.name, row.name.casefold()), (kind, kind), (f"{row.tons:g}", row.tons),
-            (row.tech_base, row.tech_base), (row.rules_level, row.rules_level),
-            (row.year_text, row.filter_year or 0), (row.validity, (row.errors, row.warnings)),
-            _cost_cell(row.cost),
-            (row.movement, row.movement), *numbers,
-            ("unit library" if row.library else str(row.path.parent), str(row.path.parent))]
-
-
-def _cost_cell(cost: int | None) -> tuple[str, object]:
-    return (f"{cost:,}", cost) if cost is not None else ("not computed", -1)
-
-
 class UnitBrowser(QMainWindow):
     def __init__(self, settings: Settings, open_path: Callable[[Path], object],
                  to_lance: Callable[[list[Path]], object], to_queue: Callable[[list[Path]], object]) -> None:
@@ -72,8 +59,10 @@ class UnitBrowser(QMainWindow):
         self.settings, self.open_path, self.to_lance, self.to_queue = settings, open_path, to_lance, to_queue
         self.setObjectName("unit_browser")
         self.setWindowTitle("Unit Browser")
-        self.model = QStandardItemModel(0, len(COLUMNS))
-        self.model.setHorizontalHeaderLabels(list(COLUMNS))
+        self.model = RowsModel()
+        self.indexer: FolderIndexer | None = None
+        self.poll = QTimer(self, interval=POLL_MS)
+        self.poll.timeout.connect(self._poll_indexer)
         self.proxy = RowFilter()
         self.proxy.setSourceModel(self.model)
         central = QWidget()
@@ -100,12 +89,17 @@ class UnitBrowser(QMainWindow):
         for box in (self.year_from, self.year_to):
             box.setSpecialValueText("any")
         self.validity = self._combo("browser_validity", [ANY, ("valid", "Valid"), ("invalid", "Invalid")])
+        self.min_bv = spin_box("browser_min_bv", 0, 99_999)
+        self.max_bv = spin_box("browser_max_bv", 0, 99_999)
+        for box in (self.min_bv, self.max_bv):
+            box.setSpecialValueText("any")
         self.name.textChanged.connect(self.apply_filter)
-        for box in (self.min_tons, self.max_tons, self.year_from, self.year_to):
+        for box in (self.min_tons, self.max_tons, self.year_from, self.year_to, self.min_bv, self.max_bv):
             box.setKeyboardTracking(True)
             box.valueChanged.connect(self.apply_filter)
         rows = QVBoxLayout()
-        for fields in ((("&Name", self.name), ("&Kind", self.kind), ("&Validity", self.validity)),
+        for fields in ((("&Name", self.name), ("&Kind", self.kind), ("&Validity", self.validity),
+                        ("BV fro&m", self.min_bv), ("BV u&p to", self.max_bv)),
                        (("Tons &from", self.min_tons), ("Tons &to", self.max_tons),
                         ("&Year from", self.year_from), ("Year t&o", self.year_to), ("Tech &base", self.tech),
                         ("R&ules level", self.rules))):
@@ -138,6 +132,7 @@ class UnitBrowser(QMainWindow):
         self.table.verticalHeader().setVisible(False)
         self.table.verticalHeader().setDefaultSectionSize(22)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setResizeContentsPrecision(200)   # rows measured, of thousands
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.activated.connect(lambda _index: self.open_selected())   # double-click or Enter
         return self.table
@@ -145,8 +140,12 @@ class UnitBrowser(QMainWindow):
     def _actions(self) -> QHBoxLayout:
         self.count = QLineEdit(objectName="browser_count", readOnly=True, frame=False)
         self.count.setAccessibleName("Units shown")
+        self.progress = QProgressBar(objectName="browser_progress", visible=False)
+        self.progress.setAccessibleName("Indexing progress")
+        self.progress.setFormat("indexing %v of %m files")
         row = QHBoxLayout()
         row.addWidget(self.count, 1)
+        row.addWidget(self.progress, 1)
         for text, name, slot, key in (("&Open", "browser_open", self.open_selected, "Ctrl+O"),
                                       ("Add to &lance", "browser_to_lance", self.add_to_lance, "Ctrl+L"),
                                       ("Add to print &queue", "browser_to_queue", self.add_to_queue,
@@ -175,23 +174,52 @@ class UnitBrowser(QMainWindow):
             self.add_folder(Path(name))
 
     def reload(self) -> None:
-        rows, problems = scan(self.folders())
-        self.model.removeRows(0, self.model.rowCount())
-        for row in rows:
-            items = []
-            for text, key in _cells(row):
-                item = QStandardItem(text)
-                item.setData(key, Qt.ItemDataRole.UserRole)
-                if isinstance(key, (int, float)) and not isinstance(key, bool):   # numbers line up right
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                items.append(item)
-            items[0].setData(row, ROW_ROLE)
-            items[0].setToolTip(str(row.path))
-            self.model.appendRow(items)
+        """Indexes the folders again on a worker thread; the rows are shown when it is done."""
+        if self.indexer is not None:
+            self.indexer.cancel()
+        self.indexer = FolderIndexer(self.folders(), prepare=cells)
+        self.indexer.start()
+        self.progress.setRange(0, 0)   # busy until the files are counted
+        self.progress.setVisible(True)
+        self.poll.start()
+
+    def indexing(self) -> bool:
+        return self.indexer is not None and not self.indexer.finished
+
+    def wait_indexed(self, timeout_ms: int = 120_000) -> bool:
+        """Lets the event loop run until the rows are shown (scripts and tests); False on timeout."""
+        clock = QElapsedTimer()
+        clock.start()
+        while self.poll.isActive() and clock.elapsed() < timeout_ms:
+            QApplication.processEvents()
+            if self.indexer is not None and self.indexer.finished:
+                self._poll_indexer()
+            else:
+                time.sleep(0.005)   # let the indexing thread run
+        return not self.poll.isActive()
+
+    def _poll_indexer(self) -> None:
+        indexer = self.indexer
+        if indexer is None:
+            self.poll.stop()
+            return
+        if not indexer.finished:
+            if indexer.total:
+                self.progress.setRange(0, indexer.total)
+                self.progress.setValue(indexer.done)
+            return
+        self.poll.stop()
+        self.progress.setVisible(False)
+        self._show_rows(indexer.rows, indexer.problems, indexer.prepared)
+
+    def _show_rows(self, rows: list[BrowserRow], problems: list[str], prepared: list) -> None:
+        self.model.set_rows(rows, prepared)
         self._fill_choices(self.tech, sorted({r.tech_base for r in rows}))
         self._fill_choices(self.rules, sorted({r.rules_level for r in rows}))
-        if problems:
-            self.statusBar().showMessage(f"{plural(len(problems), 'file')} could not be read: {problems[0]}")
+        unreadable = [line for line in problems if not line.startswith("note: ")]
+        if unreadable:
+            self.statusBar().showMessage(
+                f"{plural(len(unreadable), 'file')} could not be read: {unreadable[0]}")
         self.apply_filter()
 
     def _fill_choices(self, box: QComboBox, values: list[str]) -> None:
@@ -209,15 +237,18 @@ class UnitBrowser(QMainWindow):
             self.name.text().strip(), self.kind.currentData() or "",
             self.min_tons.value(), self.max_tons.value(),
             self.tech.currentData() or "", self.rules.currentData() or "", self.year_from.value(),
-            self.year_to.value(), self.validity.currentData() or ""))
+            self.year_to.value(), self.validity.currentData() or "", self.min_bv.value(),
+            self.max_bv.value()))
         shown = f"{plural(self.proxy.rowCount(), 'unit')} of {self.model.rowCount()} shown"
-        rows = [self.model.index(r, 0).data(ROW_ROLE) for r in range(self.model.rowCount())]
-        left_out = without_year(rows, self.proxy.filter)
+        left_out = without_year(self.model.rows, self.proxy.filter)
         if left_out:   # D-GUI-6: a Level 2 design that names no year never matches a year range
             shown += f"; {plural(left_out, 'unit')} without a year left out by the year filter"
         self.count.setText(shown)
 
     def shown_rows(self) -> list[BrowserRow]:
+        """The rows the filter shows, in the table's order (once the indexing running is done)."""
+        if self.poll.isActive():
+            self.wait_indexed()
         return [self.proxy.index(r, 0).data(ROW_ROLE) for r in range(self.proxy.rowCount())]
 
     def selected_paths(self) -> list[Path]:

@@ -24,6 +24,7 @@ def library_mech_tons() -> dict[str, int]:
 def test_filter_by_kind_and_tonnage_and_sort_by_tons(window):
     window.actions_by_id[ActionId.UNIT_BROWSER].trigger()
     browser = window.unit_browser
+    assert browser.wait_indexed()
     browser.kind.setCurrentIndex(browser.kind.findData("mech"))
     browser.min_tons.setValue(50)
     browser.max_tons.setValue(60)
@@ -44,6 +45,7 @@ def test_user_folder_validity_filter_open_and_multi_select(window, tmp_path):
     (folder / "bad.yaml").write_text(yaml.safe_dump(broken), encoding="utf-8")
     browser = window.show_unit_browser()
     browser.add_folder(folder)
+    assert browser.wait_indexed()
     browser.validity.setCurrentIndex(browser.validity.findData("invalid"))
     browser.name.setText("overloaded")
     assert [row.path.name for row in browser.shown_rows()] == ["bad.yaml"]
@@ -70,6 +72,7 @@ def test_user_folder_validity_filter_open_and_multi_select(window, tmp_path):
 def test_the_year_filter_finds_library_units_by_their_era(window):
     # D-GUI-6: the library's 1987 designs name no year and count as 3025, the era of the 1987 rules.
     browser = window.show_unit_browser()
+    assert browser.wait_indexed()
     browser.kind.setCurrentIndex(browser.kind.findData("mech"))
     browser.year_from.setValue(3020)
     browser.year_to.setValue(3030)
@@ -80,8 +83,8 @@ def test_the_year_filter_finds_library_units_by_their_era(window):
     assert browser.shown_rows() == []
     model = browser.model
     column = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
-    atlas = next(r for r in range(model.rowCount()) if model.item(r, 0).text() == "Atlas AS7-D")
-    assert model.item(atlas, column.index("Year")).text() == "3025 (era)"
+    atlas = next(r for r in range(model.rowCount()) if model.index(r, 0).data() == "Atlas AS7-D")
+    assert model.index(atlas, column.index("Year")).data() == "3025 (era)"
 
 
 def test_the_browser_says_how_many_units_without_a_year_a_year_range_leaves_out(window, tmp_path):
@@ -92,6 +95,7 @@ def test_the_browser_says_how_many_units_without_a_year_a_year_range_leaves_out(
     (folder / "level2.yaml").write_text(level2, encoding="utf-8")
     browser = window.show_unit_browser()
     browser.add_folder(folder)
+    assert browser.wait_indexed()
     browser.name.setText("Merlin")
     assert [row.path.name for row in browser.shown_rows()] == ["level2.yaml"]
     browser.year_from.setValue(3000)

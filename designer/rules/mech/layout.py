@@ -19,6 +19,7 @@ from enum import StrEnum
 from designer.catalog import Equipment, EquipmentKind, Weapon, catalog
 from designer.model import ARMS, LEGS, AmmoBin, Mech, MechLocation, Mount
 from designer.rules.common.ammo_types import typed_name
+from designer.rules.common.memo import per_design
 from designer.rules.common.rounding import ceil_half
 from designer.rules.mech.construction import (
     center_torso_engine_slots,
@@ -153,6 +154,11 @@ class Placement:
 
 def placements(mech: Mech) -> list[Placement]:
     """Every placed mount and ammo bin with the slots it claims (unknown items claim one)."""
+    return list(_placements(mech))
+
+
+@per_design   # asked for by several checks of one design (issue 33)
+def _placements(mech: Mech) -> tuple[Placement, ...]:
     out: list[Placement] = []
     for index, mount in enumerate(mech.equipment):
         if mount.location is None or mount.slot is None:
@@ -168,7 +174,7 @@ def placements(mech: Mech) -> list[Placement]:
         if ammo_bin.location is None or ammo_bin.slot is None:
             continue
         out.append(Placement(index, ammo_bin.location, ammo_bin.slot, 1, _ammo_content(index, ammo_bin)))
-    return out
+    return tuple(out)
 
 
 def _ammo_content(index: int, ammo_bin: AmmoBin) -> SlotContent:
@@ -180,6 +186,11 @@ def _ammo_content(index: int, ammo_bin: AmmoBin) -> SlotContent:
 def critical_table(mech: Mech) -> dict[MechLocation, list[SlotContent | None]]:
     """Slot-by-slot contents of every location (None = empty). Overlapping or out-of-range
     placements are left for validation to report; here the first claimant wins."""
+    return {location: list(slots) for location, slots in _critical_table(mech).items()}
+
+
+@per_design   # asked for a dozen times while one design is read, validated and rated (issue 33)
+def _critical_table(mech: Mech) -> dict[MechLocation, list[SlotContent | None]]:
     table: dict[MechLocation, list[SlotContent | None]] = {}
     for location in mech.locations:
         slots: list[SlotContent | None] = [None] * slot_count(location)
@@ -187,7 +198,7 @@ def critical_table(mech: Mech) -> dict[MechLocation, list[SlotContent | None]]:
             if name is not None:   # a file's fixed slots beyond the location's: MECH-FIXED-SLOTS
                 slots[position] = SlotContent(name, SlotKind.FIXED)
         table[location] = slots
-    for placed in placements(mech):
+    for placed in _placements(mech):
         placed_slots = table.get(placed.location)
         if placed_slots is None:
             continue

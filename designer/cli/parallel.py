@@ -1,0 +1,148 @@
+"""Batch work on every core (issue 33): :func:`ordered_map` applies a function to many files in
+worker processes and yields the results in input order, a bounded number of chunks in flight so
+memory stays flat however many files there are. ``jobs == 1`` runs in this process.
+
+The function and what it returns must pickle: commands give a top-level function (or a
+``functools.partial`` of one) that returns plain data (text, dicts, tuples), never an exception
+object, so one bad file is one result and never stops the rest."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import signal
+import sys
+import threading
+import time
+from collections import deque
+from collections.abc import Callable, Iterator, Sequence
+from typing import TYPE_CHECKING, Any, TextIO, TypeVar
+
+from designer.cli.progress import Progress
+
+if TYPE_CHECKING:   # the pool is imported when one is started: a one-file command starts faster
+    from concurrent.futures import Future, ProcessPoolExecutor
+
+T = TypeVar("T")
+R = TypeVar("R")
+
+CHUNKS_PER_WORKER = 2      # chunks in flight per worker: enough to keep it busy, few enough to stay flat
+MAX_CHUNK = 32             # files per chunk at most
+PROGRESS_FROM = 10         # a progress bar (on a terminal) from this many files on
+PARALLEL_FROM = 8          # fewer files are done in this process: starting workers costs more
+PARENT_POLL_SECONDS = 0.5  # how often a worker checks that the command that started it still runs
+
+
+def default_jobs() -> int:
+    """The number of cores this process may use."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:   # not Linux
+        return max(1, os.cpu_count() or 1)
+
+
+def positive_jobs(text: str) -> int:
+    """``--jobs N``: a whole number from 1 to 256."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if not 1 <= value <= 256:
+        raise argparse.ArgumentTypeError(f"{value}: give 1 to 256")
+    return value
+
+
+def add_jobs_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--jobs", "-j", type=positive_jobs, default=None, metavar="N",
+                        help="worker processes (default: every core; 1: work in this process)")
+
+
+def jobs_of(args: argparse.Namespace) -> int:
+    jobs = getattr(args, "jobs", None)
+    return default_jobs() if jobs is None else int(jobs)
+
+
+def _chunk_size(count: int, jobs: int) -> int:
+    return max(1, min(MAX_CHUNK, count // (jobs * 8) or 1))
+
+
+def ordered_map(function: Callable[[T], R], items: Sequence[T], jobs: int, label: str = "",
+                stream: TextIO | None = None) -> Iterator[R]:
+    """``function(item)`` for every item, in the order of ``items``; ``jobs`` worker processes
+    (in this process when 1 or when there are few items). A progress bar on ``stream`` (stderr)
+    when it is a terminal and there are many items."""
+    progress = Progress(len(items), label or "working", stream) if len(items) >= PROGRESS_FROM else None
+    results = (_serial(function, items) if jobs <= 1 or len(items) < 2
+               else _in_workers(function, items, jobs))
+    for result in results:
+        yield result
+        if progress is not None:
+            progress.step()
+    if progress is not None:
+        progress.done()
+
+
+def _serial(function: Callable[[T], R], items: Sequence[T]) -> Iterator[R]:
+    for item in items:
+        yield function(item)
+
+
+def _run_chunk(function: Callable[[T], R], chunk: Sequence[T]) -> list[R]:
+    return [function(item) for item in chunk]
+
+
+def _context() -> Any:
+    """fork where the system has it (workers start at once with what this process imported);
+    the default elsewhere."""
+    import multiprocessing
+
+    methods = multiprocessing.get_all_start_methods()
+    return multiprocessing.get_context("fork" if "fork" in methods else None)
+
+
+def _in_workers(function: Callable[[T], R], items: Sequence[T], jobs: int) -> Iterator[R]:
+    from concurrent.futures import ProcessPoolExecutor
+
+    size = _chunk_size(len(items), jobs)
+    chunks = (items[start:start + size] for start in range(0, len(items), size))
+    pool = ProcessPoolExecutor(jobs, mp_context=_context(), initializer=_worker_start,
+                               initargs=(os.getpid(),))
+    pending: deque[Future[list[R]]] = deque()
+    try:
+        for chunk in chunks:
+            pending.append(pool.submit(_run_chunk, function, chunk))
+            if len(pending) >= jobs * CHUNKS_PER_WORKER:
+                yield from pending.popleft().result()
+        while pending:
+            yield from pending.popleft().result()
+    finally:
+        _stop(pool, pending)
+
+
+def _stop(pool: ProcessPoolExecutor, pending: deque[Future[R]]) -> None:
+    """Ends the workers: at once when the command was interrupted (work still pending)."""
+    if not pending:
+        pool.shutdown(wait=True)
+        return
+    for future in pending:
+        future.cancel()
+    processes = list(getattr(pool, "_processes", {}).values())   # no public way to end workers now
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        process.terminate()
+
+
+def _worker_start(parent: int) -> None:
+    """A worker ignores Ctrl-C (the command handles it and ends the workers), ends at once on
+    SIGTERM, and ends itself when
+    the command that started it is gone (killed with SIGKILL), so no worker outlives a batch."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)   # the command's own handler is not the worker's
+    threading.Thread(target=_watch_parent, args=(parent,), daemon=True).start()
+
+
+def _watch_parent(parent: int) -> None:
+    while os.getppid() == parent:
+        time.sleep(PARENT_POLL_SECONDS)
+    sys.stderr.flush()
+    os._exit(1)

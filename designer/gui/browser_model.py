@@ -1,0 +1,83 @@
+"""The unit browser's table model: a list of rows, their cells (text and sort key) worked out once
+when the rows arrive, so that a folder of thousands of designs shows and sorts without one Qt
+item per cell."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+
+from designer.editing.browser import BrowserRow
+from designer.editing.units import KIND_LABELS, UnitKind
+
+COLUMNS = ("Name", "Kind", "Tons", "Tech base", "Rules", "Year", "Validity", "BV", "Cost (C-bills)", "MP",
+           "RA/AV", "CA/ST", "D", "R", "BF MP", "Folder")
+ROW_ROLE = Qt.ItemDataRole.UserRole + 1
+SORT_ROLE = Qt.ItemDataRole.UserRole
+_KINDS = {kind.value for kind in UnitKind}
+_RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+Index = QModelIndex | QPersistentModelIndex
+NO_PARENT = QModelIndex()
+
+
+def cells(row: BrowserRow) -> list[tuple[str, object]]:
+    """(shown text, sort key) per column."""
+    bf = row.battleforce or (None,) * 5
+    kind = KIND_LABELS.get(UnitKind(row.kind), row.kind) if row.kind in _KINDS else row.kind
+    numbers = [(str(v) if v is not None else "—", v if v is not None else -1) for v in bf]
+    return [(row.name, row.name.casefold()), (kind, kind), (f"{row.tons:g}", row.tons),
+            (row.tech_base, row.tech_base), (row.rules_level, row.rules_level),
+            (row.year_text, row.filter_year or 0), (row.validity, (row.errors, row.warnings)),
+            _number_cell(row.battle_value, "not rated"), _number_cell(row.cost, "not computed"),
+            (row.movement, row.movement), *numbers,
+            ("unit library" if row.library else str(row.path.parent), str(row.path.parent))]
+
+
+def _number_cell(value: int | None, none: str) -> tuple[str, object]:
+    return (f"{value:,}", value) if value is not None else (none, -1)
+
+
+class RowsModel(QAbstractTableModel):
+    def __init__(self) -> None:
+        super().__init__()
+        self.rows: list[BrowserRow] = []
+        self._cells: list[list[tuple[str, object]]] = []
+
+    def set_rows(self, rows: list[BrowserRow], prepared: list[list[tuple[str, object]]] | None = None
+                 ) -> None:
+        """Shows ``rows``; ``prepared``: their :func:`cells`, when worked out already (off this thread)."""
+        self.beginResetModel()
+        self.rows = list(rows)
+        self._cells = prepared if prepared is not None and len(prepared) == len(rows) else [
+            cells(row) for row in self.rows]
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = NO_PARENT) -> int:  # noqa: N802 (Qt API)
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: Index = NO_PARENT) -> int:  # noqa: N802 (Qt API)
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        text, key = self._cells[index.row()][index.column()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return text
+        if role == SORT_ROLE:
+            return key
+        if role == ROW_ROLE:
+            return self.rows[index.row()]
+        if role == Qt.ItemDataRole.ToolTipRole and index.column() == 0:
+            return str(self.rows[index.row()].path)
+        if role == Qt.ItemDataRole.TextAlignmentRole and isinstance(key, (int, float)) \
+                and not isinstance(key, bool):   # numbers line up right
+            return int(_RIGHT.value)
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 (Qt API)
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return COLUMNS[section]
+        return None

@@ -1,0 +1,85 @@
+"""Batch commands on every core (issue 33): ``--jobs N`` prints what ``--jobs 1`` prints, in the
+order the files were given, one bad file among good ones is one line on stderr and the rest are
+still checked, and the JSON list streamed object by object is the JSON of the whole list."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from designer.cli import main
+from designer.cli.outcome import JsonList
+from designer.library import library_root
+
+MECHS = ("Locust LCT-1V", "Stinger STG-3R", "Atlas AS7-D", "Wasp WSP-1A")
+
+
+@pytest.fixture(scope="module")
+def batch(tmp_path_factory) -> Path:
+    """24 unit files, numbered so that their order is known, with an unreadable one at 011."""
+    folder = tmp_path_factory.mktemp("batch")
+    root = library_root()
+    assert root is not None
+    for number in range(24):
+        name = MECHS[number % len(MECHS)]
+        shutil.copy(root / "mechs" / f"{name}.yaml", folder / f"{number:03d} {name}.yaml")
+    (folder / f"011 {MECHS[11 % len(MECHS)]}.yaml").write_text("kind: mech\ntonnage: [\n", encoding="utf-8")
+    return folder
+
+
+def _run(argv: list[str], capsys) -> tuple[int, str, str]:
+    code = main(argv)
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+def test_validate_jobs_keeps_the_order_and_goes_on_past_a_bad_file(batch, capsys):
+    code, out, err = _run(["validate", "--jobs", "2", str(batch)], capsys)
+    assert code == 2                              # a file could not be read
+    assert err.count("\n") == 1 and "011 Wasp WSP-1A.yaml" in err
+    files = [line.split(": ")[0] for line in out.splitlines() if not line.startswith(" ")]
+    expected = [str(path) for path in sorted(batch.iterdir()) if not path.name.startswith("011")]
+    assert files == expected                      # 23 files, in order, the bad one left out
+    serial = _run(["validate", "--jobs", "1", str(batch)], capsys)
+    assert serial == (code, out, err)
+
+
+def test_validate_json_jobs_is_the_serial_list(batch, capsys):
+    code, out, err = _run(["validate", "--json", "--jobs", "2", str(batch)], capsys)
+    listed = json.loads(out)
+    assert [Path(item["file"]).name[:3] for item in listed] == [f"{n:03d}" for n in range(24)]
+    assert "error" in listed[11] and all("error" not in item for item in listed[:11])
+    assert _run(["validate", "--json", "--jobs", "1", str(batch)], capsys) == (code, out, err)
+
+
+def test_info_json_jobs_is_the_serial_list(batch, capsys):
+    parallel = _run(["info", "--json", "--jobs", "2", str(batch)], capsys)
+    assert parallel == _run(["info", "--json", "--jobs", "1", str(batch)], capsys)
+    names = [item.get("name") for item in json.loads(parallel[1])]
+    assert names[:3] == ["Locust LCT-1V", "Stinger STG-3R", "Atlas AS7-D"] and names[11] is None
+
+
+def test_convert_jobs_writes_every_good_file(batch, tmp_path, capsys):
+    argv = ["convert", "--jobs", "2", str(batch), str(tmp_path / "out"), "--to", "mtf"]
+    code, out, err = _run(argv, capsys)
+    assert code == 2 and out == "converted 23, failed 1\n"
+    assert len(list((tmp_path / "out").iterdir())) == 23
+
+
+@pytest.mark.parametrize("objects", [[], [{"a": 1}], [{"a": [1, {"b": "x\\ny"}]}, {"c": None}, {}]])
+def test_a_streamed_json_list_is_json_dumps_of_the_list(objects):
+    class Text:
+        text = ""
+
+        def write(self, part: str) -> None:
+            self.text += part
+
+    out = Text()
+    writer = JsonList(out)   # type: ignore[arg-type]
+    for value in objects:
+        writer.add(value)
+    writer.close()
+    assert out.text == json.dumps(objects, indent=2) + "\n"
