@@ -143,8 +143,9 @@ def test_info_shows_the_files_own_slots(level2_dir, tmp_path):
     from designer.sheets.sheet_data import sheet_data
 
     printed = [line.text for line in sheet_data(read_mtf(copy).mech).crits[MechLocation.LT]]
+    # (endo steel slots print as roll-again slots since issue 31)
     assert printed == ["Engine", "Engine", "Roll Again"] + ["IS Targeting Computer"] * 3 + ["IS MASC"] * 2 \
-        + ["Roll Again"] + ["Endo Steel"] * 3
+        + ["Roll Again"] + ["Endo Steel (roll again)"] * 3
 
 
 def test_convert_writes_an_illegal_layout_as_read_and_names_its_errors(level2_dir, tmp_path, capsys):

@@ -97,6 +97,18 @@ MEANINGS: dict[str, str] = {
     "apm": "an anti-personnel weapon in an anti-personnel mount",
     "sswm": "a squad support weapon", "dwp": "a detachable weapon pack",
     "main_gun": "a ProtoMech's main gun mount", "walk_mp": "Walking MP",
+    "support": "a support vehicle's own values; see *SupportChassis*",
+    "SupportChassis.tons": "the support vehicle's exact weight in tons (`tonnage` is it rounded up)",
+    "unit_type": "support vehicle type (MegaMek's SupportTank, SupportVTOL, LargeSupportTank...)",
+    "bar": "Barrier Armor Rating of the armor (1-10)",
+    "chassis_tech": "chassis technology rating (0 = A ... 5 = F)",
+    "engine_tech": "engine technology rating (absent: the chassis's)",
+    "armor_tech": "armor technology rating (absent: the chassis's)",
+    "fuel_points": "a fixed-wing support vehicle's fuel points",
+    "fire_control_tons": "an OmniVehicle's fixed fire control weight in tons",
+    "bays": "seats, quarters and bays; see *SupportBay*",
+    "size": "seats, or tons of a bay or quarters",
+    "rest": "the rest of the file's line (doors, bay number), kept as written",
     "lower_arm": "lower arm actuator present",
     "hand": "hand actuator present",
     "name": "name",
@@ -185,8 +197,13 @@ def _table(model: type[BaseModel]) -> list[str]:
     for name, field in model.model_fields.items():
         key = field.alias or name
         rows.append(f"| `{key}` | {_allowed(model, key, field.annotation)} | {_default_text(field)} | "
-                    f"{_limit_text(name, field.annotation)} | {MEANINGS.get(key, MEANINGS.get(name, ''))} |")
+                    f"{_limit_text(name, field.annotation)} | {_meaning(model, key)} |")
     return rows
+
+
+def _meaning(model: type[BaseModel], key: str) -> str:
+    """What ``key`` means in ``model``: its own entry ("SupportChassis.tons") before the shared one."""
+    return MEANINGS.get(f"{model.__name__}.{key}", MEANINGS.get(key, ""))
 
 
 def undescribed_keys() -> set[str]:
