@@ -174,7 +174,7 @@ def _designer(*args: str, env: dict[str, str] | None = None, cwd: str | None = N
               **kwargs) -> subprocess.CompletedProcess:
     environment = {**os.environ, "PYTHONPATH": str(REPO), **(env or {})}
     return subprocess.run([sys.executable, "-m", "designer", *args], env=environment, cwd=cwd,
-                          capture_output=True, text=True, timeout=120, **kwargs)
+                          capture_output=True, text=True, **{"timeout": 120, **kwargs})
 
 
 def test_closed_stdout_is_exit_2_and_one_line():
@@ -279,3 +279,19 @@ def test_recent_files_that_loop_or_are_not_paths_are_ignored_with_a_note(tmp_pat
         f"designer: settings: ignored '{tmp_path / 'a' / 'x.yaml'}' (RuntimeError)",
         "designer: settings: ignored '7' (TypeError)",
     ]
+
+
+def test_a_screenshot_of_a_file_with_import_notes_never_waits_for_a_click(tmp_path):
+    # a BLK file the reader notes something in opened a modal box that nobody could close under
+    # --screenshot (the run hung); the notes go to stderr instead and the screenshot is taken
+    from designer.formats.blk_writer import unit_to_blk
+    from designer.formats.yaml_io import read_unit
+
+    text = unit_to_blk(read_unit(REPO / "units" / "examples" / "vehicle-wheeled-scout.yaml"))
+    blk = tmp_path / "noted.blk"
+    blk.write_text(text.replace("</Name>", "</Name>\n<transporters>\nBattleArmorHandles - troopers:-1\n"
+                                "</transporters>", 1), encoding="utf-8")
+    done = _designer("gui", str(blk), "--screenshot", str(tmp_path / "shot.png"),
+                     env={"QT_QPA_PLATFORM": "offscreen"}, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert "note: line" in done.stderr and (tmp_path / "shot.png").read_bytes().startswith(b"\x89PNG")

@@ -32,7 +32,8 @@ def run(file: str | None = None, screenshot: str | None = None, tab: str | None 
     app = application()
     from designer.gui.main_window import MainWindow
 
-    window = MainWindow(record_recent=not screenshot)
+    window = MainWindow(record_recent=not screenshot, unattended=bool(screenshot))
+    ticker = close_on_signals(window)   # noqa: F841 - SIGTERM / Ctrl+C end it cleanly from here on
     if lance is not None:
         return _run_lance(app, window, lance, screenshot)
     view = window.open_path(Path(file)) if file else window.new_design()
@@ -46,7 +47,6 @@ def run(file: str | None = None, screenshot: str | None = None, tab: str | None 
     from designer.gui.automation import start_if_asked
 
     writer = start_if_asked()   # noqa: F841 (kept alive while the window runs)
-    ticker = close_on_signals(window)   # noqa: F841
     return app.exec()
 
 

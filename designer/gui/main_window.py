@@ -3,6 +3,8 @@ status line, and a prompt before closing or quitting with unsaved changes."""
 
 from __future__ import annotations
 
+import sys
+
 from pathlib import Path
 
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent
@@ -51,10 +53,11 @@ def user_folder() -> Path:
 
 class MainWindow(QMainWindow):
     def __init__(self, settings: Settings | None = None, recovery_folder: Path | None = None,
-                 record_recent: bool = True) -> None:
+                 record_recent: bool = True, unattended: bool = False) -> None:
         super().__init__()
         self.settings = settings or Settings()
         self.record_recent = record_recent   # a --screenshot run leaves Open Recent alone
+        self.unattended = unattended   # a --screenshot run: no modal box waits for a click
         self.autosaver = recovery.Autosaver(recovery_folder or recovery.default_folder(),
                                             lambda: [view.document for view in self.views()])
         self.autosaver.setParent(self)   # its timer dies with the window, never outlives the tabs
@@ -199,8 +202,15 @@ class MainWindow(QMainWindow):
         document = DesignDocument(loaded.unit, path if is_yaml else None, saved=is_yaml)
         self._remember(path)
         if loaded.issues:
-            QMessageBox.information(self, "Imported with notes", "\n".join(str(i) for i in loaded.issues[:20]))
+            self._show_import_notes([str(issue) for issue in loaded.issues])
         return self.add_document(document)
+
+    def _show_import_notes(self, notes: list[str]) -> None:
+        """What the reader noted, in a box; with no one at the window (a screenshot), on stderr."""
+        if self.unattended:
+            print("\n".join(f"note: {note}" for note in notes[:20]), file=sys.stderr)
+            return
+        QMessageBox.information(self, "Imported with notes", "\n".join(notes[:20]))
 
     def open_dialog(self) -> None:
         name, _ = QFileDialog.getOpenFileName(self, "Open unit", self.settings.get(Key.LAST_FOLDER), YAML_FILTER)
