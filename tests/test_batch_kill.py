@@ -17,7 +17,7 @@ import pytest
 from designer.library import library_root
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="signals and /proc")
-FILES = 400
+FILES = 1500   # enough work that the kill lands midway on an idle machine too
 
 
 @pytest.fixture(scope="module")
@@ -32,10 +32,26 @@ def many(tmp_path_factory) -> Path:
     return folder
 
 
+STARTED: list[subprocess.Popen[bytes]] = []
+
+
+@pytest.fixture(autouse=True)
+def _reap():
+    """Every process a test started is ended and its pipe closed, even when the test fails."""
+    yield
+    while STARTED:
+        process = STARTED.pop()
+        if process.poll() is None:
+            process.kill()
+        process.communicate(timeout=20)
+
+
 def _start(argv: list[str], cache: Path) -> subprocess.Popen[bytes]:
     env = dict(os.environ, XDG_CACHE_HOME=str(cache), PYTHONPATH=str(Path(__file__).parent.parent))
-    return subprocess.Popen([sys.executable, "-m", "designer", *argv], env=env,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    process = subprocess.Popen([sys.executable, "-m", "designer", *argv], env=env,
+                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    STARTED.append(process)
+    return process
 
 
 def _children(pid: int) -> list[int]:
@@ -51,7 +67,7 @@ def _wait_for_workers(process: subprocess.Popen[bytes], timeout: float = 20.0) -
     while time.monotonic() - start < timeout:
         workers = _children(process.pid)
         if len(workers) >= 2:
-            time.sleep(0.8)   # let them work a while
+            time.sleep(0.2)   # let them work a while
             return _children(process.pid)
         time.sleep(0.05)
     pytest.fail("no worker processes started")

@@ -110,6 +110,13 @@ class ArmorBox(QGroupBox):
             grid.addWidget(spin, row, 1)
         grid.setColumnStretch(2, 1)
         grid.setColumnMinimumWidth(1, 90)
+        self._show_locations(set(self.shown(document.unit)))   # before the tab is first shown:
+        # rows of sides the unit lacks (a large or fixed-wing support vehicle's) take no height
+
+    def _show_locations(self, shown: set[str]) -> None:
+        for value, spin in self.spins.items():
+            spin.setVisible(value in shown)
+            self.labels[value].setVisible(value in shown)
 
     def refresh(self) -> None:
         unit = self.document.unit
@@ -117,11 +124,9 @@ class ArmorBox(QGroupBox):
         tally = facts.armor_tally(unit)
         self.tally.setText(f"{tally.allocated} of {tally.bought} points allocated"
                            + (f", {tally.unallocated} left" if tally.unallocated > 0 else ""))
-        shown = set(self.shown(unit))
         for value, spin in self.spins.items():
             set_spin(spin, unit.armor.get(value, 0), 0, 999)
-            spin.setVisible(value in shown)
-            self.labels[value].setVisible(value in shown)
+        self._show_locations(set(self.shown(unit)))
 
     def focus_location(self, location: str) -> bool:
         spin = self.spins.get(location)
