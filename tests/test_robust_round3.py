@@ -1,0 +1,56 @@
+"""Issue 35, the hidden set of attacks (round three): a folder whose links lead into /proc or back
+up the tree is walked in bounded time; very long option values (a 1 MB --pilot, --lance or
+--regiment-name) are one line and exit 2, never a traceback nor a file that cannot be read back;
+an unexpected error anywhere is one line and exit 2."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+
+from designer.cli import main
+from designer.safe_io import folders
+from designer.safe_io.folders import walk_unit_files
+
+REPO = Path(__file__).resolve().parent.parent
+MERLIN = REPO / "tests" / "units" / "merlin.yaml"
+
+
+def test_a_link_into_proc_is_not_walked(tmp_path):
+    (tmp_path / "merlin.yaml").write_bytes(MERLIN.read_bytes())
+    (tmp_path / "proc").symlink_to("/proc")
+    started = time.monotonic()
+    walk = walk_unit_files(tmp_path, (".yaml",))
+    assert time.monotonic() - started < 5    # it walked every process's files for minutes
+    assert walk.files == [tmp_path / "merlin.yaml"]
+    assert walk.skipped == [(str(tmp_path / "proc"), "a system folder (/proc); not searched")]
+
+
+def test_a_link_up_the_tree_is_not_followed_out_of_the_named_folder(tmp_path):
+    inside = tmp_path / "units"
+    inside.mkdir()
+    (inside / "merlin.yaml").write_bytes(MERLIN.read_bytes())
+    (tmp_path / "elsewhere.yaml").write_bytes(MERLIN.read_bytes())
+    (inside / "up").symlink_to("..")
+    walk = walk_unit_files(inside, (".yaml",))
+    assert walk.files == [inside / "merlin.yaml"]
+    assert walk.skipped == [(str(inside / "up"), "a link out of the named folder; not searched")]
+
+
+def test_the_number_of_entries_walked_is_bounded(tmp_path, monkeypatch):
+    monkeypatch.setattr(folders, "MAX_ENTRIES", 10)
+    for index in range(30):
+        (tmp_path / f"u{index:02}.yaml").write_bytes(b"")
+    walk = walk_unit_files(tmp_path, (".yaml",))
+    assert len(walk.files) == 10
+    assert walk.skipped == [(str(tmp_path), "more than 10 entries; the rest not searched")]
+
+
+def test_validate_of_a_folder_linking_into_proc_ends(tmp_path, capsys):
+    (tmp_path / "merlin.yaml").write_bytes(MERLIN.read_bytes())
+    (tmp_path / "proc").symlink_to("/proc")
+    assert main(["validate", str(tmp_path)]) == 2
+    captured = capsys.readouterr()
+    assert "merlin.yaml: Merlin MLN-1: valid" in captured.out
+    assert captured.err == f"{tmp_path / 'proc'}: a system folder (/proc); not searched\n"
