@@ -8,6 +8,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
+import pytest
 
 from designer.cli import main
 from designer.safe_io import folders
@@ -54,3 +55,35 @@ def test_validate_of_a_folder_linking_into_proc_ends(tmp_path, capsys):
     captured = capsys.readouterr()
     assert "merlin.yaml: Merlin MLN-1: valid" in captured.out
     assert captured.err == f"{tmp_path / 'proc'}: a system folder (/proc); not searched\n"
+
+
+BIG = "x" * 1_000_000
+
+
+@pytest.mark.parametrize("argv, option, what", [
+    (["sheet", str(MERLIN), "-o", "OUT", "--pilot", BIG], "--pilot", "pilot name"),
+    (["battleforce", str(MERLIN), "--lance", BIG, "--counters", "OUT"], "--lance", "lance name"),
+    (["battleforce", str(MERLIN), "--config", BIG], "--config", "configuration"),
+    (["regiment", "generate", "--type", "light", "--regiment-name", BIG, "-o", "OUT"], "--regiment-name",
+     "regiment name"),
+], ids=["sheet-pilot", "battleforce-lance", "battleforce-config", "regiment-name"])
+def test_a_1mb_option_value_is_refused_in_one_line(argv, option, what, tmp_path, capsys):
+    # the pilot was a pydantic traceback; the lance and regiment names were written (a regiment
+    # file its own reader then refuses); a name is at most 500 characters, as in a file
+    argv = [str(tmp_path / "out.pdf") if word == "OUT" else word for word in argv]
+    with pytest.raises(SystemExit) as ended:
+        main(argv)
+    assert ended.value.code == 2
+    err = capsys.readouterr().err
+    assert err.splitlines()[-1].endswith(
+        f"error: argument {option}: 1,000,000 characters of text; the sane limit is 500")
+    assert "Traceback" not in err and len(err) < 2000
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_bad_skill_option_is_quoted_short(capsys):
+    with pytest.raises(SystemExit):
+        main(["sheet", str(MERLIN), "-o", "x.pdf", "--pilot", "A", "--gunnery", "g" * 100_000])
+    assert capsys.readouterr().err.splitlines()[-1] == (
+        "designer sheet: error: argument --gunnery: gunnery is a whole number from 0 to 12 (got '"
+        + "g" * 60 + "...')")
