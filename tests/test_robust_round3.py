@@ -87,3 +87,18 @@ def test_a_bad_skill_option_is_quoted_short(capsys):
     assert capsys.readouterr().err.splitlines()[-1] == (
         "designer sheet: error: argument --gunnery: gunnery is a whole number from 0 to 12 (got '"
         + "g" * 60 + "...')")
+
+
+@pytest.mark.parametrize("error", [TypeError("unhashable type: 'list'"), RecursionError("too deep"),
+                                   MemoryError(), UnicodeEncodeError("ascii", "Ω", 0, 1, "no")])
+def test_an_unexpected_error_in_any_command_is_one_line_and_exit_2(error, monkeypatch, capsys):
+    # the last guard for attacks no reader foresaw: never a traceback (issue 35)
+    from designer.cli import validate
+
+    def failing(args, out):
+        raise error
+
+    monkeypatch.setattr(validate, "run", failing)
+    assert main(["validate", str(MERLIN)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith(f"designer validate: unexpected {type(error).__name__}")

@@ -104,6 +104,19 @@ def main(argv: list[str] | None = None, out: TextIO | None = None) -> int:
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
         return EXIT_BAD_INPUT
+    except Exception as exc:   # the last guard (RecursionError, MemoryError too): never a traceback
+        return _unexpected(args.command, exc)
+
+
+def _unexpected(command: str, exc: BaseException) -> int:
+    """One line for an error no reader foresaw (an attack of a new kind), exit 2 (issue 35)."""
+    message = " ".join(str(exc).split())[:200]
+    try:
+        print(f"designer {command}: unexpected {type(exc).__name__}: {message or 'no message'}",
+              file=sys.stderr)
+    except (OSError, ValueError):
+        pass
+    return EXIT_BAD_INPUT
 
 
 class _terminate_as_interrupt:  # noqa: N801 - used as a context manager
