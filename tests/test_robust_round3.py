@@ -102,3 +102,15 @@ def test_an_unexpected_error_in_any_command_is_one_line_and_exit_2(error, monkey
     assert main(["validate", str(MERLIN)]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and err.startswith(f"designer validate: unexpected {type(error).__name__}")
+
+
+def test_an_interrupted_command_says_so_in_one_line(monkeypatch, capsys):
+    # SIGTERM or Ctrl-C during a command ended it with exit 2 and nothing on standard error
+    from designer.cli import validate
+
+    def interrupted(args, out):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(validate, "run", interrupted)
+    assert main(["validate", str(MERLIN)]) == 2
+    assert capsys.readouterr().err == "designer validate: interrupted; no output was left half-written\n"
