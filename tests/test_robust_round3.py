@@ -114,3 +114,20 @@ def test_an_interrupted_command_says_so_in_one_line(monkeypatch, capsys):
     monkeypatch.setattr(validate, "run", interrupted)
     assert main(["validate", str(MERLIN)]) == 2
     assert capsys.readouterr().err == "designer validate: interrupted; no output was left half-written\n"
+
+
+@pytest.mark.parametrize("argv_of, name", [
+    (lambda out: ["sheet", str(MERLIN), "-o", out], "new.yaml"),
+    (lambda out: ["sheet", str(MERLIN), "-o", out], "dangling.mtf"),
+    (lambda out: ["regiment", str(REPO / "tests" / "data" / "regiment-lancers.yaml"), "--counters", out],
+     "new.blk"),
+    (lambda out: ["regiment", "generate", "--type", "light", "-o", out], "new.pdf"),
+], ids=["sheet-to-yaml", "sheet-through-dangling-link", "counters-to-blk", "generate-to-pdf"])
+def test_a_new_output_named_as_another_file_type_is_refused(argv_of, name, tmp_path, capsys):
+    # a PDF written as new.yaml (or through a dangling unit-file link) is then read as a unit file
+    (tmp_path / "dangling.mtf").symlink_to("nowhere")
+    out = tmp_path / name
+    assert main(argv_of(str(out))) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "is named as" in err and "(use --force)" in err, err
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["dangling.mtf"]
