@@ -103,8 +103,26 @@ def main(argv: list[str] | None = None, out: TextIO | None = None) -> int:
         silence_stdout()
         print(f"designer: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
-    except KeyboardInterrupt:
+    except KeyboardInterrupt:   # the atomic writer has removed its temporary file; the old output stays
+        _say(f"designer {args.command}: interrupted; no output was left half-written")
         return EXIT_BAD_INPUT
+    except Exception as exc:   # the last guard (RecursionError, MemoryError too): never a traceback
+        return _unexpected(args.command, exc)
+
+
+def _unexpected(command: str, exc: BaseException) -> int:
+    """One line for an error no reader foresaw (an attack of a new kind), exit 2 (issue 35)."""
+    message = " ".join(str(exc).split())[:200]
+    _say(f"designer {command}: unexpected {type(exc).__name__}: {message or 'no message'}")
+    return EXIT_BAD_INPUT
+
+
+def _say(line: str) -> None:
+    """One line on standard error, if it can still be written."""
+    try:
+        print(line, file=sys.stderr)
+    except (OSError, ValueError):
+        pass
 
 
 class _terminate_as_interrupt:  # noqa: N801 - used as a context manager

@@ -26,6 +26,7 @@ from designer.battleforce.lance_file import (
 )
 from designer.battleforce.omni import resolve_units
 from designer.battleforce.values import LanceValues, UnitValues, is_air
+from designer.cli.option_types import name_text
 from designer.cli.report import Neutralised, error_object, problem
 from designer.formats.errors import FormatError
 from designer.rules.findings import Severity
@@ -43,9 +44,9 @@ def setup_parser(parser: argparse.ArgumentParser) -> None:
     output.add_argument("--json", action="store_true", help="print JSON")
     output.add_argument("--csv", action="store_true", help="print CSV")
     parser.add_argument("--explain", action="store_true", help="show how every value was computed")
-    parser.add_argument("--config", metavar="NAME",
+    parser.add_argument("--config", type=name_text("configuration"), metavar="NAME",
                         help="the configuration of an OmniMech to convert (any case; default: every one)")
-    parser.add_argument("--lance", metavar="NAME", help="group all given units into one lance")
+    parser.add_argument("--lance", type=name_text("lance name"), metavar="NAME", help="group all given units into one lance")
     parser.add_argument("--pilot", action="append", default=[], metavar="G/P",
                         help="gunnery/piloting of each --lance member, in order (default 4/5)")
     parser.add_argument("--roll", action="store_true", help="roll the lance's experience (2D6)")

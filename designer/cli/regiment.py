@@ -20,6 +20,7 @@ from designer.battleforce.regiment_data import level_name
 from designer.battleforce.regiment_file import read_regiment
 from designer.battleforce.scenarios import UnknownScenarioError, scenario, scenario_book
 from designer.cli.regiment_options import fill_defaults, unused_option
+from designer.cli.option_types import name_text
 from designer.cli.report import write_output
 from designer.formats.errors import FormatError
 from designer.rules.findings import Severity
@@ -67,7 +68,8 @@ def setup_parser(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--from-library", action="store_true", help="draw lances from the unit library (generate)"
     )
-    parser.add_argument("--regiment-name", metavar="NAME", help="name of the generated regiment")
+    parser.add_argument("--regiment-name", type=name_text("regiment name"), metavar="NAME",
+                        help="name of the generated regiment")
     parser.add_argument("-o", "--output", metavar="FILE", help="write the regiment file or briefing PDF here")
     parser.add_argument("--force", action="store_true",
                         help="write the output even over an input or a file of another type")

@@ -25,6 +25,7 @@ from designer.cli.omni_info import configurations_of
 from designer.model.omni import expand
 from designer.model import Pilot
 from designer.model.limits import check_number
+from designer.cli.option_types import name_text, shown
 from designer.safe_io import OutputRefused, atomic_write_stream, check_output_target, os_problem
 from designer.sheets import PAPERS, SheetOptions, render_mech_sheets, render_sheets
 from designer.rules import validate
@@ -38,7 +39,7 @@ BAR_WIDTH = 30
 def _skill(name: str):
     def parse(text: str) -> int:
         if not text.strip().lstrip("+-").isdigit():
-            raise argparse.ArgumentTypeError(f"{name} is a whole number from 0 to 12 (got {text!r})")
+            raise argparse.ArgumentTypeError(f"{name} is a whole number from 0 to 12 (got {shown(text)})")
         try:
             return int(check_number(name, int(text), int))   # docs/limits.md: 0 to 12
         except ValueError as exc:
@@ -51,7 +52,7 @@ def setup_parser(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("-o", "--output", required=True, metavar="OUT.pdf", help="the PDF to write")
     parser.add_argument("--paper", choices=PAPERS, type=str.lower, default="letter",
                         help="paper size, any case (default letter)")
-    parser.add_argument("--pilot", metavar="NAME", help="MechWarrior name printed on every sheet")
+    parser.add_argument("--pilot", type=name_text("pilot name"), metavar="NAME", help="MechWarrior name printed on every sheet")
     parser.add_argument("--gunnery", type=_skill("gunnery"), metavar="N",
                         help="gunnery skill, 0-12 (with --pilot)")
     parser.add_argument("--piloting", type=_skill("piloting"), metavar="N",

@@ -11,6 +11,8 @@ from pathlib import Path
 # the first bytes of each binary output type
 MAGIC = {"pdf": b"%PDF-", "png": b"\x89PNG\r\n\x1a\n"}
 TEXT_TYPES = ("yaml", "mtf", "blk", "csv", "json")
+# the type a file name's extension promises (a PDF named unit.yaml is later read as a unit file)
+NAMED_TYPES = {".pdf": "pdf", ".png": "png", ".yaml": "yaml", ".yml": "yaml", ".mtf": "mtf", ".blk": "blk"}
 
 
 class OutputRefused(Exception):
@@ -56,12 +58,17 @@ def check_output_target(out: str | Path, inputs: Iterable[str | Path], expected_
 
     Raises:
         OutputRefused: ``out`` is a folder, a device or FIFO; or (without ``force``) it is one
-            of ``inputs``, or an existing file whose content is not of ``expected_type``.
+            of ``inputs``, or an existing file whose content is not of ``expected_type``, or a new
+            file whose extension names another type (a PDF as unit.yaml).
     """
     out = Path(out)
     try:
         info = out.stat()
-    except FileNotFoundError:
+    except FileNotFoundError:   # a new file (or a dangling link): its name must not promise another type
+        named = NAMED_TYPES.get(out.suffix.lower())
+        if not force and named is not None and named != expected_type:
+            raise OutputRefused(out, f"is named as a {named.upper()} file, not {expected_type.upper()}; "
+                                     "refusing to write it there (use --force)") from None
         return
     except OSError as exc:
         raise OutputRefused(out, f"cannot write: {exc.strerror or exc}") from None
