@@ -117,16 +117,9 @@ def render(results: list[FileResult]) -> str:
 
 
 def main(argv: list[str]) -> int:
-    folder = Path(argv[0]) if argv else FOLDER
-    target = Path(argv[1]) if len(argv) > 1 else DOC
-    if not folder.is_dir():
-        print(f"{folder}: no such folder", file=sys.stderr)
-        return 2
-    from designer.formats.yaml_io import atomic_write_text
+    from designer.rules.report_doc import write_report
 
-    atomic_write_text(target, render(check_folder(folder)) + "\n", backup=False)
-    print(f"wrote {target}")
-    return 0
+    return write_report(argv, FOLDER, DOC, check_folder, render)
 
 
 if __name__ == "__main__":
