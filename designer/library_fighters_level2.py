@@ -17,13 +17,11 @@ Not a test and not part of the program: tests read only ``units/``."""
 
 from __future__ import annotations
 
-import subprocess
 import sys
-import tempfile
 from pathlib import Path
-from shutil import copyfile
 
-from designer.formats.yaml_io import atomic_write_text, dump_unit, read_unit
+from designer.library_level2 import convert_into
+from designer.library_level2 import main as library_main
 from designer.model.fighter import Fighter
 
 REPO = Path(__file__).resolve().parent.parent
@@ -67,32 +65,11 @@ def statistics_only(fighter: Fighter) -> Fighter:
 
 def rebuild(reference: Path = REFERENCE, output: Path = OUTPUT) -> list[Path]:
     """Converts the selection into ``output`` (its old YAML files removed first); the files written."""
-    with tempfile.TemporaryDirectory() as scratch:
-        source, converted = Path(scratch) / "blk", Path(scratch) / "yaml"
-        source.mkdir()
-        for path in selected_files(reference):
-            copyfile(path, source / path.name)
-        command = [sys.executable, "-m", "designer", "convert", str(source), str(converted)]
-        subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
-        output.mkdir(parents=True, exist_ok=True)
-        for old in output.glob("*.yaml"):
-            old.unlink()
-        written = []
-        for path in sorted(converted.glob("*.yaml")):
-            fighter = read_unit(path)
-            assert isinstance(fighter, Fighter), path
-            atomic_write_text(output / path.name, dump_unit(statistics_only(fighter)), backup=False)
-            written.append(output / path.name)
-    return written
+    return convert_into(selected_files(reference), output, Fighter, statistics_only)
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = sys.argv[1:] if argv is None else argv
-    reference = Path(args[0]) if args else REFERENCE
-    output = Path(args[1]) if len(args) > 1 else OUTPUT
-    written = rebuild(reference, output)
-    print(f"wrote {len(written)} designs into {output}")
-    return 0
+    return library_main(argv, REFERENCE, OUTPUT, rebuild)
 
 
 if __name__ == "__main__":

@@ -19,7 +19,9 @@ from __future__ import annotations
 import subprocess
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 from shutil import copyfile
 
 from designer.formats.yaml_io import atomic_write_text, dump_unit, read_unit
@@ -119,10 +121,17 @@ def statistics_only(mech: Mech) -> Mech:
 
 def rebuild(reference: Path = REFERENCE, output: Path = OUTPUT) -> list[Path]:
     """Converts the selection into ``output`` (its old YAML files removed first); the files written."""
+    return convert_into(selected_files(reference), output, Mech, statistics_only)
+
+
+def convert_into(files: list[Path], output: Path, model: type, strip: Callable[[Any], Any]) -> list[Path]:
+    """Converts MegaMek's ``files`` with ``designer convert`` (a folder at once, so OmniMech
+    configurations are gathered) and writes each design, ``strip`` ped to its statistics, into
+    ``output`` (its old YAML files removed first); the files written."""
     with tempfile.TemporaryDirectory() as scratch:
-        source, converted = Path(scratch) / "mtf", Path(scratch) / "yaml"
+        source, converted = Path(scratch) / "source", Path(scratch) / "yaml"
         source.mkdir()
-        for path in selected_files(reference):
+        for path in files:
             copyfile(path, source / path.name)
         command = [sys.executable, "-m", "designer", "convert", str(source), str(converted)]
         subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
@@ -131,18 +140,20 @@ def rebuild(reference: Path = REFERENCE, output: Path = OUTPUT) -> list[Path]:
             old.unlink()
         written = []
         for path in sorted(converted.glob("*.yaml")):
-            mech = read_unit(path)
-            assert isinstance(mech, Mech), path
-            atomic_write_text(output / path.name, dump_unit(statistics_only(mech)), backup=False)
+            unit = read_unit(path)
+            assert isinstance(unit, model), path
+            atomic_write_text(output / path.name, dump_unit(strip(unit)), backup=False)
             written.append(output / path.name)
     return written
 
 
-def main(argv: list[str] | None = None) -> int:
+def main(argv: list[str] | None = None, reference: Path = REFERENCE, output: Path = OUTPUT,
+         make: Callable[[Path, Path], list[Path]] = rebuild) -> int:
+    """``python -m MODULE [REFERENCE [OUTPUT]]``: rebuilds a kept canon library folder."""
     args = sys.argv[1:] if argv is None else argv
-    reference = Path(args[0]) if args else REFERENCE
-    output = Path(args[1]) if len(args) > 1 else OUTPUT
-    written = rebuild(reference, output)
+    reference = Path(args[0]) if args else reference
+    output = Path(args[1]) if len(args) > 1 else output
+    written = make(reference, output)
     print(f"wrote {len(written)} designs into {output}")
     return 0
 
