@@ -282,6 +282,15 @@ def cost(unit: NonMech) -> int:
     return kind_facts(unit).cost(unit)
 
 
+def battle_value(unit: Mech | NonMech) -> int | None:
+    """The design's Battle Value with its own pilot's skills (designer.bv), or None for a kind the
+    method does not rate."""
+    from designer.bv import battle_value as rate
+
+    value = rate(unit)
+    return None if value is None else value.value
+
+
 def priced_cost(unit: Mech | NonMech) -> int | None:
     """The design's cost in C-bills (Level 2 parts at their catalogued prices, decision D-BV-2), or
     None while it mounts a part priced nowhere: no total is invented."""

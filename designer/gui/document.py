@@ -47,6 +47,12 @@ class Analysis:
         """C-bills, or None while a part has no price in the seeds (never an invented total)."""
         return facts.priced_cost(self.mech)
 
+    @cached_property
+    def battle_value(self) -> int | None:
+        """Battle Value 2.0 with the design's own pilot (designer.bv); None for a kind the method
+        does not rate."""
+        return facts.battle_value(self.mech)
+
 
 class DesignDocument(QObject):
     """One open design. ``changed`` fires after every edit, undo and redo; ``dirty_changed``

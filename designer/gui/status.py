@@ -1,4 +1,4 @@
-"""The live status line: weight, free slots, heat, movement, cost and validity."""
+"""The live status line: weight, free slots, heat, movement, Battle Value, cost and validity."""
 
 from __future__ import annotations
 
@@ -10,6 +10,11 @@ from designer.gui.document import Analysis
 from designer.gui.widgets import ERROR_COLOR, OK_COLOR, WARNING_COLOR
 
 
+def battle_value_text(value: int | None) -> str:
+    """"BV 1,897", or "BV not rated" for a kind the Battle Value method does not rate."""
+    return "BV not rated" if value is None else f"BV {value:,}"
+
+
 def cost_text(cost: int | None) -> str:
     """"6,762,000 C-bills", or "Cost not computed" for a design the seeds price no part of."""
     return "Cost not computed" if cost is None else f"{cost:,} C-bills"
@@ -18,7 +23,7 @@ def cost_text(cost: int | None) -> str:
 class StatusLine(QWidget):
     """Labels named after what they show (``status_weight`` ...) so tests can read them."""
 
-    FIELDS = ("weight", "slots", "heat", "movement", "cost", "validity")
+    FIELDS = ("weight", "slots", "heat", "movement", "battle_value", "cost", "validity")
 
     def __init__(self) -> None:
         super().__init__()
@@ -53,6 +58,7 @@ class StatusLine(QWidget):
                   WARNING_COLOR if hot else None)
         jump = f" / {figures.jumping_mp}" if figures.jumping_mp else ""
         self._set("movement", f"MP {figures.walking_mp} / {figures.running_mp}{jump}")
+        self._set("battle_value", battle_value_text(analysis.battle_value))
         self._set("cost", cost_text(analysis.cost))
         self._show_validity(report)
 
@@ -73,6 +79,7 @@ class StatusLine(QWidget):
         self._set("slots", facts.power_text(unit))
         self._set("heat", "")
         self._set("movement", facts.movement_text(unit))
+        self._set("battle_value", battle_value_text(analysis.battle_value))
         self._set("cost", cost_text(analysis.cost))
 
     def _show_validity(self, report) -> None:

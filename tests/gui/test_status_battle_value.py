@@ -1,0 +1,17 @@
+"""Issue 30: the status line shows the open design's Battle Value beside its cost."""
+
+from __future__ import annotations
+
+from designer.library import find_unit
+
+
+def test_the_atlas_shows_its_published_battle_value(window):
+    # the Master Unit List gives the Atlas AS7-D a Battle Value of 1,897 (BV 2.0, no pilot skills
+    # beyond the standard 4/5, whose multiplier is 1)
+    window.open_path(find_unit("Atlas AS7-D"))
+    assert window.status.labels["battle_value"].text() == "BV 1,897"
+
+
+def test_a_kind_the_method_does_not_rate_says_so(window):
+    window.new_unit("infantry")
+    assert window.status.labels["battle_value"].text() == "BV not rated"
