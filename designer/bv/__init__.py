@@ -59,10 +59,15 @@ def battle_value(unit: Any, pilot: Any = None) -> BattleValue | None:
     # A kind whose method fixes the piloting skill (a ProtoMech: 5) names it on its function.
     piloting = getattr(calculator, "fixed_piloting", None) or pilot.piloting
     multiplier = skill_multiplier(pilot.gunnery, piloting)
-    value = round_half_up(base * multiplier)
+    value = skill_adjusted(base, pilot.gunnery, piloting)
     skills = f"gunnery {pilot.gunnery}, piloting {piloting}"
     work.add("Pilot skill", f"x {fmt(multiplier)} ({skills})", value)
     return BattleValue(name, base, value, tuple(work.steps), pilot.gunnery, piloting, multiplier)
+
+
+def skill_adjusted(base: int, gunnery: int, piloting: int) -> int:
+    """``base`` times the skill table's multiplier for these skills, rounded half up."""
+    return round_half_up(base * skill_multiplier(gunnery, piloting))
 
 
 def force_battle_value(members: Iterable[tuple[Any, Any]]) -> tuple[int, list[BattleValue | None]]:

@@ -22,7 +22,8 @@ from designer.formats.errors import FormatError
 from designer.formats.load import load_unit
 from designer.formats.yaml_io import atomic_write_text
 from designer.editing.library import is_library_file
-from designer.library import library_files
+from designer.bv import battle_value, skill_adjusted
+from designer.library import find_unit, library_files
 from designer.model import Mech, omni
 from designer.rules.validate import validate
 
@@ -42,6 +43,12 @@ class Member:
     piloting: int = DEFAULT_SKILLS[1]
     errors: int = 0   # construction-rule errors of the design: the lance builder says it is invalid
     configuration: str | None = None   # one configuration of an OmniMech design file
+    bv_base: int | None = None   # Battle Value 2.0 before skills; None: a published-table name, unrated
+
+    @property
+    def battle_value(self) -> int | None:
+        """The Battle Value with this member's pilot skills (designer.bv.skill_adjusted)."""
+        return None if self.bv_base is None else skill_adjusted(self.bv_base, self.gunnery, self.piloting)
 
     @property
     def design_state(self) -> str:
@@ -60,6 +67,11 @@ class LanceDraft:
     @property
     def is_full(self) -> bool:
         return len(self.members) >= MAX_MEMBERS
+
+    def battle_value(self) -> tuple[int, int]:
+        """(total Battle Value with each member's skills, members with no Battle Value)."""
+        values = [member.battle_value for member in self.members]
+        return sum(value for value in values if value is not None), values.count(None)
 
     def values(self) -> LanceValues | None:
         """The lance counter; None while the lance has no members."""
@@ -92,7 +104,21 @@ def member_from_reference(reference: str, base: Path | None = None) -> Member:
     path = Path(reference) if base is None or Path(reference).is_absolute() else base / reference
     stored = str(path.resolve()) if path.is_file() else reference
     gunnery, piloting = entry.skills or DEFAULT_SKILLS
-    return Member(entry.values.name, stored, entry.values, gunnery, piloting, entry.errors)
+    return Member(entry.values.name, stored, entry.values, gunnery, piloting, entry.errors,
+                  bv_base=_base_value_at(path, reference))
+
+
+def _base_value_at(path: Path, reference: str) -> int | None:
+    """The base Battle Value of the design a member names: its file, or a library design; None for
+    a name only the published BattleForce table knows."""
+    found = path if safe_io.is_regular_file(path) else find_unit(reference, exact=True)
+    return base_battle_value(load_unit(found).unit) if found is not None else None
+
+
+def base_battle_value(unit: Any) -> int | None:
+    """The design's Battle Value before skills (designer.bv), or None for a kind not rated."""
+    value = battle_value(unit)
+    return None if value is None else value.base
 
 
 def members_from_reference(reference: str) -> list[Member]:
@@ -143,7 +169,8 @@ def member_from_unit(unit: Any, path: Path | None) -> Member:
     pilot = getattr(unit, "pilot", None)
     gunnery, piloting = (pilot.gunnery, pilot.piloting) if pilot is not None else DEFAULT_SKILLS
     errors = len(validate(unit).errors)
-    return Member(values.name, str(path.resolve()) if path else None, values, gunnery, piloting, errors)
+    return Member(values.name, str(path.resolve()) if path else None, values, gunnery, piloting, errors,
+                  bv_base=base_battle_value(unit))
 
 
 @dataclass(frozen=True, slots=True)
@@ -238,7 +265,18 @@ def _member(entry: dict, resolved, base: Path) -> Member:
     stored = str(path.resolve()) if path.is_file() else reference
     gunnery, piloting = resolved.skills or DEFAULT_SKILLS
     return Member(resolved.values.name, stored, resolved.values, gunnery, piloting, resolved.errors,
-                  entry.get("configuration"))
+                  entry.get("configuration"), _file_base_value(path, reference, entry.get("configuration")))
+
+
+def _file_base_value(path: Path, reference: str, configuration: str | None) -> int | None:
+    """A lance file member's base Battle Value (one configuration of an OmniMech design)."""
+    found = path if safe_io.is_regular_file(path) else find_unit(reference, exact=True)
+    if found is None:
+        return None
+    unit = load_unit(found).unit
+    if configuration and isinstance(unit, Mech) and omni.is_omni_design(unit):
+        unit = omni.configuration(unit, configuration)
+    return base_battle_value(unit)
 
 
 def _reference(member: Member, folder: Path) -> str:

@@ -22,7 +22,7 @@ from designer.editing.lance import ForceDraft, LanceDraft
 from designer.formats.errors import FormatError
 from designer.gui.accessibility import name_widgets
 from designer.gui.feedback import STATUS_MS, file_written
-from designer.gui.lance_panel import LanceValuesPanel, class_label
+from designer.gui.lance_panel import LanceValuesPanel, class_label, lance_battle_value_text
 from designer.gui.settings import Key, Settings
 from designer.gui.unit_widgets import button, cell, group, table
 from designer.gui.widgets import ERROR_COLOR, buddy_label, signals_blocked, spin_box
@@ -374,7 +374,7 @@ class LanceBuilder(QMainWindow):
         self.redo_action.setEnabled(self.history.can_redo)
         self._refresh_members()
         self._refresh_sources()
-        self.panel.show_lance(lance.values())
+        self.panel.show_lance(lance.values(), lance_battle_value_text(lance))
         name_widgets(self)
 
     def _refresh_sources(self) -> None:

@@ -3,6 +3,8 @@ Experience Level, the lance findings (class mismatches, size) and, on demand, th
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtWidgets import (
     QHBoxLayout, QHeaderView, QLabel, QPlainTextEdit, QPushButton, QTableWidget, QVBoxLayout, QWidget,
 )
@@ -17,6 +19,16 @@ GROUND, AIR = ("RA", "CA", "D", "R", "MP"), ("AV", "ST", "D", "R", "MP")
 CLASS_LABELS = {"mech": "'Mech", "vehicle:tracked": "Tracked vehicle", "vehicle:wheeled": "Wheeled vehicle",
                 "vehicle:hover": "Hover vehicle", "vehicle:vtol": "VTOL", "infantry": "Infantry",
                 "fighter": "AeroSpace fighter"}
+
+
+def lance_battle_value_text(lance: Any) -> str:
+    """"Battle Value 5,012", with "(1 unit not rated)" when a member has none (a name from the
+    published BattleForce table, a kind the method does not rate)."""
+    total, unrated = lance.battle_value()
+    if not lance.members:
+        return ""
+    note = f" ({unrated} unit{'s' * (unrated != 1)} not rated)" if unrated else ""
+    return f"Battle Value {total:,}{note}"
 
 
 def class_label(value: str) -> str:
@@ -68,7 +80,7 @@ class LanceValuesPanel(QWidget):
         self.working.setVisible(on)
         self.show_working.setText("Hide working" if on else "Show working")
 
-    def show_lance(self, lance: LanceValues | None) -> None:
+    def show_lance(self, lance: LanceValues | None, battle_value: str = "") -> None:
         self.table.clearContents()
         if lance is None:
             self.heading.setText("<b>Lance values</b>: add units to the lance")
@@ -82,7 +94,7 @@ class LanceValuesPanel(QWidget):
                 self.table.setItem(row, column, cell(text, right=True))
         members = len(lance.members)
         self.heading.setText(f"<b>{lance.name}</b>: {members} unit{'s' * (members != 1)}, "
-                             f"class {class_label(lance.class_)}")
+                             f"class {class_label(lance.class_)}" + (f"; {battle_value}" if battle_value else ""))
         self.experience.setText(f"Experience Level: <b>{lance.experience}</b>")
         self.working.setPlainText("\n".join(lance.working))
         self.findings.show_report(Report(tuple(lance.findings)))
