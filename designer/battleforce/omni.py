@@ -10,7 +10,6 @@ from designer.battleforce.unit_values import UnsupportedUnitError, unit_values
 from designer.formats.errors import FormatError
 from designer.formats.load import load_unit
 from designer.library import find_unit
-from designer.model import Mech
 from designer.model.omni import configurations, is_omni_design
 from designer.rules.validate import validate
 from designer.safe_io import is_regular_file
@@ -30,7 +29,7 @@ def resolve_units(reference: str, base: Path | None = None,
     if path.suffix.lower() not in (".yaml", ".yml") or not is_regular_file(path):
         return [resolve_unit(reference, base, configuration)]   # names, other formats, unreadable paths
     unit = load_unit(path).unit
-    if not isinstance(unit, Mech) or not is_omni_design(unit) or configuration is not None:
+    if not is_omni_design(unit) or configuration is not None:
         return [resolve_unit(str(path), None, configuration)]
     pilot = getattr(unit, "pilot", None)
     skills = (pilot.gunnery, pilot.piloting) if pilot is not None else None

@@ -24,7 +24,7 @@ from designer.formats.yaml_io import atomic_write_text
 from designer.editing.library import is_library_file
 from designer.bv import battle_value, skill_adjusted
 from designer.library import find_unit, library_files
-from designer.model import Mech, omni
+from designer.model import omni
 from designer.rules.validate import validate
 
 MAX_MEMBERS = 4
@@ -147,7 +147,7 @@ def _library_omni(reference: str) -> list[Member] | None:
     if path is None:
         return None
     unit = load_unit(path).unit
-    if not isinstance(unit, Mech) or not omni.is_omni_design(unit):
+    if not omni.is_omni_design(unit):
         return None
     if sep and configuration not in omni.configuration_names(unit):
         known = ", ".join(omni.configuration_names(unit))
@@ -274,7 +274,7 @@ def _file_base_value(path: Path, reference: str, configuration: str | None) -> i
     if found is None:
         return None
     unit = load_unit(found).unit
-    if configuration and isinstance(unit, Mech) and omni.is_omni_design(unit):
+    if configuration and omni.is_omni_design(unit):
         unit = omni.configuration(unit, configuration)
     return base_battle_value(unit)
 

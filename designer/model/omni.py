@@ -8,7 +8,7 @@ pod-mounted equipment (``Mech.omni``, ``Mech.configurations``).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, TypeGuard
 
 from designer.model.mech import AmmoBin, ChassisChanges, Mech, Mount, OmniConfiguration
 
@@ -22,7 +22,7 @@ class UnknownConfigurationError(KeyError):
     """A configuration name the OmniMech does not have."""
 
 
-def is_omni_design(unit: object) -> bool:
+def is_omni_design(unit: object) -> TypeGuard[Mech]:
     """An OmniMech document with named configurations (not one configuration's plain 'Mech)."""
     return isinstance(unit, Mech) and bool(unit.configurations)
 
