@@ -103,3 +103,21 @@ def test_every_catalogued_fact_names_its_megamek_source():
     construction = load_data_file("protomech/construction.yaml")
     blocks = [value for value in construction.values() if isinstance(value, dict)]
     assert blocks and all(block["source"].startswith("MegaMek ") for block in blocks)
+
+
+def test_minotaur_2_weighs_9_tons_by_hand():
+    # TRO 3060 Minotaur 2: 9 t, walking 3, LB 2-X AC main gun with 20 shots, 24 armor points.
+    # MegaMek AmmoType.createCLLB2XAmmo sets kgPerShot = 20 (not 1000 / 45): decision D-PM3-1.
+    minotaur = ProtoMech(
+        chassis="Minotaur", model="2", year=3062, tonnage=9, walk_mp=3, main_gun=True,
+        armor={L.HEAD: 3, L.TORSO: 7, L.RIGHT_ARM: 3, L.LEFT_ARM: 3, L.LEGS: 6, L.MAIN_GUN: 2},
+        equipment=(ProtoMount(item="CLLBXAC2", location=L.MAIN_GUN),),
+        ammo=(ProtoAmmo(ammo="Clan LB 2-X AC Ammo", shots=20),))
+    structure = 0.9                       # 10 % of 9 t
+    engine = 1.0                          # rating ceil(3 x 1.5) x 9 = 45: Engine Table row 45
+    armor = 24 * 0.05
+    ammo = 20 * 20 / 1000                 # 400 kg; 1000 / 45 a shot would make it 445 kg, 45 kg over
+    assert w.ammo_tons(minotaur.ammo[0]) == pytest.approx(ammo)
+    assert w.total_weight(minotaur) == pytest.approx(structure + engine + 0.5 + armor + 5.0 + ammo) \
+        == pytest.approx(9.0)
+    assert validate(minotaur).is_valid
