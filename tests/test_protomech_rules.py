@@ -121,3 +121,24 @@ def test_minotaur_2_weighs_9_tons_by_hand():
     assert w.total_weight(minotaur) == pytest.approx(structure + engine + 0.5 + armor + 5.0 + ammo) \
         == pytest.approx(9.0)
     assert validate(minotaur).is_valid
+
+
+def test_gorgon_lrm_10_weighs_2_tons_by_hand():
+    # TRO 3060 Gorgon: 8 t walking 4, LRM 10 main gun with 12 shots, ER micro laser, 34 armor points.
+    # MegaMek LRMWeapon.getTonnage: on a ProtoMech rack size x 0.2 t (decision D-PM3-2).
+    gorgon = ProtoMech(
+        chassis="Gorgon", year=3059, tonnage=8, walk_mp=4, main_gun=True,
+        armor={L.HEAD: 4, L.TORSO: 12, L.RIGHT_ARM: 4, L.LEFT_ARM: 4, L.LEGS: 7, L.MAIN_GUN: 3},
+        equipment=(ProtoMount(item="CLERMicroLaser"), ProtoMount(item="CLLRM10", location=L.MAIN_GUN)),
+        ammo=(ProtoAmmo(ammo="Clan Ammo LRM-10", shots=12),))
+    structure, engine, cockpit = 0.8, 1.5, 0.5   # rating ceil(4 x 1.5) x 8 = 48 -> 50: Engine Table 1.5 t
+    heat_sink = 0.25                              # the ER micro laser's 1 heat
+    armor = 34 * 0.05
+    launcher = 10 * 0.2                           # 2.5 t on a 'Mech
+    ammo = 12 * 1000 / 12 / 1000                  # 12 shots a ton: 1.0 t
+    assert w.item_tons(gorgon, "CLLRM10") == pytest.approx(launcher)
+    assert w.total_weight(gorgon) == pytest.approx(
+        structure + engine + cockpit + heat_sink + armor + 0.25 + launcher + ammo) == pytest.approx(8.0)
+    assert validate(gorgon).is_valid
+    # the SRM-6 ammunition: 60 kg a shot (AmmoType.createCLSRM6Ammo), 10 shots = 0.6 t, not 0.667 t
+    assert w.ammo_tons(ProtoAmmo(ammo="Clan Ammo SRM-6", shots=10)) == pytest.approx(0.6)
