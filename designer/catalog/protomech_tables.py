@@ -155,6 +155,18 @@ class ProtoItemRows(_Frozen):
     ammo: tuple[ProtoAmmoRow, ...]
 
 
+class NotProtoMechRow(_Frozen):
+    """A Level 2 catalog item a ProtoMech may not mount, with why and MegaMek's fact (D-PM3-3)."""
+
+    id: str
+    reason: str
+    source: str
+
+
+class ProtoLegality(_Frozen):
+    not_protomech: tuple[NotProtoMechRow, ...]
+
+
 class ProtoItem(_Frozen):
     """An item a ProtoMech mounts, whichever table it comes from: ``role`` is ``weapon``,
     ``equipment`` (takes a slot: an active probe...), or a body item (jump jets, booster)."""
@@ -181,6 +193,16 @@ def protomech_tables() -> ProtoMechTables:
 @functools.cache
 def _item_rows() -> ProtoItemRows:
     return load_table(ProtoItemRows, "protomech/items.yaml")
+
+
+@functools.cache
+def _not_protomech() -> dict[str, NotProtoMechRow]:
+    return {row.id: row for row in load_table(ProtoLegality, "protomech/legality.yaml").not_protomech}
+
+
+def not_protomech(item_id: str) -> NotProtoMechRow | None:
+    """The row saying a ProtoMech may not mount the item ``item_id`` (a catalog id), or None."""
+    return _not_protomech().get(item_id)
 
 
 @functools.cache
@@ -252,8 +274,9 @@ EDITOR_EQUIPMENT_TONS = 1.0   # the Clan equipment rows the editor offers: probe
 def item_choices() -> tuple[ProtoItem, ...]:
     """Every item the editor offers a ProtoMech: the ProtoMech-sized rows, the Clan Level 2
     weapons, and the Clan equipment of at most a ton (a heavier item fits no ProtoMech location
-    but the main gun, which holds a weapon)."""
+    but the main gun, which holds a weapon); never an item a ProtoMech may not mount (D-PM3-3)."""
     own = {item.id: item for item in _own_index().values() if isinstance(item, ProtoItem)}
     level2 = [_from_level2(row) for row in level2_catalog().items if row.tech_base == CLAN
-              and row.tons is not None and (row.is_weapon or row.tons <= EDITOR_EQUIPMENT_TONS)]
+              and row.tons is not None and (row.is_weapon or row.tons <= EDITOR_EQUIPMENT_TONS)
+              and not_protomech(row.id) is None]
     return tuple(sorted({**{i.id: i for i in level2}, **own}.values(), key=lambda i: i.id))

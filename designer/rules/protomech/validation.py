@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from designer.catalog.protomech_tables import find_ammo, find_item, protomech_tables
+from designer.catalog.protomech_tables import find_ammo, find_item, not_protomech, protomech_tables
 from designer.model.common import TechBase
 from designer.model.protomech import ProtoLocation as L, ProtoMech
 from designer.rules.common.checks import register_check_failed, run_checks
@@ -55,6 +55,9 @@ UNKNOWN_ITEM = _reg("PROTOMECH-UNKNOWN-ITEM", E, "Item not in the ProtoMech cata
                     "D-PM-1 (catalog/data/protomech and the Clan Level 2 rows)", "item: Death Ray")
 UNKNOWN_AMMO = _reg("PROTOMECH-UNKNOWN-AMMO", E, "Ammunition not in the ProtoMech catalog",
                     "D-PM-1 (catalog/data/protomech and the Clan Level 2 rows)", "ammo: Clan Ammo Phaser")
+NOT_PROTOMECH = _reg("PROTOMECH-ITEM-NOT-ALLOWED", E, "Item a ProtoMech may not mount",
+                     "D-PM3-3 (MegaMek TestProtoMek: F_PROTO_WEAPON, F_PROTOMEK_EQUIPMENT; "
+                     "catalog/data/protomech/legality.yaml)", "item: Clan Arrow IV")
 AMMO_NO_WEAPON = _reg("PROTOMECH-AMMO-NO-WEAPON", E, "Ammunition for a weapon not carried",
                       "D-PM-1 (a lot feeds a weapon the ProtoMech mounts)", "SRM 2 ammunition and no SRM 2")
 CHECK_FAILED = register_check_failed("protomech")
@@ -63,12 +66,14 @@ ARMS = (L.RIGHT_ARM, L.LEFT_ARM)
 MOUNTING = (L.TORSO, L.RIGHT_ARM, L.LEFT_ARM, L.MAIN_GUN)
 
 
-# 2 to 9 tons: the ultraheavy ProtoMech is not catalogued (decision D-PM-1).
+# 2 to 9 tons: the ultraheavy ProtoMech (10-15 t) is not catalogued (decisions D-PM-1, D-PM3-4).
 def _check_tonnage(proto: ProtoMech) -> Iterator[Finding]:
     limits = protomech_tables().tonnage
     if not limits.min <= proto.tonnage <= limits.max:
+        ultra = " (an ultraheavy ProtoMech: its construction is not catalogued)" \
+            if proto.tonnage > limits.max else ""
         yield TONNAGE.finding(f"A ProtoMech weighs {limits.min} to {limits.max} tons; this one weighs "
-                              f"{proto.tonnage}.")
+                              f"{proto.tonnage}{ultra}.")
 
 
 # ProtoMechs are Clan technology (decision D-PM-1).
@@ -93,7 +98,10 @@ def _check_weight(proto: ProtoMech) -> Iterator[Finding]:
 
 
 # Each location takes at most its maximum armor; locations the design lacks take none (D-PM-1).
+# A tonnage without a structure row has no maximum to check: PROTOMECH-TONNAGE says so (D-PM3-4).
 def _check_armor(proto: ProtoMech) -> Iterator[Finding]:
+    if protomech_tables().structure_row(proto.tonnage) is None:
+        return
     present = proto.armored_locations()
     for location, points in proto.armor.items():
         if location not in present and points > 0:
@@ -142,6 +150,8 @@ def _slotted(proto: ProtoMech, location: L) -> list[str]:
 
 # Head and legs mount nothing; torso, arms and main gun up to their slots and weight (D-PM-1).
 def _check_locations(proto: ProtoMech) -> Iterator[Finding]:
+    if protomech_tables().structure_row(proto.tonnage) is None:
+        return   # no location limits outside 2-9 t: PROTOMECH-TONNAGE says so (D-PM3-4)
     for location in L:
         if location is L.BODY:
             continue
@@ -160,10 +170,16 @@ def _check_locations(proto: ProtoMech) -> Iterator[Finding]:
                                           f"weigh {weight:g}.", location.value)
 
 
+# Every item is known; none is one a ProtoMech may not mount (D-PM-1, D-PM3-3).
 def _check_items(proto: ProtoMech) -> Iterator[Finding]:
     for mount in proto.equipment:
-        if find_item(mount.item) is None:
-            yield UNKNOWN_ITEM.finding(f"'{mount.item}' is not a known ProtoMech item.", mount.location.value)
+        found = find_item(mount.item)
+        if found is None:
+            yield UNKNOWN_ITEM.finding(f"'{mount.item}' is not a known ProtoMech item (the catalog holds "
+                                       "the Level 2 ProtoMech items).", mount.location.value)
+        elif (row := not_protomech(found.id)) is not None:
+            yield NOT_PROTOMECH.finding(f"A ProtoMech may not mount the {found.id}: {row.reason}.",
+                                        mount.location.value)
 
 
 # Every lot is known ammunition for a weapon the ProtoMech mounts (D-PM-1).
