@@ -142,3 +142,12 @@ def test_gorgon_lrm_10_weighs_2_tons_by_hand():
     assert validate(gorgon).is_valid
     # the SRM-6 ammunition: 60 kg a shot (AmmoType.createCLSRM6Ammo), 10 shots = 0.6 t, not 0.667 t
     assert w.ammo_tons(ProtoAmmo(ammo="Clan Ammo SRM-6", shots=10)) == pytest.approx(0.6)
+
+
+@pytest.mark.parametrize(("ammo", "shots", "tons"), [
+    ("Clan Streak SRM 6 Ammo", 10, 0.6),   # AmmoType.createCLStreakSRM6Ammo: kgPerShot = 60 (not 66.7)
+    ("CLNarc Pods", 6, 0.9),               # createISNarcAmmo (CLNarc Pods): kgPerShot = 150 (not 166.7)
+    ("Clan Streak SRM 2 Ammo", 10, 0.2),   # 1000 / 50 = 20 kg: the canon Satyr 3 weighs its 4 t so (D-PM3-1)
+])
+def test_protomech_kilograms_a_shot(ammo, shots, tons):
+    assert w.ammo_tons(ProtoAmmo(ammo=ammo, shots=shots)) == pytest.approx(tons)
