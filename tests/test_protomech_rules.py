@@ -75,7 +75,7 @@ def test_jump_jets_and_booster_weights():
 
 
 def test_findings_come_all_at_once():
-    bad = CENTAUR.model_copy(update={"tonnage": 12, "tech_base": TechBase.INNER_SPHERE, "jump_mp": 7})
+    bad = CENTAUR.model_copy(update={"tonnage": 16, "tech_base": TechBase.INNER_SPHERE, "jump_mp": 7})
     codes = validate(bad).codes()
     assert {"PROTOMECH-TONNAGE", "PROTOMECH-CLAN", "PROTOMECH-JUMP-MAX", "PROTOMECH-JUMP-JETS"} <= codes
 

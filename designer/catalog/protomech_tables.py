@@ -27,6 +27,7 @@ class _Frozen(BaseModel):
 class TonnageLimits(_Frozen):
     min: int
     max: int
+    standard_max: int   # heavier is an ultraheavy ProtoMech (decision D-PM3-5)
     source: str
 
 
@@ -41,6 +42,7 @@ class StructureRow(_Frozen):
 class StructureTable(_Frozen):
     source: str
     main_gun: int
+    main_gun_ultraheavy: int
     rows: tuple[StructureRow, ...]
 
 
@@ -65,6 +67,7 @@ class Weights(_Frozen):
     source: str
     structure_fraction: float
     cockpit: float
+    cockpit_ultraheavy: float
     heat_sink: float
     armor_per_point: float
 
@@ -98,11 +101,22 @@ class LocationLimit(_Frozen):
     quad_tons: float | None = None
 
 
-class LocationLimits(_Frozen):
-    source: str
+class LocationSet(_Frozen):
     torso: LocationLimit
     arm: LocationLimit
     main_gun: LocationLimit
+
+
+class LocationLimits(LocationSet):
+    """The limits of a standard ProtoMech, and in ``ultraheavy`` those of one over 9 t."""
+
+    source: str
+    ultraheavy: LocationSet
+
+
+class HeatSinkFacts(_Frozen):
+    source: str
+    counted_with_ammo: tuple[str, ...]
 
 
 class ProtoMechTables(_Frozen):
@@ -114,6 +128,7 @@ class ProtoMechTables(_Frozen):
     jump_jets: JumpJetFacts
     myomer_booster: BoosterFacts
     locations: LocationLimits
+    heat_sinks: HeatSinkFacts
     quad_min_run_mp: int
     tech_base: str
     intro_year: int
@@ -228,7 +243,8 @@ def _own_index() -> dict[str, ProtoItem | ProtoAmmoRow]:
 def _from_level2(row: Level2Item) -> ProtoItem:
     return ProtoItem(id=row.id, write_name=row.mtf_names[0], role="weapon" if row.is_weapon else "equipment",
                      tons=row.tons, heat=row.heat or 0,
-                     energy=row.table is Level2Table.ENERGY and not row.uses_ammo,
+                     energy=(row.table is Level2Table.ENERGY and not row.uses_ammo)
+                     or row.id in protomech_tables().heat_sinks.counted_with_ammo,
                      damage=str(row.damage) if row.damage is not None else "-", min_range=row.min_range,
                      short=row.short, medium=row.medium, long=row.long)
 

@@ -23,8 +23,9 @@ def _reg(code: str, severity: Severity, title: str, decision: str, example: str,
     return register(code, severity, title, f"{rule}; decision {decision}", example, "protomech")
 
 
-TONNAGE = _reg("PROTOMECH-TONNAGE", E, "ProtoMech not 2 to 9 tons", "D-PM-1 (MegaMek TestProtoMek: 2-9 t)",
-               "a 12-ton ProtoMech", 'seed 003 lines 9478-9479: "a one-handed, 2-ton ProtoMech can lift"; '
+TONNAGE = _reg("PROTOMECH-TONNAGE", E, "ProtoMech not 2 to 15 tons",
+               "D-PM3-5 (MegaMek TestProtoMek: 2-9 t, ultraheavy 10-15 t)", "a 16-ton ProtoMech",
+               'seed 003 lines 9478-9479: "a one-handed, 2-ton ProtoMech can lift"; '
                'seed 003 line 9479: "while a one-handed, 9-ton Proto-"')
 CLAN_ONLY = _reg("PROTOMECH-CLAN", E, "ProtoMech not of Clan technology",
                  "D-PM-1 (MegaMek ProtoMek: Clan technology only)", "tech_base: inner_sphere")
@@ -66,14 +67,12 @@ ARMS = (L.RIGHT_ARM, L.LEFT_ARM)
 MOUNTING = (L.TORSO, L.RIGHT_ARM, L.LEFT_ARM, L.MAIN_GUN)
 
 
-# 2 to 9 tons: the ultraheavy ProtoMech (10-15 t) is not catalogued (decisions D-PM-1, D-PM3-4).
+# 2 to 15 tons: over 9 an ultraheavy ProtoMech (decision D-PM3-5).
 def _check_tonnage(proto: ProtoMech) -> Iterator[Finding]:
     limits = protomech_tables().tonnage
     if not limits.min <= proto.tonnage <= limits.max:
-        ultra = " (an ultraheavy ProtoMech: its construction is not catalogued)" \
-            if proto.tonnage > limits.max else ""
-        yield TONNAGE.finding(f"A ProtoMech weighs {limits.min} to {limits.max} tons; this one weighs "
-                              f"{proto.tonnage}{ultra}.")
+        yield TONNAGE.finding(f"A ProtoMech weighs {limits.min} to {limits.max} tons (over "
+                              f"{limits.standard_max} an ultraheavy one); this one weighs {proto.tonnage}.")
 
 
 # ProtoMechs are Clan technology (decision D-PM-1).
@@ -132,8 +131,10 @@ def _check_jump(proto: ProtoMech) -> Iterator[Finding]:
 
 
 def _limits(proto: ProtoMech, location: L) -> tuple[int, float | None]:
-    """(slots, tons) of a location: none outside the torso, arms and an existing main gun."""
-    facts = protomech_tables().locations
+    """(slots, tons) of a location: none outside the torso, arms and an existing main gun; an
+    ultraheavy ProtoMech's own limits (D-PM3-5)."""
+    limits = protomech_tables().locations
+    facts = limits.ultraheavy if w.is_ultraheavy(proto) else limits
     if location not in MOUNTING or location not in proto.armored_locations():
         return 0, 0.0
     limit = {L.TORSO: facts.torso, L.MAIN_GUN: facts.main_gun}.get(location, facts.arm)
@@ -151,7 +152,7 @@ def _slotted(proto: ProtoMech, location: L) -> list[str]:
 # Head and legs mount nothing; torso, arms and main gun up to their slots and weight (D-PM-1).
 def _check_locations(proto: ProtoMech) -> Iterator[Finding]:
     if protomech_tables().structure_row(proto.tonnage) is None:
-        return   # no location limits outside 2-9 t: PROTOMECH-TONNAGE says so (D-PM3-4)
+        return   # no location limits outside 2-15 t: PROTOMECH-TONNAGE says so (D-PM3-4)
     for location in L:
         if location is L.BODY:
             continue
