@@ -49,9 +49,11 @@ JUMP_JETS = _reg("PROTOMECH-JUMP-JETS", E, "Jump jets not one per jump MP",
 MOUNT_LOCATION = _reg("PROTOMECH-MOUNT-LOCATION", E, "Item in a location that mounts none",
                       "D-PM-1 (MegaMek TestProtoMek.maxSlotsByLocation)", "a laser in the legs")
 SLOTS = _reg("PROTOMECH-SLOTS", E, "More items in a location than it has slots",
-             "D-PM-1 (torso 2, arm 1, main gun 1; a quad's torso 4); D-PM3-5 (ultraheavy)", "three weapons in a biped's torso")
+             "D-PM-1 (torso 2, arm 1, main gun 1; a quad's torso 4); D-PM3-5 (ultraheavy)",
+             "three weapons in a biped's torso")
 LOCATION_WEIGHT = _reg("PROTOMECH-LOCATION-WEIGHT", E, "More weight in a location than it carries",
-                       "D-PM-1 (torso 2 t, arm 0.5 t; a quad's torso 5 t); D-PM3-5 (ultraheavy)", "a 1-ton SRM 4 in an arm")
+                       "D-PM-1 (torso 2 t, arm 0.5 t; a quad's torso 5 t); D-PM3-5 (ultraheavy)",
+                       "a 1-ton SRM 4 in an arm")
 UNKNOWN_ITEM = _reg("PROTOMECH-UNKNOWN-ITEM", E, "Item not in the ProtoMech catalog",
                     "D-PM-1 (catalog/data/protomech and the Clan Level 2 rows)", "item: Death Ray")
 UNKNOWN_AMMO = _reg("PROTOMECH-UNKNOWN-AMMO", E, "Ammunition not in the ProtoMech catalog",
