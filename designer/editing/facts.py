@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from designer.catalog import Weapon
 from designer.catalog.level2 import available
+from designer.editing.armor_shares import ArmorShares, fighter_shares, vehicle_shares
 from designer.editing.construction import LATEST_YEAR, LEVEL2_BASES
 from designer.model.common import Technology
 from designer.model.mech import Mech
@@ -106,8 +107,9 @@ def armor_points_per_ton(unit: NonMech) -> int:
     return kind_facts(unit).armor_points_per_ton()
 
 
-def armor_tally(unit: Vehicle | Fighter) -> ArmorTally:
-    return ArmorTally(kind_facts(unit).armor_points_bought(unit), sum(unit.armor.values()))
+def armor_tally(unit: Mech | Vehicle | Fighter) -> ArmorTally:
+    kind = kind_facts(unit)
+    return ArmorTally(kind.armor_points_bought(unit), kind.armor_points_allocated(unit))
 
 
 def turret_armor_points(building: Building) -> int:
@@ -120,6 +122,9 @@ class KindFacts(ABC):
     (``designer.kinds``) names one instance per kind; each kind's facts define the abstract ones."""
 
     weight_unit = "t"
+    # The status line shows free critical slots and heat from the 'Mech figures instead of
+    # these facts' engine line ('Mechs only, designer.editing.mech_facts).
+    shows_mech_figures = False
 
     @abstractmethod
     def armor_points_per_ton(self) -> int:
@@ -130,9 +135,18 @@ class KindFacts(ABC):
         the design (``available_ids``); none unless the kind says."""
         return []
 
-    def armor_points_bought(self, unit: NonMech) -> int:
+    def armor_points_bought(self, unit: Mech | NonMech) -> int:
         """The armor points the design's armor tons buy (a kind with armor types overrides it)."""
         return armor_points(unit.armor_tons, self.armor_points_per_ton())  # type: ignore[union-attr]
+
+    def armor_points_allocated(self, unit: Mech | NonMech) -> int:
+        """The armor points placed on the locations."""
+        return sum(unit.armor.values())  # type: ignore[union-attr]
+
+    def armor_shares(self, unit: NonMech) -> ArmorShares:
+        """How automatic allocation spreads the armor (``editing.unit_armor``); a kind offers it
+        by defining this."""
+        raise TypeError(f"no automatic armor allocation for {getattr(unit, 'kind', unit)!r} units")
 
     @abstractmethod
     def weight_lines(self, unit: NonMech) -> list[WeightLine]:
@@ -147,7 +161,7 @@ class KindFacts(ABC):
         """One kind's figure (defined by its facts)."""
 
     @abstractmethod
-    def movement_text(self, unit: NonMech) -> str:
+    def movement_text(self, unit: Mech | NonMech) -> str:
         """One kind's figure (defined by its facts)."""
 
     @abstractmethod
@@ -155,13 +169,16 @@ class KindFacts(ABC):
         """Engine or power plant rating and the heat sinks the weapons need."""
 
 
-def _power(rating: int | None, sinks: int) -> str:
+def power_line(rating: int | None, sinks: int) -> str:
     return f"Engine rating {rating if rating is not None else 'none'}, {sinks} heat sinks"
 
 
 class _VehicleFacts(KindFacts):
     def armor_points_per_ton(self) -> int:
         return vehicle_tables().armor_points_per_ton
+
+    def armor_shares(self, unit: Vehicle) -> ArmorShares:  # type: ignore[override]
+        return vehicle_shares(unit)
 
     def weight_lines(self, unit: Vehicle) -> list[WeightLine]:  # type: ignore[override]
         return vw.weight_breakdown(unit)
@@ -173,12 +190,15 @@ class _VehicleFacts(KindFacts):
         return f"MP {unit.cruise_mp} cruise / {vw.flank_mp(unit)} flank"
 
     def power_text(self, unit: Vehicle) -> str:  # type: ignore[override]
-        return _power(vw.engine_rating(unit), vw.heat_sinks(unit)[0])
+        return power_line(vw.engine_rating(unit), vw.heat_sinks(unit)[0])
 
 
 class _FighterFacts(KindFacts):
     def armor_points_per_ton(self) -> int:
         return fighter_tables().armor_points_per_ton
+
+    def armor_shares(self, unit: Fighter) -> ArmorShares:  # type: ignore[override]
+        return fighter_shares(unit)
 
     def extra_items(self, available_ids: set[str]) -> list[str]:
         """The equipment a fighter carries (CASE, Artemis IV, targeting computers...; D-FTR2-5)."""
@@ -198,7 +218,7 @@ class _FighterFacts(KindFacts):
         return f"Thrust {unit.thrust} / {fw.max_thrust(unit)}, fuel {fw.fuel_points(unit):g} points"
 
     def power_text(self, unit: Fighter) -> str:  # type: ignore[override]
-        return _power(fw.engine_rating(unit), fw.heat_sinks(unit)[0])
+        return power_line(fw.engine_rating(unit), fw.heat_sinks(unit)[0])
 
 
 class _BuildingFacts(KindFacts):
@@ -222,7 +242,7 @@ class _BuildingFacts(KindFacts):
 
     def power_text(self, unit: Building) -> str:  # type: ignore[override]
         rating = bw.plant_rating(unit)
-        return "No power plant needed" if rating is None else _power(rating, bw.heat_sinks(unit)[0])
+        return "No power plant needed" if rating is None else power_line(rating, bw.heat_sinks(unit)[0])
 
 
 class _InfantryFacts(KindFacts):
@@ -252,7 +272,7 @@ VEHICLE_FACTS, FIGHTER_FACTS = _VehicleFacts(), _FighterFacts()
 BUILDING_FACTS, INFANTRY_FACTS = _BuildingFacts(), _InfantryFacts()
 
 
-def kind_facts(unit: NonMech) -> KindFacts:
+def kind_facts(unit: Mech | NonMech) -> KindFacts:
     """The facts object the unit's kind registers."""
     facts: KindFacts | None = unit_kind(unit).piece("facts")
     if facts is None:
@@ -297,7 +317,7 @@ def priced_cost(unit: Mech | NonMech) -> int | None:
     return cost_total(unit)[0]
 
 
-def movement_text(unit: NonMech) -> str:
+def movement_text(unit: Mech | NonMech) -> str:
     return kind_facts(unit).movement_text(unit)
 
 
