@@ -1,8 +1,8 @@
 """The project's standard: "A new unit kind is one package plus one registration in
 designer/kinds.py; no isinstance chain on kinds anywhere else." Every module of ``designer/`` is
-scanned (its syntax tree, nothing is imported) for ``isinstance(x, K)`` where K is the document
-class of a registered unit kind; only the kind's own modules may ask, plus the short allow-list
-below of tests that are not dispatch on kinds."""
+scanned (its syntax tree, nothing is imported) for ``isinstance(x, K)`` (or ``type(x) is K``,
+``case K():``) where K is the document class of a registered unit kind; only the kind's own
+modules may ask, plus the short allow-list below of tests that are not dispatch on kinds."""
 
 from __future__ import annotations
 
@@ -23,18 +23,33 @@ ALLOWED = {
 }
 
 
-def kind_tests(source: str) -> Iterator[tuple[int, str]]:
-    """(line, class name) of every ``isinstance`` call whose class (or one of a tuple's) is a kind's
-    document class, by the name the module spells it with."""
-    for node in ast.walk(ast.parse(source)):
-        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-                and node.func.id == "isinstance" and len(node.args) == 2):
-            continue
+def _class_name(node: ast.AST) -> str | None:
+    """``Mech`` of ``Mech`` or ``model.Mech``."""
+    return node.id if isinstance(node, ast.Name) else getattr(node, "attr", None)
+
+
+def _tested_classes(node: ast.AST) -> list[ast.AST]:
+    """The classes a node tests a value against: ``isinstance(x, K)`` or ``(K1, K2)``,
+    ``type(x) is K`` (or ``==``), ``case K():``."""
+    if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "isinstance"
+            and len(node.args) == 2):
         target = node.args[1]
-        for klass in target.elts if isinstance(target, ast.Tuple) else [target]:
-            name = klass.id if isinstance(klass, ast.Name) else getattr(klass, "attr", None)
+        return list(target.elts) if isinstance(target, ast.Tuple) else [target]
+    if (isinstance(node, ast.Compare) and isinstance(node.left, ast.Call)
+            and isinstance(node.left.func, ast.Name) and node.left.func.id == "type"):
+        return [right for op, right in zip(node.ops, node.comparators, strict=True)
+                if isinstance(op, (ast.Is, ast.Eq, ast.IsNot, ast.NotEq))]
+    return [node.cls] if isinstance(node, ast.MatchClass) else []
+
+
+def kind_tests(source: str) -> Iterator[tuple[int, str]]:
+    """(line, class name) of every test of a value against a kind's document class, by the name
+    the module spells it with."""
+    for node in ast.walk(ast.parse(source)):
+        for klass in _tested_classes(node):
+            name = _class_name(klass)
             if name in KIND_OF_CLASS:
-                yield node.lineno, name
+                yield getattr(node, "lineno", 0), name
 
 
 def owned_by(module: str, kind: str) -> bool:
@@ -65,8 +80,11 @@ def test_every_allowed_exception_is_still_there(modules):
 def test_the_scan_sees_plain_tuple_and_dotted_kind_classes():
     source = ("if isinstance(u, Mech): pass\n"
               "ok = isinstance(u, (Fighter, model.Vehicle))\n"
-              "fine = isinstance(u, dict) and isinstance(u, UnitDocument)\n")
-    assert list(kind_tests(source)) == [(1, "Mech"), (2, "Fighter"), (2, "Vehicle")]
+              "fine = isinstance(u, dict) and isinstance(u, UnitDocument)\n"
+              "same = type(u) is Building or type(u) == dict\n"
+              "match u:\n    case Infantry():\n        pass\n")
+    assert sorted(kind_tests(source)) == [(1, "Mech"), (2, "Fighter"), (2, "Vehicle"), (4, "Building"),
+                                          (6, "Infantry")]
 
 
 def test_a_kinds_own_modules_are_told_apart_from_others():
