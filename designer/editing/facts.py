@@ -9,10 +9,10 @@ from dataclasses import dataclass
 
 from designer.catalog import Weapon
 from designer.catalog.level2 import available
-from designer.editing.armor_shares import ArmorShares, fighter_shares, vehicle_shares
 from designer.editing.construction import LATEST_YEAR, LEVEL2_BASES
 from designer.model.common import Technology
 from designer.model.mech import Mech
+from designer.editing.armor_shares import ArmorShares, fighter_shares, vehicle_shares
 from designer.rules.cost import cost_total
 from designer.rules.common.armor import armor_points
 from designer.catalog import catalog
@@ -109,7 +109,8 @@ def armor_points_per_ton(unit: NonMech) -> int:
 
 def armor_tally(unit: Mech | Vehicle | Fighter) -> ArmorTally:
     kind = kind_facts(unit)
-    return ArmorTally(kind.armor_points_bought(unit), kind.armor_points_allocated(unit))
+    bought = kind.armor_points_bought(unit)  # type: ignore[arg-type]  # a 'Mech's facts take a 'Mech
+    return ArmorTally(bought, kind.armor_points_allocated(unit))
 
 
 def turret_armor_points(building: Building) -> int:
@@ -135,7 +136,7 @@ class KindFacts(ABC):
         the design (``available_ids``); none unless the kind says."""
         return []
 
-    def armor_points_bought(self, unit: Mech | NonMech) -> int:
+    def armor_points_bought(self, unit: NonMech) -> int:
         """The armor points the design's armor tons buy (a kind with armor types overrides it)."""
         return armor_points(unit.armor_tons, self.armor_points_per_ton())  # type: ignore[union-attr]
 
@@ -169,16 +170,16 @@ class KindFacts(ABC):
         """Engine or power plant rating and the heat sinks the weapons need."""
 
 
-def power_line(rating: int | None, sinks: int) -> str:
+def _power(rating: int | None, sinks: int) -> str:
     return f"Engine rating {rating if rating is not None else 'none'}, {sinks} heat sinks"
+
+
+power_line = _power   # the same engine line in the 'Mech facts (designer.editing.mech_facts)
 
 
 class _VehicleFacts(KindFacts):
     def armor_points_per_ton(self) -> int:
         return vehicle_tables().armor_points_per_ton
-
-    def armor_shares(self, unit: Vehicle) -> ArmorShares:  # type: ignore[override]
-        return vehicle_shares(unit)
 
     def weight_lines(self, unit: Vehicle) -> list[WeightLine]:  # type: ignore[override]
         return vw.weight_breakdown(unit)
@@ -189,16 +190,16 @@ class _VehicleFacts(KindFacts):
     def movement_text(self, unit: Vehicle) -> str:  # type: ignore[override]
         return f"MP {unit.cruise_mp} cruise / {vw.flank_mp(unit)} flank"
 
+    def armor_shares(self, unit: Vehicle) -> ArmorShares:  # type: ignore[override]
+        return vehicle_shares(unit)
+
     def power_text(self, unit: Vehicle) -> str:  # type: ignore[override]
-        return power_line(vw.engine_rating(unit), vw.heat_sinks(unit)[0])
+        return _power(vw.engine_rating(unit), vw.heat_sinks(unit)[0])
 
 
 class _FighterFacts(KindFacts):
     def armor_points_per_ton(self) -> int:
         return fighter_tables().armor_points_per_ton
-
-    def armor_shares(self, unit: Fighter) -> ArmorShares:  # type: ignore[override]
-        return fighter_shares(unit)
 
     def extra_items(self, available_ids: set[str]) -> list[str]:
         """The equipment a fighter carries (CASE, Artemis IV, targeting computers...; D-FTR2-5)."""
@@ -217,8 +218,11 @@ class _FighterFacts(KindFacts):
     def movement_text(self, unit: Fighter) -> str:  # type: ignore[override]
         return f"Thrust {unit.thrust} / {fw.max_thrust(unit)}, fuel {fw.fuel_points(unit):g} points"
 
+    def armor_shares(self, unit: Fighter) -> ArmorShares:  # type: ignore[override]
+        return fighter_shares(unit)
+
     def power_text(self, unit: Fighter) -> str:  # type: ignore[override]
-        return power_line(fw.engine_rating(unit), fw.heat_sinks(unit)[0])
+        return _power(fw.engine_rating(unit), fw.heat_sinks(unit)[0])
 
 
 class _BuildingFacts(KindFacts):
@@ -242,7 +246,7 @@ class _BuildingFacts(KindFacts):
 
     def power_text(self, unit: Building) -> str:  # type: ignore[override]
         rating = bw.plant_rating(unit)
-        return "No power plant needed" if rating is None else power_line(rating, bw.heat_sinks(unit)[0])
+        return "No power plant needed" if rating is None else _power(rating, bw.heat_sinks(unit)[0])
 
 
 class _InfantryFacts(KindFacts):

@@ -11,7 +11,16 @@ from designer.catalog import catalog
 from designer.rules.common.ammo import ammo_lot
 from designer.kinds import unit_kind, unit_kinds
 from designer.model import Mech
-from designer.model.units import Building, Fighter, Infantry, Vehicle, VehicleMotive
+from designer.model.units import (
+    Building,
+    BuildingMount,
+    Fighter,
+    FighterMount,
+    Infantry,
+    Vehicle,
+    VehicleMotive,
+    WeaponMount,
+)
 
 Unit = Mech | Vehicle | Infantry | Building | Fighter
 Armed = Vehicle | Building | Fighter        # units with a weapons list and ammunition lots
@@ -30,11 +39,13 @@ class UnitKind(StrEnum):
 
 
 KIND_LABELS = {UnitKind(spec.kind): spec.label for spec in unit_kinds() if spec.kind in set(UnitKind)}
+MOUNT_TYPES: dict[str, type[WeaponMount | BuildingMount | FighterMount]] = {
+    "vehicle": WeaponMount, "building": BuildingMount, "fighter": FighterMount}
 
 
 def item_type(unit: Unit, field: str) -> Any:
     """The document class one item of a unit's list field holds, as the unit's own model declares
-    it (``weapons``: a vehicle's WeaponMount, a building's BuildingMount...; ``ammo``...)."""
+    it (``ammo``: a vehicle's AmmoLot, a fighter's FighterAmmo...)."""
     return get_args(type(unit).model_fields[field].annotation)[0]
 
 
@@ -76,7 +87,7 @@ def set_names(unit: Unit, chassis: str, model: str) -> Unit:
 
 def location_field(unit: Unit) -> str:
     """Where a weapon mount says it is: ``arc`` on a building's mounts, else ``location``."""
-    return "arc" if "arc" in item_type(unit, "weapons").model_fields else "location"
+    return "arc" if "arc" in MOUNT_TYPES[unit.kind].model_fields else "location"
 
 
 def add_weapon(unit: Armed, name: str, where: str) -> Armed:
@@ -84,7 +95,7 @@ def add_weapon(unit: Armed, name: str, where: str) -> Armed:
     weapon = catalog().weapon(name)
     if weapon is None:
         raise KeyError(f"{name!r} is not on the Weapons Table")
-    mount = item_type(unit, "weapons")(item=weapon.id, **{location_field(unit): where})
+    mount = MOUNT_TYPES[unit.kind](item=weapon.id, **{location_field(unit): where})
     return update(unit, weapons=[*unit.weapons, mount])
 
 
