@@ -219,6 +219,7 @@ register_kind(
         file_type="blk",
         blk_blocks="designer.formats.blk_battlearmor:battle_armor_blocks",
         battle_value="designer.bv.battlearmor:battle_armor_base_value",
+        cost=f"{_RULES}.battlearmor.cost:battle_armor_cost",
     )
 )
 register_kind(
