@@ -202,6 +202,7 @@ register_kind(
         file_type="blk",
         blk_blocks="designer.formats.blk_writer:_infantry",
         cost=f"{_RULES}.infantry.cost:infantry_cost",
+        battle_value="designer.bv.infantry:infantry_base_value",
     )
 )
 register_kind(
