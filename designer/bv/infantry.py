@@ -29,7 +29,7 @@ def _weapons() -> dict[str, dict[str, Any]]:
 
 
 def _squad_size() -> int:
-    return int(load_data_file(FILE)["infantry_squad_size"]["men"])
+    return int(load_data_file(FILE)["infantry_squad"][0]["men"])
 
 
 def _moves(platoon: Infantry, mp: int) -> tuple[int, int]:
