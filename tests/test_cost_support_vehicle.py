@@ -48,3 +48,12 @@ def test_info_prints_the_support_cost_lines():
     text = summarize(TRUCK).text
     assert "Structure x 1.25 (tech rating D)" in text
     assert "48,001" in text
+
+
+def test_quarters_are_priced_by_the_persons_their_tons_hold():
+    # MegaMek SecondClassQuartersCargoBay: 15,000 a person, 7 tons a person: 15 t hold 2 persons
+    # (15 / 7 = 2.1, rounded down) = 30,000. The truck above: (43,637.5 + 30,000) x 1.1
+    # = 81,001.25 -> 81,001.
+    bays = (SupportBay(kind="standardseats", size=2), SupportBay(kind="2ndclassquarters", size=15))
+    truck = TRUCK.model_copy(update={"support": TRUCK.support.model_copy(update={"bays": bays})})
+    assert cost_total(truck) == (81001, None)

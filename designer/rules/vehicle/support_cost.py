@@ -11,6 +11,7 @@ weapons' cost), ammunition and seats; an OmniVehicle's sum x 1.25; the price mul
 from __future__ import annotations
 
 import functools
+import math
 from typing import Any
 
 from designer.catalog import Equipment, Weapon, catalog
@@ -18,6 +19,7 @@ from designer.catalog.support_tables import support_tables
 from designer.model.vehicle import Vehicle
 from designer.rules.common.cost import CostLine, UnitCost
 from designer.rules.common.level2_prices import ammo_price, prices, weapon_price
+from designer.rules.common.rounding import EPSILON
 from designer.rules.vehicle import support as sv
 
 __all__ = ["support_vehicle_cost"]
@@ -106,8 +108,9 @@ def _equipment_lines(vehicle: Vehicle, unpriced: list[str]) -> list[CostLine]:
 
 
 def _bay_lines(vehicle: Vehicle, unpriced: list[str]) -> list[CostLine]:
-    """Seats at their price a seat; the cargo space as one bay with one door; transporters that
-    are not bays (battle armor handles) free; quarters and other bays priced nowhere yet."""
+    """Seats at their price a seat; quarters by the persons their tons hold; the cargo space as
+    one bay with one door; transporters that are not bays (battle armor handles) free; other bays
+    (infantry bays) priced nowhere yet."""
     seats = {k: v for k, v in _facts()["seat_cost"].items() if k != "source"}
     lines = []
     if vehicle.cargo_tons:
@@ -116,8 +119,13 @@ def _bay_lines(vehicle: Vehicle, unpriced: list[str]) -> list[CostLine]:
         kind = bay.kind.casefold()
         if kind in _facts()["free_transporters"]["kinds"]:
             continue
+        quarters = _facts()["quarters_cost"].get(kind)
         if kind in seats:
             lines.append(CostLine(f"Seats ({bay.size:g} {kind})", seats[kind] * bay.size))
+        elif quarters is not None:
+            persons = math.floor(bay.size / quarters["tons_per_person"] + EPSILON)
+            lines.append(CostLine(f"Quarters ({persons} in {bay.size:g} t {kind})",
+                                  quarters["per_person"] * persons))
         else:
             unpriced.append(kind)
     return lines
