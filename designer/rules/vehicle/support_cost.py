@@ -5,8 +5,9 @@ Chassis 2,500 a ton of chassis weight x each chassis modification's cost multipl
 ton x the engine type's multiplier; armor points x the price of a point of that BAR; those three
 x (0.5 + 0.25 x the chassis tech rating) is the final structural cost (its own line, the change).
 Then power amplifiers, heat sinks, turret, weapons and equipment (fire control at its share of the
-weapons' cost), ammunition and seats; an OmniVehicle's sum x 1.25; the price multiplier is
-1 + tons / the motive's divisor. A part priced nowhere leaves the total not computed (D-L2K-1)."""
+weapons' cost), ammunition, seats, quarters and cargo bay doors; an OmniVehicle's sum x 1.25; the
+price multiplier is 1 + tons / the motive's divisor. A part priced nowhere leaves the total not
+computed (D-L2K-1)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ import math
 from typing import Any
 
 from designer.catalog import Equipment, Weapon, catalog
+from designer.catalog.loader import load_data_file
 from designer.catalog.support_tables import support_tables
 from designer.model.vehicle import Vehicle
 from designer.rules.common.cost import CostLine, UnitCost
@@ -27,8 +29,6 @@ __all__ = ["support_vehicle_cost"]
 
 @functools.cache
 def _facts() -> dict[str, Any]:
-    from designer.catalog.loader import load_data_file
-
     return load_data_file("vehicle/support_cost.yaml")
 
 
