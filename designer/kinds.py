@@ -206,6 +206,7 @@ register_kind(
         file_type="blk",
         blk_blocks="designer.formats.blk_writer:_infantry",
         cost=f"{_RULES}.infantry.cost:infantry_cost",
+        battle_value="designer.bv.infantry:infantry_base_value",
     )
 )
 register_kind(
@@ -223,6 +224,7 @@ register_kind(
         file_type="blk",
         blk_blocks="designer.formats.blk_battlearmor:battle_armor_blocks",
         battle_value="designer.bv.battlearmor:battle_armor_base_value",
+        cost=f"{_RULES}.battlearmor.cost:battle_armor_cost",
     )
 )
 register_kind(

@@ -26,8 +26,12 @@ def test_a_five_ton_protomech_costed_by_hand():
     assert cost.unpriced == ()
 
 
-def test_a_launcher_priced_nowhere_leaves_the_total_not_computed():
-    # MegaMek's ProtoMech LRM classes print no cost: the design's total is not computed (D-L2K-1)
+def test_protomech_launchers_are_priced_by_the_tube_their_ammunition_not_yet():
+    # TechManual p. 291 as MegaMek issue #8325 / PR #8335 quote it (decision D-BV3-6): an LRM costs
+    # 10,000 a tube, the LRM 3 3 x 10,000 = 30,000. Its ProtoMech-sized ammunition is still priced
+    # nowhere: the design's total is not computed (D-L2K-1).
     proto = PROTO.model_copy(update={"equipment": (ProtoMount(item="Clan LRM 3", location=L.TORSO),),
                                      "ammo": (ProtoAmmo(ammo="Clan Ammo Protomech LRM-3", shots=8),)})
-    assert unit_kind(proto).piece("cost")(proto).unpriced == ("Clan Ammo Protomech LRM-3", "Clan LRM 3")
+    cost = unit_kind(proto).piece("cost")(proto)
+    assert next(line.c_bills for line in cost.lines if line.part == "Clan LRM 3") == 30000
+    assert cost.unpriced == ("Clan Ammo Protomech LRM-3",)

@@ -29,7 +29,12 @@ def _weapon_lines(vehicle: Vehicle) -> list[CostLine]:
 
 
 def vehicle_cost(vehicle: Vehicle) -> UnitCost:
-    """Every part's cost and the motive multiplier 1 + tonnage / divisor (lines 4722-4730)."""
+    """Every part's cost and the motive multiplier 1 + tonnage / divisor (lines 4722-4730); a
+    support vehicle's by its own method (decision D-BV3-3)."""
+    if vehicle.support is not None:
+        from designer.rules.vehicle.support_cost import support_vehicle_cost
+
+        return support_vehicle_cost(vehicle)
     lines = [CostLine("Engine", _engine_cost(vehicle))]
     for line in w.weight_breakdown(vehicle):
         if line.component in PER_TON:
