@@ -125,3 +125,25 @@ def test_convert_names_each_gathered_omnimech_of_a_shared_chassis_apart(tmp_path
     assert code == 0, capsys.readouterr().err
     assert sorted(p.name for p in (tmp_path / "out").iterdir()) == [
         "Exemplar (IS, 50 t).yaml", "Exemplar (IS, 55 t).yaml"]
+
+
+def test_unmarked_configuration_file_keeps_its_moved_fixed_slots_fixed(tmp_path):
+    # MegaMek's older files of a configuration (Arctic Fox AF1B, Cougar D and E) carry no
+    # "(omnipod)" marks and lay the chassis's fixed slots out elsewhere in a location than the
+    # Prime does; the fixed items stay the chassis's, at the file's slots (decision D-MECH3-4).
+    omni = read_unit(EXEMPLAR)
+    folder = tmp_path / "mtf"
+    folder.mkdir()
+    (folder / "Exemplar Prime.mtf").write_text(omni_to_mtf(configuration(omni, "Prime")), encoding="utf-8")
+    text = omni_to_mtf(configuration(omni, "A")).replace(" (omnipod)", "")
+    moved = ("Left Torso:\nLarge Laser\nLarge Laser\nSRM 6\nSRM 6\nIS Ammo SRM-6\nIS Ammo SRM-6\nHeat Sink\n")
+    text = text.replace("Left Torso:\nHeat Sink\nLarge Laser\nLarge Laser\nSRM 6\nSRM 6\n"
+                        "IS Ammo SRM-6\nIS Ammo SRM-6\n-Empty-\n", moved)
+    assert moved in text
+    (folder / "Exemplar A.mtf").write_text(text, encoding="utf-8")
+    [design] = gather(sorted(folder.iterdir()))
+    assert not [f for f in validate(design.mech).findings if f.severity.name == "ERROR"]
+    a = configuration(design.mech, "A")
+    heat_sinks = [m for m in a.equipment if m.location is L.LT and m.item == "Heat Sink"]
+    assert [(m.slot, m.pod) for m in heat_sinks] == [(7, False)]
+    assert "Left Torso:\nLarge Laser (omnipod)\nLarge Laser (omnipod)\nSRM 6 (omnipod)" in omni_to_mtf(a)
