@@ -147,3 +147,21 @@ def test_unmarked_configuration_file_keeps_its_moved_fixed_slots_fixed(tmp_path)
     heat_sinks = [m for m in a.equipment if m.location is L.LT and m.item == "Heat Sink"]
     assert [(m.slot, m.pod) for m in heat_sinks] == [(7, False)]
     assert "Left Torso:\nLarge Laser (omnipod)\nLarge Laser (omnipod)\nSRM 6 (omnipod)" in omni_to_mtf(a)
+
+
+def test_laser_heat_sinks_are_reported_as_a_rule_outside_level_2():
+    # TRO 3060's Highlander IIC 2 declares rules level 2 yet mounts laser heat sinks, which MegaMek
+    # holds at advanced rules (MiscType.createCLLaserHeatSink: T_CLAN_ADVANCED); the findings on the
+    # type and on the slots say it is outside Level 2 (decision D-MECH3-5).
+    text = mech_to_mtf(read_unit(MERLIN)).replace("heat sinks:18 Single", "heat sinks:18 Laser")
+    text = text.replace("IS Ammo MG - Full\nHeat Sink\nHeat Sink\n", "IS Ammo MG - Full\nLaser Heat Sink\n"
+                        "Laser Heat Sink\n")
+    messages = {(f.code, f.message) for f in validate(parse_mtf(text, "laser").mech).findings}
+    outside = "outside Level 2"
+    assert ("MECH-UNKNOWN-EQUIPMENT", "'Laser Heat Sink' is not in the equipment catalog. It is a laser "
+            f"heat sink: advanced rules, {outside}.") in messages
+    assert any(code == "MECH-TYPE-UNREAD" and message.endswith(f"It is laser heat sinks: advanced rules, "
+                                                                f"{outside}.") for code, message in messages)
+    plain = mech_to_mtf(read_unit(MERLIN)).replace("IS Ammo MG - Full\nHeat Sink\n",
+                                                   "IS Ammo MG - Full\nLaser Gizmo\n")
+    assert not [f for f in validate(parse_mtf(plain, "gizmo").mech).findings if outside in f.message]
