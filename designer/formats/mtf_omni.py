@@ -160,15 +160,17 @@ def _order(name: str) -> tuple[int, str]:
 
 
 def gather(paths: Iterable[str | Path]) -> list[Gathered]:
-    """Reads MTF files and joins every OmniMech's configuration files (same chassis) into one design,
-    its base chassis taken from the Prime (else the first configuration by name). Other files stay
-    one design each. Raises FormatError on the first unreadable file."""
-    groups: dict[str, list[tuple[Path, mtf.MtfResult]]] = {}
+    """Reads MTF files and joins every OmniMech's configuration files (same chassis, tech base and
+    tonnage: ComStar's Inner Sphere Battle Cobra is not a configuration of the Clan one, decision
+    D-MECH3-3) into one design, its base chassis taken from the Prime (else the first configuration
+    by name). Other files stay one design each. Raises FormatError on the first unreadable file."""
+    groups: dict[tuple[str, str, int], list[tuple[Path, mtf.MtfResult]]] = {}
     plain: list[Gathered] = []
     for path in paths:
         result = read_mtf(path)
         if result.mech.omni:
-            groups.setdefault(result.mech.chassis.casefold(), []).append((Path(path), result))
+            key = (result.mech.chassis.casefold(), result.mech.tech_base.value, result.mech.tonnage)
+            groups.setdefault(key, []).append((Path(path), result))
         else:
             plain.append(Gathered(result.mech, (Path(path),), result.issues))
     return [_join(members) for members in groups.values()] + plain
