@@ -28,7 +28,7 @@ from designer.formats.blk_blocks import (
     unit_name,
     unit_tonnage,
 )
-from designer.formats.blk_vehicle_types import construction_types, is_support_item, level2_evidence, vehicle_item
+from designer.formats.blk_vehicle_types import construction_types, level2_evidence, vehicle_item
 from designer.formats.errors import FormatError
 from designer.formats.blk_support_bays import SUPPORT_BAYS
 from designer.model.infantry import Infantry
@@ -72,9 +72,9 @@ def read_vehicle(blk: BlkFile, unit_type: str, support: SupportChassis | None = 
     armor = large_armor(blk) if large else fixed_wing_armor(blk) if fixed_wing else _armor(blk, motive)
     later = support is not None or level2_evidence(blk, types, motive.value)
     blocks = LARGE_BLOCKS if large else FIXED_WING_BLOCKS if fixed_wing else EQUIPMENT_BLOCKS
-    weapons, ammo, cargo_items = _equipment(blk, later, blocks, body=support is not None)
+    weapons, ammo, cargo_items = _equipment(blk, blocks, body=support is not None)
     cargo, infantry = _transporters(blk, support is not None)
-    tech = technology(blk, [m.item for m in weapons if not is_support_item(m.item)], later=later)
+    tech = technology(blk, [m.item for m in weapons], later=later)
     armor_tons = types.armor_tons(sum(armor.values())) if support is None else 0.0
     return Vehicle(chassis=chassis, model=model, motive=motive, tonnage=tonnage, cruise_mp=cruise,
                    armor_tons=armor_tons, armor=armor, weapons=weapons, ammo=ammo,
@@ -115,19 +115,18 @@ def fixed_wing_armor(blk: BlkFile) -> dict[V, int]:
     return dict(zip(FIXED_WING_ARMOR_ORDER, armor_values(blk, 4, 4), strict=True))
 
 
-def _equipment(blk: BlkFile, later: bool, blocks: dict[V, str], body: bool = False
+def _equipment(blk: BlkFile, blocks: dict[V, str], body: bool = False
                ) -> tuple[tuple[WeaponMount, ...], tuple[AmmoLot, ...], float]:
     """Mounts in location order (front, left, right, rear, turret, rotor), file order inside a
     location; the body's non-ammunition items join the front (the model has no body location).
     ``Cargo (n tons)`` lines in any block are cargo space (D-BLK-12): their tons come back third.
     ``body``: a support vehicle keeps every body item in the body (chassis modifications, fire
-    control; decision D-SV-1).
-    ``later``: a Level 2 design, whose support equipment the catalog names (decision D-VEH2-5)."""
+    control; decision D-SV-1)."""
     ammo: list[Item] = []
     cargo = 0.0
     placed: dict[V, list[str]] = {location: [] for location in (*blocks, V.BODY)}
     for line, text in blk.lines(BODY_BLOCK):
-        item = vehicle_item(blk, line, text, later) or classify(blk, line, text)
+        item = vehicle_item(blk, line, text) or classify(blk, line, text)
         if item.kind == "ammo":
             ammo.append(item)
         elif item.kind == "cargo":
@@ -140,7 +139,7 @@ def _equipment(blk: BlkFile, later: bool, blocks: dict[V, str], body: bool = Fal
         if key in SECOND_TURRET_BLOCKS and blk.has(key):
             blk.note(blk.line_of(key), "BLK-SECOND-TURRET", f"<{key}> items mounted in the turret")
         for line, text in blk.lines(key):
-            item = vehicle_item(blk, line, text, later) or classify(blk, line, text)
+            item = vehicle_item(blk, line, text) or classify(blk, line, text)
             if item.kind == "ammo":
                 ammo.append(item)
             elif item.kind == "cargo":

@@ -125,32 +125,33 @@ def _quiet_find(text: str) -> Weapon | Equipment | None:
     return catalog().find(name.strip())
 
 
-def is_support_item(name: str) -> bool:
-    """Support equipment the 1987 reference files name too (MASH, communications equipment): a
-    1987 design keeps it as an unknown item, as before (decision D-VEH2-5)."""
-    found = catalog().find(name)
-    return found is not None and found.id in vehicle_tables().support_items
+def declared_level(blk: BlkFile) -> int:
+    """The rules level ``<type>`` names (``IS Level 2`` -> 2); 1 when it names none."""
+    from designer.formats.blk_blocks import _TYPE as TECH_TYPE
+
+    found = TECH_TYPE.fullmatch(" ".join(blk.text("type").split()))
+    return int(found.group(2)) if found else 1
 
 
 def level2_evidence(blk: BlkFile, types: VehicleTypes, motive: str) -> bool:
-    """A Level 2 design: a Level 2 construction type or motive, or an equipment line naming a
-    Master Rules item other than the support equipment."""
-    if types.level2 or vehicle_tables().motives[motive].later:
+    """A Level 2 design: a file that declares rules level 2 or more (decision D-VEH3-2), a Level 2
+    construction type or motive, or an equipment line naming a Level 2 item, the support equipment
+    (communications, MASH) included (decision D-VEH3-1)."""
+    if declared_level(blk) >= 2 or types.level2 or vehicle_tables().motives[motive].later:
         return True
     for key in EQUIPMENT_KEYS:
         for _, text in (value for block in blk.blocks.get(key, []) for value in block.values):
             found = _quiet_find(text)
-            if found is not None and found.rules_level > 1 and found.id not in vehicle_tables().support_items:
+            if found is not None and found.rules_level > 1:
                 return True
     return False
 
 
-def vehicle_item(blk: BlkFile, line: int, text: str, later: bool = True) -> Item | None:
+def vehicle_item(blk: BlkFile, line: int, text: str) -> Item | None:
     """An equipment line naming a catalog equipment row (not a weapon, not ammunition): that
-    item's id; None for anything else (``classify`` reads it) and for support equipment on a
-    design without ``later`` (Level 2) evidence."""
+    item's id; None for anything else (``classify`` reads it)."""
     found = _quiet_find(text)
-    if isinstance(found, Equipment) and (later or found.id not in vehicle_tables().support_items):
+    if isinstance(found, Equipment):
         return Item(line, "equipment", found.id)
     return None
 

@@ -22,25 +22,11 @@ REPO = Path(__file__).resolve().parents[3]
 FOLDER = REPO.parent / "shared" / "reference" / "level2-blk" / "vehicles"
 DOC = REPO / "docs" / "level2-vehicle-rejections.md"
 
-_1987 = ("a 1987 design (no Level 2 item or construction type; MegaMek's 'IS Level 2' names no rules "
-         "level, decision D-L2K-2): judged by the 1987 rules")
-_COMMS = (f"{_1987}, whose Weapons Table has no communications equipment (the 1987 reference Mobile "
-          "Headquarters is judged the same; decision D-VEH2-5)")
 REASONS = {
     "Ajax Assault Tank C.blk": "canon file fault: its parts weigh 92.5 tons on a 90-ton OmniVehicle "
                                "(fixed 3.5-ton turret; MegaMek's facts, hand-checked)",
     "Cardinal Transport (Standard).blk": "a 50-ton VTOL is a super-heavy vehicle (Tactical Operations, "
                                          "rules level 3), outside Level 2 (decision D-VEH2-2)",
-    "Daimyo HQ 67-K.blk": _COMMS,
-    "Mobile Headquarters (ICE - LRM).blk": _COMMS,
-    "Mobile Headquarters (ICE).blk": _COMMS,
-    "Mobile Headquarters (LRM).blk": _COMMS,
-    "Mobile Headquarters.blk": _COMMS,
-    "Kruger Combat Car (Original).blk": f"{_1987}: 0.5 tons over with the 1987 wheeled suspension factor 0 "
-                                        "(the TechManual's 20 would fit it; decision D-VEH2-2)",
-    "Turhan Urban Combat Vehicle (Original).blk": f"{_1987}: 2.25 tons over with the 1987 wheeled "
-                                                  "suspension factor 0 (the TechManual's 20 would fit it; "
-                                                  "decision D-VEH2-2)",
     "R10 Mechanized ICV (Prime).blk": "canon file fault: two troop spaces of 12 and 8 tons on a 45-ton "
                                       "OmniVehicle whose other parts weigh 33 tons (53 in all)",
 }
