@@ -281,12 +281,14 @@ def _item_rows(names: Iterable[str]) -> list[Level2Item]:
 
 def one_shot(launcher: Level2Item) -> Level2Item:
     """The one-shot version of ``launcher``: its slots, heat, damage and ranges, half a ton more, no
-    ammunition, named ``<name> (OS)`` for each of the launcher's MegaMek names (D-LATER-IS-4)."""
+    ammunition, named ``<name> (OS)`` for each of the launcher's MegaMek names (D-LATER-IS-4), and
+    ``<name>OS`` for each glued one (MegaMek's internal name, ``ISSRM4OS``, which older files write)."""
     if launcher.tons is None or not launcher.uses_ammo:
         raise CatalogError(f"level2 catalog: {launcher.id} is not a launcher with ammunition")
     return launcher.model_copy(update={
         "id": f"{launcher.id} (OS)", "name": f"{launcher.name} (OS)", "intro_year": launcher.intro_year,
-        "mtf_names": tuple(sorted((f"{name} (OS)" for name in launcher.mtf_names), key=_spaced)),
+        "mtf_names": (*sorted((f"{name} (OS)" for name in launcher.mtf_names), key=_spaced),
+                      *(f"{name}OS" for name in launcher.mtf_names if " " not in name)),
         "seed_name": None,
         "same_item_as": None, "tons": launcher.tons + ONE_SHOT_TONS, "shots_per_ton": None,
         "half_ton_ammo": False, "ammo_types": (), "cost": None, "seed": None, "seed_lines": None,

@@ -100,7 +100,8 @@ def _is_clan(blk: BlkFile) -> bool:
 def _clan_armor(blk: BlkFile, clan: bool) -> bool:
     if not blk.has("armor_tech"):
         return clan
-    level = blk.optional_int("armor_tech", -1)
+    # MegaMek writes -1 for "no armor tech level given"
+    level = -1 if blk.text("armor_tech").strip() == "-1" else blk.optional_int("armor_tech", -1)
     return level in CLAN_TECH_LEVELS or (level == -1 and clan)
 
 

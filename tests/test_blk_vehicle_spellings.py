@@ -1,0 +1,37 @@
+"""Spellings MegaMek's own vehicle files write that the reader knows (measured on MegaMek's
+TRO 3050 and 3058 vehicle files, docs/level2-vehicle-rejections.md): the glued artillery
+ammunition names (``ISArrowIVAmmo``, ``CLThumperAmmo``), the glued one-shot launcher names
+(``ISSRM4OS``, MegaMek's internal name of the one-shot SRM 4) and ``<armor_tech>`` -1 ("none
+given"). Each file here is written in the test, not copied."""
+
+from __future__ import annotations
+
+from designer.formats.blk import parse_blk
+
+
+def _tank(tech: str, lines: dict[str, list[str]], extra: str = "") -> str:
+    blocks = "".join(f"<{key}>\n" + "".join(f"{value}\n" for value in values) + f"</{key}>\n"
+                     for key, values in lines.items())
+    return (f"<UnitType>\nTank\n</UnitType>\n<Name>\nTest Tank\n</Name>\n<type>\n{tech}\n</type>\n"
+            f"<year>\n3060\n</year>\n<motion_type>\nTracked\n</motion_type>\n<cruiseMP>\n4\n</cruiseMP>\n"
+            f"<tonnage>\n60.0\n</tonnage>\n<armor>\n20\n20\n20\n20\n20\n</armor>\n{extra}{blocks}")
+
+
+def test_glued_arrow_iv_ammunition_and_one_shot_srm():
+    text = _tank("IS Level 2", {"Front Equipment": ["ISArrowIV", "ISSRM4OS"],
+                                "Body Equipment": ["ISArrowIVAmmo", "ISArrowIVAmmo"]},
+                 extra="<armor_type>\n1\n</armor_type>\n<armor_tech>\n-1\n</armor_tech>\n")
+    result = parse_blk(text)
+    assert [m.item for m in result.unit.weapons] == ["IS Arrow IV", "SRM-4 (OS)"]
+    assert [(lot.weapon, lot.tons) for lot in result.unit.ammo] == [("IS Arrow IV", 2.0)]
+    assert result.unit.armor_type == "ferro_fibrous"   # -1: no Clan armor tech named, an IS design
+    assert result.issues == ()
+
+
+def test_glued_clan_thumper_ammunition():
+    text = _tank("Clan Level 2", {"Front Equipment": ["CLThumper"], "Body Equipment": ["CLThumperAmmo"]})
+    result = parse_blk(text)
+    # the Thumper is one item for both tech bases (ammo.yaml: same_item_as), its ammunition too
+    [mount] = result.unit.weapons
+    assert [(lot.weapon, lot.tons) for lot in result.unit.ammo] == [(mount.item, 1.0)]
+    assert result.issues == ()
