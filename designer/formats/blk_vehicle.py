@@ -122,33 +122,47 @@ def _equipment(blk: BlkFile, blocks: dict[V, str], body: bool = False
     ``Cargo (n tons)`` lines in any block are cargo space (D-BLK-12): their tons come back third.
     ``body``: a support vehicle keeps every body item in the body (chassis modifications, fire
     control; decision D-SV-1)."""
-    ammo: list[Item] = []
+    ammo: list[tuple[Item, bool]] = []
     cargo = 0.0
-    placed: dict[V, list[str]] = {location: [] for location in (*blocks, V.BODY)}
-    for line, text in blk.lines(BODY_BLOCK):
+    placed: dict[V, list[tuple[str, bool]]] = {location: [] for location in (*blocks, V.BODY)}
+    for line, written in blk.lines(BODY_BLOCK):
+        text, pod = pod_mounted(written)
         item = vehicle_item(blk, line, text) or classify(blk, line, text)
         if item.kind == "ammo":
-            ammo.append(item)
+            ammo.append((item, pod))
         elif item.kind == "cargo":
             cargo += item.tons
         else:
-            placed[V.BODY if item.kind == "equipment" or body else V.FRONT].append(item.name)
+            placed[V.BODY if item.kind == "equipment" or body else V.FRONT].append((item.name, pod))
             if item.kind != "equipment" and not body:
                 blk.note(line, "BLK-BODY-ITEM", f"body item {item.name[:40]!r} kept in the front location")
     for location, key in [*blocks.items(), *((V.TURRET, k) for k in SECOND_TURRET_BLOCKS)]:
         if key in SECOND_TURRET_BLOCKS and blk.has(key):
             blk.note(blk.line_of(key), "BLK-SECOND-TURRET", f"<{key}> items mounted in the turret")
-        for line, text in blk.lines(key):
+        for line, written in blk.lines(key):
+            text, pod = pod_mounted(written)
             item = vehicle_item(blk, line, text) or classify(blk, line, text)
             if item.kind == "ammo":
-                ammo.append(item)
+                ammo.append((item, pod))
             elif item.kind == "cargo":
                 cargo += item.tons
             else:
-                placed[location].append(item.name)
-    weapons = tuple(WeaponMount(item=name, location=loc) for loc, names in placed.items() for name in names)
-    lots = tuple(AmmoLot(weapon=name, tons=tons, kind=kind) for name, tons, kind in merge_ammo(ammo))
+                placed[location].append((item.name, pod))
+    weapons = tuple(WeaponMount(item=name, location=loc, pod=pod)
+                    for loc, names in placed.items() for name, pod in names)
+    lots = tuple(AmmoLot(weapon=name, tons=tons, kind=kind, pod=pod)
+                 for pod in (False, True)
+                 for name, tons, kind in merge_ammo([item for item, on_pod in ammo if on_pod is pod]))
     return weapons, lots, cargo
+
+
+def pod_mounted(text: str) -> tuple[str, bool]:
+    """An equipment line without MegaMek's ``:OMNI`` pod marker, and whether it had one (an
+    OmniVehicle's pod-mounted item, recorded as written: decision D-VEH3-3)."""
+    for marker in (":OMNI", ":omni"):
+        if marker in text:
+            return text.replace(marker, ""), True
+    return text, False
 
 
 def _transporters(blk: BlkFile, support: bool = False) -> tuple[float, tuple[str, ...]]:

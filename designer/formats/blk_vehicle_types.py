@@ -9,7 +9,7 @@ Format rules followed here (MegaMek ``BLKFile`` / ``EquipmentType`` codes):
   ``megamek armor <code>``; ``<internal_type>`` -1 (unknown) or 0 standard, 1 endo steel;
 - ``<omni>`` 1: an OmniVehicle; ``<baseChassisTurretWeight>``: its fixed turret weight;
 - an equipment line naming a catalog equipment row (Artemis IV, CASE, C3, ECM, TAG...) is that item
-  (``:OMNI`` dropped: pod mounting is kept in the file's own lines by ``blk_meta``).
+  (``:OMNI``, the pod mounting, is the mount's ``pod`` flag: ``blk_vehicle.pod_mounted``).
 """
 
 from __future__ import annotations

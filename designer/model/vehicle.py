@@ -61,6 +61,9 @@ class WeaponMount(Document):
 
     item: str
     location: VehicleLocation = VehicleLocation.FRONT
+    # Pod-mounted on an OmniVehicle (MegaMek's ``:OMNI``): the configuration's, not the base
+    # chassis's (decision D-VEH3-3).
+    pod: bool = False
 
 
 class AmmoLot(AmmoKindField, Document):
@@ -70,6 +73,7 @@ class AmmoLot(AmmoKindField, Document):
     weapon: str
     tons: float = Field(default=1.0, ge=0)
     kind: str = "standard"
+    pod: bool = False  # pod-mounted on an OmniVehicle (decision D-VEH3-3)
 
 
 class Vehicle(UnitDocument, Technology):
