@@ -1,8 +1,9 @@
-"""Spellings MegaMek's own vehicle files write that the reader knows (measured on MegaMek's
+"""What MegaMek's own vehicle files write that the reader knows (measured on MegaMek's
 TRO 3050 and 3058 vehicle files, docs/level2-vehicle-rejections.md): the glued artillery
 ammunition names (``ISArrowIVAmmo``, ``CLThumperAmmo``), the glued one-shot launcher names
 (``ISSRM4OS``, MegaMek's internal name of the one-shot SRM 4) and ``<armor_tech>`` -1 ("none
-given"). Each file here is written in the test, not copied."""
+given"), and only the first of repeated ``<transporters>`` blocks, as MegaMek reads them. Each
+file here is written in the test, not copied."""
 
 from __future__ import annotations
 
@@ -35,3 +36,19 @@ def test_glued_clan_thumper_ammunition():
     [mount] = result.unit.weapons
     assert [(lot.weapon, lot.tons) for lot in result.unit.ammo] == [(mount.item, 1.0)]
     assert result.issues == ()
+
+
+def test_only_the_first_transporters_block_is_read_and_the_second_is_written_back():
+    # MegaMek's BuildingBlock reads the first <transporters> block (decision D-VEH3-5): 12 tons of
+    # troop space carried, the second block's 8 noted and kept, the file written back line for line
+    from designer.formats.blk_writer import unit_to_blk
+
+    text = _tank("IS Level 2", {"transporters": ["troopspace:12.0"], "Turret Equipment": ["Medium Laser"]})
+    text += "<transporters>\ntroopspace:8.0\n</transporters>\n"
+    result = parse_blk(text)
+    assert result.unit.cargo_tons == 12.0
+    assert [issue.code for issue in result.issues] == ["BLK-UNSUPPORTED-TECH", "BLK-DUPLICATE-TAG"]
+    written = unit_to_blk(result.unit)
+    assert "<transporters>\ntroopspace:12.0\n</transporters>" in written
+    assert "<transporters>\ntroopspace:8.0\n</transporters>" in written
+    assert parse_blk(written).unit == result.unit

@@ -127,7 +127,7 @@ class BlkFile:
         return list(block.values) if block else []
 
     def all_lines(self, key: str) -> list[tuple[int, str]]:
-        """Every value line of every block of that tag (``<transporters>`` may be repeated)."""
+        """Every value line of every block of that tag, marking it read (a tag kept whole)."""
         self.used.add(key)
         return [value for block in self.blocks.get(key, []) for value in block.values]
 

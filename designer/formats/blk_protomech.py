@@ -59,7 +59,7 @@ def _note_fixed_tags(blk: BlkFile) -> None:
         value = blk.text(key, usual[0])
         if value.casefold() not in usual:
             blk.note(blk.line_of(key), "BLK-UNSUPPORTED-TECH", f"<{key}> {value[:20]!r} read as {usual[0]}")
-    for line, text in blk.all_lines("transporters"):
+    for line, text in blk.lines("transporters"):
         blk.note(line, "BLK-UNKNOWN-TRANSPORTER", f"ProtoMech transporter {text[:40]!r} ignored")
 
 

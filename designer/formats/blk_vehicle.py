@@ -171,7 +171,7 @@ def _transporters(blk: BlkFile, support: bool = False) -> tuple[float, tuple[str
     quarters and bays are its chassis's (``blk_support``)."""
     cargo = 0.0
     infantry: list[str] = []
-    for line, text in blk.all_lines("transporters"):
+    for line, text in blk.lines("transporters"):
         kind, _, rest = text.partition(":")
         kind = kind.strip().casefold()
         tons = parse_number(rest.split(":")[0]) if rest else None

@@ -27,8 +27,6 @@ REASONS = {
                                "(fixed 3.5-ton turret; MegaMek's facts, hand-checked)",
     "Cardinal Transport (Standard).blk": "a 50-ton VTOL is a super-heavy vehicle (Tactical Operations, "
                                          "rules level 3), outside Level 2 (decision D-VEH2-2)",
-    "R10 Mechanized ICV (Prime).blk": "canon file fault: two troop spaces of 12 and 8 tons on a 45-ton "
-                                      "OmniVehicle whose other parts weigh 33 tons (53 in all)",
 }
 
 
