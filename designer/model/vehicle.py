@@ -128,8 +128,12 @@ class Vehicle(UnitDocument, Technology):
 
     @property
     def locations(self) -> tuple[VehicleLocation, ...]:
-        """The damage locations of this vehicle: four sides plus rotor (VTOL) or turret."""
+        """The damage locations of this vehicle: four sides plus rotor (VTOL) or turret; a VTOL
+        with turret weapons or turret armor has its chin turret too (decision D-VEH2-4)."""
         last = VehicleLocation.ROTOR if self.is_vtol else VehicleLocation.TURRET
+        if self.is_vtol and (self.has_turret or self.armor.get(VehicleLocation.TURRET)):
+            return (VehicleLocation.FRONT, VehicleLocation.LEFT, VehicleLocation.RIGHT,
+                    VehicleLocation.REAR, last, VehicleLocation.TURRET)
         if self.support is not None and self.support.unit_type == "fixed_wing_support":
             return FIXED_WING_SIDES
         if self.support is not None and self.support.unit_type == "large_support_tank":

@@ -15,14 +15,13 @@ from designer.rules.vehicle.weights import structure_points
 
 def sheet_locations(vehicle: Vehicle) -> tuple[VehicleLocation, ...]:
     """The locations the armor diagram draws: four sides plus the rotor (VTOL; and a Level 2 VTOL's
-    chin turret) or the turret; a vehicle without turret weapons or turret armor has no turret
-    ("if there is no turret, then all turret hits become normal armor hits", seed 000 line 1990)."""
+    chin turret, ``Vehicle.locations``) or the turret; a vehicle without turret weapons or turret
+    armor has no turret ("if there is no turret, then all turret hits become normal armor hits",
+    seed 000 line 1990)."""
     locations = vehicle.locations
-    turret = vehicle.has_turret or bool(vehicle.armor.get(VehicleLocation.TURRET))
-    if locations[-1] is VehicleLocation.TURRET and not turret:
+    if locations[-1] is VehicleLocation.TURRET and not vehicle.has_turret \
+            and not vehicle.armor.get(VehicleLocation.TURRET):
         locations = locations[:-1]
-    if vehicle.is_vtol and turret:   # a Level 2 VTOL's chin turret (decision D-VEH2-4)
-        locations = (*locations, VehicleLocation.TURRET)
     return locations
 
 
