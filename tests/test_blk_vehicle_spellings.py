@@ -52,3 +52,16 @@ def test_only_the_first_transporters_block_is_read_and_the_second_is_written_bac
     assert "<transporters>\ntroopspace:12.0\n</transporters>" in written
     assert "<transporters>\ntroopspace:8.0\n</transporters>" in written
     assert parse_blk(written).unit == result.unit
+
+
+def test_a_type_naming_only_the_tech_base():
+    # MegaMek's TRO 3058/3067 files write "Clan" or "IS" alone (decision D-VEH3-6): the tech base
+    # as spelled, rules level 2 when the design needs it, else a 1987 design; the gap is noted
+    clan = parse_blk(_tank("Clan", {"Turret Equipment": ["CLERMediumLaser"]}))
+    assert (clan.unit.tech_base.value, clan.unit.rules_level, clan.unit.year) == ("clan", 2, 3060)
+    assert [issue.code for issue in clan.issues] == ["BLK-UNSUPPORTED-TECH"]
+    plain = parse_blk(_tank("IS", {"Turret Equipment": ["Medium Laser"]})).unit
+    assert (plain.tech_base.value, plain.rules_level, plain.year) == ("inner_sphere", 1, None)
+    xl = parse_blk(_tank("IS", {"Turret Equipment": ["Medium Laser"]},
+                         extra="<engine_type>\n2\n</engine_type>\n"))
+    assert (xl.unit.engine_type, xl.unit.rules_level) == ("xl", 2)

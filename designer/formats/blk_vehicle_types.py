@@ -108,12 +108,9 @@ def _clan_armor(blk: BlkFile, clan: bool) -> bool:
 def _check_type(blk: BlkFile) -> None:
     """A ``<type>`` that is not a MegaMek technology is read as Inner Sphere, noted; heat sink and
     cockpit types (fighters' tags) read as standard, noted."""
-    from designer.formats.blk_blocks import _TYPE as TECH_TYPE
+    from designer.formats.blk_blocks import note_type
 
-    tech = blk.text("type")
-    if tech and TECH_TYPE.fullmatch(" ".join(tech.split())) is None:
-        blk.note(blk.line_of("type"), "BLK-UNSUPPORTED-TECH",
-                 f"{tech[:40]!r} technology read as Inner Sphere")
+    note_type(blk)
     for key, what in (("sink_type", "heat sinks"), ("cockpit_type", "cockpit")):
         if blk.optional_int(key, 0) != 0:
             blk.note(blk.line_of(key), "BLK-UNSUPPORTED-TECH", f"{what} type read as standard {what}")
@@ -131,7 +128,7 @@ def declared_level(blk: BlkFile) -> int:
     from designer.formats.blk_blocks import _TYPE as TECH_TYPE
 
     found = TECH_TYPE.fullmatch(" ".join(blk.text("type").split()))
-    return int(found.group(2)) if found else 1
+    return int(found.group(2)) if found and found.group(2) else 1
 
 
 def level2_evidence(blk: BlkFile, types: VehicleTypes, motive: str) -> bool:

@@ -72,8 +72,11 @@ def known_item(vehicle: Vehicle, name: str) -> Weapon | Equipment | None:
     catalog; a 1987 design the Weapons Table and the support equipment (decision D-VEH3-1)."""
     if is_level2(vehicle):
         return catalog().find(name)
-    found = catalog().weapon(name) or catalog().find(name)
-    return found if isinstance(found, Weapon) or (found is not None and is_support_item(found)) else None
+    weapon = catalog().weapon(name)
+    if weapon is not None:
+        return weapon
+    found = catalog().find(name)
+    return found if found is not None and is_support_item(found) else None
 
 
 def armor_type(vehicle: Vehicle) -> ArmorType | None:

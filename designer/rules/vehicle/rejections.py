@@ -33,13 +33,13 @@ REASONS = {
 # Other canon, measured by hand on MegaMek's own vehicle files (branch veh3; the files are not kept
 # and no test reads them): the numbers and the reason of every rejection.
 OTHER_CANON = (
-    "Other canon (measured once, not by a test: the files are not kept): of 92 vehicle files of "
-    "MegaMek's own TRO 3039, 3050 and 3058 folders, 83 validate, and all 48 that declare `IS Level 2` "
-    "or `Clan Level 2`. The nine left: four wheeled `IS Level 1` files, 1987 designs judged by the 1987 "
-    "Vehicle Table's wheeled suspension factor 0 (decisions D-BLK-8, D-VEH3-2); four `IS Level 3` files "
-    "with equipment outside Level 2 (vehicle jump jets, a drone carrier control system, Arrow IV homing "
-    "ammunition, MASH equipment in a later size notation); one whose `<type>` names no rules level for "
-    "its XL engine.")
+    "Other canon (measured once, not by a test: the files are not kept): of 100 vehicle files of "
+    "MegaMek's own TRO 3039, 3050, 3058 and 3067 folders, 92 validate, and all 57 of Level 2 (`IS Level "
+    "2`, `Clan Level 2`, or a bare `IS` or `Clan` on a Level 2 design, decision D-VEH3-6). The eight "
+    "left: four wheeled `IS Level 1` files, 1987 designs judged by the 1987 Vehicle Table's wheeled "
+    "suspension factor 0 (decisions D-BLK-8, D-VEH3-2); four `IS Level 3` files with equipment outside "
+    "Level 2 (vehicle jump jets, a drone carrier control system, Arrow IV homing ammunition, MASH "
+    "equipment in a later size notation).")
 
 
 @dataclass(frozen=True)

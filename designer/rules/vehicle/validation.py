@@ -175,8 +175,9 @@ def _check_weapons(vehicle: Vehicle) -> Iterator[Finding]:
         if item is None:
             yield UNKNOWN_WEAPON.finding(f"'{mount.item}' is not on the Weapons Table.", mount.location.value)
         elif not level2.is_level2(vehicle) and level2.is_support_item(item):
+            tons = level2.item_tons(vehicle, item)
             yield SUPPORT_EQUIPMENT.finding(f"'{item.id}' is not on the 1987 Weapons Table; it is weighed "
-                                            f"at its catalogued {item.tons:g} tons (later technology).",
+                                            f"at its catalogued {tons:g} tons (later technology).",
                                             mount.location.value)
 
 
