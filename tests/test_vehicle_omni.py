@@ -98,3 +98,11 @@ def test_pods_on_a_vehicle_that_is_not_an_omnivehicle_are_reported_not_dropped()
     assert tank.omni is False and sum(m.pod for m in tank.weapons) == 2
     found = [(f.code, f.location) for f in check_vehicle(tank) if f.code == "VEHICLE-POD-NOT-OMNI"]
     assert found == [("VEHICLE-POD-NOT-OMNI", "turret")] * 2 + [("VEHICLE-POD-NOT-OMNI", "body")]
+
+
+def test_info_marks_the_pods():
+    from designer.rules.vehicle.summary import summarize_vehicle
+
+    text = summarize_vehicle(parse_blk(OMNI_TANK).unit).text
+    assert "  IS ER Medium Laser   turret (pod)\n" in text and "  IS CASE              body\n" in text
+    assert "  SRM-4 ammo: 1 t\n  SRM-4 ammo: 1 t (pod)\n" in text
