@@ -110,3 +110,13 @@ def test_the_same_file_declaring_level1_is_a_1987_design():
     assert car.rules_level == 1
     assert (breakdown(car)["Engine"], breakdown(car)["Shielding"]) == (2.0, 1.0)
     assert [f.code for f in check_vehicle(car)] == ["VEHICLE-OVERWEIGHT"]
+
+
+def test_a_level2_design_without_level2_items_comes_back_from_its_blk_file():
+    # the writer's "IS Level 2" is read as the design's rules level (D-VEH3-2); it was read back
+    # as a 1987 design before
+    car = Vehicle.model_validate({
+        "chassis": "Plain Car", "tech_base": "inner_sphere", "rules_level": 2, "year": 3050,
+        "motive": "wheeled", "tonnage": 20, "cruise_mp": 5, "armor_tons": 2.0,
+        "armor": {"front": 8, "left": 8, "right": 8, "rear": 8}})
+    assert parse_blk(unit_to_blk(car)).unit == car
