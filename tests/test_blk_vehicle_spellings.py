@@ -65,3 +65,18 @@ def test_a_type_naming_only_the_tech_base():
     xl = parse_blk(_tank("IS", {"Turret Equipment": ["Medium Laser"]},
                          extra="<engine_type>\n2\n</engine_type>\n"))
     assert (xl.unit.engine_type, xl.unit.rules_level) == ("xl", 2)
+
+
+def test_megameks_sized_communications_equipment():
+    # MegaMek's newer files write variable-size items as "<name>:SIZE:<tons>": the catalogued row of
+    # that size (decision D-VEH3-1), and the file's own line is written back
+    from designer.formats.blk_writer import unit_to_blk
+
+    text = _tank("IS Level 2", {"Body Equipment": ["Communications Equipment:SIZE:7.0"],
+                                "Turret Equipment": ["Medium Laser"]})
+    result = parse_blk(text)
+    assert [(m.item, m.location.value) for m in result.unit.weapons] == [
+        ("Medium Laser", "turret"), ("Communications Equipment (7 ton)", "body")]
+    assert result.issues == ()
+    written = unit_to_blk(result.unit)
+    assert "<Body Equipment>\nCommunications Equipment:SIZE:7.0\n</Body Equipment>" in written

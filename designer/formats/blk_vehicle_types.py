@@ -9,7 +9,8 @@ Format rules followed here (MegaMek ``BLKFile`` / ``EquipmentType`` codes):
   ``megamek armor <code>``; ``<internal_type>`` -1 (unknown) or 0 standard, 1 endo steel;
 - ``<omni>`` 1: an OmniVehicle; ``<baseChassisTurretWeight>``: its fixed turret weight;
 - an equipment line naming a catalog equipment row (Artemis IV, CASE, C3, ECM, TAG...) is that item
-  (``:OMNI``, the pod mounting, is the mount's ``pod`` flag: ``blk_vehicle.pod_mounted``).
+  (``:OMNI``, the pod mounting, is the mount's ``pod`` flag: ``blk_vehicle.pod_mounted``); a sized
+  one, ``Communications Equipment:SIZE:7.0``, is the row of that size (decision D-VEH3-1).
 """
 
 from __future__ import annotations
@@ -120,7 +121,20 @@ def _quiet_find(text: str) -> Weapon | Equipment | None:
     name = collapse(text)
     for marker in (":OMNI", ":omni"):
         name = name.replace(marker, "")
-    return catalog().find(name.strip())
+    name = name.strip()
+    return catalog().find(sized_name(name) or name)
+
+
+def sized_name(name: str) -> str | None:
+    """MegaMek's variable-size notation, ``Communications Equipment:SIZE:7.0`` (its newer files), as
+    the catalog row of that size, ``Communications Equipment (7 ton)``; None for any other name or
+    a size the catalog has no row for."""
+    base, marker, size = name.partition(":SIZE:")
+    number = parse_number(size) if marker else None
+    if number is None:
+        return None
+    candidate = f"{base.strip()} ({number:g} ton)"
+    return candidate if catalog().find(candidate) is not None else None
 
 
 def declared_level(blk: BlkFile) -> int:
