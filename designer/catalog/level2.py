@@ -282,7 +282,8 @@ def _item_rows(names: Iterable[str]) -> list[Level2Item]:
 
 def one_shot(launcher: Level2Item) -> Level2Item:
     """The one-shot version of ``launcher``: its slots, heat, damage and ranges, half a ton more, no
-    ammunition, named ``<name> (OS)`` for each of the launcher's MegaMek names (D-LATER-IS-4)."""
+    ammunition, named ``<name> (OS)`` for each of the launcher's MegaMek names (D-LATER-IS-4), and
+    ``<name>OS`` for each glued one (MegaMek's internal name, ``ISSRM4OS``, which older files write)."""
     if launcher.tons is None or not launcher.uses_ammo:
         raise CatalogError(f"level2 catalog: {launcher.id} is not a launcher with ammunition")
     return launcher.model_copy(update={
