@@ -22,6 +22,7 @@ from designer.formats.mtf_writer import mech_to_mtf
 from designer.formats.yaml_io import atomic_write_text
 from designer.model import LOCATION_NAMES, Mech, MechLocation
 from designer.model import omni
+from designer.rules.common.memo import copy_with
 from designer.rules.mech.layout import SlotKind, critical_table
 
 POD = "(omnipod)"
@@ -94,7 +95,7 @@ def _meta_without_marks(mech: Mech) -> dict[str, Any]:
         del kept["config"]
     slots = kept.get(SLOTS_META_KEY)
     if isinstance(slots, dict):
-        own = _blocks(mech_to_mtf(mech.model_copy(update={"meta": {}})))
+        own = _blocks(mech_to_mtf(copy_with(mech, {"meta": {}})))
         spelled = {location: _unmarked(lines, own.get(location, [])) for location, lines in slots.items()}
         kept[SLOTS_META_KEY] = {location: lines for location, lines in spelled.items() if lines}
         if not kept[SLOTS_META_KEY]:
