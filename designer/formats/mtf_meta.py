@@ -150,10 +150,10 @@ def kept(mech: Mech, read: dict[str, object], values: dict[str, str], weapons: l
         value = values.get(key, "")
         if value and not any(same_text(line, f"{key}:{value}") for line in own):
             meta[key] = value
+    own_list = mtf_writer.weapons_lines(mech)   # first: the copy below starts with mech's critical table
     slots = _spelled_slots(mtf_writer.own_blocks(copy_with(mech, {"meta": meta})), blocks)
     if slots:
         meta[SLOTS_KEY] = slots
-    own_list = mtf_writer.weapons_lines(mech)
     if weapons != own_list:
         meta[WEAPONS_KEY] = {"lines": list(weapons), "for": own_list}
     return meta
