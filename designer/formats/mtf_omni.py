@@ -50,6 +50,8 @@ class OmniRead:
 
 def scan_omni(text: str) -> OmniRead:
     """The ``Config:`` OmniMech mark, ``Base Chassis Heat Sinks:`` and the ``(omnipod)`` slots."""
+    if "omni" not in text.casefold() and _HAS_BASE_KEY.search(text) is None:
+        return OmniRead(False, None, frozenset())   # no line below could say otherwise (issue 33)
     is_omni, base, pods = False, None, set()
     location, position = None, 0
     for raw in text.split("\n"):
