@@ -18,7 +18,7 @@ from typing import Any
 
 from designer.formats import mtf
 from designer.formats.errors import FormatError, ImportIssue, read_text_file
-from designer.formats.mtf_writer import mech_to_mtf
+from designer.formats.mtf_writer import mech_to_mtf, own_blocks
 from designer.formats.yaml_io import atomic_write_text
 from designer.model import LOCATION_NAMES, Mech, MechLocation
 from designer.model import omni
@@ -50,6 +50,8 @@ class OmniRead:
 
 def scan_omni(text: str) -> OmniRead:
     """The ``Config:`` OmniMech mark, ``Base Chassis Heat Sinks:`` and the ``(omnipod)`` slots."""
+    if "omni" not in text.casefold() and _HAS_BASE_KEY.search(text) is None:
+        return OmniRead(False, None, frozenset())   # no line below could say otherwise (issue 33)
     is_omni, base, pods = False, None, set()
     location, position = None, 0
     for raw in text.split("\n"):
@@ -94,7 +96,8 @@ def _meta_without_marks(mech: Mech) -> dict[str, Any]:
         del kept["config"]
     slots = kept.get(SLOTS_META_KEY)
     if isinstance(slots, dict):
-        own = _blocks(mech_to_mtf(mech.model_copy(update={"meta": {}})))
+        # the writer's own slot lines (no kept spelling), not the whole file (issue 33)
+        own = {location.value: lines for location, lines in own_blocks(mech).items()}
         spelled = {location: _unmarked(lines, own.get(location, [])) for location, lines in slots.items()}
         kept[SLOTS_META_KEY] = {location: lines for location, lines in spelled.items() if lines}
         if not kept[SLOTS_META_KEY]:
@@ -113,21 +116,6 @@ def _unmarked(lines: Any, own: list[str]) -> Any:
         if not (0 <= index < len(own) and text == own[index]):
             out[position] = text
     return out
-
-
-def _blocks(text: str) -> dict[str, list[str]]:
-    """Slot lines by location abbreviation, as the writer wrote them."""
-    blocks: dict[str, list[str]] = {}
-    location: MechLocation | None = None
-    for line in text.split("\n"):
-        if line.casefold() in _HEADERS:
-            location = _HEADERS[line.casefold()]
-            blocks[location.value] = []
-        elif location is not None and line:
-            blocks[location.value].append(line)
-        else:
-            location = None
-    return blocks
 
 
 def read_mtf(path: str | Path) -> mtf.MtfResult:
