@@ -30,11 +30,16 @@ def _weapon_lines(vehicle: Vehicle) -> list[CostLine]:
 
 def vehicle_cost(vehicle: Vehicle) -> UnitCost:
     """Every part's cost and the motive multiplier 1 + tonnage / divisor (lines 4722-4730); a
-    support vehicle's by its own method (decision D-BV3-3)."""
+    support vehicle's by its own method (decision D-BV3-3); a Level 2 design's with the catalogued
+    Level 2 prices (decision D-COST4-1)."""
     if vehicle.support is not None:
         from designer.rules.vehicle.support_cost import support_vehicle_cost
 
         return support_vehicle_cost(vehicle)
+    if level2.is_level2(vehicle):
+        from designer.rules.vehicle.cost_level2 import level2_vehicle_cost
+
+        return level2_vehicle_cost(vehicle)
     lines = [CostLine("Engine", _engine_cost(vehicle))]
     for line in w.weight_breakdown(vehicle):
         if line.component in PER_TON:
