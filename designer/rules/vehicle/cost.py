@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from designer.model.vehicle import Vehicle
 from designer.rules.common.cost import (
-    CostLine, UnitCost, engine_cost, heat_sink_cost, unpriced_weapons, weapon_cost_lines)
+    CostLine, UnitCost, engine_cost, heat_sink_cost, item_cost_line, unpriced_weapons, weapon_cost_lines)
 from designer.rules.vehicle import level2, weights as w
 
 PER_TON = {"Controls": 10_000, "Internal Structure": 10_000, "Armor": 10_000, "Power Amplifiers": 20_000,
@@ -47,11 +47,14 @@ def vehicle_cost(vehicle: Vehicle) -> UnitCost:
     lines.append(CostLine("Heat Sinks", _heat_sink_cost(vehicle)))
     lines.extend(_weapon_lines(vehicle))
     multiplier = 1 + vehicle.tonnage / w.motive_row(vehicle).cost_divisor
-    unpriced = (*unpriced_weapons(w.weapons(vehicle)), *_unpriced_support(vehicle))
-    return UnitCost(tuple(lines), multiplier, unpriced)
+    unpriced = list(unpriced_weapons(w.weapons(vehicle)))
+    lines.extend(_support_lines(vehicle, unpriced))
+    return UnitCost(tuple(lines), multiplier, tuple(unpriced))
 
 
-def _unpriced_support(vehicle: Vehicle) -> tuple[str, ...]:
-    """Support equipment (communications, MASH) no seed prices (decision D-VEH3-1): the total is
-    not computed rather than computed without it."""
-    return tuple(sorted({item.id for _, item in w.mounted_items(vehicle) if level2.is_support_item(item)}))
+def _support_lines(vehicle: Vehicle, unpriced: list[str]) -> list[CostLine]:
+    """Support equipment a 1987 design mounts (communications, MASH; decision D-VEH3-1): no seed
+    prices it, so it takes its catalogued price (decision D-COST4-2), or is named unpriced."""
+    found = (item_cost_line(item, level2.item_tons(vehicle, item), 0, unpriced, every_level=True)
+             for _, item in w.mounted_items(vehicle) if level2.is_support_item(item))
+    return [line for line in found if line is not None]

@@ -24,6 +24,7 @@ from designer.rules.vehicle import level2, weights as w
 from designer.rules.vehicle.cost import PER_TON
 
 STANDARD_ARMOR = "standard"
+SEALING = "Environmental Sealing"
 STRUCTURE = "Internal Structure"
 
 
@@ -100,12 +101,15 @@ def _equipment_lines(vehicle: Vehicle, unpriced: list[str]) -> list[CostLine]:
 
 
 def _factors(vehicle: Vehicle) -> tuple[tuple[str, float], ...]:
-    """The OmniVehicle multiplier 1.25 (MegaMek), then the chart's 1 + tonnage / motive divisor."""
+    """The OmniVehicle multiplier 1.25, the chart's 1 + tonnage / motive divisor, then 1.25 for
+    environmental sealing (MegaMek ``CombatVehicleCostCalculator``; the sealing itself costs 0)."""
     factors: list[tuple[str, float]] = []
     if vehicle.omni:
         factors.append(("OmniVehicle", _other("omni_multiplier")["factor"]))
     divisor = w.motive_row(vehicle).cost_divisor
     factors.append((f"tonnage 1 + {vehicle.tonnage} / {divisor}", 1 + vehicle.tonnage / divisor))
+    if any(item.id == SEALING for _, item in w.mounted_items(vehicle)):
+        factors.append(("environmental sealing", _other("sealing_multiplier")["factor"]))
     return tuple(factors)
 
 
