@@ -88,5 +88,5 @@ def test_an_unpriced_item_leaves_the_total_not_computed():
 
 
 def test_a_part_the_catalog_does_not_know_is_named_too():
-    odd = tank(weapons=[*tank().weapons, {"item": "Death Ray", "location": "front"}], engine_type="xxl")
-    assert vehicle_cost(odd).unpriced == ("Death Ray", "xxl engine")
+    odd = tank(weapons=[*tank().weapons, {"item": "Death Ray", "location": "front"}], engine_type="steam")
+    assert vehicle_cost(odd).unpriced == ("Death Ray", "steam engine")
