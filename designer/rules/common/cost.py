@@ -124,7 +124,7 @@ def weapon_cost_lines(weapons: Iterable[Weapon], ammo: Iterable[tuple[str, float
 def cost_table(cost: UnitCost) -> list[str]:
     """Cost lines, the subtotal, the multiplier and the total in C-Bills (or why there is none)."""
     if cost.unpriced:
-        return [f"  not computed (the seeds give no price for {', '.join(cost.unpriced)})"]
+        return [f"  not computed (no price for {', '.join(cost.unpriced)} in the seeds or Level 2 prices)"]
     out = [f"  {line.part:<40}{line.c_bills:>14,.0f}" for line in cost.lines if line.c_bills]
     out.append(f"  {'Subtotal':<40}{cost.subtotal:>14,.0f}")
     running = cost.subtotal
