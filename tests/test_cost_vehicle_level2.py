@@ -90,3 +90,13 @@ def test_an_unpriced_item_leaves_the_total_not_computed():
 def test_a_part_the_catalog_does_not_know_is_named_too():
     odd = tank(weapons=[*tank().weapons, {"item": "Death Ray", "location": "front"}], engine_type="steam")
     assert vehicle_cost(odd).unpriced == ("Death Ray", "steam engine")
+
+
+def test_a_1987_design_names_what_its_chart_cannot_price():
+    # the 1987 chart prices the Weapons Table only: an unknown mount on a 1987 design is named,
+    # never left out of a printed total (decision D-L2K-1); the chart's own parts keep their prices
+    striker = Vehicle.model_validate({
+        "chassis": "Test", "motive": "tracked", "tonnage": 35, "cruise_mp": 5, "armor_tons": 3.0,
+        "weapons": [{"item": "Medium Laser", "location": "turret"}, {"item": "Death Ray"}]})
+    assert vehicle_cost(striker).unpriced == ("Death Ray",)
+    assert vehicle_cost(striker.model_copy(update={"weapons": striker.weapons[:1]})).unpriced == ()

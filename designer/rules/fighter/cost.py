@@ -65,6 +65,7 @@ def _equipment_lines(fighter: Fighter, unpriced: list[str]) -> list[CostLine]:
     ammunition at its price a ton: a line each, or its name in ``unpriced``."""
     rating = w.engine_rating(fighter) or 0
     lines = weapon_cost_lines(w.weapons(fighter), ())
+    unpriced.extend(m.item for m in fighter.weapons if catalog().find(m.item) is None)
     for item, _ in level2.carried_equipment(fighter):
         line = item_cost_line(item, level2.equipment_tons(fighter, item), rating, unpriced, every_level=True)
         if line is not None:

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 
+from designer.catalog import catalog
 from designer.model.vehicle import Vehicle
 from designer.rules.common.cost import (
     CostLine, UnitCost, engine_cost, heat_sink_cost, item_cost_line, unpriced_weapons, weapon_cost_lines)
+from designer.rules.common.level2_prices import ammo_price
 from designer.rules.vehicle import level2, weights as w
 
 PER_TON = {"Controls": 10_000, "Internal Structure": 10_000, "Armor": 10_000, "Power Amplifiers": 20_000,
@@ -47,9 +49,20 @@ def vehicle_cost(vehicle: Vehicle) -> UnitCost:
     lines.append(CostLine("Heat Sinks", _heat_sink_cost(vehicle)))
     lines.extend(_weapon_lines(vehicle))
     multiplier = 1 + vehicle.tonnage / w.motive_row(vehicle).cost_divisor
-    unpriced = list(unpriced_weapons(w.weapons(vehicle)))
+    unpriced = [*unpriced_weapons(w.weapons(vehicle)), *_unknown_parts(vehicle)]
     lines.extend(_support_lines(vehicle, unpriced))
     return UnitCost(tuple(lines), multiplier, tuple(unpriced))
+
+
+def _unknown_parts(vehicle: Vehicle) -> list[str]:
+    """Mounts the 1987 design's rules do not know and lots with no price a ton: named, so the
+    total is not computed rather than computed without them (decision D-L2K-1)."""
+    names = [m.item for m in vehicle.weapons if level2.known_item(vehicle, m.item) is None]
+    for lot in vehicle.ammo:
+        weapon = catalog().weapon(lot.weapon)
+        if weapon is None or ammo_price(weapon, lot.kind) is None:
+            names.append(f"{lot.weapon} ammunition")
+    return names
 
 
 def _support_lines(vehicle: Vehicle, unpriced: list[str]) -> list[CostLine]:
