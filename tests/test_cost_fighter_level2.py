@@ -50,9 +50,10 @@ def test_bashkir_prime_costed_by_hand():
 
 
 def test_an_unpriced_item_leaves_the_fighter_total_not_computed():
-    # No MegaMek cost was catalogued for the PPC capacitor: named, and no total (D-L2K-1)
+    # No MegaMek cost was found for the remote sensor dispenser: named, and no total (D-L2K-1)
     sabre = sabre_sb27b()
-    fighter = sabre.model_copy(update={"weapons": (*sabre.weapons, FighterMount(item="IS PPC Capacitor"))})
+    sensor = FighterMount(item="Remote Sensor Dispenser")
+    fighter = sabre.model_copy(update={"weapons": (*sabre.weapons, sensor)})
     cost = fighter_cost(fighter)
-    assert cost.unpriced == ("IS PPC Capacitor",)
+    assert cost.unpriced == ("Remote Sensor Dispenser",)
     assert cost_text(cost) == "not computed"
