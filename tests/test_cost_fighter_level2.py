@@ -49,8 +49,10 @@ def test_bashkir_prime_costed_by_hand():
     assert fighter_cost(bashkir_prime()).total == 2_793_542
 
 
-def test_an_unpriced_item_leaves_the_fighter_total_not_computed():
-    # No MegaMek cost was found for the remote sensor dispenser: named, and no total (D-L2K-1)
+def test_an_unpriced_item_leaves_the_fighter_total_not_computed(monkeypatch):
+    # with the remote sensor dispenser's catalogued price taken away: named, and no total (D-L2K-1)
+    from designer.rules.common.level2_prices import prices
+    monkeypatch.delitem(prices()["items"], "Remote Sensor Dispenser")
     sabre = sabre_sb27b()
     sensor = FighterMount(item="Remote Sensor Dispenser")
     fighter = sabre.model_copy(update={"weapons": (*sabre.weapons, sensor)})

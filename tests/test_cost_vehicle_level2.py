@@ -77,10 +77,13 @@ def test_fuel_cell_and_fission_engines_take_megameks_base_costs():
     assert lines(tank(engine_type="fission"))["Engine"] == pytest.approx(7_500 * 200 * 50 / 75)
 
 
-def test_an_unpriced_item_leaves_the_total_not_computed():
-    # MegaMek's remote sensor dispenser class was not found with a cost: the part is named and
-    # the cost has no total, never the total without it (decision D-L2K-1)
+def test_an_unpriced_item_leaves_the_total_not_computed(monkeypatch):
+    # with the remote sensor dispenser's catalogued price (21,000, MegaMek MiscType) taken away, the
+    # part is named and the cost has no total, never the total without it (decision D-L2K-1)
+    from designer.rules.common.level2_prices import prices
     sensor = tank(weapons=[*tank().weapons, {"item": "Remote Sensor Dispenser", "location": "body"}])
+    assert vehicle_cost(sensor).total == round((3_412_166 + 2 / 3 + 21_000) * 1.5)
+    monkeypatch.delitem(prices()["items"], "Remote Sensor Dispenser")
     cost = vehicle_cost(sensor)
     assert cost.unpriced == ("Remote Sensor Dispenser",)
     assert cost_text(cost) == "not computed"
