@@ -266,16 +266,14 @@ def test_air_lance_values_count_the_new_weapons():
     assert (values.ra, values.ca, values.d, values.r, values.mp) == (7, 7, 5, 10, 20)
 
 
-def test_level2_parts_leave_the_cost_not_computed():
-    from designer.rules.common.cost import cost_text
+def test_level2_parts_take_their_catalogued_prices():
     from designer.rules.fighter.cost import fighter_cost
 
-    # The seeds price no XL engine, ferro-aluminum, double heat sink or Clan CASE (decision D-L2-8):
-    # the total is "not computed", never a 1987 fusion engine's price.
-    assert fighter_cost(sabre_sb27b()).unpriced == (
-        "XL Fusion engine", "Ferro-Aluminum armor", "Double heat sinks")
-    assert cost_text(fighter_cost(bashkir_prime())) == "not computed"
-    assert "Clan CASE" in fighter_cost(bashkir_prime()).unpriced
+    # The seeds price no XL engine, ferro-aluminum, double heat sink or Clan CASE (decision D-L2-8);
+    # MegaMek does (decision D-COST4-3): both canon fighters now have a total, worked by hand in
+    # tests/test_cost_fighter_level2.py, never a 1987 fusion engine's price.
+    assert fighter_cost(sabre_sb27b()).unpriced == ()
+    assert fighter_cost(bashkir_prime()).unpriced == ()
 
 
 def test_the_editor_tally_counts_the_armor_type_rate():

@@ -65,10 +65,12 @@ def test_a_level2_mobile_headquarters_by_hand():
     assert check_vehicle(hq) == []
 
 
-def test_no_price_for_communications_equipment_so_no_total():
-    # the seeds price no communications equipment: the cost is "not computed", never a total
-    # without it (decision D-L2K-1)
-    assert vehicle_cost(scout_car()).unpriced == ("Communications Equipment (2 ton)",)
+def test_communications_equipment_takes_its_catalogued_price():
+    # the seeds price no communications equipment; MegaMek's MiscType.getCost gives 10,000 a ton
+    # (decision D-COST4-2): the 2-ton set is a 20,000 line of the 1987 car's cost, not a gap
+    cost = vehicle_cost(scout_car())
+    assert cost.unpriced == ()
+    assert {line.part: line.c_bills for line in cost.lines}["Communications Equipment (2 ton)"] == 20_000
 
 
 def test_communications_equipment_reads_into_the_body_of_a_1987_blk_design():

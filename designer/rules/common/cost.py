@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from designer.catalog import Weapon, catalog
-from designer.rules.common.level2_prices import ammo_price, weapon_price
+from designer.catalog import Equipment, Weapon, catalog
+from designer.rules.common.level2_prices import ammo_price, prices, weapon_price
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,6 +26,9 @@ class UnitCost:
     # Level 2 items the design mounts that the seeds price nowhere (decision D-L2-8): the total is
     # then not computed (decision D-L2K-1), never a total that silently leaves them out.
     unpriced: tuple[str, ...] = ()
+    # The multiplier's factors, each named (an OmniVehicle's 1.25, then 1 + tonnage / divisor), when
+    # there is more than the one: ``cost_table`` shows each.
+    factors: tuple[tuple[str, float], ...] = ()
 
     @property
     def subtotal(self) -> float:
@@ -48,6 +51,49 @@ def heat_sink_cost(weighing_sinks: int) -> float:
 
 def armor_cost(tons: float) -> float:
     return catalog().common.armor_cost_per_ton * tons
+
+
+def level2_engine_cost(base: float, rating: int, tonnage: float) -> float:
+    """The TechManual engine line: the engine type's base cost x rating x tonnage / 75 (MegaMek
+    ``Engine.getBaseCost``; ``types`` rows of prices.yaml, decision D-BV-2)."""
+    return base * rating * tonnage / catalog().common.engine_cost.divisor
+
+
+def item_cost_line(item: Weapon | Equipment, tons: float, engine_rating: int,
+                   unpriced: list[str], every_level: bool = False) -> CostLine | None:
+    """One mounted item's line: a seed-priced item at its list price, a Level 2 item at its
+    catalogued price (a price, a price a ton of the item, or a price a rating-ton: MASC); an item
+    priced in another line (``in_line``: ferro-fibrous in the armor line) has none of its own; a
+    Level 2 item priced nowhere is named in ``unpriced`` (decisions D-BV-2, D-L2K-1), and so is a
+    rules level 1 one with ``every_level`` (a kind whose chart prices no 1987 equipment)."""
+    if isinstance(item, Weapon) and item.cost:
+        return CostLine(item.id, float(item.cost))
+    cost_per_ton = getattr(item, "cost_per_ton", None)
+    if cost_per_ton:
+        return CostLine(item.id, cost_per_ton * tons)
+    row = prices()["items"].get(item.id)
+    if row is None:
+        if item.rules_level > 1 or every_level:
+            unpriced.append(item.id)
+        return None
+    if "in_line" in row:
+        return None
+    if "cost" in row:
+        return CostLine(item.id, float(row["cost"]))
+    if "cost_per_ton" in row:
+        return CostLine(item.id, row["cost_per_ton"] * tons)
+    return CostLine(item.id, row["cost_per_rating_ton"] * engine_rating * tons)
+
+
+def ammo_cost_line(weapon: Weapon, kind: str, tons: float, unpriced: list[str]) -> CostLine | None:
+    """A lot of ammunition at its price a ton (seed reload cost, else the catalogued price of its
+    type); a lot priced nowhere is named in ``unpriced``."""
+    price = ammo_price(weapon, kind)
+    if price is None:
+        unpriced.append(f"{weapon.id} ammunition")
+        return None
+    typed = "" if kind == "standard" or weapon.reload_cost else f" ({kind})"
+    return CostLine(f"{weapon.id} Ammo{typed}", price * tons)
 
 
 def unpriced_weapons(weapons: Iterable[Weapon]) -> tuple[str, ...]:
@@ -78,8 +124,14 @@ def weapon_cost_lines(weapons: Iterable[Weapon], ammo: Iterable[tuple[str, float
 def cost_table(cost: UnitCost) -> list[str]:
     """Cost lines, the subtotal, the multiplier and the total in C-Bills (or why there is none)."""
     if cost.unpriced:
-        return [f"  not computed (the seeds give no price for {', '.join(cost.unpriced)})"]
+        return [f"  not computed (no price for {', '.join(cost.unpriced)} in the seeds or Level 2 prices)"]
     out = [f"  {line.part:<40}{line.c_bills:>14,.0f}" for line in cost.lines if line.c_bills]
     out.append(f"  {'Subtotal':<40}{cost.subtotal:>14,.0f}")
-    out.append(f"  {'x multiplier ' + format(cost.multiplier, '.4g'):<40}{cost.total:>14,}")
+    running = cost.subtotal
+    for name, factor in cost.factors[:-1]:
+        running *= factor
+        out.append(f"  {f'x {name} ({factor:.4g})':<40}{running:>14,.0f}")
+    last = f"x {cost.factors[-1][0]} ({cost.factors[-1][1]:.4g})" if cost.factors else \
+        f"x multiplier {cost.multiplier:.4g}"
+    out.append(f"  {last:<40}{cost.total:>14,}")
     return out

@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from designer.catalog import Equipment, Weapon, catalog
+from designer.catalog import catalog
 from designer.model import Mech
 from designer.rules.common.ammo import bin_tons
-from designer.rules.common.cost import CostLine, UnitCost
-from designer.rules.common.level2_prices import ammo_price, prices
+from designer.rules.common.cost import CostLine, UnitCost, ammo_cost_line, item_cost_line, level2_engine_cost
+from designer.rules.common.level2_prices import prices
 from designer.rules.mech.construction import armor_tons_for, armor_points_bought, gyro_tons
 from designer.rules.mech.cost import JUMP_JET_FACTOR, LAM_FACTOR, mech_cost
 from designer.rules.mech.layout import item_of, mount_size
@@ -54,7 +54,7 @@ def _structure_lines(mech: Mech, unpriced: list[str]) -> list[CostLine]:
 def _type_price(mech: Mech, part: str, row: dict[str, Any]) -> float:
     tons = mech.tonnage
     if part == "Engine":
-        return row["base"] * mech.engine_rating * tons / 75
+        return level2_engine_cost(row["base"], mech.engine_rating, tons)
     if part == "Skeleton":
         return row["per_ton"] * tons
     if part == "Armor":
@@ -71,37 +71,6 @@ def _id(name: str) -> str:
     return row.id if row is not None else name
 
 
-def _item_line(mech: Mech, item: Weapon | Equipment, unpriced: list[str]) -> CostLine | None:
-    """A seed-priced item at its list price; a Level 2 item at its catalogued price."""
-    if isinstance(item, Weapon) and item.cost:
-        return CostLine(item.id, float(item.cost))
-    cost_per_ton = getattr(item, "cost_per_ton", None)
-    if cost_per_ton:
-        return CostLine(item.id, cost_per_ton * mount_size(mech, item)[0])
-    row = prices()["items"].get(item.id)
-    if row is None:
-        if item.rules_level > 1:
-            unpriced.append(item.id)
-        return None
-    if "in_line" in row:
-        return None
-    if "cost" in row:
-        return CostLine(item.id, float(row["cost"]))
-    tons = mount_size(mech, item)[0]
-    if "cost_per_ton" in row:
-        return CostLine(item.id, row["cost_per_ton"] * tons)
-    return CostLine(item.id, row["cost_per_rating_ton"] * mech.engine_rating * tons)
-
-
-def _ammo_line(weapon: Weapon, kind: str, tons: float, unpriced: list[str]) -> CostLine | None:
-    price = ammo_price(weapon, kind)
-    if price is None:
-        unpriced.append(f"{weapon.id} ammunition")
-        return None
-    typed = "" if kind == "standard" or weapon.reload_cost else f" ({kind})"
-    return CostLine(f"{weapon.id} Ammo{typed}", price * tons)
-
-
 def _equipment_lines(mech: Mech, unpriced: list[str]) -> list[CostLine]:
     lines = []
     for mount in mech.equipment:
@@ -109,7 +78,7 @@ def _equipment_lines(mech: Mech, unpriced: list[str]) -> list[CostLine]:
         if item is None:
             unpriced.append(mount.item)
             continue
-        line = _item_line(mech, item, unpriced)
+        line = item_cost_line(item, mount_size(mech, item)[0], mech.engine_rating, unpriced)
         if line is not None:
             lines.append(line)
     for ammo_bin in mech.ammo:
@@ -117,7 +86,7 @@ def _equipment_lines(mech: Mech, unpriced: list[str]) -> list[CostLine]:
         if weapon is None:
             unpriced.append(f"{ammo_bin.weapon} ammunition")
             continue
-        line = _ammo_line(weapon, ammo_bin.kind, bin_tons(ammo_bin.half), unpriced)
+        line = ammo_cost_line(weapon, ammo_bin.kind, bin_tons(ammo_bin.half), unpriced)
         if line is not None:
             lines.append(line)
     return lines

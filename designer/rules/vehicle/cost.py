@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 
+from designer.catalog import catalog
 from designer.model.vehicle import Vehicle
 from designer.rules.common.cost import (
-    CostLine, UnitCost, engine_cost, heat_sink_cost, unpriced_weapons, weapon_cost_lines)
+    CostLine, UnitCost, engine_cost, heat_sink_cost, item_cost_line, unpriced_weapons, weapon_cost_lines)
+from designer.rules.common.level2_prices import ammo_price
 from designer.rules.vehicle import level2, weights as w
 
 PER_TON = {"Controls": 10_000, "Internal Structure": 10_000, "Armor": 10_000, "Power Amplifiers": 20_000,
@@ -30,11 +32,16 @@ def _weapon_lines(vehicle: Vehicle) -> list[CostLine]:
 
 def vehicle_cost(vehicle: Vehicle) -> UnitCost:
     """Every part's cost and the motive multiplier 1 + tonnage / divisor (lines 4722-4730); a
-    support vehicle's by its own method (decision D-BV3-3)."""
+    support vehicle's by its own method (decision D-BV3-3); a Level 2 design's with the catalogued
+    Level 2 prices (decision D-COST4-1)."""
     if vehicle.support is not None:
         from designer.rules.vehicle.support_cost import support_vehicle_cost
 
         return support_vehicle_cost(vehicle)
+    if level2.is_level2(vehicle):
+        from designer.rules.vehicle.cost_level2 import level2_vehicle_cost
+
+        return level2_vehicle_cost(vehicle)
     lines = [CostLine("Engine", _engine_cost(vehicle))]
     for line in w.weight_breakdown(vehicle):
         if line.component in PER_TON:
@@ -42,11 +49,25 @@ def vehicle_cost(vehicle: Vehicle) -> UnitCost:
     lines.append(CostLine("Heat Sinks", _heat_sink_cost(vehicle)))
     lines.extend(_weapon_lines(vehicle))
     multiplier = 1 + vehicle.tonnage / w.motive_row(vehicle).cost_divisor
-    unpriced = (*unpriced_weapons(w.weapons(vehicle)), *_unpriced_support(vehicle))
-    return UnitCost(tuple(lines), multiplier, unpriced)
+    unpriced = [*unpriced_weapons(w.weapons(vehicle)), *_unknown_parts(vehicle)]
+    lines.extend(_support_lines(vehicle, unpriced))
+    return UnitCost(tuple(lines), multiplier, tuple(unpriced))
 
 
-def _unpriced_support(vehicle: Vehicle) -> tuple[str, ...]:
-    """Support equipment (communications, MASH) no seed prices (decision D-VEH3-1): the total is
-    not computed rather than computed without it."""
-    return tuple(sorted({item.id for _, item in w.mounted_items(vehicle) if level2.is_support_item(item)}))
+def _unknown_parts(vehicle: Vehicle) -> list[str]:
+    """Mounts the 1987 design's rules do not know and lots with no price a ton: named, so the
+    total is not computed rather than computed without them (decision D-L2K-1)."""
+    names = [m.item for m in vehicle.weapons if level2.known_item(vehicle, m.item) is None]
+    for lot in vehicle.ammo:
+        weapon = catalog().weapon(lot.weapon)
+        if weapon is None or ammo_price(weapon, lot.kind) is None:
+            names.append(f"{lot.weapon} ammunition")
+    return names
+
+
+def _support_lines(vehicle: Vehicle, unpriced: list[str]) -> list[CostLine]:
+    """Support equipment a 1987 design mounts (communications, MASH; decision D-VEH3-1): no seed
+    prices it, so it takes its catalogued price (decision D-COST4-2), or is named unpriced."""
+    found = (item_cost_line(item, level2.item_tons(vehicle, item), 0, unpriced, every_level=True)
+             for _, item in w.mounted_items(vehicle) if level2.is_support_item(item))
+    return [line for line in found if line is not None]

@@ -1,0 +1,124 @@
+"""Cost of a Level 2 combat vehicle, every line shown (decision D-COST4-1).
+
+The 1987 Vehicle Cost Chart (``rules.vehicle.cost``) stays the method and prices a 1987 design
+exactly. A design built under the Level 2 rules (``level2.is_level2``) is priced by the same chart,
+line by line, and a line the seeds cannot price takes the TechManual price MegaMek's
+``CombatVehicleCostCalculator`` gives (``catalog/data/level2/prices.yaml``, each row with its
+``source``): the engine at its type's base cost, the armor at its type's price a ton, every item
+and every lot of ammunition at its catalogued price, and the OmniVehicle multiplier 1.25. A part
+priced nowhere is named in ``UnitCost.unpriced``: the total is then not computed, never a total
+that silently leaves it out (decision D-L2K-1)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from designer.catalog import catalog
+from designer.catalog.vehicle_tables import vehicle_tables
+from designer.model.vehicle import Vehicle
+from designer.rules.common.cost import (
+    CostLine, UnitCost, ammo_cost_line, engine_cost, item_cost_line, level2_engine_cost)
+from designer.rules.common.level2_prices import prices
+from designer.rules.common.rounding import ceil_half
+from designer.rules.vehicle import level2, weights as w
+from designer.rules.vehicle.cost import PER_TON
+
+STANDARD_ARMOR = "standard"
+SEALING = "Environmental Sealing"
+STRUCTURE = "Internal Structure"
+
+
+def _other(key: str) -> Any:
+    return prices()["other"][key]
+
+
+def _engine_line(vehicle: Vehicle, unpriced: list[str]) -> CostLine | None:
+    """The engine type's base cost x rating x tonnage / 75 (MegaMek ``Engine.getBaseCost``: fusion
+    5,000, ICE 1,250, XL 20,000, light 15,000, compact 10,000, fuel cell 3,500, fission 7,500)."""
+    engine = level2.engine_id(vehicle)
+    rating = w.engine_rating(vehicle) or 0
+    if engine in ("fusion", "ice"):   # the chart's own two plants
+        return CostLine("Engine", engine_cost(rating, vehicle.tonnage, engine == "fusion"))
+    row = prices()["types"].get(("engine_type", engine))
+    if row is None:
+        unpriced.append(f"{engine} engine")
+        return None
+    return CostLine("Engine", level2_engine_cost(row["base"], rating, vehicle.tonnage))
+
+
+def _armor_line(vehicle: Vehicle, unpriced: list[str]) -> CostLine | None:
+    """Armor tons x the armor type's price a ton (standard 10,000, the chart's; ferro-fibrous
+    20,000...: MegaMek ``ArmorType`` cost)."""
+    if vehicle.armor_type == STANDARD_ARMOR:
+        return CostLine("Armor", catalog().common.armor_cost_per_ton * vehicle.armor_tons)
+    row = prices()["types"].get(("armor_type", vehicle.armor_type))
+    if row is None:
+        unpriced.append(f"{vehicle.armor_type} armor")
+        return None
+    return CostLine("Armor", row["per_ton"] * vehicle.armor_tons)
+
+
+def _structure_line(vehicle: Vehicle) -> CostLine:
+    """The chart's 10,000 a ton of a standard structure's weight (10 % of the vehicle, up to the half
+    ton) whatever the structure type: MegaMek ``CombatVehicleCostCalculator`` prices a combat
+    vehicle's endo steel as standard structure (decision D-COST4-1)."""
+    tons = ceil_half(vehicle.tonnage * vehicle_tables().structure_fraction)
+    return CostLine(STRUCTURE, PER_TON[STRUCTURE] * tons)
+
+
+def _chassis_lines(vehicle: Vehicle, unpriced: list[str]) -> list[CostLine]:
+    """Engine, armor, structure, the chart's per-ton lines and the heat sinks that weigh."""
+    lines = [line for line in (_engine_line(vehicle, unpriced), _armor_line(vehicle, unpriced)) if line]
+    lines.append(_structure_line(vehicle))
+    for line in w.weight_breakdown(vehicle):
+        if line.component in PER_TON and line.component not in (STRUCTURE, "Armor"):
+            lines.append(CostLine(line.component, PER_TON[line.component] * line.tons))
+    lines.append(CostLine("Heat Sinks", catalog().common.heat_sink_cost * w.heat_sinks(vehicle)[1]))
+    return lines
+
+
+def _equipment_lines(vehicle: Vehicle, unpriced: list[str]) -> list[CostLine]:
+    """Every mount and every lot of ammunition: a line each, or its name in ``unpriced``."""
+    rating = w.engine_rating(vehicle) or 0
+    lines = []
+    for mount in vehicle.weapons:
+        item = level2.known_item(vehicle, mount.item)
+        if item is None:
+            unpriced.append(mount.item)
+            continue
+        line = item_cost_line(item, level2.item_tons(vehicle, item), rating, unpriced, every_level=True)
+        if line is not None:
+            lines.append(line)
+    for lot in vehicle.ammo:
+        weapon = catalog().weapon(lot.weapon)
+        if weapon is None:
+            unpriced.append(f"{lot.weapon} ammunition")
+            continue
+        ammo = ammo_cost_line(weapon, lot.kind, lot.tons, unpriced)
+        if ammo is not None:
+            lines.append(ammo)
+    return lines
+
+
+def _factors(vehicle: Vehicle) -> tuple[tuple[str, float], ...]:
+    """The OmniVehicle multiplier 1.25, the chart's 1 + tonnage / motive divisor, then 1.25 for
+    environmental sealing (MegaMek ``CombatVehicleCostCalculator``; the sealing itself costs 0)."""
+    factors: list[tuple[str, float]] = []
+    if vehicle.omni:
+        factors.append(("OmniVehicle", _other("omni_multiplier")["factor"]))
+    divisor = w.motive_row(vehicle).cost_divisor
+    factors.append((f"tonnage 1 + {vehicle.tonnage} / {divisor}", 1 + vehicle.tonnage / divisor))
+    if any(item.id == SEALING for _, item in w.mounted_items(vehicle)):
+        factors.append(("environmental sealing", _other("sealing_multiplier")["factor"]))
+    return tuple(factors)
+
+
+def level2_vehicle_cost(vehicle: Vehicle) -> UnitCost:
+    """Every line of a Level 2 combat vehicle's cost; total = lines x the factors, rounded."""
+    unpriced: list[str] = []
+    lines = _chassis_lines(vehicle, unpriced) + _equipment_lines(vehicle, unpriced)
+    factors = _factors(vehicle)
+    multiplier = 1.0
+    for _, factor in factors:
+        multiplier *= factor
+    return UnitCost(tuple(lines), multiplier, tuple(sorted(set(unpriced))), factors)
