@@ -96,6 +96,27 @@ def ammo_cost_line(weapon: Weapon, kind: str, tons: float, unpriced: list[str]) 
     return CostLine(f"{weapon.id} Ammo{typed}", price * tons)
 
 
+def mounted_cost_lines(mounts: Iterable[tuple[str, Weapon | Equipment | None, float]],
+                       lots: Iterable[tuple[str, str, float]], engine_rating: int, unpriced: list[str],
+                       every_level: bool = False) -> list[CostLine]:
+    """A line for every mounted item (name, catalog row or None when unknown, tons) and every lot of
+    ammunition (weapon id, ammunition kind, tons), or its name in ``unpriced``: a part the catalog
+    does not know is never silently left out of the total (decision D-L2K-1)."""
+    lines: list[CostLine | None] = []
+    for name, item, tons in mounts:
+        if item is None:
+            unpriced.append(name)
+        else:
+            lines.append(item_cost_line(item, tons, engine_rating, unpriced, every_level))
+    for weapon_id, kind, tons in lots:
+        weapon = catalog().weapon(weapon_id)
+        if weapon is None:
+            unpriced.append(f"{weapon_id} ammunition")
+        else:
+            lines.append(ammo_cost_line(weapon, kind, tons, unpriced))
+    return [line for line in lines if line is not None]
+
+
 def unpriced_weapons(weapons: Iterable[Weapon]) -> tuple[str, ...]:
     """The Level 2 weapons of a design priced nowhere: not by the seeds (D-L2-8), not by the
     catalogued Level 2 prices (D-BV-2)."""

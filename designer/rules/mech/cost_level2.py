@@ -15,7 +15,7 @@ from typing import Any
 from designer.catalog import catalog
 from designer.model import Mech
 from designer.rules.common.ammo import bin_tons
-from designer.rules.common.cost import CostLine, UnitCost, ammo_cost_line, item_cost_line, level2_engine_cost
+from designer.rules.common.cost import CostLine, UnitCost, level2_engine_cost, mounted_cost_lines
 from designer.rules.common.level2_prices import prices
 from designer.rules.mech.construction import armor_tons_for, armor_points_bought, gyro_tons
 from designer.rules.mech.cost import JUMP_JET_FACTOR, LAM_FACTOR, mech_cost
@@ -72,24 +72,12 @@ def _id(name: str) -> str:
 
 
 def _equipment_lines(mech: Mech, unpriced: list[str]) -> list[CostLine]:
-    lines = []
+    mounts = []
     for mount in mech.equipment:
         item = item_of(mount)
-        if item is None:
-            unpriced.append(mount.item)
-            continue
-        line = item_cost_line(item, mount_size(mech, item)[0], mech.engine_rating, unpriced)
-        if line is not None:
-            lines.append(line)
-    for ammo_bin in mech.ammo:
-        weapon = catalog().weapon(ammo_bin.weapon)
-        if weapon is None:
-            unpriced.append(f"{ammo_bin.weapon} ammunition")
-            continue
-        line = ammo_cost_line(weapon, ammo_bin.kind, bin_tons(ammo_bin.half), unpriced)
-        if line is not None:
-            lines.append(line)
-    return lines
+        mounts.append((mount.item, item, mount_size(mech, item)[0] if item is not None else 0.0))
+    lots = ((ammo_bin.weapon, ammo_bin.kind, bin_tons(ammo_bin.half)) for ammo_bin in mech.ammo)
+    return mounted_cost_lines(mounts, lots, mech.engine_rating, unpriced)
 
 
 def mech_unit_cost(mech: Mech) -> UnitCost:

@@ -17,7 +17,7 @@ from designer.catalog import catalog
 from designer.catalog.vehicle_tables import vehicle_tables
 from designer.model.vehicle import Vehicle
 from designer.rules.common.cost import (
-    CostLine, UnitCost, ammo_cost_line, engine_cost, item_cost_line, level2_engine_cost)
+    CostLine, UnitCost, engine_cost, level2_engine_cost, mounted_cost_lines)
 from designer.rules.common.level2_prices import prices
 from designer.rules.common.rounding import ceil_half
 from designer.rules.vehicle import level2, weights as w
@@ -79,25 +79,12 @@ def _chassis_lines(vehicle: Vehicle, unpriced: list[str]) -> list[CostLine]:
 
 def _equipment_lines(vehicle: Vehicle, unpriced: list[str]) -> list[CostLine]:
     """Every mount and every lot of ammunition: a line each, or its name in ``unpriced``."""
-    rating = w.engine_rating(vehicle) or 0
-    lines = []
+    mounts = []
     for mount in vehicle.weapons:
         item = level2.known_item(vehicle, mount.item)
-        if item is None:
-            unpriced.append(mount.item)
-            continue
-        line = item_cost_line(item, level2.item_tons(vehicle, item), rating, unpriced, every_level=True)
-        if line is not None:
-            lines.append(line)
-    for lot in vehicle.ammo:
-        weapon = catalog().weapon(lot.weapon)
-        if weapon is None:
-            unpriced.append(f"{lot.weapon} ammunition")
-            continue
-        ammo = ammo_cost_line(weapon, lot.kind, lot.tons, unpriced)
-        if ammo is not None:
-            lines.append(ammo)
-    return lines
+        mounts.append((mount.item, item, level2.item_tons(vehicle, item) if item is not None else 0.0))
+    lots = ((lot.weapon, lot.kind, lot.tons) for lot in vehicle.ammo)
+    return mounted_cost_lines(mounts, lots, w.engine_rating(vehicle) or 0, unpriced, every_level=True)
 
 
 def _factors(vehicle: Vehicle) -> tuple[tuple[str, float], ...]:
