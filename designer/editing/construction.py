@@ -15,6 +15,7 @@ from designer.catalog.models import ConstructionRow
 from designer.editing.mech import _update, sync_slot_mounts
 from designer.editing.spreadable import sync_spreadable
 from designer.model import Mech
+from designer.model.common import Technology
 from designer.model.mech import CONSTRUCTION_TABLES, TechBase
 from designer.rules.mech.construction import fits_tech_base
 
@@ -82,21 +83,32 @@ def catalog_items(mech: Mech) -> list[Weapon | Equipment]:
     weapons and hatchet the tech base may use, and for a Level 2 design the Master Rules items of its
     tech base by its year."""
     items: list[Weapon | Equipment] = [
-        *(w for w in catalog().weapons if fits_tech_base(w.tech_base, mech.tech_base)),
+        *table_weapons(mech),
         *(e for e in catalog().equipment
           if e.kind is EquipmentKind.HATCHET and fits_tech_base(e.tech_base, mech.tech_base))]
     if not is_level2(mech):
         return items
     seen = {item.id for item in items}
-    year = mech.year if mech.year is not None else LATEST_YEAR
-    for base in LEVEL2_BASES[mech.tech_base]:
+    return items + [item for item in level2_items(mech) if item.id not in seen]
+
+
+def table_weapons(unit: Mech | Technology) -> list[Weapon]:
+    """The weapons of the 1987 Weapons Table a design of ``unit``'s tech base may mount (every
+    editor's list starts with them: the 'Mech's Equipment tab, the other kinds' weapon lists)."""
+    return [w for w in catalog().weapons if fits_tech_base(w.tech_base, unit.tech_base)]
+
+
+def level2_items(unit: Mech | Technology) -> list[Weapon | Equipment]:
+    """The Master Rules items of ``unit``'s tech base introduced by its year (every year's without
+    one), heat sinks and jump jets apart (the totals place them): what a Level 2 design is offered."""
+    year = unit.year if unit.year is not None else LATEST_YEAR
+    items: dict[str, Weapon | Equipment] = {}
+    for base in LEVEL2_BASES[unit.tech_base]:
         for row in available(year, base):
             item = catalog().find(row.id)
-            if item is None or item.id in seen or _is_slot_mount(item):
-                continue
-            seen.add(item.id)
-            items.append(item)
-    return items
+            if item is not None and not _is_slot_mount(item):
+                items.setdefault(item.id, item)
+    return list(items.values())
 
 
 def _is_slot_mount(item: Weapon | Equipment) -> bool:

@@ -8,8 +8,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 
 from designer.catalog import Weapon
-from designer.catalog.level2 import available
-from designer.editing.construction import LATEST_YEAR, LEVEL2_BASES
+from designer.editing.construction import level2_items, table_weapons
 from designer.model.common import Technology
 from designer.model.mech import Mech
 from designer.rules.cost import cost_total
@@ -21,6 +20,7 @@ from designer.catalog.infantry_tables import infantry_tables
 from designer.catalog.vehicle_tables import vehicle_tables
 from designer.kinds import unit_kind
 from designer.model.fighter import FighterType
+from designer.model.support_vehicle import TECH_RATINGS
 from designer.model.units import Building, Fighter, Infantry, Vehicle, VehicleMotive
 from designer.rules.building import cost as building_cost
 from designer.rules.building import sheet_figures as building_sheet
@@ -70,19 +70,18 @@ def building_ranges() -> dict[str, tuple[int, int]]:
 
 
 def weapon_names(unit: object | None = None) -> list[str]:
-    """The weapons an editor offers: the 1987 Weapons Table, and for a design of rules level 2 or
-    more the Master Rules weapons of its tech base introduced by its year (decision D-L2K-1)."""
-    names = [weapon.id for weapon in catalog().weapons]
-    if not isinstance(unit, Technology) or unit.rules_level < 2:
+    """The weapons an editor offers: the 1987 Weapons Table (those of the design's tech base), and
+    for a design of rules level 2 or more the Master Rules weapons of its tech base introduced by its
+    year (decision D-L2K-1); the same lists as the 'Mech's catalog (``editing.construction``)."""
+    if not isinstance(unit, Technology):
+        return [weapon.id for weapon in catalog().weapons]
+    names = [weapon.id for weapon in table_weapons(unit)]
+    if unit.rules_level < 2:
         return names
-    year = unit.year if unit.year is not None else LATEST_YEAR
-    available_ids = [row.id for base in LEVEL2_BASES[unit.tech_base] for row in available(year, base)]
-    for item_id in available_ids:
-        item = catalog().find(item_id)
-        if isinstance(item, Weapon) and item.id not in names:
-            names.append(item.id)
+    items = level2_items(unit)
+    names += [item.id for item in items if isinstance(item, Weapon) and item.id not in names]
     facts = unit_kind(unit).piece("facts")
-    extra = facts.extra_items(set(available_ids)) if isinstance(facts, KindFacts) else []
+    extra = facts.extra_items({item.id for item in items}) if isinstance(facts, KindFacts) else []
     return names + [name for name in extra if name not in names]
 
 
@@ -110,6 +109,11 @@ def armor_tally(unit: Vehicle | Fighter) -> ArmorTally:
     return ArmorTally(kind_facts(unit).armor_points_bought(unit), sum(unit.armor.values()))
 
 
+def armor_by_the_ton(unit: Vehicle | Fighter) -> bool:
+    """Whether armor is bought in tons (a support vehicle's is bought by the point)."""
+    return kind_facts(unit).armor_by_the_ton(unit)
+
+
 def turret_armor_points(building: Building) -> int:
     return building_sheet.turret_armor_points(building)
 
@@ -129,6 +133,10 @@ class KindFacts(ABC):
         """Equipment besides weapons the kind's editor offers among the Level 2 rows available to
         the design (``available_ids``); none unless the kind says."""
         return []
+
+    def armor_by_the_ton(self, unit: NonMech) -> bool:
+        """Whether the design buys armor by the ton (the editor's armor tons field)."""
+        return True
 
     def armor_points_bought(self, unit: NonMech) -> int:
         """The armor points the design's armor tons buy (a kind with armor types overrides it)."""
@@ -163,8 +171,21 @@ class _VehicleFacts(KindFacts):
     def armor_points_per_ton(self) -> int:
         return vehicle_tables().armor_points_per_ton
 
+    def armor_by_the_ton(self, unit: Vehicle) -> bool:  # type: ignore[override]
+        """A support vehicle buys its armor by the point at its BAR (D-SV-3), not by the ton."""
+        return unit.support is None
+
+    def armor_points_bought(self, unit: Vehicle) -> int:  # type: ignore[override]
+        if unit.support is not None:
+            return sum(unit.armor.values())   # every point placed is a point bought
+        return super().armor_points_bought(unit)
+
     def weight_lines(self, unit: Vehicle) -> list[WeightLine]:  # type: ignore[override]
         return vw.weight_breakdown(unit)
+
+    def weight_limit(self, unit: Vehicle) -> float:  # type: ignore[override]
+        """A support vehicle's parts fit in its exact weight (D-SV-1)."""
+        return unit.support.tons if unit.support is not None else float(unit.tonnage)
 
     def cost(self, unit: Vehicle) -> int:  # type: ignore[override]
         return vehicle_cost.vehicle_cost(unit).total
@@ -173,6 +194,9 @@ class _VehicleFacts(KindFacts):
         return f"MP {unit.cruise_mp} cruise / {vw.flank_mp(unit)} flank"
 
     def power_text(self, unit: Vehicle) -> str:  # type: ignore[override]
+        if unit.support is not None:   # a support engine has no rating: its type and tech rating
+            rating = TECH_RATINGS[unit.support.engine_rating]
+            return f"Engine tech rating {rating}, {vw.heat_sinks(unit)[0]} heat sinks"
         return _power(vw.engine_rating(unit), vw.heat_sinks(unit)[0])
 
 

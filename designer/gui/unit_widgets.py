@@ -54,6 +54,24 @@ def select(box: QComboBox, value) -> None:
         box.setCurrentIndex(box.findData(value))
 
 
+def offer(box: QComboBox, choices: Choices) -> None:
+    """Makes ``choices`` the box's choices when they changed (the design's tech base, rules level
+    or year changed what it may mount), keeping the current choice while it is still offered."""
+    if [(box.itemData(i), box.itemText(i)) for i in range(box.count())] == list(choices):
+        return
+    current = box.currentData()
+    with signals_blocked(box):
+        box.clear()
+        for value, label in choices:
+            box.addItem(label, value)
+        box.setCurrentIndex(max(0, box.findData(current)))
+
+
+def named(names: Sequence[str]) -> list[tuple[str, str]]:
+    """Catalog names as choices: each shown as it is stored."""
+    return [(name, name) for name in names]
+
+
 def table(name: str, headers: list[str]) -> QTableWidget:
     widget = QTableWidget(0, len(headers), objectName=name)
     widget.setHorizontalHeaderLabels(headers)
@@ -146,7 +164,7 @@ class WeaponsBox(QGroupBox):
         self.table = table("weapons", ["Weapon", place_header, "Tons"])
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Fixed)
         self.table.setColumnWidth(1, 130)
-        self.choice = combo("weapon_choice", [(name, name) for name in facts.weapon_names(document.unit)])
+        self.choice = combo("weapon_choice", named(facts.weapon_names(document.unit)))
         self.where = combo("weapon_where", places)
         row = QHBoxLayout()
         row.addWidget(buddy_label("Weapon", self.choice))
@@ -172,6 +190,7 @@ class WeaponsBox(QGroupBox):
 
     def refresh(self) -> None:
         unit = self.document.unit
+        offer(self.choice, named(facts.weapon_names(unit)))
         field = edits.location_field(unit)
         self.table.setRowCount(len(unit.weapons))
         for row, mount in enumerate(unit.weapons):
@@ -203,7 +222,7 @@ class AmmoBox(QGroupBox):
         super().__init__("Ammunition")
         self.document, self.places = document, places
         self.table = table("ammo", ["Ammunition", "Tons", *(["Location"] if places else [])])
-        self.choice = combo("ammo_choice", [(name, name) for name in facts.ammo_weapon_names(document.unit)])
+        self.choice = combo("ammo_choice", named(facts.ammo_weapon_names(document.unit)))
         self.where = combo("ammo_where", places) if places else None
         row = QHBoxLayout()
         row.addWidget(buddy_label("Ammunition for", self.choice))
@@ -230,6 +249,7 @@ class AmmoBox(QGroupBox):
             self.document.edit(edits.remove_ammo, row)
 
     def refresh(self) -> None:
+        offer(self.choice, named(facts.ammo_weapon_names(self.document.unit)))
         ammo = self.document.unit.ammo
         self.table.setRowCount(len(ammo))
         for row, lot in enumerate(ammo):
@@ -313,4 +333,4 @@ def refresh_spin(box, value: float, low: float, high: float) -> None:
 
 
 __all__ = ["AmmoBox", "ArmorBox", "Page", "WeaponsBox", "WeightTable", "button", "combo", "group", "label_of",
-           "refresh_spin", "select", "spin_box", "spin_row", "tons_box"]
+           "named", "offer", "refresh_spin", "select", "spin_box", "spin_row", "tons_box"]

@@ -1,0 +1,84 @@
+"""Issue 26 item 4 and issue 27: the vehicle and fighter editors offer the Level 2 catalog of the
+design's tech base and year (the lists of ``editing.construction``, as the 'Mech's Equipment tab),
+and a change of tech base, rules level or year on the Structure tab changes the weapon and
+ammunition lists at once. Introduction years from the catalog rows (catalog/data/level2): the IS
+ER large laser 2620, the IS ER medium laser 3058, the Clan ER medium laser 2824."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QComboBox
+
+from helpers import type_value
+
+REPO = Path(__file__).resolve().parents[2]
+STRIKER = REPO / "units" / "examples" / "vehicle-tracked-striker.yaml"
+
+
+def offered(box: QComboBox) -> list[str]:
+    return [box.itemText(i) for i in range(box.count())]
+
+
+def choose(box: QComboBox, text: str) -> None:
+    index = box.findText(text)
+    assert index >= 0, f"{text!r} not offered: {offered(box)}"
+    box.setCurrentIndex(index)
+
+
+def loadout(view):
+    view.show_tab("loadout")
+    return view.editor.weapons.choice, view.editor.ammo.choice
+
+
+def test_vehicle_weapon_list_follows_rules_level_year_and_tech_base(qtbot, window):
+    view = window.open_path(STRIKER)
+    weapons, ammo = loadout(view)
+    # a 1987 design: the 21 weapons of the Weapons Table (seed 000 lines 4797-4834)
+    assert len(offered(weapons)) == 21 and "IS ER Large Laser" not in offered(weapons)
+    view.show_tab("structure")
+    technology = view.editor.technology
+    type_value(qtbot, technology.rules_level, 2)
+    type_value(qtbot, technology.year, 3050)
+    weapons, ammo = loadout(view)
+    assert "IS ER Large Laser" in offered(weapons)          # 2620
+    assert "IS ER Medium Laser" not in offered(weapons)     # 3058: after the design's year
+    assert "IS LB 10-X AC" in offered(ammo)
+    view.show_tab("structure")
+    type_value(qtbot, technology.year, 3058)
+    weapons, _ = loadout(view)
+    assert "IS ER Medium Laser" in offered(weapons)
+    view.show_tab("structure")
+    choose(technology.tech_base, "Clan")
+    weapons, _ = loadout(view)
+    names = offered(weapons)
+    assert "Clan ER Medium Laser" in names and not any(name.startswith("IS ") for name in names)
+    assert "Medium Laser" not in names   # the 1987 Inner Sphere laser: VEHICLE-TECH-BASE on a Clan design
+
+
+def test_the_list_refreshes_on_the_visible_page_and_keeps_the_choice(qtbot, window):
+    view = window.open_path(STRIKER)
+    weapons, _ = loadout(view)
+    choose(weapons, "PPC")
+    view.document.edit(lambda unit: unit.model_copy(update={"rules_level": 2, "year": 3050}))
+    assert "IS ER Large Laser" in offered(weapons)   # the page shown is refreshed by the edit
+    assert weapons.currentText() == "PPC"
+
+
+def test_fighter_weapon_list_follows_the_tech_base(qtbot, window):
+    view = window.new_unit("fighter")
+    weapons, _ = loadout(view)
+    assert "Clan ER Medium Laser" not in offered(weapons)
+    view.show_tab("structure")
+    technology = view.editor.technology
+    choose(technology.tech_base, "Clan")
+    type_value(qtbot, technology.rules_level, 2)
+    type_value(qtbot, technology.year, 3050)
+    weapons, _ = loadout(view)
+    names = offered(weapons)
+    assert "Clan ER Medium Laser" in names and "IS ER Large Laser" not in names
+    assert "Clan CASE" in names   # fighter equipment of the Level 2 catalog (D-FTR2-5)
+    choose(weapons, "Clan ER Medium Laser")
+    view.editor.weapons._add()
+    assert [m.item for m in view.document.unit.weapons] == ["Clan ER Medium Laser"]
+    assert not [f for f in view.document.analysis.report.findings if f.code.startswith("FIGHTER-TECH")]
