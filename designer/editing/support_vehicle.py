@@ -13,8 +13,9 @@ from designer.editing import facts
 from designer.editing.units import update
 from designer.model.limits import LIMITS
 from designer.model.support_vehicle import TECH_RATINGS, SupportChassis, whole_tons
-from designer.model.vehicle import Vehicle, VehicleMotive
+from designer.model.vehicle import Vehicle, VehicleLocation, VehicleMotive
 from designer.rules.vehicle import support as sv
+from designer.rules.vehicle import weights as vw
 
 Part = Literal["chassis", "engine", "armor"]
 RATING_FIELDS: dict[Part, str] = {"chassis": "chassis_tech", "engine": "engine_tech", "armor": "armor_tech"}
@@ -91,8 +92,26 @@ def tonnage_limit(vehicle: Vehicle) -> float:
 
 
 def weight_note(vehicle: Vehicle) -> str:
-    """What the tonnage field's note says: the limit, and a support vehicle's exact weight."""
-    limit = tonnage_limit(vehicle)
-    if not is_support(vehicle):
-        return f"at most {limit:g} t for this motive type"
-    return f"whole tons of {_chassis(vehicle).tons:g} t; at most {limit:g} t"
+    """What the tonnage field's note says: the limit, or that a support vehicle's whole tons are
+    its exact weight rounded up."""
+    if is_support(vehicle):
+        return f"the exact weight, {_chassis(vehicle).tons:g} t, rounded up"
+    return f"at most {tonnage_limit(vehicle):g} t for this motive type"
+
+
+def movement_note(vehicle: Vehicle) -> str:
+    """What the cruising MP field's note says: flank MP and the engine (a combat vehicle's rating;
+    a support vehicle's engine has no rating, only a weight from its multiplier, D-SV-3)."""
+    flank = vw.flank_mp(vehicle)
+    if is_support(vehicle):
+        return f"flank {flank}; engine {sv.engine_tons(vehicle):g} t"
+    rating = vw.engine_rating(vehicle)
+    return f"flank {flank}; engine rating {rating if rating is not None else 'none (above 400)'}"
+
+
+def weapon_places(vehicle: Vehicle) -> list[VehicleLocation]:
+    """Where a weapon may go: the vehicle's sides (a large support vehicle's six, a fixed-wing one's
+    four; never a VTOL's rotor), a turret unless it flies on wings, and the body (D-VEH2-4)."""
+    sides = [loc for loc in vehicle.locations if loc not in (VehicleLocation.ROTOR, VehicleLocation.TURRET)]
+    winged = vehicle.motive is VehicleMotive.AERODYNE
+    return [*sides, *([] if winged else [VehicleLocation.TURRET]), VehicleLocation.BODY]

@@ -22,6 +22,8 @@ from designer.gui.widgets import buddy_label, note_label, set_spin, signals_bloc
 
 Choices = Sequence[tuple[str, str]]   # (value, label)
 MAX_ARMOR_TONS = 200.0
+BY_THE_POINT = ("A support vehicle buys armor by the point at its BAR: type the points of each side; "
+                "the weight breakdown gives their weight.")
 
 
 ACRONYMS = frozenset({"srm", "lrm", "ppc", "ac", "vtol", "mg", "cf"})
@@ -115,9 +117,10 @@ class ArmorBox(QGroupBox):
         grid.addWidget(QLabel("Armor"), 0, 0)
         grid.addWidget(self.armor_tons, 0, 1)
         grid.addWidget(self.tally, 0, 2)
+        self.auto: QPushButton | None = None
         if document.kind in ("vehicle", "fighter"):   # as the 'Mech Armor tab does
-            auto = button("Allocate &automatically", "auto_armor", lambda: document.edit(auto_allocate))
-            grid.addWidget(auto, len(locations) + 1, 0, 1, 3)
+            self.auto = button("Allocate &automatically", "auto_armor", lambda: document.edit(auto_allocate))
+            grid.addWidget(self.auto, len(locations) + 1, 0, 1, 3)
         self.spins: dict[str, object] = {}
         self.labels: dict[str, QLabel] = {}
         for row, (value, label) in enumerate(locations, start=1):
@@ -130,6 +133,16 @@ class ArmorBox(QGroupBox):
         grid.setColumnMinimumWidth(1, 90)
         self._show_locations(set(self.shown(document.unit)))   # before the tab is first shown:
         # rows of sides the unit lacks (a large or fixed-wing support vehicle's) take no height
+        self._show_buying(document.unit)
+
+    def _show_buying(self, unit) -> None:
+        """Armor bought by the point (a support vehicle's, at its BAR) has no tons to type and
+        nothing to spread: every point placed is bought."""
+        by_the_ton = facts.armor_by_the_ton(unit)
+        self.armor_tons.setEnabled(by_the_ton)
+        self.armor_tons.setToolTip("" if by_the_ton else BY_THE_POINT)
+        if self.auto is not None:
+            self.auto.setVisible(by_the_ton)
 
     def _show_locations(self, shown: set[str]) -> None:
         for value, spin in self.spins.items():
@@ -140,8 +153,12 @@ class ArmorBox(QGroupBox):
         unit = self.document.unit
         set_spin(self.armor_tons, unit.armor_tons, 0, MAX_ARMOR_TONS)
         tally = facts.armor_tally(unit)
-        self.tally.setText(f"{tally.allocated} of {tally.bought} points allocated"
-                           + (f", {tally.unallocated} left" if tally.unallocated > 0 else ""))
+        if facts.armor_by_the_ton(unit):
+            self.tally.setText(f"{tally.allocated} of {tally.bought} points allocated"
+                               + (f", {tally.unallocated} left" if tally.unallocated > 0 else ""))
+        else:
+            self.tally.setText(f"{tally.allocated} points, bought by the point")
+        self._show_buying(unit)
         for value, spin in self.spins.items():
             set_spin(spin, unit.armor.get(value, 0), 0, 999)
         self._show_locations(set(self.shown(unit)))
@@ -158,9 +175,12 @@ class WeaponsBox(QGroupBox):
     """The weapons, each with its location (or arc) chosen in the row; add and remove."""
 
     def __init__(self, document: DesignDocument, places: Choices, title: str = "Weapons",
-                 place_header: str = "Location") -> None:
+                 place_header: str = "Location",
+                 places_of: Callable[[object], Choices] | None = None) -> None:
         super().__init__(title)
-        self.document, self.places = document, places
+        self.document = document
+        self.places_of = places_of or (lambda _unit: places)   # the places a design offers
+        self.places = self.places_of(document.unit)
         self.table = table("weapons", ["Weapon", place_header, "Tons"])
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Fixed)
         self.table.setColumnWidth(1, 130)
@@ -191,6 +211,8 @@ class WeaponsBox(QGroupBox):
     def refresh(self) -> None:
         unit = self.document.unit
         offer(self.choice, named(facts.weapon_names(unit)))
+        self.places = self.places_of(unit)
+        offer(self.where, self.places)
         field = edits.location_field(unit)
         self.table.setRowCount(len(unit.weapons))
         for row, mount in enumerate(unit.weapons):

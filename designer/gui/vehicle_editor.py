@@ -1,30 +1,40 @@
-"""Vehicle editor: motive type, tonnage, cruising MP, engine type, cargo and infantry bays and the
-technology (tech base, rules level, year, armor and structure types) on the Structure page; armor per location, weapons per location (the turret follows from turret
-weapons) and ammunition on the Armor & Weapons page."""
+"""Vehicle editor: motive type, tonnage, cruising MP, engine type, a support vehicle's exact weight,
+BAR and tech ratings (support_vehicle_fields.py), cargo and infantry bays and the technology (tech
+base, rules level, year, armor and structure types) on the Structure page; armor per location,
+weapons per location (the turret follows from turret weapons) and ammunition on the Armor &
+Weapons page."""
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import QGridLayout
 
 from designer.editing import facts
+from designer.editing import support_vehicle
 from designer.editing import units as edits
 from designer.gui.document import DesignDocument
 from designer.gui.unit_view import LOADOUT, STRUCTURE, KindEditor
 from designer.gui.unit_widgets import (
-    AmmoBox, ArmorBox, Page, WeaponsBox, WeightTable, combo, group, label_of, refresh_spin, select, spin_box,
-    spin_row, tons_box,
+    AmmoBox, ArmorBox, Page, WeaponsBox, WeightTable, combo, group, label_of, offer, refresh_spin, select,
+    spin_box, spin_row, tons_box,
 )
+from designer.gui.support_vehicle_fields import SupportVehicleFields
 from designer.gui.widgets import note_label, signals_blocked
 from designer.gui.vehicle_technology import TechnologyPickers
 from designer.model.units import VehicleLocation
-from designer.model.vehicle import SIDE_OWNERS
 from designer.rules.vehicle import weights as vw
 
 ARMOR_PLACES = [(loc.value, label_of(loc.value)) for loc in VehicleLocation]
-# a combat vehicle's places (a support vehicle's own sides are not offered: decision D-SV-1)
-WEAPON_PLACES = [(loc.value, label_of(loc.value)) for loc in VehicleLocation
-                 if loc is not VehicleLocation.ROTOR and loc not in SIDE_OWNERS]
 BAYS = ("foot", "jump", "motorized")
+
+
+def motive_choices(vehicle) -> list[tuple[str, str]]:
+    """The motive box's choices: a combat vehicle's motives, or those of its support type."""
+    return [(motive.value, label) for motive, label in support_vehicle.motive_choices(vehicle)]
+
+
+def weapon_places(vehicle) -> list[tuple[str, str]]:
+    """The weapon location choices of this vehicle (a large or fixed-wing support vehicle's sides)."""
+    return [(loc.value, label_of(loc.value)) for loc in support_vehicle.weapon_places(vehicle)]
 
 
 def armor_places(vehicle) -> list[str]:
@@ -44,25 +54,31 @@ class VehicleEditor(KindEditor):
         super().__init__(document)
         self.weights = WeightTable(document)
         self.technology = TechnologyPickers(document)
-        self.pages[STRUCTURE] = Page(STRUCTURE, [[self.identity_group(), self._chassis_group(), self._bays_group()],
+        self.support = SupportVehicleFields(document)
+        self.pages[STRUCTURE] = Page(STRUCTURE, [[self.identity_group(), self._chassis_group(), self.support.group(),
+                                                  self._bays_group()],
                                                  [self.technology.group(), self.weights]], [3, 2], self._refresh)
         self.armor = ArmorBox(document, ARMOR_PLACES, armor_places)
-        self.weapons = WeaponsBox(document, WEAPON_PLACES)
+        self.weapons = WeaponsBox(document, weapon_places(document.unit), places_of=weapon_places)
         self.ammo = AmmoBox(document)
         self.pages[LOADOUT] = Page(LOADOUT, [[self.armor], [self.weapons, self.ammo]], [2, 3])
         types = self.technology.types
         self.fields = {"VEHICLE-ENGINE-TYPE": types["engine_type"], "VEHICLE-ARMOR-TYPE": types["armor_type"],
                        "VEHICLE-STRUCTURE-TYPE": types["structure_type"], "VEHICLE-TYPE-TECH": types["engine_type"],
                        "VEHICLE-TONNAGE-MAX": self.tonnage, "VEHICLE-ENGINE-RATING": self.cruise,
-                       "VEHICLE-OVERWEIGHT": self.tonnage, "VEHICLE-UNDERWEIGHT": self.tonnage}
+                       "VEHICLE-OVERWEIGHT": self.tonnage, "VEHICLE-UNDERWEIGHT": self.tonnage,
+                       # a support vehicle's own construction (D-SV-3): the field that resolves each
+                       "SV-TONNAGE-MISMATCH": self.support.weight, "SV-TONNAGE-RANGE": self.support.weight,
+                       "SV-OVERWEIGHT": self.support.weight, "SV-BAR-TECH": self.support.bar,
+                       "SV-ENGINE-TECH": self.support.ratings["engine"]}
 
     def _chassis_group(self):
-        self.motive = combo("motive", [(m.value, label) for m, label in facts.vehicle_motives()])
+        self.motive = combo("motive", motive_choices(self.document.unit))
         self.motive.currentIndexChanged.connect(lambda _i: self.document.edit(edits.update,
                                                                               motive=self.motive.currentData()))
         self.tonnage = spin_box("tonnage", 1, 100)
         self.tonnage.setSuffix(" t")
-        self.tonnage.valueChanged.connect(lambda v: self.document.edit(edits.update, tonnage=v))
+        self.tonnage.valueChanged.connect(lambda v: self.document.edit(support_vehicle.set_tonnage, v))
         self.tonnage_note = note_label("tonnage_note")
         self.cruise = spin_box("cruise_mp", 0, facts.MAX_CRUISE_MP)
         self.cruise.valueChanged.connect(lambda v: self.document.edit(edits.update, cruise_mp=v))
@@ -96,15 +112,14 @@ class VehicleEditor(KindEditor):
     def _refresh(self) -> None:
         vehicle = self.document.unit
         self.refresh_identity()
+        offer(self.motive, motive_choices(vehicle))
         select(self.motive, vehicle.motive.value)
         self.technology.refresh(vehicle)
-        limit = facts.vehicle_tonnage_max(vehicle.motive)
-        refresh_spin(self.tonnage, vehicle.tonnage, 1, limit)
-        self.tonnage_note.setText(f"at most {limit} t for this motive type")
+        self.support.refresh(vehicle)
+        refresh_spin(self.tonnage, vehicle.tonnage, 1, int(support_vehicle.tonnage_limit(vehicle)))
+        self.tonnage_note.setText(support_vehicle.weight_note(vehicle))
         refresh_spin(self.cruise, vehicle.cruise_mp, 0, facts.MAX_CRUISE_MP)
-        rating = vw.engine_rating(vehicle)
-        self.cruise_note.setText(f"flank {vw.flank_mp(vehicle)}; engine rating "
-                                 f"{rating if rating is not None else 'none (above 400)'}")
+        self.cruise_note.setText(support_vehicle.movement_note(vehicle))
         self.turret_note.setText(f"turret {vw.turret_tons(vehicle):g} t" if vehicle.has_turret else "no turret")
         refresh_spin(self.cargo, vehicle.cargo_tons, 0, facts.MAX_CARGO_TONS)
         for kind, spin in self.bays.items():
