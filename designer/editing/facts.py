@@ -7,7 +7,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 
-from designer.catalog import Weapon
+from designer.catalog import Equipment, EquipmentKind, Weapon
 from designer.editing.construction import level2_items, table_weapons
 from designer.model.common import Technology
 from designer.model.mech import Mech
@@ -31,6 +31,8 @@ from designer.rules.fighter import weights as fw
 from designer.rules.infantry import figures as infantry_figures
 from designer.rules.common.weights import WeightLine
 from designer.rules.vehicle import cost as vehicle_cost
+from designer.rules.vehicle import level2 as vehicle_level2
+from designer.rules.vehicle import support as support_rules
 from designer.rules.vehicle import weights as vw
 
 NonMech = Vehicle | Infantry | Building | Fighter
@@ -138,6 +140,11 @@ class KindFacts(ABC):
         """Whether the design buys armor by the ton (the editor's armor tons field)."""
         return True
 
+    def mount_tons(self, unit: NonMech, name: str) -> float | None:
+        """One mount's weight as the weight breakdown counts it (None: the catalog does not know it)."""
+        item = catalog().find(name)
+        return item.tons if isinstance(item, Weapon) else None
+
     def armor_points_bought(self, unit: NonMech) -> int:
         """The armor points the design's armor tons buy (a kind with armor types overrides it)."""
         return armor_points(unit.armor_tons, self.armor_points_per_ton())  # type: ignore[union-attr]
@@ -171,6 +178,14 @@ class _VehicleFacts(KindFacts):
     def armor_points_per_ton(self) -> int:
         return vehicle_tables().armor_points_per_ton
 
+    def extra_items(self, available_ids: set[str]) -> list[str]:
+        """The Level 2 equipment a vehicle mounts (CASE, Artemis IV, C3, ECM, probes, TAG, a targeting
+        computer, support equipment...), not the 'Mech-only items (D-VEH2-4) nor spreadable slots."""
+        banned = set(vehicle_tables().mech_only_items)
+        found = ((name, catalog().find(name)) for name in sorted(available_ids) if name not in banned)
+        return [name for name, item in found if isinstance(item, Equipment) and not item.spreadable
+                and item.kind is EquipmentKind.OTHER]
+
     def armor_by_the_ton(self, unit: Vehicle) -> bool:  # type: ignore[override]
         """A support vehicle buys its armor by the point at its BAR (D-SV-3), not by the ton."""
         return unit.support is None
@@ -179,6 +194,14 @@ class _VehicleFacts(KindFacts):
         if unit.support is not None:
             return sum(unit.armor.values())   # every point placed is a point bought
         return super().armor_points_bought(unit)
+
+    def mount_tons(self, unit: Vehicle, name: str) -> float | None:  # type: ignore[override]
+        """A Level 2 item by the vehicle rules (a targeting computer's formula); a support vehicle's
+        chassis modifications and support items by its own table (D-SV-3)."""
+        if unit.support is not None:
+            return support_rules.item_tons(unit, name)
+        item = catalog().find(name)
+        return vehicle_level2.item_tons(unit, item) if isinstance(item, (Weapon, Equipment)) else None
 
     def weight_lines(self, unit: Vehicle) -> list[WeightLine]:  # type: ignore[override]
         return vw.weight_breakdown(unit)
@@ -211,6 +234,12 @@ class _FighterFacts(KindFacts):
     def armor_points_bought(self, unit: Fighter) -> int:  # type: ignore[override]
         """16 a ton times the armor type's multiplier (ferro-aluminum, decision D-FTR2-2)."""
         return fighter_level2.armor_points_bought(unit)
+
+    def mount_tons(self, unit: Fighter, name: str) -> float | None:  # type: ignore[override]
+        item = catalog().find(name)
+        if isinstance(item, Equipment):   # CASE, Artemis IV, a targeting computer's formula (D-FTR2-5)
+            return fighter_level2.equipment_tons(unit, item)
+        return super().mount_tons(unit, name)
 
     def weight_lines(self, unit: Fighter) -> list[WeightLine]:  # type: ignore[override]
         return fw.weight_breakdown(unit)
@@ -282,6 +311,11 @@ def kind_facts(unit: NonMech) -> KindFacts:
     if facts is None:
         raise TypeError(f"no editing facts for {getattr(unit, 'kind', unit)!r} units")
     return facts
+
+
+def mount_tons(unit: NonMech, name: str) -> float | None:
+    """The weight of one mount of ``name`` on ``unit`` (the editors' weapon tables)."""
+    return kind_facts(unit).mount_tons(unit, name)
 
 
 def weight_lines(unit: NonMech) -> list[WeightLine]:

@@ -86,11 +86,12 @@ def location_field(unit: Unit) -> str:
 
 
 def add_weapon(unit: Armed, name: str, where: str) -> Armed:
-    """Adds a weapon from the Weapons Table at ``where`` (a location or arc)."""
-    weapon = catalog().weapon(name)
-    if weapon is None:
+    """Adds a weapon of the Weapons Table, or a Level 2 catalog item (the editors offer a Level 2
+    design its equipment too: CASE, Artemis IV...), at ``where`` (a location or arc)."""
+    item = catalog().weapon(name) or catalog().find(name)
+    if item is None:
         raise KeyError(f"{name!r} is not on the Weapons Table")
-    mount = MOUNT_TYPES[unit.kind](item=weapon.id, **{location_field(unit): where})
+    mount = MOUNT_TYPES[unit.kind](item=item.id, **{location_field(unit): where})
     return update(unit, weapons=[*unit.weapons, mount])
 
 

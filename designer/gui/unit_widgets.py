@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
 )
 
 from designer.rules.common.ammo_types import typed_name
-from designer.catalog import catalog
 from designer.editing import facts
 from designer.editing import units as edits
 from designer.editing.unit_armor import auto_allocate
@@ -216,9 +215,9 @@ class WeaponsBox(QGroupBox):
         field = edits.location_field(unit)
         self.table.setRowCount(len(unit.weapons))
         for row, mount in enumerate(unit.weapons):
-            weapon = catalog().weapon(mount.item)
+            weight = facts.mount_tons(unit, mount.item)
             self.table.setItem(row, 0, cell(mount.item))
-            self.table.setItem(row, 2, cell(tons(weapon.tons) if weapon else "?", right=True))
+            self.table.setItem(row, 2, cell(tons(weight) if weight is not None else "?", right=True))
             place = combo(f"where_{row}", self.places)
             header = self.table.horizontalHeaderItem(1).text()
             place.setAccessibleName(f"{header} of weapon {row + 1}, {mount.item}")
@@ -299,7 +298,8 @@ class WeightTable(QGroupBox):
         extra = 1 if self.capacity_label else 0
         self.table.setRowCount(len(lines) + 1 + extra)
         for row, line in enumerate(lines):
-            where = f" ({label_of(line.location)})" if line.location else ""
+            shown = label_of(line.location) if line.location else line.component
+            where = f" ({shown})" if shown != line.component else ""   # "Turret", not "Turret (Turret)"
             self.table.setItem(row, 0, cell(line.component + where))
             self.table.setItem(row, 1, cell(tons(line.tons), right=True))
         limit = facts.weight_limit(unit)

@@ -82,3 +82,29 @@ def test_fighter_weapon_list_follows_the_tech_base(qtbot, window):
     view.editor.weapons._add()
     assert [m.item for m in view.document.unit.weapons] == ["Clan ER Medium Laser"]
     assert not [f for f in view.document.analysis.report.findings if f.code.startswith("FIGHTER-TECH")]
+
+
+L2_TANK = REPO / "tests" / "units" / "l2-tank.yaml"   # IS, 3050: ER large laser (5 t), LB 10-X (11 t)
+
+
+def test_a_level2_vehicle_is_offered_its_equipment_and_each_row_shows_its_weight(qtbot, window):
+    view = window.open_path(L2_TANK)
+    weapons, _ = loadout(view)
+    names = offered(weapons)
+    # equipment a vehicle mounts (D-VEH2-4), never the 'Mech-only MASC or a spreadable slot (TSM)
+    assert {"IS CASE", "IS Artemis IV FCS", "IS Guardian ECM Suite"} <= set(names)
+    assert "IS MASC" not in names and "IS TSM" not in names
+    choose(weapons, "IS CASE")
+    choose(view.editor.weapons.where, "Body")
+    view.editor.weapons._add()
+    table = view.editor.weapons.table
+    assert view.document.unit.weapons[-1].item == "IS CASE"
+    assert table.item(table.rowCount() - 1, 2).text() == "0.5 t"   # seed 002 line 563: CASE weighs half a ton
+    view.show_tab("structure")
+    type_value(qtbot, view.editor.technology.year, 3062)
+    weapons, _ = loadout(view)
+    choose(weapons, "IS Targeting Computer")
+    view.editor.weapons._add()
+    # direct-fire weapons 5 + 11 = 16 t; an Inner Sphere targeting computer weighs 16 / 4 = 4 t
+    # (later_is_equipment.yaml, MegaMek's fact: decision D-L2-LATER)
+    assert table.item(table.rowCount() - 1, 2).text() == "4 t"
