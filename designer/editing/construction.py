@@ -48,7 +48,12 @@ def _rules_level(mech: Mech) -> int:
     """The design's rules level raised to what it uses: a Level 2 type or Clan technology is Level 2."""
     used = [catalog().construction.row(CONSTRUCTION_TABLES[f], getattr(mech, f)) for f in CHOSEN_TYPES]
     level = max([row.rules_level for row in used if row is not None], default=1)
-    return max(mech.rules_level, level, 1 if mech.tech_base is TechBase.INNER_SPHERE else 2)
+    return max(mech.rules_level, level, minimum_rules_level(mech.tech_base))
+
+
+def minimum_rules_level(tech_base: TechBase) -> int:
+    """Clan and mixed technology are Level 2 (the Master Rules' tables, seed 002); Inner Sphere 1."""
+    return 1 if tech_base is TechBase.INNER_SPHERE else 2
 
 
 def set_construction(mech: Mech, field: str, value: str) -> Mech:

@@ -111,6 +111,11 @@ def armor_tally(unit: Vehicle | Fighter) -> ArmorTally:
     return ArmorTally(kind_facts(unit).armor_points_bought(unit), sum(unit.armor.values()))
 
 
+def armor_weight(unit: Vehicle | Fighter) -> float:
+    """The tons the design's armor weighs (a support vehicle's by its BAR and points)."""
+    return kind_facts(unit).armor_weight(unit)
+
+
 def armor_by_the_ton(unit: Vehicle | Fighter) -> bool:
     """Whether armor is bought in tons (a support vehicle's is bought by the point)."""
     return kind_facts(unit).armor_by_the_ton(unit)
@@ -121,6 +126,20 @@ def turret_armor_points(building: Building) -> int:
 
 
 # --- weights, cost, status: each through the facts the unit's kind registers ----------------
+@dataclass(frozen=True, slots=True)
+class TypeRow:
+    """One construction type a kind's editor offers: its id, name and tech base ("IS", "Clan",
+    "both"), whatever table it comes from."""
+
+    id: str
+    name: str
+    tech_base: str
+
+
+def _type_rows(rows) -> list[TypeRow]:
+    return [TypeRow(row.id, row.name, str(row.tech_base)) for row in rows]
+
+
 class KindFacts(ABC):
     """What the editors show about one non-'Mech kind besides its document. The unit kind registry
     (``designer.kinds``) names one instance per kind; each kind's facts define the abstract ones."""
@@ -136,9 +155,17 @@ class KindFacts(ABC):
         the design (``available_ids``); none unless the kind says."""
         return []
 
+    def construction_rows(self) -> dict[str, list[TypeRow]]:
+        """The construction type fields of the kind and the rows of each (none unless it has them)."""
+        return {}
+
     def armor_by_the_ton(self, unit: NonMech) -> bool:
         """Whether the design buys armor by the ton (the editor's armor tons field)."""
         return True
+
+    def armor_weight(self, unit: NonMech) -> float:
+        """The tons the design's armor weighs."""
+        return float(unit.armor_tons)  # type: ignore[union-attr]
 
     def mount_tons(self, unit: NonMech, name: str) -> float | None:
         """One mount's weight as the weight breakdown counts it (None: the catalog does not know it)."""
@@ -190,6 +217,17 @@ class _VehicleFacts(KindFacts):
         """A support vehicle buys its armor by the point at its BAR (D-SV-3), not by the ton."""
         return unit.support is None
 
+    def construction_rows(self) -> dict[str, list[TypeRow]]:
+        """The vehicle engine table and the armor and structure types (not 'Mech stealth armor)."""
+        engines = [TypeRow(key, row.name, row.tech_base) for key, row in vehicle_tables().engines.items()]
+        armors = [row for row in catalog().construction.table("armors") if row.id != "stealth"]
+        return {"engine_type": engines, "armor_type": _type_rows(armors),
+                "structure_type": _type_rows(catalog().construction.table("structures"))}
+
+    def armor_weight(self, unit: Vehicle) -> float:  # type: ignore[override]
+        """A support vehicle's armor: its points at the weight of a point of its BAR (D-SV-3)."""
+        return support_rules.armor_tons(unit) if unit.support is not None else unit.armor_tons
+
     def armor_points_bought(self, unit: Vehicle) -> int:  # type: ignore[override]
         if unit.support is not None:
             return sum(unit.armor.values())   # every point placed is a point bought
@@ -234,6 +272,11 @@ class _FighterFacts(KindFacts):
     def armor_points_bought(self, unit: Fighter) -> int:  # type: ignore[override]
         """16 a ton times the armor type's multiplier (ferro-aluminum, decision D-FTR2-2)."""
         return fighter_level2.armor_points_bought(unit)
+
+    def construction_rows(self) -> dict[str, list[TypeRow]]:
+        tables = fighter_level2_tables()
+        return {"engine": _type_rows(tables.engines), "heat_sink_type": _type_rows(tables.heat_sinks),
+                "armor_type": _type_rows(tables.armors), "cockpit_type": _type_rows(tables.cockpits)}
 
     def mount_tons(self, unit: Fighter, name: str) -> float | None:  # type: ignore[override]
         item = catalog().find(name)
@@ -311,6 +354,11 @@ def kind_facts(unit: NonMech) -> KindFacts:
     if facts is None:
         raise TypeError(f"no editing facts for {getattr(unit, 'kind', unit)!r} units")
     return facts
+
+
+def construction_rows(unit: NonMech) -> dict[str, list[TypeRow]]:
+    """The construction type fields of ``unit``'s kind and the rows of each."""
+    return kind_facts(unit).construction_rows()
 
 
 def mount_tons(unit: NonMech, name: str) -> float | None:

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox
 
 from designer.catalog.fighter_tables import fighter_level2_tables
 from designer.editing import units as edits
+from designer.editing.unit_technology import set_technology
 from designer.gui.document import DesignDocument
 from designer.gui.unit_widgets import combo, group, refresh_spin, select, spin_box, spin_row
 from designer.gui.vehicle_technology import TECH_BASES, YEAR_MAX, YEAR_UNSET
@@ -35,16 +36,21 @@ class FighterTechnology:
             "heat_sink_type": combo("heat_sink_type", _choices(tables.heat_sinks)),
             "armor_type": combo("armor_type", _choices(tables.armors)),
             "cockpit_type": combo("cockpit_type", _choices(tables.cockpits))}
+        # tech base, rules level and year: one edit that converts what has a twin (D-GUI3-3)
         self.tech_base.currentIndexChanged.connect(
-            lambda _i: self._edit(tech_base=self.tech_base.currentData()))
-        self.rules_level.valueChanged.connect(lambda v: self._edit(rules_level=v))
-        self.year.valueChanged.connect(lambda v: self._edit(year=None if v == YEAR_UNSET else v))
+            lambda _i: self._technology(tech_base=self.tech_base.currentData()))
+        self.rules_level.valueChanged.connect(lambda v: self._technology(rules_level=v))
+        self.year.valueChanged.connect(lambda v: self._technology(year=None if v == YEAR_UNSET else v))
         for field, box in self.types.items():
             box.currentIndexChanged.connect(lambda _i, f=field, b=box: self._edit(**{f: b.currentData()}))
 
     def _edit(self, **changes: Any) -> None:
         if all(value is not None for key, value in changes.items() if key != "year"):
             self.document.edit(edits.update, **changes)
+
+    def _technology(self, **changes: Any) -> None:
+        if changes.get("tech_base", "") is not None:
+            self.document.edit(set_technology, **changes)
 
     def group(self) -> QGroupBox:
         grid = QGridLayout()

@@ -150,7 +150,7 @@ class ArmorBox(QGroupBox):
 
     def refresh(self) -> None:
         unit = self.document.unit
-        set_spin(self.armor_tons, unit.armor_tons, 0, MAX_ARMOR_TONS)
+        set_spin(self.armor_tons, facts.armor_weight(unit), 0, MAX_ARMOR_TONS)   # by the point: its weight
         tally = facts.armor_tally(unit)
         if facts.armor_by_the_ton(unit):
             self.tally.setText(f"{tally.allocated} of {tally.bought} points allocated"

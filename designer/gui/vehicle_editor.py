@@ -58,7 +58,9 @@ class VehicleEditor(KindEditor):
         self.pages[STRUCTURE] = Page(STRUCTURE, [[self.identity_group(), self._chassis_group(), self.support.group(),
                                                   self._bays_group()],
                                                  [self.technology.group(), self.weights]], [3, 2], self._refresh)
-        self.armor = ArmorBox(document, ARMOR_PLACES, armor_places)
+        own = armor_places(document.unit)   # a large support vehicle's six sides in their order
+        order = sorted(ARMOR_PLACES, key=lambda place: own.index(place[0]) if place[0] in own else len(own))
+        self.armor = ArmorBox(document, order, armor_places)
         self.weapons = WeaponsBox(document, weapon_places(document.unit), places_of=weapon_places)
         self.ammo = AmmoBox(document)
         self.pages[LOADOUT] = Page(LOADOUT, [[self.armor], [self.weapons, self.ammo]], [2, 3])

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QGridLayout, QGroupBox
 from designer.catalog import catalog
 from designer.catalog.vehicle_tables import vehicle_tables
 from designer.editing import units as edits
+from designer.editing.unit_technology import set_technology
 from designer.gui.document import DesignDocument
 from designer.gui.unit_widgets import combo, group, refresh_spin, select, spin_box, spin_row
 from designer.model.common import TechBase
@@ -57,10 +58,11 @@ class TechnologyPickers:
         self.types = {"engine_type": combo("engine_type", engine_choices()),
                       "armor_type": combo("armor_type", type_choices("armors")),
                       "structure_type": combo("structure_type", type_choices("structures"))}
+        # tech base, rules level and year: one edit that converts what has a twin (D-GUI3-3)
         self.tech_base.currentIndexChanged.connect(
-            lambda _i: self._edit(tech_base=self.tech_base.currentData()))
-        self.rules_level.valueChanged.connect(lambda v: self._edit(rules_level=v))
-        self.year.valueChanged.connect(lambda v: self._edit(year=None if v == YEAR_UNSET else v))
+            lambda _i: self._technology(tech_base=self.tech_base.currentData()))
+        self.rules_level.valueChanged.connect(lambda v: self._technology(rules_level=v))
+        self.year.valueChanged.connect(lambda v: self._technology(year=None if v == YEAR_UNSET else v))
         self.types["engine_type"].currentIndexChanged.connect(
             lambda _i: self._edit(**engine_fields(self.types["engine_type"].currentData())))
         for field in ("armor_type", "structure_type"):
@@ -70,6 +72,10 @@ class TechnologyPickers:
     def _edit(self, **changes: Any) -> None:
         if all(value is not None for key, value in changes.items() if key != "year" and key != "engine_type"):
             self.document.edit(edits.update, **changes)
+
+    def _technology(self, **changes: Any) -> None:
+        if changes.get("tech_base", "") is not None:
+            self.document.edit(set_technology, **changes)
 
     def group(self) -> QGroupBox:
         grid = QGridLayout()

@@ -108,3 +108,15 @@ def test_a_level2_vehicle_is_offered_its_equipment_and_each_row_shows_its_weight
     # direct-fire weapons 5 + 11 = 16 t; an Inner Sphere targeting computer weighs 16 / 4 = 4 t
     # (later_is_equipment.yaml, MegaMek's fact: decision D-L2-LATER)
     assert table.item(table.rowCount() - 1, 2).text() == "4 t"
+
+
+def test_a_1987_fighter_switched_to_clan_is_offered_the_clan_catalog(qtbot, window):
+    view = window.open_path(REPO / "units" / "fighters" / "Corsair CSR-V12.yaml")   # rules level 1
+    technology = view.editor.technology
+    choose(technology.tech_base, "Clan")
+    # Clan technology is Level 2 (D-GUI3-3): before, the list held only the artillery of both bases
+    assert technology.rules_level.value() == 2
+    weapons, _ = loadout(view)
+    assert "Clan ER Large Laser" in offered(weapons) and "Large Laser" not in offered(weapons)
+    view.document.undo()   # one edit: back to the Inner Sphere 1987 design
+    assert (view.document.unit.tech_base.value, view.document.unit.rules_level) == ("inner_sphere", 1)

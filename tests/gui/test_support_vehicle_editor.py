@@ -121,3 +121,16 @@ def test_every_support_vehicle_fits_a_1366_by_768_screen(window):
                 f"{path.name} {tab}: {hint.width()}x{hint.height()}"
         view.document.history.mark_saved()
         window.close_view(view)
+
+
+def test_a_large_support_vehicle_shows_its_six_sides_in_order_and_its_armor_weight(window):
+    view = window.open_path(UNITS / "sv-large-freighter.yaml")
+    view.show_tab("loadout")
+    armor = view.editor.armor
+    shown = [label.text() for value, label in armor.labels.items() if label.isVisibleTo(armor)]
+    assert shown == ["Front", "Front right", "Front left", "Rear right", "Rear left", "Rear"]
+    # 50 points x 0.032 t (BAR 5, tech rating D) = 1.6 t, up to the half ton: 2 t
+    assert armor.armor_tons.value() == 2.0
+    places = view.editor.weapons.where
+    assert [places.itemText(i) for i in range(places.count())] == [
+        "Front", "Front right", "Front left", "Rear right", "Rear left", "Rear", "Turret", "Body"]
