@@ -53,7 +53,8 @@ def test_a_mixed_tech_base_keeps_everything_and_a_year_edit_converts_nothing():
 
 
 def test_a_fighter_switch_converts_its_armor_and_keeps_what_has_no_twin():
-    corsair = units.update(read_unit(CORSAIR), rules_level=2, armor_type="ferro_aluminum", cockpit_type="small")
+    corsair = units.update(read_unit(CORSAIR), rules_level=2, armor_type="ferro_aluminum",
+                           cockpit_type="small")
     clan = set_technology(corsair, tech_base=TechBase.CLAN)
     assert clan.armor_type.value == "clan_ferro_aluminum"
     assert clan.cockpit_type.value == "small"   # no Clan small cockpit: kept, FIGHTER-TECH-BASE says so
