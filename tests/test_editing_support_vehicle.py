@@ -97,3 +97,12 @@ def test_tonnage_limits():
     # a combat tracked vehicle: 100 t (vehicle table); a wheeled support vehicle: 160 t (large)
     assert sv_edits.tonnage_limit(read_unit(STRIKER)) == 100
     assert sv_edits.tonnage_limit(read_unit(FREIGHTER)) == 160
+
+
+def test_a_fixed_wing_support_vehicle_flies_at_a_safe_thrust():
+    duster = read_unit(DUSTER)   # 5 safe thrust: 8 at most (x 1.5, rounded up, as a flank speed)
+    assert sv_edits.speed_label(duster) == "Safe thrust"
+    assert sv_edits.movement_note(duster).startswith("maximum thrust 8; engine ")
+    assert sv_edits.turret_note(duster, 0.0) == ""
+    striker = read_unit(STRIKER)
+    assert sv_edits.speed_label(striker) == "Cruising MP"

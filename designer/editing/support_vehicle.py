@@ -99,12 +99,27 @@ def weight_note(vehicle: Vehicle) -> str:
     return f"at most {tonnage_limit(vehicle):g} t for this motive type"
 
 
+def speed_label(vehicle: Vehicle) -> str:
+    """A fixed-wing support vehicle flies at a safe thrust (its sheet's words, D-SV-2); the others
+    move at a cruising MP."""
+    return "Safe thrust" if vehicle.motive is VehicleMotive.AERODYNE else "Cruising MP"
+
+
+def turret_note(vehicle: Vehicle, tons: float) -> str:
+    """The motive field's note: the turret's ``tons`` (a weapon placed in the turret makes one); a
+    vehicle flying on wings has none."""
+    if vehicle.motive is VehicleMotive.AERODYNE:
+        return ""
+    return f"turret {tons:g} t" if vehicle.has_turret else "no turret (a turret weapon adds one)"
+
+
 def movement_note(vehicle: Vehicle) -> str:
     """What the cruising MP field's note says: flank MP and the engine (a combat vehicle's rating;
     a support vehicle's engine has no rating, only a weight from its multiplier, D-SV-3)."""
     flank = vw.flank_mp(vehicle)
     if is_support(vehicle):
-        return f"flank {flank}; engine {sv.engine_tons(vehicle):g} t"
+        top = "maximum thrust" if vehicle.motive is VehicleMotive.AERODYNE else "flank"
+        return f"{top} {flank}; engine {sv.engine_tons(vehicle):g} t"
     rating = vw.engine_rating(vehicle)
     return f"flank {flank}; engine rating {rating if rating is not None else 'none (above 400)'}"
 

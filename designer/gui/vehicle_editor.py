@@ -88,10 +88,11 @@ class VehicleEditor(KindEditor):
         self.engine = self.technology.types["engine_type"]   # fusion, ICE and the Level 2 engine types
         self.turret_note = note_label("turret_note")
         grid = QGridLayout()
-        spin_row(grid, 0, "Motive type", self.motive)
+        spin_row(grid, 0, "Motive type", self.motive, self.turret_note)
         spin_row(grid, 1, "Tonnage", self.tonnage, self.tonnage_note)
         spin_row(grid, 2, "Cruising MP", self.cruise, self.cruise_note)
-        spin_row(grid, 3, "Engine", self.engine, self.turret_note)
+        self.speed_label = grid.itemAtPosition(2, 0).widget()   # "Safe thrust" on a fixed-wing vehicle
+        spin_row(grid, 3, "Engine", self.engine)
         return group("Chassis and movement", grid)
 
     def _bays_group(self):
@@ -122,7 +123,11 @@ class VehicleEditor(KindEditor):
         self.tonnage_note.setText(support_vehicle.weight_note(vehicle))
         refresh_spin(self.cruise, vehicle.cruise_mp, 0, facts.MAX_CRUISE_MP)
         self.cruise_note.setText(support_vehicle.movement_note(vehicle))
-        self.turret_note.setText(f"turret {vw.turret_tons(vehicle):g} t" if vehicle.has_turret else "no turret")
+        speed = support_vehicle.speed_label(vehicle)
+        if self.speed_label.text() != speed:
+            self.speed_label.setText(speed)
+            self.cruise.setAccessibleName(speed)
+        self.turret_note.setText(support_vehicle.turret_note(vehicle, vw.turret_tons(vehicle)))
         refresh_spin(self.cargo, vehicle.cargo_tons, 0, facts.MAX_CARGO_TONS)
         for kind, spin in self.bays.items():
             with signals_blocked(spin):

@@ -134,3 +134,11 @@ def test_a_large_support_vehicle_shows_its_six_sides_in_order_and_its_armor_weig
     places = view.editor.weapons.where
     assert [places.itemText(i) for i in range(places.count())] == [
         "Front", "Front right", "Front left", "Rear right", "Rear left", "Rear", "Turret", "Body"]
+
+
+def test_a_fixed_wing_support_vehicle_offers_only_its_motive_and_speaks_of_thrust(window):
+    view = window.open_path(UNITS / "sv-fixed-wing.yaml")
+    editor = view.editor
+    assert [editor.motive.itemText(i) for i in range(editor.motive.count())] == ["Fixed-Wing"]
+    assert editor.speed_label.text() == "Safe thrust" and editor.cruise.accessibleName() == "Safe thrust"
+    assert editor.cruise_note.text().startswith("maximum thrust 8;") and editor.turret_note.text() == ""
