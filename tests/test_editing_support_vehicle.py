@@ -106,3 +106,15 @@ def test_a_fixed_wing_support_vehicle_flies_at_a_safe_thrust():
     assert sv_edits.turret_note(duster, 0.0) == ""
     striker = read_unit(STRIKER)
     assert sv_edits.speed_label(striker) == "Cruising MP"
+
+
+def test_a_support_vehicle_is_offered_and_mounts_its_own_items():
+    from designer.editing import units
+
+    tractor, striker = read_unit(TRACTOR), read_unit(STRIKER)
+    own = {"Armored Chassis", "Basic Fire Control", "Searchlight"}   # support_vehicles.yaml names
+    assert own <= set(facts.weapon_names(tractor)) and not own & set(facts.weapon_names(striker))
+    lit = units.add_weapon(tractor, "Searchlight", "front")
+    assert lit.weapons[-1].item == "Searchlight" and facts.mount_tons(lit, "Searchlight") == 0.5
+    with pytest.raises(KeyError):
+        units.add_weapon(striker, "Searchlight", "front")   # a combat vehicle is not offered it

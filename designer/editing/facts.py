@@ -17,6 +17,7 @@ from designer.catalog import catalog
 from designer.catalog.building_tables import building_tables
 from designer.catalog.fighter_tables import fighter_level2_tables, fighter_tables
 from designer.catalog.infantry_tables import infantry_tables
+from designer.catalog.support_tables import support_tables
 from designer.catalog.vehicle_tables import vehicle_tables
 from designer.kinds import unit_kind
 from designer.model.fighter import FighterType
@@ -83,7 +84,9 @@ def weapon_names(unit: object | None = None) -> list[str]:
     items = level2_items(unit)
     names += [item.id for item in items if isinstance(item, Weapon) and item.id not in names]
     facts = unit_kind(unit).piece("facts")
-    extra = facts.extra_items({item.id for item in items}) if isinstance(facts, KindFacts) else []
+    if not isinstance(facts, KindFacts):
+        return names
+    extra = [*facts.extra_items({item.id for item in items}), *facts.own_items(unit)]
     return names + [name for name in extra if name not in names]
 
 
@@ -159,6 +162,10 @@ class KindFacts(ABC):
         """The construction type fields of the kind and the rows of each (none unless it has them)."""
         return {}
 
+    def own_items(self, unit: Technology) -> list[str]:
+        """Items outside the catalog the design's editor offers (none unless the kind says)."""
+        return []
+
     def armor_by_the_ton(self, unit: NonMech) -> bool:
         """Whether the design buys armor by the ton (the editor's armor tons field)."""
         return True
@@ -216,6 +223,14 @@ class _VehicleFacts(KindFacts):
     def armor_by_the_ton(self, unit: Vehicle) -> bool:  # type: ignore[override]
         """A support vehicle buys its armor by the point at its BAR (D-SV-3), not by the ton."""
         return unit.support is None
+
+    def own_items(self, unit: Vehicle) -> list[str]:  # type: ignore[override]
+        """A support vehicle's chassis modifications, fire control and support items, under the
+        names its table gives (D-SV-3): what only a support vehicle mounts."""
+        if unit.support is None:
+            return []
+        tables = support_tables()
+        return [*(mod.names[0] for mod in tables.chassis_mods.values()), *tables.fire_control, *tables.items]
 
     def construction_rows(self) -> dict[str, list[TypeRow]]:
         """The vehicle engine table and the armor and structure types (not 'Mech stealth armor)."""
