@@ -38,8 +38,9 @@ class UnitKind:
 
     ``validator(unit) -> Iterable[Finding]`` and ``summarizer(unit) -> UnitSummary`` are required;
     the other pieces are None where the kind lacks them (no BattleForce conversion, no sheet...).
-    ``facts`` is an object with the editing facts of a non-'Mech kind (``designer.editing.facts``);
-    ``sheet`` a page drawer of ``designer.sheets.job``; ``editor`` a GUI editor class; ``file_type``
+    ``facts`` is an object with the editing facts of the kind (``designer.editing.facts``);
+    ``sheet`` a page drawer of ``designer.sheets.job``; ``editor`` a GUI editor class and ``view``
+    the GUI tab class of a kind that has its own (else ``UnitView`` hosts its editor); ``file_type``
     the MegaMek file a unit of this kind is written as (``"mtf"``, ``"blk"``) and ``blk_blocks`` the
     function that gives its BLK blocks. ``check_failed_code`` is the code a crashing check becomes.
     """
@@ -58,6 +59,7 @@ class UnitKind:
     blk_blocks: Ref | None = None
     battle_value: Ref | None = None   # (unit, Working) -> unrounded base BV, None: unit not rated
     cost: Ref | None = None           # unit -> rules.common.cost.UnitCost (every line of the cost)
+    view: Ref | None = None           # GUI tab of its own; None: gui.unit_view.UnitView hosts `editor`
 
     def piece(self, name: str) -> Any:
         """The named piece, imported if it was given as a path; None when the kind lacks it."""
@@ -129,8 +131,10 @@ register_kind(
         summarizer=f"{_RULES}.mech.summary:summarize_mech",
         blank="designer.editing.mech:blank_mech",
         battleforce="designer.battleforce.mech:mech_values",
+        facts="designer.editing.mech_facts:MECH_FACTS",
         sheet="designer.sheets.job:mech_page",
         editor="designer.gui.design_view:DesignView",
+        view="designer.gui.design_view:DesignView",
         file_type="mtf",
         battle_value="designer.bv.mech:mech_base_value",
         cost=f"{_RULES}.mech.cost_level2:mech_unit_cost",

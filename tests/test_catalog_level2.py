@@ -27,9 +27,6 @@ from designer.catalog.level2 import (
 )
 from designer.catalog.loader import CatalogError
 
-REPO = Path(__file__).resolve().parent.parent
-SEEDS = REPO.parent / "shared" / "seeds"
-
 
 def item(item_id: str) -> Level2Item:
     entry = level2_catalog().get(item_id)
@@ -154,11 +151,11 @@ COLUMNS = ("heat", "damage", "min", "short", "medium", "long", "tons", "slots", 
 DEVIATIONS = {("Clan Light TAG", "long"): "4-6"}
 
 
-def _seed_lines() -> list[str]:
-    files = sorted(SEEDS.glob("002_*.txt")) if SEEDS.is_dir() else []
-    if not files:
-        pytest.skip("../shared/seeds absent")
-    return files[0].read_text(encoding="utf-8").splitlines()
+@pytest.fixture(scope="module")
+def seed_002(seeds_dir: Path) -> list[str]:
+    """The lines of seed 002 (through the ``seeds_dir`` fixture: fails when the corpus is required)."""
+    (path,) = sorted(seeds_dir.glob("002_*.txt"))
+    return path.read_text(encoding="utf-8").splitlines()
 
 
 def _band(low: int, high: int) -> str:
@@ -213,10 +210,10 @@ def _blocks() -> dict[tuple[str, str], list[Level2Item]]:
     return {key: sorted(rows, key=lambda r: r.seed_position) for key, rows in blocks.items()}
 
 
-def test_every_cell_stands_on_its_seed_line():
+def test_every_cell_stands_on_its_seed_line(seed_002):
     """Each column line of seed 002 holds, in row order, the printed cells of its block (blank cells
     are dropped by the OCR, level2-spec.md section 1.1); every row's value gives its cell back."""
-    lines = _seed_lines()
+    lines = seed_002
     for (tech, table), rows in _blocks().items():
         assert [r.seed_position for r in rows] == list(range(len(rows)))
         for column in COLUMNS:
@@ -228,8 +225,8 @@ def test_every_cell_stands_on_its_seed_line():
             assert actual == [t.casefold() for t in expected], (tech, table, column)
 
 
-def test_every_row_name_stands_on_its_names_line():
-    lines = _seed_lines()
+def test_every_row_name_stands_on_its_names_line(seed_002):
+    lines = seed_002
     for row in level2_catalog().seed_items:
         printed = re.search(r'OCR: "(.+)"', row.seed_name)
         name = printed.group(1) if printed else row.seed_name
@@ -246,10 +243,10 @@ def test_every_seed_citation_covers_the_row_lines():
         assert set(row.seed_lines.model_dump().values()) <= cited, row.id
 
 
-def test_footnoted_formulas_read_as_the_seed_prints_them():
+def test_footnoted_formulas_read_as_the_seed_prints_them(seed_002):
     """seed 002 line 455: "Tonelaje del Mech / 25" (Clan MASC, **); line 581: "/ 20 *** ... / 15 **",
     the IS footnote markers scrambled by the OCR (decision D-L2-4: ** = / 20 MASC, *** = / 15 hatchet)."""
-    lines = _seed_lines()
+    lines = seed_002
     assert "Tonelaje del Mech / 25" in lines[455 - 1]
     assert "Tonelaje del Mech / 20" in lines[581 - 1] and "Tonelaje del Mech / 15" in lines[581 - 1]
     assert item("Clan MASC").tons_formula == "round(mech_tons/25)"

@@ -8,14 +8,9 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from pathlib import Path
-
-import pytest
 
 from designer.catalog import catalog
 from designer.catalog.level2 import Level2Ammo, Level2Item, level2_catalog, slots, tons
-
-REPO = Path(__file__).resolve().parent.parent
 
 LOCATION_HEADERS = {
     "left arm:", "right arm:", "left torso:", "right torso:", "center torso:", "head:", "left leg:",
@@ -76,13 +71,6 @@ def test_every_later_spelling_names_a_later_row():
         assert isinstance(weapon, Level2Item) and weapon.later, name
 
 
-def _level2_dir() -> Path:
-    folder = REPO.parent / "shared" / "reference" / "level2"
-    if not folder.is_dir():
-        pytest.skip("../shared/reference/level2 absent")
-    return folder
-
-
 def _slot_strings(text: str) -> list[str]:
     """The slot lines of every location block, suffixes removed."""
     found: list[str] = []
@@ -109,8 +97,8 @@ def _known(name: str) -> bool:
     return catalog().find(name) is not None
 
 
-def test_every_slot_string_is_known_or_listed_as_outside_the_seed_tables():
-    files = sorted(_level2_dir().glob("*.mtf"))
+def test_every_slot_string_is_known_or_listed_as_outside_the_seed_tables(level2_dir):
+    files = sorted(level2_dir.glob("*.mtf"))
     assert len(files) == 495
     slots: Counter[str] = Counter()
     for path in files:
@@ -126,10 +114,10 @@ def test_every_slot_string_is_known_or_listed_as_outside_the_seed_tables():
     assert not {name for name in OUTSIDE_SEED_002 if _known(name)}
 
 
-def test_every_seed_002_weapon_on_a_canon_file_is_found_by_its_written_name():
+def test_every_seed_002_weapon_on_a_canon_file_is_found_by_its_written_name(level2_dir):
     """The names MegaMek writes in a canon file resolve to the right rows (the Atlas AS7-K of
     level2-spec.md section 4: Gauss rifle, AMS, LRM 20 ammunition)."""
-    folder = _level2_dir()
+    folder = level2_dir
     lib = level2_catalog()
     atlas = _slot_strings((folder / "Atlas AS7-K.mtf").read_text(encoding="utf-8"))
     assert lib.find("ISGaussRifle", "IS").id == "IS Gauss Rifle" and "ISGaussRifle" in atlas
@@ -179,8 +167,8 @@ def _equipment_and_ammo_tons(text: str, mass: int) -> tuple[float, float]:
     return total, ammo
 
 
-def test_acceptance_units_equipment_and_ammunition_tons():
-    folder = _level2_dir()
+def test_acceptance_units_equipment_and_ammunition_tons(level2_dir):
+    folder = level2_dir
     for unit, (equipment, ammo, mass) in ACCEPTANCE_UNITS.items():
         text = (folder / f"{unit}.mtf").read_text(encoding="utf-8")
         assert _equipment_and_ammo_tons(text, mass) == (equipment, ammo), unit

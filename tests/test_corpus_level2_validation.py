@@ -2,21 +2,14 @@
 how many validate with no error finding, and docs/level2-rejections.md, which lists every file
 that does not and why (designer/rules/level2_report.py), kept current."""
 
-from pathlib import Path
-
 import pytest
 
 from designer.rules import level2_report
 
-REPO = Path(__file__).resolve().parents[1]
-FOLDER = REPO.parent / "shared" / "reference" / "level2"
-
 
 @pytest.fixture(scope="module")
-def results():
-    if not FOLDER.is_dir():
-        pytest.skip("Level 2 corpus: ../shared/reference absent")
-    return level2_report.check_folder(FOLDER)
+def results(level2_dir):
+    return level2_report.check_folder(level2_dir)
 
 
 def test_every_one_of_the_495_files_validates(results):
@@ -44,29 +37,29 @@ def table_row(results):
     return level2_report.counts(results)["seed 002 only total"]
 
 
-def test_split_weapons_of_the_corpus_read_as_one_mount_over_two_locations(results):
+def test_split_weapons_of_the_corpus_read_as_one_mount_over_two_locations(level2_dir):
     from designer.formats.mtf import read_mtf
     from designer.model import MechLocation as L
 
     # King Crab KGC-000: each AC/20 (10 slots, seed 000 lines 4797-4834) fills arm slots 5-12 and
     # side torso slots 1-2; Hunchback HBK-6S: the LB 20-X (11 slots, seed 002 table) fills RT
     # slots 4-12 after the XL engine's 3 and CT slots 11-12 (the file's own lines)
-    crab = read_mtf(FOLDER / "King Crab KGC-000.mtf").mech
+    crab = read_mtf(level2_dir / "King Crab KGC-000.mtf").mech
     splits = sorted((m.location.value, m.slot, m.split.location.value, m.split.slot, m.split.slots)
                     for m in crab.equipment if m.split is not None)
     assert splits == [("LA", 5, "LT", 1, 2), ("RA", 5, "RT", 1, 2)]
-    hunchback = read_mtf(FOLDER / "Hunchback HBK-6S.mtf").mech
+    hunchback = read_mtf(level2_dir / "Hunchback HBK-6S.mtf").mech
     (lbx,) = [m for m in hunchback.equipment if m.split is not None]
     where = (lbx.location, lbx.slot, lbx.split.location, lbx.split.slot, lbx.split.slots)
     assert where == (L.RT, 4, L.CT, 11, 2)
 
 
-def test_the_fourteen_files_that_split_a_weapon_validate(results):
+def test_the_fourteen_files_that_split_a_weapon_validate(results, level2_dir):
     from designer.formats.mtf import read_mtf
 
     # decision D-SPLIT-1: every corpus file with a split weapon (14, all Inner Sphere) is read as
     # one mount over two locations and validates
-    names = [r.name for r in results if any(m.split for m in read_mtf(FOLDER / r.name).mech.equipment)]
+    names = [r.name for r in results if any(m.split for m in read_mtf(level2_dir / r.name).mech.equipment)]
     assert len(names) == 14
     assert {"Axman AXM-1N.mtf", "King Crab KGC-005.mtf", "Victor VTR-10S.mtf"} <= set(names)
     assert all(r.valid for r in results if r.name in names)
@@ -120,15 +113,12 @@ SYSTEMS = {"Engine": 1, "Internal Structure": 2, "Armor": 3, "Heat Sinks": 4, "J
 
 
 @pytest.mark.parametrize("name", sorted(ACCEPTANCE))
-def test_acceptance_unit_weights_and_validation(name):
+def test_acceptance_unit_weights_and_validation(level2_dir, name):
     from designer.formats.mtf import read_mtf
     from designer.rules import validate
     from designer.rules.mech.weights import weight_breakdown
 
-    path = FOLDER / f"{name}.mtf"
-    if not path.exists():
-        pytest.skip("Level 2 corpus: ../shared/reference absent")
-    mech = read_mtf(path).mech
+    mech = read_mtf(level2_dir / f"{name}.mtf").mech
     expected = ACCEPTANCE[name]
     lines = weight_breakdown(mech)
     got = [float(mech.tonnage)] + [0.0] * 7

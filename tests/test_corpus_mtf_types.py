@@ -3,16 +3,12 @@ on acceptance units of research/level2-spec.md section 4 from the third-party co
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from designer.formats.mtf import parse_mtf, read_mtf
 from designer.formats.mtf_writer import mech_to_mtf
 from designer.model import TechBase
 from designer.rules.mech import construction as con
-
-REFERENCE = Path(__file__).resolve().parent.parent.parent / "shared" / "reference" / "level2"
 
 # (file, tech base, engine, structure, armor, heat sink type, heat sinks, engine t, structure t, armor t):
 # research/level2-spec.md sections 4 and 4.1
@@ -24,17 +20,10 @@ UNITS = [
 ]
 
 
-@pytest.fixture(scope="module")
-def reference() -> Path:
-    if not REFERENCE.is_dir():
-        pytest.skip("corpus test: ../shared/reference/level2 absent")
-    return REFERENCE
-
-
 @pytest.mark.parametrize("row", UNITS, ids=[row[0] for row in UNITS])
-def test_acceptance_unit_types_and_weights_from_the_mtf_header(reference, row):
+def test_acceptance_unit_types_and_weights_from_the_mtf_header(level2_dir, row):
     name, tech, engine, structure, armor, sink_type, sinks, engine_t, structure_t, armor_t = row
-    mech = read_mtf(reference / f"{name}.mtf").mech
+    mech = read_mtf(level2_dir / f"{name}.mtf").mech
     assert (
         mech.tech_base,
         mech.engine_type,
@@ -51,8 +40,8 @@ def test_acceptance_unit_types_and_weights_from_the_mtf_header(reference, row):
 
 
 @pytest.mark.parametrize("row", UNITS, ids=[row[0] for row in UNITS])
-def test_types_survive_an_mtf_round_trip(reference, row):
-    mech = read_mtf(reference / f"{row[0]}.mtf").mech
+def test_types_survive_an_mtf_round_trip(level2_dir, row):
+    mech = read_mtf(level2_dir / f"{row[0]}.mtf").mech
     again = parse_mtf(mech_to_mtf(mech)).mech
     fields = (
         "tech_base",

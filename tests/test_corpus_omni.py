@@ -17,18 +17,10 @@ TIMBER_WOLF = "Mad Cat (Timber Wolf)"
 
 
 @pytest.fixture(scope="module")
-def level2(reference_dir):
-    folder = reference_dir / "level2"
-    if not folder.is_dir():
-        pytest.skip("../shared/reference/level2 absent")
-    return folder
-
-
-@pytest.fixture(scope="module")
-def omni_files(level2):
+def omni_files(level2_dir):
     """Chassis -> configuration files, found by their own ``Config:`` line (not by the reader)."""
     files: dict[str, list] = {}
-    for path in sorted(level2.glob("*.mtf")):
+    for path in sorted(level2_dir.glob("*.mtf")):
         text = path.read_text(encoding="utf-8", errors="replace")
         if scan_omni(text).omni:
             files.setdefault(_chassis(text), []).append(path)
@@ -70,7 +62,7 @@ def test_every_configuration_agrees_on_the_base_chassis(gathered):
     assert changed == []
 
 
-def test_each_configuration_reads_back_as_its_file(gathered, level2):
+def test_each_configuration_reads_back_as_its_file(gathered, level2_dir):
     # The pods of each configuration are exactly its file's "(omnipod)" slots.
     for design in gathered:
         for source, name in zip(design.sources, design.mech.configurations, strict=True):
@@ -81,8 +73,8 @@ def test_each_configuration_reads_back_as_its_file(gathered, level2):
             assert pods <= read.pods, (source.name, pods - read.pods)
 
 
-def test_timber_wolf_prime_a_b_c_are_one_omnimech(level2, tmp_path):
-    files = [level2 / f"{TIMBER_WOLF} {name}.mtf" for name in ("Prime", "A", "B", "C")]
+def test_timber_wolf_prime_a_b_c_are_one_omnimech(level2_dir, tmp_path):
+    files = [level2_dir / f"{TIMBER_WOLF} {name}.mtf" for name in ("Prime", "A", "B", "C")]
     (design,) = gather(files)
     mech = design.mech
     assert list(mech.configurations) == ["Prime", "A", "B", "C"]
@@ -111,10 +103,10 @@ def _slot_blocks(text: str) -> list[str]:
     return [line for line in lines[start:] if line and ":" not in line or line.endswith(":")][:120]
 
 
-def test_timber_wolf_configurations_export_as_megamek_wrote_them(level2, tmp_path):
+def test_timber_wolf_configurations_export_as_megamek_wrote_them(level2_dir, tmp_path):
     from designer.formats.mtf_omni import configuration_files
 
-    files = {name: level2 / f"{TIMBER_WOLF} {name}.mtf" for name in ("Prime", "A", "B", "C")}
+    files = {name: level2_dir / f"{TIMBER_WOLF} {name}.mtf" for name in ("Prime", "A", "B", "C")}
     (design,) = gather(files.values())
     for path, text in configuration_files(design.mech, tmp_path / "Timber Wolf.mtf"):
         name = path.stem.removeprefix("Timber Wolf ")

@@ -3,6 +3,8 @@ of decision D-GUI-3, computed by hand below."""
 
 from pathlib import Path
 
+import pytest
+
 from designer.editing.unit_armor import auto_allocate
 from designer.editing.units import UnitKind, blank_unit, update
 from designer.formats.yaml_io import read_unit
@@ -32,3 +34,9 @@ def test_a_fighter():
     lancer = read_unit(REPO / "units" / "examples" / "fighter-aerospace-lancer.yaml")
     assert dict(auto_allocate(lancer).armor) == {"nose": 60, "left_wing": 40, "right_wing": 40,
                                                  "fuselage": 39, "engine": 29}
+
+
+def test_a_kind_whose_facts_give_no_shares_is_refused():
+    # the shares come from the unit kind's registered facts; a building's give none
+    with pytest.raises(TypeError, match="no automatic armor allocation for 'building'"):
+        auto_allocate(blank_unit(UnitKind.BUILDING))

@@ -76,7 +76,7 @@ def test_a_crashing_check_of_any_kind_becomes_its_check_failed_finding(monkeypat
     assert "VEHICLE-UNDERWEIGHT" in report.codes()
 
 
-PIECES = ("validator", "summarizer", "blank", "battleforce", "facts", "sheet", "editor", "blk_blocks")
+PIECES = ("validator", "summarizer", "blank", "battleforce", "facts", "sheet", "editor", "view", "blk_blocks")
 
 
 @pytest.mark.parametrize("kind", ["mech", "vehicle", "fighter", "building", "infantry"])

@@ -75,7 +75,7 @@ def test_jump_jets_and_booster_weights():
 
 
 def test_findings_come_all_at_once():
-    bad = CENTAUR.model_copy(update={"tonnage": 12, "tech_base": TechBase.INNER_SPHERE, "jump_mp": 7})
+    bad = CENTAUR.model_copy(update={"tonnage": 16, "tech_base": TechBase.INNER_SPHERE, "jump_mp": 7})
     codes = validate(bad).codes()
     assert {"PROTOMECH-TONNAGE", "PROTOMECH-CLAN", "PROTOMECH-JUMP-MAX", "PROTOMECH-JUMP-JETS"} <= codes
 
@@ -103,3 +103,51 @@ def test_every_catalogued_fact_names_its_megamek_source():
     construction = load_data_file("protomech/construction.yaml")
     blocks = [value for value in construction.values() if isinstance(value, dict)]
     assert blocks and all(block["source"].startswith("MegaMek ") for block in blocks)
+
+
+def test_minotaur_2_weighs_9_tons_by_hand():
+    # TRO 3060 Minotaur 2: 9 t, walking 3, LB 2-X AC main gun with 20 shots, 24 armor points.
+    # MegaMek AmmoType.createCLLB2XAmmo sets kgPerShot = 20 (not 1000 / 45): decision D-PM3-1.
+    minotaur = ProtoMech(
+        chassis="Minotaur", model="2", year=3062, tonnage=9, walk_mp=3, main_gun=True,
+        armor={L.HEAD: 3, L.TORSO: 7, L.RIGHT_ARM: 3, L.LEFT_ARM: 3, L.LEGS: 6, L.MAIN_GUN: 2},
+        equipment=(ProtoMount(item="CLLBXAC2", location=L.MAIN_GUN),),
+        ammo=(ProtoAmmo(ammo="Clan LB 2-X AC Ammo", shots=20),))
+    structure = 0.9                       # 10 % of 9 t
+    engine = 1.0                          # rating ceil(3 x 1.5) x 9 = 45: Engine Table row 45
+    armor = 24 * 0.05
+    ammo = 20 * 20 / 1000                 # 400 kg; 1000 / 45 a shot would make it 445 kg, 45 kg over
+    assert w.ammo_tons(minotaur.ammo[0]) == pytest.approx(ammo)
+    assert w.total_weight(minotaur) == pytest.approx(structure + engine + 0.5 + armor + 5.0 + ammo) \
+        == pytest.approx(9.0)
+    assert validate(minotaur).is_valid
+
+
+def test_gorgon_lrm_10_weighs_2_tons_by_hand():
+    # TRO 3060 Gorgon: 8 t walking 4, LRM 10 main gun with 12 shots, ER micro laser, 34 armor points.
+    # MegaMek LRMWeapon.getTonnage: on a ProtoMech rack size x 0.2 t (decision D-PM3-2).
+    gorgon = ProtoMech(
+        chassis="Gorgon", year=3059, tonnage=8, walk_mp=4, main_gun=True,
+        armor={L.HEAD: 4, L.TORSO: 12, L.RIGHT_ARM: 4, L.LEFT_ARM: 4, L.LEGS: 7, L.MAIN_GUN: 3},
+        equipment=(ProtoMount(item="CLERMicroLaser"), ProtoMount(item="CLLRM10", location=L.MAIN_GUN)),
+        ammo=(ProtoAmmo(ammo="Clan Ammo LRM-10", shots=12),))
+    structure, engine, cockpit = 0.8, 1.5, 0.5   # rating ceil(4 x 1.5) x 8 = 48 -> 50: Engine Table 1.5 t
+    heat_sink = 0.25                              # the ER micro laser's 1 heat
+    armor = 34 * 0.05
+    launcher = 10 * 0.2                           # 2.5 t on a 'Mech
+    ammo = 12 * 1000 / 12 / 1000                  # 12 shots a ton: 1.0 t
+    assert w.item_tons(gorgon, "CLLRM10") == pytest.approx(launcher)
+    assert w.total_weight(gorgon) == pytest.approx(
+        structure + engine + cockpit + heat_sink + armor + 0.25 + launcher + ammo) == pytest.approx(8.0)
+    assert validate(gorgon).is_valid
+    # the SRM-6 ammunition: 60 kg a shot (AmmoType.createCLSRM6Ammo), 10 shots = 0.6 t, not 0.667 t
+    assert w.ammo_tons(ProtoAmmo(ammo="Clan Ammo SRM-6", shots=10)) == pytest.approx(0.6)
+
+
+@pytest.mark.parametrize(("ammo", "shots", "tons"), [
+    ("Clan Streak SRM 6 Ammo", 10, 0.6),   # AmmoType.createCLStreakSRM6Ammo: kgPerShot = 60 (not 66.7)
+    ("CLNarc Pods", 6, 0.9),               # createISNarcAmmo (CLNarc Pods): kgPerShot = 150 (not 166.7)
+    ("Clan Streak SRM 2 Ammo", 10, 0.2),   # 1000 / 50 = 20 kg: the canon Satyr 3 weighs its 4 t so (D-PM3-1)
+])
+def test_protomech_kilograms_a_shot(ammo, shots, tons):
+    assert w.ammo_tons(ProtoAmmo(ammo=ammo, shots=shots)) == pytest.approx(tons)

@@ -110,3 +110,21 @@ def test_armor_beyond_any_legal_design_stays_in_its_row():
     page = read_pages(pdf([huge], "letter"))[0]
     assert "+4979" in page["text"]
     assert len(page["rects"]) < 200
+
+
+def test_an_ultraheavy_torso_prints_every_box_smaller():
+    # A 15-ton ultraheavy ProtoMech (D-PM3-5): torso structure 15 (construction.yaml) and 30 armor
+    # points = 45 boxes, more than the 27 a full-size row holds, so the row draws them at 27/45 = 0.6
+    # of full size: armor boxes 6.5 x 0.6 = 3.9, structure boxes 5.5 x 0.6 = 3.3; no "+N" is left.
+    ultra = ProtoMech(chassis="Ultra", model="Test", tonnage=15, walk_mp=3,
+                      armor={L.HEAD: 2, L.TORSO: 30, L.LEGS: 2}, equipment=())
+    page = read_pages(pdf([ultra], "letter"))[0]
+    scale = mech_template("letter").frame.scale
+    rows = dict(_rows(page))
+    band = (rows[L.TORSO] - 4, rows[L.TORSO] + 4)
+    crit_label = next(w["x0"] for w in page["word_boxes"] if w["text"] == "Crit"
+                      and band[0] <= (w["top"] + w["bottom"]) / 2 <= band[1])
+    # the 4-point critical boxes right of "Crit" are nearly the armor boxes' size: leave them out
+    assert len([r for r in _squares(page, 3.9 * scale, *band) if r[2] < crit_label]) == 30
+    assert len(_squares(page, 3.3 * scale, *band)) == 15
+    assert "+" not in " ".join(w["text"] for w in page["word_boxes"] if band[0] <= w["top"] <= band[1])

@@ -12,6 +12,7 @@ from __future__ import annotations
 import sys
 from dataclasses import dataclass
 from pathlib import Path
+from typing import cast
 
 from designer.battleforce.mech import has_pod_arms, mech_values
 from designer.battleforce.published import PublishedRow, published_rows
@@ -19,6 +20,7 @@ from designer.battleforce.quick import find_published
 from designer.battleforce.values import UnitValues
 from designer.catalog.loader import load_data_file
 from designer.formats.load import load_unit
+from designer.kinds import unit_kind
 from designer.model import Mech
 
 REPO = Path(__file__).resolve().parents[2]
@@ -36,7 +38,10 @@ class Comparison:
     printed: PublishedRow
     computed: UnitValues
     columns: tuple[str, ...] = COLUMNS
-    unit: object = None   # the design compared (for what-if readings in the report)
+    # A 'Mech's values with its arms read the other way (punching or not, D-BF-7, D-IX-4), and
+    # whether the design marks its arms as weapon pods; None and False for the other kinds.
+    other_arm_reading: UnitValues | None = None
+    weapon_pod_arms: bool = False
 
     def cell(self, column: str) -> tuple[object, object]:
         """(computed, printed) of one column; J and I are flags."""
@@ -55,13 +60,17 @@ def compare_folder(folder: Path = LIBRARY / "mechs") -> list[Comparison]:
     """Converts every 'Mech file in ``folder`` and pairs it with its printed row (by chassis name)."""
     out = []
     for path in unit_files(folder):
-        mech = load_unit(path).unit
-        if not isinstance(mech, Mech):
+        unit = load_unit(path).unit
+        if unit_kind(unit).kind != "mech":
             raise TypeError(f"{path}: not a 'Mech")
-        values = mech_values(mech)
-        out.append(Comparison(path.name, mech.tonnage, find_published(f"mech:{mech.chassis}"), values,
-                              unit=mech))
+        out.append(_mech_comparison(path.name, cast(Mech, unit)))   # the registry said: a 'Mech
     return sorted(out, key=lambda c: (c.printed.tons or 0, published_order(c.printed.name)))
+
+
+def _mech_comparison(file: str, mech: Mech) -> Comparison:
+    return Comparison(file, mech.tonnage, find_published(f"mech:{mech.chassis}"), mech_values(mech),
+                      other_arm_reading=mech_values(mech, pod_arms=not has_pod_arms(mech)),
+                      weapon_pod_arms=mech.weapon_pod_arms)
 
 
 def published_order(name: str) -> int:
@@ -103,8 +112,8 @@ def arm_reading_matches(comparisons: list[Comparison]) -> list[Comparison]:
     their arms (punching or not, D-BF-7, D-IX-4): what reading them the other way would reproduce."""
     out = []
     for c in comparisons:
-        if "ca" in c.differing() and isinstance(c.unit, Mech):
-            if mech_values(c.unit, pod_arms=not has_pod_arms(c.unit)).ca == c.printed.ca:
+        if "ca" in c.differing() and c.other_arm_reading is not None:
+            if c.other_arm_reading.ca == c.printed.ca:
                 out.append(c)
     return out
 
@@ -118,7 +127,7 @@ def _summary(comparisons: list[Comparison]) -> list[str]:
     """The counts of the report, every one computed from ``comparisons``."""
     matched = sum(column_totals(comparisons).values())
     total = len(comparisons) * len(COLUMNS)
-    pods = [c.printed.name for c in comparisons if isinstance(c.unit, Mech) and c.unit.weapon_pod_arms]
+    pods = [c.printed.name for c in comparisons if c.weapon_pod_arms]
     flipped = arm_reading_matches(comparisons)
     rest = total - matched - len(flipped)
     totals = column_totals(comparisons)

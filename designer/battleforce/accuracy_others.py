@@ -6,11 +6,13 @@ fighters compare AV ST D R M and vehicles RA CA D R MP and the motive letter."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import cast
 
 from designer.battleforce.accuracy import Comparison, _cell, _explanations, unit_files
 from designer.battleforce.published import PublishedRow, published_rows
 from designer.battleforce.unit_values import unit_values
 from designer.formats.load import load_unit
+from designer.kinds import unit_kind
 from designer.model.fighter import Fighter
 from designer.model.vehicle import Vehicle
 
@@ -47,12 +49,13 @@ def compare_others(library: Path) -> tuple[list[Comparison], list[Comparison]]:
     vehicles: list[Comparison] = []
     for path in unit_files(library / "fighters") + unit_files(library / "vehicles"):
         unit = load_unit(path).unit
-        if not isinstance(unit, (Fighter, Vehicle)):
+        kind = unit_kind(unit).kind
+        if kind not in ("fighter", "vehicle"):
             raise TypeError(f"{path}: not a fighter or vehicle")
-        kind = "fighter" if unit.kind == "fighter" else "vehicle"
+        fighter_or_vehicle = cast(Fighter | Vehicle, unit)   # the registry said which
         columns = FIGHTER_COLUMNS if kind == "fighter" else VEHICLE_COLUMNS
-        printed = printed_row(unit.chassis, kind)
-        comparison = Comparison(path.name, unit.tonnage, printed, unit_values(unit), columns, unit)
+        printed = printed_row(fighter_or_vehicle.chassis, kind)
+        comparison = Comparison(path.name, fighter_or_vehicle.tonnage, printed, unit_values(unit), columns)
         (fighters if kind == "fighter" else vehicles).append(comparison)
     order = lambda c: published_rows().index(c.printed)  # noqa: E731
     return sorted(fighters, key=order), sorted(vehicles, key=order)

@@ -27,6 +27,7 @@ class _Frozen(BaseModel):
 class TonnageLimits(_Frozen):
     min: int
     max: int
+    standard_max: int   # heavier is an ultraheavy ProtoMech (decision D-PM3-5)
     source: str
 
 
@@ -41,6 +42,7 @@ class StructureRow(_Frozen):
 class StructureTable(_Frozen):
     source: str
     main_gun: int
+    main_gun_ultraheavy: int
     rows: tuple[StructureRow, ...]
 
 
@@ -65,6 +67,7 @@ class Weights(_Frozen):
     source: str
     structure_fraction: float
     cockpit: float
+    cockpit_ultraheavy: float
     heat_sink: float
     armor_per_point: float
 
@@ -98,11 +101,22 @@ class LocationLimit(_Frozen):
     quad_tons: float | None = None
 
 
-class LocationLimits(_Frozen):
-    source: str
+class LocationSet(_Frozen):
     torso: LocationLimit
     arm: LocationLimit
     main_gun: LocationLimit
+
+
+class LocationLimits(LocationSet):
+    """The limits of a standard ProtoMech, and in ``ultraheavy`` those of one over 9 t."""
+
+    source: str
+    ultraheavy: LocationSet
+
+
+class HeatSinkFacts(_Frozen):
+    source: str
+    counted_with_ammo: tuple[str, ...]
 
 
 class ProtoMechTables(_Frozen):
@@ -114,6 +128,7 @@ class ProtoMechTables(_Frozen):
     jump_jets: JumpJetFacts
     myomer_booster: BoosterFacts
     locations: LocationLimits
+    heat_sinks: HeatSinkFacts
     quad_min_run_mp: int
     tech_base: str
     intro_year: int
@@ -155,6 +170,18 @@ class ProtoItemRows(_Frozen):
     ammo: tuple[ProtoAmmoRow, ...]
 
 
+class NotProtoMechRow(_Frozen):
+    """A Level 2 catalog item a ProtoMech may not mount, with why and MegaMek's fact (D-PM3-3)."""
+
+    id: str
+    reason: str
+    source: str
+
+
+class ProtoLegality(_Frozen):
+    not_protomech: tuple[NotProtoMechRow, ...]
+
+
 class ProtoItem(_Frozen):
     """An item a ProtoMech mounts, whichever table it comes from: ``role`` is ``weapon``,
     ``equipment`` (takes a slot: an active probe...), or a body item (jump jets, booster)."""
@@ -184,6 +211,16 @@ def _item_rows() -> ProtoItemRows:
 
 
 @functools.cache
+def _not_protomech() -> dict[str, NotProtoMechRow]:
+    return {row.id: row for row in load_table(ProtoLegality, "protomech/legality.yaml").not_protomech}
+
+
+def not_protomech(item_id: str) -> NotProtoMechRow | None:
+    """The row saying a ProtoMech may not mount the item ``item_id`` (a catalog id), or None."""
+    return _not_protomech().get(item_id)
+
+
+@functools.cache
 def _own_index() -> dict[str, ProtoItem | ProtoAmmoRow]:
     rows = _item_rows()
     index: dict[str, ProtoItem | ProtoAmmoRow] = {}
@@ -206,7 +243,8 @@ def _own_index() -> dict[str, ProtoItem | ProtoAmmoRow]:
 def _from_level2(row: Level2Item) -> ProtoItem:
     return ProtoItem(id=row.id, write_name=row.mtf_names[0], role="weapon" if row.is_weapon else "equipment",
                      tons=row.tons, heat=row.heat or 0,
-                     energy=row.table is Level2Table.ENERGY and not row.uses_ammo,
+                     energy=(row.table is Level2Table.ENERGY and not row.uses_ammo)
+                     or row.id in protomech_tables().heat_sinks.counted_with_ammo,
                      damage=str(row.damage) if row.damage is not None else "-", min_range=row.min_range,
                      short=row.short, medium=row.medium, long=row.long)
 
@@ -252,8 +290,9 @@ EDITOR_EQUIPMENT_TONS = 1.0   # the Clan equipment rows the editor offers: probe
 def item_choices() -> tuple[ProtoItem, ...]:
     """Every item the editor offers a ProtoMech: the ProtoMech-sized rows, the Clan Level 2
     weapons, and the Clan equipment of at most a ton (a heavier item fits no ProtoMech location
-    but the main gun, which holds a weapon)."""
+    but the main gun, which holds a weapon); never an item a ProtoMech may not mount (D-PM3-3)."""
     own = {item.id: item for item in _own_index().values() if isinstance(item, ProtoItem)}
     level2 = [_from_level2(row) for row in level2_catalog().items if row.tech_base == CLAN
-              and row.tons is not None and (row.is_weapon or row.tons <= EDITOR_EQUIPMENT_TONS)]
+              and row.tons is not None and (row.is_weapon or row.tons <= EDITOR_EQUIPMENT_TONS)
+              and not_protomech(row.id) is None]
     return tuple(sorted({**{i.id: i for i in level2}, **own}.values(), key=lambda i: i.id))

@@ -7,8 +7,7 @@ from collections.abc import Callable
 
 from designer.formats.errors import FormatError
 from designer.formats.load import LoadedUnit
-from designer.model import Mech
-from designer.model.omni import UnknownConfigurationError, expand, is_omni_design
+from designer.model.omni import UnknownConfigurationError, expand, is_omni_design, is_omnimech
 from designer.rules.mech.pod_space import pod_space_line
 
 
@@ -27,4 +26,4 @@ def configurations_of(loaded: LoadedUnit, only: str | None, on_error: Callable[[
 
 def pod_space_text(unit: object) -> str:
     """``Pod space used: ...`` line of an OmniMech configuration ('' for any other unit)."""
-    return pod_space_line(unit) + "\n" if isinstance(unit, Mech) and unit.omni else ""
+    return pod_space_line(unit) + "\n" if is_omnimech(unit) else ""

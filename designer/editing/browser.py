@@ -20,8 +20,6 @@ from designer.editing.library import is_library_file
 from designer.formats import mtf_meta
 from designer.formats.errors import FormatError
 from designer.formats.load import load_unit
-from designer.model import Mech
-from designer.rules.mech.figures import running_mp
 from designer.rules.summary import summarize
 from designer.rules.validate import validate
 from designer.safe_io.folders import walk_unit_files
@@ -197,9 +195,7 @@ def _cost(unit) -> int | None:
 
 
 def _movement(unit) -> str:
-    if isinstance(unit, Mech):
-        return f"{unit.walking_mp}/{running_mp(unit.walking_mp)}/{unit.jump_mp}"
-    return facts.movement_text(unit)
+    return facts.movement_text(unit)   # every kind answers through the facts it registers
 
 
 def _battleforce(unit) -> tuple[int, int, int, int, int] | None:

@@ -11,6 +11,7 @@ from designer.catalog import Equipment, EquipmentKind, Weapon
 from designer.editing.construction import level2_items, table_weapons
 from designer.model.common import Technology
 from designer.model.mech import Mech
+from designer.editing.armor_shares import ArmorShares, fighter_shares, vehicle_shares
 from designer.rules.cost import cost_total
 from designer.rules.common.armor import armor_points
 from designer.catalog import catalog
@@ -110,8 +111,10 @@ def armor_points_per_ton(unit: NonMech) -> int:
     return kind_facts(unit).armor_points_per_ton()
 
 
-def armor_tally(unit: Vehicle | Fighter) -> ArmorTally:
-    return ArmorTally(kind_facts(unit).armor_points_bought(unit), sum(unit.armor.values()))
+def armor_tally(unit: Mech | Vehicle | Fighter) -> ArmorTally:
+    kind = kind_facts(unit)
+    bought = kind.armor_points_bought(unit)  # type: ignore[arg-type]  # a 'Mech's facts take a 'Mech
+    return ArmorTally(bought, kind.armor_points_allocated(unit))
 
 
 def armor_weight(unit: Vehicle | Fighter) -> float:
@@ -148,6 +151,9 @@ class KindFacts(ABC):
     (``designer.kinds``) names one instance per kind; each kind's facts define the abstract ones."""
 
     weight_unit = "t"
+    # The status line shows free critical slots and heat from the 'Mech figures instead of
+    # these facts' engine line ('Mechs only, designer.editing.mech_facts).
+    shows_mech_figures = False
 
     @abstractmethod
     def armor_points_per_ton(self) -> int:
@@ -183,6 +189,15 @@ class KindFacts(ABC):
         """The armor points the design's armor tons buy (a kind with armor types overrides it)."""
         return armor_points(unit.armor_tons, self.armor_points_per_ton())  # type: ignore[union-attr]
 
+    def armor_points_allocated(self, unit: Mech | NonMech) -> int:
+        """The armor points placed on the locations."""
+        return sum(unit.armor.values())  # type: ignore[union-attr]
+
+    def armor_shares(self, unit: NonMech) -> ArmorShares:
+        """How automatic allocation spreads the armor (``editing.unit_armor``); a kind offers it
+        by defining this."""
+        raise TypeError(f"no automatic armor allocation for {getattr(unit, 'kind', unit)!r} units")
+
     @abstractmethod
     def weight_lines(self, unit: NonMech) -> list[WeightLine]:
         """One kind's figure (defined by its facts)."""
@@ -196,7 +211,7 @@ class KindFacts(ABC):
         """One kind's figure (defined by its facts)."""
 
     @abstractmethod
-    def movement_text(self, unit: NonMech) -> str:
+    def movement_text(self, unit: Mech | NonMech) -> str:
         """One kind's figure (defined by its facts)."""
 
     @abstractmethod
@@ -206,6 +221,9 @@ class KindFacts(ABC):
 
 def _power(rating: int | None, sinks: int) -> str:
     return f"Engine rating {rating if rating is not None else 'none'}, {sinks} heat sinks"
+
+
+power_line = _power   # the same engine line in the 'Mech facts (designer.editing.mech_facts)
 
 
 class _VehicleFacts(KindFacts):
@@ -269,6 +287,9 @@ class _VehicleFacts(KindFacts):
     def movement_text(self, unit: Vehicle) -> str:  # type: ignore[override]
         return f"MP {unit.cruise_mp} cruise / {vw.flank_mp(unit)} flank"
 
+    def armor_shares(self, unit: Vehicle) -> ArmorShares:  # type: ignore[override]
+        return vehicle_shares(unit)
+
     def power_text(self, unit: Vehicle) -> str:  # type: ignore[override]
         if unit.support is not None:   # a support engine has no rating: its type and tech rating
             rating = TECH_RATINGS[unit.support.engine_rating]
@@ -307,6 +328,9 @@ class _FighterFacts(KindFacts):
 
     def movement_text(self, unit: Fighter) -> str:  # type: ignore[override]
         return f"Thrust {unit.thrust} / {fw.max_thrust(unit)}, fuel {fw.fuel_points(unit):g} points"
+
+    def armor_shares(self, unit: Fighter) -> ArmorShares:  # type: ignore[override]
+        return fighter_shares(unit)
 
     def power_text(self, unit: Fighter) -> str:  # type: ignore[override]
         return _power(fw.engine_rating(unit), fw.heat_sinks(unit)[0])
@@ -363,7 +387,7 @@ VEHICLE_FACTS, FIGHTER_FACTS = _VehicleFacts(), _FighterFacts()
 BUILDING_FACTS, INFANTRY_FACTS = _BuildingFacts(), _InfantryFacts()
 
 
-def kind_facts(unit: NonMech) -> KindFacts:
+def kind_facts(unit: Mech | NonMech) -> KindFacts:
     """The facts object the unit's kind registers."""
     facts: KindFacts | None = unit_kind(unit).piece("facts")
     if facts is None:
@@ -418,7 +442,7 @@ def priced_cost(unit: Mech | NonMech) -> int | None:
     return cost_total(unit)[0]
 
 
-def movement_text(unit: NonMech) -> str:
+def movement_text(unit: Mech | NonMech) -> str:
     return kind_facts(unit).movement_text(unit)
 
 

@@ -4,7 +4,9 @@ choices of each location, and the facts the GUI's status line and weight table s
 
 from __future__ import annotations
 
-from designer.catalog.protomech_tables import ammo_write_name, find_ammo, find_item, item_choices
+from designer.catalog.protomech_tables import (
+    ammo_write_name, find_ammo, find_item, item_choices, protomech_tables,
+)
 from designer.editing.facts import KindFacts
 from designer.model.protomech import ProtoAmmo, ProtoLocation as L, ProtoMech, ProtoMount
 from designer.rules.common.weights import WeightLine
@@ -13,6 +15,12 @@ from designer.rules.protomech import weights as w
 # Where the editor offers to put an item: the locations that may mount something, and the body.
 PLACES = (L.TORSO, L.RIGHT_ARM, L.LEFT_ARM, L.MAIN_GUN, L.BODY)
 BODY_ROLES = ("jump_jet", "extended_jump_jet", "myomer_booster")
+
+
+def tonnage_range_text() -> str:
+    """The tonnage note beside the editor's spin box, from the one table PROTOMECH-TONNAGE checks."""
+    limits = protomech_tables().tonnage
+    return f"{limits.min} to {limits.max} t (over {limits.standard_max} t: ultraheavy)"
 
 
 def set_armor(proto: ProtoMech, location: str, points: int) -> ProtoMech:

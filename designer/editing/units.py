@@ -5,18 +5,16 @@ location field is ``location`` for vehicles and fighters and ``arc`` for buildin
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Any, TypeVar, cast
+from typing import Any, TypeVar, cast, get_args
 
 from designer.catalog import catalog
 from designer.rules.common.ammo import ammo_lot
 from designer.kinds import unit_kind, unit_kinds
 from designer.model import Mech
 from designer.model.units import (
-    AmmoLot,
     Building,
     BuildingMount,
     Fighter,
-    FighterAmmo,
     FighterMount,
     Infantry,
     Vehicle,
@@ -43,6 +41,12 @@ class UnitKind(StrEnum):
 KIND_LABELS = {UnitKind(spec.kind): spec.label for spec in unit_kinds() if spec.kind in set(UnitKind)}
 MOUNT_TYPES: dict[str, type[WeaponMount | BuildingMount | FighterMount]] = {
     "vehicle": WeaponMount, "building": BuildingMount, "fighter": FighterMount}
+
+
+def item_type(unit: Unit, field: str) -> Any:
+    """The document class one item of a unit's list field holds, as the unit's own model declares
+    it (``ammo``: a vehicle's AmmoLot, a fighter's FighterAmmo...)."""
+    return get_args(type(unit).model_fields[field].annotation)[0]
 
 
 def blank_unit(kind: UnitKind | str) -> Unit:
@@ -82,7 +86,8 @@ def set_names(unit: Unit, chassis: str, model: str) -> Unit:
 
 
 def location_field(unit: Unit) -> str:
-    return "arc" if isinstance(unit, Building) else "location"
+    """Where a weapon mount says it is: ``arc`` on a building's mounts, else ``location``."""
+    return "arc" if "arc" in MOUNT_TYPES[unit.kind].model_fields else "location"
 
 
 def add_weapon(unit: Armed, name: str, where: str) -> Armed:
@@ -120,11 +125,9 @@ def add_ammo(unit: Armed, weapon_name: str, where: str | None = None) -> Armed:
     weapon = catalog().weapon(weapon_name)
     if weapon is None or not weapon.uses_ammo:
         raise KeyError(f"{weapon_name!r} is not a weapon that uses ammunition")
-    tons = ammo_lot_tons(weapon.id)
-    if isinstance(unit, Fighter):
-        lot: Any = FighterAmmo(weapon=weapon.id, tons=tons, location=where or "nose")
-    else:
-        lot = AmmoLot(weapon=weapon.id, tons=tons)
+    lot_type = item_type(unit, "ammo")   # a fighter's bin has a location (the nose unless given)
+    placed = {"location": where} if where and "location" in lot_type.model_fields else {}
+    lot = lot_type(weapon=weapon.id, tons=ammo_lot_tons(weapon.id), **placed)
     return update(unit, ammo=[*unit.ammo, lot])
 
 

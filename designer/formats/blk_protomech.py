@@ -27,6 +27,9 @@ EQUIPMENT_BLOCKS = {L.HEAD: "Head Equipment", L.TORSO: "Torso Equipment",
                     L.RIGHT_ARM: "Right Arm Equipment", L.LEFT_ARM: "Left Arm Equipment",
                     L.LEGS: "Legs Equipment", L.MAIN_GUN: "Main Gun Equipment"}
 MOTIONS = {"biped": ProtoMotive.BIPED, "quad": ProtoMotive.QUAD}
+# MegaMek writes a glider ProtoMech as <motion_type> WiGE (BLKProtoMekFile): its rules are not
+# catalogued, so such a file is refused by name, never read as a biped (decision D-PM3-4).
+REFUSED_MOTIONS = {"wige": "a glider ProtoMech"}
 _SHOTS = re.compile(r"(?P<name>.+?) \((?P<shots>\d{1,5})\)")
 
 
@@ -36,7 +39,9 @@ def read_protomech(blk: BlkFile) -> ProtoMech:
     motion = blk.text("motion_type", "Biped")
     motive = MOTIONS.get(motion.casefold())
     if motive is None:
-        raise FormatError(f"ProtoMech motion type {motion[:20]!r} is not Biped or Quad", source=blk.source,
+        what = REFUSED_MOTIONS.get(motion.casefold())
+        problem = f" ({what}) is not supported" if what else " is not Biped or Quad"
+        raise FormatError(f"ProtoMech motion type {motion[:20]!r}{problem}", source=blk.source,
                           line=blk.line_of("motion_type"))
     armor = armor_values(blk, 5, 6)
     _note_fixed_tags(blk)
@@ -59,6 +64,10 @@ def _note_fixed_tags(blk: BlkFile) -> None:
         value = blk.text(key, usual[0])
         if value.casefold() not in usual:
             blk.note(blk.line_of(key), "BLK-UNSUPPORTED-TECH", f"<{key}> {value[:20]!r} read as {usual[0]}")
+    if blk.has("armor_type"):   # only standard ProtoMech armor is catalogued (decision D-PM3-4)
+        value = blk.text("armor_type")
+        blk.note(blk.line_of("armor_type"), "BLK-UNSUPPORTED-TECH",
+                 f"<armor_type> {value[:20]!r} read as standard ProtoMech armor")
     for line, text in blk.all_lines("transporters"):
         blk.note(line, "BLK-UNKNOWN-TRANSPORTER", f"ProtoMech transporter {text[:40]!r} ignored")
 

@@ -117,11 +117,13 @@ def tech_type(unit: Vehicle | Fighter | Infantry) -> str:
     return f"{names[base]} Level {getattr(unit, 'rules_level', 1)}"
 
 
-def _tail(unit: Vehicle | Fighter | Infantry, tonnage: bool = True) -> list[Block]:
-    blocks = [block("source", unit.source)] if unit.source else []
-    if not tonnage or isinstance(unit, Infantry):   # a platoon's file carries no <tonnage>
-        return blocks
-    return blocks + [block("tonnage", f"{float(unit.tonnage):.1f}")]
+def _source(unit: Vehicle | Fighter | Infantry) -> list[Block]:
+    """The closing ``<source>`` block (a platoon's file ends there: it carries no <tonnage>)."""
+    return [block("source", unit.source)] if unit.source else []
+
+
+def _tail(unit: Vehicle | Fighter) -> list[Block]:
+    return _source(unit) + [block("tonnage", f"{float(unit.tonnage):.1f}")]
 
 
 # --- vehicles ---------------------------------------------------------------------------------------
@@ -242,4 +244,4 @@ def _infantry(platoon: Infantry) -> list[Block]:
                block("Primary", INFANTRY_WEAPONS.get(platoon.weapon, platoon.weapon))]
     if platoon.anti_mech:
         blocks.append(block("antimek"))
-    return blocks + _tail(platoon, tonnage=False)
+    return blocks + _source(platoon)

@@ -171,7 +171,9 @@ class SlotColumn(EntryList):
     def show_slots(self, slots: list[SlotContent | None], mech: Mech,
                    hidden: dict[int, list[str]] | None = None) -> None:
         """One row per slot; ``hidden`` (slot -> labels) are entries placed over a slot another
-        entry fills: the row names them too, in red, so no placement is ever invisible."""
+        entry fills: the row names them too, in red, so no placement is ever invisible. The current
+        row is kept, so Delete works again from the keyboard after an edit, without a click first."""
+        row = self.currentRow()
         self.clear()
         previous: SlotContent | None = None
         for number, content in enumerate(slots, start=1):
@@ -191,6 +193,8 @@ class SlotColumn(EntryList):
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsDragEnabled)
             self.addItem(item)
             previous = content
+        if 0 <= row and self.count():
+            self.setCurrentRow(min(row, self.count() - 1))
         self.setFixedHeight(len(slots) * ROW_HEIGHT + 2 * self.frameWidth())
 
     def dim(self, fitting: list[int] | None) -> None:

@@ -14,7 +14,6 @@ from PySide6.QtCore import QObject, Signal
 from designer.editing import History
 from designer.editing import facts
 from designer.editing.units import Unit
-from designer.model import Mech
 from designer.rules.findings import Report
 from designer.rules.mech.figures import MechFigures, figures
 from designer.rules.validate import validate
@@ -31,8 +30,10 @@ class Analysis:
         return self.mech
 
     @property
-    def is_mech(self) -> bool:
-        return isinstance(self.mech, Mech)
+    def shows_mech_figures(self) -> bool:
+        """The status line counts free slots and heat from the 'Mech figures (what the unit kind's
+        registered facts say, ``designer.kinds``)."""
+        return facts.kind_facts(self.mech).shows_mech_figures
 
     @cached_property
     def figures(self) -> MechFigures:

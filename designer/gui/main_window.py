@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 from designer.editing.library import canon_units, is_library_file
 from designer.editing.mech import blank_mech, starting_mech
 from designer.editing.units import UnitKind, blank_unit
-from designer.kinds import unit_kinds
+from designer.kinds import unit_kind, unit_kinds
 from designer.battleforce.lance_file import is_group_file
 from designer.formats.errors import FormatError
 from designer.formats.load import load_unit
@@ -32,12 +32,12 @@ from designer.gui.settings import PAPERS, Key, Settings
 from designer.gui.start_page import StartPage
 from designer.gui.status import StatusLine
 from designer.gui.unit_view import UnitView
-from designer.model import Mech
 
 DIRTY_MARK = "• "
 FRAME_MARGIN, TITLE_MARGIN = 16, 48   # pixels a window manager's frame and title bar may take
 APP_TITLE = "Designer — BattleTech unit construction"
 BLK_KINDS = tuple(spec.kind for spec in unit_kinds() if spec.file_type == "blk")   # MegaMek BLK files
+MTF_KINDS = tuple(spec.kind for spec in unit_kinds() if spec.file_type == "mtf")   # MegaMek MTF files
 BUTTONS = QMessageBox.StandardButton
 YAML_FILTER = "Unit files (*.yaml *.yml *.mtf *.blk);;YAML (*.yaml *.yml);;MegaMek (*.mtf *.blk)"
 NEW_KINDS = {ActionId.NEW_VEHICLE: UnitKind.VEHICLE, ActionId.NEW_INFANTRY: UnitKind.INFANTRY,
@@ -164,7 +164,7 @@ class MainWindow(QMainWindow):
         return self.tabs.currentWidget()
 
     def add_document(self, document: DesignDocument) -> DesignView:
-        view_type = DesignView if isinstance(document.unit, Mech) else UnitView
+        view_type = unit_kind(document.kind).piece("view") or UnitView   # a 'Mech: DesignView
         view_type = omni_view_type_for(document.unit) or view_type  # an OmniMech: configuration switcher
         view = view_type(document, lambda: self.settings.get(Key.PAPER))
         view.page("preview").paper_setter = self.set_paper
@@ -513,7 +513,7 @@ class MainWindow(QMainWindow):
     def _update_actions(self) -> None:
         view = self.current_view()
         history = view.document.history if view is not None else None
-        self.actions_by_id[ActionId.EXPORT_MTF].setEnabled(view is not None and isinstance(view.document.unit, Mech))
+        self.actions_by_id[ActionId.EXPORT_MTF].setEnabled(view is not None and view.document.kind in MTF_KINDS)
         self.actions_by_id[ActionId.EXPORT_BLK].setEnabled(view is not None
                                                            and view.document.kind in BLK_KINDS)
         self.actions_by_id[ActionId.UNDO].setEnabled(bool(history and history.can_undo))

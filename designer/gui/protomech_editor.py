@@ -197,7 +197,7 @@ class ProtoMechEditor(KindEditor):
         proto = self.document.unit
         self.refresh_identity()
         refresh_spin(self.tonnage, proto.tonnage, 1, MAX_TONNAGE)
-        self.tonnage_note.setText("2 to 9 t")
+        self.tonnage_note.setText(pe.tonnage_range_text())
         select(self.motive, proto.motive.value)
         refresh_spin(self.walk, proto.walk_mp, 0, MAX_MP)
         self.walk_note.setText(f"run {w.run_mp(proto)}; engine rating {w.engine_rating(proto)}")

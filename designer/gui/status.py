@@ -38,7 +38,7 @@ class StatusLine(QWidget):
         row.addStretch(1)
 
     def show_analysis(self, analysis: Analysis) -> None:
-        if not analysis.is_mech:
+        if not analysis.shows_mech_figures:
             self._show_unit(analysis)
             self._show_validity(analysis.report)
             return

@@ -24,7 +24,8 @@ SHORT = {L.HEAD: "H", L.TORSO: "T", L.RIGHT_ARM: "RA", L.LEFT_ARM: "LA", L.LEGS:
          L.BODY: "B"}
 STRUCTURE_GREY = 0.72
 CRIT_X = 264.0   # right of the longest row: 27 boxes (a 9-ton torso's 18 armor and 9 structure)
-ROW_BOXES = 27    # the boxes a row holds: the most a legal location takes
+ROW_BOXES = 27    # the boxes a row holds at full size: a 9-ton torso's, the most of a standard ProtoMech
+ROW_BOXES_MOST = 54   # drawn smaller up to twice that: a 15-ton ultraheavy torso (D-PM3-5) fits
 
 
 class Layout(_Frozen):
@@ -98,26 +99,27 @@ def draw_protomech(painter: Painter, proto: ProtoMech, top: float, height: float
 
 def _draw_boxes(painter: Painter, proto: ProtoMech, top: float) -> None:
     """Per location: its label, one open box an armor point, one grey box a structure point, then
-    its critical boxes."""
+    its critical boxes. Every point gets its box: a row longer than a 9-ton torso's (an ultraheavy
+    ProtoMech's, D-PM3-5) draws its boxes smaller so they still fit before the critical boxes."""
     t = sheet_tables()
     lay = t.layout
     structure = w.structure(proto)
     for location, y in location_rows(proto, top):
         painter.text(8, y + lay.armor_box - 0.5, LABELS[location], 7, width=44)
         armor, inner = proto.armor.get(location, 0), structure.get(location, 0)
-        room = ROW_BOXES if armor + inner <= ROW_BOXES else ROW_BOXES - 4   # beyond: the rest as a number
-        drawn_armor = min(armor, room)
-        drawn_inner = min(inner, room - drawn_armor)
+        drawn_armor, drawn_inner = _drawn_boxes(armor, inner)
+        scale = min(1.0, ROW_BOXES / max(drawn_armor + drawn_inner, 1))
+        pitch, armor_box, inner_box = (lay.box_pitch * scale, lay.armor_box * scale,
+                                       lay.structure_box * scale)
         x = 56.0
         for _ in range(drawn_armor):
-            painter.rect(x, y, lay.armor_box, lay.armor_box, line_width=0.5)
-            x += lay.box_pitch
+            painter.rect(x, y, armor_box, armor_box, line_width=0.5)
+            x += pitch
         x += 3
-        inset = (lay.armor_box - lay.structure_box) / 2
+        inset = (armor_box - inner_box) / 2
         for _ in range(drawn_inner):
-            painter.rect(x, y + inset, lay.structure_box, lay.structure_box, fill=STRUCTURE_GREY,
-                         line_width=0.5)
-            x += lay.box_pitch
+            painter.rect(x, y + inset, inner_box, inner_box, fill=STRUCTURE_GREY, line_width=0.5)
+            x += pitch
         if drawn_armor + drawn_inner < armor + inner:
             painter.text(x, y + lay.armor_box - 0.5, f"+{armor + inner - drawn_armor - drawn_inner}", 6)
         crits = t.critical_boxes.get(location.value, 0)
@@ -125,6 +127,15 @@ def _draw_boxes(painter: Painter, proto: ProtoMech, top: float) -> None:
             painter.text(CRIT_X, y + lay.armor_box - 0.5, "Crit", 6, grey=True)
             for i in range(crits):
                 painter.rect(CRIT_X + 15 + i * 6, y + 1.2, lay.crit_box, lay.crit_box, line_width=0.5)
+
+
+def _drawn_boxes(armor: int, inner: int) -> tuple[int, int]:
+    """The armor and structure boxes a row draws: all of them up to ROW_BOXES_MOST (what the largest
+    ultraheavy location takes), beyond that (no legal design) a full-size row and the rest as a number."""
+    if armor + inner <= ROW_BOXES_MOST:
+        return armor, inner
+    room = ROW_BOXES - 4
+    return min(armor, room), min(inner, room - min(armor, room))
 
 
 def _draw_weapons(painter: Painter, proto: ProtoMech, top: float) -> None:

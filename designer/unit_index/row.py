@@ -115,12 +115,7 @@ def _guarded(figure: Any) -> Any:
 
 
 def _movement(unit: Any) -> str:
-    from designer.model import Mech
-    from designer.rules.mech.figures import running_mp
-
-    if isinstance(unit, Mech):   # the browser's own column; kinds answer through their facts
-        return f"{unit.walking_mp}/{running_mp(unit.walking_mp)}/{unit.jump_mp}"
-    from designer.editing import facts
+    from designer.editing import facts   # every kind answers through the facts it registers
 
     return facts.movement_text(unit)
 

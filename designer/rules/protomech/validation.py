@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from designer.catalog.protomech_tables import find_ammo, find_item, protomech_tables
+from designer.catalog.protomech_tables import find_ammo, find_item, not_protomech, protomech_tables
 from designer.model.common import TechBase
 from designer.model.protomech import ProtoLocation as L, ProtoMech
 from designer.rules.common.checks import register_check_failed, run_checks
@@ -23,8 +23,9 @@ def _reg(code: str, severity: Severity, title: str, decision: str, example: str,
     return register(code, severity, title, f"{rule}; decision {decision}", example, "protomech")
 
 
-TONNAGE = _reg("PROTOMECH-TONNAGE", E, "ProtoMech not 2 to 9 tons", "D-PM-1 (MegaMek TestProtoMek: 2-9 t)",
-               "a 12-ton ProtoMech", 'seed 003 lines 9478-9479: "a one-handed, 2-ton ProtoMech can lift"; '
+TONNAGE = _reg("PROTOMECH-TONNAGE", E, "ProtoMech not 2 to 15 tons",
+               "D-PM3-5 (MegaMek TestProtoMek: 2-9 t, ultraheavy 10-15 t)", "a 16-ton ProtoMech",
+               'seed 003 lines 9478-9479: "a one-handed, 2-ton ProtoMech can lift"; '
                'seed 003 line 9479: "while a one-handed, 9-ton Proto-"')
 CLAN_ONLY = _reg("PROTOMECH-CLAN", E, "ProtoMech not of Clan technology",
                  "D-PM-1 (MegaMek ProtoMek: Clan technology only)", "tech_base: inner_sphere")
@@ -48,13 +49,18 @@ JUMP_JETS = _reg("PROTOMECH-JUMP-JETS", E, "Jump jets not one per jump MP",
 MOUNT_LOCATION = _reg("PROTOMECH-MOUNT-LOCATION", E, "Item in a location that mounts none",
                       "D-PM-1 (MegaMek TestProtoMek.maxSlotsByLocation)", "a laser in the legs")
 SLOTS = _reg("PROTOMECH-SLOTS", E, "More items in a location than it has slots",
-             "D-PM-1 (torso 2, arm 1, main gun 1; a quad's torso 4)", "three weapons in a biped's torso")
+             "D-PM-1 (torso 2, arm 1, main gun 1; a quad's torso 4); D-PM3-5 (ultraheavy)",
+             "three weapons in a biped's torso")
 LOCATION_WEIGHT = _reg("PROTOMECH-LOCATION-WEIGHT", E, "More weight in a location than it carries",
-                       "D-PM-1 (torso 2 t, arm 0.5 t; a quad's torso 5 t)", "a 1-ton SRM 4 in an arm")
+                       "D-PM-1 (torso 2 t, arm 0.5 t; a quad's torso 5 t); D-PM3-5 (ultraheavy)",
+                       "a 1-ton SRM 4 in an arm")
 UNKNOWN_ITEM = _reg("PROTOMECH-UNKNOWN-ITEM", E, "Item not in the ProtoMech catalog",
                     "D-PM-1 (catalog/data/protomech and the Clan Level 2 rows)", "item: Death Ray")
 UNKNOWN_AMMO = _reg("PROTOMECH-UNKNOWN-AMMO", E, "Ammunition not in the ProtoMech catalog",
                     "D-PM-1 (catalog/data/protomech and the Clan Level 2 rows)", "ammo: Clan Ammo Phaser")
+NOT_PROTOMECH = _reg("PROTOMECH-ITEM-NOT-ALLOWED", E, "Item a ProtoMech may not mount",
+                     "D-PM3-3 (MegaMek TestProtoMek: F_PROTO_WEAPON, F_PROTOMEK_EQUIPMENT; "
+                     "catalog/data/protomech/legality.yaml)", "item: Clan Arrow IV")
 AMMO_NO_WEAPON = _reg("PROTOMECH-AMMO-NO-WEAPON", E, "Ammunition for a weapon not carried",
                       "D-PM-1 (a lot feeds a weapon the ProtoMech mounts)", "SRM 2 ammunition and no SRM 2")
 CHECK_FAILED = register_check_failed("protomech")
@@ -63,12 +69,12 @@ ARMS = (L.RIGHT_ARM, L.LEFT_ARM)
 MOUNTING = (L.TORSO, L.RIGHT_ARM, L.LEFT_ARM, L.MAIN_GUN)
 
 
-# 2 to 9 tons: the ultraheavy ProtoMech is not catalogued (decision D-PM-1).
+# 2 to 15 tons: over 9 an ultraheavy ProtoMech (decision D-PM3-5).
 def _check_tonnage(proto: ProtoMech) -> Iterator[Finding]:
     limits = protomech_tables().tonnage
     if not limits.min <= proto.tonnage <= limits.max:
-        yield TONNAGE.finding(f"A ProtoMech weighs {limits.min} to {limits.max} tons; this one weighs "
-                              f"{proto.tonnage}.")
+        yield TONNAGE.finding(f"A ProtoMech weighs {limits.min} to {limits.max} tons (over "
+                              f"{limits.standard_max} an ultraheavy one); this one weighs {proto.tonnage}.")
 
 
 # ProtoMechs are Clan technology (decision D-PM-1).
@@ -93,7 +99,10 @@ def _check_weight(proto: ProtoMech) -> Iterator[Finding]:
 
 
 # Each location takes at most its maximum armor; locations the design lacks take none (D-PM-1).
+# A tonnage without a structure row has no maximum to check: PROTOMECH-TONNAGE says so (D-PM3-4).
 def _check_armor(proto: ProtoMech) -> Iterator[Finding]:
+    if protomech_tables().structure_row(proto.tonnage) is None:
+        return
     present = proto.armored_locations()
     for location, points in proto.armor.items():
         if location not in present and points > 0:
@@ -124,8 +133,10 @@ def _check_jump(proto: ProtoMech) -> Iterator[Finding]:
 
 
 def _limits(proto: ProtoMech, location: L) -> tuple[int, float | None]:
-    """(slots, tons) of a location: none outside the torso, arms and an existing main gun."""
-    facts = protomech_tables().locations
+    """(slots, tons) of a location: none outside the torso, arms and an existing main gun; an
+    ultraheavy ProtoMech's own limits (D-PM3-5)."""
+    limits = protomech_tables().locations
+    facts = limits.ultraheavy if w.is_ultraheavy(proto) else limits
     if location not in MOUNTING or location not in proto.armored_locations():
         return 0, 0.0
     limit = {L.TORSO: facts.torso, L.MAIN_GUN: facts.main_gun}.get(location, facts.arm)
@@ -142,6 +153,8 @@ def _slotted(proto: ProtoMech, location: L) -> list[str]:
 
 # Head and legs mount nothing; torso, arms and main gun up to their slots and weight (D-PM-1).
 def _check_locations(proto: ProtoMech) -> Iterator[Finding]:
+    if protomech_tables().structure_row(proto.tonnage) is None:
+        return   # no location limits outside 2-15 t: PROTOMECH-TONNAGE says so (D-PM3-4)
     for location in L:
         if location is L.BODY:
             continue
@@ -160,10 +173,16 @@ def _check_locations(proto: ProtoMech) -> Iterator[Finding]:
                                           f"weigh {weight:g}.", location.value)
 
 
+# Every item is known; none is one a ProtoMech may not mount (D-PM-1, D-PM3-3).
 def _check_items(proto: ProtoMech) -> Iterator[Finding]:
     for mount in proto.equipment:
-        if find_item(mount.item) is None:
-            yield UNKNOWN_ITEM.finding(f"'{mount.item}' is not a known ProtoMech item.", mount.location.value)
+        found = find_item(mount.item)
+        if found is None:
+            yield UNKNOWN_ITEM.finding(f"'{mount.item}' is not a known ProtoMech item (the catalog holds "
+                                       "the Level 2 ProtoMech items).", mount.location.value)
+        elif (row := not_protomech(found.id)) is not None:
+            yield NOT_PROTOMECH.finding(f"A ProtoMech may not mount the {found.id}: {row.reason}.",
+                                        mount.location.value)
 
 
 # Every lot is known ammunition for a weapon the ProtoMech mounts (D-PM-1).

@@ -25,6 +25,11 @@ def item(name: str) -> ProtoItem | None:
     return find_item(name)
 
 
+def is_ultraheavy(proto: ProtoMech) -> bool:
+    """Over 9 t: an ultraheavy ProtoMech (MegaMek TestProtoMek.MAX_STD_TONNAGE; D-PM3-5)."""
+    return proto.tonnage > protomech_tables().tonnage.standard_max
+
+
 def run_mp(proto: ProtoMech) -> int:
     """Running MP: walking x 1.5 rounded up; walking x 2 with a myomer booster (D-PM-1)."""
     if has_role(proto, "myomer_booster"):
@@ -61,8 +66,9 @@ def structure(proto: ProtoMech) -> dict[L, int]:
     row = tables.structure_row(proto.tonnage)
     if row is None:
         return {}
+    main_gun = tables.structure.main_gun_ultraheavy if is_ultraheavy(proto) else tables.structure.main_gun
     points = {L.HEAD: row.head, L.TORSO: row.torso, L.RIGHT_ARM: row.head, L.LEFT_ARM: row.head,
-              L.LEGS: row.quad_legs if proto.is_quad else row.legs, L.MAIN_GUN: tables.structure.main_gun}
+              L.LEGS: row.quad_legs if proto.is_quad else row.legs, L.MAIN_GUN: main_gun}
     return {loc: points[loc] for loc in proto.armored_locations()}
 
 
@@ -145,7 +151,7 @@ def weight_breakdown(proto: ProtoMech) -> Breakdown:
     rating = engine_rating(proto)
     lines = [WeightLine("Internal structure", kilos(proto.tonnage * facts.structure_fraction)),
              WeightLine(f"Engine (rating {rating})", engine_tons(proto) or 0.0),
-             WeightLine("Cockpit", facts.cockpit),
+             WeightLine("Cockpit", facts.cockpit_ultraheavy if is_ultraheavy(proto) else facts.cockpit),
              WeightLine(f"Heat sinks ({heat_sinks(proto)})", heat_sinks(proto) * facts.heat_sink),
              WeightLine(f"Armor ({armor_points(proto)} points)",
                         round(armor_points(proto) * facts.armor_per_point, 6))]
