@@ -61,3 +61,11 @@ def _convert_items(unit: A) -> A:
     weapons = [mount.model_copy(update={"item": twin(mount.item)}) for mount in unit.weapons]
     ammo = [lot.model_copy(update={"weapon": twin(lot.weapon)}) for lot in unit.ammo]
     return update(unit, weapons=weapons, ammo=ammo)
+
+
+def type_choices(unit: Armed, field: str, current: str | None) -> list[facts.TypeRow]:
+    """The rows of a construction type ``field`` the design's tech base may use, as the 'Mech's
+    pickers offer (``construction.construction_choices``); the ``current`` row is kept when it is of
+    the other tech base, so the picker shows what the design holds (the validator reports it)."""
+    rows = facts.construction_rows(unit).get(field, [])
+    return [row for row in rows if row.id == current or fits_tech_base(row.tech_base, unit.tech_base)]

@@ -11,15 +11,22 @@ from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox
 
 from designer.catalog.fighter_tables import fighter_level2_tables
 from designer.editing import units as edits
-from designer.editing.unit_technology import set_technology
+from designer.editing.unit_technology import set_technology, type_choices
 from designer.gui.document import DesignDocument
-from designer.gui.unit_widgets import combo, group, refresh_spin, select, spin_box, spin_row
+from designer.gui.unit_widgets import combo, group, offer, refresh_spin, select, spin_box, spin_row
 from designer.gui.vehicle_technology import TECH_BASES, YEAR_MAX, YEAR_UNSET
 from designer.model.fighter import Fighter
 
 
 def _choices(rows) -> list[tuple[str, str]]:
     return [(row.id, row.name) for row in rows]
+
+
+def refresh_type(box: QComboBox, fighter: Fighter, field: str) -> None:
+    """Offers the rows of ``field`` the fighter's tech base may use and shows the design's."""
+    current = str(getattr(fighter, field).value)
+    offer(box, [(row.id, row.name) for row in type_choices(fighter, field, current)])
+    select(box, current)
 
 
 class FighterTechnology:
@@ -66,6 +73,5 @@ class FighterTechnology:
         refresh_spin(self.rules_level, fighter.rules_level, 1, 4)
         year = fighter.year if fighter.year is not None else YEAR_UNSET
         refresh_spin(self.year, year, YEAR_UNSET, YEAR_MAX)
-        select(self.types["heat_sink_type"], fighter.heat_sink_type.value)
-        select(self.types["armor_type"], fighter.armor_type.value)
-        select(self.types["cockpit_type"], fighter.cockpit_type.value)
+        for field, box in self.types.items():   # the types of the design's tech base, as a 'Mech's
+            refresh_type(box, fighter, field)

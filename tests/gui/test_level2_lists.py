@@ -120,3 +120,18 @@ def test_a_1987_fighter_switched_to_clan_is_offered_the_clan_catalog(qtbot, wind
     assert "Clan ER Large Laser" in offered(weapons) and "Large Laser" not in offered(weapons)
     view.document.undo()   # one edit: back to the Inner Sphere 1987 design
     assert (view.document.unit.tech_base.value, view.document.unit.rules_level) == ("inner_sphere", 1)
+
+
+def test_the_type_pickers_offer_the_rows_of_the_tech_base(window):
+    view = window.open_path(L2_TANK)
+    engines = view.editor.technology.types["engine_type"]
+    assert "XL Fusion" in offered(engines) and "Clan XL Fusion" not in offered(engines)
+    choose(view.editor.technology.tech_base, "Clan")
+    assert "Clan XL Fusion" in offered(engines) and "Light Fusion" not in offered(engines)
+    assert "Fuel Cell" in offered(engines)   # both tech bases
+    fighter = window.new_unit("fighter").editor
+    armors = fighter.technology.types["armor_type"]
+    assert "Clan Ferro-Aluminum" not in offered(armors)
+    choose(fighter.technology.tech_base, "Clan")
+    assert "Clan Ferro-Aluminum" in offered(armors) and "Ferro-Aluminum" not in offered(armors)
+    assert "Light Fusion" not in offered(fighter.engine)   # Inner Sphere only
