@@ -199,6 +199,8 @@ class WeaponsBox(QGroupBox):
         layout.addLayout(row)
 
     def _add(self) -> None:
+        if self.choice.currentData() is None:   # nothing offered (no weapon of the tech base)
+            return
         self.document.edit(edits.add_weapon, self.choice.currentData(), self.where.currentData())
         self.table.selectRow(self.table.rowCount() - 1)
 
@@ -262,7 +264,8 @@ class AmmoBox(QGroupBox):
 
     def _add(self) -> None:
         where = self.where.currentData() if self.where is not None else None
-        self.document.edit(edits.add_ammo, self.choice.currentData(), where)
+        if self.choice.currentData() is not None:   # no weapon of the list fires ammunition
+            self.document.edit(edits.add_ammo, self.choice.currentData(), where)
 
     def _remove(self) -> None:
         row = self.table.currentRow()
