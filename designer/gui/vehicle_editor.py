@@ -6,7 +6,7 @@ Weapons page."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QGridLayout
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel
 
 from designer.editing import facts
 from designer.editing import support_vehicle
@@ -18,7 +18,7 @@ from designer.gui.unit_widgets import (
     spin_box, spin_row, tons_box,
 )
 from designer.gui.support_vehicle_fields import SupportVehicleFields
-from designer.gui.widgets import note_label, signals_blocked
+from designer.gui.widgets import buddy_label, note_label, signals_blocked
 from designer.gui.vehicle_technology import TechnologyPickers
 from designer.model.units import VehicleLocation
 from designer.rules.vehicle import weights as vw
@@ -105,8 +105,14 @@ class VehicleEditor(KindEditor):
             spin.valueChanged.connect(lambda _v: self._bays_edited())
         grid = QGridLayout()
         spin_row(grid, 0, "Cargo", self.cargo)
-        for row, kind in enumerate(BAYS, start=1):
-            spin_row(grid, row, f"{kind.capitalize()} platoons carried", self.bays[kind])
+        grid.addWidget(QLabel("Platoons carried"), 1, 0)
+        platoons = QHBoxLayout()   # one row, so a support vehicle with findings still fits 1366x768
+        for kind in BAYS:
+            self.bays[kind].setAccessibleName(f"{kind.capitalize()} platoons carried")
+            platoons.addWidget(buddy_label(kind.capitalize(), self.bays[kind]))
+            platoons.addWidget(self.bays[kind])
+        platoons.addStretch(1)
+        grid.addLayout(platoons, 1, 1, 1, 2)
         return group("Cargo and infantry bays", grid)
 
     def _bays_edited(self) -> None:

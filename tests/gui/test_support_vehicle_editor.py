@@ -110,15 +110,21 @@ def test_the_group_is_hidden_on_a_combat_vehicle_and_keys_reach_it_on_a_support_
 def test_every_support_vehicle_fits_a_1366_by_768_screen(window):
     from test_library_fits_screen import FRAME, SCREEN_HEIGHT, SCREEN_WIDTH, TITLE
 
+    from designer.editing.support_vehicle import set_weight
+
     window.new_design()
     for path in sorted(UNITS.glob("sv-*.yaml")):
         view = window.open_path(path)
-        for tab in ("structure", "loadout"):
-            view.show_tab(tab)
-            QApplication.processEvents()
-            hint = window.minimumSizeHint().expandedTo(window.minimumSize())
-            assert hint.width() <= SCREEN_WIDTH - FRAME and hint.height() <= SCREEN_HEIGHT - TITLE, \
-                f"{path.name} {tab}: {hint.width()}x{hint.height()}"
+        for findings in (False, True):   # the findings panel takes room once there are findings
+            if findings:
+                view.document.edit(set_weight, 4.0)   # far too light: SV-OVERWEIGHT
+                assert view.findings.findings()
+            for tab in ("structure", "loadout"):
+                view.show_tab(tab)
+                QApplication.processEvents()
+                hint = window.minimumSizeHint().expandedTo(window.minimumSize())
+                assert hint.width() <= SCREEN_WIDTH - FRAME and hint.height() <= SCREEN_HEIGHT - TITLE, \
+                    f"{path.name} {tab} {findings}: {hint.width()}x{hint.height()}"
         view.document.history.mark_saved()
         window.close_view(view)
 
