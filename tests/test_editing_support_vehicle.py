@@ -118,3 +118,8 @@ def test_a_support_vehicle_is_offered_and_mounts_its_own_items():
     assert lit.weapons[-1].item == "Searchlight" and facts.mount_tons(lit, "Searchlight") == 0.5
     with pytest.raises(KeyError):
         units.add_weapon(striker, "Searchlight", "front")   # a combat vehicle is not offered it
+
+
+def test_the_status_line_speaks_of_thrust_for_a_fixed_wing_support_vehicle():
+    assert facts.movement_text(read_unit(DUSTER)) == "Thrust 5 / 8"
+    assert facts.movement_text(read_unit(TRACTOR)) == "MP 3 cruise / 5 flank"

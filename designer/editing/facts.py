@@ -285,6 +285,8 @@ class _VehicleFacts(KindFacts):
         return vehicle_cost.vehicle_cost(unit).total
 
     def movement_text(self, unit: Vehicle) -> str:  # type: ignore[override]
+        if unit.motive is VehicleMotive.AERODYNE:   # a fixed-wing support vehicle flies (D-SV-2)
+            return f"Thrust {unit.cruise_mp} / {vw.flank_mp(unit)}"
         return f"MP {unit.cruise_mp} cruise / {vw.flank_mp(unit)} flank"
 
     def armor_shares(self, unit: Vehicle) -> ArmorShares:  # type: ignore[override]
