@@ -14,15 +14,10 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from designer.model.battlearmor import BattleArmor
-from designer.model.building import Building
-from designer.model.common import UnitDocument
-from designer.model.fighter import Fighter
-from designer.model.infantry import Infantry
-from designer.model.mech import Mech
-from designer.model.vehicle import Vehicle
+if TYPE_CHECKING:
+    from designer.model.common import UnitDocument
 
 # A piece of a unit kind: the object itself, or "package.module:attribute" imported on first use.
 Ref = str | Callable[..., Any]
@@ -47,7 +42,7 @@ class UnitKind:
 
     kind: str
     label: str
-    model: type[UnitDocument]
+    model_ref: Ref   # the document class, or its import path: imported when the kind is first used
     validator: Ref
     summarizer: Ref
     blank: Ref | None = None
@@ -60,6 +55,13 @@ class UnitKind:
     battle_value: Ref | None = None   # (unit, Working) -> unrounded base BV, None: unit not rated
     cost: Ref | None = None           # unit -> rules.common.cost.UnitCost (every line of the cost)
     view: Ref | None = None           # GUI tab of its own; None: gui.unit_view.UnitView hosts `editor`
+
+    @property
+    def model(self) -> type[UnitDocument]:
+        """The kind's document class (its module is imported on first use, so a command that reads
+        a 'Mech never imports the other kinds' models: issue 33)."""
+        model: type[UnitDocument] = resolve(self.model_ref)
+        return model
 
     def piece(self, name: str) -> Any:
         """The named piece, imported if it was given as a path; None when the kind lacks it."""
@@ -126,7 +128,7 @@ register_kind(
     UnitKind(
         "mech",
         "'Mech",
-        Mech,
+        "designer.model.mech:Mech",
         validator=f"{_RULES}.mech.validation:validate_mech",
         summarizer=f"{_RULES}.mech.summary:summarize_mech",
         blank="designer.editing.mech:blank_mech",
@@ -144,7 +146,7 @@ register_kind(
     UnitKind(
         "vehicle",
         "Vehicle",
-        Vehicle,
+        "designer.model.vehicle:Vehicle",
         validator=f"{_RULES}.vehicle.validation:check_vehicle",
         summarizer=f"{_RULES}.vehicle.summary:summarize_vehicle",
         blank="designer.editing.units:blank_vehicle",
@@ -162,7 +164,7 @@ register_kind(
     UnitKind(
         "fighter",
         "Fighter",
-        Fighter,
+        "designer.model.fighter:Fighter",
         validator=f"{_RULES}.fighter.validation:check_fighter",
         summarizer=f"{_RULES}.fighter.summary:summarize_fighter",
         blank="designer.editing.units:blank_fighter",
@@ -180,7 +182,7 @@ register_kind(
     UnitKind(
         "building",
         "Building / Gun Emplacement",
-        Building,
+        "designer.model.building:Building",
         validator=f"{_RULES}.building.validation:check_building",
         summarizer=f"{_RULES}.building.summary:summarize_building",
         blank="designer.editing.units:blank_building",
@@ -195,7 +197,7 @@ register_kind(
     UnitKind(
         "infantry",
         "Infantry Platoon",
-        Infantry,
+        "designer.model.infantry:Infantry",
         validator=f"{_RULES}.infantry.validation:check_infantry",
         summarizer=f"{_RULES}.infantry.summary:summarize_infantry",
         blank="designer.editing.units:blank_infantry",
@@ -206,13 +208,14 @@ register_kind(
         file_type="blk",
         blk_blocks="designer.formats.blk_writer:_infantry",
         cost=f"{_RULES}.infantry.cost:infantry_cost",
+        battle_value="designer.bv.infantry:infantry_base_value",
     )
 )
 register_kind(
     UnitKind(
         "battlearmor",
         "Battle Armor",
-        BattleArmor,
+        "designer.model.battlearmor:BattleArmor",
         validator=f"{_RULES}.battlearmor.validation:check_battle_armor",
         summarizer=f"{_RULES}.battlearmor.summary:summarize_battle_armor",
         blank="designer.rules.battlearmor.blank:blank_battle_armor",
@@ -223,13 +226,14 @@ register_kind(
         file_type="blk",
         blk_blocks="designer.formats.blk_battlearmor:battle_armor_blocks",
         battle_value="designer.bv.battlearmor:battle_armor_base_value",
+        cost=f"{_RULES}.battlearmor.cost:battle_armor_cost",
     )
 )
 register_kind(
     UnitKind(
         "protomech",
         "ProtoMech",
-        resolve("designer.model.protomech:ProtoMech"),
+        "designer.model.protomech:ProtoMech",
         validator=f"{_RULES}.protomech.validation:check_protomech",
         summarizer=f"{_RULES}.protomech.summary:summarize_protomech",
         blank="designer.model.protomech:blank_protomech",

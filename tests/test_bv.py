@@ -118,23 +118,31 @@ def test_cheetah_f_10_worked_by_hand():
     assert value.base == 448
 
 
-def test_a_kind_without_a_method_is_not_rated():
+def test_a_kind_without_a_method_is_not_rated(monkeypatch):
+    import dataclasses
+
+    from designer import kinds
     from designer.formats.yaml_io import read_unit
     from tests.conftest import REPO
     platoon = read_unit(REPO / "units/examples/infantry-jump-laser.yaml")
+    unrated = dataclasses.replace(kinds.unit_kind("infantry"), battle_value=None)
+    monkeypatch.setitem(kinds._KINDS, "infantry", unrated)
     assert battle_value(platoon) is None
     assert "infantry" in not_rated_reason(platoon)
 
 
 def test_a_lance_total_adds_the_skill_adjusted_values():
     from designer.bv import force_battle_value
-    # Atlas with a 3/4 pilot 2504 (above) + Hunter with a regular 4/5 crew 648 + an unrated platoon
+    # Atlas with a 3/4 pilot 2504 (above) + Hunter with a regular 4/5 crew 648 + the foot rifle
+    # platoon 66 (tests/test_bv_infantry.py) + a building without weapons, not rated (adds nothing)
     from designer.formats.yaml_io import read_unit
     from tests.conftest import REPO
     platoon = read_unit(REPO / "units/examples/infantry-foot-rifle.yaml")
+    office = read_unit(REPO / "units/examples/building-office.yaml")
     total, values = force_battle_value([(canon("Atlas AS7-D"), Pilot(gunnery=3, piloting=4)),
-                                        (canon("Hunter Light Support Tank"), None), (platoon, None)])
-    assert total == 2504 + 648 and values[2] is None
+                                        (canon("Hunter Light Support Tank"), None), (platoon, None),
+                                        (office, None)])
+    assert total == 2504 + 648 + 66 and values[3] is None
 
 
 def test_every_catalogued_value_and_price_names_its_source_and_a_catalog_item():

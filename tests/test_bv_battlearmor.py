@@ -53,3 +53,26 @@ def test_stealth_armor_and_hardened_armor():
     # Fire-resistant armor: 6 x 3.5 + 1 = 22.
     hardened = SQUAD.model_copy(update={"armor_type": "fire_resistant"})
     assert _step(battle_value(hardened), "Armor") == pytest.approx(22)
+
+
+def test_battle_armor_ammunition_valued_by_weight_worked_by_hand():
+    # Decision D-BV3-4 (MegaMek getKgPerShotBV): 2 shots of BA SRM 4 at 40 kg a shot = 0.08 t x 5
+    # (a ton of SRM-4 ammunition) = 0.4 a trooper, at most the SRM 4's 39.
+    # Defensive 6 x 2.5 + 1 = 16 x 1.3 = 20.8; offensive (39 + 0.4) x 0.77 = 30.338;
+    # trooper 51.138 x 5.2 (4 troopers) = 265.9176 -> 266 (264 without the ammunition).
+    squad = BattleArmor(chassis="Worked", model="Ammo", troopers=4, ground_mp=1, motion=BAMotion.JUMP,
+                        jump_mp=3, armor=6,
+                        equipment=(BAMount(item="ISBASRM4", location=L.BODY),
+                                   BAMount(item="BA-SRM4 Ammo", location=L.BODY, shots=2)))
+    value = battle_value(squad)
+    assert _step(value, "Ammunition: BASRM4") == pytest.approx(39.4)
+    assert _step(value, "Squad factor") == pytest.approx(265.9176)
+    assert value.base == 266
+
+
+def test_ammunition_without_a_mech_scale_twin_counts_nothing_and_says_so():
+    squad = BattleArmor(chassis="Worked", model="Ammo", troopers=4, armor=6,
+                        equipment=(BAMount(item="ISBASRM3", location=L.BODY),
+                                   BAMount(item="BA-SRM3 Ammo", location=L.BODY, shots=2)))
+    value = battle_value(squad)
+    assert any(step.label == "BA-SRM3 Ammo" and "counts 0" in step.working for step in value.steps)

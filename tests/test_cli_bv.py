@@ -48,7 +48,8 @@ def test_info_json_one_object_per_design(capsys):
     assert {key: atlas[key] for key in ("name", "kind", "tonnage", "battle_value", "cost")} == {
         "name": "Atlas AS7-D", "kind": "mech", "tonnage": 100.0, "battle_value": 1897, "cost": 9_626_000}
     assert atlas["battle_value_reason"] is None and atlas["cost_reason"] is None
-    assert platoon["battle_value"] is None and "infantry" in platoon["battle_value_reason"]
+    # the foot rifle platoon's BV 2.0 (worked in tests/test_bv_infantry.py): 66
+    assert platoon["battle_value"] == 66 and platoon["battle_value_reason"] is None
     assert platoon["cost"] is not None
     assert "error" in missing
 

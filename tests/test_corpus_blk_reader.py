@@ -99,15 +99,20 @@ def test_unknown_equipment_is_kept_and_reported_with_its_line(ref):
     assert [m.item for m in unit.weapons] == ["IS Flamer (Vehicle)", "IS Flamer (Vehicle)"]
     # two "IS Vehicle Flamer Ammo" lines
     assert unit.ammo == (AmmoLot(weapon="IS Flamer (Vehicle)", tons=2.0),)
-    assert unit.cargo_tons == 6.09  # two <transporters> blocks: insulatedcargobay 4.35 and 1.74
+    # two <transporters> blocks: MegaMek reads the first, insulatedcargobay 4.35 (decision D-VEH3-5);
+    # the second (1.74) is noted and kept for the writer
+    assert unit.cargo_tons == 4.35
     assert {(i.line, i.code) for i in result.issues} == {
-        (36, "BLK-UNSUPPORTED-TECH"), (40, "BLK-UNSUPPORTED-TECH")}
+        (36, "BLK-UNSUPPORTED-TECH"), (39, "BLK-DUPLICATE-TAG")}
 
 
-def test_body_equipment_is_kept_in_the_front(ref):
+def test_support_equipment_is_kept_in_the_body(ref):
+    # the communications equipment is a catalogued item (decision D-VEH3-1): it stays in the body,
+    # and with it the file's "IS Level 2" and 2620 are the design's technology (D-L2K-2)
     result = ref("Mobile Headquarters")
-    assert WeaponMount(item="Communications Equipment (7 ton)", location=V.FRONT) in result.unit.weapons
-    assert (60, "BLK-BODY-ITEM") in {(i.line, i.code) for i in result.issues}
+    assert WeaponMount(item="Communications Equipment (7 ton)", location=V.BODY) in result.unit.weapons
+    assert "BLK-BODY-ITEM" not in {i.code for i in result.issues}
+    assert (result.unit.rules_level, result.unit.year) == (2, 2620)
     assert result.unit.cargo_tons == 0.5  # cargobay:0.5:1
 
 

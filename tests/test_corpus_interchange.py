@@ -83,11 +83,10 @@ def _guarded(path: Path) -> str | None:
         return f"{type(error).__name__}: {error}"
 
 
-# Items of the 1987 reference files that no 1987 table has (MegaMek's later rules): every other
-# line of those files must be understood (issue 21: no rejection may be a reader gap).
-# (the vehicle flamer is known: the seed 002 item, decision D-L2W-2)
-LATER_ITEMS = {"MASH Operation Theater", "MASH core component",
-               "Communications Equipment (7 ton)", "Communications Equipment (2 ton)"}
+# Every line of the 1987 reference files is understood (issue 21: no rejection may be a reader gap).
+# (the vehicle flamer is the seed 002 item, decision D-L2W-2; the MASH and communications equipment
+# are catalogued support items, decision D-VEH3-1)
+LATER_ITEMS: set[str] = set()
 
 
 def _unknown_names(path: Path) -> set[str]:

@@ -26,8 +26,15 @@ def test_a_five_ton_protomech_costed_by_hand():
     assert cost.unpriced == ()
 
 
-def test_a_launcher_priced_nowhere_leaves_the_total_not_computed():
-    # MegaMek's ProtoMech LRM classes print no cost: the design's total is not computed (D-L2K-1)
+def test_protomech_launchers_are_priced_by_the_tube_and_their_ammunition_by_its_family():
+    # TechManual p. 291 as MegaMek issue #8325 / PR #8335 quote it (decision D-BV3-6): an LRM costs
+    # 10,000 a tube, the LRM 3 3 x 10,000 = 30,000. Its ProtoMech-sized ammunition is priced a ton as
+    # Clan LRM ammunition, 30,000 (D-LEAD-1): 8 shots x 24.99 kg (MegaMek kgPerShot of the LRM-3
+    # lot) = 199.92 kg = 0.19992 t x 30,000 a ton = 5,997.60.
     proto = PROTO.model_copy(update={"equipment": (ProtoMount(item="Clan LRM 3", location=L.TORSO),),
                                      "ammo": (ProtoAmmo(ammo="Clan Ammo Protomech LRM-3", shots=8),)})
-    assert unit_kind(proto).piece("cost")(proto).unpriced == ("Clan Ammo Protomech LRM-3", "Clan LRM 3")
+    cost = unit_kind(proto).piece("cost")(proto)
+    assert next(line.c_bills for line in cost.lines if line.part == "Clan LRM 3") == 30000
+    assert cost.unpriced == ()
+    ammo = next(line.c_bills for line in cost.lines if line.part.startswith("Clan Ammo Protomech LRM-3"))
+    assert ammo == pytest.approx(5997.6)

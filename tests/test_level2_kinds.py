@@ -96,13 +96,16 @@ def test_blk_names_the_level2_items_and_the_cluster_ammunition_as_megamek_does()
 
 
 def test_a_1987_blk_design_reads_without_technology():
-    # MegaMek calls its TRO 3039 vehicles "IS Level 2"; a design with only 1987 items stays a 1987
-    # design (D-L2K-2): no technology read, the tags kept as read
+    # an "IS Level 1" vehicle file with only 1987 items is a 1987 design (D-L2K-2): no technology
+    # read, the tags kept as read; the same file declaring "IS Level 2" is a Level 2 design (D-VEH3-2)
     text = unit_to_blk(read_unit(TANK)).replace("ISERLargeLaser", "Large Laser").replace(
         "ISLBXAC10", "Autocannon/10").replace("IS LB 10-X AC Ammo\nIS LB 10-X Cluster Ammo", "IS Ammo AC/10")
-    unit = parse_blk(text).unit
+    level1 = text.replace("<type>\nIS Level 2\n</type>", "<type>\nIS Level 1\n</type>")
+    unit = parse_blk(level1).unit
     assert (unit.rules_level, unit.year) == (1, None)
-    assert unit_to_blk(unit) == text
+    assert unit_to_blk(unit) == level1
+    declared = parse_blk(text).unit
+    assert (declared.rules_level, declared.year) == (2, 3050)
 
 
 def test_the_gun_emplacement_has_no_blk_file():

@@ -21,11 +21,11 @@ def test_library_holds_the_55_reference_mechs():
 # MegaMek vehicles the 1987 rules reject, with the exact error codes they produce; each is explained
 # in docs/rules-decisions.md (D-BLK-8). Every other library unit must have no error.
 KNOWN_1987_REJECTIONS = {
-    # equipment the 1987 Weapons Table does not have (MegaMek's later rules)
-    # (the Coolant Truck is valid since its two vehicle flamers are the ammunition-fed seed 002 item, D-L2W-2)
-    "MASH Truck.yaml": {"VEHICLE-UNKNOWN-WEAPON"},  # MASH core component and operation theaters
-    "Mobile Headquarters.yaml": {"VEHICLE-UNKNOWN-WEAPON"},  # communications equipment (7 ton)
-    "Swift Wind Scout Car.yaml": {"VEHICLE-UNKNOWN-WEAPON"},  # communications equipment (2 ton)
+    # (the Coolant Truck is valid since its two vehicle flamers are the ammunition-fed seed 002 item, D-L2W-2;
+    # the MASH Truck, "IS Level 3", and the Mobile Headquarters, "IS Level 2", mount catalogued support
+    # equipment, so they are the Level 2+ designs their files declare and validate, D-VEH3-1)
+    # a 1987 design (IS Level 1): its 2-ton communications equipment weighed, 9.25 tons on 8 (D-VEH3-1)
+    "Swift Wind Scout Car.yaml": {"VEHICLE-OVERWEIGHT"},
     # wheeled engines: MegaMek subtracts a suspension factor of 20, the 1987 Vehicle Table none
     "Packrat LRPV PKR-T5.yaml": {"VEHICLE-OVERWEIGHT"},
     "Striker Light Tank.yaml": {"VEHICLE-OVERWEIGHT"},

@@ -62,7 +62,7 @@ def folder(tmp_path) -> Path:
     where.mkdir()
     for name in ("Locust LCT-1V", "Stinger STG-3R"):
         shutil.copy(root / "mechs" / f"{name}.yaml", where / f"{name}.yaml")
-    shutil.copy(root / "vehicles" / "MASH Truck.yaml", where / "MASH Truck.yaml")
+    shutil.copy(root / "vehicles" / "Swift Wind Scout Car.yaml", where / "Swift Wind Scout Car.yaml")
     return where
 
 
@@ -82,9 +82,10 @@ def test_rows_of_two_library_mechs(folder, cache_home, capsys):
     assert rows["Stinger STG-3R"] == _row("Stinger STG-3R", str(folder / "Stinger STG-3R.yaml"), 359,
                                           _stinger_cost())
     assert round(_locust_cost()) == 1_512_400 and round(_stinger_cost()) == 1_529_040
-    # the MASH truck's file names 'MASH core component', not on the Weapons Table
-    assert rows["MASH Truck"]["valid"] is False
-    assert rows["MASH Truck"]["error_codes"] == ["VEHICLE-UNKNOWN-WEAPON"]
+    # the Swift Wind, a 1987 design, weighs 9.25 tons on 8 (seed 000: rating 8 x 10 = 80, fusion
+    # 2.5 + 1.25 shielding; its 2-ton communications equipment counted, decision D-VEH3-1)
+    assert rows["Swift Wind Scout Car"]["valid"] is False
+    assert rows["Swift Wind Scout Car"]["error_codes"] == ["VEHICLE-OVERWEIGHT"]
 
 
 def test_the_second_run_comes_from_the_cache_and_rereads_a_changed_file(folder, cache_home, capsys):

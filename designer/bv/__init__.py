@@ -26,9 +26,9 @@ def _calculator(unit: Any) -> Any:
 
 
 def not_rated_reason(unit: Any) -> str | None:
-    """Why a unit has no Battle Value (None when it has one): its kind registers no method
-    (decision D-BV-3: the 1987 infantry platoon lacks what the method rates), or the method does
-    not rate this unit (decision D-BV2-3: a building without weapons), the reason in its working."""
+    """Why a unit has no Battle Value (None when it has one): its kind registers no method, or
+    the method does not rate this unit (decision D-BV2-3: a building without weapons; D-BV3-5: a
+    platoon of an unknown type), the reason in its working."""
     calculator = _calculator(unit)
     if calculator is None:
         return f"no Battle Value method for the {getattr(unit, 'kind', 'unknown')} kind yet"
@@ -56,8 +56,10 @@ def battle_value(unit: Any, pilot: Any = None) -> BattleValue | None:
     name = f"{getattr(unit, 'chassis', '')} {getattr(unit, 'model', '')}".strip()
     if pilot is None:
         return BattleValue(name, base, base, tuple(work.steps))
-    # A kind whose method fixes the piloting skill (a ProtoMech: 5) names it on its function.
-    piloting = getattr(calculator, "fixed_piloting", None) or pilot.piloting
+    # A kind whose method fixes the piloting skill (a ProtoMech: 5) names it on its function, as
+    # a number or as a function of the unit (a platoon without anti-'Mech training: 5).
+    fixed = getattr(calculator, "fixed_piloting", None)
+    piloting = (fixed(unit) if callable(fixed) else fixed) or pilot.piloting
     multiplier = skill_multiplier(pilot.gunnery, piloting)
     value = skill_adjusted(base, pilot.gunnery, piloting)
     skills = f"gunnery {pilot.gunnery}, piloting {piloting}"

@@ -3,7 +3,8 @@ BattleArmorBVCalculator applies it; decision D-BV2-1). Per trooper: armor x 2.5 
 resistant, reflective and reactive armor) + 1, + 1 each for improved sensors, an active probe and
 ECM, x (1 + the better TMM / 10 + 0.1, + 0.2 camo, + 0.2 stealth or 0.3 improved stealth, + 0.3
 mimetic); weapons (a squad support or one-trooper weapon divided among the troopers), counted again
-for anti-'Mech attacks unless a missile or body-mounted, x the speed factor of the best MP. The
+for anti-'Mech attacks unless a missile or body-mounted, + ammunition by its weight (decision
+D-BV3-4), x the speed factor of the best MP. The
 trooper's value times the squad factor (1, 2.2, 3.6, 5.2, 7, 9 for 1 to 6 troopers)."""
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 import functools
 
 from designer.bv.small_tables import FILE
-from designer.bv.tables import speed_factor, target_movement_modifier
+from designer.bv.tables import ammo_values, speed_factor, target_movement_modifier
 from designer.bv.working import Working, fmt
 from designer.catalog.battlearmor import ba_equipment
 from designer.catalog.loader import load_data_file
@@ -38,6 +39,12 @@ def _weapons() -> dict[str, tuple[float, bool]]:
     """The value and missile flag of each battle armor weapon, by catalog id."""
     rows = load_data_file(FILE).get("battlearmor_items", ())
     return {row["id"]: (float(row["bv"]), bool(row.get("missile"))) for row in rows}
+
+
+@functools.cache
+def _ammo_twins() -> dict[str, str]:
+    """The 'Mech-scale ammunition whose value a ton a battle armor lot takes, by lot id."""
+    return {row["id"]: row["mech_ammo"] for row in load_data_file(FILE).get("battlearmor_ammo", ())}
 
 
 def _item_id(mount: BAMount) -> tuple[str, str]:
@@ -91,6 +98,7 @@ def _defensive(squad: BattleArmor, work: Working) -> float:
 def _offensive(squad: BattleArmor, troopers: int, work: Working) -> float:
     anti_mech = any(_item_id(m)[0] == ANTI_MECH_ATTACK for m in squad.equipment)
     total, again = 0.0, 0.0
+    carried: dict[str, float] = {}
     for mount in squad.equipment:
         item, kind = _item_id(mount)
         if kind != "weapon":
@@ -105,11 +113,45 @@ def _offensive(squad: BattleArmor, troopers: int, work: Working) -> float:
         counted = value / troopers if shared else value
         note = f" / {troopers} (one trooper's or squad support)" if shared else ""
         total = work.add(item, f"+ {fmt(value)}{note}", total + counted)
+        carried[item] = carried.get(item, 0.0) + counted
         if anti_mech and not missile and mount.location is not BALocation.BODY:
             again += counted
     if again:
         total = work.add("Anti-'Mech attacks", f"+ {fmt(again)} (direct-fire weapons again)", total + again)
+    total = _ammunition(squad, troopers, carried, total, work)
     ground, jump = _moves(squad)
     mp = max(ground, jump)
     factor = speed_factor(mp)
     return work.add("Speed factor", f"x {fmt(factor)} (best MP {mp})", total * factor)
+
+
+def _ammunition(squad: BattleArmor, troopers: int, carried: dict[str, float], total: float,
+                work: Working) -> float:
+    """Each lot: kilograms a shot x shots / 1000 x the value of a ton of its 'Mech-scale twin
+    (MegaMek getKgPerShotBV), a one-trooper lot divided among the troopers, at most the value of
+    the weapons it feeds (the excess ammunition rule of BVCalculator)."""
+    loaded: dict[str, float] = {}
+    for mount in squad.equipment:
+        row = ba_equipment().find(mount.item)
+        if row is None or row.kind != "ammo":
+            continue
+        twin = _ammo_twins().get(row.id)
+        if twin is None:
+            work.note(row.id, "no Battle Value catalogued: counts 0")
+            continue
+        shots = mount.shots if mount.shots is not None else row.shots
+        value = row.kg_per_shot * shots / 1000 * ammo_values().get(twin, 0.0)
+        rack = _rack(row.weapon)
+        loaded[rack] = loaded.get(rack, 0.0) + (value / troopers if mount.trooper else value)
+    for weapon, value in loaded.items():
+        counted = min(value, sum(v for item, v in carried.items() if _rack(item) == weapon))
+        if counted:
+            total = work.add(f"Ammunition: {weapon}", f"+ {fmt(counted)} (kg a shot x shots, "
+                             "a ton's value)", total + counted)
+    return total
+
+
+def _rack(weapon_id: str) -> str:
+    """The launcher whatever its tech base: one lot feeds the Inner Sphere and the Clan twin alike
+    (``ISBASRM2``, ``CLBASRM2`` -> ``BASRM2``)."""
+    return weapon_id.removeprefix("IS").removeprefix("CL")

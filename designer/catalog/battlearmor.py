@@ -100,6 +100,7 @@ class BAEquipment(_Frozen):
         return self._index.get(_key(name))
 
 
+@functools.lru_cache(maxsize=4096)   # validation asks for the same few names hundreds of times a unit
 def _key(name: str) -> str:
     return " ".join(name.casefold().split())
 

@@ -24,6 +24,7 @@ from typing import TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
 
+from designer.catalog.level2_improved_one_shot import improved_rows
 from designer.catalog.loader import CatalogError, _normalise, load_data_file
 from designer.catalog.models import Weapon, WeaponCategory
 
@@ -281,17 +282,25 @@ def _item_rows(names: Iterable[str]) -> list[Level2Item]:
 
 def one_shot(launcher: Level2Item) -> Level2Item:
     """The one-shot version of ``launcher``: its slots, heat, damage and ranges, half a ton more, no
-    ammunition, named ``<name> (OS)`` for each of the launcher's MegaMek names (D-LATER-IS-4)."""
+    ammunition, named ``<name> (OS)`` for each of the launcher's MegaMek names (D-LATER-IS-4), and
+    ``<name>OS`` for each glued one (MegaMek's internal name, ``ISSRM4OS``, which older files write)."""
     if launcher.tons is None or not launcher.uses_ammo:
         raise CatalogError(f"level2 catalog: {launcher.id} is not a launcher with ammunition")
     return launcher.model_copy(update={
         "id": f"{launcher.id} (OS)", "name": f"{launcher.name} (OS)", "intro_year": launcher.intro_year,
-        "mtf_names": tuple(sorted((f"{name} (OS)" for name in launcher.mtf_names), key=_spaced)),
+        "mtf_names": _one_shot_names(launcher.mtf_names),
         "seed_name": None,
         "same_item_as": None, "tons": launcher.tons + ONE_SHOT_TONS, "shots_per_ton": None,
         "half_ton_ammo": False, "ammo_types": (), "cost": None, "seed": None, "seed_lines": None,
         "seed_position": None,
         "source": f"MegaMek one-shot launcher (F_ONESHOT): {launcher.id} + {ONE_SHOT_TONS} t, no ammunition"})
+
+
+def _one_shot_names(names: tuple[str, ...]) -> tuple[str, ...]:
+    """``<name> (OS)`` for each launcher name, MegaMek's glued spelling first; and the glued internal
+    name (``ISStreakSRM2OS``, ``ISLRM5OS``) that MegaMek writes too (decision D-MECH3-1)."""
+    spaced = tuple(sorted((f"{name} (OS)" for name in names), key=_spaced))
+    return spaced + tuple(f"{name}OS" for name in names if " " not in name)
 
 
 def _spaced(name: str) -> bool:
@@ -305,7 +314,8 @@ def _one_shot_rows(items: Iterable[Level2Item]) -> list[Level2Item]:
     missing = [name for name in names if name not in by_id]
     if missing:
         raise CatalogError(f"catalog data file level2/{ONE_SHOT_FILE}: no launcher {missing}")
-    return [one_shot(by_id[str(name)]) for name in names]
+    return [one_shot(by_id[str(name)]) for name in names] + improved_rows(
+        by_id.values(), _rows(ONE_SHOT_FILE, "improved_one_shot"), ONE_SHOT_FILE)
 
 
 def _ammo_rows(names: Iterable[str]) -> list[Level2Ammo]:

@@ -16,6 +16,7 @@ from designer.formats.load import expand_paths
 from designer.formats.load import load_unit
 from designer.formats.mtf_omni import Gathered, configuration_files, gather, scan_omni, write_files
 from designer.formats.yaml_io import write_unit
+from designer.model import Mech, TechBase
 from designer.model.omni import is_omni_design
 from designer.safe_io import (MAX_YAML_BYTES, OutputRefused, check_output_target, is_folder, is_regular_file,
                              os_problem, read_text)
@@ -105,11 +106,21 @@ def _split(source: Path, target: Path, force: bool, out: TextIO) -> int:
     return EXIT_OK
 
 
-def _target(gathered: Gathered, sources: list[Path], target: Path, extension: str) -> Path:
+def omni_file_stem(mech: Mech, designs: list[Gathered]) -> str:
+    """The chassis; with the tech base and tonnage when another gathered OmniMech shares the chassis
+    (``Battle Cobra (Clan, 40 t)`` and ``Battle Cobra (IS, 40 t)``, decision D-MECH3-3)."""
+    same = [g for g in designs
+            if g.mech.configurations and g.mech.chassis.casefold() == mech.chassis.casefold()]
+    base = {TechBase.INNER_SPHERE: "IS", TechBase.CLAN: "Clan"}.get(mech.tech_base, "Mixed")
+    return mech.chassis if len(same) < 2 else f"{mech.chassis} ({base}, {mech.tonnage} t)"
+
+
+def _target(gathered: Gathered, sources: list[Path], target: Path, extension: str,
+            designs: list[Gathered]) -> Path:
     if target.suffix.lower() in YAML:
         return target
     if gathered.mech.configurations:
-        return target / f"{gathered.mech.chassis}{extension}"
+        return target / f"{omni_file_stem(gathered.mech, designs)}{extension}"
     path = gathered.sources[0]
     folder = next((source for source in sources if is_folder(source) and path.is_relative_to(source)), None)
     return (target / (path.relative_to(folder) if folder else Path(path.name))).with_suffix(extension)
@@ -131,7 +142,7 @@ def _gather(sources: list[Path], target: Path, extension: str, force: bool, out:
         problem(f"{path}: not converted: only MTF files are gathered with OmniMech configuration files")
     failed = len(left)
     for gathered in designs:
-        path = _target(gathered, sources, target, extension)
+        path = _target(gathered, sources, target, extension, designs)
         try:
             check_output_target(path, gathered.sources, "yaml", force)
             path.parent.mkdir(parents=True, exist_ok=True)

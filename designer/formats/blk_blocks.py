@@ -127,7 +127,7 @@ class BlkFile:
         return list(block.values) if block else []
 
     def all_lines(self, key: str) -> list[tuple[int, str]]:
-        """Every value line of every block of that tag (``<transporters>`` may be repeated)."""
+        """Every value line of every block of that tag, marking it read (a tag kept whole)."""
         self.used.add(key)
         return [value for block in self.blocks.get(key, []) for value in block.values]
 
@@ -303,8 +303,9 @@ def unit_tonnage(blk: BlkFile) -> int:
     return int(tons)
 
 
-# <type> values of MegaMek (TechConstants): "IS Level 2", "Clan Level 2", "Mixed (IS Chassis) Level 3"...
-_TYPE = re.compile(r"(is|clan|mixed \((?:is|clan) chassis\))\s+level\s+([1-4])", re.IGNORECASE)
+# <type> values of MegaMek (TechConstants): "IS Level 2", "Clan Level 2", "Mixed (IS Chassis) Level 3"...;
+# some of MegaMek's own files write the tech base alone ("IS", "Clan": decision D-VEH3-6).
+_TYPE = re.compile(r"(is|clan|mixed \((?:is|clan) chassis\))(?:\s+level\s+([1-4]))?", re.IGNORECASE)
 
 
 def technology(blk: BlkFile, items: Iterable[str], later: bool = False) -> dict[str, object]:
@@ -318,7 +319,9 @@ def technology(blk: BlkFile, items: Iterable[str], later: bool = False) -> dict[
         return {}
     base = found.group(1).casefold()
     tech_base = "mixed" if base.startswith("mixed") else ("clan" if base == "clan" else "inner_sphere")
-    level = int(found.group(2))
+    # a <type> naming no level: rules level 2 when the design needs it (Clan technology, a Level 2
+    # item or construction type), else a 1987 design (decision D-VEH3-6)
+    level = int(found.group(2)) if found.group(2) else 2
     later = later or any(item.rules_level > 1 for item in map(catalog().find, items) if item is not None)
     if tech_base == "inner_sphere" and (level == 1 or not later):
         return {}
@@ -326,13 +329,23 @@ def technology(blk: BlkFile, items: Iterable[str], later: bool = False) -> dict[
     return {"tech_base": tech_base, "rules_level": max(level, 1), **({"year": year} if year > 0 else {})}
 
 
+def note_type(blk: BlkFile) -> None:
+    """A ``<type>`` that is not a MegaMek technology is read as Inner Sphere, noted; one that names
+    a tech base but no rules level is noted too (decision D-VEH3-6)."""
+    tech = blk.text("type")
+    found = _TYPE.fullmatch(" ".join(tech.split()))
+    if tech and found is None:
+        blk.note(blk.line_of("type"), "BLK-UNSUPPORTED-TECH", f"{tech[:40]!r} technology read as Inner Sphere")
+    elif found is not None and found.group(2) is None:
+        blk.note(blk.line_of("type"), "BLK-UNSUPPORTED-TECH",
+                 f"{tech[:40]!r} names no rules level: Level 2 if the design needs it")
+
+
 def check_tech(blk: BlkFile, skip: tuple[str, ...] = ()) -> None:
     """Non-standard armor, structure, heat sinks or cockpits are read as the standard 1987 items,
     and noted; a ``<type>`` that is not a MegaMek technology is read as Inner Sphere, noted.
     ``skip``: the type tags the caller reads itself (a fighter's armor and heat sinks)."""
-    tech = blk.text("type")
-    if tech and _TYPE.fullmatch(" ".join(tech.split())) is None:
-        blk.note(blk.line_of("type"), "BLK-UNSUPPORTED-TECH", f"{tech[:40]!r} technology read as Inner Sphere")
+    note_type(blk)
     for key, what in (("armor_type", "armor"), ("internal_type", "internal structure"),
                       ("sink_type", "heat sinks"), ("cockpit_type", "cockpit")):
         if key in skip:

@@ -84,7 +84,7 @@ def read_fighter(blk: BlkFile, fighter_type: FighterType) -> Fighter:
     sinks = _heat_sink_type(blk)
     cockpit = _cockpit(blk)
     if blk.has("transporters"):
-        for line, text in blk.all_lines("transporters"):
+        for line, text in blk.lines("transporters"):
             blk.note(line, "BLK-UNKNOWN-TRANSPORTER", f"fighter transporter {text[:40]!r} ignored")
     return Fighter(chassis=chassis, model=model, type=fighter_type, tonnage=tonnage, thrust=thrust,
                    engine=engine, fuel_tons=round(fuel, 6), heat_sinks=blk.optional_int("heatsinks", 10),

@@ -65,7 +65,7 @@ def collect(
     repeated = [
         {"tag": block.name, "lines": [value for _, value in block.values]}
         for key, found in blocks.items()
-        if key != "transporters" and key not in CONSUMED
+        if key not in CONSUMED
         for block in found[1:]
         if _values(block) != _values(found[0])
     ]
@@ -82,9 +82,9 @@ def _values(block: Any) -> list[str]:
 
 
 def _lines(key: str, found: list[Any]) -> list[str]:
-    """A tag's values as the readers take them: every ``<transporters>`` block, else the first."""
-    chosen = found if key == "transporters" else found[:1]
-    return [value for block in chosen for _, value in block.values]
+    """A tag's values as the readers take them: the first block's, as MegaMek reads a tag (its
+    ``BuildingBlock`` stops at the first; ``<transporters>`` too, decision D-VEH3-5)."""
+    return [value for _, value in found[0].values]
 
 
 def apply(meta: dict[str, object], blocks: list[Block]) -> list[Block]:

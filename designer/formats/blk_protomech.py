@@ -68,7 +68,7 @@ def _note_fixed_tags(blk: BlkFile) -> None:
         value = blk.text("armor_type")
         blk.note(blk.line_of("armor_type"), "BLK-UNSUPPORTED-TECH",
                  f"<armor_type> {value[:20]!r} read as standard ProtoMech armor")
-    for line, text in blk.all_lines("transporters"):
+    for line, text in blk.lines("transporters"):
         blk.note(line, "BLK-UNKNOWN-TRANSPORTER", f"ProtoMech transporter {text[:40]!r} ignored")
 
 

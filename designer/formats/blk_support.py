@@ -94,7 +94,7 @@ def _number(value: str) -> float | None:
 def _bays(blk: BlkFile) -> tuple[SupportBay, ...]:
     """Seats, quarters, infantry bays and handles, as the file gives them."""
     bays = []
-    for line, text in blk.all_lines("transporters"):
+    for line, text in blk.lines("transporters"):
         kind, _, rest = text.partition(":")
         size_text, _, tail = rest.partition(":")
         size = _number(size_text)

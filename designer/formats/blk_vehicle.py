@@ -28,7 +28,7 @@ from designer.formats.blk_blocks import (
     unit_name,
     unit_tonnage,
 )
-from designer.formats.blk_vehicle_types import construction_types, is_support_item, level2_evidence, vehicle_item
+from designer.formats.blk_vehicle_types import construction_types, level2_evidence, vehicle_item
 from designer.formats.errors import FormatError
 from designer.formats.blk_support_bays import SUPPORT_BAYS
 from designer.model.infantry import Infantry
@@ -72,9 +72,9 @@ def read_vehicle(blk: BlkFile, unit_type: str, support: SupportChassis | None = 
     armor = large_armor(blk) if large else fixed_wing_armor(blk) if fixed_wing else _armor(blk, motive)
     later = support is not None or level2_evidence(blk, types, motive.value)
     blocks = LARGE_BLOCKS if large else FIXED_WING_BLOCKS if fixed_wing else EQUIPMENT_BLOCKS
-    weapons, ammo, cargo_items = _equipment(blk, later, blocks, body=support is not None)
+    weapons, ammo, cargo_items = _equipment(blk, blocks, body=support is not None)
     cargo, infantry = _transporters(blk, support is not None)
-    tech = technology(blk, [m.item for m in weapons if not is_support_item(m.item)], later=later)
+    tech = technology(blk, [m.item for m in weapons], later=later)
     armor_tons = types.armor_tons(sum(armor.values())) if support is None else 0.0
     return Vehicle(chassis=chassis, model=model, motive=motive, tonnage=tonnage, cruise_mp=cruise,
                    armor_tons=armor_tons, armor=armor, weapons=weapons, ammo=ammo,
@@ -115,41 +115,54 @@ def fixed_wing_armor(blk: BlkFile) -> dict[V, int]:
     return dict(zip(FIXED_WING_ARMOR_ORDER, armor_values(blk, 4, 4), strict=True))
 
 
-def _equipment(blk: BlkFile, later: bool, blocks: dict[V, str], body: bool = False
+def _equipment(blk: BlkFile, blocks: dict[V, str], body: bool = False
                ) -> tuple[tuple[WeaponMount, ...], tuple[AmmoLot, ...], float]:
     """Mounts in location order (front, left, right, rear, turret, rotor), file order inside a
     location; the body's non-ammunition items join the front (the model has no body location).
     ``Cargo (n tons)`` lines in any block are cargo space (D-BLK-12): their tons come back third.
     ``body``: a support vehicle keeps every body item in the body (chassis modifications, fire
-    control; decision D-SV-1).
-    ``later``: a Level 2 design, whose support equipment the catalog names (decision D-VEH2-5)."""
-    ammo: list[Item] = []
+    control; decision D-SV-1)."""
+    ammo: list[tuple[Item, bool]] = []
     cargo = 0.0
-    placed: dict[V, list[str]] = {location: [] for location in (*blocks, V.BODY)}
-    for line, text in blk.lines(BODY_BLOCK):
-        item = vehicle_item(blk, line, text, later) or classify(blk, line, text)
+    placed: dict[V, list[tuple[str, bool]]] = {location: [] for location in (*blocks, V.BODY)}
+    for line, written in blk.lines(BODY_BLOCK):
+        text, pod = pod_mounted(written)
+        item = vehicle_item(blk, line, text) or classify(blk, line, text)
         if item.kind == "ammo":
-            ammo.append(item)
+            ammo.append((item, pod))
         elif item.kind == "cargo":
             cargo += item.tons
         else:
-            placed[V.BODY if item.kind == "equipment" or body else V.FRONT].append(item.name)
+            placed[V.BODY if item.kind == "equipment" or body else V.FRONT].append((item.name, pod))
             if item.kind != "equipment" and not body:
                 blk.note(line, "BLK-BODY-ITEM", f"body item {item.name[:40]!r} kept in the front location")
     for location, key in [*blocks.items(), *((V.TURRET, k) for k in SECOND_TURRET_BLOCKS)]:
         if key in SECOND_TURRET_BLOCKS and blk.has(key):
             blk.note(blk.line_of(key), "BLK-SECOND-TURRET", f"<{key}> items mounted in the turret")
-        for line, text in blk.lines(key):
-            item = vehicle_item(blk, line, text, later) or classify(blk, line, text)
+        for line, written in blk.lines(key):
+            text, pod = pod_mounted(written)
+            item = vehicle_item(blk, line, text) or classify(blk, line, text)
             if item.kind == "ammo":
-                ammo.append(item)
+                ammo.append((item, pod))
             elif item.kind == "cargo":
                 cargo += item.tons
             else:
-                placed[location].append(item.name)
-    weapons = tuple(WeaponMount(item=name, location=loc) for loc, names in placed.items() for name in names)
-    lots = tuple(AmmoLot(weapon=name, tons=tons, kind=kind) for name, tons, kind in merge_ammo(ammo))
+                placed[location].append((item.name, pod))
+    weapons = tuple(WeaponMount(item=name, location=loc, pod=pod)
+                    for loc, names in placed.items() for name, pod in names)
+    lots = tuple(AmmoLot(weapon=name, tons=tons, kind=kind, pod=pod)
+                 for pod in (False, True)
+                 for name, tons, kind in merge_ammo([item for item, on_pod in ammo if on_pod is pod]))
     return weapons, lots, cargo
+
+
+def pod_mounted(text: str) -> tuple[str, bool]:
+    """An equipment line without MegaMek's ``:OMNI`` pod marker, and whether it had one (an
+    OmniVehicle's pod-mounted item, recorded as written: decision D-VEH3-3)."""
+    for marker in (":OMNI", ":omni"):
+        if marker in text:
+            return text.replace(marker, ""), True
+    return text, False
 
 
 def _transporters(blk: BlkFile, support: bool = False) -> tuple[float, tuple[str, ...]]:
@@ -158,7 +171,7 @@ def _transporters(blk: BlkFile, support: bool = False) -> tuple[float, tuple[str
     quarters and bays are its chassis's (``blk_support``)."""
     cargo = 0.0
     infantry: list[str] = []
-    for line, text in blk.all_lines("transporters"):
+    for line, text in blk.lines("transporters"):
         kind, _, rest = text.partition(":")
         kind = kind.strip().casefold()
         tons = parse_number(rest.split(":")[0]) if rest else None

@@ -9,7 +9,8 @@ Format rules followed here (MegaMek ``BLKFile`` / ``EquipmentType`` codes):
   ``megamek armor <code>``; ``<internal_type>`` -1 (unknown) or 0 standard, 1 endo steel;
 - ``<omni>`` 1: an OmniVehicle; ``<baseChassisTurretWeight>``: its fixed turret weight;
 - an equipment line naming a catalog equipment row (Artemis IV, CASE, C3, ECM, TAG...) is that item
-  (``:OMNI`` dropped: pod mounting is kept in the file's own lines by ``blk_meta``).
+  (``:OMNI``, the pod mounting, is the mount's ``pod`` flag: ``blk_vehicle.pod_mounted``); a sized
+  one, ``Communications Equipment:SIZE:7.0``, is the row of that size (decision D-VEH3-1).
 """
 
 from __future__ import annotations
@@ -100,19 +101,17 @@ def _is_clan(blk: BlkFile) -> bool:
 def _clan_armor(blk: BlkFile, clan: bool) -> bool:
     if not blk.has("armor_tech"):
         return clan
-    level = blk.optional_int("armor_tech", -1)
+    # MegaMek writes -1 for "no armor tech level given"
+    level = -1 if blk.text("armor_tech").strip() == "-1" else blk.optional_int("armor_tech", -1)
     return level in CLAN_TECH_LEVELS or (level == -1 and clan)
 
 
 def _check_type(blk: BlkFile) -> None:
     """A ``<type>`` that is not a MegaMek technology is read as Inner Sphere, noted; heat sink and
     cockpit types (fighters' tags) read as standard, noted."""
-    from designer.formats.blk_blocks import _TYPE as TECH_TYPE
+    from designer.formats.blk_blocks import note_type
 
-    tech = blk.text("type")
-    if tech and TECH_TYPE.fullmatch(" ".join(tech.split())) is None:
-        blk.note(blk.line_of("type"), "BLK-UNSUPPORTED-TECH",
-                 f"{tech[:40]!r} technology read as Inner Sphere")
+    note_type(blk)
     for key, what in (("sink_type", "heat sinks"), ("cockpit_type", "cockpit")):
         if blk.optional_int(key, 0) != 0:
             blk.note(blk.line_of(key), "BLK-UNSUPPORTED-TECH", f"{what} type read as standard {what}")
@@ -122,35 +121,49 @@ def _quiet_find(text: str) -> Weapon | Equipment | None:
     name = collapse(text)
     for marker in (":OMNI", ":omni"):
         name = name.replace(marker, "")
-    return catalog().find(name.strip())
+    name = name.strip()
+    return catalog().find(sized_name(name) or name)
 
 
-def is_support_item(name: str) -> bool:
-    """Support equipment the 1987 reference files name too (MASH, communications equipment): a
-    1987 design keeps it as an unknown item, as before (decision D-VEH2-5)."""
-    found = catalog().find(name)
-    return found is not None and found.id in vehicle_tables().support_items
+def sized_name(name: str) -> str | None:
+    """MegaMek's variable-size notation, ``Communications Equipment:SIZE:7.0`` (its newer files), as
+    the catalog row of that size, ``Communications Equipment (7 ton)``; None for any other name or
+    a size the catalog has no row for."""
+    base, marker, size = name.partition(":SIZE:")
+    number = parse_number(size) if marker else None
+    if number is None:
+        return None
+    candidate = f"{base.strip()} ({number:g} ton)"
+    return candidate if catalog().find(candidate) is not None else None
+
+
+def declared_level(blk: BlkFile) -> int:
+    """The rules level ``<type>`` names (``IS Level 2`` -> 2); 1 when it names none."""
+    from designer.formats.blk_blocks import _TYPE as TECH_TYPE
+
+    found = TECH_TYPE.fullmatch(" ".join(blk.text("type").split()))
+    return int(found.group(2)) if found and found.group(2) else 1
 
 
 def level2_evidence(blk: BlkFile, types: VehicleTypes, motive: str) -> bool:
-    """A Level 2 design: a Level 2 construction type or motive, or an equipment line naming a
-    Master Rules item other than the support equipment."""
-    if types.level2 or vehicle_tables().motives[motive].later:
+    """A Level 2 design: a file that declares rules level 2 or more (decision D-VEH3-2), a Level 2
+    construction type or motive, or an equipment line naming a Level 2 item, the support equipment
+    (communications, MASH) included (decision D-VEH3-1)."""
+    if declared_level(blk) >= 2 or types.level2 or vehicle_tables().motives[motive].later:
         return True
     for key in EQUIPMENT_KEYS:
         for _, text in (value for block in blk.blocks.get(key, []) for value in block.values):
             found = _quiet_find(text)
-            if found is not None and found.rules_level > 1 and found.id not in vehicle_tables().support_items:
+            if found is not None and found.rules_level > 1:
                 return True
     return False
 
 
-def vehicle_item(blk: BlkFile, line: int, text: str, later: bool = True) -> Item | None:
+def vehicle_item(blk: BlkFile, line: int, text: str) -> Item | None:
     """An equipment line naming a catalog equipment row (not a weapon, not ammunition): that
-    item's id; None for anything else (``classify`` reads it) and for support equipment on a
-    design without ``later`` (Level 2) evidence."""
+    item's id; None for anything else (``classify`` reads it)."""
     found = _quiet_find(text)
-    if isinstance(found, Equipment) and (later or found.id not in vehicle_tables().support_items):
+    if isinstance(found, Equipment):
         return Item(line, "equipment", found.id)
     return None
 

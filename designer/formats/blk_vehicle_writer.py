@@ -2,7 +2,8 @@
 4.2), with its Level 2 construction types and equipment (``blk_vehicle_types``): ``<engine_type>``
 by MegaMek's code, ``<armor_type>`` / ``<internal_type>`` / ``<omni>`` / ``<baseChassisTurretWeight>``
 only when the design has them (a 1987 design's file is as before), body equipment after the
-ammunition in ``<Body Equipment>``, equipment under its MegaMek name."""
+ammunition in ``<Body Equipment>``, equipment under its MegaMek name, a pod-mounted item or lot
+with ``:OMNI`` (decision D-VEH3-3)."""
 
 from __future__ import annotations
 
@@ -45,20 +46,27 @@ def vehicle_blocks(vehicle: Vehicle) -> list[Block]:
     order = [V.FRONT, V.RIGHT, V.LEFT, V.REAR, *([fifth] if fifth else []), *chin]  # a VTOL's chin turret 6th
     order = support.armor_order(vehicle) or order
     blocks.append(block("armor", *(vehicle.armor.get(location, 0) for location in order)))
-    body = [line for lot in vehicle.ammo for line in ammo_lines(lot.weapon, lot.tons, lot.kind)]
-    body += [item_name(m.item) for m in vehicle.weapons if m.location is V.BODY]
+    body = [_pod(line, lot.pod) for lot in vehicle.ammo
+            for line in ammo_lines(lot.weapon, lot.tons, lot.kind)]
+    body += [_pod(item_name(m.item), m.pod) for m in vehicle.weapons if m.location is V.BODY]
     blocks.append(block("Body Equipment", *body))
     extra = [("Turret Equipment", V.TURRET)] if fifth is V.TURRET or vehicle.has_turret or chin else []
     if any(m.location is V.ROTOR for m in vehicle.weapons):
         extra.append(("Rotor Equipment", V.ROTOR))
     tags = support.equipment_tags(vehicle) or [*VEHICLE_BLOCKS, *extra]
     for tag, location in tags:
-        blocks.append(block(tag, *(item_name(m.item) for m in vehicle.weapons if m.location is location)))
+        blocks.append(block(tag, *(_pod(item_name(m.item), m.pod) for m in vehicle.weapons
+                                   if m.location is location)))
     blocks += support.support_blocks(vehicle)
     blocks += [support.tonnage_block(vehicle, tail) for tail in _tail(vehicle)]
     if vehicle.turret_tons is not None:
         blocks.append(block("baseChassisTurretWeight", f"{vehicle.turret_tons:g}"))
     return blocks
+
+
+def _pod(line: str, pod: bool) -> str:
+    """A pod-mounted item's line carries MegaMek's ``:OMNI`` marker (decision D-VEH3-3)."""
+    return f"{line}:OMNI" if pod else line
 
 
 def _kept_cargo(vehicle: Vehicle) -> float:

@@ -15,6 +15,7 @@ from typing import Any, TypeVar
 
 from designer.model import Fluff
 from designer.model.common import Document, UnitDocument
+from designer.rules.common.memo import copy_with
 
 D = TypeVar("D", bound=Document)
 
@@ -57,7 +58,7 @@ def take(unit: D, keys: dict[str, str], blk: bool) -> D:
     if not fields:
         return unit
     fluff = (unit.fluff or Fluff()).model_copy(update=fields)
-    return unit.model_copy(update={"meta": meta, "fluff": fluff})
+    return copy_with(unit, {"meta": meta, "fluff": fluff})   # figures of the design kept (issue 33)
 
 
 def give(unit: UnitDocument, keys: dict[str, str], blk: bool) -> dict[str, Any]:

@@ -39,6 +39,7 @@ from designer.formats.mtf_level2 import own_tech_items
 from designer.formats.mtf_slots import (Run, Slot, fixed_as_written, item_size, pair_splits, run_mounts, runs,
                                        settled, slot_meaning)
 from designer.model import ARMS, BIPED_LOCATIONS, LOCATION_NAMES, QUAD_LOCATIONS, AmmoBin, ArmActuators, Mech, MechConfig, MechLocation, Mount
+from designer.rules.common.memo import copy_with
 from designer.rules.mech.construction import armor_tons_for
 from designer.rules.mech.layout import ARM_ACTUATOR_NAMES, slot_count
 
@@ -273,7 +274,7 @@ def _build(scan: _Scan, source: str) -> MtfResult:
                                        | {"equipment": equipment, "ammo": ammo, "fixed_slots": fixed}))
     _note_lam_and_cockpit(scan)
     issues = tuple(sorted(scan.issues, key=lambda issue: issue.line or 0))  # in file order
-    kept = mech.model_copy(update={"meta": _kept_meta(scan, mech)})
+    kept = copy_with(mech, {"meta": _kept_meta(scan, mech)})   # its critical table kept (issue 33)
     return MtfResult(fluff_keys.take(kept, fluff_keys.MTF_KEYS, blk=False), issues)   # prose -> fluff
 
 

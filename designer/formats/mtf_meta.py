@@ -139,6 +139,7 @@ def kept(mech: Mech, read: dict[str, object], values: dict[str, str], weapons: l
     ``values`` the interpreted ones, ``weapons`` the ``Weapons:`` list, ``blocks`` the slot lines.
     What the writer would write anyway is left out."""
     from designer.formats import mtf_writer  # the writer's own forms decide what needs keeping
+    from designer.rules.common.memo import copy_with
 
     meta = {key: value for key, value in read.items()
             if not (isinstance(value, str) and key in DEFAULTS and same_text(value, DEFAULTS[key]))}
@@ -149,10 +150,10 @@ def kept(mech: Mech, read: dict[str, object], values: dict[str, str], weapons: l
         value = values.get(key, "")
         if value and not any(same_text(line, f"{key}:{value}") for line in own):
             meta[key] = value
-    slots = _spelled_slots(mtf_writer.own_blocks(mech.model_copy(update={"meta": meta})), blocks)
+    own_list = mtf_writer.weapons_lines(mech)   # first: the copy below starts with mech's critical table
+    slots = _spelled_slots(mtf_writer.own_blocks(copy_with(mech, {"meta": meta})), blocks)
     if slots:
         meta[SLOTS_KEY] = slots
-    own_list = mtf_writer.weapons_lines(mech)
     if weapons != own_list:
         meta[WEAPONS_KEY] = {"lines": list(weapons), "for": own_list}
     return meta

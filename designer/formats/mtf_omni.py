@@ -18,7 +18,7 @@ from typing import Any
 
 from designer.formats import mtf
 from designer.formats.errors import FormatError, ImportIssue, read_text_file
-from designer.formats.mtf_writer import mech_to_mtf
+from designer.formats.mtf_writer import mech_to_mtf, own_blocks
 from designer.formats.yaml_io import atomic_write_text
 from designer.model import LOCATION_NAMES, Mech, MechLocation
 from designer.model import omni
@@ -50,6 +50,8 @@ class OmniRead:
 
 def scan_omni(text: str) -> OmniRead:
     """The ``Config:`` OmniMech mark, ``Base Chassis Heat Sinks:`` and the ``(omnipod)`` slots."""
+    if "omni" not in text.casefold() and _HAS_BASE_KEY.search(text) is None:
+        return OmniRead(False, None, frozenset())   # no line below could say otherwise (issue 33)
     is_omni, base, pods = False, None, set()
     location, position = None, 0
     for raw in text.split("\n"):
@@ -94,7 +96,8 @@ def _meta_without_marks(mech: Mech) -> dict[str, Any]:
         del kept["config"]
     slots = kept.get(SLOTS_META_KEY)
     if isinstance(slots, dict):
-        own = _blocks(mech_to_mtf(mech.model_copy(update={"meta": {}})))
+        # the writer's own slot lines (no kept spelling), not the whole file (issue 33)
+        own = {location.value: lines for location, lines in own_blocks(mech).items()}
         spelled = {location: _unmarked(lines, own.get(location, [])) for location, lines in slots.items()}
         kept[SLOTS_META_KEY] = {location: lines for location, lines in spelled.items() if lines}
         if not kept[SLOTS_META_KEY]:
@@ -113,21 +116,6 @@ def _unmarked(lines: Any, own: list[str]) -> Any:
         if not (0 <= index < len(own) and text == own[index]):
             out[position] = text
     return out
-
-
-def _blocks(text: str) -> dict[str, list[str]]:
-    """Slot lines by location abbreviation, as the writer wrote them."""
-    blocks: dict[str, list[str]] = {}
-    location: MechLocation | None = None
-    for line in text.split("\n"):
-        if line.casefold() in _HEADERS:
-            location = _HEADERS[line.casefold()]
-            blocks[location.value] = []
-        elif location is not None and line:
-            blocks[location.value].append(line)
-        else:
-            location = None
-    return blocks
 
 
 def read_mtf(path: str | Path) -> mtf.MtfResult:
@@ -160,15 +148,17 @@ def _order(name: str) -> tuple[int, str]:
 
 
 def gather(paths: Iterable[str | Path]) -> list[Gathered]:
-    """Reads MTF files and joins every OmniMech's configuration files (same chassis) into one design,
-    its base chassis taken from the Prime (else the first configuration by name). Other files stay
-    one design each. Raises FormatError on the first unreadable file."""
-    groups: dict[str, list[tuple[Path, mtf.MtfResult]]] = {}
+    """Reads MTF files and joins every OmniMech's configuration files (same chassis, tech base and
+    tonnage: ComStar's Inner Sphere Battle Cobra is not a configuration of the Clan one, decision
+    D-MECH3-3) into one design, its base chassis taken from the Prime (else the first configuration
+    by name). Other files stay one design each. Raises FormatError on the first unreadable file."""
+    groups: dict[tuple[str, str, int], list[tuple[Path, mtf.MtfResult]]] = {}
     plain: list[Gathered] = []
     for path in paths:
         result = read_mtf(path)
         if result.mech.omni:
-            groups.setdefault(result.mech.chassis.casefold(), []).append((Path(path), result))
+            key = (result.mech.chassis.casefold(), result.mech.tech_base.value, result.mech.tonnage)
+            groups.setdefault(key, []).append((Path(path), result))
         else:
             plain.append(Gathered(result.mech, (Path(path),), result.issues))
     return [_join(members) for members in groups.values()] + plain

@@ -13,6 +13,7 @@ holds most of its slots, whose ``split`` records where the rest sits.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 from designer.catalog import Equipment, EquipmentKind, Weapon, catalog
@@ -97,8 +98,9 @@ class SlotMeaning:
 SlotKey = tuple[str, str, bool, bool, str]
 
 
+@functools.lru_cache(maxsize=4096)   # the catalog is fixed for the run; lines repeat across files
 def slot_meaning(text: str) -> SlotMeaning:
-    """The meaning of one slot line (linear in its length)."""
+    """The meaning of one slot line (linear in its length). A SlotMeaning is frozen: shared."""
     name = collapse(text)
     lowered = name.casefold()
     if lowered == EMPTY or not lowered:

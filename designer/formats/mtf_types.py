@@ -9,15 +9,18 @@ call :func:`read_types` and :func:`type_headers`."""
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any
 
 from designer.catalog import catalog
 from designer.catalog.models import ConstructionRow, RowTechBase
 from designer.model import Mech
 from designer.model.mech import CONSTRUCTION_TABLES, TechBase
+from designer.rules.common.memo import per_design
 
 # MTF header key (lower case) -> the Mech field it sets
 TYPE_KEYS = {
@@ -60,6 +63,7 @@ def _fits(row: ConstructionRow, base: TechBase) -> bool:
     return (row.tech_base is RowTechBase.CLAN) == (base is TechBase.CLAN)
 
 
+@functools.lru_cache(maxsize=1024)   # the catalog is fixed for the run; files name the same few types
 def find_type(table: str, name: str, base: TechBase) -> ConstructionRow | None:
     """The row of ``table`` an MTF name (without rating or count) stands for, on a chassis of
     ``base``; None when no row has that name."""
@@ -95,9 +99,11 @@ def read_types(header: Mapping[str, tuple[str, int]]) -> TypesRead:
     return read
 
 
-def type_headers(mech: Mech) -> dict[str, str]:
+@per_design   # the writer asks for it once per header key (issue 33); it reads no kept line
+def type_headers(mech: Mech) -> Mapping[str, str]:
     """The MTF header values of the design's types (each row's first MTF name): ``techbase``,
-    ``rules level``, ``engine``, ``structure``, ``armor``, ``heat sinks``, ``gyro`` and ``cockpit``."""
+    ``rules level``, ``engine``, ``structure``, ``armor``, ``heat sinks``, ``gyro`` and ``cockpit``
+    (read-only: one mapping is shared by every caller for one design)."""
     rows = catalog().construction
     engine = rows.engine(mech.engine_type)
     structure = rows.structure(mech.structure_type)
@@ -106,7 +112,7 @@ def type_headers(mech: Mech) -> dict[str, str]:
     gyro = rows.gyro(mech.gyro_type)
     cockpit = rows.cockpit(mech.cockpit_type)
     assert engine and structure and armor and sinks and gyro and cockpit, "types are checked when read"
-    return {
+    return MappingProxyType({
         "techbase": _tech_base_name(mech),
         "rules level": str(mech.rules_level),
         "engine": f"{mech.engine_rating} {engine.mtf_names[0]}",
@@ -115,7 +121,7 @@ def type_headers(mech: Mech) -> dict[str, str]:
         "heat sinks": f"{mech.heat_sinks} {sinks.mtf_names[0]}",
         "gyro": gyro.mtf_names[0],
         "cockpit": cockpit.mtf_names[0],
-    }
+    })
 
 
 # Header keys written only when the design's type is not the default (1987 files have no such line).

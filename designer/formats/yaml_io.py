@@ -72,7 +72,11 @@ def parse_unit(text: str, source: str = "<input>") -> Document:
     """
     if len(text) > MAX_FILE_BYTES:
         raise FormatError(f"file is too large for a unit file ({len(text)} bytes)", source=source)
-    data, node = safe_io.parse_yaml(text, source)
+    data = safe_io.parse_yaml_data(text, source)   # the node tree only for a problem's line
+
+    def node() -> yaml.Node | None:
+        return safe_io.parse_yaml(text, source)[1]
+
     if not isinstance(data, dict):
         raise FormatError("a unit file must be a mapping with a 'kind:' key", source=source, line=1)
     kind = data.get("kind")
@@ -81,20 +85,20 @@ def parse_unit(text: str, source: str = "<input>") -> Document:
     except UnknownKindError:
         known = ", ".join(sorted(kind_names()))
         raise FormatError(f"unknown unit kind {kind!r} (expected one of: {known})", source=source,
-                          line=node_line(node, ("kind",))) from None
+                          line=node_line(node(), ("kind",))) from None
     schema = data.get("schema", SCHEMA_VERSION)
     if type(schema) is not int or schema not in READABLE_SCHEMAS:   # not true, not 1.0, not "1"
         readable = " or ".join(str(number) for number in READABLE_SCHEMAS)
         raise FormatError(f"unsupported schema {schema!r} (expected the integer {readable})",
-                          source=source, line=node_line(node, ("schema",)))
+                          source=source, line=node_line(node(), ("schema",)))
     newer = [key for key in getattr(model, "SCHEMA_2_FIELDS", ()) if key in data]
     if schema == 1 and newer:
         raise FormatError(f"'{newer[0]}' needs schema: 2 (a schema 1 file has the 1987 technology)",
-                          source=source, line=node_line(node, (newer[0],)))
+                          source=source, line=node_line(node(), (newer[0],)))
     try:  # the document read is a current-schema document: a schema 1 file is upgraded in memory
         return model.model_validate(data | {"schema": SCHEMA_VERSION})
     except ValidationError as exc:
-        raise _schema_problem(exc, model, node, source) from None
+        raise _schema_problem(exc, model, node(), source) from None
 
 
 def read_unit(path: str | Path) -> Document:

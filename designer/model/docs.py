@@ -89,7 +89,7 @@ MEANINGS: dict[str, str] = {
     "rear": "mounted facing the rear",
     "split": "a split weapon's continuation into the next location inward",
     "slots": "critical slots taken in that location",
-    "pod": "pod-mounted (OmniMech configurations)",
+    "pod": "pod-mounted (OmniMech configurations, OmniVehicles: MegaMek's `:OMNI`)",
     "tons": "tons of ammunition in the bin or lot",
     "half": "a half-ton bin (machine gun ammunition)",
     "upper_arm": "upper arm actuator present",

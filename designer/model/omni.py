@@ -7,6 +7,7 @@ pod-mounted equipment (``Mech.omni``, ``Mech.configurations``).
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable
 from typing import Any, TypeGuard
 
@@ -119,11 +120,32 @@ def _split_items(base: Mech, mech: Mech) -> tuple[Items, Items, Items, Items]:
     if any(item.pod for item in _items(mech)):
         return (tuple(m for m in mech.equipment if m.pod), tuple(b for b in mech.ammo if b.pod),
                 tuple(m for m in mech.equipment if not m.pod), tuple(b for b in mech.ammo if not b.pod))
-    fixed = {_key(item) for item in _items(base)}
-    pods = tuple(m for m in mech.equipment if _key(m) not in fixed)
-    pod_ammo = tuple(b for b in mech.ammo if _key(b) not in fixed)
-    return (pods, pod_ammo, tuple(m for m in mech.equipment if m not in pods),
-            tuple(b for b in mech.ammo if b not in pod_ammo))
+    fixed = _base_matches(base, mech)
+    pods = tuple(m for i, m in enumerate(mech.equipment) if ("e", i) not in fixed)
+    pod_ammo = tuple(b for i, b in enumerate(mech.ammo) if ("a", i) not in fixed)
+    return (pods, pod_ammo, tuple(m for i, m in enumerate(mech.equipment) if ("e", i) in fixed),
+            tuple(b for i, b in enumerate(mech.ammo) if ("a", i) in fixed))
+
+
+def _base_matches(base: Mech, mech: Mech) -> set[tuple[str, int]]:
+    """The items of ``mech`` (("e"|"a", index)) that are the base's fixed ones: at the base's slot
+    first, else the same item elsewhere in its location (an old MegaMek file without pod marks lays a
+    configuration's fixed endo steel or ferro-fibrous slots out where it likes; decision D-MECH3-4)."""
+    ours: list[tuple[str, int, Mount | AmmoBin]] = [*(("e", i, m) for i, m in enumerate(mech.equipment)),
+                                                    *(("a", i, b) for i, b in enumerate(mech.ammo))]
+    exact = Counter(_key(item) for item in _items(base))
+    loose = Counter(_what(item) for item in _items(base))
+    matched: set[tuple[str, int]] = set()
+    for kind, index, item in ours:
+        if exact[_key(item)] > 0:
+            exact[_key(item)] -= 1
+            loose[_what(item)] -= 1
+            matched.add((kind, index))
+    for kind, index, item in ours:
+        if (kind, index) not in matched and loose[_what(item)] > 0:
+            loose[_what(item)] -= 1
+            matched.add((kind, index))
+    return matched
 
 
 def split_configuration(base: Mech, mech: Mech) -> OmniConfiguration:

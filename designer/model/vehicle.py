@@ -61,6 +61,9 @@ class WeaponMount(Document):
 
     item: str
     location: VehicleLocation = VehicleLocation.FRONT
+    # Pod-mounted on an OmniVehicle (MegaMek's ``:OMNI``): the configuration's, not the base
+    # chassis's (decision D-VEH3-3).
+    pod: bool = False
 
 
 class AmmoLot(AmmoKindField, Document):
@@ -70,6 +73,7 @@ class AmmoLot(AmmoKindField, Document):
     weapon: str
     tons: float = Field(default=1.0, ge=0)
     kind: str = "standard"
+    pod: bool = False  # pod-mounted on an OmniVehicle (decision D-VEH3-3)
 
 
 class Vehicle(UnitDocument, Technology):
@@ -124,8 +128,12 @@ class Vehicle(UnitDocument, Technology):
 
     @property
     def locations(self) -> tuple[VehicleLocation, ...]:
-        """The damage locations of this vehicle: four sides plus rotor (VTOL) or turret."""
+        """The damage locations of this vehicle: four sides plus rotor (VTOL) or turret; a VTOL
+        with turret weapons or turret armor has its chin turret too (decision D-VEH2-4)."""
         last = VehicleLocation.ROTOR if self.is_vtol else VehicleLocation.TURRET
+        if self.is_vtol and (self.has_turret or self.armor.get(VehicleLocation.TURRET)):
+            return (VehicleLocation.FRONT, VehicleLocation.LEFT, VehicleLocation.RIGHT,
+                    VehicleLocation.REAR, last, VehicleLocation.TURRET)
         if self.support is not None and self.support.unit_type == "fixed_wing_support":
             return FIXED_WING_SIDES
         if self.support is not None and self.support.unit_type == "large_support_tank":

@@ -25,6 +25,7 @@ from designer.safe_io.reading import (
 from designer.safe_io.text import csv_cell, one_line, printable
 from designer.safe_io.writing import atomic_write, atomic_write_stream, backup_path, resolved_target
 from designer.safe_io.yaml_guard import MAX_DEPTH, MAX_DIGITS, MAX_NODES, parse_yaml
+from designer.safe_io.yaml_plain import parse_yaml_data
 
 MAX_YAML_BYTES = 2_000_000   # a unit, lance or force file; the largest real one is a few KB
 
@@ -41,5 +42,6 @@ def load_yaml_file(path: str | Path, what: str, max_bytes: int = MAX_YAML_BYTES)
 __all__ = ["FormatError", "MAX_DEPTH", "MAX_DIGITS", "MAX_NODES", "MAX_YAML_BYTES", "NAME_MAX",
            "OutputRefused", "atomic_write", "atomic_write_stream", "backup_path", "check_output_target",
            "csv_cell", "decode_text", "existing_type", "exists", "is_folder", "is_regular_file",
-           "load_yaml_file", "one_line", "os_problem", "parse_yaml", "printable", "read_bytes", "read_text",
+           "load_yaml_file", "one_line", "os_problem", "parse_yaml", "parse_yaml_data", "printable",
+           "read_bytes", "read_text",
            "resolved_target"]

@@ -15,6 +15,7 @@ from designer.safe_io.errors import FormatError
 
 NAME_MAX = 255   # the longest file name (one path component) POSIX file systems accept
 PATH_MAX = 4096  # the longest path Linux accepts
+READ_CHUNK = 1 << 16   # bytes asked for per read once the size fstat gave has been read
 _READ_FLAGS = (os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
                | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0))
 
@@ -63,8 +64,12 @@ def read_bytes(path: str | Path, max_bytes: int, what: str) -> bytes:
         if info.st_size > max_bytes:
             raise _too_large(info.st_size, max_bytes, what, path)
         chunks, total = [], 0
+        # ask for what fstat promised (plus one byte to see a file that grew), then small chunks:
+        # os.read allocates the whole size asked for, and a megabyte per small file is most of its cost
+        want = info.st_size + 1
         while total <= max_bytes:
-            chunk = os.read(descriptor, min(1 << 20, max_bytes + 1 - total))
+            chunk = os.read(descriptor, min(want, max_bytes + 1 - total))
+            want = READ_CHUNK
             if not chunk:
                 break
             chunks.append(chunk)

@@ -124,6 +124,10 @@ class GuardedLoader(_GuardedComposer, _Parser, _StrictConstructor, Resolver):  #
         _GuardedComposer.__init__(self)
 
 
+Parser = _Parser                      # libyaml's event parser (yaml_plain.py reads its events too)
+StrictConstructor = _StrictConstructor
+
+
 def _one_line(text: str) -> str:
     return " ".join(str(text).split())
 

@@ -13,5 +13,13 @@ def test_the_atlas_shows_its_published_battle_value(window):
 
 
 def test_a_kind_the_method_does_not_rate_says_so(window):
-    window.new_unit("infantry")
+    # a new building has no weapons: no gun emplacement, not rated (decision D-BV2-3)
+    window.new_unit("building")
     assert window.status.labels["battle_value"].text() == "BV not rated"
+
+
+def test_a_new_platoon_shows_its_battle_value(window):
+    # the new foot rifle platoon: 28 x 1.5 = 42 + 28 x 1.59 x 0.54 = 24.04 -> 66
+    # (decision D-BV3-5, worked in tests/test_bv_infantry.py)
+    window.new_unit("infantry")
+    assert window.status.labels["battle_value"].text() == "BV 66"

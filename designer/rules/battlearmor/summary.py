@@ -6,7 +6,9 @@ from __future__ import annotations
 from designer.catalog.battlearmor import ba_construction, ba_equipment
 from designer.model.battlearmor import BAMotion, BattleArmor
 from designer.rules.battlearmor import layout
+from designer.rules.battlearmor.cost import battle_armor_cost
 from designer.rules.battlearmor.weights import heaviest_suit, max_kg, suit_items, suit_lines
+from designer.rules.common.cost import cost_table
 from designer.rules.summary import UnitSummary
 
 
@@ -49,5 +51,7 @@ def summarize_battle_armor(unit: BattleArmor) -> UnitSummary:
                 f"  {location.value.replace('_', ' '):<10} {used[location]}/"
                 f"{layout.capacity(unit, location)} slots: {', '.join(items) or '-'}"
             )
-    text = "\n".join([*head, "Weight:", *lines, "Locations:", *places])
+    costs = ["Cost (C-Bills, one suit; the multiplier is the troopers):",
+             *cost_table(battle_armor_cost(unit))]
+    text = "\n".join([*head, "Weight:", *lines, "Locations:", *places, *costs])
     return UnitSummary(unit.name, "battlearmor", tons, tons, text)

@@ -253,6 +253,7 @@ def _check_armor_slots(unit: BattleArmor) -> Iterator[Finding]:
 def _check_slots(unit: BattleArmor) -> Iterator[Finding]:
     for trooper in _suits(unit):
         used, weapons = layout.used_slots(unit, trooper), layout.weapons_in(unit, trooper)
+        ap_mounts = layout.ap_mounts_in(unit, trooper)   # once a suit, not once a location
         for location in BALocation:
             where = f"trooper {trooper}: {location.value}"
             if used[location] > layout.capacity(unit, location):
@@ -268,7 +269,7 @@ def _check_slots(unit: BattleArmor) -> Iterator[Finding]:
                     where,
                 )
             mounts, allowed = (
-                layout.ap_mounts_in(unit, trooper)[location],
+                ap_mounts[location],
                 layout.allowed_ap_mounts(unit, location, trooper),
             )
             if mounts > allowed:

@@ -18,6 +18,7 @@ from designer.catalog.level2 import level2_catalog
 from designer.catalog.level2_rows import JUMP_JET_IDS
 from designer.model import ARMS, AmmoBin, Mech, MechLocation, Mount
 from designer.rules.common.ammo_types import ARTEMIS, ammo_type_findings
+from designer.rules.common.memo import per_design
 from designer.rules.findings import Finding, Severity, register
 from designer.rules.mech.figures import MechFigures
 from designer.rules.mech.layout import item_of
@@ -103,12 +104,19 @@ def _where(mount: Mount) -> str | None:
 
 def _mounts(mech: Mech, name: str) -> list[Mount]:
     """Mounts of the Level 2 items called ``name`` in the seed's tables (either tech base)."""
+    return [mount for mount, row_name in _level2_mounts(mech) if row_name == name]
+
+
+@per_design   # asked for by five checks of one design (issue 33)
+def _level2_mounts(mech: Mech) -> tuple[tuple[Mount, str], ...]:
+    """Every mount of a Level 2 item of the seed's tables, with the item's name there."""
     out = []
     for mount in mech.equipment:
         row = level2_catalog().get(getattr(item_of(mount), "id", ""))
-        if row is not None and getattr(row, "name", None) == name:
-            out.append(mount)
-    return out
+        name = getattr(row, "name", None) if row is not None else None
+        if isinstance(name, str):
+            out.append((mount, name))
+    return tuple(out)
 
 
 @functools.cache   # the catalog is fixed for the run: one scan of its ammunition per weapon

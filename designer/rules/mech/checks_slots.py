@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from designer.catalog import Equipment, EquipmentKind, Weapon
+from designer.catalog.beyond_level2 import equipment_note
 from designer.model import ARMS, LEGS, TORSOS, Mech, MechLocation, Mount
 from designer.rules.findings import Finding, Severity, register
 from designer.rules.mech.figures import MechFigures
@@ -111,7 +112,8 @@ def check_known_and_placed(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
     for mount in mech.equipment:
         where = mount.location.value if mount.location else None
         if item_of(mount) is None:
-            yield UNKNOWN_EQUIPMENT.finding(f"'{mount.item}' is not in the equipment catalog.", where)
+            yield UNKNOWN_EQUIPMENT.finding(
+                f"'{mount.item}' is not in the equipment catalog.{equipment_note(mount.item)}", where)
         if mount.location is None or mount.slot is None:
             yield UNPLACED.finding(f"{mount.item} is not allocated to any critical slot.", where)
     for ammo_bin in mech.ammo:

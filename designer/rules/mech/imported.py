@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from designer.catalog import catalog
+from designer.catalog.beyond_level2 import type_note
 from designer.model import Mech
 from designer.rules.findings import Finding, Severity, register
 from designer.rules.mech.figures import MechFigures
@@ -66,7 +67,8 @@ def check_unread_types(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
         if key != "cockpit":
             yield TYPE_UNREAD.finding(
                 f"The file gives the {key} as {str(value)[:40]!r}, a type the catalog does not hold; "
-                "it was read as the standard type, so this is not the file's design.")
+                "it was read as the standard type, so this is not the file's design."
+                + type_note(key, str(value)))
 
 
 def _names_of(cockpit_type: str) -> tuple[str, ...]:

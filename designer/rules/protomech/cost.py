@@ -11,6 +11,7 @@ from typing import Any
 
 from designer.catalog import catalog
 from designer.catalog.loader import load_data_file
+from designer.catalog.models import Weapon
 from designer.catalog.protomech_tables import find_ammo, find_item
 from designer.model.protomech import ProtoMech
 from designer.rules.common.cost import CostLine, UnitCost
@@ -65,13 +66,23 @@ def _item_lines(proto: ProtoMech) -> tuple[list[CostLine], list[str]]:
             lines.append(CostLine(found.id, price))
     for lot in proto.ammo:
         row = find_ammo(lot.ammo)
-        weapon = catalog().weapon(row.weapon) if row is not None else None
+        weapon = _priced_launcher(row.weapon) if row is not None else None
         per_ton = ammo_price(weapon) if weapon is not None else None
         if row is None or per_ton is None:
             unpriced.append(lot.ammo)
         else:
             lines.append(CostLine(f"{lot.ammo} ({lot.shots})", per_ton * lot.shots * row.kg_per_shot / KILO))
     return lines, unpriced
+
+
+def _priced_launcher(weapon_id: str) -> Weapon | None:
+    """The catalog launcher whose ammunition price a ton a ProtoMech-sized launcher's ammunition
+    takes: its own, else its family's (``ammo_families``, decision D-LEAD-1)."""
+    own = catalog().weapon(weapon_id)
+    if own is not None:
+        return own
+    family = next((f for f in _facts()["ammo_families"] if weapon_id.startswith(f["prefix"])), None)
+    return catalog().weapon(family["priced_as"]) if family is not None else None
 
 
 def protomech_cost(proto: ProtoMech) -> UnitCost:

@@ -51,6 +51,11 @@ LATER_MOTIVE = register(
     'seed 000 line 4384: "Vehicle weight is limited by type according to the Vehicle Table" (WiGE is not on '
     "it: rules level 2, decision D-VEH2-2)", "a WiGE of rules level 1", V)
 
+POD_NOT_OMNI = register(
+    "VEHICLE-POD-NOT-OMNI", E, "Pod-mounted item on a vehicle that is not an OmniVehicle",
+    'seed 002 line 21: "pueden ser construidos como OmniVehículos modulares" (pods are an OmniVehicle\'s: '
+    "decision D-VEH3-3)", "a pod-mounted medium laser on a tank without omni: true", V)
+
 
 def _type_tech(vehicle: Vehicle, what: str, name: str, base: str, level: int) -> Iterator[Finding]:
     if level > vehicle.rules_level:
@@ -126,6 +131,21 @@ def check_motive_level(vehicle: Vehicle) -> Iterator[Finding]:
         yield LATER_MOTIVE.finding(f"A {row.name} is later technology; declare rules_level: 2.")
 
 
-LEVEL2_CHECKS = (check_engine_type, check_armor_type, check_structure_type, check_armor_max, check_items,
-                 check_body, check_motive_level)
+# Only an OmniVehicle carries pod-mounted equipment (decision D-VEH3-3): a pod on another vehicle
+# is reported where the file puts it, never dropped or turned into a fixed mount.
+def check_pods(vehicle: Vehicle) -> Iterator[Finding]:
+    if vehicle.omni:
+        return
+    for mount in vehicle.weapons:
+        if mount.pod:
+            yield POD_NOT_OMNI.finding(f"{mount.item} is pod-mounted, but the vehicle is not an OmniVehicle.",
+                                       mount.location.value)
+    for lot in vehicle.ammo:
+        if lot.pod:
+            yield POD_NOT_OMNI.finding(f"{lot.weapon} ammunition is pod-mounted, but the vehicle is not an "
+                                       "OmniVehicle.", VehicleLocation.BODY.value)
+
+
+LEVEL2_CHECKS = (check_pods, check_engine_type, check_armor_type, check_structure_type, check_armor_max,
+                 check_items, check_body, check_motive_level)
 __all__ = ["LEVEL2_CHECKS"]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from designer.model.vehicle import Vehicle
 from designer.rules.common.cost import (
     CostLine, UnitCost, engine_cost, heat_sink_cost, unpriced_weapons, weapon_cost_lines)
-from designer.rules.vehicle import weights as w
+from designer.rules.vehicle import level2, weights as w
 
 PER_TON = {"Controls": 10_000, "Internal Structure": 10_000, "Armor": 10_000, "Power Amplifiers": 20_000,
            "Turret": 5_000, "Lift Equipment": 20_000, "Diving Equipment": 20_000, "Rotors": 40_000}
@@ -29,7 +29,12 @@ def _weapon_lines(vehicle: Vehicle) -> list[CostLine]:
 
 
 def vehicle_cost(vehicle: Vehicle) -> UnitCost:
-    """Every part's cost and the motive multiplier 1 + tonnage / divisor (lines 4722-4730)."""
+    """Every part's cost and the motive multiplier 1 + tonnage / divisor (lines 4722-4730); a
+    support vehicle's by its own method (decision D-BV3-3)."""
+    if vehicle.support is not None:
+        from designer.rules.vehicle.support_cost import support_vehicle_cost
+
+        return support_vehicle_cost(vehicle)
     lines = [CostLine("Engine", _engine_cost(vehicle))]
     for line in w.weight_breakdown(vehicle):
         if line.component in PER_TON:
@@ -37,4 +42,11 @@ def vehicle_cost(vehicle: Vehicle) -> UnitCost:
     lines.append(CostLine("Heat Sinks", _heat_sink_cost(vehicle)))
     lines.extend(_weapon_lines(vehicle))
     multiplier = 1 + vehicle.tonnage / w.motive_row(vehicle).cost_divisor
-    return UnitCost(tuple(lines), multiplier, unpriced_weapons(w.weapons(vehicle)))
+    unpriced = (*unpriced_weapons(w.weapons(vehicle)), *_unpriced_support(vehicle))
+    return UnitCost(tuple(lines), multiplier, unpriced)
+
+
+def _unpriced_support(vehicle: Vehicle) -> tuple[str, ...]:
+    """Support equipment (communications, MASH) no seed prices (decision D-VEH3-1): the total is
+    not computed rather than computed without it."""
+    return tuple(sorted({item.id for _, item in w.mounted_items(vehicle) if level2.is_support_item(item)}))

@@ -61,6 +61,24 @@ def engine_tons(vehicle: Vehicle, table_tons: float) -> tuple[float, float]:
     return tons, ceil_half(tons * (1 + vehicle_tables().fusion_shielding_fraction)) - tons
 
 
+def is_support_item(item: Weapon | Equipment) -> bool:
+    """Support equipment seed 001's 1987 canon vehicles carry (the Mobile HQ's communications
+    equipment, the MASH's theaters; ``support_items`` of vehicle_tables.yaml, decision D-VEH3-1)."""
+    return item.id in vehicle_tables().support_items
+
+
+def known_item(vehicle: Vehicle, name: str) -> Weapon | Equipment | None:
+    """The catalog row a mount names, as the design's rules know it: a Level 2 design the whole
+    catalog; a 1987 design the Weapons Table and the support equipment (decision D-VEH3-1)."""
+    if is_level2(vehicle):
+        return catalog().find(name)
+    weapon = catalog().weapon(name)
+    if weapon is not None:
+        return weapon
+    found = catalog().find(name)
+    return found if found is not None and is_support_item(found) else None
+
+
 def armor_type(vehicle: Vehicle) -> ArmorType | None:
     return catalog().construction.armor(vehicle.armor_type)
 

@@ -14,9 +14,10 @@ from designer.rules.vehicle.weights import structure_points
 
 
 def sheet_locations(vehicle: Vehicle) -> tuple[VehicleLocation, ...]:
-    """The locations the armor diagram draws: four sides plus the rotor (VTOL) or the turret;
-    a vehicle without turret weapons or turret armor has no turret ("if there is no turret,
-    then all turret hits become normal armor hits", seed 000 line 1990)."""
+    """The locations the armor diagram draws: four sides plus the rotor (VTOL; and a Level 2 VTOL's
+    chin turret, ``Vehicle.locations``) or the turret; a vehicle without turret weapons or turret
+    armor has no turret ("if there is no turret, then all turret hits become normal armor hits",
+    seed 000 line 1990)."""
     locations = vehicle.locations
     if locations[-1] is VehicleLocation.TURRET and not vehicle.has_turret \
             and not vehicle.armor.get(VehicleLocation.TURRET):

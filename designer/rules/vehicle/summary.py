@@ -50,8 +50,10 @@ def _armor(vehicle: Vehicle) -> list[str]:
 
 def _weapons(vehicle: Vehicle) -> list[str]:
     needed, weighing = w.heat_sinks(vehicle)
-    lines = ["Weapons:"] + [f"  {m.item:<20} {m.location.value}" for m in vehicle.weapons]
-    lines += [f"  {typed_name(lot.weapon, lot.kind)} ammo: {lot.tons:g} t" for lot in vehicle.ammo]
+    pod = {True: " (pod)", False: ""}   # an OmniVehicle's pod-mounted items (decision D-VEH3-3)
+    lines = ["Weapons:"] + [f"  {m.item:<20} {m.location.value}{pod[m.pod]}" for m in vehicle.weapons]
+    lines += [f"  {typed_name(lot.weapon, lot.kind)} ammo: {lot.tons:g} t{pod[lot.pod]}"
+              for lot in vehicle.ammo]
     lines.append(f"Heat sinks: {needed} for energy weapons ({weighing} weigh a ton each)")
     if vehicle.cargo_tons or vehicle.infantry:
         lines.append(f"Cargo: {vehicle.cargo_tons:g} t; infantry: {', '.join(vehicle.infantry) or 'none'}")

@@ -63,6 +63,11 @@ SUPPORT_MOTIVE = register("VEHICLE-MOTIVE-SUPPORT-ONLY", E, "Fixed-wing motive o
 UNKNOWN_WEAPON = register("VEHICLE-UNKNOWN-WEAPON", E, "Weapon not on the Weapons Table",
                           "seed 000 line 4473: \"as listed on the Weapons Table\"",
                           "item: Gauss Rifle", "vehicle")
+SUPPORT_EQUIPMENT = register(
+    "VEHICLE-SUPPORT-EQUIPMENT", W, "Support equipment outside the 1987 Weapons Table",
+    'seed 000 line 4384: "engine, weapons, armor, and other components"; seed 001 line 330: "These include '
+    'Coolant Trucks, Mobile Headquarters, Hospital Units" (weighed from MegaMek\'s facts: decision D-VEH3-1)',
+    "communications equipment on a rules level 1 design", "vehicle")
 AMMO = AmmoSpecs(
     register("VEHICLE-AMMO-MISSING", E, "Weapon without a ton of ammunition",
              "seed 000 line 4473: \"one ton of ammo must be purchased for each missile launcher\"",
@@ -161,12 +166,19 @@ def _check_motive(vehicle: Vehicle) -> Iterator[Finding]:
 
 
 # Every weapon comes from the Weapons Table (line 4476); a Level 2 design's equipment from the
-# Master Rules tables (decision D-VEH2-4).
+# Master Rules tables (decision D-VEH2-4). A 1987 design's support equipment (the communications
+# equipment and MASH seed 001's canon vehicles carry) is weighed as catalogued and warned of: it is
+# one of the vehicle's "other components" (line 4384), not on the Weapons Table (D-VEH3-1).
 def _check_weapons(vehicle: Vehicle) -> Iterator[Finding]:
-    find = catalog().find if level2.is_level2(vehicle) else catalog().weapon
     for mount in vehicle.weapons:
-        if find(mount.item) is None:
+        item = level2.known_item(vehicle, mount.item)
+        if item is None:
             yield UNKNOWN_WEAPON.finding(f"'{mount.item}' is not on the Weapons Table.", mount.location.value)
+        elif not level2.is_level2(vehicle) and level2.is_support_item(item):
+            tons = level2.item_tons(vehicle, item)
+            yield SUPPORT_EQUIPMENT.finding(f"'{item.id}' is not on the 1987 Weapons Table; it is weighed "
+                                            f"at its catalogued {tons:g} tons (later technology).",
+                                            mount.location.value)
 
 
 def _check_ammo(vehicle: Vehicle) -> Iterator[Finding]:

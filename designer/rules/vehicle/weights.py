@@ -81,10 +81,9 @@ def structure_points(vehicle: Vehicle) -> int:
 
 
 def mounted_items(vehicle: Vehicle) -> list[tuple[VehicleLocation, Weapon | Equipment]]:
-    """Every mount the catalog knows, with its location: weapons (1987 design) or weapons and
-    equipment (Level 2)."""
-    find = catalog().find if level2.is_level2(vehicle) else catalog().weapon
-    found = ((m.location, find(m.item)) for m in vehicle.weapons)
+    """Every mount the catalog knows, with its location: weapons and support equipment (1987
+    design, decision D-VEH3-1) or weapons and equipment (Level 2)."""
+    found = ((m.location, level2.known_item(vehicle, m.item)) for m in vehicle.weapons)
     return [(location, item) for location, item in found if item is not None]
 
 
