@@ -15,6 +15,7 @@ from designer.catalog.models import ConstructionRow
 from designer.editing.mech import _update, sync_slot_mounts
 from designer.editing.spreadable import sync_spreadable
 from designer.model import Mech
+from designer.model.common import Technology
 from designer.model.mech import CONSTRUCTION_TABLES, TechBase
 from designer.rules.mech.construction import fits_tech_base
 
@@ -47,7 +48,12 @@ def _rules_level(mech: Mech) -> int:
     """The design's rules level raised to what it uses: a Level 2 type or Clan technology is Level 2."""
     used = [catalog().construction.row(CONSTRUCTION_TABLES[f], getattr(mech, f)) for f in CHOSEN_TYPES]
     level = max([row.rules_level for row in used if row is not None], default=1)
-    return max(mech.rules_level, level, 1 if mech.tech_base is TechBase.INNER_SPHERE else 2)
+    return max(mech.rules_level, level, minimum_rules_level(mech.tech_base))
+
+
+def minimum_rules_level(tech_base: TechBase) -> int:
+    """Clan and mixed technology are Level 2 (the Master Rules' tables, seed 002); Inner Sphere 1."""
+    return 1 if tech_base is TechBase.INNER_SPHERE else 2
 
 
 def set_construction(mech: Mech, field: str, value: str) -> Mech:
@@ -82,21 +88,32 @@ def catalog_items(mech: Mech) -> list[Weapon | Equipment]:
     weapons and hatchet the tech base may use, and for a Level 2 design the Master Rules items of its
     tech base by its year."""
     items: list[Weapon | Equipment] = [
-        *(w for w in catalog().weapons if fits_tech_base(w.tech_base, mech.tech_base)),
+        *table_weapons(mech),
         *(e for e in catalog().equipment
           if e.kind is EquipmentKind.HATCHET and fits_tech_base(e.tech_base, mech.tech_base))]
     if not is_level2(mech):
         return items
     seen = {item.id for item in items}
-    year = mech.year if mech.year is not None else LATEST_YEAR
-    for base in LEVEL2_BASES[mech.tech_base]:
+    return items + [item for item in level2_items(mech) if item.id not in seen]
+
+
+def table_weapons(unit: Mech | Technology) -> list[Weapon]:
+    """The weapons of the 1987 Weapons Table a design of ``unit``'s tech base may mount (every
+    editor's list starts with them: the 'Mech's Equipment tab, the other kinds' weapon lists)."""
+    return [w for w in catalog().weapons if fits_tech_base(w.tech_base, unit.tech_base)]
+
+
+def level2_items(unit: Mech | Technology) -> list[Weapon | Equipment]:
+    """The Master Rules items of ``unit``'s tech base introduced by its year (every year's without
+    one), heat sinks and jump jets apart (the totals place them): what a Level 2 design is offered."""
+    year = unit.year if unit.year is not None else LATEST_YEAR
+    items: dict[str, Weapon | Equipment] = {}
+    for base in LEVEL2_BASES[unit.tech_base]:
         for row in available(year, base):
             item = catalog().find(row.id)
-            if item is None or item.id in seen or _is_slot_mount(item):
-                continue
-            seen.add(item.id)
-            items.append(item)
-    return items
+            if item is not None and not _is_slot_mount(item):
+                items.setdefault(item.id, item)
+    return list(items.values())
 
 
 def _is_slot_mount(item: Weapon | Equipment) -> bool:

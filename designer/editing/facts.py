@@ -7,9 +7,8 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 
-from designer.catalog import Weapon
-from designer.catalog.level2 import available
-from designer.editing.construction import LATEST_YEAR, LEVEL2_BASES
+from designer.catalog import Equipment, EquipmentKind, Weapon
+from designer.editing.construction import level2_items, table_weapons
 from designer.model.common import Technology
 from designer.model.mech import Mech
 from designer.editing.armor_shares import ArmorShares, fighter_shares, vehicle_shares
@@ -19,9 +18,11 @@ from designer.catalog import catalog
 from designer.catalog.building_tables import building_tables
 from designer.catalog.fighter_tables import fighter_level2_tables, fighter_tables
 from designer.catalog.infantry_tables import infantry_tables
+from designer.catalog.support_tables import support_tables
 from designer.catalog.vehicle_tables import vehicle_tables
 from designer.kinds import unit_kind
 from designer.model.fighter import FighterType
+from designer.model.support_vehicle import TECH_RATINGS
 from designer.model.units import Building, Fighter, Infantry, Vehicle, VehicleMotive
 from designer.rules.building import cost as building_cost
 from designer.rules.building import sheet_figures as building_sheet
@@ -32,6 +33,8 @@ from designer.rules.fighter import weights as fw
 from designer.rules.infantry import figures as infantry_figures
 from designer.rules.common.weights import WeightLine
 from designer.rules.vehicle import cost as vehicle_cost
+from designer.rules.vehicle import level2 as vehicle_level2
+from designer.rules.vehicle import support as support_rules
 from designer.rules.vehicle import weights as vw
 
 NonMech = Vehicle | Infantry | Building | Fighter
@@ -71,19 +74,20 @@ def building_ranges() -> dict[str, tuple[int, int]]:
 
 
 def weapon_names(unit: object | None = None) -> list[str]:
-    """The weapons an editor offers: the 1987 Weapons Table, and for a design of rules level 2 or
-    more the Master Rules weapons of its tech base introduced by its year (decision D-L2K-1)."""
-    names = [weapon.id for weapon in catalog().weapons]
-    if not isinstance(unit, Technology) or unit.rules_level < 2:
+    """The weapons an editor offers: the 1987 Weapons Table (those of the design's tech base), and
+    for a design of rules level 2 or more the Master Rules weapons of its tech base introduced by its
+    year (decision D-L2K-1); the same lists as the 'Mech's catalog (``editing.construction``)."""
+    if not isinstance(unit, Technology):
+        return [weapon.id for weapon in catalog().weapons]
+    names = [weapon.id for weapon in table_weapons(unit)]
+    if unit.rules_level < 2:
         return names
-    year = unit.year if unit.year is not None else LATEST_YEAR
-    available_ids = [row.id for base in LEVEL2_BASES[unit.tech_base] for row in available(year, base)]
-    for item_id in available_ids:
-        item = catalog().find(item_id)
-        if isinstance(item, Weapon) and item.id not in names:
-            names.append(item.id)
+    items = level2_items(unit)
+    names += [item.id for item in items if isinstance(item, Weapon) and item.id not in names]
     facts = unit_kind(unit).piece("facts")
-    extra = facts.extra_items(set(available_ids)) if isinstance(facts, KindFacts) else []
+    if not isinstance(facts, KindFacts):
+        return names
+    extra = [*facts.extra_items({item.id for item in items}), *facts.own_items(unit)]
     return names + [name for name in extra if name not in names]
 
 
@@ -113,11 +117,35 @@ def armor_tally(unit: Mech | Vehicle | Fighter) -> ArmorTally:
     return ArmorTally(bought, kind.armor_points_allocated(unit))
 
 
+def armor_weight(unit: Vehicle | Fighter) -> float:
+    """The tons the design's armor weighs (a support vehicle's by its BAR and points)."""
+    return kind_facts(unit).armor_weight(unit)
+
+
+def armor_by_the_ton(unit: Vehicle | Fighter) -> bool:
+    """Whether armor is bought in tons (a support vehicle's is bought by the point)."""
+    return kind_facts(unit).armor_by_the_ton(unit)
+
+
 def turret_armor_points(building: Building) -> int:
     return building_sheet.turret_armor_points(building)
 
 
 # --- weights, cost, status: each through the facts the unit's kind registers ----------------
+@dataclass(frozen=True, slots=True)
+class TypeRow:
+    """One construction type a kind's editor offers: its id, name and tech base ("IS", "Clan",
+    "both"), whatever table it comes from."""
+
+    id: str
+    name: str
+    tech_base: str
+
+
+def _type_rows(rows) -> list[TypeRow]:
+    return [TypeRow(row.id, row.name, str(row.tech_base)) for row in rows]
+
+
 class KindFacts(ABC):
     """What the editors show about one non-'Mech kind besides its document. The unit kind registry
     (``designer.kinds``) names one instance per kind; each kind's facts define the abstract ones."""
@@ -135,6 +163,27 @@ class KindFacts(ABC):
         """Equipment besides weapons the kind's editor offers among the Level 2 rows available to
         the design (``available_ids``); none unless the kind says."""
         return []
+
+    def construction_rows(self) -> dict[str, list[TypeRow]]:
+        """The construction type fields of the kind and the rows of each (none unless it has them)."""
+        return {}
+
+    def own_items(self, unit: Technology) -> list[str]:
+        """Items outside the catalog the design's editor offers (none unless the kind says)."""
+        return []
+
+    def armor_by_the_ton(self, unit: NonMech) -> bool:
+        """Whether the design buys armor by the ton (the editor's armor tons field)."""
+        return True
+
+    def armor_weight(self, unit: NonMech) -> float:
+        """The tons the design's armor weighs."""
+        return float(unit.armor_tons)  # type: ignore[union-attr]
+
+    def mount_tons(self, unit: NonMech, name: str) -> float | None:
+        """One mount's weight as the weight breakdown counts it (None: the catalog does not know it)."""
+        item = catalog().find(name)
+        return item.tons if isinstance(item, Weapon) else None
 
     def armor_points_bought(self, unit: NonMech) -> int:
         """The armor points the design's armor tons buy (a kind with armor types overrides it)."""
@@ -181,19 +230,72 @@ class _VehicleFacts(KindFacts):
     def armor_points_per_ton(self) -> int:
         return vehicle_tables().armor_points_per_ton
 
+    def extra_items(self, available_ids: set[str]) -> list[str]:
+        """The Level 2 equipment a vehicle mounts (CASE, Artemis IV, C3, ECM, probes, TAG, a targeting
+        computer, support equipment...), not the 'Mech-only items (D-VEH2-4) nor spreadable slots."""
+        banned = set(vehicle_tables().mech_only_items)
+        found = ((name, catalog().find(name)) for name in sorted(available_ids) if name not in banned)
+        return [name for name, item in found if isinstance(item, Equipment) and not item.spreadable
+                and item.kind is EquipmentKind.OTHER]
+
+    def armor_by_the_ton(self, unit: Vehicle) -> bool:  # type: ignore[override]
+        """A support vehicle buys its armor by the point at its BAR (D-SV-3), not by the ton."""
+        return unit.support is None
+
+    def own_items(self, unit: Vehicle) -> list[str]:  # type: ignore[override]
+        """A support vehicle's chassis modifications, fire control and support items, under the
+        names its table gives (D-SV-3): what only a support vehicle mounts."""
+        if unit.support is None:
+            return []
+        tables = support_tables()
+        return [*(mod.names[0] for mod in tables.chassis_mods.values()), *tables.fire_control, *tables.items]
+
+    def construction_rows(self) -> dict[str, list[TypeRow]]:
+        """The vehicle engine table and the armor and structure types (not 'Mech stealth armor)."""
+        engines = [TypeRow(key, row.name, row.tech_base) for key, row in vehicle_tables().engines.items()]
+        armors = [row for row in catalog().construction.table("armors") if row.id != "stealth"]
+        return {"engine_type": engines, "armor_type": _type_rows(armors),
+                "structure_type": _type_rows(catalog().construction.table("structures"))}
+
+    def armor_weight(self, unit: Vehicle) -> float:  # type: ignore[override]
+        """A support vehicle's armor: its points at the weight of a point of its BAR (D-SV-3)."""
+        return support_rules.armor_tons(unit) if unit.support is not None else unit.armor_tons
+
+    def armor_points_bought(self, unit: Vehicle) -> int:  # type: ignore[override]
+        if unit.support is not None:
+            return sum(unit.armor.values())   # every point placed is a point bought
+        return super().armor_points_bought(unit)
+
+    def mount_tons(self, unit: Vehicle, name: str) -> float | None:  # type: ignore[override]
+        """A Level 2 item by the vehicle rules (a targeting computer's formula); a support vehicle's
+        chassis modifications and support items by its own table (D-SV-3)."""
+        if unit.support is not None:
+            return support_rules.item_tons(unit, name)
+        item = catalog().find(name)
+        return vehicle_level2.item_tons(unit, item) if isinstance(item, (Weapon, Equipment)) else None
+
     def weight_lines(self, unit: Vehicle) -> list[WeightLine]:  # type: ignore[override]
         return vw.weight_breakdown(unit)
+
+    def weight_limit(self, unit: Vehicle) -> float:  # type: ignore[override]
+        """A support vehicle's parts fit in its exact weight (D-SV-1)."""
+        return unit.support.tons if unit.support is not None else float(unit.tonnage)
 
     def cost(self, unit: Vehicle) -> int:  # type: ignore[override]
         return vehicle_cost.vehicle_cost(unit).total
 
     def movement_text(self, unit: Vehicle) -> str:  # type: ignore[override]
+        if unit.motive is VehicleMotive.AERODYNE:   # a fixed-wing support vehicle flies (D-SV-2)
+            return f"Thrust {unit.cruise_mp} / {vw.flank_mp(unit)}"
         return f"MP {unit.cruise_mp} cruise / {vw.flank_mp(unit)} flank"
 
     def armor_shares(self, unit: Vehicle) -> ArmorShares:  # type: ignore[override]
         return vehicle_shares(unit)
 
     def power_text(self, unit: Vehicle) -> str:  # type: ignore[override]
+        if unit.support is not None:   # a support engine has no rating: its type and tech rating
+            rating = TECH_RATINGS[unit.support.engine_rating]
+            return f"Engine tech rating {rating}, {vw.heat_sinks(unit)[0]} heat sinks"
         return _power(vw.engine_rating(unit), vw.heat_sinks(unit)[0])
 
 
@@ -208,6 +310,17 @@ class _FighterFacts(KindFacts):
     def armor_points_bought(self, unit: Fighter) -> int:  # type: ignore[override]
         """16 a ton times the armor type's multiplier (ferro-aluminum, decision D-FTR2-2)."""
         return fighter_level2.armor_points_bought(unit)
+
+    def construction_rows(self) -> dict[str, list[TypeRow]]:
+        tables = fighter_level2_tables()
+        return {"engine": _type_rows(tables.engines), "heat_sink_type": _type_rows(tables.heat_sinks),
+                "armor_type": _type_rows(tables.armors), "cockpit_type": _type_rows(tables.cockpits)}
+
+    def mount_tons(self, unit: Fighter, name: str) -> float | None:  # type: ignore[override]
+        item = catalog().find(name)
+        if isinstance(item, Equipment):   # CASE, Artemis IV, a targeting computer's formula (D-FTR2-5)
+            return fighter_level2.equipment_tons(unit, item)
+        return super().mount_tons(unit, name)
 
     def weight_lines(self, unit: Fighter) -> list[WeightLine]:  # type: ignore[override]
         return fw.weight_breakdown(unit)
@@ -282,6 +395,16 @@ def kind_facts(unit: Mech | NonMech) -> KindFacts:
     if facts is None:
         raise TypeError(f"no editing facts for {getattr(unit, 'kind', unit)!r} units")
     return facts
+
+
+def construction_rows(unit: NonMech) -> dict[str, list[TypeRow]]:
+    """The construction type fields of ``unit``'s kind and the rows of each."""
+    return kind_facts(unit).construction_rows()
+
+
+def mount_tons(unit: NonMech, name: str) -> float | None:
+    """The weight of one mount of ``name`` on ``unit`` (the editors' weapon tables)."""
+    return kind_facts(unit).mount_tons(unit, name)
 
 
 def weight_lines(unit: NonMech) -> list[WeightLine]:

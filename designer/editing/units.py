@@ -91,11 +91,15 @@ def location_field(unit: Unit) -> str:
 
 
 def add_weapon(unit: Armed, name: str, where: str) -> Armed:
-    """Adds a weapon from the Weapons Table at ``where`` (a location or arc)."""
-    weapon = catalog().weapon(name)
-    if weapon is None:
+    """Adds a weapon of the Weapons Table, or a Level 2 catalog item (the editors offer a Level 2
+    design its equipment too: CASE, Artemis IV...), at ``where`` (a location or arc)."""
+    from designer.editing.facts import weapon_names   # the editors' lists
+
+    item = catalog().weapon(name) or catalog().find(name)
+    if item is None and name not in weapon_names(unit):   # a support vehicle's own items: by name
         raise KeyError(f"{name!r} is not on the Weapons Table")
-    mount = MOUNT_TYPES[unit.kind](item=weapon.id, **{location_field(unit): where})
+    item_id = item.id if item is not None else name
+    mount = MOUNT_TYPES[unit.kind](item=item_id, **{location_field(unit): where})
     return update(unit, weapons=[*unit.weapons, mount])
 
 

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QGridLayout
 from designer.editing import facts
 from designer.editing import units as edits
 from designer.gui.document import DesignDocument
-from designer.gui.fighter_technology import FighterTechnology
+from designer.gui.fighter_technology import FighterTechnology, refresh_type
 from designer.gui.unit_view import LOADOUT, STRUCTURE, KindEditor
 from designer.gui.unit_widgets import (
     AmmoBox, ArmorBox, Page, WeaponsBox, WeightTable, combo, group, label_of, refresh_spin, select, spin_box,
@@ -88,7 +88,7 @@ class FighterEditor(KindEditor):
         fighter = self.document.unit
         self.refresh_identity()
         select(self.type, fighter.type.value)
-        select(self.engine, fighter.engine.value)
+        refresh_type(self.engine, fighter, "engine")
         self.technology.refresh(fighter)
         limit = facts.fighter_tonnage_max(fighter.type)
         refresh_spin(self.tonnage, fighter.tonnage, 1, limit)

@@ -52,6 +52,17 @@ columns from the left: 1 head, 2 left arm, 3 left torso...) to place it there.</
 <li>In a slot column, <b>Delete</b> unplaces the selected slot's item; the <b>Menu</b> key offers
 unplace and "facing rear".</li>
 </ul>
+<h3>Vehicles, support vehicles and fighters</h3>
+<ul>
+<li>Structure: <b>Tab</b> goes through the fields in order: motive or type, tonnage, speed and
+engine; a support vehicle's exact weight, armor BAR and tech ratings (chassis, engine, armor); cargo;
+the technology. A support vehicle's tonnage is its exact weight rounded up: typing whole tons sets
+the exact weight. Choosing Clan makes the design Level 2 and converts what has a Clan twin.</li>
+<li>Armor &amp; Weapons: "Allocate automatically" spreads the armor bought (a support vehicle's armor
+is typed by the point, side by side). In the Weapon box type the first letters of a weapon or item,
+<b>Tab</b> to its location, <b>Tab</b> to Add and press <b>Space</b>; the lists offer what the
+design's tech base, rules level and year allow.</li>
+</ul>
 """
 
 

@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
 )
 
 from designer.rules.common.ammo_types import typed_name
-from designer.catalog import catalog
 from designer.editing import facts
 from designer.editing import units as edits
 from designer.editing.unit_armor import auto_allocate
@@ -22,6 +21,8 @@ from designer.gui.widgets import buddy_label, note_label, set_spin, signals_bloc
 
 Choices = Sequence[tuple[str, str]]   # (value, label)
 MAX_ARMOR_TONS = 200.0
+BY_THE_POINT = ("A support vehicle buys armor by the point at its BAR: type the points of each side; "
+                "the weight breakdown gives their weight.")
 
 
 ACRONYMS = frozenset({"srm", "lrm", "ppc", "ac", "vtol", "mg", "cf"})
@@ -52,6 +53,24 @@ def combo(name: str, choices: Choices) -> QComboBox:
 def select(box: QComboBox, value) -> None:
     with signals_blocked(box):
         box.setCurrentIndex(box.findData(value))
+
+
+def offer(box: QComboBox, choices: Choices) -> None:
+    """Makes ``choices`` the box's choices when they changed (the design's tech base, rules level
+    or year changed what it may mount), keeping the current choice while it is still offered."""
+    if [(box.itemData(i), box.itemText(i)) for i in range(box.count())] == list(choices):
+        return
+    current = box.currentData()
+    with signals_blocked(box):
+        box.clear()
+        for value, label in choices:
+            box.addItem(label, value)
+        box.setCurrentIndex(max(0, box.findData(current)))
+
+
+def named(names: Sequence[str]) -> list[tuple[str, str]]:
+    """Catalog names as choices: each shown as it is stored."""
+    return [(name, name) for name in names]
 
 
 def table(name: str, headers: list[str]) -> QTableWidget:
@@ -97,9 +116,10 @@ class ArmorBox(QGroupBox):
         grid.addWidget(QLabel("Armor"), 0, 0)
         grid.addWidget(self.armor_tons, 0, 1)
         grid.addWidget(self.tally, 0, 2)
+        self.auto: QPushButton | None = None
         if document.kind in ("vehicle", "fighter"):   # as the 'Mech Armor tab does
-            auto = button("Allocate &automatically", "auto_armor", lambda: document.edit(auto_allocate))
-            grid.addWidget(auto, len(locations) + 1, 0, 1, 3)
+            self.auto = button("Allocate &automatically", "auto_armor", lambda: document.edit(auto_allocate))
+            grid.addWidget(self.auto, len(locations) + 1, 0, 1, 3)
         self.spins: dict[str, object] = {}
         self.labels: dict[str, QLabel] = {}
         for row, (value, label) in enumerate(locations, start=1):
@@ -112,6 +132,16 @@ class ArmorBox(QGroupBox):
         grid.setColumnMinimumWidth(1, 90)
         self._show_locations(set(self.shown(document.unit)))   # before the tab is first shown:
         # rows of sides the unit lacks (a large or fixed-wing support vehicle's) take no height
+        self._show_buying(document.unit)
+
+    def _show_buying(self, unit) -> None:
+        """Armor bought by the point (a support vehicle's, at its BAR) has no tons to type and
+        nothing to spread: every point placed is bought."""
+        by_the_ton = facts.armor_by_the_ton(unit)
+        self.armor_tons.setEnabled(by_the_ton)
+        self.armor_tons.setToolTip("" if by_the_ton else BY_THE_POINT)
+        if self.auto is not None:
+            self.auto.setVisible(by_the_ton)
 
     def _show_locations(self, shown: set[str]) -> None:
         for value, spin in self.spins.items():
@@ -120,10 +150,14 @@ class ArmorBox(QGroupBox):
 
     def refresh(self) -> None:
         unit = self.document.unit
-        set_spin(self.armor_tons, unit.armor_tons, 0, MAX_ARMOR_TONS)
+        set_spin(self.armor_tons, facts.armor_weight(unit), 0, MAX_ARMOR_TONS)   # by the point: its weight
         tally = facts.armor_tally(unit)
-        self.tally.setText(f"{tally.allocated} of {tally.bought} points allocated"
-                           + (f", {tally.unallocated} left" if tally.unallocated > 0 else ""))
+        if facts.armor_by_the_ton(unit):
+            self.tally.setText(f"{tally.allocated} of {tally.bought} points allocated"
+                               + (f", {tally.unallocated} left" if tally.unallocated > 0 else ""))
+        else:
+            self.tally.setText(f"{tally.allocated} points, bought by the point")
+        self._show_buying(unit)
         for value, spin in self.spins.items():
             set_spin(spin, unit.armor.get(value, 0), 0, 999)
         self._show_locations(set(self.shown(unit)))
@@ -140,13 +174,16 @@ class WeaponsBox(QGroupBox):
     """The weapons, each with its location (or arc) chosen in the row; add and remove."""
 
     def __init__(self, document: DesignDocument, places: Choices, title: str = "Weapons",
-                 place_header: str = "Location") -> None:
+                 place_header: str = "Location",
+                 places_of: Callable[[object], Choices] | None = None) -> None:
         super().__init__(title)
-        self.document, self.places = document, places
+        self.document = document
+        self.places_of = places_of or (lambda _unit: places)   # the places a design offers
+        self.places = self.places_of(document.unit)
         self.table = table("weapons", ["Weapon", place_header, "Tons"])
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Fixed)
         self.table.setColumnWidth(1, 130)
-        self.choice = combo("weapon_choice", [(name, name) for name in facts.weapon_names(document.unit)])
+        self.choice = combo("weapon_choice", named(facts.weapon_names(document.unit)))
         self.where = combo("weapon_where", places)
         row = QHBoxLayout()
         row.addWidget(buddy_label("Weapon", self.choice))
@@ -162,6 +199,8 @@ class WeaponsBox(QGroupBox):
         layout.addLayout(row)
 
     def _add(self) -> None:
+        if self.choice.currentData() is None:   # nothing offered (no weapon of the tech base)
+            return
         self.document.edit(edits.add_weapon, self.choice.currentData(), self.where.currentData())
         self.table.selectRow(self.table.rowCount() - 1)
 
@@ -172,12 +211,15 @@ class WeaponsBox(QGroupBox):
 
     def refresh(self) -> None:
         unit = self.document.unit
+        offer(self.choice, named(facts.weapon_names(unit)))
+        self.places = self.places_of(unit)
+        offer(self.where, self.places)
         field = edits.location_field(unit)
         self.table.setRowCount(len(unit.weapons))
         for row, mount in enumerate(unit.weapons):
-            weapon = catalog().weapon(mount.item)
+            weight = facts.mount_tons(unit, mount.item)
             self.table.setItem(row, 0, cell(mount.item))
-            self.table.setItem(row, 2, cell(tons(weapon.tons) if weapon else "?", right=True))
+            self.table.setItem(row, 2, cell(tons(weight) if weight is not None else "?", right=True))
             place = combo(f"where_{row}", self.places)
             header = self.table.horizontalHeaderItem(1).text()
             place.setAccessibleName(f"{header} of weapon {row + 1}, {mount.item}")
@@ -203,7 +245,7 @@ class AmmoBox(QGroupBox):
         super().__init__("Ammunition")
         self.document, self.places = document, places
         self.table = table("ammo", ["Ammunition", "Tons", *(["Location"] if places else [])])
-        self.choice = combo("ammo_choice", [(name, name) for name in facts.ammo_weapon_names(document.unit)])
+        self.choice = combo("ammo_choice", named(facts.ammo_weapon_names(document.unit)))
         self.where = combo("ammo_where", places) if places else None
         row = QHBoxLayout()
         row.addWidget(buddy_label("Ammunition for", self.choice))
@@ -222,7 +264,8 @@ class AmmoBox(QGroupBox):
 
     def _add(self) -> None:
         where = self.where.currentData() if self.where is not None else None
-        self.document.edit(edits.add_ammo, self.choice.currentData(), where)
+        if self.choice.currentData() is not None:   # no weapon of the list fires ammunition
+            self.document.edit(edits.add_ammo, self.choice.currentData(), where)
 
     def _remove(self) -> None:
         row = self.table.currentRow()
@@ -230,6 +273,7 @@ class AmmoBox(QGroupBox):
             self.document.edit(edits.remove_ammo, row)
 
     def refresh(self) -> None:
+        offer(self.choice, named(facts.ammo_weapon_names(self.document.unit)))
         ammo = self.document.unit.ammo
         self.table.setRowCount(len(ammo))
         for row, lot in enumerate(ammo):
@@ -257,7 +301,8 @@ class WeightTable(QGroupBox):
         extra = 1 if self.capacity_label else 0
         self.table.setRowCount(len(lines) + 1 + extra)
         for row, line in enumerate(lines):
-            where = f" ({label_of(line.location)})" if line.location else ""
+            shown = label_of(line.location) if line.location else line.component
+            where = f" ({shown})" if shown != line.component else ""   # "Turret", not "Turret (Turret)"
             self.table.setItem(row, 0, cell(line.component + where))
             self.table.setItem(row, 1, cell(tons(line.tons), right=True))
         limit = facts.weight_limit(unit)
@@ -313,4 +358,4 @@ def refresh_spin(box, value: float, low: float, high: float) -> None:
 
 
 __all__ = ["AmmoBox", "ArmorBox", "Page", "WeaponsBox", "WeightTable", "button", "combo", "group", "label_of",
-           "refresh_spin", "select", "spin_box", "spin_row", "tons_box"]
+           "named", "offer", "refresh_spin", "select", "spin_box", "spin_row", "tons_box"]

@@ -1,7 +1,9 @@
 """The vehicle editor's technology pickers (issue 26 item 4): tech base, rules level, year and the
-Level 2 construction types (engine, armor, structure). The choices come from the vehicle engine
-table and data/construction.yaml; the GUI computes no rule (the validator reports a type of the
-wrong tech base or rules level, VEHICLE-TYPE-TECH)."""
+Level 2 construction types (engine, armor, structure). The choices are the rows of the vehicle
+engine table and data/construction.yaml that the design's tech base may use, as a 'Mech's pickers
+offer (``editing.unit_technology.type_choices``); the GUI computes no rule (the validator reports a
+type of the wrong tech base or rules level, VEHICLE-TYPE-TECH). A tech base, rules level or year
+edit goes through ``unit_technology.set_technology`` (decision D-GUI3-3)."""
 
 from __future__ import annotations
 
@@ -9,11 +11,12 @@ from typing import Any
 
 from PySide6.QtWidgets import QGridLayout, QGroupBox
 
-from designer.catalog import catalog
 from designer.catalog.vehicle_tables import vehicle_tables
+from designer.editing import facts
 from designer.editing import units as edits
+from designer.editing.unit_technology import set_technology, type_choices
 from designer.gui.document import DesignDocument
-from designer.gui.unit_widgets import combo, group, refresh_spin, select, spin_box, spin_row
+from designer.gui.unit_widgets import combo, group, offer, refresh_spin, select, spin_box, spin_row
 from designer.model.common import TechBase
 from designer.model.vehicle import PowerPlant, Vehicle
 
@@ -23,13 +26,9 @@ TECH_BASES = [(TechBase.INNER_SPHERE.value, "Inner Sphere"), (TechBase.CLAN.valu
 PLAIN_ENGINES = {"fusion": PowerPlant.FUSION, "ice": PowerPlant.ICE}   # the 1987 plants
 
 
-def engine_choices() -> list[tuple[str, str]]:
-    return [(key, row.name) for key, row in vehicle_tables().engines.items()]
-
-
-def type_choices(table: str) -> list[tuple[str, str]]:
-    """Rows of a construction table a vehicle may use ('Mech stealth armor is not one)."""
-    return [(row.id, row.name) for row in catalog().construction.table(table) if row.id != "stealth"]
+def all_choices(vehicle: Vehicle, field: str) -> list[tuple[str, str]]:
+    """Every row of a construction type field (the refresh keeps those of the tech base)."""
+    return [(row.id, row.name) for row in facts.construction_rows(vehicle)[field]]
 
 
 def engine_fields(choice: str) -> dict[str, Any]:
@@ -54,13 +53,13 @@ class TechnologyPickers:
         self.rules_level = spin_box("rules_level", 1, 4)
         self.year = spin_box("year", YEAR_UNSET, YEAR_MAX)
         self.year.setSpecialValueText("Not set")
-        self.types = {"engine_type": combo("engine_type", engine_choices()),
-                      "armor_type": combo("armor_type", type_choices("armors")),
-                      "structure_type": combo("structure_type", type_choices("structures"))}
+        self.types = {field: combo(field, all_choices(document.unit, field))
+                      for field in ("engine_type", "armor_type", "structure_type")}
+        # tech base, rules level and year: one edit that converts what has a twin (D-GUI3-3)
         self.tech_base.currentIndexChanged.connect(
-            lambda _i: self._edit(tech_base=self.tech_base.currentData()))
-        self.rules_level.valueChanged.connect(lambda v: self._edit(rules_level=v))
-        self.year.valueChanged.connect(lambda v: self._edit(year=None if v == YEAR_UNSET else v))
+            lambda _i: self._technology(tech_base=self.tech_base.currentData()))
+        self.rules_level.valueChanged.connect(lambda v: self._technology(rules_level=v))
+        self.year.valueChanged.connect(lambda v: self._technology(year=None if v == YEAR_UNSET else v))
         self.types["engine_type"].currentIndexChanged.connect(
             lambda _i: self._edit(**engine_fields(self.types["engine_type"].currentData())))
         for field in ("armor_type", "structure_type"):
@@ -70,6 +69,10 @@ class TechnologyPickers:
     def _edit(self, **changes: Any) -> None:
         if all(value is not None for key, value in changes.items() if key != "year" and key != "engine_type"):
             self.document.edit(edits.update, **changes)
+
+    def _technology(self, **changes: Any) -> None:
+        if changes.get("tech_base", "") is not None:
+            self.document.edit(set_technology, **changes)
 
     def group(self) -> QGroupBox:
         grid = QGridLayout()
@@ -84,6 +87,8 @@ class TechnologyPickers:
         refresh_spin(self.rules_level, vehicle.rules_level, 1, 4)
         year = vehicle.year if vehicle.year is not None else YEAR_UNSET
         refresh_spin(self.year, year, YEAR_UNSET, YEAR_MAX)
-        select(self.types["engine_type"], engine_choice(vehicle))
-        select(self.types["armor_type"], vehicle.armor_type)
-        select(self.types["structure_type"], vehicle.structure_type)
+        current = {"engine_type": engine_choice(vehicle), "armor_type": vehicle.armor_type,
+                   "structure_type": vehicle.structure_type}
+        for field, box in self.types.items():   # the types of the design's tech base, as a 'Mech's
+            offer(box, [(row.id, row.name) for row in type_choices(vehicle, field, current[field])])
+            select(box, current[field])

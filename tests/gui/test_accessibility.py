@@ -17,7 +17,11 @@ DESIGNS = {"mech": REPO / "tests" / "units" / "merlin.yaml",
            "vehicle": REPO / "units" / "examples" / "vehicle-tracked-striker.yaml",
            "infantry": REPO / "units" / "examples" / "infantry-jump-laser.yaml",
            "building": REPO / "units" / "examples" / "building-gun-emplacement.yaml",
-           "fighter": REPO / "units" / "examples" / "fighter-aerospace-lancer.yaml"}
+           "fighter": REPO / "units" / "examples" / "fighter-aerospace-lancer.yaml",
+           # support vehicles: the support group on the Structure tab, six or four armored sides
+           "support_tank": REPO / "tests" / "units" / "sv-field-tractor.yaml",
+           "large_support": REPO / "tests" / "units" / "sv-large-freighter.yaml",
+           "fixed_wing_support": REPO / "tests" / "units" / "sv-fixed-wing.yaml"}
 
 
 def unnamed(root: QWidget) -> list[str]:
