@@ -12,7 +12,7 @@ from pathlib import Path
 
 from PySide6.QtGui import QBrush, QColor, QKeySequence
 from PySide6.QtWidgets import (
-    QComboBox, QFileDialog, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget, QMainWindow, QMessageBox,
+    QComboBox, QFileDialog, QGridLayout, QHBoxLayout, QLineEdit, QListWidget, QMainWindow, QMessageBox,
     QRadioButton, QSplitter, QVBoxLayout, QWidget,
 )
 
@@ -39,7 +39,9 @@ MEMBER_COLUMNS = ["Unit", "Class", "Gunnery", "Piloting", "RA", "CA", "D", "R", 
 
 LIBRARY_TIP = ("A unit of the library by name. An OmniMech adds every configuration; to add one, type "
                "its name, a colon and the configuration (\"Loki (Hellbringer): Prime\"), or open the "
-               "design and choose the configuration under Open designs.")
+               "design and choose the configuration under Open design.")
+FULL_TIP = (f"The lance is full ({drafts.MAX_MEMBERS} units): remove a unit, or add a lance "
+            "(Lance > Add Lance) for more.")
 
 
 class LanceBuilder(QMainWindow):
@@ -102,7 +104,7 @@ class LanceBuilder(QMainWindow):
         self.lances.currentRowChanged.connect(self._select_lance)
         row = QHBoxLayout()
         row.addWidget(button("Add lance", "add_lance", self.add_lance))
-        row.addWidget(button("Remove", "remove_lance", self.remove_lance))
+        row.addWidget(button("Remove lance", "remove_lance", self.remove_lance))
         layout = QVBoxLayout()
         layout.addWidget(buddy_label("Force &name", self.force_name))
         layout.addWidget(self.force_name)
@@ -121,9 +123,9 @@ class LanceBuilder(QMainWindow):
         self.members = table("members", MEMBER_COLUMNS)
         layout = QVBoxLayout()
         form = QGridLayout()
-        form.addWidget(QLabel("Lance name"), 0, 0)
+        form.addWidget(buddy_label("Lance na&me", self.lance_name), 0, 0)
         form.addWidget(self.lance_name, 0, 1)
-        form.addWidget(QLabel("Declared class"), 1, 0)
+        form.addWidget(buddy_label("Declared &class", self.lance_class), 1, 0)
         form.addWidget(self.lance_class, 1, 1)
         layout.addLayout(form)
         layout.addWidget(self.members, 1)
@@ -139,16 +141,23 @@ class LanceBuilder(QMainWindow):
         self.library.lineEdit().setPlaceholderText("Name, or OmniMech: configuration")
         self.open_designs = QComboBox(objectName="open_designs")
         grid = QGridLayout()
-        grid.addWidget(QLabel("Unit library"), 0, 0)
+        grid.addWidget(buddy_label("Unit librar&y", self.library), 0, 0)
         grid.addWidget(self.library, 0, 1)
-        grid.addWidget(button("Add", "add_library", self.add_library), 0, 2)
-        grid.addWidget(QLabel("Open design"), 1, 0)
+        grid.addWidget(self._add_button("add_library", self.add_library, "Add from the unit library"), 0, 2)
+        grid.addWidget(buddy_label("O&pen design", self.open_designs), 1, 0)
         grid.addWidget(self.open_designs, 1, 1)
-        grid.addWidget(button("Add", "add_open", self.add_open), 1, 2)
+        grid.addWidget(self._add_button("add_open", self.add_open, "Add the open design"), 1, 2)
         grid.addWidget(button("Add unit file…", "add_file", self.add_file_dialog), 2, 1)
         grid.addWidget(button("Remove unit", "remove_member", self.remove_member), 2, 2)
         grid.setColumnStretch(1, 1)
         return grid
+
+    @staticmethod
+    def _add_button(name: str, slot, spoken: str):
+        """An "Add" beside its source, named for what it adds (two "Add"s in one window)."""
+        widget = button("Add", name, slot)
+        widget.setAccessibleName(spoken)
+        return widget
 
     def _experience_row(self) -> QHBoxLayout:
         self.from_skills = QRadioButton("Experience from pilot skills", objectName="experience_skills")
@@ -383,8 +392,11 @@ class LanceBuilder(QMainWindow):
             self.open_designs.clear()
             self.open_designs.addItems([choice.label for choice in drafts.open_choices(self.open_units())])
             self.open_designs.setCurrentIndex(max(current, 0) if self.open_designs.count() else -1)
+        full = self.lance.is_full
         for name in ("add_library", "add_open", "add_file"):
-            self.findChild(QWidget, name).setEnabled(not self.lance.is_full)
+            widget = self.findChild(QWidget, name)
+            widget.setEnabled(not full)
+            widget.setToolTip(FULL_TIP if full else "")   # says why the button is grey
 
     def _refresh_members(self) -> None:
         members = self.lance.members

@@ -17,7 +17,9 @@ DESIGNS = {"mech": REPO / "tests" / "units" / "merlin.yaml",
            "vehicle": REPO / "units" / "examples" / "vehicle-tracked-striker.yaml",
            "infantry": REPO / "units" / "examples" / "infantry-jump-laser.yaml",
            "building": REPO / "units" / "examples" / "building-gun-emplacement.yaml",
-           "fighter": REPO / "units" / "examples" / "fighter-aerospace-lancer.yaml"}
+           "fighter": REPO / "units" / "examples" / "fighter-aerospace-lancer.yaml",
+           "battlearmor": REPO / "units" / "battlearmor" / "elemental-flamer.yaml",
+           "protomech": REPO / "units" / "examples" / "protomech-centaur.yaml"}
 
 
 def unnamed(root: QWidget) -> list[str]:
