@@ -32,16 +32,43 @@ def choose(box: QComboBox, value) -> None:
     QApplication.processEvents()
 
 
+def visible_texts(root: QWidget) -> list[str]:
+    return [w.text() for w in root.findChildren(QWidget)
+            if isinstance(w, (QLabel, QAbstractButton)) and w.isVisibleTo(root)]
+
+
 def mnemonic_clashes(root: QWidget) -> list[str]:
     """Alt keys that more than one visible label, button or top-level menu of ``root`` claims."""
-    texts = [w.text() for w in root.findChildren(QWidget)
-             if isinstance(w, (QLabel, QAbstractButton)) and w.isVisibleTo(root)]
+    texts = visible_texts(root)
     menu_bar = getattr(root, "menuBar", None)
     if callable(menu_bar):
         texts += [action.text() for action in menu_bar().actions()]
+    return clashes(texts)
+
+
+def clashes(texts: list[str]) -> list[str]:
+    """The Alt keys (the letter after a single "&") more than one of ``texts`` claims."""
     keys = [m.group(1).casefold() for text in texts
             if (m := re.search(r"&([^&])", text.replace("&&", "")))]
     return sorted({key for key in keys if keys.count(key) > 1})
+
+
+EXAMPLES = REPO / "units" / "examples"
+
+
+@pytest.mark.parametrize("path", [MERLIN, ELEMENTAL, CENTAUR, EXAMPLES / "infantry-jump-laser.yaml",
+                                  EXAMPLES / "building-gun-emplacement.yaml"])
+def test_no_tab_takes_an_alt_key_of_the_menu_bar(window, path):
+    # Alt+H on the Fluff tab opened the Help menu instead of History; Alt+E the Edit menu instead
+    # of Export readout (Fluff) and Previous page (Preview).
+    menus = [action.text() for action in window.menuBar().actions()]
+    view = window.open_path(path)
+    for index in range(view.tabs.count()):
+        view.tabs.setCurrentIndex(index)
+        QApplication.processEvents()
+        page = view.tabs.widget(index)
+        texts = [*menus, *visible_texts(page), *visible_texts(view.findings)]
+        assert clashes(texts) == [], view.tabs.tabText(index)
 
 
 # --- battle armor ---------------------------------------------------------------------------
