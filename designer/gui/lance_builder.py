@@ -22,6 +22,7 @@ from designer.editing.lance import ForceDraft, LanceDraft
 from designer.formats.errors import FormatError
 from designer.gui.accessibility import name_widgets
 from designer.gui.feedback import STATUS_MS, file_written
+from designer.gui.file_drops import FileDrops
 from designer.gui.lance_panel import LanceValuesPanel, class_label, lance_battle_value_text
 from designer.gui.settings import Key, Settings
 from designer.gui.unit_widgets import button, cell, group, table
@@ -59,6 +60,7 @@ class LanceBuilder(QMainWindow):
         splitter.setSizes([220, 640, 420])
         self.setCentralWidget(splitter)
         self.resize(1200, 680)
+        FileDrops(self, self.add_file)   # rows dragged from the unit browser join the lance
         self.refresh()
 
     # --- building -------------------------------------------------------------------------

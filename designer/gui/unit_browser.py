@@ -137,6 +137,9 @@ class UnitBrowser(QMainWindow):
         self.table.horizontalHeader().setResizeContentsPrecision(200)   # rows measured, of thousands
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.activated.connect(lambda _index: self.open_selected())   # double-click or Enter
+        self.table.setDragEnabled(True)   # rows drag onto the main window, lance builder, print queue
+        self.table.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
+        self.table.setDefaultDropAction(Qt.DropAction.CopyAction)
         return self.table
 
     def _actions(self) -> QHBoxLayout:

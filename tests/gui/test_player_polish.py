@@ -10,11 +10,14 @@ import re
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt
+from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import (
     QAbstractButton, QApplication, QComboBox, QGroupBox, QLabel, QSpinBox, QWidget,
 )
 
 from designer.formats.yaml_io import read_unit
+from designer.gui.file_drops import dropped_paths, paths_mime
 from designer.sheets.job import plan_pages
 from helpers import click_button
 from test_accessibility import duplicates, unnamed
@@ -200,3 +203,53 @@ def test_a_full_lance_greys_its_add_buttons_and_says_why(qtbot, window):
     builder.members.selectRow(0)
     builder.remove_member()
     assert builder.findChild(QAbstractButton, "add_open").toolTip() == ""
+
+
+# --- dragging unit files from the browser ---------------------------------------------------
+def drop(target: QWidget, data) -> None:
+    """What Qt sends a window when a drag ends over it: enter, then drop."""
+    point = QPointF(target.width() / 2, target.height() / 2)
+    actions, buttons = Qt.DropAction.CopyAction, Qt.MouseButton.LeftButton
+    keys = Qt.KeyboardModifier.NoModifier
+    enter = QDragEnterEvent(point.toPoint(), actions, data, buttons, keys)
+    QApplication.sendEvent(target, enter)
+    assert enter.isAccepted()
+    QApplication.sendEvent(target, QDropEvent(point, actions, data, buttons, keys))
+
+
+def test_browser_rows_drag_as_their_files(window):
+    browser = window.show_unit_browser()
+    assert browser.wait_indexed()
+    browser.name.setText("Archer ARC-2R")
+    assert browser.proxy.rowCount() == 1 and browser.table.dragEnabled()
+    index = browser.proxy.index(0, 0)
+    assert browser.proxy.flags(index) & Qt.ItemFlag.ItemIsDragEnabled
+    data = browser.proxy.mimeData([browser.proxy.index(0, c) for c in range(3)])   # one row, once
+    assert dropped_paths(data) == [REPO / "units" / "mechs" / "Archer ARC-2R.yaml"]
+
+
+def test_a_file_dropped_on_the_main_window_opens(window):
+    drop(window, paths_mime([CENTAUR]))
+    assert window.current_view().document.unit.chassis == "Centaur"
+
+
+def test_files_dropped_on_the_lance_builder_join_the_lance(window):
+    builder = window.show_lance_builder()
+    drop(builder, paths_mime([MERLIN, MERLIN]))
+    assert [member.label for member in builder.lance.members] == ["Merlin MLN-1", "Merlin MLN-1"]
+
+
+def test_a_file_dropped_on_the_print_queue_is_queued(window):
+    queue = window.show_print_queue()
+    drop(queue, paths_mime([CENTAUR]))
+    assert len(queue.entries) == 1
+
+
+def test_text_dragged_over_a_window_is_not_taken(window):
+    data = QMimeData()
+    data.setText("Centaur")
+    enter = QDragEnterEvent(QPoint(5, 5), Qt.DropAction.CopyAction, data, Qt.MouseButton.LeftButton,
+                            Qt.KeyboardModifier.NoModifier)
+    enter.ignore()
+    QApplication.sendEvent(window.show_lance_builder(), enter)
+    assert not enter.isAccepted()
