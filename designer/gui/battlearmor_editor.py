@@ -189,6 +189,7 @@ class EquipmentBox(QGroupBox):
         super().__init__("Equipment")
         self.document = document
         self.table = table("ba_equipment", ["Item", "Location", "Trooper", "Marks"])
+        self.table.setAccessibleName("Suit equipment")
         self.item = combo("ba_item", [])
         self.place = combo("ba_location", PLACES)
         self.trooper = spin_box("ba_trooper", 0, 6)

@@ -103,6 +103,7 @@ class LanceBuilder(QMainWindow):
         self.force_name = QLineEdit(objectName="force_name")
         self.force_name.editingFinished.connect(lambda: self._set_force(replace(self.force, name=self.force_name.text())))
         self.lances = QListWidget(objectName="lances")
+        self.lances.setAccessibleName("Lances of the force")
         self.lances.currentRowChanged.connect(self._select_lance)
         row = QHBoxLayout()
         row.addWidget(button("Add lance", "add_lance", self.add_lance))
@@ -123,6 +124,7 @@ class LanceBuilder(QMainWindow):
         self.lance_class.currentIndexChanged.connect(
             lambda _i: self._set_lance(replace(self.lance, declared_class=self.lance_class.currentData() or None)))
         self.members = table("members", MEMBER_COLUMNS)
+        self.members.setAccessibleName("Units of the lance")
         layout = QVBoxLayout()
         form = QGridLayout()
         form.addWidget(buddy_label("Lance na&me", self.lance_name), 0, 0)

@@ -70,6 +70,7 @@ class ItemsBox(QGroupBox):
         super().__init__("Weapons and equipment")
         self.document = document
         self.table = table("protomech_items", ["Item", "Location", "Tons"])
+        self.table.setAccessibleName("Weapons and equipment")
         self.choice = combo("item_choice", pe.item_names())
         self.where = combo("item_where", [(p.value, label_of(p.value)) for p in pe.PLACES])
         row = QHBoxLayout()
@@ -115,6 +116,7 @@ class AmmoLots(QGroupBox):
         super().__init__("Ammunition")
         self.document = document
         self.table = table("protomech_ammo", ["Ammunition", "Shots", "Tons"])
+        self.table.setAccessibleName("Ammunition lots")
         self.choice = combo("ammo_choice", [])
         self.shots = spin_box("ammo_shots", 1, MAX_SHOTS)
         self.shots.setValue(10)

@@ -125,6 +125,7 @@ class UnitBrowser(QMainWindow):
 
     def _table(self) -> QTableView:
         self.table = QTableView(objectName="browser_table")
+        self.table.setAccessibleName("Units found")
         self.table.setModel(self.proxy)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)

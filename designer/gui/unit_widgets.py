@@ -246,6 +246,7 @@ class WeightTable(QGroupBox):
         super().__init__("Weight breakdown")
         self.document, self.capacity_label = document, capacity_label
         self.table = table("weights", ["Component", "Tons"])
+        self.table.setAccessibleName("Weight breakdown")   # a list is named too (screen readers)
         self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         self.table.verticalHeader().setDefaultSectionSize(22)
         layout = QVBoxLayout(self)

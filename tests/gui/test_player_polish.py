@@ -13,7 +13,8 @@ import pytest
 from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import (
-    QAbstractButton, QApplication, QComboBox, QGroupBox, QLabel, QSpinBox, QWidget,
+    QAbstractButton, QAbstractItemView, QApplication, QComboBox, QGroupBox, QHeaderView, QLabel, QSpinBox,
+    QWidget,
 )
 
 from designer.formats.yaml_io import read_unit
@@ -72,6 +73,29 @@ def test_no_tab_takes_an_alt_key_of_the_menu_bar(window, path):
         page = view.tabs.widget(index)
         texts = [*menus, *visible_texts(page), *visible_texts(view.findings)]
         assert clashes(texts) == [], view.tabs.tabText(index)
+
+
+def unnamed_lists(root: QWidget) -> list[str]:
+    """Visible tables and lists without a name (a table's header is part of its table)."""
+    return [view.objectName() for view in root.findChildren(QAbstractItemView)
+            if view.isVisibleTo(root) and not isinstance(view, QHeaderView) and not view.accessibleName()]
+
+
+@pytest.mark.parametrize("path", [ELEMENTAL, CENTAUR])
+def test_every_list_of_the_editor_is_named(window, path):
+    view = window.open_path(path)
+    for tab in ("structure", "loadout"):
+        view.show_tab(tab)
+        QApplication.processEvents()
+        assert unnamed_lists(view.page(tab)) == [], tab
+    assert view.page("structure").findChild(QWidget, "weights").accessibleName() == "Weight breakdown"
+
+
+def test_the_browser_and_lance_builder_lists_are_named(window):
+    assert unnamed_lists(window.show_unit_browser()) == []
+    builder = window.show_lance_builder()
+    assert unnamed_lists(builder) == []
+    assert builder.members.accessibleName() == "Units of the lance"
 
 
 # --- battle armor ---------------------------------------------------------------------------
