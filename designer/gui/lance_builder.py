@@ -143,6 +143,7 @@ class LanceBuilder(QMainWindow):
         self.library.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         self.library.setToolTip(LIBRARY_TIP)
         self.library.lineEdit().setPlaceholderText("Name, or OmniMech: configuration")
+        self.library.setCurrentIndex(-1)   # empty, not the first file of the library, until chosen
         self.open_designs = QComboBox(objectName="open_designs")
         grid = QGridLayout()
         grid.addWidget(buddy_label("Unit librar&y", self.library), 0, 0)
@@ -254,6 +255,10 @@ class LanceBuilder(QMainWindow):
             return False
 
     def add_library(self) -> bool:
+        if not self.library.currentText().strip():   # nothing typed or chosen: say where to type
+            self.library.setFocus()
+            self.statusBar().showMessage("Type or choose a unit of the library first.", STATUS_MS)
+            return False
         return self._add(lambda: drafts.members_from_reference(self.library.currentText().strip()))
 
     def add_open(self) -> bool:

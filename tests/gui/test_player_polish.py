@@ -216,6 +216,15 @@ def test_lance_builder_fields_have_alt_keys_and_the_two_adds_are_named_apart(win
     assert builder.findChild(QAbstractButton, "remove_lance").text() == "Remove lance"
 
 
+def test_the_library_field_starts_empty_and_an_empty_add_adds_nothing(window):
+    builder = window.show_lance_builder()
+    assert builder.library.currentText() == ""   # it showed the first library file, "elemental-flamer"
+    assert builder.library.lineEdit().placeholderText() == "Name, or OmniMech: configuration"
+    assert builder.add_library() is False and builder.lance.members == ()
+    builder.library.setCurrentText("Archer ARC-2R")
+    assert builder.add_library() and [m.label for m in builder.lance.members] == ["Archer ARC-2R"]
+
+
 def test_a_full_lance_greys_its_add_buttons_and_says_why(qtbot, window):
     window.open_path(MERLIN)
     builder = window.show_lance_builder()
