@@ -286,3 +286,11 @@ def test_text_dragged_over_a_window_is_not_taken(window):
     enter.ignore()
     QApplication.sendEvent(window.show_lance_builder(), enter)
     assert not enter.isAccepted()
+
+
+def test_battle_armor_status_weighs_the_heaviest_suit_in_kilograms(window):
+    window.open_path(ELEMENTAL)
+    # The Elemental [Flamer]'s suit, by hand from its weight breakdown: chassis 250 + jump 3 x 50
+    # + 10 points x 25 kg (Clan standard) + flamer 150 + SRM 2 70 + ammo 40 + AP mount 5 + claw 15
+    # = 930 kg of a medium suit's 1,000 (its preview prints "930 of 1000 kg").
+    assert window.status.labels["weight"].text() == "Heaviest suit 930 / 1,000 kg, 70 kg left"
