@@ -220,7 +220,7 @@ class KindFacts(ABC):
 
 
 def _power(rating: int | None, sinks: int) -> str:
-    return f"Engine rating {rating if rating is not None else 'none'}, {sinks} heat sinks"
+    return f"Engine rating {rating if rating is not None else 'none'}, {sinks} heat sink{'s' * (sinks != 1)}"
 
 
 power_line = _power   # the same engine line in the 'Mech facts (designer.editing.mech_facts)

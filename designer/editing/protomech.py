@@ -7,7 +7,7 @@ from __future__ import annotations
 from designer.catalog.protomech_tables import (
     ammo_write_name, find_ammo, find_item, item_choices, protomech_tables,
 )
-from designer.editing.facts import KindFacts
+from designer.editing.facts import KindFacts, power_line
 from designer.model.protomech import ProtoAmmo, ProtoLocation as L, ProtoMech, ProtoMount
 from designer.rules.common.weights import WeightLine
 from designer.rules.protomech import weights as w
@@ -97,7 +97,7 @@ class _ProtoMechFacts(KindFacts):
         return f"MP {unit.walk_mp} walk / {w.run_mp(unit)} run{jump}"
 
     def power_text(self, unit: ProtoMech) -> str:  # type: ignore[override]
-        return f"Engine rating {w.engine_rating(unit)}, {w.heat_sinks(unit)} heat sinks"
+        return power_line(w.engine_rating(unit), w.heat_sinks(unit))
 
 
 PROTOMECH_FACTS = _ProtoMechFacts()

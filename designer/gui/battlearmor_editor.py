@@ -36,6 +36,11 @@ MOTIONS = [
     (BAMotion.VTOL.value, "VTOL"),
     (BAMotion.UMU.value, "UMU"),
 ]
+# The word for the unit and for its extra movement, as the player reads them (seed 002 line 23:
+# an Inner Sphere squad, a Clan Point; the Motion choice names the MP the second field holds).
+UNIT_WORD = {TechBase.INNER_SPHERE.value: "Squad", TechBase.CLAN.value: "Point"}
+MOTION_MP_LABEL = {BAMotion.GROUND.value: "Jump MP", BAMotion.JUMP.value: "Jump MP",
+                   BAMotion.VTOL.value: "VTOL MP", BAMotion.UMU.value: "UMU MP"}
 PLACES = [(loc.value, label_of(loc.value)) for loc in BALocation] + [("", "No location")]
 STRUCTURE_CODES = {
     "BA-TROOPERS": "troopers",
@@ -106,13 +111,15 @@ class BattleArmorEditor(KindEditor):
             ("Motion", self.motion),
             ("Jump / VTOL / UMU MP", self.jump),
             ("Armor type", self.armor_type),
-            ("Armor points a suit", self.armor),
+            ("Armor points per suit", self.armor),
             ("Limits", self.squad_note),
         )
         grid = QGridLayout()
         for row, (label, widget) in enumerate(rows):
             spin_row(grid, row, label, widget)
-        return group("Squad", grid)
+        self.jump_label = grid.itemAtPosition(6, 0).widget()
+        self.squad_box = group("Squad", grid)
+        return self.squad_box
 
     def _choice(self, name: str, choices, field: str):
         box = combo(name, choices)
@@ -158,7 +165,15 @@ class BattleArmorEditor(KindEditor):
             set_spin(spin, number, spin.minimum(), spin.maximum())
         row = ba_construction().weight_class(unit.weight_class.value)
         squad = ba_construction().squad_size[unit.tech_base.value]
-        self.squad_note.setText(f"suit up to {row.max_kg} kg, armor up to {row.max_armor}, squad of {squad}")
+        word = UNIT_WORD.get(unit.tech_base.value, "Squad")
+        self.squad_box.setTitle(word)
+        self.squad_note.setText(f"suit up to {row.max_kg} kg, armor up to {row.max_armor}, "
+                                f"a {word} of {squad}")
+        jump_label = MOTION_MP_LABEL.get(unit.motion.value, "Jump / VTOL / UMU MP")
+        self.jump_label.setText(jump_label)
+        self.jump.setAccessibleName(jump_label)   # the name follows the label it sits beside
+        # Ground only: nothing to enter (a file's stray jump MP stays editable until it is 0).
+        self.jump.setEnabled(unit.motion is not BAMotion.GROUND or unit.jump_mp != 0)
 
     def _refresh_hands(self) -> None:
         for arm, box in self.hands.items():
@@ -168,10 +183,13 @@ class BattleArmorEditor(KindEditor):
 class EquipmentBox(QGroupBox):
     """The items of the suits: on every suit or on one trooper, with their location and marks."""
 
+    grows = True   # the table takes the page's height
+
     def __init__(self, document: DesignDocument) -> None:
         super().__init__("Equipment")
         self.document = document
         self.table = table("ba_equipment", ["Item", "Location", "Trooper", "Marks"])
+        self.table.setAccessibleName("Suit equipment")
         self.item = combo("ba_item", [])
         self.place = combo("ba_location", PLACES)
         self.trooper = spin_box("ba_trooper", 0, 6)
@@ -180,8 +198,8 @@ class EquipmentBox(QGroupBox):
         for text, field in (("Item", self.item), ("Location", self.place), ("Trooper", self.trooper)):
             row.addWidget(buddy_label(text, field))
             row.addWidget(field, 2 if field is self.item else 1)
-        row.addWidget(button("&Add", "ba_add", self._add))
-        row.addWidget(button("&Remove", "ba_remove", self._remove))
+        row.addWidget(button("&Add item", "ba_add", self._add))
+        row.addWidget(button("&Remove item", "ba_remove", self._remove))
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
         layout.addLayout(row)

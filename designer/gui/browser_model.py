@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QMimeData, QModelIndex, QPersistentModelIndex, Qt
 
 from designer.editing.browser import BrowserRow
 from designer.editing.units import KIND_LABELS, UnitKind
+from designer.gui.file_drops import URI_LIST, paths_mime
 
 COLUMNS = ("Name", "Kind", "Tons", "Tech base", "Rules", "Year", "Validity", "BV", "Cost (C-bills)", "MP",
            "RA/AV", "CA/ST", "D", "R", "BF MP", "Folder")
@@ -75,6 +76,22 @@ class RowsModel(QAbstractTableModel):
                 and not isinstance(key, bool):   # numbers line up right
             return int(_RIGHT.value)
         return None
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        """A row can be dragged onto the main window, the lance builder or the print queue."""
+        flags = super().flags(index)
+        return flags | Qt.ItemFlag.ItemIsDragEnabled if index.isValid() else flags
+
+    def mimeTypes(self) -> list[str]:  # noqa: N802 (Qt API)
+        return [URI_LIST]
+
+    def mimeData(self, indexes) -> QMimeData:  # noqa: N802 (Qt API)
+        """The files of the dragged rows, each once, in row order."""
+        rows = sorted({index.row() for index in indexes if index.isValid()})
+        return paths_mime([self.rows[row].path for row in rows])
+
+    def supportedDragActions(self) -> Qt.DropAction:  # noqa: N802 (Qt API)
+        return Qt.DropAction.CopyAction
 
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 (Qt API)
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:

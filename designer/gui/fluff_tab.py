@@ -20,7 +20,7 @@ from designer.gui.widgets import buddy_label
 from designer.rules.summary import summarize
 
 TITLES = {"overview": "&Overview", "capabilities": "&Capabilities", "deployment": "&Deployment",
-          "history": "&History", "manufacturer": "&Manufacturer", "systems": "&Systems"}
+          "history": "H&istory", "manufacturer": "&Manufacturer", "systems": "&Systems"}
 ONE_LINE = {"manufacturer"}
 
 
@@ -60,7 +60,7 @@ class FluffTab(QWidget):
         self.readout.setFont(font)
         buttons = QHBoxLayout()
         buttons.addWidget(button("Cop&y readout", "copy_readout", self.copy_readout))
-        buttons.addWidget(button("&Export readout…", "export_readout", self.export_dialog))
+        buttons.addWidget(button("Ex&port readout…", "export_readout", self.export_dialog))
         buttons.addStretch(1)
         side = QVBoxLayout()
         side.addWidget(self.readout, 1)

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from PySide6.QtGui import QBrush, QColor, QKeySequence
 from PySide6.QtWidgets import (
-    QComboBox, QFileDialog, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget, QMainWindow, QMessageBox,
+    QComboBox, QFileDialog, QGridLayout, QHBoxLayout, QLineEdit, QListWidget, QMainWindow, QMessageBox,
     QRadioButton, QSplitter, QVBoxLayout, QWidget,
 )
 
@@ -22,6 +22,7 @@ from designer.editing.lance import ForceDraft, LanceDraft
 from designer.formats.errors import FormatError
 from designer.gui.accessibility import name_widgets
 from designer.gui.feedback import STATUS_MS, file_written
+from designer.gui.file_drops import FileDrops
 from designer.gui.lance_panel import LanceValuesPanel, class_label, lance_battle_value_text
 from designer.gui.settings import Key, Settings
 from designer.gui.unit_widgets import button, cell, group, table
@@ -39,7 +40,9 @@ MEMBER_COLUMNS = ["Unit", "Class", "Gunnery", "Piloting", "RA", "CA", "D", "R", 
 
 LIBRARY_TIP = ("A unit of the library by name. An OmniMech adds every configuration; to add one, type "
                "its name, a colon and the configuration (\"Loki (Hellbringer): Prime\"), or open the "
-               "design and choose the configuration under Open designs.")
+               "design and choose the configuration under Open design.")
+FULL_TIP = (f"The lance is full ({drafts.MAX_MEMBERS} units): remove a unit, or add a lance "
+            "(Lance > Add Lance) for more.")
 
 
 class LanceBuilder(QMainWindow):
@@ -57,6 +60,7 @@ class LanceBuilder(QMainWindow):
         splitter.setSizes([220, 640, 420])
         self.setCentralWidget(splitter)
         self.resize(1200, 680)
+        FileDrops(self, self.add_file)   # rows dragged from the unit browser join the lance
         self.refresh()
 
     # --- building -------------------------------------------------------------------------
@@ -99,10 +103,11 @@ class LanceBuilder(QMainWindow):
         self.force_name = QLineEdit(objectName="force_name")
         self.force_name.editingFinished.connect(lambda: self._set_force(replace(self.force, name=self.force_name.text())))
         self.lances = QListWidget(objectName="lances")
+        self.lances.setAccessibleName("Lances of the force")
         self.lances.currentRowChanged.connect(self._select_lance)
         row = QHBoxLayout()
         row.addWidget(button("Add lance", "add_lance", self.add_lance))
-        row.addWidget(button("Remove", "remove_lance", self.remove_lance))
+        row.addWidget(button("Remove lance", "remove_lance", self.remove_lance))
         layout = QVBoxLayout()
         layout.addWidget(buddy_label("Force &name", self.force_name))
         layout.addWidget(self.force_name)
@@ -119,11 +124,12 @@ class LanceBuilder(QMainWindow):
         self.lance_class.currentIndexChanged.connect(
             lambda _i: self._set_lance(replace(self.lance, declared_class=self.lance_class.currentData() or None)))
         self.members = table("members", MEMBER_COLUMNS)
+        self.members.setAccessibleName("Units of the lance")
         layout = QVBoxLayout()
         form = QGridLayout()
-        form.addWidget(QLabel("Lance name"), 0, 0)
+        form.addWidget(buddy_label("Lance na&me", self.lance_name), 0, 0)
         form.addWidget(self.lance_name, 0, 1)
-        form.addWidget(QLabel("Declared class"), 1, 0)
+        form.addWidget(buddy_label("Declared &class", self.lance_class), 1, 0)
         form.addWidget(self.lance_class, 1, 1)
         layout.addLayout(form)
         layout.addWidget(self.members, 1)
@@ -137,18 +143,26 @@ class LanceBuilder(QMainWindow):
         self.library.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         self.library.setToolTip(LIBRARY_TIP)
         self.library.lineEdit().setPlaceholderText("Name, or OmniMech: configuration")
+        self.library.setCurrentIndex(-1)   # empty, not the first file of the library, until chosen
         self.open_designs = QComboBox(objectName="open_designs")
         grid = QGridLayout()
-        grid.addWidget(QLabel("Unit library"), 0, 0)
+        grid.addWidget(buddy_label("Unit librar&y", self.library), 0, 0)
         grid.addWidget(self.library, 0, 1)
-        grid.addWidget(button("Add", "add_library", self.add_library), 0, 2)
-        grid.addWidget(QLabel("Open design"), 1, 0)
+        grid.addWidget(self._add_button("add_library", self.add_library, "Add from the unit library"), 0, 2)
+        grid.addWidget(buddy_label("O&pen design", self.open_designs), 1, 0)
         grid.addWidget(self.open_designs, 1, 1)
-        grid.addWidget(button("Add", "add_open", self.add_open), 1, 2)
+        grid.addWidget(self._add_button("add_open", self.add_open, "Add the open design"), 1, 2)
         grid.addWidget(button("Add unit file…", "add_file", self.add_file_dialog), 2, 1)
         grid.addWidget(button("Remove unit", "remove_member", self.remove_member), 2, 2)
         grid.setColumnStretch(1, 1)
         return grid
+
+    @staticmethod
+    def _add_button(name: str, slot, spoken: str):
+        """An "Add" beside its source, named for what it adds (two "Add"s in one window)."""
+        widget = button("Add", name, slot)
+        widget.setAccessibleName(spoken)
+        return widget
 
     def _experience_row(self) -> QHBoxLayout:
         self.from_skills = QRadioButton("Experience from pilot skills", objectName="experience_skills")
@@ -241,6 +255,10 @@ class LanceBuilder(QMainWindow):
             return False
 
     def add_library(self) -> bool:
+        if not self.library.currentText().strip():   # nothing typed or chosen: say where to type
+            self.library.setFocus()
+            self.statusBar().showMessage("Type or choose a unit of the library first.", STATUS_MS)
+            return False
         return self._add(lambda: drafts.members_from_reference(self.library.currentText().strip()))
 
     def add_open(self) -> bool:
@@ -383,8 +401,11 @@ class LanceBuilder(QMainWindow):
             self.open_designs.clear()
             self.open_designs.addItems([choice.label for choice in drafts.open_choices(self.open_units())])
             self.open_designs.setCurrentIndex(max(current, 0) if self.open_designs.count() else -1)
+        full = self.lance.is_full
         for name in ("add_library", "add_open", "add_file"):
-            self.findChild(QWidget, name).setEnabled(not self.lance.is_full)
+            widget = self.findChild(QWidget, name)
+            widget.setEnabled(not full)
+            widget.setToolTip(FULL_TIP if full else "")   # says why the button is grey
 
     def _refresh_members(self) -> None:
         members = self.lance.members

@@ -53,6 +53,7 @@ class LanceValuesPanel(QWidget):
         self.heading = QLabel(objectName="lance_heading")
         self.experience = QLabel(objectName="lance_experience")
         self.table = QTableWidget(len(ROWS), len(GROUND), objectName="lance_values")
+        self.table.setAccessibleName("BattleForce values of the lance")
         self.table.setVerticalHeaderLabels(list(ROWS))
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)

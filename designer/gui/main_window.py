@@ -25,6 +25,7 @@ from designer.gui.actions import ActionId, make_action
 from designer.gui.design_view import DesignView
 from designer.gui.document import DesignDocument
 from designer.gui.feedback import file_written
+from designer.gui.file_drops import FileDrops
 from designer.gui.omni_switcher import view_type_for as omni_view_type_for
 from designer.gui.shortcuts import HistoryKeysToWindow
 from designer.gui.preview_tab import PreviewUnavailable, render_pdf
@@ -78,6 +79,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self.status, 1)
         self.actions_by_id: dict[ActionId, QAction] = {}
         self._build_menus()
+        FileDrops(self, self.open_path)   # unit files dropped from the unit browser or a file manager
         self._restore_geometry()
 
     # --- menus ----------------------------------------------------------------------------

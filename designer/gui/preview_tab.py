@@ -139,7 +139,7 @@ class PreviewTab(QWidget):
 
     # --- building -------------------------------------------------------------------------
     def _toolbar(self) -> QHBoxLayout:
-        self.previous = button("◀ Pr&evious page", "preview_previous", lambda: self.go_to_page(self.page - 1))
+        self.previous = button("◀ Pre&vious page", "preview_previous", lambda: self.go_to_page(self.page - 1))
         self.next = button("Ne&xt page ▶", "preview_next", lambda: self.go_to_page(self.page + 1))
         self.page_label = QLabel(objectName="preview_page")
         self.paper = QComboBox(objectName="preview_paper")

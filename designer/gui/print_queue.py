@@ -20,6 +20,7 @@ from designer.formats.load import load_unit
 from designer.gui.settings import PAPERS, Key, Settings
 from designer.gui.accessibility import name_widgets
 from designer.gui.feedback import file_written
+from designer.gui.file_drops import FileDrops
 from designer.gui.unit_widgets import button, group
 from designer.gui.widgets import buddy_label, plural
 
@@ -40,6 +41,7 @@ class PrintQueueWindow(QMainWindow):
         row.addWidget(self._options_group(), 2)
         self.setCentralWidget(central)
         self.resize(1100, 680)
+        FileDrops(self, self.add_path)   # rows dragged from the unit browser are queued
         self.refresh()
 
     def _queue_group(self) -> QWidget:

@@ -32,6 +32,7 @@ class ArmorPoints(QGroupBox):
         grid = QGridLayout(self)
         for row, location in enumerate(ARMORED):
             spin = spin_box(f"armor_{location.value}", 0, 99)
+            spin.setAccessibleName(f"{label_of(location.value)} armor")   # "Head armor", not "Head"
             spin.valueChanged.connect(lambda v, loc=location.value: document.edit(pe.set_armor, loc, v))
             self.labels[location] = QLabel(label_of(location.value))
             self.spins[location], self.notes[location] = spin, note_label(f"armor_{location.value}_note")
@@ -63,10 +64,13 @@ class ArmorPoints(QGroupBox):
 class ItemsBox(QGroupBox):
     """The items and where each sits; add (jump jets and the booster go to the body) and remove."""
 
+    grows = True   # the table takes the page's height
+
     def __init__(self, document: DesignDocument) -> None:
         super().__init__("Weapons and equipment")
         self.document = document
         self.table = table("protomech_items", ["Item", "Location", "Tons"])
+        self.table.setAccessibleName("Weapons and equipment")
         self.choice = combo("item_choice", pe.item_names())
         self.where = combo("item_where", [(p.value, label_of(p.value)) for p in pe.PLACES])
         row = QHBoxLayout()
@@ -74,8 +78,8 @@ class ItemsBox(QGroupBox):
         row.addWidget(self.choice, 2)
         row.addWidget(buddy_label("Location", self.where))
         row.addWidget(self.where, 1)
-        row.addWidget(button("Add", "add_item", self._add))
-        row.addWidget(button("Remove", "remove_item", self._remove))
+        row.addWidget(button("&Add item", "add_item", self._add))
+        row.addWidget(button("&Remove item", "remove_item", self._remove))
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
         layout.addLayout(row)
@@ -106,10 +110,13 @@ class ItemsBox(QGroupBox):
 class AmmoLots(QGroupBox):
     """Ammunition lots in shots, for the weapons the design mounts."""
 
+    grows = True
+
     def __init__(self, document: DesignDocument) -> None:
         super().__init__("Ammunition")
         self.document = document
         self.table = table("protomech_ammo", ["Ammunition", "Shots", "Tons"])
+        self.table.setAccessibleName("Ammunition lots")
         self.choice = combo("ammo_choice", [])
         self.shots = spin_box("ammo_shots", 1, MAX_SHOTS)
         self.shots.setValue(10)
@@ -118,8 +125,8 @@ class AmmoLots(QGroupBox):
         row.addWidget(self.choice, 2)
         row.addWidget(buddy_label("Shots", self.shots))
         row.addWidget(self.shots)
-        row.addWidget(button("Add", "add_ammo", self._add))
-        row.addWidget(button("Remove", "remove_ammo", self._remove))
+        row.addWidget(button("Add a&mmunition", "add_ammo", self._add))
+        row.addWidget(button("Remo&ve ammunition", "remove_ammo", self._remove))
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
         layout.addLayout(row)
@@ -191,7 +198,21 @@ class ProtoMechEditor(KindEditor):
                 ("Walking MP", self.walk, self.walk_note), ("Jump MP", self.jump, self.jump_note))):
             spin_row(grid, row, label, field, note)
         grid.addWidget(self.main_gun, 4, 1)
+        grid.addWidget(self._point_note(), 5, 0, 1, 3)
         return group("Chassis and movement", grid)
+
+    def _point_note(self) -> QLabel:
+        """How a Point gets onto paper: the sheet's blocks (decision D-PM-4), five of this design
+        or of several, from the print queue."""
+        from designer.sheets.protomech import sheet_tables   # reportlab: only when a ProtoMech opens
+
+        size = sheet_tables().units_per_page
+        self.point_note = note_label("point_note")
+        self.point_note.setWordWrap(True)
+        self.point_note.setText(f"A Point is up to {size} ProtoMechs: BattleForce > Print Queue "
+                                f"(Ctrl+Shift+P) prints {size} to a record sheet page; add this design "
+                                "once for each.")
+        return self.point_note
 
     def _refresh(self) -> None:
         proto = self.document.unit

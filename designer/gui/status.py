@@ -73,6 +73,10 @@ class StatusLine(QWidget):
             carries = f" (Construction Factor {getattr(unit, 'cf', limit)} carries {limit:g} t)"
         if what == "cargo":
             self._set("weight", f"Carried as {total:g} t of cargo")
+        elif what == "suit":   # battle armor: the heaviest suit against its weight class, in kg
+            kg, most = round(total * 1000), round(limit * 1000)
+            self._set("weight", f"Heaviest suit {kg:,} / {most:,} kg, {most - kg:,} kg left",
+                      ERROR_COLOR if kg > most else None)
         else:
             self._set("weight", f"Weight {total:g} / {limit:g} t, {limit - total:g} t left{carries}",
                       ERROR_COLOR if total > limit else None)

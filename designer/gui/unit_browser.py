@@ -81,7 +81,9 @@ class UnitBrowser(QMainWindow):
         self.kind = self._combo("browser_kind", [ANY, *((k.value, text) for k, text in KIND_LABELS.items())])
         self.min_tons = spin_box("browser_min_tons", 0, 200)
         self.max_tons = spin_box("browser_max_tons", 0, 200)
-        self.max_tons.setSpecialValueText("any")
+        for box in (self.min_tons, self.max_tons):
+            box.setSpecialValueText("any")   # 0 t: no bound, like the year and BV filters
+            box.setSuffix(" t")
         self.tech = self._combo("browser_tech", [ANY])
         self.rules = self._combo("browser_rules", [ANY])
         self.year_from = spin_box("browser_year_from", 0, 3200)
@@ -101,7 +103,7 @@ class UnitBrowser(QMainWindow):
         for fields in ((("&Name", self.name), ("&Kind", self.kind), ("&Validity", self.validity),
                         ("BV fro&m", self.min_bv), ("BV u&p to", self.max_bv)),
                        (("Tons &from", self.min_tons), ("Tons &to", self.max_tons),
-                        ("&Year from", self.year_from), ("Year t&o", self.year_to), ("Tech &base", self.tech),
+                        ("&Year from", self.year_from), ("Yea&r to", self.year_to), ("Tech &base", self.tech),
                         ("R&ules level", self.rules))):
             row = QHBoxLayout()
             for text, field in fields:
@@ -109,7 +111,7 @@ class UnitBrowser(QMainWindow):
                 row.addWidget(field, 3 if field is self.name else 0)
                 row.addSpacing(8)
             rows.addLayout(row)
-        add_folder = button("Add &folder…", "browser_add_folder", self.add_folder_dialog)
+        add_folder = button("Add fol&der…", "browser_add_folder", self.add_folder_dialog)
         rows.itemAt(0).layout().addWidget(add_folder)
         rows.itemAt(1).layout().addStretch(1)
         return group("Filter", rows)
@@ -123,6 +125,7 @@ class UnitBrowser(QMainWindow):
 
     def _table(self) -> QTableView:
         self.table = QTableView(objectName="browser_table")
+        self.table.setAccessibleName("Units found")
         self.table.setModel(self.proxy)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
@@ -135,6 +138,9 @@ class UnitBrowser(QMainWindow):
         self.table.horizontalHeader().setResizeContentsPrecision(200)   # rows measured, of thousands
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.activated.connect(lambda _index: self.open_selected())   # double-click or Enter
+        self.table.setDragEnabled(True)   # rows drag onto the main window, lance builder, print queue
+        self.table.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
+        self.table.setDefaultDropAction(Qt.DropAction.CopyAction)
         return self.table
 
     def _actions(self) -> QHBoxLayout:

@@ -290,6 +290,7 @@ class WeightTable(QGroupBox):
         super().__init__("Weight breakdown")
         self.document, self.capacity_label = document, capacity_label
         self.table = table("weights", ["Component", "Tons"])
+        self.table.setAccessibleName("Weight breakdown")   # a list is named too (screen readers)
         self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         self.table.verticalHeader().setDefaultSectionSize(22)
         layout = QVBoxLayout(self)
@@ -327,8 +328,8 @@ class Page(QWidget):
         for widgets, factor in zip(columns, stretch, strict=False):
             column = QVBoxLayout()
             for widget in widgets:
-                column.addWidget(widget, 1 if isinstance(widget, (WeaponsBox, AmmoBox, WeightTable)) else 0)
-            if not any(isinstance(w, (WeaponsBox, AmmoBox, WeightTable)) for w in widgets):
+                column.addWidget(widget, 1 if grows(widget) else 0)
+            if not any(grows(w) for w in widgets):
                 column.addStretch(1)
             row.addLayout(column, factor)
 
@@ -342,6 +343,12 @@ class Page(QWidget):
         for block in self.blocks:
             if hasattr(block, "focus_location") and block.focus_location(location):
                 return
+
+
+def grows(block: QWidget) -> bool:
+    """A block holding a list (weapons, ammunition, the weight breakdown, a kind's item table,
+    ``grows = True``) takes the height its column has left instead of a blank gap below it."""
+    return isinstance(block, (WeaponsBox, AmmoBox, WeightTable)) or getattr(block, "grows", False)
 
 
 def spin_row(grid: QGridLayout, row: int, label: str, field: QWidget, note: QWidget | None = None) -> None:

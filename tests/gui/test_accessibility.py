@@ -21,7 +21,9 @@ DESIGNS = {"mech": REPO / "tests" / "units" / "merlin.yaml",
            # support vehicles: the support group on the Structure tab, six or four armored sides
            "support_tank": REPO / "tests" / "units" / "sv-field-tractor.yaml",
            "large_support": REPO / "tests" / "units" / "sv-large-freighter.yaml",
-           "fixed_wing_support": REPO / "tests" / "units" / "sv-fixed-wing.yaml"}
+           "fixed_wing_support": REPO / "tests" / "units" / "sv-fixed-wing.yaml",
+           "battlearmor": REPO / "units" / "battlearmor" / "elemental-flamer.yaml",
+           "protomech": REPO / "units" / "examples" / "protomech-centaur.yaml"}
 
 
 def unnamed(root: QWidget) -> list[str]:

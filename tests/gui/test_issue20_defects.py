@@ -134,7 +134,8 @@ def test_redo_offers_ctrl_y_beside_the_platform_key(window):
 
 
 # --- 5. fits 1366x768 with a panel ------------------------------------------------------------
-@pytest.mark.parametrize("kind", ["mech", "vehicle", "infantry", "building", "fighter"])
+@pytest.mark.parametrize("kind", ["mech", "vehicle", "infantry", "building", "fighter", "battlearmor",
+                                  "protomech"])
 def test_the_window_fits_a_1366_by_768_screen(window, kind):
     window.new_unit(kind)
     view = window.current_view()
