@@ -11,6 +11,8 @@ from designer.rules.battlearmor import sheet_figures as sf
 from designer.rules.battlearmor.summary import armor_name, movement_text
 from designer.rules.battlearmor.weights import heaviest_suit, max_kg
 from designer.sheets.draw import Painter
+from designer.sheets.invalid_mark import as_tab
+from designer.sheets.sheet_data import unit_value_fields
 from designer.sheets.template import TextBox
 from designer.sheets.unit_blocks import blank_field, field, grey_text, static
 from designer.sheets.unit_template import UnitTemplate, kind_tables
@@ -28,6 +30,8 @@ COLUMNS = ((0.0, "Weapon"), (0.42, "Location"), (0.62, "Damage"), (0.76, "Short"
 def draw_squad(painter: Painter, template: UnitTemplate, unit: BattleArmor, pilot: Pilot | None) -> None:
     """One squad block in the current slot."""
     static(painter, template.slot_texts, template.panels)
+    block = template.panels[0]
+    as_tab(painter, unit, block.x + 10, block.y, block.title, block.x + block.w)   # D-SHEET3-2
     _info(painter, template.boxes["info"], unit, pilot)
     _troopers(painter, template.boxes["troopers"], unit)
     _weapons(painter, template.boxes["weapons"], unit)
@@ -42,7 +46,8 @@ def _info(painter: Painter, box: TextBox, unit: BattleArmor, pilot: Pilot | None
              ("Troopers", str(unit.troopers)), ("Movement", movement_text(unit)),
              ("Armor", f"{unit.armor} a suit, {armor_name(unit)}"),
              ("Suit weight", f"{float(kg):g} of {max_kg(unit)} kg"),
-             ("Manipulators", sf.manipulators(unit)), ("Attacks", sf.attacks(unit))]
+             ("Manipulators", sf.manipulators(unit)), ("Attacks", sf.attacks(unit)),
+             *unit_value_fields(unit, pilot)]   # Battle Value and cost (D-SHEET3-1)
     for i, (label, value) in enumerate(lines):
         field(painter, box.x, box.y + size + 3 + lead * (i + 1), label, value, size, box.w)
     y = box.y + size + 3 + lead * (len(lines) + 1.4)

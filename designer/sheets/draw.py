@@ -136,6 +136,10 @@ class Painter:
         self.polygon(outline, width=1.4)
         self._tab(x + 10, y, title)
 
+    def tab(self, x: float, y: float, title: str) -> None:
+        """A black title tab with white type, its left point at (x, y): a panel's title."""
+        self._tab(x, y, title)
+
     def _tab(self, x: float, y: float, title: str) -> None:
         size, height = 7.5, 10.0
         width = self.text_width(title, size, bold=True) + 12
