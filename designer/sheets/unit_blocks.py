@@ -15,7 +15,7 @@ from designer.sheets.mech_sheet import _blank_field, _field
 from designer.sheets.mech_inventory import TallyLine
 from designer.sheets.sheet_data import DASH, AmmoTally, InventoryRow
 from designer.sheets.template import CoreHit, DiagramBox, Panel, StaticText, TextBox, View
-from designer.sheets.text_fit import MIN_SQUEEZE, wrap
+from designer.sheets.text_fit import NAME_SQUEEZE, abbreviated, wrap
 
 field = _field
 blank_field = _blank_field
@@ -65,9 +65,12 @@ def rows_height(painter: Painter, rows: Sequence[InventoryRow], columns: Sequenc
 
 
 def _type_lines(painter: Painter, text: str, size: float, width: float) -> list[str]:
-    if painter.text_width(text, size) * MIN_SQUEEZE <= width:
+    """An item's name on one line, abbreviated from the documented list if need be, else
+    wrapped onto a second: never squeezed under NAME_SQUEEZE (decision D-SHEET3-4)."""
+    text = abbreviated(text, painter.font(False), painter.legible(size), width)
+    if painter.text_width(text, size) * NAME_SQUEEZE <= width:
         return [text]
-    return wrap(text, painter.font(False), size, width)[:2]
+    return wrap(text, painter.font(False), painter.legible(size), width)[:2]
 
 
 def draw_rows(painter: Painter, box: TextBox, title: str, headings: InventoryRow,
@@ -101,7 +104,7 @@ def _row(painter: Painter, box: TextBox, columns: Sequence[Column], y: float, ro
         if column.name == "type":
             for k, line in enumerate(type_lines):
                 painter.text(left + (4 if k else 0), y + k * size * ROW_LEADING, line, size, bold=bold,
-                             width=width - (4 if k else 0), min_size=3.2)
+                             width=width - (4 if k else 0), min_size=3.2, name=not bold)
             continue
         value = getattr(row, column.name)
         if column.align == "c":
@@ -214,7 +217,7 @@ def ammo_lot(weapon: str, tons: float, shots: int | None) -> AmmoTally:
 def ammo_height(painter: Painter, tallies: Sequence[AmmoTally], width: float, size: float) -> float:
     if not tallies:
         return 0.0
-    lines = [TallyLine(tally, painter.floor) for tally in tallies]
+    lines = [TallyLine(tally, painter.floor, names=True) for tally in tallies]
     return size * 1.9 + sum(line.height(painter, size, width) for line in lines)
 
 
@@ -228,7 +231,7 @@ def ammo_tally(painter: Painter, x: float, y: float, width: float, size: float,
     painter.text(x + width, y + size * 1.3, AMMO_NOTE, size - 0.5, align="right")
     y += size * 1.9
     for tally in tallies:
-        line = TallyLine(tally, painter.floor)
+        line = TallyLine(tally, painter.floor, names=True)   # abbreviated, not squeezed (D-SHEET3-4)
         line.draw(painter, x, y, width, size)
         y += line.height(painter, size, width)
     return y
