@@ -19,8 +19,9 @@ from designer.sheets.unit_template import UnitTemplate, kind_tables
 
 WEAPON_NAMES = {"rifle": "Rifle", "machine_gun": "Machine Gun", "flamer": "Flamer", "laser": "Laser",
                 "srm": "SRM"}
-LABEL_WIDTH = 50.0
+LABEL_WIDTH = 54.0   # "Anti-'Mech to-hit" at 90 % of its width on the smallest type (D-SHEET3-4)
 MAX_MEN = 28
+NOTE_LINES = ("Damage in 5-point groups;", "doubled in the open.")
 
 
 def weapon_name(platoon: Infantry) -> str:
@@ -110,9 +111,9 @@ def _firing(painter: Painter, box: TextBox, platoon: Infantry, firing: dict[str,
         painter.rect(x, box.y + half, cell, half)
         painter.text(x + cell / 2, box.y + half * 0.72, str(i), box.size, bold=True, align="center")
         painter.text(x + cell / 2, box.y + half * 1.72, number.replace("-", DASH), box.size, align="center")
-    note = "Damage in 5-point groups; doubled in the open."
-    painter.text(box.x + LABEL_WIDTH + len(numbers) * cell + 6, box.y + half * 1.2, note, box.size - 0.5,
-                 width=box.w - LABEL_WIDTH - len(numbers) * cell - 6)
+    left = box.x + LABEL_WIDTH + len(numbers) * cell + 6
+    for row, line in enumerate(NOTE_LINES):   # beside the table, a line a row
+        painter.text(left, box.y + half * (row + 0.7), line, box.size - 0.5, width=box.x + box.w - left)
 
 
 def draw_spare_block(painter: Painter, template: UnitTemplate) -> None:

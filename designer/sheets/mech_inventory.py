@@ -30,14 +30,15 @@ class Column:
 
 
 # Anchors after research/record-sheets.md §2.2: Qty Type Loc Ht Dmg Min Sht Med Lng.
-WEAPON_COLUMNS = (Column(0.03, 0.05), Column(0.07, 0.35, "l", wraps=True), Column(0.47, 0.08),
+WEAPON_COLUMNS = (Column(0.03, 0.055), Column(0.07, 0.35, "l", wraps=True), Column(0.47, 0.08),
                   Column(0.56, 0.065), Column(0.61, 0.12, "l"), Column(0.74, 0.065), Column(0.81, 0.065),
                   Column(0.885, 0.065), Column(0.96, 0.065))
 WEAPON_HEADINGS = ("Qty", "Type", "Loc", "Ht", "Dmg", "Min", "Sht", "Med", "Lng")
 # With a column for the weapons' own to-hit modifiers (Level 2: pulse lasers -2, heavy lasers +1),
-# printed only when a weapon of the design has one.
-MODIFIER_COLUMNS = (Column(0.03, 0.05), Column(0.065, 0.32, "l", wraps=True), Column(0.43, 0.07),
-                    Column(0.49, 0.05), Column(0.52, 0.12, "l"), Column(0.685, 0.085), Column(0.765, 0.06),
+# printed only when a weapon of the design has one. "Qty" and "To-Hit" fit their cells at 90 % of
+# their width on the smallest type (D-SHEET3-4).
+MODIFIER_COLUMNS = (Column(0.03, 0.055), Column(0.065, 0.32, "l", wraps=True), Column(0.43, 0.07),
+                    Column(0.49, 0.05), Column(0.52, 0.12, "l"), Column(0.685, 0.092), Column(0.765, 0.06),
                     Column(0.83, 0.06), Column(0.895, 0.06), Column(0.96, 0.06))
 MODIFIER_HEADINGS = ("Qty", "Type", "Loc", "Ht", "Dmg", "To-Hit", "Min", "Sht", "Med", "Lng")
 CLAN_CASE = "Clan CASE in every location: an ammunition explosion stops there."
@@ -45,7 +46,7 @@ CLAN_CASE = "Clan CASE in every location: an ammunition explosion stops there."
 # right edge, wrapping, set in from the item's name.
 NOTE_COLUMNS = (Column(0.10, 0.87, "l", wraps=True),)
 FIRED_BOX = 0.75   # a one-shot launcher's "fired" box, as a share of the type size
-PHYSICAL_COLUMNS = (Column(0.07, 0.35, "l"), Column(0.47, 0.08), Column(0.60, 0.12), Column(0.74, 0.12))
+PHYSICAL_COLUMNS = (Column(0.07, 0.35, "l"), Column(0.47, 0.08), Column(0.60, 0.14), Column(0.74, 0.12))
 PHYSICAL_HEADINGS = ("Attack", "Loc", "To-Hit", "Dmg")
 
 

@@ -55,7 +55,7 @@ LABELS = {"front": "FRONT", "left": "LEFT", "right": "RIGHT", "rear": "REAR", "t
 SHORT_LABELS = {"front": "FR", "left": "LS", "right": "RS", "rear": "RR", "turret": "TU", "rotor": "RO"}
 HEADINGS = InventoryRow("Qty", "Type", "Loc", "", "Dmg", "Min", "Sht", "Med", "Lng")
 # Loc and Dmg are centred in their own columns with clear space between them ("TU" / "10").
-COLUMNS = (Column("qty", 0.0, 0.05), Column("type", 0.055, 0.42, "l"), Column("loc", 0.475, 0.07),
+COLUMNS = (Column("qty", 0.0, 0.055), Column("type", 0.062, 0.413, "l"), Column("loc", 0.475, 0.07),
            Column("damage", 0.55, 0.14), Column("min", 0.69, 0.075), Column("short", 0.765, 0.075),
            Column("medium", 0.84, 0.075), Column("long", 0.915, 0.075))
 RECORD_TURNS = 20
