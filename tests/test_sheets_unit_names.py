@@ -81,3 +81,20 @@ def test_battle_armor_attacks_and_manipulators_wrap_whole(paper):
     assert "..." not in text
     assert "Swarm attack, Swarm weapons," in text and "Leg attack" in text
     assert "LA Basic Manipulator; RA Basic" in text and "Manipulator" in text
+
+
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_no_omnimech_name_is_cut(paper):
+    # The Vulture (Mad Dog) configurations' pod-mounted ammunition ("Ammo (Clan LRM 15 Artemis
+    # IV-capable) 8 (pod)" in a critical slot, "Clan ATM 12 (pod) RA" in the tally) were cut with
+    # "..."; they are now abbreviated (docs/sheet-abbreviations.md) or, in the tally, wrapped.
+    from designer.model.omni import expand
+    from designer.sheets import render_to_bytes
+    from sheet_readback import read_pages
+
+    mechs = expand(load_unit(UNITS / "mechs" / "level2" / "Vulture (Mad Dog).yaml").unit)
+    pages = read_pages(render_to_bytes(mechs, paper=paper))
+    assert len(pages) == len(mechs) > 5
+    assert [page["text"].count("...") for page in pages] == [0] * len(pages)
+    config_h = pages[[mech.model for mech in mechs].index("H")]["text"]
+    assert "Ammo (Clan LRM 15 Art.) 8" in config_h   # "Artemis IV-capable" -> "Artemis" -> "Art."

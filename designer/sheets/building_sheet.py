@@ -115,9 +115,8 @@ def _data(painter: Painter, template: UnitTemplate, building: Building, pilot: P
     ]
     battle_value, cost = unit_value_fields(building, pilot)   # D-SHEET3-1
     if is_armed(building):
-        rows += [(("Turret", "Yes" if building.has_turret else "No"), battle_value), (cost, ("", ""))]
-    else:
-        rows.append((battle_value, cost))
+        rows.append((("Turret", "Yes" if building.has_turret else "No"), ("", "")))
+    rows.append((battle_value, cost))
     for i, (left, right) in enumerate(rows):
         y = box.y + size + lead * (i + 1) + 1
         field(painter, box.x, y, *left, size, half - 4 if right[0] else box.w)

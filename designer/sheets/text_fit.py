@@ -21,7 +21,9 @@ ABBREVIATIONS = (
     (" (pod)", " (p)"), (" (half)", " (\u00bd)"), ("Double Heat Sink", "Dbl. Heat Sink"),
     ("Medium", "Med."), ("Large", "Lg."), ("Small", "Sm."), ("Actuator", "Act."), ("Heat Sink", "HS"),
     ("Ferro-Fibrous", "Ferro"), ("Compact", "Cmp."), ("Pulse Laser", "Pulse"), ("srm artemis", "SRM-A"),
-    ("IS ", ""), ("Double", "Dbl."),
+    ("IS ", ""), ("Double", "Dbl."), ("Narc-capable", "Narc"), ("Gauss Rifle", "Gauss"),
+    ("Plasma Cannon", "Plasma"), (" cluster", " cl."), ("Streak SRM ", "SSRM "), ("Artemis", "Art."),
+    ("-X AC", "-X"), (" (p)", "(p)"),
 )
 
 
