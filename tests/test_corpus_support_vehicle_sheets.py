@@ -76,3 +76,11 @@ def test_a_fixed_wing_support_vehicle_prints_the_aerotech_tables(reference_dir: 
         assert has_words(page, "HIT LOCATION TABLE (2D6)") and has_words(page, "CONTROL SURFACE HIT TABLE")
         assert has_words(page, "12 Cockpit Engine/Critical Engine/Critical")
         assert "GROUND VEHICLE" not in page["text"]
+
+
+def test_nothing_is_cut_short(printed):
+    # decision D-SHEET3-4: the support notes wrap in the NOTES box ("Support vehicle (tech ratings:
+    # chassis/engine/armor); fuel 369 points" is wider than the box) and a large support vehicle's
+    # side too narrow for "FRONT RIGHT" is labelled by its code ("FR-R"); nothing ends in "..."
+    _, pages = printed
+    assert [page["text"].count("...") for page in pages] == [0] * len(pages)

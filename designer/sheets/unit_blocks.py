@@ -151,16 +151,23 @@ def pip_track(painter: Painter, box: DiagramBox, label: str, count: int) -> None
 
 
 def draw_plan(painter: Painter, view: View, box: DiagramBox, values: dict[str, int],
-              labels: dict[str, str]) -> None:
-    """The regions of ``view`` named in ``values``, each "LABEL (N)" with N pips."""
+              labels: dict[str, str], short: dict[str, str] | None = None) -> None:
+    """The regions of ``view`` named in ``values``, each "LABEL (N)" with N pips; a region too
+    narrow for even its bare label at 90 % of its width on the smallest type gets its ``short``
+    code ("FRONT RIGHT" -> "FR-R", D-SHEET3-4)."""
     regions = view_regions(view, box)
     painter.canvas.setStrokeGray(DECOR_GREY)
     for outline in view_decor(view, box):
         painter.polygon(list(outline), width=0.6)
     painter.canvas.setStrokeGray(0)
+    smallest = min(box.label_size, painter.floor)
     for name, count in values.items():
         if name in regions:
-            draw_region(painter, regions[name], f"{labels.get(name, name)} ({count})", count, box)
+            label = labels.get(name, name)
+            if short and name in short and (painter.text_width(label, smallest, bold=True) * NAME_SQUEEZE
+                                            > regions[name].label_width):
+                label = short[name]
+            draw_region(painter, regions[name], f"{label} ({count})", count, box)
 
 
 def ruled_lines(painter: Painter, box: TextBox) -> None:

@@ -34,6 +34,7 @@ from designer.sheets.sheet_data import (
     weapon_row,
 )
 from designer.sheets.template import CoreHit, View
+from designer.sheets.text_fit import MIN_SQUEEZE, wrap
 from designer.sheets.unit_blocks import (
     Column,
     ammo_lot,
@@ -207,6 +208,9 @@ def _notes(painter: Painter, template: UnitTemplate, vehicle: Vehicle) -> None:
         lines.append("Infantry carried: " + ", ".join(p.title() for p in vehicle.infantry))
     if vehicle.cargo_tons:
         lines.append(f"Cargo space: {vehicle.cargo_tons:g} tons")
+    # a note longer than the box wraps rather than being cut (D-SHEET3-4)
+    lines = [part for line in lines
+             for part in wrap(line, painter.font(False), painter.legible(box.size), box.w / MIN_SQUEEZE)]
     for i, line in enumerate(lines):
         painter.text(box.x, box.y + box.size * (1.6 * i + 1), line, box.size, width=box.w)
     shift = box.size * 1.6 * len(lines)
@@ -233,9 +237,10 @@ def vehicle_pips(vehicle: Vehicle) -> tuple[dict[str, int], dict[str, int]]:
 def _diagrams(painter: Painter, template: UnitTemplate, vehicle: Vehicle) -> None:
     view = vehicle_view(template, vehicle)
     armor, structure = vehicle_pips(vehicle)
-    draw_plan(painter, view, template.pips["armor"], armor, {**LABELS, **LARGE_LABELS, **FIXED_WING_LABELS})
+    short = {**SHORT_LABELS, **LARGE_SHORT_LABELS, **FIXED_WING_SHORT_LABELS}
+    draw_plan(painter, view, template.pips["armor"], armor, {**LABELS, **LARGE_LABELS, **FIXED_WING_LABELS},
+              short)
     box = template.pips["structure"]
     painter.text(box.x + box.w / 2, box.y - 4, box.caption, box.label_size + 1.4, bold=True,
                  align="center", width=box.w + 30)
-    short = {**SHORT_LABELS, **LARGE_SHORT_LABELS, **FIXED_WING_SHORT_LABELS}
     draw_plan(painter, squashed(view, box, STRUCTURE_SQUASH), box, structure, short)
