@@ -62,3 +62,25 @@ def test_bar_and_tech_ratings_are_printed(printed):
         assert vehicles[index].motive.value == motive, name
         page = pages[index // 2]
         assert has_words(page, f"BAR / Tech: {bar} / {ratings}"), name
+
+
+def test_a_fixed_wing_support_vehicle_prints_the_aerotech_tables(reference_dir: Path):
+    # decision D-SHEET3-3: it flies, so --tables gives AeroTech's hit location table (seed 000 lines
+    # 3578-3591) and control surface hit table (lines 3611-3628), not the ground vehicle's
+    folder = reference_dir / "level2-blk" / "vehicles"
+    if not folder.is_dir():
+        pytest.skip("Level 2 vehicle corpus absent")
+    zugvogel = read_blk(folder / "Zugvogel Omni Support Aircraft Prime.blk").unit
+    for paper in ("letter", "a4"):
+        page = read_pages(pdf([zugvogel], paper, tables=True))[0]
+        assert has_words(page, "HIT LOCATION TABLE (2D6)") and has_words(page, "CONTROL SURFACE HIT TABLE")
+        assert has_words(page, "12 Cockpit Engine/Critical Engine/Critical")
+        assert "GROUND VEHICLE" not in page["text"]
+
+
+def test_nothing_is_cut_short(printed):
+    # decision D-SHEET3-4: the support notes wrap in the NOTES box ("Support vehicle (tech ratings:
+    # chassis/engine/armor); fuel 369 points" is wider than the box) and a large support vehicle's
+    # side too narrow for "FRONT RIGHT" is labelled by its code ("FR-R"); nothing ends in "..."
+    _, pages = printed
+    assert [page["text"].count("...") for page in pages] == [0] * len(pages)

@@ -9,6 +9,7 @@ import math
 import pytest
 
 from designer.formats.load import load_unit
+from tests.test_sheets_vehicle import printed_lines
 from designer.model.fighter import Fighter
 from designer.sheets.fighter_sheet import section_boxes
 from designer.sheets.unit_template import plan_views, unit_template
@@ -39,7 +40,7 @@ def test_text_holds_name_tonnage_thrust_and_weapons(examples):
         for mount in fighter.weapons:
             assert mount.item in page["text"]
         for ammo in fighter.ammo:
-            assert f"Ammo ({ammo.weapon})" in page["text"]
+            assert printed_lines(f"Ammo ({ammo.weapon})")[0] in page["text"]   # "Ammo (MG)" (D-SHEET3-4)
 
 
 def test_armor_pips_per_location(examples):

@@ -149,6 +149,14 @@ def test_every_diagram_label_is_printed_whole(name, paper):
     mech = canon(name)
     text = read_pages(render_to_bytes([mech], paper=paper))[0]["text"]
     fig = figures(mech)
+    # A label band narrower than "LOC (N)" at 90 % of its width on the smallest type prints "LOC N"
+    # (diagram_blocks._short_label, decision D-SHEET3-4): on the Goliath's structure diagram, whose
+    # "RT (17)" needs 20.1 points (DejaVu Sans Condensed Bold at 6 points, x 0.9), the side torsos and
+    # a front leg on A4 (three labels), the right torso on Letter; every label of the Atlas is whole.
+    whole = []
     for location in mech.locations:
-        assert f"{location.value} ({mech.armor.get(location, 0)})" in text
-        assert f"{location.value} ({fig.internal_structure[location]})" in text
+        for points in (mech.armor.get(location, 0), fig.internal_structure[location]):
+            label = f"{location.value} ({points})"
+            assert label in text or f"{location.value} {points}" in text
+            whole.append(label in text)
+    assert sum(not printed for printed in whole) <= (3 if name == "Goliath GOL-1H" else 0)

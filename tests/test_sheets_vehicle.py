@@ -54,9 +54,9 @@ def test_text_holds_name_tonnage_movement_and_weapons(examples):
         assert has_words(page, f"Tonnage: {vehicle.tonnage}")
         assert has_words(page, f"Cruising MP: {vehicle.cruise_mp}") and has_words(page, f"Flank MP: {flank}")
         for mount in vehicle.weapons:
-            assert mount.item in text, (vehicle.name, mount.item)
+            assert all(line in text for line in printed_lines(mount.item)), (vehicle.name, mount.item)
         for lot in vehicle.ammo:
-            assert f"Ammo ({lot.weapon})" in text
+            assert printed_lines(f"Ammo ({lot.weapon})")[0] in text
 
 
 def test_armor_and_structure_pips_equal_the_unit(examples):
@@ -121,7 +121,21 @@ def test_canon_vehicles_print_every_weapon():
         text = pages[_slot(index)[0]]["text"]
         assert vehicle.name in text
         for mount in vehicle.weapons:
-            assert mount.item in text, (vehicle.name, mount.item)
+            assert all(line in text for line in printed_lines(mount.item)), (vehicle.name, mount.item)
+
+
+# Names as the sheet prints them where they do not fit their cell at 90 % of their width (decision
+# D-SHEET3-4), worked out by hand from docs/sheet-abbreviations.md: the half-ton machine gun bin's
+# label is abbreviated ("Machine Gun" -> "MG"); the Mobile Headquarters' communications equipment
+# has nothing to abbreviate and wraps onto a second line after "Equipment".
+PRINTED = {"Ammo (Machine Gun)": ("Ammo (MG)",),
+           "Communications Equipment (7 ton)": ("Communications Equipment", "(7 ton)"),
+           "Communications Equipment (2 ton)": ("Communications Equipment", "(2 ton)")}
+
+
+def printed_lines(name: str) -> tuple[str, ...]:
+    """The line or lines ``name`` is printed as."""
+    return PRINTED.get(name, (name,))
 
 
 def test_sheet_figures_by_hand():

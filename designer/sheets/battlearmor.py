@@ -11,6 +11,9 @@ from designer.rules.battlearmor import sheet_figures as sf
 from designer.rules.battlearmor.summary import armor_name, movement_text
 from designer.rules.battlearmor.weights import heaviest_suit, max_kg
 from designer.sheets.draw import Painter
+from designer.sheets.text_fit import NAME_SQUEEZE, wrap
+from designer.sheets.invalid_mark import as_tab
+from designer.sheets.sheet_data import unit_value_fields
 from designer.sheets.template import TextBox
 from designer.sheets.unit_blocks import blank_field, field, grey_text, static
 from designer.sheets.unit_template import UnitTemplate, kind_tables
@@ -28,6 +31,8 @@ COLUMNS = ((0.0, "Weapon"), (0.42, "Location"), (0.62, "Damage"), (0.76, "Short"
 def draw_squad(painter: Painter, template: UnitTemplate, unit: BattleArmor, pilot: Pilot | None) -> None:
     """One squad block in the current slot."""
     static(painter, template.slot_texts, template.panels)
+    block = template.panels[0]
+    as_tab(painter, unit, block.x + 10, block.y, block.title, block.x + block.w)   # D-SHEET3-2
     _info(painter, template.boxes["info"], unit, pilot)
     _troopers(painter, template.boxes["troopers"], unit)
     _weapons(painter, template.boxes["weapons"], unit)
@@ -42,10 +47,12 @@ def _info(painter: Painter, box: TextBox, unit: BattleArmor, pilot: Pilot | None
              ("Troopers", str(unit.troopers)), ("Movement", movement_text(unit)),
              ("Armor", f"{unit.armor} a suit, {armor_name(unit)}"),
              ("Suit weight", f"{float(kg):g} of {max_kg(unit)} kg"),
-             ("Manipulators", sf.manipulators(unit)), ("Attacks", sf.attacks(unit))]
-    for i, (label, value) in enumerate(lines):
-        field(painter, box.x, box.y + size + 3 + lead * (i + 1), label, value, size, box.w)
-    y = box.y + size + 3 + lead * (len(lines) + 1.4)
+             ("Manipulators", sf.manipulators(unit)), ("Attacks", sf.attacks(unit)),
+             *unit_value_fields(unit, pilot)]   # Battle Value and cost (D-SHEET3-1)
+    row = 1
+    for label, value in lines:
+        row += _wrapped_field(painter, box, box.y + size + 3 + lead * row, label, value, lead)
+    y = box.y + size + 3 + lead * (row + 0.4)
     blank_field(painter, box.x, y, "Gunnery Skill", str(pilot.gunnery) if pilot else "", size, box.w * 0.8)
     blank_field(painter, box.x, y + lead * 1.3, "Anti-'Mech Skill", str(pilot.piloting) if pilot else "",
                 size, box.w * 0.8)
@@ -53,6 +60,25 @@ def _info(painter: Painter, box: TextBox, unit: BattleArmor, pilot: Pilot | None
     for i, line in enumerate(notes):
         grey_text(painter, box.x, box.y + box.h - (len(notes) - i) * size * 1.25, line, size - 1.2,
                   width=box.w)
+
+
+def _wrapped_field(painter: Painter, box: TextBox, y: float, label: str, value: str, lead: float) -> int:
+    """"Label: value", the value wrapped onto further lines set in under it when it does not fit
+    at 90 % of its width ("Attacks: Swarm attack, ... / Leg attack"; D-SHEET3-4); returns the lines."""
+    size = box.size
+    used = painter.text_width(f"{label}:", size, bold=True) + 3
+    room = box.w - used
+    parts = wrap(value, painter.font(False), painter.legible(size), room / NAME_SQUEEZE)
+    if len(parts) == 1:
+        field(painter, box.x, y, label, value, size, box.w)
+        return 1
+    field(painter, box.x, y, label, parts[0], size, box.w)
+    for k, part in enumerate(parts[1:], start=1):
+        painter.text(box.x + used, y + lead * k * WRAP_LEAD, part, size, width=room, name=True)
+    return 1 + round((len(parts) - 1) * WRAP_LEAD + 0.49)
+
+
+WRAP_LEAD = 0.85   # a wrapped value's lines, as a share of the block's leading
 
 
 def template_tables() -> str:

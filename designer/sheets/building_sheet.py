@@ -11,12 +11,11 @@ from designer.model.building import Building, BuildingArc
 from designer.model.common import Pilot
 from designer.rules.building import sheet_figures as sf
 from designer.rules.building import weights as w
-from designer.rules.building.cost import building_cost
-from designer.rules.common.cost import cost_text
 from designer.rules.vehicle.sheet_figures import ammo_shots
 from designer.sheets.draw import Painter
 from designer.sheets.heat_blocks import draw_table
-from designer.sheets.sheet_data import DASH, AmmoTally, InventoryRow, weapon_row
+from designer.sheets.invalid_mark import after_caption, caption_of
+from designer.sheets.sheet_data import DASH, AmmoTally, InventoryRow, unit_value_fields, weapon_row
 from designer.sheets.unit_blocks import (
     Column,
     ammo_lot,
@@ -71,7 +70,9 @@ def draw_building(painter: Painter, template: UnitTemplate, building: Building, 
         return
     table = kind_tables(template.tables)
     static(painter, template.slot_texts, template.panels, {"title": table.titles["emplacement"]})
-    _data(painter, template, building)
+    caption = caption_of(template.slot_texts)
+    after_caption(painter, building, caption, caption.text)   # D-SHEET3-2
+    _data(painter, template, building, pilot)
     inventory_with_ammo(painter, template.boxes["inventory"], "WEAPONS INVENTORY (hexes)", HEADINGS,
                         inventory(building), COLUMNS, ammo_lots(building))
     crew = template.boxes["crew"]
@@ -89,6 +90,8 @@ def draw_building(painter: Painter, template: UnitTemplate, building: Building, 
 def _draw_unarmed(painter: Painter, template: UnitTemplate, building: Building) -> None:
     table = kind_tables(template.tables)
     static(painter, template.slot_texts, template.panels, {"title": table.titles["installation"]})
+    caption = caption_of(template.slot_texts)
+    after_caption(painter, building, caption, caption.text)   # D-SHEET3-2
     _data(painter, template, building)
     check_boxes(painter, template.boxes["status"], table.check_boxes.get("unarmed", ()))
     ruled_lines(painter, template.boxes["notes"])
@@ -97,7 +100,7 @@ def _draw_unarmed(painter: Painter, template: UnitTemplate, building: Building) 
         draw_table(painter, place, table.reference[place.table])
 
 
-def _data(painter: Painter, template: UnitTemplate, building: Building) -> None:
+def _data(painter: Painter, template: UnitTemplate, building: Building, pilot: Pilot | None = None) -> None:
     box = template.boxes["data"]
     size, lead, half = box.size, box.size * 1.5, box.w / 2
     rating = w.plant_rating(building)
@@ -110,14 +113,13 @@ def _data(painter: Painter, template: UnitTemplate, building: Building) -> None:
         (("Hexes", str(building.hexes)), ("Power Plant", plant)),
         (("Heat Sinks", str(w.heat_sinks(building)[0])), ("Tonnage", f"{w.total_weight(building):g}")),
     ]
+    battle_value, cost = unit_value_fields(building, pilot)   # D-SHEET3-1
     if is_armed(building):
-        rows.append((("Cost", cost_text(building_cost(building), "C-Bills")),
-                     ("Turret", "Yes" if building.has_turret else "No")))
-    else:
-        rows.append((("Cost", cost_text(building_cost(building), "C-Bills")), ("", "")))
+        rows.append((("Turret", "Yes" if building.has_turret else "No"), ("", "")))
+    rows.append((battle_value, cost))
     for i, (left, right) in enumerate(rows):
         y = box.y + size + lead * (i + 1) + 1
-        field(painter, box.x, y, *left, size, half - 4)
+        field(painter, box.x, y, *left, size, half - 4 if right[0] else box.w)
         if right[0]:
             field(painter, box.x + half, y, *right, size, half)
 

@@ -39,8 +39,9 @@ def _short_label(painter: Painter, label: str, size: float, width: float) -> str
     "FLL" when even that does not (a small structure diagram: the pips show the count)."""
     if " (" not in label:
         return label
+    smallest = min(size, painter.floor)   # the painter sets a label down to the smallest type to fit it
     for shown in (label, label.replace(" (", " ").rstrip(")"), label.split(" (")[0]):
-        if painter.text_width(shown, size, bold=True) * MIN_SQUEEZE <= width:
+        if painter.text_width(shown, smallest, bold=True) * MIN_SQUEEZE <= width:
             return shown
     return shown
 

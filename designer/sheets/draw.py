@@ -136,6 +136,10 @@ class Painter:
         self.polygon(outline, width=1.4)
         self._tab(x + 10, y, title)
 
+    def tab(self, x: float, y: float, title: str) -> None:
+        """A black title tab with white type, its left point at (x, y): a panel's title."""
+        self._tab(x, y, title)
+
     def _tab(self, x: float, y: float, title: str) -> None:
         size, height = 7.5, 10.0
         width = self.text_width(title, size, bold=True) + 12
@@ -153,15 +157,27 @@ class Painter:
 
 def hits_grid(painter: Painter, x: float, y: float, width: float, size: float,
               numbers: Sequence[str]) -> None:
-    """Hits Taken 1-6 over the consciousness numbers (seed 000 lines 689-697)."""
+    """Hits Taken 1-6 over the consciousness numbers (seed 000 lines 689-697); a cell whose number
+    needs more room than an equal share ("Dead") takes it from the others (D-SHEET3-4)."""
     label_width = 50.0
-    cell = (width - label_width) / max(1, len(numbers))
     height = size + 5
     painter.text(x, y + height * 0.7, "Hits Taken", size - 0.5, bold=True, width=label_width - 2)
     painter.text(x, y + height * 1.7, "Consciousness #", size - 0.5, bold=True, width=label_width - 2)
-    for i, number in enumerate(numbers):
-        cx = x + label_width + i * cell
+    cx = x + label_width
+    for i, (number, cell) in enumerate(zip(numbers, _cells(painter, numbers, width - label_width, size),
+                                           strict=True)):
         painter.rect(cx, y, cell, height)
         painter.rect(cx, y + height, cell, height)
         painter.text(cx + cell / 2, y + height * 0.72, str(i + 1), size, bold=True, align="center")
-        painter.text(cx + cell / 2, y + height * 1.72, number, size - 0.5, align="center", width=cell - 2)
+        painter.text(cx + cell / 2, y + height * 1.72, number, size - 0.5, align="center", width=cell - 1)
+        cx += cell
+
+
+def _cells(painter: Painter, numbers: Sequence[str], room: float, size: float) -> list[float]:
+    """The cells' widths: an equal share each, or what a number needs at NAME_SQUEEZE, the cells
+    that need less sharing what is left."""
+    equal = room / max(1, len(numbers))
+    needs = [painter.text_width(number, size - 0.5) * NAME_SQUEEZE + 1.5 for number in numbers]
+    wide = [need for need in needs if need > equal]
+    rest = (room - sum(wide)) / max(1, len(numbers) - len(wide))
+    return [need if need > equal else rest for need in needs]

@@ -14,14 +14,20 @@ from designer.model.fighter import Fighter, FighterHeatSinkType, FighterLocation
 from designer.rules.fighter import sheet_figures as sf
 from designer.rules.fighter.sheet_figures import heat_sink_text
 from designer.rules.fighter import weights as w
-from designer.rules.common.cost import cost_text
-from designer.rules.fighter.cost import fighter_cost
 from designer.rules.vehicle.sheet_figures import ammo_shots
 from designer.sheets.diagram_blocks import draw_region
 from designer.sheets.draw import Painter, hits_grid
 from designer.sheets.geometry import view_regions
 from designer.sheets.heat_blocks import draw_table
-from designer.sheets.sheet_data import DASH, AmmoTally, InventoryRow, rules_caption, weapon_row
+from designer.sheets.invalid_mark import after_caption, caption_of
+from designer.sheets.sheet_data import (
+    DASH,
+    AmmoTally,
+    InventoryRow,
+    rules_caption,
+    unit_value_fields,
+    weapon_row,
+)
 from designer.sheets.template import Box, DiagramBox, TextBox
 from designer.sheets.unit_blocks import (
     Column,
@@ -77,10 +83,12 @@ def section_ammo(fighter: Fighter, location: FighterLocation) -> tuple[AmmoTally
 def draw_fighter(painter: Painter, template: UnitTemplate, fighter: Fighter, pilot: Pilot | None) -> None:
     table = kind_tables(template.tables)
     kind = "aerospace" if fighter.is_aerospace else "conventional"
+    caption = rules_caption(fighter, "AeroTech fighters")
     static(painter, template.slot_texts, template.panels,
            {"title": table.titles[kind], "heat_title": "HEAT SCALE" if fighter.is_aerospace else "TABLES",
-            "rules": rules_caption(fighter, "AeroTech fighters")})
-    _data(painter, template.boxes["data"], fighter)
+            "rules": caption})
+    after_caption(painter, fighter, caption_of(template.slot_texts), caption)   # D-SHEET3-2
+    _data(painter, template.boxes["data"], fighter, pilot)
     _sinks(painter, template.boxes["sinks"], fighter)
     _pilot(painter, template.boxes["pilot"], pilot, table)
     si = template.boxes["si"]
@@ -98,22 +106,24 @@ def draw_fighter(painter: Painter, template: UnitTemplate, fighter: Fighter, pil
         _conventional_heat(painter, template, table)
 
 
-def _data(painter: Painter, box: TextBox, fighter: Fighter) -> None:
+def _data(painter: Painter, box: TextBox, fighter: Fighter, pilot: Pilot | None) -> None:
     size, lead, half = box.size, box.size * 1.45, box.w / 2
     rating = w.engine_rating(fighter)
+    battle_value, cost = unit_value_fields(fighter, pilot)   # D-SHEET3-1
     field(painter, box.x, box.y + size, "Type", fighter.name, size + 1, box.w)
     rows = [
         (("Class", "AeroSpace" if fighter.is_aerospace else "Conventional"), ("Tonnage", str(fighter.tonnage))),
         (("Safe Thrust", str(fighter.thrust)), ("Max Thrust", str(w.max_thrust(fighter)))),
         (("Engine", f"{fighter.engine.value.upper()} {rating if rating is not None else DASH}"),
          ("Struct. Integrity", str(w.structural_integrity(fighter)))),
-        (("Fuel", f"{fighter.fuel_tons:g} t ({w.fuel_points(fighter):g} pts)"),
-         ("Cost", cost_text(fighter_cost(fighter)))),
+        (("Fuel", f"{fighter.fuel_tons:g} t ({w.fuel_points(fighter):g} pts)"), ("", "")),
+        (battle_value, cost),
     ]
     for i, (left, right) in enumerate(rows):
         y = box.y + size + lead * (i + 1) + 1
-        field(painter, box.x, y, *left, size, half - 4)
-        field(painter, box.x + half, y, *right, size, half)
+        field(painter, box.x, y, *left, size, half - 4 if right[0] else box.w)
+        if right[0]:
+            field(painter, box.x + half, y, *right, size, half)
 
 
 def _sinks(painter: Painter, box: TextBox, fighter: Fighter) -> None:

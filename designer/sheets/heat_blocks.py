@@ -37,7 +37,7 @@ def draw_heat_sinks(painter: Painter, template: MechTemplate, data: SheetData) -
     kind = heat_sink_type(data.mech)
     dissipates = data.figures.heat.dissipation
     painter.text(box.x, box.y + 2 * box.size + 2, f"({kind.name}" + (f", {dissipates})" if kind.dissipation > 1 else ")"),
-                 box.size - 1, width=box.w)
+                 box.size - 1, width=box.w, name=True)
     top = box.y + 2 * box.size + 8
     columns = max(1, -(-count // box.per_column))
     pitch = min(box.pitch, box.w / columns, (box.y + box.h - top) / box.per_column)
@@ -62,7 +62,7 @@ def draw_heat_scale(painter: Painter, template: MechTemplate) -> None:
     painter.text(box.x + box.w / 2, box.y + box.size, "Heat", box.size, bold=True, align="center", width=box.w)
     top = box.y + box.size + 4
     painter.rect(box.x, top, box.w, cell, fill=0.9)
-    painter.text(box.x + box.w / 2, top + cell * 0.68, "Overflow", box.size - 2, align="center", width=box.w - 2)
+    painter.text(box.x + box.w / 2, top + cell * 0.68, "Overflow", box.size - 2, align="center", width=box.w - 1)
     for i in range(levels):
         heat = table.heat_max - i
         y = top + cell * (i + 1)
@@ -156,11 +156,15 @@ def _centred(top: float, step: float, size: float) -> float:
     return top + step / 2 + size * TEXT_MIDDLE
 
 
+CELL_PAD = 1.0   # each side of a table cell's text: "Front/Rear" fits at 90 % of its width (D-SHEET3-4)
+
+
 def _table_row(painter: Painter, place: TablePlace, widths: tuple[float, ...], row: tuple[str, ...],
                baseline: float, bold: bool) -> None:
     x = place.x
     for width, cell in zip(widths, row, strict=False):
         cell_width = width * place.w
         if cell:
-            painter.text(x + 1.5, baseline, cell, place.size, bold=bold, width=cell_width - 3, min_size=3.5)
+            painter.text(x + CELL_PAD, baseline, cell, place.size, bold=bold, width=cell_width - 2 * CELL_PAD,
+                         min_size=3.5)
         x += cell_width

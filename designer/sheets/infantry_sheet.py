@@ -11,15 +11,17 @@ from designer.rules.infantry import figures as fig
 from designer.rules.infantry import sheet_figures as sf
 from designer.sheets.draw import Painter
 from designer.sheets.heat_blocks import draw_table
-from designer.sheets.sheet_data import DASH
+from designer.sheets.invalid_mark import as_tab
+from designer.sheets.sheet_data import DASH, unit_value_fields
 from designer.sheets.template import TextBox
 from designer.sheets.unit_blocks import blank_field, dash, field, grey_text, static
 from designer.sheets.unit_template import UnitTemplate, kind_tables
 
 WEAPON_NAMES = {"rifle": "Rifle", "machine_gun": "Machine Gun", "flamer": "Flamer", "laser": "Laser",
                 "srm": "SRM"}
-LABEL_WIDTH = 50.0
+LABEL_WIDTH = 54.0   # "Anti-'Mech to-hit" at 90 % of its width on the smallest type (D-SHEET3-4)
 MAX_MEN = 28
+NOTE_LINES = ("Damage in 5-point groups;", "doubled in the open.")
 
 
 def weapon_name(platoon: Infantry) -> str:
@@ -39,6 +41,8 @@ def draw_page_tables(painter: Painter, template: UnitTemplate) -> None:
 def draw_platoon(painter: Painter, template: UnitTemplate, platoon: Infantry, pilot: Pilot | None) -> None:
     """One platoon block in the current slot."""
     static(painter, template.slot_texts, template.panels)
+    block = template.panels[0]
+    as_tab(painter, platoon, block.x + 10, block.y, block.title, block.x + block.w)   # D-SHEET3-2
     _info(painter, template.boxes["info"], platoon, pilot)
     _track(painter, template.boxes["track"], platoon)
     _firing(painter, template.boxes["firing"], platoon, kind_tables(template.tables).firing)
@@ -53,7 +57,7 @@ def _info(painter: Painter, box: TextBox, platoon: Infantry, pilot: Pilot | None
         ("Movement", f"{table.mp if table else DASH} MP ({platoon.motive.title()})"),
         ("Men", f"{fig.men_left(platoon)} of {sf.full_strength(platoon)}"),
         ("Anti-'Mech", "Trained" if platoon.anti_mech else "Not trained"),
-        ("Cost", f"{fig.cost(platoon):,} C-Bills"),
+        *unit_value_fields(platoon, pilot),   # Battle Value ("not rated") and cost (D-SHEET3-1)
     ]
     for i, (label, value) in enumerate(lines):
         field(painter, box.x, box.y + size + 3 + lead * (i + 1), label, value, size, box.w)
@@ -107,9 +111,9 @@ def _firing(painter: Painter, box: TextBox, platoon: Infantry, firing: dict[str,
         painter.rect(x, box.y + half, cell, half)
         painter.text(x + cell / 2, box.y + half * 0.72, str(i), box.size, bold=True, align="center")
         painter.text(x + cell / 2, box.y + half * 1.72, number.replace("-", DASH), box.size, align="center")
-    note = "Damage in 5-point groups; doubled in the open."
-    painter.text(box.x + LABEL_WIDTH + len(numbers) * cell + 6, box.y + half * 1.2, note, box.size - 0.5,
-                 width=box.w - LABEL_WIDTH - len(numbers) * cell - 6)
+    left = box.x + LABEL_WIDTH + len(numbers) * cell + 6
+    for row, line in enumerate(NOTE_LINES):   # beside the table, a line a row
+        painter.text(left, box.y + half * (row + 0.7), line, box.size - 0.5, width=box.x + box.w - left)
 
 
 def draw_spare_block(painter: Painter, template: UnitTemplate) -> None:

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from designer.sheets.draw import Painter
 from designer.sheets.template import Box
+from designer.sheets.text_fit import NAME_SQUEEZE
 
 TITLE_SIZE = 7.0
 TITLE_HEIGHT = 11.0
@@ -70,7 +71,10 @@ def _title(section: Section, more: bool) -> Callable[[Painter, float, float, flo
 
     def draw(painter: Painter, x: float, y: float, width: float, size: float) -> None:
         note_width = painter.text_width(section.note, 6) + 4 if section.note else 0
-        painter.text(x, y + 8, text, TITLE_SIZE, bold=True, width=width - note_width, min_size=5.2)
+        shown = text
+        if more and painter.text_width(text, 5.2, bold=True) * NAME_SQUEEZE > width - note_width:
+            shown = f"{section.title.split()[-1]} (CONT.)"   # "INVENTORY (CONT.)" in a narrow box
+        painter.text(x, y + 8, shown, TITLE_SIZE, bold=True, width=width - note_width, min_size=5.2)
         if section.note:
             painter.text(x + width, y + 8, section.note, 6, align="right")
     return draw

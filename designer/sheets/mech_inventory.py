@@ -12,7 +12,7 @@ from designer.rules.mech.physical import PhysicalAttack
 from designer.sheets.draw import Painter
 from designer.sheets.inventory_flow import Piece, Section
 from designer.sheets.sheet_data import DASH, AmmoTally, SheetData, heat_profile
-from designer.sheets.text_fit import NAME_SQUEEZE, abbreviated, wrap
+from designer.sheets.text_fit import NAME_SQUEEZE, abbreviated, width_of, wrap
 
 LEADING = 1.3
 RULE_GAP = 1.5
@@ -27,25 +27,27 @@ class Column:
     width: float
     align: str = "c"
     wraps: bool = False
+    abbreviates: bool = True   # a name is abbreviated before it wraps; a note's prose only wraps
 
 
 # Anchors after research/record-sheets.md §2.2: Qty Type Loc Ht Dmg Min Sht Med Lng.
-WEAPON_COLUMNS = (Column(0.03, 0.05), Column(0.07, 0.35, "l", wraps=True), Column(0.47, 0.08),
+WEAPON_COLUMNS = (Column(0.03, 0.055), Column(0.07, 0.35, "l", wraps=True), Column(0.47, 0.08),
                   Column(0.56, 0.065), Column(0.61, 0.12, "l"), Column(0.74, 0.065), Column(0.81, 0.065),
                   Column(0.885, 0.065), Column(0.96, 0.065))
 WEAPON_HEADINGS = ("Qty", "Type", "Loc", "Ht", "Dmg", "Min", "Sht", "Med", "Lng")
 # With a column for the weapons' own to-hit modifiers (Level 2: pulse lasers -2, heavy lasers +1),
-# printed only when a weapon of the design has one.
-MODIFIER_COLUMNS = (Column(0.03, 0.05), Column(0.065, 0.32, "l", wraps=True), Column(0.43, 0.07),
-                    Column(0.49, 0.05), Column(0.52, 0.12, "l"), Column(0.685, 0.085), Column(0.765, 0.06),
+# printed only when a weapon of the design has one. "Qty" and "To-Hit" fit their cells at 90 % of
+# their width on the smallest type (D-SHEET3-4).
+MODIFIER_COLUMNS = (Column(0.03, 0.055), Column(0.065, 0.32, "l", wraps=True), Column(0.43, 0.07),
+                    Column(0.49, 0.05), Column(0.52, 0.12, "l"), Column(0.685, 0.092), Column(0.765, 0.06),
                     Column(0.83, 0.06), Column(0.895, 0.06), Column(0.96, 0.06))
 MODIFIER_HEADINGS = ("Qty", "Type", "Loc", "Ht", "Dmg", "To-Hit", "Min", "Sht", "Med", "Lng")
 CLAN_CASE = "Clan CASE in every location: an ammunition explosion stops there."
 # A note under an item (its effect, a footnote, a rate of fire): one cell from the Type column to the
 # right edge, wrapping, set in from the item's name.
-NOTE_COLUMNS = (Column(0.10, 0.87, "l", wraps=True),)
+NOTE_COLUMNS = (Column(0.10, 0.87, "l", wraps=True, abbreviates=False),)
 FIRED_BOX = 0.75   # a one-shot launcher's "fired" box, as a share of the type size
-PHYSICAL_COLUMNS = (Column(0.07, 0.35, "l"), Column(0.47, 0.08), Column(0.60, 0.12), Column(0.74, 0.12))
+PHYSICAL_COLUMNS = (Column(0.07, 0.35, "l"), Column(0.47, 0.08), Column(0.60, 0.14), Column(0.74, 0.12))
 PHYSICAL_HEADINGS = ("Attack", "Loc", "To-Hit", "Dmg")
 
 
@@ -65,7 +67,7 @@ class TableRow(Piece):
         for i, (value, column) in enumerate(zip(self.values, self.columns, strict=False)):
             room = column.width * width
             if column.wraps and painter.text_width(value, size, self.heading) * NAME_SQUEEZE > room:
-                short = abbreviated(value, font, painter.legible(size), room)
+                short = abbreviated(value, font, painter.legible(size), room) if column.abbreviates else value
                 fits = painter.text_width(short, size, self.heading) * NAME_SQUEEZE <= room
                 lines[i] = [short] if fits else wrap(value, font, size, room - 4)[:2]
             else:
@@ -85,7 +87,8 @@ class TableRow(Piece):
                 left = x + column.anchor * width + indent
                 painter.text(left, baseline + k * size * LEADING, line, size, bold=self.heading,
                              align="center" if column.align == "c" else "left",
-                             width=column.width * width - indent, min_size=self.floor, name=column.wraps)
+                             width=column.width * width - indent, min_size=self.floor,
+                             name=column.wraps and column.abbreviates)
         if self.box:
             self._check_box(painter, x, baseline, width, size)
         if self.heading:
@@ -157,8 +160,25 @@ class TallyLine(Piece):
         grid = self.grid(size, width)
         first = (size * LEADING - grid.side) / 2
         extra = size * LEADING if self.big else 0.0
-        label = size * LEADING * (1 + len(self._type_lines(painter, size, width)))
+        lines = len(self._label_lines(painter, size, width)) + len(self._type_lines(painter, size, width))
+        label = size * LEADING * lines
         return max(label, first + grid.rows * grid.pitch) + extra + 0.6
+
+    def _label_room(self, painter: Painter, size: float, width: float) -> float:
+        count = DASH if self.tally.shots is None else str(self.tally.shots)
+        return _label_width(width) - (painter.text_width(count, size) + 3) - 4
+
+    def _label_lines(self, painter: Painter, size: float, width: float) -> list[str]:
+        """The bin's label ("LRM-20 LT"); with ``names``, abbreviated (text_fit.ABBREVIATIONS) and,
+        when that is not enough, wrapped onto a second line rather than cut (D-SHEET3-4)."""
+        label = f"{self.tally.weapon} {self.tally.loc}".strip()
+        if not self.names:
+            return [label]
+        room, font, shown = self._label_room(painter, size, width), painter.font(False), painter.legible(size)
+        short = abbreviated(label, font, shown, room)
+        if width_of(short, font, shown) * NAME_SQUEEZE <= room:
+            return [short]
+        return wrap(short, font, shown, (room - 4) / NAME_SQUEEZE)[:2]   # the second line is set in
 
     def _type_lines(self, painter: Painter, size: float, width: float) -> list[str]:
         """The bin's type under its label; on the 'Mech sheet wrapped onto a second line rather
@@ -173,13 +193,14 @@ class TallyLine(Piece):
     def draw(self, painter: Painter, x: float, y: float, width: float, size: float) -> None:
         label_width = _label_width(width)
         count = DASH if self.tally.shots is None else str(self.tally.shots)
-        count_width = painter.text_width(count, size) + 3
         baseline = y + size * 1.02
-        label = f"{self.tally.weapon} {self.tally.loc}".strip()
-        painter.text(x, baseline, label, size, width=label_width - count_width - 4, min_size=self.floor,
-                     name=self.names)
+        labels = self._label_lines(painter, size, width)
+        for k, line in enumerate(labels):   # a wrapped label's second line is set in
+            painter.text(x + (4 if k else 0), baseline + k * size * LEADING, line, size,
+                         width=self._label_room(painter, size, width) - (4 if k else 0), min_size=self.floor,
+                         name=self.names)
         painter.text(x + label_width - 3, baseline, count, size, bold=True, align="right")
-        for k, line in enumerate(self._type_lines(painter, size, width), start=1):   # the bin's type
+        for k, line in enumerate(self._type_lines(painter, size, width), start=len(labels)):   # the bin's type
             painter.text(x + 4, baseline + k * size * LEADING, line, size, grey=True,
                          width=label_width - 7, min_size=self.floor, name=self.names)
             painter.canvas.setFillGray(0)

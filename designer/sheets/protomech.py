@@ -14,7 +14,12 @@ from reportlab.pdfgen.canvas import Canvas
 from designer.catalog.protomech_tables import find_item
 from designer.model.protomech import ProtoLocation as L, ProtoMech
 from designer.rules.protomech import weights as w
+from designer.bv import battle_value
+from designer.rules.cost import cost_total
 from designer.sheets.draw import Painter
+from designer.sheets.invalid_mark import as_tab
+from designer.sheets.sheet_data import unit_value_fields
+from designer.sheets.unit_blocks import field
 from designer.sheets.template import Box, _Frozen, _load, mech_template
 
 WIDTH = 576.0
@@ -26,6 +31,7 @@ STRUCTURE_GREY = 0.72
 CRIT_X = 264.0   # right of the longest row: 27 boxes (a 9-ton torso's 18 armor and 9 structure)
 ROW_BOXES = 27    # the boxes a row holds at full size: a 9-ton torso's, the most of a standard ProtoMech
 ROW_BOXES_MOST = 54   # drawn smaller up to twice that: a 15-ton ultraheavy torso (D-PM3-5) fits
+VALUES_SPLIT = 120.0   # the block's last line: Battle Value left of it, cost right of it
 
 
 class Layout(_Frozen):
@@ -85,7 +91,9 @@ def location_rows(proto: ProtoMech, top: float) -> list[tuple[L, float]]:
 
 
 def draw_protomech(painter: Painter, proto: ProtoMech, top: float, height: float, pilot: Any) -> None:
-    painter.panel(Box(x=0, y=top, w=WIDTH, h=height), proto.name[:60] or "ProtoMech")
+    title = proto.name[:60] or "ProtoMech"
+    painter.panel(Box(x=0, y=top, w=WIDTH, h=height), title)
+    as_tab(painter, proto, 10, top, title, WIDTH)   # D-SHEET3-2
     jump = f"    Jump {proto.jump_mp}" if proto.jump_mp else ""
     painter.text(8, top + 16, f"{proto.tonnage} tons    {proto.motive.value.title()}    Walk {proto.walk_mp}"
                  f"    Run {w.run_mp(proto)}{jump}", 7.5, bold=True, width=280)
@@ -95,6 +103,9 @@ def draw_protomech(painter: Painter, proto: ProtoMech, top: float, height: float
     painter.text(left, top + 16, who, 7, width=WIDTH - 8 - left)
     _draw_boxes(painter, proto, top)
     _draw_weapons(painter, proto, top)
+    (bv_label, bv), (cost_label, cost) = unit_value_fields(proto, pilot)   # D-SHEET3-1
+    field(painter, 8, top + height - 8, bv_label, bv, 7, VALUES_SPLIT - 12)
+    field(painter, VALUES_SPLIT, top + height - 8, cost_label, cost, 7, CRIT_X - VALUES_SPLIT)
 
 
 def _draw_boxes(painter: Painter, proto: ProtoMech, top: float) -> None:
@@ -183,6 +194,18 @@ def draw_tables(painter: Painter, paper: str) -> None:
         painter.text(270, top + 30 + i * 10, note, 7, width=WIDTH - 280)
 
 
+def point_totals(members: list[tuple[ProtoMech, Any]]) -> list[str]:
+    """The Point's Battle Value (each ProtoMech's base value added up, and with its pilot's skills
+    when they change it) and cost, printed at the top of the page (decision D-SHEET3-1)."""
+    values = [battle_value(proto, pilot) for proto, pilot in members]
+    rated = [value for value in values if value is not None]
+    base, skilled = sum(v.base for v in rated), sum(v.value for v in rated)
+    shown = f"{base:,}" + (f" ({skilled:,} with pilots)" if skilled != base else "") if rated else "not rated"
+    totals = [cost_total(proto)[0] for proto, _ in members]
+    cost = "not computed" if None in totals else f"{sum(t for t in totals if t is not None):,} C-Bills"
+    return [f"Point BV: {shown}", f"Point cost: {cost}"]
+
+
 class PointPage:
     """The page drawer the ProtoMech registration names: five ProtoMechs a page (a Point)."""
 
@@ -202,9 +225,11 @@ class PointPage:
         painter.text(WIDTH / 2, 12, sheet_tables().title, 13, bold=True, align="center")
         painter.text(WIDTH / 2, 21, sheet_tables().legend, 6.5, align="center", grey=True)
         height = block_height(paper)
-        for i, unit in enumerate(page.units):
-            pilot = None if options.blank_pilot else options.pilot or unit.pilot
+        pilots = [None if options.blank_pilot else options.pilot or unit.pilot for unit in page.units]
+        for i, (unit, pilot) in enumerate(zip(page.units, pilots, strict=True)):
             draw_protomech(painter, unit, block_top(paper, i), height, pilot)
+        for line, text in enumerate(point_totals(list(zip(page.units, pilots, strict=True)))):
+            painter.text(WIDTH - 4, 12 + 9 * line, text, 7, bold=True, align="right", width=150)
         draw_tables(painter, paper)
         canvas.restoreState()
 

@@ -345,6 +345,13 @@ def value_fields(cost: str, battle_value: str = "") -> list[Field]:
     return ([("BV", battle_value)] if battle_value else []) + [("Cost", cost)]
 
 
+def unit_value_fields(unit: Any, pilot: Any = None) -> list[Field]:
+    """Any kind's Battle Value (with the pilot's, :func:`battle_value_text`) and cost fields, both
+    read through the unit's kind registration (``designer.kinds``: its battle_value and cost
+    pieces): the one place every non-'Mech sheet takes them (decision D-SHEET3-1)."""
+    return value_fields(cost_text(unit), battle_value_text(unit, pilot))
+
+
 def engine_text(mech: Mech) -> str:
     """The engine as the data block prints it: "300", or "300 XL" for another engine type, "280 Light
     (later technology)" for a later one (decision D-L2-LATER)."""

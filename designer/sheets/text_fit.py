@@ -10,7 +10,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from designer.sheets.fonts import register, runs, visual
 
 register()
-MIN_SQUEEZE = 0.75   # narrowest horizontal scale before the font size comes down
+MIN_SQUEEZE = 0.9    # narrowest horizontal scale before the font size comes down (D-SHEET3-4)
 NAME_SQUEEZE = 0.9   # a name (an item, a slot, a bin) is never squeezed narrower: abbreviated first
 ELLIPSIS = "..."
 # How a name too long for its cell is shortened, one step at a time in this order (the least loss
@@ -21,7 +21,9 @@ ABBREVIATIONS = (
     (" (pod)", " (p)"), (" (half)", " (\u00bd)"), ("Double Heat Sink", "Dbl. Heat Sink"),
     ("Medium", "Med."), ("Large", "Lg."), ("Small", "Sm."), ("Actuator", "Act."), ("Heat Sink", "HS"),
     ("Ferro-Fibrous", "Ferro"), ("Compact", "Cmp."), ("Pulse Laser", "Pulse"), ("srm artemis", "SRM-A"),
-    ("IS ", ""),
+    ("IS ", ""), ("Double", "Dbl."), ("Narc-capable", "Narc"), ("Gauss Rifle", "Gauss"),
+    ("Plasma Cannon", "Plasma"), (" cluster", " cl."), ("Streak SRM ", "SSRM "), ("Artemis", "Art."),
+    ("-X AC", "-X"), (" (p)", "(p)"),
 )
 
 

@@ -15,7 +15,7 @@ from designer.sheets.mech_sheet import _blank_field, _field
 from designer.sheets.mech_inventory import TallyLine
 from designer.sheets.sheet_data import DASH, AmmoTally, InventoryRow
 from designer.sheets.template import CoreHit, DiagramBox, Panel, StaticText, TextBox, View
-from designer.sheets.text_fit import MIN_SQUEEZE, wrap
+from designer.sheets.text_fit import NAME_SQUEEZE, abbreviated, wrap
 
 field = _field
 blank_field = _blank_field
@@ -65,9 +65,12 @@ def rows_height(painter: Painter, rows: Sequence[InventoryRow], columns: Sequenc
 
 
 def _type_lines(painter: Painter, text: str, size: float, width: float) -> list[str]:
-    if painter.text_width(text, size) * MIN_SQUEEZE <= width:
+    """An item's name on one line, abbreviated from the documented list if need be, else
+    wrapped onto a second: never squeezed under NAME_SQUEEZE (decision D-SHEET3-4)."""
+    text = abbreviated(text, painter.font(False), painter.legible(size), width)
+    if painter.text_width(text, size) * NAME_SQUEEZE <= width:
         return [text]
-    return wrap(text, painter.font(False), size, width)[:2]
+    return wrap(text, painter.font(False), painter.legible(size), width)[:2]
 
 
 def draw_rows(painter: Painter, box: TextBox, title: str, headings: InventoryRow,
@@ -101,7 +104,7 @@ def _row(painter: Painter, box: TextBox, columns: Sequence[Column], y: float, ro
         if column.name == "type":
             for k, line in enumerate(type_lines):
                 painter.text(left + (4 if k else 0), y + k * size * ROW_LEADING, line, size, bold=bold,
-                             width=width - (4 if k else 0), min_size=3.2)
+                             width=width - (4 if k else 0), min_size=3.2, name=not bold)
             continue
         value = getattr(row, column.name)
         if column.align == "c":
@@ -148,16 +151,23 @@ def pip_track(painter: Painter, box: DiagramBox, label: str, count: int) -> None
 
 
 def draw_plan(painter: Painter, view: View, box: DiagramBox, values: dict[str, int],
-              labels: dict[str, str]) -> None:
-    """The regions of ``view`` named in ``values``, each "LABEL (N)" with N pips."""
+              labels: dict[str, str], short: dict[str, str] | None = None) -> None:
+    """The regions of ``view`` named in ``values``, each "LABEL (N)" with N pips; a region too
+    narrow for even its bare label at 90 % of its width on the smallest type gets its ``short``
+    code ("FRONT RIGHT" -> "FR-R", D-SHEET3-4)."""
     regions = view_regions(view, box)
     painter.canvas.setStrokeGray(DECOR_GREY)
     for outline in view_decor(view, box):
         painter.polygon(list(outline), width=0.6)
     painter.canvas.setStrokeGray(0)
+    smallest = min(box.label_size, painter.floor)
     for name, count in values.items():
         if name in regions:
-            draw_region(painter, regions[name], f"{labels.get(name, name)} ({count})", count, box)
+            label = labels.get(name, name)
+            if short and name in short and (painter.text_width(label, smallest, bold=True) * NAME_SQUEEZE
+                                            > regions[name].label_width):
+                label = short[name]
+            draw_region(painter, regions[name], f"{label} ({count})", count, box)
 
 
 def ruled_lines(painter: Painter, box: TextBox) -> None:
@@ -214,7 +224,7 @@ def ammo_lot(weapon: str, tons: float, shots: int | None) -> AmmoTally:
 def ammo_height(painter: Painter, tallies: Sequence[AmmoTally], width: float, size: float) -> float:
     if not tallies:
         return 0.0
-    lines = [TallyLine(tally, painter.floor) for tally in tallies]
+    lines = [TallyLine(tally, painter.floor, names=True) for tally in tallies]
     return size * 1.9 + sum(line.height(painter, size, width) for line in lines)
 
 
@@ -228,7 +238,7 @@ def ammo_tally(painter: Painter, x: float, y: float, width: float, size: float,
     painter.text(x + width, y + size * 1.3, AMMO_NOTE, size - 0.5, align="right")
     y += size * 1.9
     for tally in tallies:
-        line = TallyLine(tally, painter.floor)
+        line = TallyLine(tally, painter.floor, names=True)   # abbreviated, not squeezed (D-SHEET3-4)
         line.draw(painter, x, y, width, size)
         y += line.height(painter, size, width)
     return y

@@ -12,11 +12,10 @@ from designer.model.common import Pilot
 from designer.model.vehicle import Vehicle, VehicleLocation
 from designer.rules.vehicle import sheet_figures as sf
 from designer.rules.vehicle import weights as w
-from designer.rules.common.cost import cost_text
-from designer.rules.vehicle.cost import vehicle_cost
 from designer.sheets.diagram_blocks import squashed
 from designer.sheets.draw import Painter
 from designer.sheets.heat_blocks import draw_table
+from designer.sheets.invalid_mark import after_caption, caption_of
 from designer.sheets.large_vehicle import (
     FIXED_WING_LABELS,
     FIXED_WING_SHORT_LABELS,
@@ -26,8 +25,16 @@ from designer.sheets.large_vehicle import (
     fixed_wing_view,
     large_view,
 )
-from designer.sheets.sheet_data import DASH, AmmoTally, InventoryRow, rules_caption, weapon_row
+from designer.sheets.sheet_data import (
+    DASH,
+    AmmoTally,
+    InventoryRow,
+    rules_caption,
+    unit_value_fields,
+    weapon_row,
+)
 from designer.sheets.template import CoreHit, View
+from designer.sheets.text_fit import MIN_SQUEEZE, wrap
 from designer.sheets.unit_blocks import (
     Column,
     ammo_lot,
@@ -49,7 +56,7 @@ LABELS = {"front": "FRONT", "left": "LEFT", "right": "RIGHT", "rear": "REAR", "t
 SHORT_LABELS = {"front": "FR", "left": "LS", "right": "RS", "rear": "RR", "turret": "TU", "rotor": "RO"}
 HEADINGS = InventoryRow("Qty", "Type", "Loc", "", "Dmg", "Min", "Sht", "Med", "Lng")
 # Loc and Dmg are centred in their own columns with clear space between them ("TU" / "10").
-COLUMNS = (Column("qty", 0.0, 0.05), Column("type", 0.055, 0.42, "l"), Column("loc", 0.475, 0.07),
+COLUMNS = (Column("qty", 0.0, 0.055), Column("type", 0.062, 0.413, "l"), Column("loc", 0.475, 0.07),
            Column("damage", 0.55, 0.14), Column("min", 0.69, 0.075), Column("short", 0.765, 0.075),
            Column("medium", 0.84, 0.075), Column("long", 0.915, 0.075))
 RECORD_TURNS = 20
@@ -87,11 +94,12 @@ def draw_vehicle(painter: Painter, template: UnitTemplate, vehicle: Vehicle, opt
     """One vehicle in the current slot."""
     table = kind_tables(template.tables)
     record = sf.vertical_record(vehicle)
+    caption = rules_caption(vehicle, "Combat vehicle")
     static(painter, template.slot_texts, template.panels,
            {"title": table.titles.get(vehicle.motive.value, "VEHICLE RECORD SHEET"),
-            "record": f"{record.upper()} RECORD" if record else "NOTES",
-            "rules": rules_caption(vehicle, "Combat vehicle")})
-    _data(painter, template, vehicle)
+            "record": f"{record.upper()} RECORD" if record else "NOTES", "rules": caption})
+    after_caption(painter, vehicle, caption_of(template.slot_texts), caption)   # D-SHEET3-2
+    _data(painter, template, vehicle, _pilot(vehicle, options))
     inventory_with_ammo(painter, template.boxes["inventory"], "WEAPONS & EQUIPMENT INVENTORY (hexes)",
                         HEADINGS, inventory(vehicle), COLUMNS, ammo_lots(vehicle))
     _crew(painter, template, vehicle, options)
@@ -103,40 +111,54 @@ def draw_vehicle(painter: Painter, template: UnitTemplate, vehicle: Vehicle, opt
     _diagrams(painter, template, vehicle)
 
 
+FLYING_TABLES = "fighter-tables.yaml"   # AeroTech's tables, a fixed-wing support vehicle's (D-SHEET3-3)
+
+
 def draw_vehicle_tables(painter: Painter, template: UnitTemplate, vehicle: Vehicle) -> None:
-    """The hit location and critical tables of the vehicle's kind (page coordinates)."""
-    available = kind_tables(template.tables).reference
-    for place in template.reference.get(sf.table_group(vehicle), ()):
+    """The hit location and critical tables of the vehicle's kind (page coordinates); a
+    fixed-wing support vehicle's are AeroTech's (hit location, control surface hits)."""
+    if sf.is_fixed_wing(vehicle):
+        group, available = "fixed_wing", kind_tables(FLYING_TABLES).reference
+    else:
+        group, available = sf.table_group(vehicle), kind_tables(template.tables).reference
+    for place in template.reference.get(group, ()):
         draw_table(painter, place, available[place.table])
 
 
-def _data(painter: Painter, template: UnitTemplate, vehicle: Vehicle) -> None:
+def _data(painter: Painter, template: UnitTemplate, vehicle: Vehicle, pilot: Pilot | None) -> None:
+    """Type, movement type, then two fields a row; the last rows the unit's Battle Value and cost
+    (:func:`unit_value_fields`) and a support vehicle's ratings, the leading closed up to fit."""
     box = template.boxes["data"]
-    size, lead, half = box.size, box.size * 1.45, box.w / 2
     rating = w.engine_rating(vehicle)
-    field(painter, box.x, box.y + size, "Type", vehicle.name, size + 1, box.w)
-    field(painter, box.x, box.y + size + lead + 1, "Movement Type", w.motive_row(vehicle).name, size, box.w)
+    battle_value, cost = unit_value_fields(vehicle, pilot)
     rows = [
         (("Tonnage", sf.tonnage_text(vehicle)), ("Cruising MP", str(vehicle.cruise_mp))),
         (("Flank MP", str(w.flank_mp(vehicle))), ("Cargo", f"{vehicle.cargo_tons:g} t")),
         (("Engine", sf.engine_text(vehicle, rating).replace(" -", f" {DASH}")),
          ("Heat Sinks", str(w.heat_sinks(vehicle)[0]))),
+        (battle_value, cost),
     ]
+    support = sf.support_field(vehicle)   # a support vehicle's BAR and tech ratings (D-SV-1)
+    if support:
+        rows.append((support, ("", "")))
+    size, half = box.size, box.w / 2
+    lead = min(size * 1.45, (box.h - size - 1) / (len(rows) + 1))
+    field(painter, box.x, box.y + size, "Type", vehicle.name, size + 1, box.w)
+    field(painter, box.x, box.y + size + lead + 1, "Movement Type", w.motive_row(vehicle).name, size, box.w)
     for i, (left, right) in enumerate(rows):
         y = box.y + size + lead * (i + 2) + 1
-        field(painter, box.x, y, *left, size, half - 4)
-        field(painter, box.x + half, y, *right, size, half)
-    y = box.y + size + lead * (len(rows) + 2) + 1
-    support = sf.support_field(vehicle)   # a support vehicle's BAR and tech ratings (D-SV-1)
-    field(painter, box.x, y, "Cost", cost_text(vehicle_cost(vehicle), "C-Bills"), size,
-          half - 4 if support else box.w)
-    if support:
-        field(painter, box.x + half, y, *support, size, half)
+        field(painter, box.x, y, *left, size, half - 4 if right[0] else box.w)
+        if right[0]:
+            field(painter, box.x + half, y, *right, size, half)
+
+
+def _pilot(vehicle: Vehicle, options: VehicleOptions) -> Pilot | None:
+    return None if options.blank_pilot else options.pilot or vehicle.pilot
 
 
 def _crew(painter: Painter, template: UnitTemplate, vehicle: Vehicle, options: VehicleOptions) -> None:
     box = template.boxes["crew"]
-    pilot = None if options.blank_pilot else options.pilot or vehicle.pilot
+    pilot = _pilot(vehicle, options)
     size = box.size
     blank_field(painter, box.x, box.y + size, "Crew", pilot.name if pilot else "", size, box.w)
     second = "Piloting Skill" if vehicle.is_vtol else "Driving Skill"
@@ -186,6 +208,9 @@ def _notes(painter: Painter, template: UnitTemplate, vehicle: Vehicle) -> None:
         lines.append("Infantry carried: " + ", ".join(p.title() for p in vehicle.infantry))
     if vehicle.cargo_tons:
         lines.append(f"Cargo space: {vehicle.cargo_tons:g} tons")
+    # a note longer than the box wraps rather than being cut (D-SHEET3-4)
+    lines = [part for line in lines
+             for part in wrap(line, painter.font(False), painter.legible(box.size), box.w / MIN_SQUEEZE)]
     for i, line in enumerate(lines):
         painter.text(box.x, box.y + box.size * (1.6 * i + 1), line, box.size, width=box.w)
     shift = box.size * 1.6 * len(lines)
@@ -214,9 +239,10 @@ def vehicle_pips(vehicle: Vehicle) -> tuple[dict[str, int], dict[str, int]]:
 def _diagrams(painter: Painter, template: UnitTemplate, vehicle: Vehicle) -> None:
     view = vehicle_view(template, vehicle)
     armor, structure = vehicle_pips(vehicle)
-    draw_plan(painter, view, template.pips["armor"], armor, {**LABELS, **LARGE_LABELS, **FIXED_WING_LABELS})
+    short = {**SHORT_LABELS, **LARGE_SHORT_LABELS, **FIXED_WING_SHORT_LABELS}
+    draw_plan(painter, view, template.pips["armor"], armor, {**LABELS, **LARGE_LABELS, **FIXED_WING_LABELS},
+              short)
     box = template.pips["structure"]
     painter.text(box.x + box.w / 2, box.y - 4, box.caption, box.label_size + 1.4, bold=True,
                  align="center", width=box.w + 30)
-    short = {**SHORT_LABELS, **LARGE_SHORT_LABELS, **FIXED_WING_SHORT_LABELS}
     draw_plan(painter, squashed(view, box, STRUCTURE_SQUASH), box, structure, short)
