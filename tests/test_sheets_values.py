@@ -62,10 +62,12 @@ def test_each_protomech_and_the_point_total_print_their_values():
     assert has_words(page, "Point cost: 1,395,416 C-Bills")
 
 
-def test_an_infantry_platoon_is_not_rated_and_prints_its_cost():
-    # decision D-BV-3: the 1987 platoon is not rated; seed 000's platoon cost is printed as before
+def test_an_infantry_platoon_prints_its_battle_value_and_cost():
+    # decision D-BV3-5 (replacing D-BV2-3's "not rated"): the 21-man anti-'Mech jump laser platoon
+    # is worked by hand in tests/test_bv_infantry.py: 34.65 + 39.039 = 73.689 -> 74; seed 000's
+    # platoon cost is printed as before
     page = _page(_unit("examples/infantry-jump-laser.yaml"))
-    assert has_words(page, "BV: not rated")
+    assert has_words(page, "BV: 74")
     assert has_words(page, "Cost:") and "C-Bills" in page["text"]
 
 
@@ -80,3 +82,10 @@ def test_a_gun_emplacement_is_rated_and_an_office_is_not():
 def test_values_fit_the_data_block_on_a4_too():
     hunter = _unit("vehicles/Hunter Light Support Tank.yaml")
     assert has_words(_page(hunter, VETERAN, "a4"), "BV: 648 (855 at 3/4)")
+
+
+def test_a_battle_armor_point_prints_its_cost():
+    # decision D-BV3-2, worked by hand in tests/test_cost_battlearmor.py: the canon Elemental
+    # [Flamer] Point costs 3,480,400 C-Bills (five troopers).
+    page = _page(_unit("battlearmor/elemental-flamer.yaml"))
+    assert "".join(page["text"].split()).count("Cost:3,480,400C-Bills") == 1
