@@ -41,7 +41,7 @@ def test_every_unit_gets_a_bookmark_on_its_page():
     assert sorted(title for title, _ in entries) == sorted(u.name for u in everything)
     pages = dict(entries)
     assert pages["Archer ARC-2R"] == 0
-    assert pages["Garrison Platoon Foot Rifle"] == pages["Hunter Platoon Motorized Srm"] == 9
+    assert pages["Garrison Platoon Foot Rifle"] == pages["Hunter Platoon Motorized SRM"] == 9
 
 
 def test_tables_option_one_vehicle_a_page():
