@@ -90,7 +90,7 @@ def _level2_rows(mechs: list[Mech]) -> list[Row]:
 
 
 def run() -> list[Row]:
-    from bench.bench_library_jobs import job_rows   # issue 33: every core, the index cache
+    from bench.library_jobs import job_rows   # issue 33: every core, the index cache
 
     catalog = unit_files(REFERENCE)
     parallel = job_rows(catalog.files, catalog.sets)

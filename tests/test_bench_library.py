@@ -39,3 +39,15 @@ def test_each_reference_set_is_read_without_its_readme_or_tables(tmp_path):
     wolverine = level2 / "Nested" / "Wolverine.mtf"
     assert catalog.files == (*library, old / "Atlas.MTF", old / "Scout.blk", wolverine)
     assert catalog.sets == "units/ 2, 1987 2, Level 2 1"
+
+
+def test_every_module_python_m_bench_runs_has_a_run_function():
+    # `python -m bench` imports every bench/bench_*.py and calls its run(): a helper module named
+    # bench_* made the whole table stop with an AttributeError (found at the stop-37 merge).
+    import importlib
+    import pkgutil
+
+    names = [m.name for m in pkgutil.iter_modules([str(REPO / "bench")]) if m.name.startswith("bench_")]
+    assert names
+    for name in names:
+        assert callable(getattr(importlib.import_module(f"bench.{name}"), "run", None)), name
