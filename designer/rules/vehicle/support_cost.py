@@ -66,16 +66,21 @@ def _system_lines(vehicle: Vehicle) -> list[CostLine]:
 
 
 def _item_price(name: str) -> float | None:
-    """A support item's own price, else the catalog weapon's or equipment's Level 2 price."""
+    """A support item's own price (a price, or a price a unit x the units its name gives: a
+    ladder's metres), else the catalog weapon's or equipment's Level 2 price (a price, or a price
+    a ton x the item's tons: communications equipment)."""
     own = _facts()["items"].get(name)
     if own is not None:
-        return float(own["cost"])
+        return float(own["cost"]) if "cost" in own else float(own["per_unit"] * own["units"])
     found = catalog().find(name)
     if isinstance(found, Weapon):
         return weapon_price(found)
     if isinstance(found, Equipment):
         row = prices()["items"].get(found.id)
-        return float(row["cost"]) if row is not None and "cost" in row else None
+        if row is not None and "cost" in row:
+            return float(row["cost"])
+        if row is not None and "cost_per_ton" in row and found.tons is not None:
+            return float(row["cost_per_ton"] * found.tons)
     return None
 
 
