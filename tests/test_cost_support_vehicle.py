@@ -79,3 +79,22 @@ def test_support_items_take_megamek_prices(item, price):
     assert cost is not None and cost.unpriced == ()
     assert [line.c_bills for line in cost.lines if line.part == item] == [price]
     assert cost_total(truck) == (int((43_637.5 + price) * 1.1), None)
+
+
+def test_an_infantry_bay_is_priced_by_its_weight_and_doors():
+    # Decision D-PRICE5-3, MegaMek InfantryBay: the file's "infantrybay:1.0:1:1:Foot" is one foot
+    # platoon, 1 x 5 t (PlatoonType FOOT) = 5 t; 15,000 x 5 = 75,000 + 1 door x 1,000 = 76,000.
+    # The truck above: (43,637.5 + 76,000) x 1.1 = 131,601.25 -> 131,601.
+    bays = (SupportBay(kind="standardseats", size=2), SupportBay(kind="infantrybay", size=1, rest="1:1:Foot"))
+    truck = TRUCK.model_copy(update={"support": TRUCK.support.model_copy(update={"bays": bays})})
+    cost = unit_cost(truck)
+    assert cost is not None and cost.unpriced == ()
+    assert ("Infantry bay (5 t, 1 door)", 76_000) in [(line.part, line.c_bills) for line in cost.lines]
+    assert cost_total(truck) == (131601, None)
+
+
+def test_two_jump_platoons_weigh_twelve_tons():
+    # 2 jump platoons x 6 t = 12 t: 15,000 x 12 = 180,000 + 2 doors x 1,000 = 182,000.
+    bays = (SupportBay(kind="standardseats", size=2), SupportBay(kind="infantrybay", size=2, rest="2:1:Jump"))
+    truck = TRUCK.model_copy(update={"support": TRUCK.support.model_copy(update={"bays": bays})})
+    assert cost_total(truck) == (int((43_637.5 + 182_000) * 1.1), None)
