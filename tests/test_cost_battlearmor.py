@@ -48,12 +48,34 @@ def test_an_inner_sphere_squad_costed_by_hand():
 
 def test_an_item_priced_nowhere_leaves_the_total_not_computed():
     squad = BattleArmor(chassis="Worked", model="Example", troopers=4, armor=5,
-                        equipment=(BAMount(item="ISBATsunamiHeavyGaussRifle", location=L.BODY),))
+                        equipment=(BAMount(item="Machine Gun (Bearhunter AC)", location=L.BODY),))
     total, why = cost_total(squad)
-    assert total is None and why is not None and "ISBATsunamiHeavyGaussRifle" in why
+    assert total is None and why is not None and "Machine Gun (Bearhunter AC)" in why
 
 
 def test_info_prints_the_cost_with_its_lines():
     text = summarize(load_unit(ELEMENTAL).unit).text
     assert "Clan suit (x 1.1 of the above)" in text
     assert "3,480,400" in text
+
+
+@pytest.mark.parametrize(("item", "price"), [
+    ("ISBAHeavyGrenadeLauncher", 4_500),     # MegaMek ISBAGrenadeLauncherHeavy: cost 4,500
+    ("CLAdvancedSRM2", 30_000),              # MegaMek battlearmor/CLAdvancedSRM2: cost 30,000
+    ("CLAdvancedSRM6", 90_000),              # MegaMek battlearmor/CLAdvancedSRM6: cost 90,000
+    ("CLBAMedium Recoilless Rifle", 3_000),  # MegaMek CLBARecoillessRifleMedium: cost 3,000
+    ("ISBATsunamiHeavyGaussRifle", 9_500),   # MegaMek ISBAGaussRifleTsunami: cost 9,500
+    ("Mauser 960 Assault System", 8_000),    # MegaMek InfantryRifleMauser960LaserWeapon: 8,000
+    ("BACargoLifter", 250),                  # MegaMek MiscType.getCost: 250 x ceil(0.5 x 2)
+])
+def test_the_canon_items_take_megamek_prices(item, price):
+    # Decision D-PRICE5-2: the Inner Sphere squad above (696,250 a suit, no Clan multiplier)
+    # + the item's price a suit, x 4 troopers.
+    squad = BattleArmor(chassis="Worked", model="Example", weight_class=BAWeightClass.HEAVY,
+                        troopers=4, ground_mp=2, motion=BAMotion.UMU, jump_mp=2, armor=8,
+                        armor_type="advanced",
+                        equipment=(BAMount(item="BABasicManipulator", location=L.LEFT_ARM),
+                                   BAMount(item="BABasicManipulator", location=L.RIGHT_ARM),
+                                   BAMount(item="ISBASmallLaser", location=L.RIGHT_ARM),
+                                   BAMount(item=item, location=L.BODY)))
+    assert cost_total(squad) == ((696_250 + price) * 4, None)

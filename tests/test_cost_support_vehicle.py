@@ -57,3 +57,44 @@ def test_quarters_are_priced_by_the_persons_their_tons_hold():
     bays = (SupportBay(kind="standardseats", size=2), SupportBay(kind="2ndclassquarters", size=15))
     truck = TRUCK.model_copy(update={"support": TRUCK.support.model_copy(update={"bays": bays})})
     assert cost_total(truck) == (81001, None)
+
+
+@pytest.mark.parametrize(("item", "price"), [
+    # MegaMek MiscType createSearchlight: cost 2,000.
+    ("Searchlight", 2_000),
+    # MegaMek MiscType createLiftHoist: cost 50,000 (the canon files' lookup name).
+    ("Lift Hoist/Arresting Hoist", 50_000),
+    # MegaMek MiscType createCombine: cost 75,000.
+    ("Combine", 75_000),
+    # MegaMek MiscType.getCost, F_LADDER: 5 a metre; 100 m = 500.
+    ("Ladder (100m)", 500),
+    # MegaMek MiscType.getCost, F_COMMUNICATIONS: 10,000 a ton; 7 t = 70,000.
+    ("Communications Equipment (7 ton)", 70_000),
+])
+def test_support_items_take_megamek_prices(item, price):
+    # Decision D-PRICE5-1: the truck above (43,637.5) + the item's price, x 1.1, rounded down.
+    weapons = TRUCK.weapons + (WeaponMount(item=item, location=L.BODY),)
+    truck = TRUCK.model_copy(update={"weapons": weapons})
+    cost = unit_cost(truck)
+    assert cost is not None and cost.unpriced == ()
+    assert [line.c_bills for line in cost.lines if line.part == item] == [price]
+    assert cost_total(truck) == (int((43_637.5 + price) * 1.1), None)
+
+
+def test_an_infantry_bay_is_priced_by_its_weight_and_doors():
+    # Decision D-PRICE5-3, MegaMek InfantryBay: the file's "infantrybay:1.0:1:1:Foot" is one foot
+    # platoon, 1 x 5 t (PlatoonType FOOT) = 5 t; 15,000 x 5 = 75,000 + 1 door x 1,000 = 76,000.
+    # The truck above: (43,637.5 + 76,000) x 1.1 = 131,601.25 -> 131,601.
+    bays = (SupportBay(kind="standardseats", size=2), SupportBay(kind="infantrybay", size=1, rest="1:1:Foot"))
+    truck = TRUCK.model_copy(update={"support": TRUCK.support.model_copy(update={"bays": bays})})
+    cost = unit_cost(truck)
+    assert cost is not None and cost.unpriced == ()
+    assert ("Infantry bay (5 t, 1 door)", 76_000) in [(line.part, line.c_bills) for line in cost.lines]
+    assert cost_total(truck) == (131601, None)
+
+
+def test_two_jump_platoons_weigh_twelve_tons():
+    # 2 jump platoons x 6 t = 12 t: 15,000 x 12 = 180,000 + 2 doors x 1,000 = 182,000.
+    bays = (SupportBay(kind="standardseats", size=2), SupportBay(kind="infantrybay", size=2, rest="2:1:Jump"))
+    truck = TRUCK.model_copy(update={"support": TRUCK.support.model_copy(update={"bays": bays})})
+    assert cost_total(truck) == (int((43_637.5 + 182_000) * 1.1), None)

@@ -66,16 +66,21 @@ def _system_lines(vehicle: Vehicle) -> list[CostLine]:
 
 
 def _item_price(name: str) -> float | None:
-    """A support item's own price, else the catalog weapon's or equipment's Level 2 price."""
+    """A support item's own price (a price, or a price a unit x the units its name gives: a
+    ladder's metres), else the catalog weapon's or equipment's Level 2 price (a price, or a price
+    a ton x the item's tons: communications equipment)."""
     own = _facts()["items"].get(name)
     if own is not None:
-        return float(own["cost"])
+        return float(own["cost"]) if "cost" in own else float(own["per_unit"] * own["units"])
     found = catalog().find(name)
     if isinstance(found, Weapon):
         return weapon_price(found)
     if isinstance(found, Equipment):
         row = prices()["items"].get(found.id)
-        return float(row["cost"]) if row is not None and "cost" in row else None
+        if row is not None and "cost" in row:
+            return float(row["cost"])
+        if row is not None and "cost_per_ton" in row and found.tons is not None:
+            return float(row["cost_per_ton"] * found.tons)
     return None
 
 
@@ -107,10 +112,25 @@ def _equipment_lines(vehicle: Vehicle, unpriced: list[str]) -> list[CostLine]:
     return lines
 
 
+def _infantry_bay_line(platoons: float, rest: str) -> CostLine | None:
+    """An infantry bay (MegaMek InfantryBay): platoons x the platoon type's tons, 15,000 a ton
+    rounded up to the whole ton, + 1,000 a door; None when the file names no known platoon type.
+    ``rest`` is the file's "doors:bay number:platoon type[:omni]"."""
+    facts = _facts()["infantry_bay"]
+    fields = rest.split(":")
+    platoon_tons = facts["platoon_tons"].get(fields[2].casefold()) if len(fields) > 2 else None
+    if platoon_tons is None or not fields[0].isdigit():
+        return None
+    tons = platoons * platoon_tons
+    doors = int(fields[0])
+    c_bills = facts["per_ton"] * math.ceil(tons - EPSILON) + _facts()["cargo_bay_door"]["cost"] * doors
+    return CostLine(f"Infantry bay ({tons:g} t, {doors} door{'s' if doors != 1 else ''})", float(c_bills))
+
+
 def _bay_lines(vehicle: Vehicle, unpriced: list[str]) -> list[CostLine]:
-    """Seats at their price a seat; quarters by the persons their tons hold; the cargo space as
-    one bay with one door; transporters that are not bays (battle armor handles) free; other bays
-    (infantry bays) priced nowhere yet."""
+    """Seats at their price a seat; quarters by the persons their tons hold; infantry bays by
+    their weight and doors; the cargo space as one bay with one door; transporters that are not
+    bays (battle armor handles) free; any other bay priced nowhere yet."""
     seats = {k: v for k, v in _facts()["seat_cost"].items() if k != "source"}
     lines = []
     if vehicle.cargo_tons:
@@ -120,7 +140,13 @@ def _bay_lines(vehicle: Vehicle, unpriced: list[str]) -> list[CostLine]:
         if kind in _facts()["free_transporters"]["kinds"]:
             continue
         quarters = _facts()["quarters_cost"].get(kind)
-        if kind in seats:
+        if kind == "infantrybay":
+            line = _infantry_bay_line(bay.size, bay.rest)
+            if line is None:
+                unpriced.append(kind)
+            else:
+                lines.append(line)
+        elif kind in seats:
             lines.append(CostLine(f"Seats ({bay.size:g} {kind})", seats[kind] * bay.size))
         elif quarters is not None:
             persons = math.floor(bay.size / quarters["tons_per_person"] + EPSILON)
