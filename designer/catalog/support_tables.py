@@ -52,6 +52,8 @@ class SupportTables(_Frozen):
     fire_control_source: str
     seat_tons: dict[str, float]
     seat_source: str
+    infantry_bay_platoon_tons: dict[str, float]
+    infantry_bay_source: str
     items: dict[str, SupportItem]
     fuel_kg_per_point: tuple[tuple[int, ...], ...]
     fuel_kg_per_point_source: str

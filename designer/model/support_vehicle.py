@@ -22,8 +22,9 @@ def whole_tons(tons: float) -> int:
 
 
 class SupportBay(Document):
-    """A transporter other than cargo or troop space: seats (``size`` = seats) or quarters and
-    bays (``size`` = tons), under MegaMek's name (``standardseats``, ``2ndclassquarters``...)."""
+    """A transporter other than cargo or troop space: seats (``size`` = seats), infantry bays
+    (``size`` = platoons, D-LEAD-2) or quarters and other bays (``size`` = tons), under MegaMek's
+    name (``standardseats``, ``infantrybay``, ``2ndclassquarters``...)."""
 
     kind: str
     size: float

@@ -26,6 +26,7 @@ from designer.rules.common.weights import WeightLine
 from designer.rules.vehicle import level2
 from designer.rules.vehicle.shared import energy_heat, energy_tons, known_weapons
 
+INFANTRY_BAY = "infantrybay"   # MegaMek's transporter name
 NAVAL = {VehicleMotive.NAVAL, VehicleMotive.HYDROFOIL, VehicleMotive.SUBMARINE}
 CLASSES = ("small", "medium", "large")
 
@@ -146,15 +147,28 @@ def fire_control_tons(vehicle: Vehicle) -> float:
 
 
 def bay_tons(vehicle: Vehicle) -> float:
-    """Seats weigh by the seat; quarters, infantry bays and handles the tons the file gives."""
+    """Seats weigh by the seat, infantry bays by the platoon; quarters and handles the tons the
+    file gives."""
     total = 0.0
     for bay in chassis(vehicle).bays:
         kind = bay.kind.casefold()
         if kind in SEATS:
             total += bay.size * support_tables().seat_tons[kind]
+        elif kind == INFANTRY_BAY:
+            total += infantry_bay_tons(bay.size, bay.rest) or bay.size
         elif bay.size > 0:
             total += bay.size
     return round_weight(vehicle, total) if total else 0.0
+
+
+def infantry_bay_tons(platoons: float, rest: str) -> float | None:
+    """An infantry bay's weight: the file's size is platoons (squads for mechanized infantry), each
+    its platoon type's tons (MegaMek InfantryBay, decision D-LEAD-2). ``rest`` is the file's
+    "doors:bay number:platoon type[:omni]"; None when it names no known platoon type (the size is
+    then read as tons, as before)."""
+    fields = rest.split(":")
+    tons = support_tables().infantry_bay_platoon_tons.get(fields[2].casefold()) if len(fields) > 2 else None
+    return platoons * tons if tons is not None else None
 
 
 def heat_sinks(vehicle: Vehicle) -> int:

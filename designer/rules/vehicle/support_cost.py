@@ -118,10 +118,9 @@ def _infantry_bay_line(platoons: float, rest: str) -> CostLine | None:
     ``rest`` is the file's "doors:bay number:platoon type[:omni]"."""
     facts = _facts()["infantry_bay"]
     fields = rest.split(":")
-    platoon_tons = facts["platoon_tons"].get(fields[2].casefold()) if len(fields) > 2 else None
-    if platoon_tons is None or not fields[0].isdigit():
+    tons = sv.infantry_bay_tons(platoons, rest)
+    if tons is None or not fields[0].isdigit():
         return None
-    tons = platoons * platoon_tons
     doors = int(fields[0])
     c_bills = facts["per_ton"] * math.ceil(tons - EPSILON) + _facts()["cargo_bay_door"]["cost"] * doors
     return CostLine(f"Infantry bay ({tons:g} t, {doors} door{'s' if doors != 1 else ''})", float(c_bills))
