@@ -8,27 +8,16 @@ from pathlib import Path
 
 import pytest
 
-from designer.formats.blk import read_blk
-from designer.formats.errors import FormatError
 from designer.model.battlearmor import BattleArmor
 from designer.rules.battlearmor.cost import battle_armor_cost
 from designer.rules.common.cost import UnitCost
 
+from tests.corpus_units import corpus_units
 
 @pytest.fixture(scope="module")
 def costed(reference_dir: Path) -> list[tuple[str, UnitCost]]:
-    folder = reference_dir / "level2-blk" / "battlearmor"
-    if not folder.is_dir():
-        pytest.skip("Level 2 battle armor corpus absent")
-    found = []
-    for path in sorted(folder.glob("*.blk")):
-        try:
-            unit = read_blk(path).unit
-        except FormatError:
-            continue
-        if isinstance(unit, BattleArmor):
-            found.append((path.name, battle_armor_cost(unit)))
-    return found
+    units = corpus_units(reference_dir, "battlearmor", lambda unit: isinstance(unit, BattleArmor))
+    return [(name, battle_armor_cost(unit)) for name, unit in units]
 
 
 def test_the_priced_squads_hold(costed):

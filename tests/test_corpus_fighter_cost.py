@@ -10,27 +10,16 @@ from pathlib import Path
 import pytest
 
 from designer.catalog import catalog
-from designer.formats.blk import read_blk
-from designer.formats.errors import FormatError
 from designer.model.fighter import Fighter
 from designer.rules.common.cost import UnitCost
 from designer.rules.fighter.cost import fighter_cost
 
+from tests.corpus_units import corpus_units
 
 @pytest.fixture(scope="module")
 def costed(reference_dir: Path) -> list[tuple[str, Fighter, UnitCost]]:
-    folder = reference_dir / "level2-blk" / "fighters"
-    if not folder.is_dir():
-        pytest.skip("Level 2 fighter corpus absent")
-    found = []
-    for path in sorted(folder.glob("*.blk")):
-        try:
-            unit = read_blk(path).unit
-        except FormatError:
-            continue
-        if isinstance(unit, Fighter):
-            found.append((path.name, unit, fighter_cost(unit)))
-    return found
+    units = corpus_units(reference_dir, "fighters", lambda unit: isinstance(unit, Fighter))
+    return [(name, unit, fighter_cost(unit)) for name, unit in units]
 
 
 def _omissions(fighter: Fighter, cost: UnitCost) -> list[str]:

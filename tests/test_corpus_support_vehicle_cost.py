@@ -9,27 +9,17 @@ from pathlib import Path
 
 import pytest
 
-from designer.formats.blk import read_blk
-from designer.formats.errors import FormatError
 from designer.model.vehicle import Vehicle
 from designer.rules.common.cost import UnitCost
 from designer.rules.vehicle.support_cost import support_vehicle_cost
 
+from tests.corpus_units import corpus_units
 
 @pytest.fixture(scope="module")
 def costed(reference_dir: Path) -> list[tuple[str, UnitCost]]:
-    folder = reference_dir / "level2-blk" / "vehicles"
-    if not folder.is_dir():
-        pytest.skip("Level 2 vehicle corpus absent")
-    found = []
-    for path in sorted(folder.glob("*.blk")):
-        try:
-            unit = read_blk(path).unit
-        except FormatError:
-            continue
-        if isinstance(unit, Vehicle) and unit.support is not None:
-            found.append((path.name, support_vehicle_cost(unit)))
-    return found
+    units = corpus_units(reference_dir, "vehicles",
+                         lambda unit: isinstance(unit, Vehicle) and unit.support is not None)
+    return [(name, support_vehicle_cost(unit)) for name, unit in units]
 
 
 def test_the_priced_support_vehicles_hold(costed):

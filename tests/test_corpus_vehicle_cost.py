@@ -11,13 +11,12 @@ from pathlib import Path
 
 import pytest
 
-from designer.formats.blk import read_blk
-from designer.formats.errors import FormatError
 from designer.model.vehicle import Vehicle
 from designer.rules.common.cost import UnitCost
 from designer.rules.common.level2_prices import prices
 from designer.rules.vehicle import level2, weights as w
 from designer.rules.vehicle.cost import vehicle_cost
+from tests.corpus_units import corpus_units
 
 # MegaMek Engine.getBaseCost, a row per engine the canon vehicles use (written out here, not read
 # from prices.yaml): fusion 5,000, ICE 1,250, XL 20,000, light 15,000, compact 10,000, fuel cell
@@ -28,18 +27,9 @@ BASE_COST = {"fusion": 5_000, "ice": 1_250, "xl": 20_000, "clan_xl": 20_000, "li
 
 @pytest.fixture(scope="module")
 def costed(reference_dir: Path) -> list[tuple[str, Vehicle, UnitCost]]:
-    folder = reference_dir / "level2-blk" / "vehicles"
-    if not folder.is_dir():
-        pytest.skip("Level 2 vehicle corpus absent")
-    found = []
-    for path in sorted(folder.glob("*.blk")):
-        try:
-            unit = read_blk(path).unit
-        except FormatError:
-            continue
-        if isinstance(unit, Vehicle) and unit.support is None and level2.is_level2(unit):
-            found.append((path.name, unit, vehicle_cost(unit)))
-    return found
+    units = corpus_units(reference_dir, "vehicles", lambda unit: isinstance(unit, Vehicle)
+                         and unit.support is None and level2.is_level2(unit))
+    return [(name, unit, vehicle_cost(unit)) for name, unit in units]
 
 
 def _omissions(vehicle: Vehicle, cost: UnitCost) -> list[str]:
