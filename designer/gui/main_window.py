@@ -27,7 +27,7 @@ from designer.gui.document import DesignDocument
 from designer.gui.feedback import file_written
 from designer.gui.file_drops import FileDrops
 from designer.gui.omni_switcher import view_type_for as omni_view_type_for
-from designer.gui.shortcuts import HistoryKeysToWindow
+from designer.gui.shortcuts import install_history_keys
 from designer.gui.preview_tab import PreviewUnavailable, render_pdf
 from designer.gui.settings import PAPERS, Key, Settings
 from designer.gui.start_page import StartPage
@@ -63,8 +63,7 @@ class MainWindow(QMainWindow):
                                             lambda: [view.document for view in self.views()])
         self.autosaver.setParent(self)   # its timer dies with the window, never outlives the tabs
         self.setWindowTitle(f"[*]{APP_TITLE}")
-        self._history_keys = HistoryKeysToWindow(self)
-        QApplication.instance().installEventFilter(self._history_keys)
+        install_history_keys(QApplication.instance())   # once per application, not per window
         self.tabs = QTabWidget(objectName="documents", tabsClosable=True, movable=True, documentMode=True)
         self.tabs.tabCloseRequested.connect(lambda index: self.close_view(self.view_at(index)))
         self.tabs.currentChanged.connect(lambda _i: self._current_changed())

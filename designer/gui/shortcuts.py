@@ -39,3 +39,14 @@ class HistoryKeysToWindow(QObject):
             return False
         pressed = QKeySequence(event.keyCombination()).toString()
         return pressed in self.keys
+
+
+def install_history_keys(app: QObject) -> HistoryKeysToWindow:
+    """The application's one HistoryKeysToWindow filter, installed the first time a window asks:
+    one filter per window would leave every closed window's filter on the application, and every
+    event of the session would run through all of them."""
+    found = app.findChild(HistoryKeysToWindow)
+    if found is None:
+        found = HistoryKeysToWindow(app)
+        app.installEventFilter(found)
+    return found
