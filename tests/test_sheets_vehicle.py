@@ -150,3 +150,12 @@ def test_sheet_figures_by_hand():
     assert sf.structure_by_location(sub) == {loc: 6 for loc in sub.locations}   # 60 t -> 6 a location
     assert sf.vertical_record(vtol) == "Altitude" and sf.vertical_record(sub) == "Depth"
     assert sf.table_group(sub) == "naval" and sf.motive_hit_boxes(vtol) == 9
+
+
+def test_a_level2_engine_prints_its_type():
+    # An XL-engined tank's data block names the XL engine, as `info` does ("XL Fusion" is the
+    # engine row's name in catalog/data/vehicle/vehicle_tables.yaml); it printed "FUSION 220" before.
+    # 55 t x cruising 4 = rating 220 (seed 000: tonnage x cruising MP for a tracked vehicle).
+    tank = load_unit(REPO / "tests" / "units" / "l2-tank.yaml").unit.model_copy(update={"engine_type": "xl"})
+    page = read_pages(pdf([tank], "letter"))[0]
+    assert has_words(page, "Engine: XL Fusion 220")

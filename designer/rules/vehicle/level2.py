@@ -40,6 +40,14 @@ def engine_row(vehicle: Vehicle) -> VehicleEngine | None:
     return vehicle_tables().engines.get(engine_id(vehicle))
 
 
+def engine_name(vehicle: Vehicle) -> str:
+    """FUSION / ICE for a 1987 plant; the Level 2 engine type's name (XL Fusion, Fuel Cell...)."""
+    row = engine_row(vehicle)
+    if vehicle.engine_type is None or row is None:
+        return (vehicle.engine_type or vehicle.engine.value).upper()
+    return row.name
+
+
 def engine_factor(row: VehicleEngine) -> float:
     """The weight factor over the Engine Table weight: the row's own, or its 'Mech engine row's."""
     if row.weight_factor is not None:

@@ -9,7 +9,7 @@ import math
 from designer.catalog import catalog
 from designer.model.vehicle import Vehicle, VehicleLocation, VehicleMotive
 from designer.model.support_vehicle import TECH_RATINGS
-from designer.rules.vehicle.level2 import engine_id
+from designer.rules.vehicle.level2 import engine_id, engine_name
 from designer.rules.vehicle.weights import structure_points
 
 
@@ -40,7 +40,7 @@ def engine_text(vehicle: Vehicle, rating: int | None) -> str:
     weight does not come from a rating, decision D-SV-3)."""
     if vehicle.support is not None:
         return engine_id(vehicle).replace("_", " ").upper()
-    return f"{vehicle.engine.value.upper()} {rating if rating is not None else '-'}"
+    return f"{engine_name(vehicle)} {rating if rating is not None else '-'}"
 
 
 def is_fixed_wing(vehicle: Vehicle) -> bool:

@@ -11,14 +11,6 @@ from designer.rules.common.cost import cost_table
 from designer.rules.common.weights import weight_table
 
 
-def _engine_name(vehicle: Vehicle) -> str:
-    """FUSION / ICE for a 1987 plant; the Level 2 engine type's name (XL Fusion, Fuel Cell...)."""
-    row = level2.engine_row(vehicle)
-    if vehicle.engine_type is None or row is None:
-        return (vehicle.engine_type or vehicle.engine.value).upper()
-    return row.name
-
-
 def _movement(vehicle: Vehicle) -> list[str]:
     row = w.motive_row(vehicle)
     rating = w.engine_rating(vehicle)
@@ -30,7 +22,7 @@ def _movement(vehicle: Vehicle) -> list[str]:
                   f"suspension factor {factor})")
     return [
         f"Type: {row.name}    Tonnage: {vehicle.tonnage}",
-        f"Engine: {_engine_name(vehicle)} {engine}",
+        f"Engine: {level2.engine_name(vehicle)} {engine}",
         f"Cruising MP: {vehicle.cruise_mp}    Flank MP: {w.flank_mp(vehicle)}",
         f"Terrain restrictions: {row.terrain}",
     ]
