@@ -11,7 +11,7 @@ from typing import TextIO
 
 from designer.cli import EXIT_BAD_INPUT, EXIT_OK
 from designer.cli.bv import battle_value_line
-from designer.cli.omni_info import configurations_of, pod_space_text
+from designer.cli.omni_info import configurations_of
 from designer.cli.outcome import FileOutcome, JsonList, replay
 from designer.cli.parallel import add_jobs_option, jobs_of, ordered_map
 from designer.cli.report import error_object, problem, write
@@ -52,7 +52,7 @@ def info_file(path: Path, only: str | None, as_json: bool) -> FileOutcome:
             outcome.object(unit_facts(loaded.path, unit))
             continue
         report = validate(unit)
-        text = summarize(unit).text + "\n" + pod_space_text(unit) + battle_value_line(unit)
+        text = summarize(unit).text + "\n" + battle_value_line(unit)
         text += f"Validation: {report.summary()}\n"
         text += "".join(f"  {finding}\n" for finding in report.findings)
         outcome.out(printable(text + "\n"))

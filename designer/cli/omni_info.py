@@ -1,5 +1,5 @@
 """What ``designer info`` adds for OmniMechs: one block per configuration (or only ``--config
-NAME``) and the configuration's pod space."""
+NAME``); each configuration's summary holds its pod space (``rules.mech.summary``)."""
 
 from __future__ import annotations
 
@@ -7,8 +7,7 @@ from collections.abc import Callable
 
 from designer.formats.errors import FormatError
 from designer.formats.load import LoadedUnit
-from designer.model.omni import UnknownConfigurationError, expand, is_omni_design, is_omnimech
-from designer.rules.mech.pod_space import pod_space_line
+from designer.model.omni import UnknownConfigurationError, expand, is_omni_design
 
 
 def configurations_of(loaded: LoadedUnit, only: str | None, on_error: Callable[[FormatError], None]) -> list:
@@ -22,8 +21,3 @@ def configurations_of(loaded: LoadedUnit, only: str | None, on_error: Callable[[
     except UnknownConfigurationError as error:
         on_error(FormatError(str(error.args[0]), source=loaded.path))
         return []
-
-
-def pod_space_text(unit: object) -> str:
-    """``Pod space used: ...`` line of an OmniMech configuration ('' for any other unit)."""
-    return pod_space_line(unit) + "\n" if is_omnimech(unit) else ""

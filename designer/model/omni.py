@@ -28,11 +28,6 @@ def is_omni_design(unit: object) -> TypeGuard[Mech]:
     return isinstance(unit, Mech) and bool(unit.configurations)
 
 
-def is_omnimech(unit: object) -> TypeGuard[Mech]:
-    """An OmniMech: its document, or the plain 'Mech of one of its configurations."""
-    return isinstance(unit, Mech) and unit.omni
-
-
 def configuration_names(mech: Mech) -> tuple[str, ...]:
     return tuple(mech.configurations)
 

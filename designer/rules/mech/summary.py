@@ -8,6 +8,7 @@ from designer.rules.mech.construction import construction_rows, engine_type, hea
 from designer.rules.mech.cost_level2 import mech_unit_cost
 from designer.rules.mech.level2_size import unpriced_items
 from designer.rules.mech.figures import MechFigures, figures, lam_figures
+from designer.rules.mech.pod_space import pod_space_line
 from designer.rules.summary import UnitSummary
 
 
@@ -106,10 +107,17 @@ def _cost_line(mech: Mech) -> str:
     return f"Cost: {cost.total:,} C-bills"
 
 
+def _pod_space_lines(mech: Mech) -> list[str]:
+    """An OmniMech configuration's pod space (the document holding every configuration has none
+    of its own: each configuration is summarised in turn)."""
+    return [pod_space_line(mech)] if mech.omni and not mech.configurations else []
+
+
 def summarize_mech(mech: Mech) -> UnitSummary:
     fig = figures(mech)
     header = [f"{mech.name}  ({mech.tonnage} tons, {mech.config.value}{', LAM' if mech.lam else ''})"]
     parts = [header, _technology_lines(mech), _weight_lines(fig), _movement_lines(mech, fig),
-             _lam_lines(mech), _armor_lines(mech, fig), _slot_lines(mech, fig), [_cost_line(mech)]]
+             _lam_lines(mech), _armor_lines(mech, fig), _slot_lines(mech, fig), [_cost_line(mech)],
+             _pod_space_lines(mech)]
     text = "\n".join(line for part in parts for line in part)
     return UnitSummary(mech.name, "mech", float(mech.tonnage), fig.total_weight, text)
