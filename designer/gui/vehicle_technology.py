@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import QGridLayout, QGroupBox
+from PySide6.QtWidgets import QGridLayout, QGroupBox, QWidget
 
 from designer.catalog.vehicle_tables import vehicle_tables
 from designer.editing import facts
@@ -43,9 +43,11 @@ def engine_choice(vehicle: Vehicle) -> str:
     return vehicle.engine_type or vehicle.engine.value
 
 
-class TechnologyPickers:
-    """The widgets of the technology group, each editing the design through the document (the
-    engine picker sits in the editor's chassis group)."""
+class TechnologyFields:
+    """Tech base, rules level and year of a vehicle or fighter design, and its construction type
+    pickers (``types``, set by the kind's class): each edits the design through the document."""
+
+    NULLABLE = ("year",)   # fields an edit may set to None
 
     def __init__(self, document: DesignDocument) -> None:
         self.document = document
@@ -53,40 +55,55 @@ class TechnologyPickers:
         self.rules_level = spin_box("rules_level", 1, 4)
         self.year = spin_box("year", YEAR_UNSET, YEAR_MAX)
         self.year.setSpecialValueText("Not set")
-        self.types = {field: combo(field, all_choices(document.unit, field))
-                      for field in ("engine_type", "armor_type", "structure_type")}
         # tech base, rules level and year: one edit that converts what has a twin (D-GUI3-3)
         self.tech_base.currentIndexChanged.connect(
             lambda _i: self._technology(tech_base=self.tech_base.currentData()))
         self.rules_level.valueChanged.connect(lambda v: self._technology(rules_level=v))
         self.year.valueChanged.connect(lambda v: self._technology(year=None if v == YEAR_UNSET else v))
-        self.types["engine_type"].currentIndexChanged.connect(
-            lambda _i: self._edit(**engine_fields(self.types["engine_type"].currentData())))
-        for field in ("armor_type", "structure_type"):
-            box = self.types[field]
-            box.currentIndexChanged.connect(lambda _i, f=field, b=box: self._edit(**{f: b.currentData()}))
 
     def _edit(self, **changes: Any) -> None:
-        if all(value is not None for key, value in changes.items() if key != "year" and key != "engine_type"):
+        if all(value is not None for key, value in changes.items() if key not in self.NULLABLE):
             self.document.edit(edits.update, **changes)
 
     def _technology(self, **changes: Any) -> None:
         if changes.get("tech_base", "") is not None:
             self.document.edit(set_technology, **changes)
 
-    def group(self) -> QGroupBox:
+    def _group(self, type_rows: list[tuple[str, QWidget]]) -> QGroupBox:
         grid = QGridLayout()
         rows = [("Tech base", self.tech_base), ("Rules level", self.rules_level), ("Year", self.year),
-                ("Armor", self.types["armor_type"]), ("Structure", self.types["structure_type"])]
+                *type_rows]
         for row, (label, widget) in enumerate(rows):
             spin_row(grid, row, label, widget)
         return group("Technology", grid)
 
-    def refresh(self, vehicle: Vehicle) -> None:
-        select(self.tech_base, vehicle.tech_base.value)
-        refresh_spin(self.rules_level, vehicle.rules_level, 1, 4)
-        year = vehicle.year if vehicle.year is not None else YEAR_UNSET
+    def _refresh_technology(self, unit: Any) -> None:
+        select(self.tech_base, unit.tech_base.value)
+        refresh_spin(self.rules_level, unit.rules_level, 1, 4)
+        year = unit.year if unit.year is not None else YEAR_UNSET
         refresh_spin(self.year, year, YEAR_UNSET, YEAR_MAX)
+
+
+class TechnologyPickers(TechnologyFields):
+    """The vehicle's technology group (the engine picker sits in the editor's chassis group)."""
+
+    NULLABLE = ("year", "engine_type")
+
+    def __init__(self, document: DesignDocument) -> None:
+        super().__init__(document)
+        self.types = {field: combo(field, all_choices(document.unit, field))
+                      for field in ("engine_type", "armor_type", "structure_type")}
+        self.types["engine_type"].currentIndexChanged.connect(
+            lambda _i: self._edit(**engine_fields(self.types["engine_type"].currentData())))
+        for field in ("armor_type", "structure_type"):
+            box = self.types[field]
+            box.currentIndexChanged.connect(lambda _i, f=field, b=box: self._edit(**{f: b.currentData()}))
+
+    def group(self) -> QGroupBox:
+        return self._group([("Armor", self.types["armor_type"]), ("Structure", self.types["structure_type"])])
+
+    def refresh(self, vehicle: Vehicle) -> None:
+        self._refresh_technology(vehicle)
         current = {"engine_type": engine_choice(vehicle), "armor_type": vehicle.armor_type,
                    "structure_type": vehicle.structure_type}
         for field, box in self.types.items():   # the types of the design's tech base, as a 'Mech's
