@@ -17,6 +17,7 @@ import pytest
 from designer.cli import main
 from designer.library import library_root
 from designer.unit_index import build
+from designer.unit_index.cache import CACHE_FORMAT
 
 
 def _locust_cost() -> float:
@@ -126,7 +127,7 @@ def test_a_cache_file_that_is_not_one_is_a_note_and_is_replaced(folder, cache_ho
     cache.write_bytes(b"\x00garbage{")
     code, out, err = _index(["--jobs", "1", str(folder)], capsys)
     assert code == 0 and "not an index cache" in err
-    assert json.loads(cache.read_text(encoding="utf-8"))["format"] == 1
+    assert json.loads(cache.read_text(encoding="utf-8"))["format"] == CACHE_FORMAT
 
 
 def test_output_file_goes_through_the_guard(folder, cache_home, tmp_path, capsys):

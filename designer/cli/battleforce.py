@@ -26,6 +26,7 @@ from designer.battleforce.lance_file import (
 )
 from designer.battleforce.omni import resolve_units
 from designer.battleforce.values import LanceValues, UnitValues, is_air
+from designer.cli.outputs import add_output_option
 from designer.cli.option_types import name_text
 from designer.cli.report import Neutralised, error_object, problem
 from designer.formats.errors import FormatError
@@ -51,10 +52,9 @@ def setup_parser(parser: argparse.ArgumentParser) -> None:
                         help="gunnery/piloting of each --lance member, in order (default 4/5)")
     parser.add_argument("--roll", action="store_true", help="roll the lance's experience (2D6)")
     parser.add_argument("--seed", type=int, help="seed for rolled experience")
-    parser.add_argument("--counters", metavar="OUT.pdf", help="also print the lances as cut-out counters (PDF)")
+    add_output_option(parser, "--counters", file_type="pdf", metavar="OUT.pdf",
+                      help="also print the lances as cut-out counters (PDF)")
     parser.add_argument("--paper", choices=("letter", "a4"), type=str.lower, default="letter", help="counter paper size")
-    parser.add_argument("--force", action="store_true",
-                        help="write the counters even over an input or a file that is not a PDF")
 
 
 def _expanded(names: list[str], bad: list[FormatError]) -> list[str]:
@@ -144,8 +144,8 @@ def _write_counters(lances: list[LanceValues], args: argparse.Namespace) -> bool
         problem("--counters needs lances: use --lance NAME or lance/force files")
         return False
     try:
-        check_output_target(out, args.files, "pdf", args.force)
-        atomic_write_stream(out, lambda stream: render_counters(lances, stream, paper=args.paper))
+        backup = check_output_target(out, args.files, "pdf", args.force)
+        atomic_write_stream(out, lambda stream: render_counters(lances, stream, paper=args.paper), backup=backup)
     except OutputRefused as refused:
         problem(refused)
         return False

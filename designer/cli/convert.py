@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import TextIO
 
 from designer.cli import EXIT_BAD_INPUT, EXIT_OK, omni_convert
+from designer.cli.outputs import add_output_option
 from designer.cli.parallel import add_jobs_option, jobs_of, ordered_map
 from designer.cli.report import problem
 from designer.formats.convert import Converted, convert_file, plan_folder, plan_list, writable_extensions
@@ -29,9 +30,9 @@ def setup_parser(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("sources", nargs="+", metavar="IN",
                         help="a unit file or a folder of unit files; several: OUT is a folder "
                              "(or one .yaml gathering an OmniMech's configuration files)")
-    parser.add_argument("target", metavar="OUT", help="a file (format from its extension) or a folder")
+    add_output_option(parser, "target", file_type="by-extension", metavar="OUT",
+                      help="a file (format from its extension) or a folder")
     parser.add_argument("--to", default=".yaml", help="target extension when OUT is a folder (default .yaml)")
-    parser.add_argument("--force", action="store_true", help="overwrite existing files")
     add_jobs_option(parser)
 
 

@@ -8,10 +8,13 @@ from pathlib import Path
 from typing import TextIO
 
 from designer.cli import EXIT_BAD_INPUT
+from designer.cli.outputs import add_output_option
 from designer.cli.display import start_problem
 from designer.cli.report import problem
 from designer.formats.errors import FormatError
-from designer.safe_io import OutputRefused, check_output_target
+from designer.safe_io import OutputRefused, atomic_write, backup_path, check_output_target, read_bytes
+
+MAX_BACKUP_BYTES = 256 * 1024 * 1024   # a file kept as .bak before a forced screenshot replaces it
 
 # The tabs of the 'Mech view; the other kinds show "armor" (their Armor & Weapons page), so every
 # name here exists for every kind that has such a page.
@@ -21,11 +24,10 @@ TABS = ("structure", "armor", "equipment", "criticals", "fluff", "preview")
 def setup_parser(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", nargs="?", help="a unit file (YAML, MTF, BLK), a lance or force file, "
                                                 "or a library design by name")
-    parser.add_argument("--screenshot", metavar="PNG", help="render the window offscreen, save it as PNG and exit")
+    add_output_option(parser, "--screenshot", file_type="png", metavar="PNG",
+                      help="render the window offscreen, save it as PNG and exit")
     parser.add_argument("--tab", choices=TABS, type=str.lower, metavar="TAB",
                         help=f"the tab to show in the screenshot, any case: {', '.join(TABS)}")
-    parser.add_argument("--force", action="store_true",
-                        help="save the screenshot even over an input or a file that is not a PNG")
     parser.add_argument("--lance", nargs="?", const="", metavar="LANCE_FILE",
                         help="open the lance builder (with a lance or force file)")
 
@@ -60,7 +62,13 @@ def _check_screenshot(args: argparse.Namespace) -> None:
         return
     if Path(args.screenshot).suffix.lower() != ".png":
         raise OutputRefused(args.screenshot, "a screenshot is saved as PNG: give a file name ending in .png")
-    check_output_target(args.screenshot, [name for name in (args.file, args.lance) if name], "png", args.force)
+    inputs = [name for name in (args.file, args.lance) if name]
+    if check_output_target(args.screenshot, inputs, "png", args.force):   # --force: the old file as .bak
+        try:
+            old = read_bytes(Path(args.screenshot), MAX_BACKUP_BYTES, "a file")
+            atomic_write(backup_path(args.screenshot), old)
+        except OSError as exc:
+            raise OutputRefused(args.screenshot, f"cannot keep the old file as .bak: {exc.strerror or exc}") from None
 
 
 def run(args: argparse.Namespace, out: TextIO) -> int:

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any, BinaryIO, TextIO
 
 from designer.cli import EXIT_BAD_INPUT, EXIT_OK
+from designer.cli.outputs import add_output_option
 from designer.cli.outcome import JsonList
 from designer.cli.parallel import add_jobs_option, jobs_of, ordered_map
 from designer.cli.report import problem, write_output
@@ -36,8 +37,8 @@ def setup_parser(parser: argparse.ArgumentParser) -> None:
     form = parser.add_mutually_exclusive_group()
     form.add_argument("--json", action="store_true", help="a JSON list, one object per file")
     form.add_argument("--csv", action="store_true", help="CSV with a header line")
-    parser.add_argument("-o", "--output", metavar="FILE", help="write the index to FILE (atomically)")
-    parser.add_argument("--force", action="store_true", help="write FILE even over a file of another type")
+    add_output_option(parser, "-o", "--output", file_type="by-form",
+                      help="write the index to FILE (atomically)")
     parser.add_argument("--no-cache", action="store_true", help="read every file; leave the cache alone")
     add_jobs_option(parser)
 

@@ -19,6 +19,7 @@ from designer.battleforce.regiment import Regiment, RegimentLance
 from designer.battleforce.regiment_data import level_name
 from designer.battleforce.regiment_file import read_regiment
 from designer.battleforce.scenarios import UnknownScenarioError, scenario, scenario_book
+from designer.cli.outputs import add_output_option
 from designer.cli.regiment_options import fill_defaults, unused_option
 from designer.cli.option_types import name_text
 from designer.cli.report import write_output
@@ -56,9 +57,8 @@ def setup_parser(parser: argparse.ArgumentParser) -> None:
     output.add_argument("--json", action="store_true", help="print the whole regiment as JSON")
     output.add_argument("--csv", action="store_true", help="print one CSV row per lance and purchase")
     parser.add_argument("--explain", action="store_true", help="show how every cost was found")
-    parser.add_argument(
-        "--counters", metavar="OUT.pdf", help="print counters, roster and battlegroup worksheet"
-    )
+    add_output_option(parser, "--counters", file_type="pdf", metavar="OUT.pdf",
+                      help="print counters, roster and battlegroup worksheet")
     parser.add_argument("--paper", choices=("letter", "a4"), type=str.lower,
                         help="paper size (any case; default letter)")
     parser.add_argument("--type", choices=("heavy", "medium", "light"), type=str.lower,
@@ -70,9 +70,8 @@ def setup_parser(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--regiment-name", type=name_text("regiment name"), metavar="NAME",
                         help="name of the generated regiment")
-    parser.add_argument("-o", "--output", metavar="FILE", help="write the regiment file or briefing PDF here")
-    parser.add_argument("--force", action="store_true",
-                        help="write the output even over an input or a file of another type")
+    add_output_option(parser, "-o", "--output", file_type="by-action",
+                      help="write the regiment file (generate) or briefing PDF (scenario) here")
 
 
 def run(args: argparse.Namespace, out: TextIO) -> int:

@@ -44,14 +44,15 @@ class Neutralised:
 def write_output(out: str, inputs: Iterable[str], file_type: str, force: bool,
                  write: Callable[[BinaryIO], Any], what: str = "") -> bool:
     """Writes one output file through the one atomic writer after the output guard: never onto an
-    input of the command or a file of another type without ``--force``; the old file stays whole
-    if anything fails. False (after one line on stderr) when the output was not written."""
+    input of the command or a file of another type without ``--force`` (and with it, the replaced
+    file kept as ``<out>.bak``); the old file stays whole if anything fails. False (after one line
+    on stderr) when the output was not written."""
     from designer.safe_io import OutputRefused, atomic_write_stream, check_output_target, os_problem
 
     try:
-        check_output_target(out, [name for name in inputs if name], file_type, force)
+        backup = check_output_target(out, [name for name in inputs if name], file_type, force)
         Path(out).parent.mkdir(parents=True, exist_ok=True)   # a new folder for the output, as gui does
-        atomic_write_stream(out, write)
+        atomic_write_stream(out, write, backup=backup)
     except OutputRefused as refused:
         problem(refused)
         return False

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import TextIO
 
 from designer.cli import EXIT_BAD_INPUT, EXIT_OK
+from designer.cli.outputs import add_output_option
 from designer.cli.parallel import add_jobs_option, jobs_of, ordered_map
 from designer.cli.report import problem
 from designer.formats.errors import FormatError
@@ -49,7 +50,8 @@ def _skill(name: str):
 
 def setup_parser(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("files", nargs="+", metavar="FILE", help="unit files (YAML, MTF, BLK) or folders")
-    parser.add_argument("-o", "--output", required=True, metavar="OUT.pdf", help="the PDF to write")
+    add_output_option(parser, "-o", "--output", file_type="pdf", required=True, metavar="OUT.pdf",
+                      help="the PDF to write")
     parser.add_argument("--paper", choices=PAPERS, type=str.lower, default="letter",
                         help="paper size, any case (default letter)")
     parser.add_argument("--pilot", type=name_text("pilot name"), metavar="NAME", help="MechWarrior name printed on every sheet")
@@ -60,8 +62,6 @@ def setup_parser(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--tables", action="store_true",
                         help="add hit location, missile hit and to-hit tables")
     parser.add_argument("--config", metavar="NAME", help="only this configuration of an OmniMech")
-    parser.add_argument("--force", action="store_true",
-                        help="write OUT.pdf even over an input or a file that is not a PDF")
     add_jobs_option(parser)
 
 
@@ -141,7 +141,7 @@ def _paths(args: argparse.Namespace) -> list[Path] | None:
     more, only_mechs = _check_all(paths, args.config, jobs_of(args))
     problems += more
     try:
-        check_output_target(args.output, paths, "pdf", args.force)
+        args.output_backup = check_output_target(args.output, paths, "pdf", args.force)
     except OutputRefused as refused:
         problems.append(str(refused))
     for line in problems:
@@ -162,7 +162,8 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     try:
         Path(args.output).parent.mkdir(parents=True, exist_ok=True)   # as gui --screenshot does
         pages = atomic_write_stream(args.output, lambda stream: render(
-            _units(paths, args.config), stream, paper=args.paper, options=options, progress=progress))
+            _units(paths, args.config), stream, paper=args.paper, options=options, progress=progress),
+            backup=args.output_backup)
     except FormatError as error:   # a unit file changed while the job ran; the old PDF is kept
         problem(error)
         return EXIT_BAD_INPUT

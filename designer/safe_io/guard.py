@@ -10,9 +10,18 @@ from pathlib import Path
 
 # the first bytes of each binary output type
 MAGIC = {"pdf": b"%PDF-", "png": b"\x89PNG\r\n\x1a\n"}
-TEXT_TYPES = ("yaml", "mtf", "blk", "csv", "json")
-# the type a file name's extension promises (a PDF named unit.yaml is later read as a unit file)
-NAMED_TYPES = {".pdf": "pdf", ".png": "png", ".yaml": "yaml", ".yml": "yaml", ".mtf": "mtf", ".blk": "blk"}
+TEXT_TYPES = ("yaml", "mtf", "blk", "csv", "json", "mul", "text")
+# the type a file name's extension promises: a file is replaced only by output of the type its name
+# promises (a CSV index over notes.txt or over a 'Mech's .yaml is refused), and a new file is not
+# given a name promising another type (a PDF named unit.yaml is later read as a unit file)
+NAMED_TYPES = {".pdf": "pdf", ".png": "png", ".yaml": "yaml", ".yml": "yaml", ".mtf": "mtf", ".blk": "blk",
+               ".csv": "csv", ".json": "json", ".mul": "mul"}
+
+
+def output_type(name: str) -> str:
+    """The output type a file extension or type word names (``yml`` and ``.yaml`` are ``yaml``)."""
+    word = name.lower()
+    return NAMED_TYPES.get(word if word.startswith(".") else "." + word, word)
 
 
 class OutputRefused(Exception):
@@ -42,26 +51,32 @@ def existing_type(path: Path) -> str | None:
     return "binary" if b"\x00" in head else "text"
 
 
-def _type_matches(found: str | None, expected: str) -> bool:
+def _type_matches(found: str | None, expected: str, path: Path) -> bool:
+    """Whether an existing file may be replaced by output of the ``expected`` type: a PDF or PNG by
+    its first bytes; a text type when the file is text and its name promises that type. Plain text
+    (a listing) never replaces a non-empty file: nothing tells a notes file from an old listing."""
     if found == "empty":
         return True
     if expected in MAGIC:
         return found == expected
-    return found == "text"
+    return found == "text" and expected != "text" and NAMED_TYPES.get(path.suffix.lower()) == expected
 
 
 def check_output_target(out: str | Path, inputs: Iterable[str | Path], expected_type: str,
-                        force: bool = False) -> None:
-    """Refuses an output path that would destroy a file by mistake.
+                        force: bool = False) -> bool:
+    """Refuses an output path that would destroy a file by mistake; True when ``force`` lets the
+    output replace a file it would otherwise refuse, whose old content the writer then keeps as
+    ``<out>.bak``.
 
-    ``expected_type`` is what will be written: 'pdf', 'png' or a text type ('yaml', 'mtf', ...).
+    ``expected_type`` is what will be written: 'pdf', 'png' or a text type ('yaml', 'mtf', 'csv',
+    'json', 'mul', 'text' for a plain listing; an extension such as '.yml' is taken as its type).
 
     Raises:
         OutputRefused: ``out`` is a folder, a device or FIFO; or (without ``force``) it is one
-            of ``inputs``, or an existing file whose content is not of ``expected_type``, or a new
-            file whose extension names another type (a PDF as unit.yaml).
+            of ``inputs``, or an existing file whose content or name is not of ``expected_type``, or
+            a new file whose extension names another type (a PDF as unit.yaml).
     """
-    out = Path(out)
+    out, expected_type = Path(out), output_type(expected_type)
     try:
         info = out.stat()
     except FileNotFoundError:   # a new file (or a dangling link): its name must not promise another type
@@ -69,22 +84,37 @@ def check_output_target(out: str | Path, inputs: Iterable[str | Path], expected_
         if not force and named is not None and named != expected_type:
             raise OutputRefused(out, f"is named as a {named.upper()} file, not {expected_type.upper()}; "
                                      "refusing to write it there (use --force)") from None
-        return
+        return False
     except OSError as exc:
         raise OutputRefused(out, f"cannot write: {exc.strerror or exc}") from None
     if stat.S_ISDIR(info.st_mode):
         raise OutputRefused(out, "is a folder; give a file name for the output")
     if not stat.S_ISREG(info.st_mode):
         raise OutputRefused(out, "is not a regular file (a device or FIFO); refusing to replace it")
-    if force:
-        return
+    try:
+        _check_replaceable(out, inputs, expected_type)
+    except OutputRefused:
+        if force:
+            return True
+        raise
+    return False
+
+
+def _check_replaceable(out: Path, inputs: Iterable[str | Path], expected_type: str) -> None:
     if any(_same_file(out, Path(name)) for name in inputs if str(name)):
         raise OutputRefused(out, "is an input of this command; refusing to overwrite it (use --force)")
     try:
         found = existing_type(out)
     except OSError as exc:
         raise OutputRefused(out, f"cannot check the existing file: {exc.strerror or exc}") from None
-    if not _type_matches(found, expected_type):
+    if not _type_matches(found, expected_type, out):
         shown = found if found in MAGIC else ("a text file" if found == "text" else "binary data")
+        if found == "text" and expected_type in TEXT_TYPES:
+            shown = _text_file_shown(out)
         raise OutputRefused(out, f"exists and holds {shown}, not {expected_type.upper()}; "
                                  "refusing to overwrite it (use --force)")
+
+
+def _text_file_shown(out: Path) -> str:
+    named = NAMED_TYPES.get(out.suffix.lower())
+    return f"a {named.upper()} file" if named else "a text file"

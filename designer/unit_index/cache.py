@@ -1,8 +1,9 @@
 """The index cache: the rows of the files below one folder, kept in the user's cache folder
 (the designer's cache folder of decision D-NEW-3: ``$DESIGNER_CACHE_DIR``, else
-``$XDG_CACHE_HOME/designer``, else ``~/.cache/designer``) and valid for a file while its path,
-size and modification time (nanoseconds) are those it was read with, and while the designer's own
-code is the one that computed them (a stamp of its modules and data).
+``$XDG_CACHE_HOME/designer``, else ``~/.cache/designer``) and valid for a file while its path and
+stamp (size, modification and change times in nanoseconds, inode, device) are those it was read
+with, and its content's digest too when it changed shortly before it was read; and while the
+designer's own code is the one that computed them (a stamp of its modules and data).
 
 The cache is an aid, never a condition: a cache folder that cannot be made or written, or a cache
 file that is not one, is a note and the work goes on without it. Every write is the one atomic
@@ -10,6 +11,7 @@ writer's, so a killed command leaves the old cache or the new one, each whole.""
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import hashlib
 import json
@@ -20,9 +22,9 @@ from typing import Any
 
 from designer import safe_io
 from designer.catalog.cache import CACHE_ENV
-from designer.unit_index.row import Entry, IndexRow
+from designer.unit_index.row import Entry, IndexRow, Stamp, file_digest
 
-CACHE_FORMAT = 1
+CACHE_FORMAT = 2   # 2: rows keyed by the whole stamp and the content's digest
 MAX_CACHE_BYTES = 512_000_000   # a cache file of 100,000 rows is about 50 MB
 CODE_FOLDERS_SKIPPED = ("gui", "sheets", "cli")   # code that computes no row
 FORGET_AFTER_SECONDS = 90 * 24 * 3600   # a folder's cache not used for 90 days is removed
@@ -66,7 +68,7 @@ class FolderCache:
     def __init__(self, folder: Path, root: Path, notes: list[str]) -> None:
         self.file = folder / _cache_name(root)
         self.root, self.notes = root, notes
-        self.entries: dict[str, tuple[int, int, dict[str, Any] | None, str | None, str]] = {}
+        self.entries: dict[str, Entry] = {}   # by absolute path; Entry.path: the name it was given as
         self.seen: set[str] = set()
         self.changed = False
         self._load()
@@ -89,39 +91,41 @@ class FolderCache:
             self.notes.append(f"{self.file}: not an index cache; indexing anew")
             return
         for key, value in entries.items():
-            if isinstance(value, list) and len(value) == 5:
-                self.entries[key] = tuple(value)
+            entry = _stored_entry(value)
+            if entry is not None:
+                self.entries[key] = entry
 
-    def lookup(self, key: str, stamp: tuple[int, int] | None, shown: str) -> Entry | None:
+    def lookup(self, key: str, stamp: Stamp | None, shown: str) -> Entry | None:
         """The cached entry of the file ``key`` (absolute) if it has not changed since; its row
         names the file as ``shown`` (as this command was given it)."""
         self.seen.add(key)
         cached = self.entries.get(key)
-        if stamp is None or cached is None or (cached[0], cached[1]) != stamp:
+        if stamp is None or cached is None or cached.stamp != stamp:
             return None
-        size, mtime, row_data, problem, was_shown = cached
-        try:
-            row = IndexRow.from_dict({**row_data, "file": shown}) if row_data is not None else None
-        except (TypeError, ValueError, KeyError, AttributeError):
-            return None
-        if problem is not None and problem.startswith(was_shown):
-            problem = shown + problem[len(was_shown):]
+        if cached.racy():   # changed just before it was read: its content must be the same
+            if cached.digest is None or file_digest(Path(key)) != cached.digest:
+                return None
+            cached = Entry(cached.path, cached.row, cached.problem, stamp, cached.digest, time.time_ns())
+            self.entries[key], self.changed = cached, True   # no longer racy: not hashed again
+        row = dataclasses.replace(cached.row, file=shown) if cached.row is not None else None
+        problem = cached.problem
+        if problem is not None and problem.startswith(cached.path):
+            problem = shown + problem[len(cached.path):]
         if row is None and not isinstance(problem, str):
             return None
-        return Entry(shown, row, problem, stamp)
+        return Entry(shown, row, problem, stamp, cached.digest, cached.read_ns)
 
     def store(self, key: str, entry: Entry) -> None:
         self.seen.add(key)
         if entry.stamp is None:   # changed while it was read: not kept
             self.entries.pop(key, None)
             return
-        row = entry.row.as_dict() if entry.row is not None else None
-        self.entries[key] = (entry.stamp[0], entry.stamp[1], row, entry.problem, entry.path)
+        self.entries[key] = entry
         self.changed = True
 
     def save(self) -> None:
         """Writes the entries of the files seen by this run (files gone from the folder drop out)."""
-        kept = {key: list(value) for key, value in self.entries.items() if key in self.seen}
+        kept = {key: _stored(entry) for key, entry in self.entries.items() if key in self.seen}
         if not self.changed and len(kept) == len(self.entries):
             return
         data = {"format": CACHE_FORMAT, "code": code_stamp(), "root": str(self.root), "entries": kept}
@@ -169,3 +173,24 @@ def _forget_old_caches(folder: Path) -> None:
             os.unlink(path)
         except OSError:
             pass
+
+
+def _stored(entry: Entry) -> list[Any]:
+    """An entry as the cache file holds it."""
+    row = entry.row.as_dict() if entry.row is not None else None
+    return [list(entry.stamp or ()), entry.digest, row, entry.problem, entry.path, entry.read_ns]
+
+
+def _stored_entry(value: Any) -> Entry | None:
+    """The entry a cache file holds, or None when it is not one (it is then computed again)."""
+    try:
+        stamp, digest, row_data, problem, shown, read_ns = value
+        stamp = tuple(int(part) for part in stamp)
+        row = IndexRow.from_dict(row_data) if row_data is not None else None
+    except (TypeError, ValueError, KeyError, AttributeError):
+        return None
+    if len(stamp) != 5 or not isinstance(shown, str) or not isinstance(read_ns, int):
+        return None
+    if not (digest is None or isinstance(digest, str)) or not (problem is None or isinstance(problem, str)):
+        return None
+    return Entry(shown, row, problem, stamp, digest, read_ns)

@@ -5,14 +5,17 @@ plain data, so it pickles to and from worker processes and stores in the cache a
 
 from __future__ import annotations
 
+import hashlib
 import os
+import time
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
 from designer.formats.errors import FormatError
 from designer.formats.load import load_unit
-from designer.safe_io import one_line, os_problem
+from designer.safe_io import MAX_YAML_BYTES as MAX_UNIT_BYTES
+from designer.safe_io import one_line, os_problem, read_bytes
 
 # A design that names no tech base or rules level is an Inner Sphere design of the Level 1 rules
 # (the 1987 rules know one technology; the Master Rules work adds the fields).
@@ -130,28 +133,56 @@ def _battleforce(unit: Any) -> tuple[int, ...] | None:
     return (values.ra, values.ca, values.d, values.r, values.mp)
 
 
+# A file's identity on disk: size, modification and change times (ns), inode and device. Any write
+# changes the change time (which no program can set back) and a copy or checkout the inode, so a
+# file rewritten with its size and modification time kept is still seen as changed.
+Stamp = tuple[int, int, int, int, int]
+# A file changed within this long of being read may keep its times if the file system's clock is
+# coarse (ticks of a few ms; 2 s on FAT): its cached row is trusted only after its content's digest
+# is checked (the "racily clean" case).
+RACY_NS = 2_000_000_000
+
+
 @dataclass(frozen=True, slots=True)
 class Entry:
     """What indexing one file gave: its row, or the one line saying why it cannot be read; the
-    file's (size, mtime_ns) when it did not change while it was read (else it is not cached)."""
+    file's stamp when it did not change while it was read (else it is not cached), the digest of
+    the content it was computed from and when it was read (ns since the epoch)."""
 
     path: str
     row: IndexRow | None
     problem: str | None
-    stamp: tuple[int, int] | None
+    stamp: Stamp | None
+    digest: str | None = None
+    read_ns: int = 0
+
+    def racy(self) -> bool:
+        """Whether the file was changed so shortly before it was read that a later change could
+        have left its stamp as it was."""
+        return self.stamp is None or max(self.stamp[1], self.stamp[2]) >= self.read_ns - RACY_NS
 
 
-def file_stamp(path: Path) -> tuple[int, int] | None:
+def file_stamp(path: Path) -> Stamp | None:
     try:
         info = os.stat(path)
     except (OSError, ValueError):
         return None
-    return (info.st_size, info.st_mtime_ns)
+    return (info.st_size, info.st_mtime_ns, info.st_ctime_ns, info.st_ino, info.st_dev)
+
+
+def file_digest(path: Path) -> str | None:
+    """The BLAKE2 digest of the file's bytes (no larger than a unit file may be); None when it
+    cannot be read."""
+    try:
+        data = read_bytes(path, MAX_UNIT_BYTES, "a unit file")
+    except (FormatError, OSError):
+        return None
+    return hashlib.blake2b(data, digest_size=16).hexdigest()
 
 
 def index_file(path: Path) -> Entry:
     """The entry of one file (in a worker process or this one); never raises for a bad file."""
-    before = file_stamp(path)
+    before, digest = file_stamp(path), file_digest(path)
     try:
         row: IndexRow | None = unit_row(path, load_unit(path).unit)
         problem = None
@@ -160,4 +191,4 @@ def index_file(path: Path) -> Entry:
     except OSError as error:   # gone or unreadable since the walk
         row, problem = None, one_line(f"{path}: {os_problem(error, path)}")
     after = file_stamp(path)
-    return Entry(str(path), row, problem, before if before == after else None)
+    return Entry(str(path), row, problem, before if before == after else None, digest, time.time_ns())
