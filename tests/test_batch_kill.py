@@ -128,3 +128,22 @@ def test_killed_validate_jobs_leaves_no_worker_behind(many, tmp_path):
     process.kill()
     process.communicate(timeout=20)
     assert _all_end(workers)   # each worker sees its command gone and ends
+
+
+def test_sigterm_during_index_keeps_the_old_output_and_cache_whole(many, tmp_path):
+    out, cache = tmp_path / "index.csv", tmp_path / "cache"
+    old = "file,name,kind\nold.yaml,Old Index,mech\n"
+    out.write_text(old, encoding="utf-8")
+    process = _start(["index", "--csv", "-o", str(out), "--jobs", "2", str(many)], cache)
+    workers = _wait_for_workers(process)
+    assert process.poll() is None, "finished before it could be stopped"
+    process.send_signal(signal.SIGTERM)
+    _, err = process.communicate(timeout=30)
+    assert process.returncode == 2 and b"Traceback" not in err
+    assert out.read_text(encoding="utf-8") == old
+    assert sorted(os.listdir(tmp_path)) == ["cache", "index.csv"]
+    assert _all_end(workers)
+    files = sorted(os.listdir(cache / "designer"))   # the rows read before the signal, saved whole
+    assert [name for name in files if name.endswith(".tmp")] == []
+    for name in (name for name in files if name.startswith("index-")):
+        assert json.loads((cache / "designer" / name).read_text(encoding="utf-8"))["entries"]
