@@ -108,3 +108,15 @@ def test_quirks_survive_a_round_trip_through_mtf(tmp_path, capsys):
     text = mtf.read_text(encoding="utf-8")
     assert "quirk:command_mech\nquirk:stable\n" in text and "weaponquirk:accurate:LA:4:Medium Laser" in text
     assert quirks_of(load_unit(mtf).unit) == quirks_of(read_unit(path))
+
+
+def test_the_sheet_prints_the_quirks(tmp_path):
+    import pdfplumber
+
+    path = _archer_with(tmp_path, QUIRKED)
+    pdf = tmp_path / "archer.pdf"
+    assert main(["sheet", str(path), "-o", str(pdf)]) == 0
+    with pdfplumber.open(pdf) as document:
+        text = " ".join(document.pages[0].extract_text().split())
+    assert "DESIGN QUIRKS" in text
+    assert "Command 'Mech (+); Stable (+); Accurate Weapon (+): Medium Laser, LA" in text
