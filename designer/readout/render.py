@@ -41,7 +41,7 @@ def as_text(readout: Readout) -> str:
     if readout.quirks:
         out += ["", "Design Quirks:", *(f"  {line}" for line in readout.quirks)]
     for section, text in readout.fluff:
-        out += ["", f"{section}:", text]
+        out += ["", section.upper(), text]
     return "\n".join(out) + "\n"
 
 
