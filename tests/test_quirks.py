@@ -120,3 +120,17 @@ def test_the_sheet_prints_the_quirks(tmp_path):
         text = " ".join(document.pages[0].extract_text().split())
     assert "DESIGN QUIRKS" in text
     assert "Command 'Mech (+); Stable (+); Accurate Weapon (+): Medium Laser, LA" in text
+
+
+def test_a_vehicles_quirks_in_blk_keys_and_a_quirk_it_cannot_carry(tmp_path, capsys):
+    condor = HERE.parent / "units" / "vehicles" / "Condor Heavy Hover Tank.yaml"
+    path = tmp_path / "condor.yaml"
+    path.write_text(condor.read_text(encoding="utf-8") + "meta:\n  quirks: [low_profile, battle_fists_la]\n",
+                    encoding="utf-8")
+    unit = read_unit(path)
+    assert quirks_of(unit).unit == ("low_profile", "battle_fists_la")
+    # Battle Fists need a 'Mech's hand actuator: a vehicle's quirk list does not hold them
+    assert [f.location for f in validate(unit).findings if f.code == "QUIRK-NOT-FOR-KIND"] == ["quirks"]
+    blk = tmp_path / "condor.blk"
+    assert main(["convert", str(path), str(blk)]) == 0
+    assert "<quirks>\nlow_profile\nbattle_fists_la\n</quirks>" in blk.read_text(encoding="utf-8")
