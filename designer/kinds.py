@@ -55,6 +55,9 @@ class UnitKind:
     battle_value: Ref | None = None   # (unit, Working) -> unrounded base BV, None: unit not rated
     cost: Ref | None = None           # unit -> rules.common.cost.UnitCost (every line of the cost)
     view: Ref | None = None           # GUI tab of its own; None: gui.unit_view.UnitView hosts `editor`
+    # unit -> [(item, location, critical slots, tons)] for the Technical Readout's weapons table;
+    # None: the items of the kind's weight breakdown, without critical slots (designer.readout)
+    readout_items: Ref | None = None
 
     @property
     def model(self) -> type[UnitDocument]:
@@ -140,6 +143,7 @@ register_kind(
         file_type="mtf",
         battle_value="designer.bv.mech:mech_base_value",
         cost=f"{_RULES}.mech.cost_level2:mech_unit_cost",
+        readout_items=f"{_RULES}.mech.readout:readout_items",
     )
 )
 register_kind(

@@ -5,12 +5,13 @@ docs/rules-decisions.md and in the comments of the catalog YAML (designer/catalo
 The syntax tests run everywhere; the tests that open the seeds need ../shared/seeds (the rulebooks'
 OCR text is not part of the repository) and are corpus tests."""
 
+import re
 from pathlib import Path
 
 import pytest
 
 from designer.rules.findings import all_specs
-from tests.citations import citations, loose_citations, read_seeds, rule_problem
+from tests.citations import BEYOND_SEEDS, citations, loose_citations, read_seeds, rule_problem
 from tests.conftest import REPO
 
 DECISIONS = REPO / "docs" / "rules-decisions.md"
@@ -42,7 +43,21 @@ def test_every_finding_rule_but_the_internal_ones_cites_a_seed():
     # "designer internal": no rulebook passage stands behind a check that could not run
     from designer.kinds import kind_names
 
-    assert uncited == sorted(f"{kind.upper()}-CHECK-FAILED" for kind in kind_names())
+    beyond = sorted(spec.code for spec in SPECS if BEYOND_SEEDS.match(spec.rule))
+    assert uncited == sorted([f"{kind.upper()}-CHECK-FAILED" for kind in kind_names()] + beyond)
+
+
+def test_every_rule_beyond_the_seeds_names_a_recorded_decision():
+    # a rule from a book the seeds do not hold names its decision, which records the source and says
+    # the seeds are silent
+    text = DECISIONS.read_text(encoding="utf-8")
+    sections = {match.group(1): match.group(2) for match in
+                re.finditer(r"^### (D-[A-Z0-9-]+):(.*?)(?=^### |\Z)", text, re.MULTILINE | re.DOTALL)}
+    for spec in SPECS:
+        if (match := BEYOND_SEEDS.match(spec.rule)) is not None:
+            code = match.group("code")
+            assert code in sections, f"{spec.code}: {code} is not in docs/rules-decisions.md"
+            assert "seeds are silent" in " ".join(sections[code].split()), f"{spec.code}: {code}"
 
 
 def test_no_loose_seed_citation_in_docs_or_catalog():

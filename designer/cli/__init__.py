@@ -23,6 +23,7 @@ from designer.cli.streams import (
 SUBCOMMANDS: list[tuple[str, str, str]] = [
     ("validate", "check designs against the construction rules", "designer.cli.validate"),
     ("info", "print a TRO-style summary of a design", "designer.cli.info"),
+    ("tro", "the Technical Readout of designs as text, Markdown or HTML", "designer.cli.tro"),
     ("convert", "convert unit files between YAML, MTF and BLK", "designer.cli.convert"),
     ("sheet", "print record sheets as one PDF, one page per 'Mech", "designer.cli.sheet"),
     ("bv", "Battle Value 2.0 of designs, with the working (--explain)", "designer.cli.bv"),

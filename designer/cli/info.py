@@ -19,6 +19,7 @@ from designer.cli.unit_facts import unit_facts
 from designer.formats.errors import FormatError
 from designer.formats.load import expand_paths, load_unit
 from designer.rules import validate
+from designer.rules.common.quirks import quirk_lines, quirks_of
 from designer.rules.summary import summarize
 from designer.safe_io import printable
 
@@ -52,11 +53,18 @@ def info_file(path: Path, only: str | None, as_json: bool) -> FileOutcome:
             outcome.object(unit_facts(loaded.path, unit))
             continue
         report = validate(unit)
-        text = summarize(unit).text + "\n" + battle_value_line(unit)
+        text = summarize(unit).text + quirks_text(unit) + "\n" + battle_value_line(unit)
         text += f"Validation: {report.summary()}\n"
         text += "".join(f"  {finding}\n" for finding in report.findings)
         outcome.out(printable(text + "\n"))
     return outcome
+
+
+def quirks_text(unit: object) -> str:
+    """``Quirks: Command 'Mech (+), Stable (+)`` under the summary, when the design has any (they
+    change no figure above: BV 2.0 counts no quirk)."""
+    lines = quirk_lines(quirks_of(unit))
+    return "\nQuirks: " + "; ".join(lines) if lines else ""
 
 
 def run(args: argparse.Namespace, out: TextIO) -> int:

@@ -1,5 +1,6 @@
 """The figures ``designer info --json`` gives for one design: file, name, kind, tonnage, Battle
-Value and cost; a figure that does not exist is null with the reason beside it."""
+Value and cost (a figure that does not exist is null with the reason beside it) and its design
+quirks."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from designer.bv import battle_value, not_rated_reason
+from designer.rules.common.quirks import described, quirks_of
 from designer.rules.cost import cost_total
 from designer.rules.summary import summarize
 
@@ -24,6 +26,7 @@ def unit_facts(path: Path, unit: Any) -> dict[str, Any]:
         "battle_value_reason": None if value is not None else not_rated_reason(unit),
         "cost": cost,
         "cost_reason": cost_reason,
+        "quirks": described(quirks_of(unit)),
     }
     if getattr(unit, "omni", False):
         facts["configuration"] = unit.model

@@ -27,11 +27,3 @@ def set_fluff(unit: U, field: str, text: str) -> U:
     fluff = fluff_of(unit).model_copy(update={field: text})
     return unit.model_copy(update={"fluff": None if fluff == Fluff() else fluff})
 
-
-def readout(unit: UnitDocument, summary_text: str) -> str:
-    """The Technical Readout text of a design: its name, the fluff sections that are filled in,
-    then the statistics block (``summarize(unit).text``)."""
-    fluff = fluff_of(unit)
-    sections = [f"{field.upper()}\n{getattr(fluff, field).strip()}" for field in FIELDS
-                if getattr(fluff, field).strip()]
-    return "\n\n".join([*sections, "TECHNICAL SPECIFICATIONS\n" + summary_text.strip()]) + "\n"

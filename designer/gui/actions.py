@@ -33,6 +33,7 @@ class ActionId(StrEnum):
     UNIT_BROWSER = "unit_browser"
     EXPORT_BLK = "export_blk"
     KEYBOARD_HELP = "keyboard_help"
+    COPY_TRO = "copy_tro"
 
 
 @dataclass(frozen=True)
@@ -67,6 +68,8 @@ ACTION_SPECS: dict[ActionId, ActionSpec] = {
     ActionId.EXPORT_BLK: ActionSpec("Export &BLK…", tip="Save a vehicle or fighter as a MegaMek BLK file"),
     ActionId.KEYBOARD_HELP: ActionSpec("&Keyboard…", QKeySequence.StandardKey.HelpContents,
                                        "The keys for every step of a design"),
+    ActionId.COPY_TRO: ActionSpec("Copy as &TRO", "Ctrl+Shift+C",
+                                  "Copy the design's Technical Readout (every configuration) as text"),
     ActionId.PRINT_QUEUE: ActionSpec("Print &Queue…", "Ctrl+Shift+P", "Print sheets and counters to one PDF"),
 }
 

@@ -1,23 +1,28 @@
 """Fluff tab: the Technical Readout prose of a design (overview, capabilities, deployment,
-history, manufacturer, systems), kept in the unit file, beside the readout as it would print
-(prose and statistics), which can be copied or exported as text."""
+history, manufacturer, systems) and its design quirks, kept in the unit file, beside the readout
+as it would print (``designer tro``: statistics, quirks, prose), which can be copied as text,
+Markdown or HTML, or exported."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFocusEvent, QGuiApplication
 from PySide6.QtWidgets import (
-    QFileDialog, QFormLayout, QHBoxLayout, QLineEdit, QMessageBox, QPlainTextEdit, QVBoxLayout, QWidget,
+    QComboBox, QFileDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem,
+    QMessageBox, QPlainTextEdit, QVBoxLayout, QWidget,
 )
 
 from designer.editing import fluff as edits
+from designer.editing import quirks as quirk_edits
+from designer.model.omni import expand
+from designer.readout import FORMATS, render, technical_readout
+from designer.rules.common.quirks import UnitQuirks, quirk_lines, quirks_of
 from designer.formats.yaml_io import atomic_write_text
 from designer.gui.document import DesignDocument
 from designer.gui.unit_widgets import button, group
 from designer.gui.widgets import buddy_label
-from designer.rules.summary import summarize
 
 TITLES = {"overview": "&Overview", "capabilities": "&Capabilities", "deployment": "&Deployment",
           "history": "H&istory", "manufacturer": "&Manufacturer", "systems": "&Systems"}
@@ -58,16 +63,50 @@ class FluffTab(QWidget):
         font = self.readout.font()
         font.setFamily("monospace")
         self.readout.setFont(font)
+        self.quirks = self._quirk_list()
+        self.weapon_quirks = QLabel(objectName="weapon_quirks", wordWrap=True)
+        quirk_box = QVBoxLayout()
+        quirk_box.addWidget(self.quirks, 1)
+        quirk_box.addWidget(self.weapon_quirks)
+        self.format = QComboBox(objectName="readout_format")
+        self.format.addItems([form.capitalize() for form in FORMATS])
+        self.format.setAccessibleName("Readout format")
         buttons = QHBoxLayout()
+        buttons.addWidget(buddy_label("Forma&t", self.format))
+        buttons.addWidget(self.format)
         buttons.addWidget(button("Cop&y readout", "copy_readout", self.copy_readout))
         buttons.addWidget(button("Ex&port readout…", "export_readout", self.export_dialog))
         buttons.addStretch(1)
         side = QVBoxLayout()
         side.addWidget(self.readout, 1)
         side.addLayout(buttons)
+        left = QVBoxLayout()
+        left.addWidget(group("Fluff", form), 3)
+        left.addWidget(group("Design Quirks", quirk_box), 2)
         row = QHBoxLayout(self)
-        row.addWidget(group("Fluff", form), 1)
+        row.addLayout(left, 1)
         row.addWidget(group("Technical Readout", side), 1)
+
+    def _quirk_list(self) -> QListWidget:
+        """Every unit quirk the design's kind may carry, checked when it carries it; each item's
+        tooltip is the quirk's summary (decision D-QUIRK-1)."""
+        quirks = QListWidget(objectName="quirks")
+        quirks.setAccessibleName("Design quirks")
+        for row in quirk_edits.offered_quirks(self.document.unit):
+            item = QListWidgetItem(f"{row.name} ({'+' if row.positive else '-'})")
+            item.setData(Qt.ItemDataRole.UserRole, row.code)
+            item.setToolTip(row.summary)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Unchecked)
+            quirks.addItem(item)
+        quirks.itemChanged.connect(self._quirk_toggled)
+        return quirks
+
+    def _quirk_toggled(self, item: QListWidgetItem) -> None:
+        code = item.data(Qt.ItemDataRole.UserRole)
+        on = item.checkState() == Qt.CheckState.Checked
+        if (code in quirks_of(self.document.unit).unit) != on:
+            self.document.edit(quirk_edits.toggle_quirk, code, on)
 
     def _text(self, field: str) -> str:
         widget = self.fields[field]
@@ -82,14 +121,26 @@ class FluffTab(QWidget):
             text = getattr(fluff, field)
             if self._text(field) != text:   # always what the design holds (an undo too)
                 widget.setText(text) if isinstance(widget, QLineEdit) else widget.setPlainText(text)
+        self._show_quirks()
         self.readout.setPlainText(self.readout_text())
 
-    def readout_text(self) -> str:
-        unit = self.document.unit
-        return edits.readout(unit, summarize(unit).text)
+    def _show_quirks(self) -> None:
+        carried = set(quirks_of(self.document.unit).unit)
+        self.quirks.blockSignals(True)
+        for index in range(self.quirks.count()):
+            item = self.quirks.item(index)
+            on = item.data(Qt.ItemDataRole.UserRole) in carried
+            item.setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
+        self.quirks.blockSignals(False)
+        weapons = quirk_lines(UnitQuirks(weapons=quirks_of(self.document.unit).weapons))
+        self.weapon_quirks.setText("Weapon quirks (from the file): " + "; ".join(weapons) if weapons else "")
+
+    def readout_text(self, form: str = "text") -> str:
+        """The Technical Readout of the design, every OmniMech configuration in turn."""
+        return "\n".join(render(technical_readout(unit), form) for unit in expand(self.document.unit))
 
     def copy_readout(self) -> None:
-        QGuiApplication.clipboard().setText(self.readout_text())
+        QGuiApplication.clipboard().setText(self.readout_text(FORMATS[self.format.currentIndex()]))
 
     def export_dialog(self) -> None:
         suggested = f"{self.document.title}.txt"

@@ -7,7 +7,7 @@ import sys
 
 from pathlib import Path
 
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import (
     QApplication, QFileDialog, QInputDialog, QMainWindow, QMessageBox, QStackedWidget, QTabWidget,
 )
@@ -50,6 +50,17 @@ NEW_KINDS = {ActionId.NEW_VEHICLE: UnitKind.VEHICLE, ActionId.NEW_INFANTRY: Unit
 def user_folder() -> Path:
     """The player's own folder for designs when no other was used yet."""
     return Path.home() / "designer-units"
+
+
+
+def copy_readout(document: DesignDocument) -> None:
+    """Edit > Copy as TRO: the design's Technical Readout (``designer tro``), every OmniMech
+    configuration in turn, on the clipboard."""
+    from designer.model.omni import expand
+    from designer.readout import render, technical_readout
+
+    text = "\n".join(render(technical_readout(unit)) for unit in expand(document.unit))
+    QGuiApplication.clipboard().setText(text)
 
 
 class MainWindow(QMainWindow):
@@ -112,6 +123,8 @@ class MainWindow(QMainWindow):
         edit_menu = self.menuBar().addMenu("&Edit")
         self._add(edit_menu, ActionId.UNDO, lambda: self._with_document(DesignDocument.undo))
         self._add(edit_menu, ActionId.REDO, lambda: self._with_document(DesignDocument.redo))
+        edit_menu.addSeparator()
+        self._add(edit_menu, ActionId.COPY_TRO, lambda: self._with_document(copy_readout))
         tools_menu = self.menuBar().addMenu("&BattleForce")
         self._add(tools_menu, ActionId.LANCE_BUILDER, self.show_lance_builder)
         self._add(tools_menu, ActionId.PRINT_QUEUE, self.show_print_queue)
@@ -519,5 +532,5 @@ class MainWindow(QMainWindow):
                                                            and view.document.kind in BLK_KINDS)
         self.actions_by_id[ActionId.UNDO].setEnabled(bool(history and history.can_undo))
         self.actions_by_id[ActionId.REDO].setEnabled(bool(history and history.can_redo))
-        for action_id in (ActionId.SAVE, ActionId.SAVE_AS, ActionId.EXPORT_PDF, ActionId.CLOSE):
+        for action_id in (ActionId.SAVE, ActionId.SAVE_AS, ActionId.EXPORT_PDF, ActionId.CLOSE, ActionId.COPY_TRO):
             self.actions_by_id[action_id].setEnabled(view is not None)

@@ -25,7 +25,9 @@ MEANINGS: dict[str, str] = {
     "kind": "the unit kind; decides every other key",
     "chassis": "chassis name, e.g. `Atlas`",
     "model": "model or variant name, e.g. `AS7-D`",
-    "meta": "what a MegaMek file says that the rules do not use, kept to be written back",
+    "meta": ("what a MegaMek file says that the rules do not use, kept to be written back; design quirks as "
+             "MegaMek writes them: `quirk: [command_mech, stable]` and `weaponquirk: ['accurate:RA:4:PPC']` "
+             "(`quirks`/`weaponquirks` for BLK kinds; docs/rules-decisions.md D-QUIRK-1)"),
     "fluff": "Technical Readout prose (the Fluff tab); see *Fluff*",
     "tech_base": "the technology the design is built with",
     "rules_level": "1 = the 1987 rules (BattleTech Manual), 2 = Master Rules technology",

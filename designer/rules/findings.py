@@ -114,7 +114,7 @@ def register(code: str, severity: Severity, title: str, rule: str, example: str,
 
 # Modules that declare finding codes: the rule families (through the registry) and the
 # BattleForce lance checks, which sit above the rules layer and are imported by name.
-FINDING_FAMILIES = ("designer.rules.registry", "designer.battleforce.lance", "designer.battleforce.regiment",
+FINDING_FAMILIES = ("designer.rules.registry", "designer.rules.common.quirks", "designer.battleforce.lance", "designer.battleforce.regiment",
                     "designer.battleforce.scenario_rules")
 
 

@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterable
 from designer.kinds import unit_kind
 from designer.model.common import Document
 from designer.rules.common.checks import guarded
+from designer.rules.common.quirks import quirk_findings
 from designer.rules.findings import Finding, Report
 
 Validator = Callable[[Document], Iterable[Finding]]
@@ -25,4 +26,6 @@ def validate(unit: Document) -> Report:
     spec = unit_kind(unit)
     validator: Validator = spec.piece("validator")
     name = getattr(unit, "name", "")
-    return Report(tuple(guarded(spec.kind, lambda: validator(unit))), name=name)
+    findings = (*guarded(spec.kind, lambda: validator(unit)),
+                *guarded(spec.kind, lambda: quirk_findings(unit)))   # every kind's design quirks
+    return Report(findings, name=name)

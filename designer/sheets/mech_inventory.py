@@ -8,6 +8,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from designer.rules.common.quirks import quirk_lines, quirks_of
 from designer.rules.mech.physical import PhysicalAttack
 from designer.sheets.draw import Painter
 from designer.sheets.inventory_flow import Piece, Section
@@ -276,7 +277,7 @@ def _weapon_rows(data: SheetData, floor: float) -> tuple[list[Piece], TableRow]:
 
 
 def sections(data: SheetData, floor: float, scale: float = 1.0) -> tuple[Section, ...]:
-    """Inventory (weapons and hatchets), physical attacks, ammunition tally: in that order;
+    """Inventory (weapons and hatchets), physical attacks, ammunition tally, design quirks: in that order;
     ``scale`` sizes the tally's check boxes. A Clan 'Mech's tally ends with its CASE note."""
     weapons, heading = _weapon_rows(data, floor)
     weapons.append(NoteLine(heat_profile(data.figures), floor))
@@ -284,8 +285,10 @@ def sections(data: SheetData, floor: float, scale: float = 1.0) -> tuple[Section
     tally: list[Piece] = [TallyLine(t, floor, scale, names=True) for t in data.bins]
     if data.mech.is_clan:
         tally.append(NoteLine(CLAN_CASE, floor))
+    quirks = quirk_lines(quirks_of(data.mech))   # design quirks (D-QUIRK-1): what the sheet's player applies
     return (
         Section("WEAPONS & EQUIPMENT INVENTORY", weapons, heading, "(hexes)"),
         Section("PHYSICAL ATTACKS", attacks, TableRow(PHYSICAL_HEADINGS, PHYSICAL_COLUMNS, floor, heading=True)),
         Section("AMMUNITION", tally, note="(a box per shot)"),
+        *([Section("DESIGN QUIRKS", [NoteLine("; ".join(quirks), floor)])] if quirks else []),
     )

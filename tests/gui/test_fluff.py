@@ -1,5 +1,5 @@
-"""The Fluff tab: prose kept in the unit file (under ``fluff``), undoable, shown in the readout
-that can be exported."""
+"""The Fluff tab: prose kept in the unit file (under ``fluff``), undoable, shown in the Technical
+Readout (``designer tro``) that can be exported; the design's quirks checked in a list."""
 
 from __future__ import annotations
 
@@ -37,7 +37,8 @@ def test_fluff_is_typed_saved_reopened_and_undone(qtbot, window, tmp_path, monke
     assert overview.toPlainText() == ""
     out = tmp_path / "readout.txt"
     assert page.export(out)
-    assert out.read_text(encoding="utf-8").startswith("MANUFACTURER\nBergan Industries")
+    exported = out.read_text(encoding="utf-8")   # the Technical Readout: figures, then the prose
+    assert exported.startswith("Merlin MLN-1\n") and exported.endswith("MANUFACTURER\nBergan Industries\n")
 
 
 @pytest.mark.parametrize("kind", ["vehicle", "fighter"])
@@ -45,7 +46,8 @@ def test_every_kind_has_a_fluff_tab(window, kind):
     view = window.new_unit(kind)
     view.show_tab("fluff")
     assert view.current_tab() == "fluff"
-    assert view.page("fluff").readout.toPlainText().startswith("TECHNICAL SPECIFICATIONS")
+    readout = view.page("fluff").readout.toPlainText()   # the same block as `designer tro`
+    assert readout.startswith(f"New {kind.capitalize()}\n") and "\nEquipment " in readout
 
 
 def test_tab_key_leaves_a_prose_box(qtbot, window):
@@ -70,3 +72,27 @@ def test_an_imported_designs_prose_shows_in_the_fluff_tab(window, tmp_path):
     assert page.fields["overview"].toPlainText() == "A jump-capable medium 'Mech."
     assert page.fields["history"].toPlainText() == "Built 2850."
     assert "OVERVIEW\nA jump-capable medium 'Mech." in page.readout.toPlainText()
+
+
+def test_quirks_are_checked_in_the_fluff_tab_and_undone(window):
+    view = window.open_path(MERLIN)
+    view.show_tab("fluff")
+    page = view.page("fluff")
+    codes = [page.quirks.item(i).data(Qt.ItemDataRole.UserRole) for i in range(page.quirks.count())]
+    assert "power_reverse" not in codes            # a vehicle's quirk is not offered to a 'Mech
+    stable = page.quirks.item(codes.index("stable"))
+    assert stable.toolTip() and stable.text() == "Stable (+)"
+    stable.setCheckState(Qt.CheckState.Checked)
+    assert view.document.unit.meta["quirk"] == ["stable"]
+    assert "Design Quirks:\n  Stable (+)" in page.readout.toPlainText()
+    window.actions_by_id["undo"].trigger()
+    assert "quirk" not in view.document.unit.meta and stable.checkState() == Qt.CheckState.Unchecked
+
+
+def test_edit_copy_as_tro_puts_the_readout_on_the_clipboard(window):
+    from PySide6.QtGui import QGuiApplication
+
+    window.open_path(MERLIN)
+    window.actions_by_id["copy_tro"].trigger()
+    text = QGuiApplication.clipboard().text()
+    assert text.startswith("Merlin MLN-1\n") and "Weapons and Ammo  Location  Critical  Tonnage" in text
