@@ -24,7 +24,7 @@ NOTES = b"my notes: not a unit file, not a PDF, not an index\n"
 # Options that take a value but name no file the command writes: inputs, skills, names, choices.
 VALUE_OPTIONS = {
     "files", "folders", "sources", "file", "target", "name", "config", "lance", "pilot", "gunnery",
-    "piloting", "paper", "jobs", "seed", "type", "experience", "regiment_name", "to", "tab",
+    "piloting", "paper", "jobs", "seed", "type", "experience", "regiment_name", "to", "tab", "format",
 }
 
 
