@@ -55,6 +55,9 @@ class UnitKind:
     battle_value: Ref | None = None   # (unit, Working) -> unrounded base BV, None: unit not rated
     cost: Ref | None = None           # unit -> rules.common.cost.UnitCost (every line of the cost)
     view: Ref | None = None           # GUI tab of its own; None: gui.unit_view.UnitView hosts `editor`
+    # BLK ``<UnitType>`` values (casefolded) this kind reads, and its reader (BlkFile, unit type) -> unit
+    blk_unit_types: tuple[str, ...] = ()
+    blk_reader: Ref | None = None
 
     @property
     def model(self) -> type[UnitDocument]:
@@ -247,3 +250,24 @@ register_kind(
         cost=f"{_RULES}.protomech.cost:protomech_cost",
     )
 )
+
+_CRAFT = "designer.dropship"
+for _kind, _label, _model, _blank, _blk_type in (
+    ("dropship", "DropShip", "DropShip", "blank_dropship", "dropship"),
+    ("small_craft", "Small Craft", "SmallCraft", "blank_small_craft", "smallcraft"),
+):
+    register_kind(
+        UnitKind(
+            _kind,
+            _label,
+            f"{_CRAFT}.model:{_model}",
+            validator=f"{_CRAFT}.validation:check_large_craft",
+            summarizer=f"{_CRAFT}.summary:summarize_large_craft",
+            blank=f"{_CRAFT}.model:{_blank}",
+            battleforce=f"{_CRAFT}.battleforce:dropship_values",
+            file_type="blk",
+            blk_blocks=f"{_CRAFT}.blk:large_craft_blocks",
+            blk_unit_types=(_blk_type,),
+            blk_reader=f"{_CRAFT}.blk:read_large_craft",
+        )
+    )

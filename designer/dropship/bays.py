@@ -1,0 +1,89 @@
+"""Weapon bays as a BLK file groups them, and what transport bays need: a ``(B)`` line opens a bay
+in its arc and the lines after it (weapons and their ammunition) join it until the next ``(B)``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from designer.dropship.items import facts
+from designer.dropship.model import Arc, CraftBay, CraftMount, LargeCraft
+
+# Crew a bay needs for each unit it carries (MegaMek ``TransportBay`` personnel).
+BAY_PERSONNEL = {"mechbay": 2, "asfbay": 2, "smallcraftbay": 5, "lightvehiclebay": 5, "heavyvehiclebay": 8,
+                 "superheavyvehiclebay": 15, "protomechbay": 6, "battlearmorbay": 6}
+DOORLESS = ("cargo", "infantry", "quarters")   # bays that may have no door
+# Quarters: tons per person.
+QUARTERS_TONS = {"1stclassquarters": 10, "crewquarters": 7, "2ndclassquarters": 7, "steeragequarters": 5}
+NO_RANGE_WEAPONS = frozenset({"IS AMS", "Clan AMS", "IS Laser AMS"})   # point defence: no gunner
+
+
+@dataclass(frozen=True, slots=True)
+class WeaponBay:
+    """One weapon bay: its arc, whether it fires aft, its lines."""
+
+    arc: Arc
+    rear: bool
+    mounts: tuple[CraftMount, ...]
+
+    @property
+    def name(self) -> str:
+        first = next((m.item for m in self.mounts if facts(m.item).kind == "weapon"), "empty")
+        return f"{first} bay ({self.arc.value}{', aft' if self.rear else ''})"
+
+
+def weapon_bays(craft: LargeCraft) -> list[WeaponBay]:
+    bays: list[WeaponBay] = []
+    for arc in Arc:
+        current: list[CraftMount] = []
+        rear = False
+        for mount in (m for m in craft.equipment if m.arc is arc):
+            if mount.bay and current:
+                bays.append(WeaponBay(arc, rear, tuple(current)))
+                current = []
+            if mount.bay or not current:
+                rear = mount.rear
+            current.append(mount)
+        if current and any(m.bay for m in current):
+            bays.append(WeaponBay(arc, rear, tuple(current)))
+    return bays
+
+
+def bay_personnel(craft: LargeCraft) -> int:
+    return sum(int(bay.size * BAY_PERSONNEL.get(bay.type.casefold(), 0)) for bay in craft.bays)
+
+
+def quarters_capacity(craft: LargeCraft) -> int:
+    return sum(int(bay.size // QUARTERS_TONS[bay.type.casefold()])
+               for bay in craft.bays if bay.type.casefold() in QUARTERS_TONS)
+
+
+def needs_door(bay: CraftBay) -> bool:
+    return not any(word in bay.type.casefold() for word in DOORLESS)
+
+
+def is_quarters(bay: CraftBay) -> bool:
+    return bay.type.casefold() in QUARTERS_TONS
+
+
+def max_doors(craft: LargeCraft) -> int:
+    """DropShips: 7 + tons / 50,000 rounded up; small craft: MegaMek allows none beyond its bays'
+    own (decision D-DS-4: small craft doors are not limited here)."""
+    return 7 + -(-int(craft.mass) // 50000)
+
+
+def gunners_needed(craft: LargeCraft) -> int:
+    """One gunner a capital weapon and one for each six standard weapons, rounded up."""
+    capital = standard = 0
+    for mount in craft.equipment:
+        item = facts(mount.item)
+        if item.kind != "weapon" or item.feeds in NO_RANGE_WEAPONS:
+            continue
+        capital, standard = (capital + 1, standard) if item.capital else (capital, standard + 1)
+    return capital + -(-standard // 6)
+
+
+def minimum_base_crew(craft: LargeCraft) -> int:
+    """3, and for a DropShip one more per 5,000 tons (rounded up) and one more if military."""
+    if not craft.is_dropship:
+        return 3
+    return 3 + -(-int(craft.mass) // 5000) + (1 if craft.design_type.value == "military" else 0)
