@@ -11,6 +11,8 @@ from designer.dropship.model import Arc, CraftBay, CraftMount, LargeCraft
 # Crew a bay needs for each unit it carries (MegaMek ``TransportBay`` personnel).
 BAY_PERSONNEL = {"mechbay": 2, "asfbay": 2, "smallcraftbay": 5, "lightvehiclebay": 5, "heavyvehiclebay": 8,
                  "superheavyvehiclebay": 15, "protomechbay": 6, "battlearmorbay": 6}
+# Infantry bays: the men of each platoon carried, by platoon type.
+PLATOON_MEN = {"foot": 28, "jump": 21, "motorized": 28, "mechanized": 7}
 DOORLESS = ("cargo", "infantry", "quarters")   # bays that may have no door
 # Quarters: tons per person.
 QUARTERS_TONS = {"1stclassquarters": 10, "crewquarters": 7, "2ndclassquarters": 7, "steeragequarters": 5}
@@ -49,7 +51,14 @@ def weapon_bays(craft: LargeCraft) -> list[WeaponBay]:
 
 
 def bay_personnel(craft: LargeCraft) -> int:
-    return sum(int(bay.size * BAY_PERSONNEL.get(bay.type.casefold(), 0)) for bay in craft.bays)
+    """The crew of the bays and the men of the platoons their infantry bays carry."""
+    return sum(int(bay.size * _per_unit(bay)) for bay in craft.bays)
+
+
+def _per_unit(bay: CraftBay) -> int:
+    if bay.type.casefold() == "infantrybay":
+        return PLATOON_MEN.get((bay.platoon or "foot").casefold(), 28)
+    return BAY_PERSONNEL.get(bay.type.casefold(), 0)
 
 
 def quarters_capacity(craft: LargeCraft) -> int:

@@ -57,6 +57,7 @@ def read_large_craft(blk: BlkFile, unit_type: str) -> LargeCraft:
         heat_sinks=blk.optional_int("heatsinks", 0),
         heat_sink_type=HeatSinkType.DOUBLE if blk.optional_int("sink_type", 0) == 1 else HeatSinkType.SINGLE,
         fuel=blk.optional_int("fuel", 0), armor_type=_armor_type(blk), armor=armor,
+        armor_tech=blk.optional_int("armor_tech", 0) if blk.has("armor_tech") else None,
         equipment=tuple(mount for arc in Arc for mount in _mounts(blk, arc)),
         bays=tuple(_bay(blk, line, text) for line, text in blk.lines("transporters")),
         complement=Complement(**{field: blk.optional_int(tag, 0) for field, tag in COMPLEMENT_TAGS.items()}),
@@ -137,8 +138,10 @@ def large_craft_blocks(craft: LargeCraft) -> list[Block]:
         blocks.append(("transporters", [bay_line(bay) for bay in craft.bays]))
     blocks += [("SafeThrust", [str(craft.safe_thrust)]), ("heatsinks", [str(craft.heat_sinks)]),
                ("sink_type", ["1" if craft.heat_sink_type is HeatSinkType.DOUBLE else "0"]),
-               ("fuel", [str(craft.fuel)]), ("armor_type", [str(ARMOR_NAMES[craft.armor_type])]),
-               ("armor", [str(craft.armor.get(arc, 0)) for arc in ARMOR_ARCS])]
+               ("fuel", [str(craft.fuel)]), ("armor_type", [str(ARMOR_NAMES[craft.armor_type])])]
+    if craft.armor_tech is not None:
+        blocks.append(("armor_tech", [str(craft.armor_tech)]))
+    blocks += [               ("armor", [str(craft.armor.get(arc, 0)) for arc in ARMOR_ARCS])]
     for arc, tag in EQUIPMENT_TAGS.items():
         blocks.append((tag, [mount_line(m) for m in craft.equipment if m.arc is arc]))
     blocks.append(("structural_integrity", [str(craft.structural_integrity)]))

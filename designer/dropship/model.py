@@ -109,6 +109,7 @@ class LargeCraft(UnitDocument):
     heat_sink_type: HeatSinkType = HeatSinkType.SINGLE
     fuel: NonNegativeInt = 0
     armor_type: CraftArmor = CraftArmor.STANDARD
+    armor_tech: int | None = None   # MegaMek's tech level of the armor: 2, 4, 6, 8 are Clan armor
     armor: dict[Arc, NonNegativeInt] = Field(default_factory=dict)
     equipment: tuple[CraftMount, ...] = ()
     bays: tuple[CraftBay, ...] = ()
@@ -122,6 +123,13 @@ class LargeCraft(UnitDocument):
     @property
     def is_clan(self) -> bool:
         return self.tech_base is TechBase.CLAN
+
+    @property
+    def has_clan_armor(self) -> bool:
+        """Clan armor: its tech level says so, or the craft is Clan and the file gives no level."""
+        if self.armor_tech is None or self.armor_tech < 0:
+            return self.is_clan
+        return self.armor_tech in (2, 4, 6, 8)
 
     @property
     def is_dropship(self) -> bool:

@@ -30,13 +30,15 @@ ARMOR_POINTS_PER_TON = 16                # aerospace armor; the other armors mul
 ARMOR_MULTIPLIER = {CraftArmor.STANDARD: 1.0, CraftArmor.PRIMITIVE: 0.66, CraftArmor.FERRO_ALUMINUM: 1.12,
                     CraftArmor.HEAVY_FERRO_ALUMINUM: 1.24, CraftArmor.LIGHT_FERRO_ALUMINUM: 1.06}
 CLAN_FERRO_MULTIPLIER = 1.2
+CLAN_STANDARD_MULTIPLIER = 1.25          # Clan aerospace armor: 20 points a ton
 FREE_ARMOR_PER_SI = 4                    # points the structure carries for free (primitive: 2.64)
 FREE_ARMOR_PER_SI_PRIMITIVE = 2.64
 SI_DIVISOR = {Shape.SPHEROID: 500, Shape.AERODYNE: 200}
 ESCAPE_CRAFT_TONS = 7                    # a life boat or escape pod with its launcher
 # Transport bays: tons per unit carried; quarters and cargo give their tons.
 BAY_TONS = {"mechbay": 150, "asfbay": 150, "smallcraftbay": 200, "lightvehiclebay": 50,
-            "heavyvehiclebay": 100, "superheavyvehiclebay": 200, "protomechbay": 10, "battlearmorbay": 10}
+            "heavyvehiclebay": 100, "superheavyvehiclebay": 200, "protomechbay": 10, "battlearmorbay": 8}
+CLAN_BATTLE_ARMOR_BAY_TONS = 10          # a Clan craft's battle armor bay (Inner Sphere: 8 a squad)
 INFANTRY_BAY_TONS = {"foot": 5, "jump": 6, "motorized": 7, "mechanized": 8}
 TON_BAYS = ("cargobay", "liquidcargobay", "refrigeratedcargobay", "insulatedcargobay", "livestockcargobay",
             "1stclassquarters", "2ndclassquarters", "crewquarters", "steeragequarters")
@@ -115,8 +117,10 @@ def heat_sink_tons(craft: LargeCraft) -> WeightLine:
 
 def armor_points_per_ton(craft: LargeCraft) -> float:
     multiplier = ARMOR_MULTIPLIER[craft.armor_type]
-    if craft.armor_type is CraftArmor.FERRO_ALUMINUM and craft.is_clan:
+    if craft.armor_type is CraftArmor.FERRO_ALUMINUM and craft.has_clan_armor:
         multiplier = CLAN_FERRO_MULTIPLIER
+    elif craft.armor_type is CraftArmor.STANDARD and craft.has_clan_armor:
+        multiplier = CLAN_STANDARD_MULTIPLIER
     return ARMOR_POINTS_PER_TON * multiplier
 
 
@@ -137,9 +141,11 @@ def escape_craft_tons(craft: LargeCraft) -> WeightLine:
     return WeightLine("Life boats and escape pods", count * ESCAPE_CRAFT_TONS, f"{count} x {ESCAPE_CRAFT_TONS} t")
 
 
-def bay_tons(bay_type: str, size: float, platoon: str | None) -> float | None:
+def bay_tons(bay_type: str, size: float, platoon: str | None, clan: bool = False) -> float | None:
     """A bay's tons; None for a bay type the rules here do not know."""
     key = bay_type.casefold()
+    if key == "battlearmorbay" and clan:
+        return size * CLAN_BATTLE_ARMOR_BAY_TONS
     if key in TON_BAYS:
         return size
     if key == "infantrybay":
@@ -149,7 +155,7 @@ def bay_tons(bay_type: str, size: float, platoon: str | None) -> float | None:
 
 
 def bays_tons(craft: LargeCraft) -> WeightLine:
-    total = sum(bay_tons(bay.type, bay.size, bay.platoon) or 0.0 for bay in craft.bays)
+    total = sum(bay_tons(bay.type, bay.size, bay.platoon, craft.is_clan) or 0.0 for bay in craft.bays)
     return WeightLine("Bays and quarters", total, f"{len(craft.bays)} bays and quarters")
 
 
