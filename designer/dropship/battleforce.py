@@ -15,10 +15,12 @@ from designer.dropship.model import LargeCraft
 
 # Seed 001 lines 1205-1210, the DropShip Load Table: lances each design carries.
 LANCES_CARRIED = {"Leopard": 1, "Union": 3, "Overlord": 12}
-DAMAGE_STEPS = 8   # seed 001 line 1193: "DropShips have 8 Damage Steps instead of the normal four"
-NO_VALUE = ("{name}: no BattleForce value. Seed 001 prints DropShip counters only for the Leopard, Union "
-            "and Overlord (its values table and Load Table) and gives no method to rate another "
-            "design (decision D-DS-5)")
+DAMAGE_STEPS = 8  # seed 001 line 1193: "DropShips have 8 Damage Steps instead of the normal four"
+NO_VALUE = (
+    "{name}: no BattleForce value. Seed 001 prints DropShip counters only for the Leopard, Union "
+    "and Overlord (its values table and Load Table) and gives no method to rate another "
+    "design (decision D-DS-5)"
+)
 
 
 def lances_carried(craft: LargeCraft) -> int | None:
@@ -31,11 +33,15 @@ def dropship_values(craft: LargeCraft) -> UnitValues:
     Raises:
         UnsupportedUnitError: any other craft (no published value, no method).
     """
-    row = next((r for r in published_rows() if r.class_ == DROPSHIP and r.name == craft.chassis.strip()), None)
+    row = next(
+        (r for r in published_rows() if r.class_ == DROPSHIP and r.name == craft.chassis.strip()), None
+    )
     if row is None or not craft.is_dropship:
         raise UnsupportedUnitError(NO_VALUE.format(name=craft.name))
-    working = (f"RA {row.ra}, D {row.d}, R {row.r}: the printed counter of the {row.name} (BattleForce "
-               "Values Table; decision D-DS-5)",
-               f"{DAMAGE_STEPS} damage steps; carries {LANCES_CARRIED[row.name]} lance(s) (DropShip Load Table)",
-               "no movement: a DropShip only drops and lands")
+    working = (
+        f"RA {row.ra}, D {row.d}, R {row.r}: the printed counter of the {row.name} (BattleForce "
+        "Values Table; decision D-DS-5)",
+        f"{DAMAGE_STEPS} damage steps; carries {LANCES_CARRIED[row.name]} lance(s) (DropShip Load Table)",
+        "no movement: a DropShip only drops and lands",
+    )
     return UnitValues(craft.name, DROPSHIP, row.ra, 0, row.d, row.r, 0, 0, False, working, source="published")

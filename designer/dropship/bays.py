@@ -9,14 +9,22 @@ from designer.dropship.items import facts
 from designer.dropship.model import Arc, CraftBay, CraftMount, LargeCraft
 
 # Crew a bay needs for each unit it carries (MegaMek ``TransportBay`` personnel).
-BAY_PERSONNEL = {"mechbay": 2, "asfbay": 2, "smallcraftbay": 5, "lightvehiclebay": 5, "heavyvehiclebay": 8,
-                 "superheavyvehiclebay": 15, "protomechbay": 6, "battlearmorbay": 6}
+BAY_PERSONNEL = {
+    "mechbay": 2,
+    "asfbay": 2,
+    "smallcraftbay": 5,
+    "lightvehiclebay": 5,
+    "heavyvehiclebay": 8,
+    "superheavyvehiclebay": 15,
+    "protomechbay": 6,
+    "battlearmorbay": 6,
+}
 # Infantry bays: the men of each platoon carried, by platoon type.
 PLATOON_MEN = {"foot": 28, "jump": 21, "motorized": 28, "mechanized": 7}
-DOORLESS = ("cargo", "infantry", "quarters")   # bays that may have no door
+DOORLESS = ("cargo", "infantry", "quarters")  # bays that may have no door
 # Quarters: tons per person.
 QUARTERS_TONS = {"1stclassquarters": 10, "crewquarters": 7, "2ndclassquarters": 7, "steeragequarters": 5}
-NO_RANGE_WEAPONS = frozenset({"IS AMS", "Clan AMS", "IS Laser AMS"})   # point defence: no gunner
+NO_RANGE_WEAPONS = frozenset({"IS AMS", "Clan AMS", "IS Laser AMS"})  # point defence: no gunner
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,8 +70,11 @@ def _per_unit(bay: CraftBay) -> int:
 
 
 def quarters_capacity(craft: LargeCraft) -> int:
-    return sum(int(bay.size // QUARTERS_TONS[bay.type.casefold()])
-               for bay in craft.bays if bay.type.casefold() in QUARTERS_TONS)
+    return sum(
+        int(bay.size // QUARTERS_TONS[bay.type.casefold()])
+        for bay in craft.bays
+        if bay.type.casefold() in QUARTERS_TONS
+    )
 
 
 def needs_door(bay: CraftBay) -> bool:

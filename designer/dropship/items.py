@@ -60,9 +60,17 @@ def facts(name: str) -> ItemFacts:
     row = CRAFT_ITEMS.get(name)
     if row is not None:
         kind, tons, heat, damage, per, feeds, capital = row
-        if kind == "ammo":   # a capital missile (per < 0) weighs -per tons a shot
-            return ItemFacts(name, kind, float(-per) if per and per < 0 else 1.0, 0, 0,
-                             1 if per and per < 0 else per, feeds, capital)
+        if kind == "ammo":  # a capital missile (per < 0) weighs -per tons a shot
+            return ItemFacts(
+                name,
+                kind,
+                float(-per) if per and per < 0 else 1.0,
+                0,
+                0,
+                1 if per and per < 0 else per,
+                feeds,
+                capital,
+            )
         return ItemFacts(name, kind, tons, heat, damage, None, feeds or None, capital)
     found = catalog().find(name)
     if isinstance(found, Weapon):

@@ -102,14 +102,14 @@ class LargeCraft(UnitDocument):
     year: PositiveInt | None = None
     shape: Shape = Shape.SPHEROID
     design_type: DesignType = DesignType.MILITARY
-    mass: float = Field(gt=0)   # tons (not ``tonnage``: a DropShip outweighs every sane limit of that field)
+    mass: float = Field(gt=0)  # tons (not ``tonnage``: a DropShip outweighs every sane limit of that field)
     safe_thrust: NonNegativeInt
     structural_integrity: NonNegativeInt
     heat_sinks: NonNegativeInt = 0
     heat_sink_type: HeatSinkType = HeatSinkType.SINGLE
     fuel: NonNegativeInt = 0
     armor_type: CraftArmor = CraftArmor.STANDARD
-    armor_tech: int | None = None   # MegaMek's tech level of the armor: 2, 4, 6, 8 are Clan armor
+    armor_tech: int | None = None  # MegaMek's tech level of the armor: 2, 4, 6, 8 are Clan armor
     armor: dict[Arc, NonNegativeInt] = Field(default_factory=dict)
     equipment: tuple[CraftMount, ...] = ()
     bays: tuple[CraftBay, ...] = ()

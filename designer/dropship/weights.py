@@ -8,40 +8,98 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from designer.catalog.support_tables import support_tables
 from designer.dropship.items import ammo_tons, facts
 from designer.dropship.model import Arc, CraftArmor, DesignType, LargeCraft, Shape
 from designer.rules.common.rounding import ceil_half
 
 # Engine tons = tons x thrust x this (Clan 0.061); primitive craft by their year (first year, value).
 ENGINE_CLAN = 0.061
-DROPSHIP_ENGINE = ((2500, 0.065), (2351, 0.0715), (2300, 0.0845), (2251, 0.091), (2201, 0.1104),
-                   (2151, 0.117), (0, 0.13))
-SMALL_CRAFT_ENGINE = ((2500, 0.065), (2400, 0.078), (2300, 0.091), (2251, 0.0975), (2201, 0.1105),
-                      (2151, 0.1235), (0, 0.143))
-DROPSHIP_CONTROL = ((2500, 0.0075), (2351, 0.009), (2300, 0.00975), (2251, 0.0105), (2201, 0.012),
-                    (2151, 0.0135), (0, 0.015))
-SMALL_CRAFT_CONTROL = ((2500, 0.0075), (2400, 0.00825), (2300, 0.00975), (2251, 0.01125), (2201, 0.01275),
-                       (2151, 0.01245), (0, 0.01575))
+DROPSHIP_ENGINE = (
+    (2500, 0.065),
+    (2351, 0.0715),
+    (2300, 0.0845),
+    (2251, 0.091),
+    (2201, 0.1104),
+    (2151, 0.117),
+    (0, 0.13),
+)
+SMALL_CRAFT_ENGINE = (
+    (2500, 0.065),
+    (2400, 0.078),
+    (2300, 0.091),
+    (2251, 0.0975),
+    (2201, 0.1105),
+    (2151, 0.1235),
+    (0, 0.143),
+)
+DROPSHIP_CONTROL = (
+    (2500, 0.0075),
+    (2351, 0.009),
+    (2300, 0.00975),
+    (2251, 0.0105),
+    (2201, 0.012),
+    (2151, 0.0135),
+    (0, 0.015),
+)
+SMALL_CRAFT_CONTROL = (
+    (2500, 0.0075),
+    (2400, 0.00825),
+    (2300, 0.00975),
+    (2251, 0.01125),
+    (2201, 0.01275),
+    (2151, 0.01245),
+    (0, 0.01575),
+)
 # Fuel points a ton: small craft 80; DropShips by tons (below the first figure of each row).
-FUEL_POINTS = ((400, 80), (800, 70), (1200, 60), (1900, 50), (3000, 40), (20000, 30), (40000, 20),
-               (math.inf, 10))
-FUEL_PUMPS = 1.02                        # pumps add 2 % of the fuel's weight
-ARMOR_POINTS_PER_TON = 16                # aerospace armor; the other armors multiply it
-ARMOR_MULTIPLIER = {CraftArmor.STANDARD: 1.0, CraftArmor.PRIMITIVE: 0.66, CraftArmor.FERRO_ALUMINUM: 1.12,
-                    CraftArmor.HEAVY_FERRO_ALUMINUM: 1.24, CraftArmor.LIGHT_FERRO_ALUMINUM: 1.06}
+FUEL_POINTS = (
+    (400, 80),
+    (800, 70),
+    (1200, 60),
+    (1900, 50),
+    (3000, 40),
+    (20000, 30),
+    (40000, 20),
+    (math.inf, 10),
+)
+FUEL_PUMPS = 1.02  # pumps add 2 % of the fuel's weight
+ARMOR_POINTS_PER_TON = 16  # aerospace armor; the other armors multiply it
+ARMOR_MULTIPLIER = {
+    CraftArmor.STANDARD: 1.0,
+    CraftArmor.PRIMITIVE: 0.66,
+    CraftArmor.FERRO_ALUMINUM: 1.12,
+    CraftArmor.HEAVY_FERRO_ALUMINUM: 1.24,
+    CraftArmor.LIGHT_FERRO_ALUMINUM: 1.06,
+}
 CLAN_FERRO_MULTIPLIER = 1.2
-CLAN_STANDARD_MULTIPLIER = 1.25          # Clan aerospace armor: 20 points a ton
-FREE_ARMOR_PER_SI = 4                    # points the structure carries for free (primitive: 2.64)
+CLAN_STANDARD_MULTIPLIER = 1.25  # Clan aerospace armor: 20 points a ton
+FREE_ARMOR_PER_SI = 4  # points the structure carries for free (primitive: 2.64)
 FREE_ARMOR_PER_SI_PRIMITIVE = 2.64
 SI_DIVISOR = {Shape.SPHEROID: 500, Shape.AERODYNE: 200}
-ESCAPE_CRAFT_TONS = 7                    # a life boat or escape pod with its launcher
+ESCAPE_CRAFT_TONS = 7  # a life boat or escape pod with its launcher
 # Transport bays: tons per unit carried; quarters and cargo give their tons.
-BAY_TONS = {"mechbay": 150, "asfbay": 150, "smallcraftbay": 200, "lightvehiclebay": 50,
-            "heavyvehiclebay": 100, "superheavyvehiclebay": 200, "protomechbay": 10, "battlearmorbay": 8}
-CLAN_BATTLE_ARMOR_BAY_TONS = 10          # a Clan craft's battle armor bay (Inner Sphere: 8 a squad)
-INFANTRY_BAY_TONS = {"foot": 5, "jump": 6, "motorized": 7, "mechanized": 8}
-TON_BAYS = ("cargobay", "liquidcargobay", "refrigeratedcargobay", "insulatedcargobay", "livestockcargobay",
-            "1stclassquarters", "2ndclassquarters", "crewquarters", "steeragequarters")
+BAY_TONS = {
+    "mechbay": 150,
+    "asfbay": 150,
+    "smallcraftbay": 200,
+    "lightvehiclebay": 50,
+    "heavyvehiclebay": 100,
+    "superheavyvehiclebay": 200,
+    "protomechbay": 10,
+    "battlearmorbay": 8,
+}
+CLAN_BATTLE_ARMOR_BAY_TONS = 10  # a Clan craft's battle armor bay (Inner Sphere: 8 a squad)
+TON_BAYS = (
+    "cargobay",
+    "liquidcargobay",
+    "refrigeratedcargobay",
+    "insulatedcargobay",
+    "livestockcargobay",
+    "1stclassquarters",
+    "2ndclassquarters",
+    "crewquarters",
+    "steeragequarters",
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,18 +124,26 @@ def engine_tons(craft: LargeCraft) -> WeightLine:
     else:
         factor = by_year(DROPSHIP_ENGINE if craft.is_dropship else SMALL_CRAFT_ENGINE, craft.year or 2500)
     tons = ceil_half(craft.mass * craft.safe_thrust * factor)
-    return WeightLine("Engine", tons, f"{craft.mass:g} t x thrust {craft.safe_thrust} x {factor:g}, up to the half ton")
+    return WeightLine(
+        "Engine", tons, f"{craft.mass:g} t x thrust {craft.safe_thrust} x {factor:g}, up to the half ton"
+    )
 
 
 def control_tons(craft: LargeCraft) -> WeightLine:
     year = build_year(craft)
     if craft.is_dropship:
         factor = by_year(DROPSHIP_CONTROL, year)
-        return WeightLine("Control systems", math.ceil(round(craft.mass * factor, 6)),
-                          f"{craft.mass:g} t x {factor:g}, up to the ton")
+        return WeightLine(
+            "Control systems",
+            math.ceil(round(craft.mass * factor, 6)),
+            f"{craft.mass:g} t x {factor:g}, up to the ton",
+        )
     factor = by_year(SMALL_CRAFT_CONTROL, year)
-    return WeightLine("Control systems", ceil_half(craft.mass * factor),
-                      f"{craft.mass:g} t x {factor:g}, up to the half ton")
+    return WeightLine(
+        "Control systems",
+        ceil_half(craft.mass * factor),
+        f"{craft.mass:g} t x {factor:g}, up to the half ton",
+    )
 
 
 def fuel_points_per_ton(craft: LargeCraft) -> int:
@@ -95,8 +161,11 @@ def fuel_tons(craft: LargeCraft) -> WeightLine:
 def structure_tons(craft: LargeCraft) -> WeightLine:
     divisor = SI_DIVISOR[craft.shape]
     tons = ceil_half(craft.structural_integrity * craft.mass / divisor)
-    return WeightLine("Structural integrity", tons,
-                      f"SI {craft.structural_integrity} x {craft.mass:g} t / {divisor}, up to the half ton")
+    return WeightLine(
+        "Structural integrity",
+        tons,
+        f"SI {craft.structural_integrity} x {craft.mass:g} t / {divisor}, up to the half ton",
+    )
 
 
 def free_heat_sinks(craft: LargeCraft) -> int:
@@ -111,8 +180,9 @@ def free_heat_sinks(craft: LargeCraft) -> int:
 
 def heat_sink_tons(craft: LargeCraft) -> WeightLine:
     free = free_heat_sinks(craft)
-    return WeightLine("Heat sinks", max(craft.heat_sinks - free, 0),
-                      f"{craft.heat_sinks} - {free} weight-free, a ton each")
+    return WeightLine(
+        "Heat sinks", max(craft.heat_sinks - free, 0), f"{craft.heat_sinks} - {free} weight-free, a ton each"
+    )
 
 
 def armor_points_per_ton(craft: LargeCraft) -> float:
@@ -133,12 +203,16 @@ def armor_tons(craft: LargeCraft) -> WeightLine:
     points, free = sum(craft.armor.values()), free_armor_points(craft)
     per_ton = armor_points_per_ton(craft)
     tons = ceil_half(max(points - free, 0) / per_ton)
-    return WeightLine("Armor", tons, f"({points} points - {free} from the SI) / {per_ton:g} a ton, up to the half ton")
+    return WeightLine(
+        "Armor", tons, f"({points} points - {free} from the SI) / {per_ton:g} a ton, up to the half ton"
+    )
 
 
 def escape_craft_tons(craft: LargeCraft) -> WeightLine:
     count = craft.complement.life_boats + craft.complement.escape_pods
-    return WeightLine("Life boats and escape pods", count * ESCAPE_CRAFT_TONS, f"{count} x {ESCAPE_CRAFT_TONS} t")
+    return WeightLine(
+        "Life boats and escape pods", count * ESCAPE_CRAFT_TONS, f"{count} x {ESCAPE_CRAFT_TONS} t"
+    )
 
 
 def bay_tons(bay_type: str, size: float, platoon: str | None, clan: bool = False) -> float | None:
@@ -149,7 +223,8 @@ def bay_tons(bay_type: str, size: float, platoon: str | None, clan: bool = False
     if key in TON_BAYS:
         return size
     if key == "infantrybay":
-        return size * INFANTRY_BAY_TONS.get((platoon or "foot").casefold(), 5)
+        per_platoon = support_tables().infantry_bay_platoon_tons  # one table with support vehicles' bays
+        return size * per_platoon.get((platoon or "foot").casefold(), per_platoon["foot"])
     per_unit = BAY_TONS.get(key)
     return None if per_unit is None else size * per_unit
 
@@ -195,9 +270,18 @@ def fire_control_tons(craft: LargeCraft) -> WeightLine:
 
 
 def weight_lines(craft: LargeCraft) -> tuple[WeightLine, ...]:
-    return (structure_tons(craft), engine_tons(craft), control_tons(craft), fuel_tons(craft),
-            heat_sink_tons(craft), armor_tons(craft), escape_craft_tons(craft), bays_tons(craft),
-            equipment_tons(craft), fire_control_tons(craft))
+    return (
+        structure_tons(craft),
+        engine_tons(craft),
+        control_tons(craft),
+        fuel_tons(craft),
+        heat_sink_tons(craft),
+        armor_tons(craft),
+        escape_craft_tons(craft),
+        bays_tons(craft),
+        equipment_tons(craft),
+        fire_control_tons(craft),
+    )
 
 
 def total_tons(craft: LargeCraft) -> float:
