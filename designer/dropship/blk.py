@@ -63,6 +63,7 @@ def read_large_craft(blk: BlkFile, unit_type: str) -> LargeCraft:
         FormatError: no tonnage, thrust or structural integrity, or an armor block of another size.
     """
     chassis, model = unit_name(blk)
+    blk.lines("engine_type")   # MegaMek writes one code for every large craft's engine: kept, not read
     mass = blk.number("tonnage", "a large craft needs <tonnage>")
     armor = dict(zip(ARMOR_ARCS, armor_values(blk, 4, 4), strict=True))
     document = DropShip if unit_type == "dropship" else SmallCraft
@@ -80,7 +81,7 @@ def read_large_craft(blk: BlkFile, unit_type: str) -> LargeCraft:
         fuel=blk.optional_int("fuel", 0),
         armor_type=_armor_type(blk),
         armor=armor,
-        armor_tech=blk.optional_int("armor_tech", 0) if blk.has("armor_tech") else None,
+        armor_tech=_armor_tech(blk),
         equipment=tuple(mount for arc in Arc for mount in _mounts(blk, arc)),
         bays=tuple(_bay(blk, line, text) for line, text in blk.lines("transporters")),
         complement=Complement(**{field: blk.optional_int(tag, 0) for field, tag in COMPLEMENT_TAGS.items()}),
@@ -97,6 +98,17 @@ def _technology(blk: BlkFile) -> dict[str, object]:
     level = int(words[-1]) if words and words[-1] in ("1", "2", "3", "4") else 2
     year = blk.optional_int("year", 0)
     return {"tech_base": base, "rules_level": level, **({"year": year} if year > 0 else {})}
+
+
+def _armor_tech(blk: BlkFile) -> int | None:
+    """``<armor_tech>``: MegaMek's tech level of the armor (-1: unknown), None when absent."""
+    if not blk.has("armor_tech"):
+        return None
+    line, text = blk.require("armor_tech", "")
+    number = parse_number(text)
+    if number is None or number != int(number):
+        raise FormatError(f"<armor_tech> {text[:20]!r} is not a whole number", source=blk.source, line=line)
+    return int(number)
 
 
 def _shape(blk: BlkFile) -> Shape:
