@@ -157,3 +157,24 @@ def test_published_dropships_take_their_printed_counters():
     assert (values.ra, values.d, values.r, values.source) == (13, 7, 6, "published")
     with pytest.raises(UnsupportedUnitError, match="no BattleForce value"):
         unit_values(SPHEROID)
+
+
+def test_spheroid_battle_value_worked_by_hand():
+    from designer.bv import battle_value
+
+    value = battle_value(SPHEROID)
+    # defensive: 644 armor x 2.5 = 1,610 + SI 11 x 2 = 1,632, x 1.0 (unit type)
+    # offensive (bv_mech_items.yaml values): left arc LRM 20 181 + 4 t ammunition (24 shots / 6) x 23 = 92
+    # (at most the launcher's 181) = 273, heat 6; the right arc the same; nose PPC 176, heat 10; aft Large
+    # Laser 123. Left and right tie: the left (MegaMek's first) is best, x 1; its better neighbour the nose
+    # x 1 (heat 16 <= 90 heat sinks); the right and aft arcs a quarter: 273 + 176 + 68.25 + 30.75 = 548;
+    # speed factor of maximum thrust 5: (1 + 0 / 10) ^ 1.2 = 1. Base 1,632 + 548 = 2,180.
+    assert value is not None and value.base == 2180
+
+
+def test_aerodyne_battle_value_worked_by_hand():
+    from designer.bv import battle_value
+
+    value = battle_value(AERODYNE)
+    # 500 armor x 2.5 = 1,250 + SI 7 x 2 = 1,264; no weapons: offensive 0
+    assert value is not None and value.base == 1264
