@@ -270,5 +270,6 @@ for _kind, _label, _model, _blank, _blk_type in (
             blk_unit_types=(_blk_type,),
             blk_reader=f"{_CRAFT}.blk:read_large_craft",
             battle_value=f"{_CRAFT}.bv:large_craft_base_value",
+            cost=f"{_CRAFT}.cost:large_craft_cost",
         )
     )

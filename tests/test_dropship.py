@@ -178,3 +178,29 @@ def test_aerodyne_battle_value_worked_by_hand():
     value = battle_value(AERODYNE)
     # 500 armor x 2.5 = 1,250 + SI 7 x 2 = 1,264; no weapons: offensive 0
     assert value is not None and value.base == 1264
+
+
+def test_spheroid_cost_worked_by_hand():
+    from designer.dropship.cost import large_craft_cost
+
+    cost = large_craft_cost(SPHEROID)
+    # bridge 200,000 + 10 x 3,600 = 236,000; computer 200,000; life support 5,000 x 35 crew = 175,000;
+    # sensors 80,000; fire control 100,000; gunnery control 4 arcs x 10,000 = 40,000; SI 11 x 100,000 =
+    # 1,100,000; attitude thrusters 25,000; landing gear 10 x 3,600 = 36,000; engine 702 t x 1,000 =
+    # 702,000; drive unit 500 x 3 x 3,600 / 100 = 54,000; fuel tanks 200 x 6,450 / 30 x 1.02 = 43,860;
+    # armor 37.5 t x 10,000 = 375,000; heat sinks 90 x 2,000 = 180,000; PPC 200,000, 2 LRM 20 x 250,000,
+    # Large Laser 100,000 (catalog prices); 2 x 4 t LRM ammunition x 30,000 = 240,000; 12 'Mech cubicles x
+    # 20,000 = 240,000 (cargo and quarters are structure); 3 doors x 1,000; 7 escape pods x 5,000 = 35,000
+    assert cost.subtotal == pytest.approx(4_664_860)
+    assert (cost.multiplier, cost.total, cost.unpriced) == (28.0, 130_616_080, ())   # x 28: a spheroid
+
+
+def test_aerodyne_cost_worked_by_hand():
+    from designer.dropship.cost import large_craft_cost
+
+    cost = large_craft_cost(AERODYNE)
+    # 219,000 + 200,000 + 0 + 80,000 + 100,000 + 0 + 700,000 + 25,000 + 19,000 + engine 494,000 + drive
+    # 500 x 4 x 1,900 / 100 = 38,000 + fuel 200 x 5,480 / 40 x 1.02 = 27,948 + armor 29.5 x 10,000 = 295,000
+    # + heat sinks 80 x 2,000 = 160,000: 2,357,948, x 36 (aerodyne) = 84,886,128
+    assert cost.subtotal == pytest.approx(2_357_948)
+    assert cost.total == 84_886_128
