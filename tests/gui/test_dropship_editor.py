@@ -45,3 +45,11 @@ def test_every_widget_is_named_after_its_label(window, tmp_path):
         view.tabs.setCurrentIndex(index)
         QApplication.processEvents()
         assert unnamed(view.tabs.widget(index)) == [], view.tabs.tabText(index)
+
+
+def test_file_new_dropship_opens_a_blank_dropship(window):
+    window.actions_by_id["new_dropship"].trigger()
+    view = window.views()[-1]
+    assert view.document.kind == "dropship" and view.document.unit.chassis == "New DropShip"
+    window.actions_by_id["new_small_craft"].trigger()
+    assert window.views()[-1].document.kind == "small_craft"
