@@ -89,9 +89,9 @@ BAY_TONS = {
     "battlearmorbay": 8,
 }
 CLAN_BATTLE_ARMOR_BAY_TONS = 10  # a Clan craft's battle armor bay (Inner Sphere: 8 a squad)
+LIQUID_CARGO_TONS = 1 / 0.91  # a liquid cargo bay weighs its capacity / 0.91
 TON_BAYS = (
     "cargobay",
-    "liquidcargobay",
     "refrigeratedcargobay",
     "insulatedcargobay",
     "livestockcargobay",
@@ -218,6 +218,8 @@ def escape_craft_tons(craft: LargeCraft) -> WeightLine:
 def bay_tons(bay_type: str, size: float, platoon: str | None, clan: bool = False) -> float | None:
     """A bay's tons; None for a bay type the rules here do not know."""
     key = bay_type.casefold()
+    if key == "liquidcargobay":
+        return size * LIQUID_CARGO_TONS
     if key == "battlearmorbay" and clan:
         return size * CLAN_BATTLE_ARMOR_BAY_TONS
     if key in TON_BAYS:
