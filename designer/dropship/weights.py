@@ -75,6 +75,7 @@ CLAN_FERRO_MULTIPLIER = 1.2
 CLAN_STANDARD_MULTIPLIER = 1.25  # Clan aerospace armor: 20 points a ton
 FREE_ARMOR_PER_SI = 4  # points the structure carries for free (primitive: 2.64)
 FREE_ARMOR_PER_SI_PRIMITIVE = 2.64
+SLOTS_PER_ARC = 12
 SI_DIVISOR = {Shape.SPHEROID: 500, Shape.AERODYNE: 200}
 ESCAPE_CRAFT_TONS = 7  # a life boat or escape pod with its launcher
 # Transport bays: tons per unit carried; quarters and cargo give their tons.
@@ -245,8 +246,8 @@ def equipment_tons(craft: LargeCraft) -> WeightLine:
 
 
 def slots_per_arc(craft: LargeCraft) -> int:
-    """Weapons an arc takes before it needs more fire control: 20 a DropShip's, 12 a small craft's."""
-    return 20 if craft.is_dropship else 12
+    """Weapons an arc takes before it needs more fire control: 12 (small craft and DropShips alike)."""
+    return SLOTS_PER_ARC
 
 
 def arc_key(craft: LargeCraft, arc: Arc, rear: bool) -> str:
