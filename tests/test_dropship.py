@@ -204,3 +204,19 @@ def test_aerodyne_cost_worked_by_hand():
     # + heat sinks 80 x 2,000 = 160,000: 2,357,948, x 36 (aerodyne) = 84,886,128
     assert cost.subtotal == pytest.approx(2_357_948)
     assert cost.total == 84_886_128
+
+
+def test_a_weapon_of_another_class_opens_its_own_bay_and_keeps_its_ammunition():
+    from designer.dropship.bays import weapon_bays
+
+    # "(B) Gauss, Gauss, RAC/5, RAC/5, Gauss ammo, RAC ammo": MegaMek's bays hold one class of weapon,
+    # so the rotary autocannons open a bay of their own and each bay keeps its own ammunition
+    lines = ("ISGaussRifle", "ISGaussRifle", "ISRotaryAC5", "ISRotaryAC5")
+    craft = SPHEROID.model_copy(update={"equipment": (
+        *(CraftMount(item=name, bay=i == 0) for i, name in enumerate(lines)),
+        CraftMount(item="IS Gauss Ammo", shots=80), CraftMount(item="ISRotaryAC5 Ammo", shots=480))})
+    bays = weapon_bays(craft)
+    assert [[m.item for m in bay.mounts] for bay in bays] == [
+        ["ISGaussRifle", "ISGaussRifle", "IS Gauss Ammo"], ["ISRotaryAC5", "ISRotaryAC5", "ISRotaryAC5 Ammo"]]
+    # 80 Gauss shots for 2 rifles (20 needed); 480 rotary shots for 2 (2 x 10 x 6 = 120 needed)
+    assert not {"DROPSHIP-WEAPON-BAY-AMMO", "DROPSHIP-WEAPON-BAY-FOREIGN-AMMO"} & validate(craft).codes()

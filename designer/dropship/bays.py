@@ -41,21 +41,65 @@ class WeaponBay:
         return f"{first} bay ({self.arc.value}{', aft' if self.rear else ''})"
 
 
+def bay_class(name: str) -> str:
+    """The kind of weapon bay a weapon goes in (MegaMek's bay types: lasers, PPCs, autocannon, Gauss
+    rifles, LRMs, SRMs...); a weapon of another class starts a bay of its own."""
+    row = facts(name)
+    weapon = row.weapon
+    if weapon is None:
+        return row.feeds or name
+    words = weapon.id.replace("-", " ").split()
+    for family in ("PPC", "Gauss", "HAG", "LRM", "SRM", "ATM", "MRM", "AMS", "Narc", "Machine"):
+        if family in words or any(word.startswith(family) for word in words):
+            return family
+    return "laser" if weapon.is_energy else weapon.category.value
+
+
 def weapon_bays(craft: LargeCraft) -> list[WeaponBay]:
+    """The bays of each arc: a ``(B)`` line opens one, and so does a weapon of another class or
+    facing than the open bay's; ammunition and equipment lines join the open bay."""
     bays: list[WeaponBay] = []
     for arc in Arc:
+        lines = [m for m in craft.equipment if m.arc is arc]
+        if not any(m.bay for m in lines):   # an arc without bays (a small craft's): single weapons
+            continue
         current: list[CraftMount] = []
-        rear = False
-        for mount in (m for m in craft.equipment if m.arc is arc):
-            if mount.bay and current:
+        rear, kind = False, ""
+        for mount in lines:
+            weapon = facts(mount.item).kind == "weapon"
+            other = weapon and current and (bay_class(mount.item) != kind or mount.rear != rear)
+            if current and (mount.bay or other):
                 bays.append(WeaponBay(arc, rear, tuple(current)))
                 current = []
-            if mount.bay or not current:
-                rear = mount.rear
+            if not current:
+                rear, kind = mount.rear, bay_class(mount.item) if weapon else ""
+            elif weapon and not kind:
+                kind = bay_class(mount.item)
             current.append(mount)
-        if current and any(m.bay for m in current):
+        if current:
             bays.append(WeaponBay(arc, rear, tuple(current)))
-    return bays
+    return _ammo_to_its_weapons(bays)
+
+
+def _ammo_to_its_weapons(bays: list[WeaponBay]) -> list[WeaponBay]:
+    """Ammunition joins a bay of its arc that holds its weapon (the nearest before it, else after)
+    when the bay it follows holds none: a bay split by weapon class keeps each weapon's ammunition."""
+    contents = [list(bay.mounts) for bay in bays]
+    for index, bay in enumerate(bays):
+        for mount in bay.mounts:
+            feeds = facts(mount.item).feeds
+            if facts(mount.item).kind != "ammo" or _holds(bay.mounts, feeds):
+                continue
+            order = [*range(index - 1, -1, -1), *range(index + 1, len(bays))]
+            home = next((i for i in order if bays[i].arc is bay.arc and _holds(bays[i].mounts, feeds)), None)
+            if home is not None:
+                contents[index].remove(mount)
+                contents[home].append(mount)
+    return [WeaponBay(bay.arc, bay.rear, tuple(mounts)) for bay, mounts in zip(bays, contents, strict=True)]
+
+
+def _holds(mounts: tuple[CraftMount, ...], feeds: str | None) -> bool:
+    return any(facts(m.item).kind == "weapon" and facts(m.item).feeds == feeds for m in mounts)
 
 
 def bay_personnel(craft: LargeCraft) -> int:
