@@ -24,6 +24,8 @@ PIP_GAP_EVERY = 10  # pips a group across a row
 ROW_GAP_EVERY = 5  # rows a group down a box
 VELOCITY_TURNS = 20
 BAY_ROW = 11.0
+ARMOR_HEIGHT = 300.0     # the armor diagram's height ...
+ARMOR_SHRINK = 100.0     # ... less up to this much to keep the bays on page one
 
 
 def dropship_page(canvas: Any, page: Any, paper: str, options: Any, first: int) -> None:
@@ -114,14 +116,18 @@ class _Sheet:
         crew_x = MARGIN + (self.width - 2 * MARGIN) * 0.55 + 4
         self._crew(craft, crew_x, data_top - 118, self.width - MARGIN - crew_x, 118)
         armor_top = data_top - 124
-        armor_h = 300.0
+        rows = bay_rows(craft)
+        transport_h = 30 + LINE * len(craft.bays) if craft.bays else 0.0
+        bays_h = 30 + BAY_ROW * max(len(rows), 1)
+        # the armor diagram gives up to SHRINK points of height when the bays then fit on this page
+        short = bays_h + transport_h + 6 - (armor_top - ARMOR_HEIGHT - 6 - 58 - MARGIN)
+        armor_h = ARMOR_HEIGHT - short if 0 < short <= ARMOR_SHRINK else ARMOR_HEIGHT
         self._armor(craft, MARGIN, armor_top - armor_h, self.width - 2 * MARGIN, armor_h)
         track_top = armor_top - armor_h - 6
         self._velocity(MARGIN, track_top - 52, (self.width - 2 * MARGIN) * 0.62 - 4, 52)
         heat_x = MARGIN + (self.width - 2 * MARGIN) * 0.62 + 4
         self._heat(craft, heat_x, track_top - 52, self.width - MARGIN - heat_x, 52)
         bays_top = track_top - 58
-        rows = bay_rows(craft)
         room = bays_top - MARGIN
         transport_h = 30 + LINE * len(craft.bays) if craft.bays else 0.0
         bays_h = 30 + BAY_ROW * max(len(rows), 1)
