@@ -220,3 +220,24 @@ def test_a_weapon_of_another_class_opens_its_own_bay_and_keeps_its_ammunition():
         ["ISGaussRifle", "ISGaussRifle", "IS Gauss Ammo"], ["ISRotaryAC5", "ISRotaryAC5", "ISRotaryAC5 Ammo"]]
     # 80 Gauss shots for 2 rifles (20 needed); 480 rotary shots for 2 (2 x 10 x 6 = 120 needed)
     assert not {"DROPSHIP-WEAPON-BAY-AMMO", "DROPSHIP-WEAPON-BAY-FOREIGN-AMMO"} & validate(craft).codes()
+
+
+def test_a_kind_naming_its_blk_unit_type_reads_its_files_with_no_other_edit():
+    # the BLK reader dispatches on <UnitType> through the registry (blk_unit_types, blk_reader)
+    import dataclasses
+
+    from designer.formats.blk_blocks import unit_name
+    from designer.kinds import register_kind, unregister_kind
+    from tests.toy_kind import TOY, Toy
+
+    def read_toy(blk, unit_type):
+        chassis, model = unit_name(blk)
+        return Toy(chassis=chassis, model=model, tonnage=int(blk.number("tonnage", "tonnage")))
+
+    register_kind(dataclasses.replace(TOY, blk_unit_types=("toycraft",), blk_reader=read_toy))
+    try:
+        text = "<UnitType>\nToyCraft\n</UnitType>\n<Name>\nTin\n</Name>\n<tonnage>\n7\n</tonnage>\n"
+        unit = parse_blk(text, "toy.blk").unit
+        assert (type(unit).__name__, unit.chassis, unit.tonnage) == ("Toy", "Tin", 7)
+    finally:
+        unregister_kind("toy")
