@@ -1,9 +1,9 @@
 """Battle Value 2.0 of a DropShip or small craft, with its working (the TechManual's large craft
 method as MegaMek's ``DropShipBVCalculator`` applies it; decision D-DS-6).
 
-Defensive: armor points x 2.5 + SI x 2 + point-defence weapons (AMS) and their ammunition (at most
-the weapons' value), x the unit type modifier 1.0. Offensive: each firing arc's weapons (Artemis IV
-x 1.2) and ammunition (at most its weapons' value, tons by shots / shots a ton); the arc worth most
+Defensive: armor points x 2.5 + SI x 2 + screen launchers + point-defence weapons (AMS) and their
+ammunition (at most the weapons' value), x the unit type modifier 1.0. Offensive: each firing
+arc's weapons (Artemis IV x 1.2) and ammunition (at most its weapons' value, tons by shots / shots a ton); the arc worth most
 counts whole, the better neighbour whole and the other half (a half and a quarter once the arcs'
 heat passes the heat sinks' capacity), the rest a quarter; then x the speed factor of the maximum
 thrust. Base value = defensive + offensive."""
@@ -61,6 +61,13 @@ def _defensive(craft: LargeCraft, work: Working) -> float:
     total = work.add("Armor", f"{armor} points x {ARMOR_FACTOR}", armor * ARMOR_FACTOR)
     si = craft.structural_integrity
     total = work.add("Structural integrity", f"+ {si} x {fmt(SI_FACTOR)}", total + si * SI_FACTOR)
+    screens = sum(
+        _item_value(m.item)
+        for m in craft.equipment
+        if facts(m.item).feeds == "Screen" and facts(m.item).kind == "weapon"
+    )
+    if screens:  # screen launchers are defensive
+        total = work.add("Screen launchers", f"+ {fmt(screens)}", total + screens)
     ams = sum(
         item_values().get(facts(m.item).feeds or "", 0.0)
         for m in craft.equipment
@@ -91,7 +98,7 @@ def _ammo_value(item: str, shots: int) -> float:
 def _weapon_value(name: str, linked_artemis: bool) -> tuple[float, float]:
     """(Battle Value, heat) of one weapon; Artemis IV linked x 1.2; Ultra and rotary heat per shot."""
     row = facts(name)
-    value = item_values().get(row.feeds or "", 0.0) * (ARTEMIS_FACTOR if linked_artemis else 1.0)
+    value = _item_value(name) * (ARTEMIS_FACTOR if linked_artemis else 1.0)
     weapon = row.weapon
     shots = weapon.shots_per_turn if weapon is not None else 1
     return value, float(row.heat * shots)
@@ -121,6 +128,12 @@ def arc_values(craft: LargeCraft, work: Working) -> dict[str, ArcValue]:
     return arcs
 
 
+def _item_value(name: str) -> float:
+    """A weapon's Battle Value: the catalog's, else a large-craft weapon's own (items.py)."""
+    row = facts(name)
+    return item_values().get(row.feeds or "", row.bv or 0.0)
+
+
 def _is_missile(name: str) -> bool:
     weapon = facts(name).weapon
     return weapon is not None and weapon.category.value == "missile"
@@ -130,7 +143,7 @@ def _count(craft: LargeCraft, arcs: dict[str, ArcValue], mount, unrated: set[str
     row = facts(mount.item)
     key = arc_name(craft, mount.arc, mount.rear)
     if row.kind == "weapon" and row.feeds not in NO_RANGE_WEAPONS and row.feeds != "Screen":
-        if (row.feeds or "") not in item_values():
+        if (row.feeds or "") not in item_values() and row.bv is None:
             unrated.add(mount.item)
         value, heat = _weapon_value(mount.item, artemis and _is_missile(mount.item))
         arc = arcs[key]

@@ -87,6 +87,7 @@ def _fuel_tons(craft: LargeCraft) -> float:
 def _equipment(craft: LargeCraft, unpriced: list[str]) -> list[CostLine]:
     mounts = []
     lots = []
+    extra: list[CostLine] = []
     for mount in craft.equipment:
         row = facts(mount.item)
         if row.kind == "ammo":
@@ -95,9 +96,11 @@ def _equipment(craft: LargeCraft, unpriced: list[str]) -> list[CostLine]:
                 unpriced.append(f"{mount.item}")
             else:
                 lots.append((row.feeds or "", kind, ammo_tons(row, mount.shots or 0)))
+        elif row.cost is not None:  # a large-craft weapon the catalog lacks: its own price (items.py)
+            extra.append(CostLine(mount.item, float(row.cost)))
         else:
             mounts.append((mount.item, catalog().find(mount.item), row.tons))
-    return mounted_cost_lines(mounts, lots, 0, unpriced, every_level=True)
+    return mounted_cost_lines(mounts, lots, 0, unpriced, every_level=True) + extra
 
 
 def _bays(craft: LargeCraft) -> list[CostLine]:

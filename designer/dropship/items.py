@@ -28,17 +28,28 @@ class ItemFacts:
     feeds: str | None = None
     capital: bool = False
     weapon: Weapon | None = None
+    bv: float | None = None  # a large-craft weapon's own Battle Value (the catalog has none)
+    cost: int | None = None  # and its price
+
+
+# Large-craft weapons MegaMek's classes give (AR10Weapon, SubCapMissileMantaRayWeapon,
+# ScreenLauncherWeapon): name -> (Battle Value, C-Bills).
+CRAFT_WEAPON_VALUES = {
+    "Capital Missile Launcher (AR10 Launcher)": (961, 250_000),
+    "Sub-Capital Missile Launcher (Manta Ray)": (396, 150_000),
+    "Screen Launcher": (160, 250_000),
+}
 
 
 # name -> (kind, tons, heat, damage, shots a ton or tons a shot (negative), feeds, capital)
 CRAFT_ITEMS: dict[str, tuple[str, float, int, int, int | None, str, bool]] = {
-    "Capital Missile Launcher (AR10 Launcher)": ("weapon", 250.0, 20, 4, None, "AR10", True),
+    "Capital Missile Launcher (AR10 Launcher)": ("weapon", 250.0, 20, 2, None, "AR10", True),
     "Ammo AR10 Barracuda": ("ammo", 0.0, 0, 0, -30, "AR10", True),
     "Ammo AR10 Killer Whale": ("ammo", 0.0, 0, 0, -50, "AR10", True),
     "Ammo AR10 White Shark": ("ammo", 0.0, 0, 0, -40, "AR10", True),
-    "Screen Launcher": ("weapon", 40.0, 10, 0, None, "Screen", True),
+    "Screen Launcher": ("weapon", 40.0, 10, 15, None, "Screen", True),
     "Ammo Screen": ("ammo", 0.0, 0, 0, -10, "Screen", True),
-    "Sub-Capital Missile Launcher (Manta Ray)": ("weapon", 130.0, 30, 5, None, "Manta Ray", True),
+    "Sub-Capital Missile Launcher (Manta Ray)": ("weapon", 160.0, 21, 5, None, "Manta Ray", True),
     "Ammo Manta Ray": ("ammo", 0.0, 0, 0, -18, "Manta Ray", True),
     "Hyper-Assault Gauss Rifle/30 Ammo": ("ammo", 0.0, 0, 0, 4, "Clan HAG/30", False),
     "Hyper-Assault Gauss Rifle/40 Ammo": ("ammo", 0.0, 0, 0, 3, "Clan HAG/40", False),
@@ -71,7 +82,8 @@ def facts(name: str) -> ItemFacts:
                 feeds,
                 capital,
             )
-        return ItemFacts(name, kind, tons, heat, damage, None, feeds or None, capital)
+        bv, cost = CRAFT_WEAPON_VALUES.get(name, (None, None))
+        return ItemFacts(name, kind, tons, heat, damage, None, feeds or None, capital, None, bv, cost)
     found = catalog().find(name)
     if isinstance(found, Weapon):
         return ItemFacts(name, "weapon", found.tons, found.heat, found.damage, feeds=found.id, weapon=found)
