@@ -2,11 +2,11 @@
 method as MegaMek's ``DropShipBVCalculator`` applies it; decision D-DS-6).
 
 Defensive: armor points x 2.5 + SI x 2 + screen launchers + point-defence weapons (AMS) and their
-ammunition (at most the weapons' value), x the unit type modifier 1.0. Offensive: each firing
-arc's weapons (Artemis IV x 1.2) and ammunition (at most its weapons' value, tons by shots / shots
-a ton); the arc worth most counts whole, the better neighbour whole and the other half (a half and a quarter once the arcs'
-heat passes the heat sinks' capacity), the rest a quarter; then x the speed factor of the maximum
-thrust. Base value = defensive + offensive."""
+ammunition (at most the weapons' value), x the unit type modifier 1.0. Offensive: each firing arc's
+weapons (Artemis IV x 1.2) and ammunition (at most its weapons' value; tons = shots / shots a ton);
+the arc worth most counts whole, the better neighbour whole and the other half (a half and a quarter
+once the arcs' heat passes the heat sinks' capacity), the rest a quarter; then x the speed factor of
+the maximum thrust. Base value = defensive + offensive."""
 
 from __future__ import annotations
 
