@@ -58,6 +58,9 @@ class UnitKind:
     # unit -> [(item, location, critical slots, tons)] for the Technical Readout's weapons table;
     # None: the items of the kind's weight breakdown, without critical slots (designer.readout)
     readout_items: Ref | None = None
+    # BLK ``<UnitType>`` values (casefolded) this kind reads, and its reader (BlkFile, unit type) -> unit
+    blk_unit_types: tuple[str, ...] = ()
+    blk_reader: Ref | None = None
 
     @property
     def model(self) -> type[UnitDocument]:
@@ -251,3 +254,29 @@ register_kind(
         cost=f"{_RULES}.protomech.cost:protomech_cost",
     )
 )
+
+_CRAFT = "designer.dropship"
+for _kind, _label, _model, _blank, _blk_type in (
+    ("dropship", "DropShip", "DropShip", "blank_dropship", "dropship"),
+    ("small_craft", "Small Craft", "SmallCraft", "blank_small_craft", "smallcraft"),
+):
+    register_kind(
+        UnitKind(
+            _kind,
+            _label,
+            f"{_CRAFT}.model:{_model}",
+            validator=f"{_CRAFT}.validation:check_large_craft",
+            summarizer=f"{_CRAFT}.summary:summarize_large_craft",
+            blank=f"{_CRAFT}.model:{_blank}",
+            battleforce=f"{_CRAFT}.battleforce:dropship_values",
+            sheet=f"{_CRAFT}.sheet:dropship_page",   # the kind's one reportlab module, named only
+            facts=f"{_CRAFT}.facts:LARGE_CRAFT_FACTS",
+            editor="designer.gui.dropship_editor:DropShipEditor",
+            file_type="blk",
+            blk_blocks=f"{_CRAFT}.blk:large_craft_blocks",
+            blk_unit_types=(_blk_type,),
+            blk_reader=f"{_CRAFT}.blk:read_large_craft",
+            battle_value=f"{_CRAFT}.bv:large_craft_base_value",
+            cost=f"{_CRAFT}.cost:large_craft_cost",
+        )
+    )

@@ -51,7 +51,7 @@ def test_unknown_tag_and_stray_line_are_noted_with_their_lines():
 
 @pytest.mark.parametrize(("text", "line", "words"), [
     ("<Name>\nX\n</Name>\n", None, "no <UnitType>"),
-    ("<UnitType>\nSmallCraft\n</UnitType>\n", 2, "no 1987 construction rules"),
+    ("<UnitType>\nJumpship\n</UnitType>\n", 2, "no 1987 construction rules"),
     ("<UnitType>\nTank\n</UnitType>\n<armor>\n1\n", 4, "never closed"),
     ("<UnitType>\nTank\n</UnitType>\n<motion_type>\nRail\n</motion_type>\n", 4, "not a 1987 vehicle"),
     ("<UnitType>\nTank\n</UnitType>\n<motion_type>\nTracked\n</motion_type>\n<tonnage>\nheavy\n</tonnage>\n", 8,

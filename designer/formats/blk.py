@@ -14,6 +14,7 @@ such a unit at all raises ``FormatError`` (with the file and, where known, the l
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -26,6 +27,7 @@ from designer.formats.blk_fighter import read_fighter
 from designer.formats.blk_support import SUPPORT_KINDS, read_support_vehicle
 from designer.formats.blk_vehicle import read_infantry, read_vehicle
 from designer.formats.errors import FormatError, ImportIssue, read_text_file, unreadable
+from designer.kinds import unit_kinds
 from designer.model.common import Document
 from designer.model.fighter import FighterType
 
@@ -108,6 +110,10 @@ def _read(blk: BlkFile) -> Document:
         from designer.formats.blk_protomech import read_protomech
 
         return read_protomech(blk)
+    for spec in unit_kinds():   # a kind that names its BLK unit types reads its own files
+        if unit_type in spec.blk_unit_types:
+            reader: Callable[[BlkFile, str], Document] = spec.piece("blk_reader")
+            return reader(blk, unit_type)
     raise FormatError(f"unit type {value[:30]!r} has no 1987 construction rules (readable: Tank, Naval, "
                       "Hydrofoil, VTOL, Infantry, Aero, ConvFighter, BattleArmor)",
                       source=blk.source, line=line)

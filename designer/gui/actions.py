@@ -18,6 +18,8 @@ class ActionId(StrEnum):
     NEW_FIGHTER = "new_fighter"
     NEW_BATTLE_ARMOR = "new_battle_armor"
     NEW_PROTOMECH = "new_protomech"
+    NEW_DROPSHIP = "new_dropship"
+    NEW_SMALL_CRAFT = "new_small_craft"
     OPEN = "open"
     OPEN_CANON = "open_canon"
     SAVE = "save"
@@ -52,6 +54,8 @@ ACTION_SPECS: dict[ActionId, ActionSpec] = {
     ActionId.NEW_FIGHTER: ActionSpec("New &Fighter", "Ctrl+Shift+F"),
     ActionId.NEW_BATTLE_ARMOR: ActionSpec("New B&attle Armor", "Ctrl+Shift+T"),
     ActionId.NEW_PROTOMECH: ActionSpec("New P&rotoMech", "Ctrl+Shift+M"),
+    ActionId.NEW_DROPSHIP: ActionSpec("New &DropShip"),
+    ActionId.NEW_SMALL_CRAFT: ActionSpec("New S&mall Craft"),
     ActionId.OPEN: ActionSpec("&Open…", QKeySequence.StandardKey.Open, "Open a YAML or MTF file"),
     ActionId.OPEN_CANON: ActionSpec("Open &Canon Unit…", "Ctrl+Shift+O", "Open a published unit by name"),
     ActionId.SAVE: ActionSpec("&Save", QKeySequence.StandardKey.Save),

@@ -44,7 +44,8 @@ YAML_FILTER = "Unit files (*.yaml *.yml *.mtf *.blk);;YAML (*.yaml *.yml);;MegaM
 NEW_KINDS = {ActionId.NEW_VEHICLE: UnitKind.VEHICLE, ActionId.NEW_INFANTRY: UnitKind.INFANTRY,
              ActionId.NEW_BUILDING: UnitKind.BUILDING, ActionId.NEW_FIGHTER: UnitKind.FIGHTER,
              ActionId.NEW_BATTLE_ARMOR: UnitKind.BATTLEARMOR,
-             ActionId.NEW_PROTOMECH: UnitKind.PROTOMECH}
+             ActionId.NEW_PROTOMECH: UnitKind.PROTOMECH,
+             ActionId.NEW_DROPSHIP: "dropship", ActionId.NEW_SMALL_CRAFT: "small_craft"}
 
 
 def user_folder() -> Path:

@@ -1,0 +1,319 @@
+"""The DropShip and small craft record sheet: the one module of the kind that draws. It is named by
+its registration only as an import path, so the core never imports it; it draws on the reportlab
+canvas the print job hands it (``designer.sheets.job``) with the sheets' fonts.
+
+Page one: the craft's data and crew, the armor of each arc as countable pips (rows of ten, a gap
+every five rows), the structural integrity, the velocity record, the heat sinks, and the weapon bays
+with their heat and damage by range bracket in standard and capital scale; a second page carries
+the bays that do not fit, and the transport bays with their doors. Letter and A4 alike (the page
+size comes from the canvas)."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from designer.dropship import weights as w
+from designer.dropship.model import ARMOR_ARCS, LargeCraft
+from designer.dropship.sheet_figures import BRACKETS, BayRow, bay_rows
+from designer.sheets.fonts import register
+
+MARGIN = 28.0
+LINE = 11.0
+PIP_GAP_EVERY = 10  # pips a group across a row
+ROW_GAP_EVERY = 5  # rows a group down a box
+VELOCITY_TURNS = 20
+BAY_ROW = 11.0
+ARMOR_HEIGHT = 300.0     # the armor diagram's height ...
+ARMOR_SHRINK = 100.0     # ... less up to this much to keep the bays on page one
+
+
+def dropship_page(canvas: Any, page: Any, paper: str, options: Any, first: int) -> None:
+    """Draws one craft's sheet (one or two pages)."""
+    craft: LargeCraft = page.units[0]
+    width, height = canvas._pagesize
+    regular, bold = register()
+    sheet = _Sheet(canvas, width, height, regular, bold)
+    canvas.bookmarkPage(f"unit{first + 1}")
+    canvas.addOutlineEntry(craft.name, f"unit{first + 1}", level=0)
+    rest = sheet.first_page(craft)
+    if rest:
+        canvas.showPage()
+        sheet.second_page(craft, rest)
+
+
+dropship_page.units_per_page = 1  # type: ignore[attr-defined]   # one craft a sheet
+
+
+BAY_LABELS = {
+    "mechbay": "'Mech bay (cubicles)",
+    "asfbay": "Fighter bay (cubicles)",
+    "smallcraftbay": "Small craft bay (cubicles)",
+    "lightvehiclebay": "Light vehicle bay (cubicles)",
+    "heavyvehiclebay": "Heavy vehicle bay (cubicles)",
+    "protomechbay": "ProtoMech bay",
+    "battlearmorbay": "Battle armor bay (squads)",
+    "infantrybay": "Infantry bay (platoons)",
+    "cargobay": "Cargo bay (tons)",
+    "liquidcargobay": "Liquid cargo bay (tons)",
+    "crewquarters": "Crew quarters (tons)",
+    "1stclassquarters": "1st class quarters (tons)",
+    "2ndclassquarters": "2nd class quarters (tons)",
+    "steeragequarters": "Steerage quarters (tons)",
+}
+
+
+def bay_label(bay_type: str, platoon: str | None) -> str:
+    label = BAY_LABELS.get(bay_type.casefold(), bay_type)
+    return f"{label}, {platoon.casefold()}" if platoon else label
+
+
+class _Sheet:
+    def __init__(self, canvas: Any, width: float, height: float, regular: str, bold: str) -> None:
+        self.c, self.width, self.height, self.regular, self.bold = canvas, width, height, regular, bold
+
+    # --- text and boxes ------------------------------------------------------------------------
+    def text(
+        self,
+        x: float,
+        y: float,
+        value: str,
+        size: float = 8,
+        bold: bool = False,
+        right: bool = False,
+        centre: bool = False,
+    ) -> None:
+        self.c.setFont(self.bold if bold else self.regular, size)
+        if right:
+            self.c.drawRightString(x, y, value)
+        elif centre:
+            self.c.drawCentredString(x, y, value)
+        else:
+            self.c.drawString(x, y, value)
+
+    def box(self, x: float, y: float, w_: float, h: float, title: str = "") -> None:
+        self.c.setLineWidth(0.8)
+        self.c.roundRect(x, y, w_, h, 4)
+        if title:
+            self.text(x + 6, y + h - 11, title.upper(), 8, bold=True)
+
+    def fits(self, value: str, size: float, room: float, bold: bool = False) -> str:
+        font = self.bold if bold else self.regular
+        while value and self.c.stringWidth(value, font, size) > room:
+            value = value[:-2] + "…"
+        return value
+
+    # --- pages ---------------------------------------------------------------------------------
+    def first_page(self, craft: LargeCraft) -> list[BayRow]:
+        top = self.height - MARGIN
+        kind = "DROPSHIP" if craft.is_dropship else "SMALL CRAFT"
+        self.text(MARGIN, top - 14, f"{kind} RECORD SHEET", 16, bold=True)
+        self.text(
+            self.width - MARGIN, top - 14, self.fits(craft.name, 12, 300, True), 12, bold=True, right=True
+        )
+        data_top = top - 26
+        self._data(craft, MARGIN, data_top - 118, (self.width - 2 * MARGIN) * 0.55 - 4, 118)
+        crew_x = MARGIN + (self.width - 2 * MARGIN) * 0.55 + 4
+        self._crew(craft, crew_x, data_top - 118, self.width - MARGIN - crew_x, 118)
+        armor_top = data_top - 124
+        rows = bay_rows(craft)
+        transport_h = 30 + LINE * len(craft.bays) if craft.bays else 0.0
+        bays_h = 30 + BAY_ROW * max(len(rows), 1)
+        # the armor diagram gives up to SHRINK points of height when the bays then fit on this page
+        short = bays_h + transport_h + 6 - (armor_top - ARMOR_HEIGHT - 6 - 58 - MARGIN)
+        armor_h = ARMOR_HEIGHT - short if 0 < short <= ARMOR_SHRINK else ARMOR_HEIGHT
+        self._armor(craft, MARGIN, armor_top - armor_h, self.width - 2 * MARGIN, armor_h)
+        track_top = armor_top - armor_h - 6
+        self._velocity(MARGIN, track_top - 52, (self.width - 2 * MARGIN) * 0.62 - 4, 52)
+        heat_x = MARGIN + (self.width - 2 * MARGIN) * 0.62 + 4
+        self._heat(craft, heat_x, track_top - 52, self.width - MARGIN - heat_x, 52)
+        bays_top = track_top - 58
+        room = bays_top - MARGIN
+        transport_h = 30 + LINE * len(craft.bays) if craft.bays else 0.0
+        bays_h = 30 + BAY_ROW * max(len(rows), 1)
+        if bays_h + transport_h + 6 <= room:  # everything on this page
+            self._bays(rows, MARGIN, bays_top - bays_h, self.width - 2 * MARGIN, bays_h, "weapon bays")
+            if craft.bays:
+                self._transport(
+                    craft, MARGIN, bays_top - bays_h - 6 - transport_h, self.width - 2 * MARGIN, transport_h
+                )
+            return []
+        fit = max(int((room - 30) // BAY_ROW), 0)
+        self._bays(
+            rows[:fit],
+            MARGIN,
+            MARGIN,
+            self.width - 2 * MARGIN,
+            room,
+            "weapon bays" + (" (continued overleaf)" if len(rows) > fit else ""),
+        )
+        return rows[fit:] or [BayRow("", "", 0, (0, 0, 0, 0))]  # the transport bays go overleaf
+
+    def second_page(self, craft: LargeCraft, rows: list[BayRow]) -> None:
+        top = self.height - MARGIN
+        self.text(MARGIN, top - 14, f"{craft.name}: bays and transport", 14, bold=True)
+        rows = [row for row in rows if row.weapons]
+        y = top - 24
+        if rows:
+            h = 30 + BAY_ROW * len(rows)
+            self._bays(rows, MARGIN, y - h, self.width - 2 * MARGIN, h, "weapon bays (continued)")
+            y -= h + 8
+        h = 30 + LINE * max(len(craft.bays), 1)
+        self._transport(craft, MARGIN, y - h, self.width - 2 * MARGIN, h)
+
+    # --- panels --------------------------------------------------------------------------------
+    def _data(self, craft: LargeCraft, x: float, y: float, w_: float, h: float) -> None:
+        from designer.bv import battle_value
+        from designer.dropship.cost import large_craft_cost
+
+        self.box(x, y, w_, h, "craft data")
+        value = battle_value(craft)
+        cost = large_craft_cost(craft)
+        lines = [
+            (
+                "Type",
+                f"{craft.shape.value.title()} {('DropShip' if craft.is_dropship else 'small craft')}, "
+                f"{craft.design_type.value}",
+            ),
+            ("Mass", f"{craft.mass:,.0f} tons"),
+            (
+                "Technology",
+                f"{craft.tech_base.value.replace('_', ' ').title()}, level {craft.rules_level}"
+                + (f", {craft.year}" if craft.year else ""),
+            ),
+            ("Thrust", f"safe {craft.safe_thrust}, maximum {math.ceil(craft.safe_thrust * 1.5)}"),
+            ("Fuel", f"{craft.fuel:,} points ({w.fuel_tons(craft).tons:g} t)"),
+            ("Armor", f"{craft.armor_type.value.replace('_', ' ')}, {sum(craft.armor.values()):,} points"),
+            ("Battle Value", f"{value.base:,}" if value is not None else "not rated"),
+            ("Cost", f"{cost.total:,} C-Bills" if not cost.unpriced else "not computed (unpriced items)"),
+        ]
+        for i, (label, text) in enumerate(lines):
+            self.text(x + 8, y + h - 26 - i * LINE, label + ":", 8, bold=True)
+            self.text(x + 80, y + h - 26 - i * LINE, self.fits(text, 8, w_ - 88), 8)
+
+    def _crew(self, craft: LargeCraft, x: float, y: float, w_: float, h: float) -> None:
+        self.box(x, y, w_, h, "crew and passengers")
+        people = craft.complement
+        lines = [
+            ("Crew", people.crew),
+            ("Officers", people.officers),
+            ("Gunners", people.gunners),
+            ("Passengers", people.passengers + people.other_passengers),
+            ("Marines", people.marines),
+            ("Battle armor", people.battle_armor),
+            ("Life boats", people.life_boats),
+            ("Escape pods", people.escape_pods),
+        ]
+        for i, (label, count) in enumerate(lines):
+            column, row = divmod(i, 4)
+            cx = x + 8 + column * (w_ / 2)
+            cy = y + h - 26 - row * (LINE + 6)
+            self.text(cx, cy, f"{label}:", 8, bold=True)
+            self.text(cx + 62, cy, str(count), 8)
+            self.c.rect(cx + 84, cy - 3, min(w_ / 2 - 100, 60), 11)  # damage / casualties track
+
+    def _armor(self, craft: LargeCraft, x: float, y: float, w_: float, h: float) -> None:
+        """Nose on top, the sides left and right of the structural integrity, aft below."""
+        self.box(x, y, w_, h, "armor diagram")
+        row_h = (h - 34) / 3
+        wide, side = w_ * 0.6, (w_ - 32) / 3
+        centre = x + w_ / 2
+        middle = y + 10 + row_h + 6
+        boxes = [
+            (ARMOR_ARCS[0], centre - wide / 2, middle + row_h + 6, wide),
+            (ARMOR_ARCS[1], x + 8, middle, side),
+            (ARMOR_ARCS[2], x + w_ - 8 - side, middle, side),
+            (ARMOR_ARCS[3], centre - wide / 2, y + 10, wide),
+        ]
+        for arc, ax, ay, aw in boxes:
+            points = craft.armor.get(arc, 0)
+            self._arc(ax, ay, aw, row_h, f"{arc.value.replace('_', ' ').upper()} ({points})", points)
+        self._arc(
+            centre - side / 2,
+            middle,
+            side,
+            row_h,
+            f"STRUCTURAL INTEGRITY ({craft.structural_integrity})",
+            craft.structural_integrity,
+        )
+
+    def _arc(self, x: float, y: float, w_: float, h: float, label: str, count: int) -> None:
+        self.c.setLineWidth(0.5)
+        self.c.rect(x, y, w_, h)
+        self.text(x + w_ / 2, y + h - 9, label, 7, bold=True, centre=True)
+        self.pips(x + 4, y + 3, w_ - 8, h - 15, count)
+
+    def pips(self, x: float, y: float, w_: float, h: float, count: int) -> None:
+        """``count`` circles in rows of whole tens, a wider gap between tens and every five rows."""
+        if count <= 0:
+            return
+        for step in (7.0, 6.0, 5.2, 4.6, 4.0, 3.5, 3.1, 2.8, 2.5):
+            per_row = max(int((w_ + step) // (step * PIP_GAP_EVERY + step)) * PIP_GAP_EVERY, PIP_GAP_EVERY)
+            rows = -(-count // per_row)
+            needed = rows * step + (rows - 1) // ROW_GAP_EVERY * step
+            if needed <= h and per_row * step * 1.1 <= w_ + step:
+                break
+        radius = step * 0.36
+        left = x + (w_ - (per_row * step + (per_row // PIP_GAP_EVERY - 1) * step)) / 2
+        self.c.setLineWidth(0.35)
+        for i in range(count):
+            row, col = divmod(i, per_row)
+            px = left + col * step + (col // PIP_GAP_EVERY) * step + step / 2
+            py = y + h - row * step - (row // ROW_GAP_EVERY) * step - step / 2
+            self.c.circle(px, py, radius)
+
+    def _velocity(self, x: float, y: float, w_: float, h: float) -> None:
+        self.box(x, y, w_, h, "velocity record")
+        cell = (w_ - 60) / (VELOCITY_TURNS / 2)
+        for half in range(2):
+            row_y = y + h - 24 - half * 13
+            self.text(x + 6, row_y + 2, "Turn / Vel.", 6.5, bold=True)
+            for turn in range(VELOCITY_TURNS // 2):
+                cx = x + 56 + turn * cell
+                self.c.rect(cx, row_y - 1, cell, 12)
+                self.text(cx + 2, row_y + 6, str(half * 10 + turn + 1), 5)
+
+    def _heat(self, craft: LargeCraft, x: float, y: float, w_: float, h: float) -> None:
+        self.box(x, y, w_, h, "heat")
+        double = craft.heat_sink_type.value == "double"
+        capacity = craft.heat_sinks * (2 if double else 1)
+        self.text(x + 8, y + h - 24, f"{craft.heat_sinks} {craft.heat_sink_type.value} heat sinks", 8)
+        self.text(x + 8, y + h - 35, f"dissipate {capacity} heat a turn", 8)
+        self.text(x + 8, y + h - 46, f"({w.free_heat_sinks(craft)} weight-free)", 7)
+
+    def _bays(self, rows: list[BayRow], x: float, y: float, w_: float, h: float, title: str) -> None:
+        self.box(x, y, w_, h, title)
+        cols = [("Arc", 0.0), ("Weapons", 70.0), ("Heat", w_ - 262)]
+        for i, bracket in enumerate(BRACKETS):
+            cols.append((bracket[0].upper() + "RV", w_ - 232 + i * 56))
+        top = y + h - 24
+        for label, offset in cols:
+            self.text(x + 8 + offset, top, label, 7, bold=True)
+        self.text(x + w_ - 232, top + 9, "damage: standard (capital)", 6.5)
+        if not rows:
+            self.text(x + 8, top - BAY_ROW, "no weapons", 7)
+        for i, row in enumerate(rows):
+            ry = top - (i + 1) * BAY_ROW
+            if i % 2 == 0:
+                self.c.setFillGray(0.92)
+                self.c.rect(x + 4, ry - 3, w_ - 8, BAY_ROW, stroke=0, fill=1)
+                self.c.setFillGray(0)
+            self.text(x + 8, ry, row.arc, 7)
+            self.text(x + 78, ry, self.fits(row.weapons, 7, w_ - 352), 7)
+            self.text(x + 8 + cols[2][1], ry, str(row.heat), 7)
+            for j, (value, capital) in enumerate(zip(row.damage, row.capital, strict=True)):
+                shown = f"{value} ({capital})" if value else "-"
+                self.text(x + 8 + cols[3 + j][1], ry, shown, 7)
+
+    def _transport(self, craft: LargeCraft, x: float, y: float, w_: float, h: float) -> None:
+        self.box(x, y, w_, h, "transport bays and quarters")
+        top = y + h - 24
+        for label, offset in (("Bay", 0), ("Size", 160), ("Doors", 240), ("Bay no.", 300), ("Carried", 360)):
+            self.text(x + 8 + offset, top, label, 7, bold=True)
+        for i, bay in enumerate(craft.bays):
+            ry = top - (i + 1) * LINE
+            self.text(x + 8, ry, bay_label(bay.type, bay.platoon), 7)
+            self.text(x + 168, ry, f"{bay.size:g}", 7)
+            self.text(x + 248, ry, str(bay.doors), 7)
+            self.text(x + 308, ry, "" if bay.number is None else str(bay.number), 7)
+            self.c.rect(x + 368, ry - 2, min(w_ - 380, 160), 9)

@@ -1,0 +1,55 @@
+"""The DropShip editor: a DropShip file opens in its own editor; armor, weapon lines and bays are
+edited through the widgets with the findings live; every widget is named after its label."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit
+
+from designer.formats.yaml_io import write_unit
+from helpers import click_button, type_text, type_value
+from test_accessibility import unnamed
+from test_unit_editors import choose
+from tests.test_dropship import SPHEROID
+
+
+def _open(window, tmp_path):
+    path = tmp_path / "sphere.yaml"
+    write_unit(SPHEROID, path)
+    return window.open_path(path)
+
+
+def test_armor_weapons_and_bays_edit_with_live_findings(qtbot, window, tmp_path):
+    view = _open(window, tmp_path)
+    assert view.document.kind == "dropship"
+    assert {f.code for f in view.findings.findings()} == {"DROPSHIP-UNDERWEIGHT"}
+    view.show_tab("loadout")
+    page = view.page("loadout")
+    type_value(qtbot, page.findChild(object, "armor_aft"), 400)   # 56.5 t of armor; SI 11 carries 39.5
+    assert "DROPSHIP-ARMOR-MAX" in {f.code for f in view.findings.findings()}
+    type_value(qtbot, page.findChild(object, "armor_aft"), 104)
+    type_text(qtbot, page.findChild(QLineEdit, "new_item"), "Medium Laser")
+    choose(page.findChild(QComboBox, "new_arc"), "left_side")
+    click_button(qtbot, page, "add_item")
+    assert view.document.unit.equipment[-1].item == "Medium Laser"
+    assert "DROPSHIP-SIDES-UNMATCHED" in {f.code for f in view.findings.findings()}
+    choose(page.findChild(QComboBox, "bay_type"), "asfbay")
+    type_value(qtbot, page.findChild(object, "bay_size"), 2.0)
+    click_button(qtbot, page, "add_bay")   # a fighter bay with no door
+    assert "DROPSHIP-BAY-DOOR" in {f.code for f in view.findings.findings()}
+    assert view.document.unit.bays[-1].type == "asfbay"
+
+
+def test_every_widget_is_named_after_its_label(window, tmp_path):
+    view = _open(window, tmp_path)
+    for index in range(view.tabs.count()):
+        view.tabs.setCurrentIndex(index)
+        QApplication.processEvents()
+        assert unnamed(view.tabs.widget(index)) == [], view.tabs.tabText(index)
+
+
+def test_file_new_dropship_opens_a_blank_dropship(window):
+    window.actions_by_id["new_dropship"].trigger()
+    view = window.views()[-1]
+    assert view.document.kind == "dropship" and view.document.unit.chassis == "New DropShip"
+    window.actions_by_id["new_small_craft"].trigger()
+    assert window.views()[-1].document.kind == "small_craft"

@@ -1,0 +1,243 @@
+"""DropShips and small craft (designer/dropship): weights worked by hand for one spheroid and one
+aerodyne, the construction checks, the BLK round trip of a hand-made file, the YAML form and the
+BattleForce counters. Every expected number is worked out in the comments from the TechManual's
+rules as MegaMek's verifier applies them (decision D-DS-1, docs/rules-decisions.md)."""
+
+from __future__ import annotations
+
+import pytest
+
+from designer.battleforce import UnsupportedUnitError, unit_values
+from designer.dropship import weights as w
+from designer.dropship.model import Arc, Complement, CraftBay, CraftMount, DropShip, Shape, SmallCraft
+from designer.formats.blk import parse_blk
+from designer.formats.blk_writer import unit_to_blk
+from designer.formats.yaml_io import dump_unit, parse_unit
+from designer.kinds import unit_kind
+from designer.rules import validate
+
+SPHEROID = DropShip(
+    chassis="Test Sphere",
+    model="TS-1",
+    year=3025,
+    mass=3600,
+    safe_thrust=3,
+    structural_integrity=11,
+    heat_sinks=90,
+    fuel=6450,
+    armor={Arc.NOSE: 180, Arc.LEFT: 180, Arc.RIGHT: 180, Arc.AFT: 104},
+    equipment=(
+        CraftMount(item="PPC", bay=True),
+        CraftMount(item="LRM 20", arc=Arc.LEFT, bay=True),
+        CraftMount(item="IS Ammo LRM-20", arc=Arc.LEFT, shots=24),
+        CraftMount(item="LRM 20", arc=Arc.RIGHT, bay=True),
+        CraftMount(item="IS Ammo LRM-20", arc=Arc.RIGHT, shots=24),
+        CraftMount(item="Large Laser", arc=Arc.AFT, bay=True),
+    ),
+    bays=(
+        CraftBay(type="mechbay", size=12, doors=2),
+        CraftBay(type="cargobay", size=100, doors=1),
+        CraftBay(type="crewquarters", size=77),
+    ),
+    complement=Complement(crew=35, officers=2, gunners=1, escape_pods=7),
+)
+AERODYNE = DropShip(
+    chassis="Test Wing",
+    year=3025,
+    shape=Shape.AERODYNE,
+    mass=1900,
+    safe_thrust=4,
+    structural_integrity=7,
+    heat_sinks=80,
+    fuel=5480,
+    armor={Arc.NOSE: 140, Arc.LEFT: 130, Arc.RIGHT: 130, Arc.AFT: 100},
+)
+
+
+def tons(craft: DropShip) -> dict[str, float]:
+    return {line.label: line.tons for line in w.weight_lines(craft)}
+
+
+def test_spheroid_weights_worked_by_hand():
+    assert tons(SPHEROID) == {
+        "Structural integrity": 79.5,  # SI 11 x 3,600 t / 500 (spheroid) = 79.2, up to the half ton
+        "Engine": 702.0,  # 3,600 t x thrust 3 x 0.065 = 702
+        "Control systems": 27,  # 3,600 t x 0.0075 = 27, up to the ton
+        "Fuel": 219.5,  # 6,450 points / 30 a ton (3,000-19,999 t) = 215 t x 1.02 = 219.3
+        "Heat sinks": 21,  # 90 - floor(sqrt(702 x 6.8) = 69.09) weight-free = 21
+        "Armor": 37.5,  # (644 points - SI 11 x 4) / 16 a ton = 37.5
+        "Life boats and escape pods": 49,  # 7 pods x 7 t
+        "Bays and quarters": 1977.0,  # 12 cubicles x 150 t + 100 t cargo + 77 t crew quarters
+        "Weapons, ammunition and equipment": 40.0,  # PPC 7 + 2 LRM 20 x 10 + 2 x 24 shots / 6 + Large Laser 5
+        "Extra fire control": 0.0,  # no arc holds more than 20 weapons
+    }
+    assert w.total_tons(SPHEROID) == 3152.5
+
+
+def test_aerodyne_weights_worked_by_hand():
+    assert tons(AERODYNE) == {
+        "Structural integrity": 66.5,  # SI 7 x 1,900 t / 200 (aerodyne) = 66.5
+        "Engine": 494.0,  # 1,900 t x thrust 4 x 0.065 = 494
+        "Control systems": 15,  # 1,900 t x 0.0075 = 14.25, up to the ton
+        "Fuel": 140.0,  # 5,480 points / 40 a ton (1,900-2,999 t) = 137 t x 1.02 = 139.74
+        "Heat sinks": 56,  # 80 - floor(494 / 20) = 24 weight-free (military aerodyne)
+        "Armor": 29.5,  # (500 points - SI 7 x 4) / 16 a ton = 29.5
+        "Life boats and escape pods": 0,
+        "Bays and quarters": 0.0,
+        "Weapons, ammunition and equipment": 0.0,
+        "Extra fire control": 0.0,
+    }
+
+
+def test_the_spheroid_is_valid_but_underweight():
+    report = validate(SPHEROID)
+    # 3,152.5 t of 3,600: a warning only; crew 35 - 24 (12 cubicles x 2) = 11 >= 3 + 1 + 1 + 1 gunner (4
+    # weapons / 6, rounded up); quarters 77 / 7 = 11 for the 11 aboard; 2 officers x 5 >= 6 needed
+    assert report.is_valid and report.codes() == {"DROPSHIP-UNDERWEIGHT"}
+
+
+def test_every_finding_at_once():
+    broken = SPHEROID.model_copy(
+        update={
+            "heat_sinks": 10,  # 69 weight-free
+            "equipment": (*SPHEROID.equipment, CraftMount(item="PPC", arc=Arc.LEFT)),  # sides differ
+            "bays": (CraftBay(type="mechbay", size=12, doors=0),),  # no door, no quarters
+            "complement": Complement(crew=20, officers=0),  # 20 - 24 bay crew
+        }
+    )
+    assert {
+        "DROPSHIP-HEAT-SINKS-MIN",
+        "DROPSHIP-SIDES-UNMATCHED",
+        "DROPSHIP-BAY-DOOR",
+        "DROPSHIP-CREW-MIN",
+        "DROPSHIP-OFFICERS-MIN",
+    } <= validate(broken).codes()
+
+
+def test_a_bay_short_of_ammunition_and_a_foreign_bin():
+    craft = SPHEROID.model_copy(
+        update={
+            "equipment": (
+                CraftMount(item="LRM 20", arc=Arc.LEFT, bay=True),
+                CraftMount(item="IS Ammo LRM-20", arc=Arc.LEFT, shots=6),
+                CraftMount(item="LRM 20", arc=Arc.RIGHT, bay=True),
+                CraftMount(item="IS Ammo LRM-20", arc=Arc.RIGHT, shots=12),
+                CraftMount(item="IS Ammo AC/5", arc=Arc.RIGHT, shots=20),
+            )
+        }
+    )
+    found = {(f.code, f.location) for f in validate(craft).findings}
+    # one LRM 20 needs 10 shots: 6 are too few; AC/5 ammunition feeds no weapon of the bay
+    assert ("DROPSHIP-WEAPON-BAY-AMMO", "left_side") in found
+    assert ("DROPSHIP-WEAPON-BAY-FOREIGN-AMMO", "right_side") in found
+    assert ("DROPSHIP-WEAPON-BAY-AMMO", "right_side") not in found
+
+
+def test_blk_and_yaml_round_trip():
+    text = unit_to_blk(SPHEROID)
+    assert (
+        "<UnitType>\nDropship\n</UnitType>" in text and "(B) LRM 20" in text and "IS Ammo LRM-20:24" in text
+    )
+    assert "mechbay:12.0:2" in text
+    again = parse_blk(text, "test.blk").unit
+    assert again.model_copy(update={"meta": {}}) == SPHEROID
+    assert parse_unit(dump_unit(SPHEROID), "test.yaml") == SPHEROID
+    small = SmallCraft(chassis="Shuttle", mass=100, safe_thrust=5, structural_integrity=6)
+    assert parse_unit(dump_unit(small), "small.yaml") == small and "kind: small_craft" in dump_unit(small)
+
+
+def test_both_kinds_are_registered_with_their_blk_unit_types():
+    assert unit_kind("dropship").blk_unit_types == ("dropship",)
+    assert unit_kind("small_craft").blk_unit_types == ("smallcraft",)
+
+
+def test_published_dropships_take_their_printed_counters():
+    # BattleForce Values Table (battleforce-1987-values.csv): Union RA 13, D 7, RN 6
+    values = unit_values(SPHEROID.model_copy(update={"chassis": "Union"}))
+    assert (values.ra, values.d, values.r, values.source) == (13, 7, 6, "published")
+    with pytest.raises(UnsupportedUnitError, match="no BattleForce value"):
+        unit_values(SPHEROID)
+
+
+def test_spheroid_battle_value_worked_by_hand():
+    from designer.bv import battle_value
+
+    value = battle_value(SPHEROID)
+    # defensive: 644 armor x 2.5 = 1,610 + SI 11 x 2 = 1,632, x 1.0 (unit type)
+    # offensive (bv_mech_items.yaml values): left arc LRM 20 181 + 4 t ammunition (24 shots / 6) x 23 = 92
+    # (at most the launcher's 181) = 273, heat 6; the right arc the same; nose PPC 176, heat 10; aft Large
+    # Laser 123. Left and right tie: the left (MegaMek's first) is best, x 1; its better neighbour the nose
+    # x 1 (heat 16 <= 90 heat sinks); the right and aft arcs a quarter: 273 + 176 + 68.25 + 30.75 = 548;
+    # speed factor of maximum thrust 5: (1 + 0 / 10) ^ 1.2 = 1. Base 1,632 + 548 = 2,180.
+    assert value is not None and value.base == 2180
+
+
+def test_aerodyne_battle_value_worked_by_hand():
+    from designer.bv import battle_value
+
+    value = battle_value(AERODYNE)
+    # 500 armor x 2.5 = 1,250 + SI 7 x 2 = 1,264; no weapons: offensive 0
+    assert value is not None and value.base == 1264
+
+
+def test_spheroid_cost_worked_by_hand():
+    from designer.dropship.cost import large_craft_cost
+
+    cost = large_craft_cost(SPHEROID)
+    # bridge 200,000 + 10 x 3,600 = 236,000; computer 200,000; life support 5,000 x 35 crew = 175,000;
+    # sensors 80,000; fire control 100,000; gunnery control 4 arcs x 10,000 = 40,000; SI 11 x 100,000 =
+    # 1,100,000; attitude thrusters 25,000; landing gear 10 x 3,600 = 36,000; engine 702 t x 1,000 =
+    # 702,000; drive unit 500 x 3 x 3,600 / 100 = 54,000; fuel tanks 200 x 6,450 / 30 x 1.02 = 43,860;
+    # armor 37.5 t x 10,000 = 375,000; heat sinks 90 x 2,000 = 180,000; PPC 200,000, 2 LRM 20 x 250,000,
+    # Large Laser 100,000 (catalog prices); 2 x 4 t LRM ammunition x 30,000 = 240,000; 12 'Mech cubicles x
+    # 20,000 = 240,000 (cargo and quarters are structure); 3 doors x 1,000; 7 escape pods x 5,000 = 35,000
+    assert cost.subtotal == pytest.approx(4_664_860)
+    assert (cost.multiplier, cost.total, cost.unpriced) == (28.0, 130_616_080, ())   # x 28: a spheroid
+
+
+def test_aerodyne_cost_worked_by_hand():
+    from designer.dropship.cost import large_craft_cost
+
+    cost = large_craft_cost(AERODYNE)
+    # 219,000 + 200,000 + 0 + 80,000 + 100,000 + 0 + 700,000 + 25,000 + 19,000 + engine 494,000 + drive
+    # 500 x 4 x 1,900 / 100 = 38,000 + fuel 200 x 5,480 / 40 x 1.02 = 27,948 + armor 29.5 x 10,000 = 295,000
+    # + heat sinks 80 x 2,000 = 160,000: 2,357,948, x 36 (aerodyne) = 84,886,128
+    assert cost.subtotal == pytest.approx(2_357_948)
+    assert cost.total == 84_886_128
+
+
+def test_a_weapon_of_another_class_opens_its_own_bay_and_keeps_its_ammunition():
+    from designer.dropship.bays import weapon_bays
+
+    # "(B) Gauss, Gauss, RAC/5, RAC/5, Gauss ammo, RAC ammo": MegaMek's bays hold one class of weapon,
+    # so the rotary autocannons open a bay of their own and each bay keeps its own ammunition
+    lines = ("ISGaussRifle", "ISGaussRifle", "ISRotaryAC5", "ISRotaryAC5")
+    craft = SPHEROID.model_copy(update={"equipment": (
+        *(CraftMount(item=name, bay=i == 0) for i, name in enumerate(lines)),
+        CraftMount(item="IS Gauss Ammo", shots=80), CraftMount(item="ISRotaryAC5 Ammo", shots=480))})
+    bays = weapon_bays(craft)
+    assert [[m.item for m in bay.mounts] for bay in bays] == [
+        ["ISGaussRifle", "ISGaussRifle", "IS Gauss Ammo"], ["ISRotaryAC5", "ISRotaryAC5", "ISRotaryAC5 Ammo"]]
+    # 80 Gauss shots for 2 rifles (20 needed); 480 rotary shots for 2 (2 x 10 x 6 = 120 needed)
+    assert not {"DROPSHIP-WEAPON-BAY-AMMO", "DROPSHIP-WEAPON-BAY-FOREIGN-AMMO"} & validate(craft).codes()
+
+
+def test_a_kind_naming_its_blk_unit_type_reads_its_files_with_no_other_edit():
+    # the BLK reader dispatches on <UnitType> through the registry (blk_unit_types, blk_reader)
+    import dataclasses
+
+    from designer.formats.blk_blocks import unit_name
+    from designer.kinds import register_kind, unregister_kind
+    from tests.toy_kind import TOY, Toy
+
+    def read_toy(blk, unit_type):
+        chassis, model = unit_name(blk)
+        return Toy(chassis=chassis, model=model, tonnage=int(blk.number("tonnage", "tonnage")))
+
+    register_kind(dataclasses.replace(TOY, blk_unit_types=("toycraft",), blk_reader=read_toy))
+    try:
+        text = "<UnitType>\nToyCraft\n</UnitType>\n<Name>\nTin\n</Name>\n<tonnage>\n7\n</tonnage>\n"
+        unit = parse_blk(text, "toy.blk").unit
+        assert (type(unit).__name__, unit.chassis, unit.tonnage) == ("Toy", "Tin", 7)
+    finally:
+        unregister_kind("toy")

@@ -1,0 +1,52 @@
+"""The DropShip record sheet (designer/dropship/sheet.py): every armor point a pip, the structural
+integrity's pips, the weapon bays with their damage by range bracket, the transport bays with their
+doors; Letter and A4."""
+
+from __future__ import annotations
+
+import pytest
+
+from designer.dropship.model import Arc, CraftMount
+from designer.dropship.sheet_figures import bay_rows, reach
+from tests.sheet_readback import pdf, read_pages
+from tests.test_dropship import SPHEROID
+
+
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_every_armor_point_and_si_point_is_a_pip(paper):
+    (page,) = read_pages(pdf([SPHEROID], paper))
+    # 644 armor points (180 + 180 + 180 + 104) and 11 structural integrity points, one circle each
+    assert len(page["circles"]) == 644 + 11
+    assert "NOSE (180)" in page["text"] and "AFT (104)" in page["text"]
+    assert "STRUCTURAL INTEGRITY (11)" in page["text"]
+    width, height = page["size"]
+    assert (round(width), round(height)) == ((612, 792) if paper == "letter" else (595, 842))
+
+
+def test_the_bays_print_their_damage_by_bracket_and_the_doors():
+    (page,) = read_pages(pdf([SPHEROID]))
+    # left LRM 20 bay: the Cluster Hits Table's 12 hits on a 7 x 1 damage; long range 21 reaches the
+    # long bracket: 12 (1) at short, medium and long; the PPC (long range 18) reaches medium: 10 (1)
+    assert "LRM-20 6 12 (1) 12 (1) 12 (1) -" in page["text"]
+    assert "PPC 10 10 (1) 10 (1) - -" in page["text"]
+    assert "'Mech bay (cubicles) 12 2" in page["text"]
+
+
+def test_range_brackets_by_long_range():
+    # long range up to 12 hexes: short; 20: medium; 25: long; beyond: extreme (decision D-DS-8)
+    assert [reach(r) for r in (9, 12, 13, 20, 21, 25, 26)] == [0, 0, 1, 1, 2, 2, 3]
+
+
+def test_a_second_page_carries_what_does_not_fit():
+    many = SPHEROID.model_copy(
+        update={
+            "equipment": tuple(CraftMount(item="Medium Laser", arc=Arc.NOSE, bay=True) for _ in range(40))
+        }
+    )
+    assert len(bay_rows(many)) == 40
+    pages = read_pages(pdf([many]))
+    assert (
+        len(pages) == 2
+        and "WEAPON BAYS (CONTINUED)" in pages[1]["text"]
+        and "Cargo bay (tons)" in pages[1]["text"]
+    )
