@@ -278,5 +278,6 @@ for _kind, _label, _model, _blank, _blk_type in (
             blk_reader=f"{_CRAFT}.blk:read_large_craft",
             battle_value=f"{_CRAFT}.bv:large_craft_base_value",
             cost=f"{_CRAFT}.cost:large_craft_cost",
+            readout_items=f"{_CRAFT}.readout:readout_items",
         )
     )

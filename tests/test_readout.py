@@ -99,3 +99,14 @@ def test_markdown_and_html(tmp_path):
     assert "<td>LRM-20</td><td>LT</td><td>5</td><td>10</td>" in html
     assert "Archer &lt;b&gt;&amp;" in html and "<b>&" not in html
     assert "<li>Stable (+)</li>" in html
+
+
+def test_a_dropship_readout_lists_each_weapon_line_with_its_arc(tmp_path):
+    from designer.dropship.model import blank_dropship
+
+    craft = blank_dropship().model_validate(blank_dropship().model_dump() | {"equipment": [
+        {"item": "Medium Laser", "arc": "nose"}, {"item": "Medium Laser", "arc": "left_side", "rear": True}]})
+    readout = technical_readout(craft)
+    # Weapons Table: a medium laser weighs 1 t
+    assert [(r.name, r.location, r.critical, r.tons) for r in readout.weapons] == [
+        ("Medium Laser", "nose", None, 1.0), ("Medium Laser", "left side (R)", None, 1.0)]
