@@ -118,3 +118,12 @@ def test_a_canon_style_clan_torpedo_boat_is_valid():
     # shielding 3, controls 2, structure 4, armor 9 (144 points / 16): 40 t.
     assert (tons["Clan LRT 15"], tons["Clan SRT 6"]) == (10.5, 1.5)
     assert sum(tons.values()) == 40
+
+
+def test_vehicle_jump_jets_and_sponson_turrets_are_named_outside_level2():
+    # MegaMek's internal names VehicleJumpJet and SponsonTurret: Tactical Operations equipment
+    boat = BOAT.replace("<Body Equipment>\n", "<Body Equipment>\nVehicleJumpJet\nSponsonTurret\n")
+    messages = [f.message for f in validate(parse_blk(boat, "boat.blk").unit).findings
+                if f.code == "VEHICLE-UNKNOWN-WEAPON"]
+    assert len(messages) == 2
+    assert all("advanced rules, outside Level 2" in m for m in messages)
