@@ -6,7 +6,7 @@ plain data, so it pickles to and from worker processes and stores in the cache a
 from __future__ import annotations
 
 import os
-from dataclasses import asdict, dataclass, fields
+from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Any
 
@@ -39,7 +39,7 @@ class IndexRow:
     battleforce: tuple[int, ...] | None = None   # RA (or AV), CA (or ST), D, R, MP
 
     def as_dict(self) -> dict[str, Any]:
-        out = asdict(self)
+        out = {name: getattr(self, name) for name in _FIELD_NAMES}   # every field is plain data
         out["error_codes"] = list(self.error_codes)
         out["battleforce"] = list(self.battleforce) if self.battleforce is not None else None
         return out
@@ -58,6 +58,7 @@ class IndexRow:
         return cls(**values)
 
 
+_FIELD_NAMES = tuple(field.name for field in fields(IndexRow))
 _TYPES: dict[str, tuple[type, ...]] = {
     "file": (str,), "name": (str,), "kind": (str,), "tonnage": (int, float), "tech_base": (str,),
     "rules_level": (str,), "year": (int, type(None)), "valid": (bool,), "errors": (int,),
