@@ -177,6 +177,6 @@ def test_a_large_wige_support_vehicle_up_to_240_tons():
 
 
 def test_no_combat_vehicle_runs_on_rails():
-    tank = RAIL.replace("SupportTank", "Tank").replace("<tonnage>", "<Tonnage>").replace("</tonnage>", "</Tonnage>")
+    tank = RAIL.replace("SupportTank", "Tank").replace("tonnage>", "Tonnage>")
     unit = parse_blk(tank, "tank.blk").unit
     assert "VEHICLE-MOTIVE-SUPPORT-ONLY" in {f.code for f in validate(unit).errors}
