@@ -34,6 +34,14 @@ WEAPONS = [
     ("IS BA MRM5 OS", 250, 4, "1/missile", (3, 8, 15)),  # ISBAMRM5OS: 0.25 t, 4 crits
     ("Clan Advanced SRM-5", 180, 4, "2/missile", (4, 8, 12)),  # CLAdvancedSRM5: 0.18 t, 4 crits
     ("ISBACompact Narc", 150, 1, "-", (2, 4, 5)),  # ISBACompactNarc: 0.15 t, 1 crit
+    ("Clan BA ER Medium Laser", 800, 3, "7", (5, 10, 15)),  # CLBAERMediumLaser: 0.8 t, 3 crits
+    ("Clan BA Small Heavy Laser", 500, 3, "6", (1, 2, 3)),  # CLBAHeavySmallLaser: 0.5 t, 3 crits
+    ("Clan BA Medium Heavy Laser", 1000, 4, "10", (3, 6, 9)),  # CLBAHeavyMediumLaser: 1.0 t, 4 crits
+    ("CLBALightRecoillessRifle", 175, 2, "2", (2, 4, 6)),  # CLBARecoillessRifleLight: 0.175 t
+    ("IS BA Medium Recoilless Rifle", 250, 2, "3", (2, 4, 6)),  # CLBARecoillessRifleMedium: 0.25 t
+    ("Clan BA Heavy Machine Gun", 150, 1, "3", (1, 2, 2)),  # CLBAMGHeavy: 0.15 t, 1 crit
+    ("IS BA Heavy Machine Gun", 150, 1, "3", (1, 2, 2)),
+    ("IS BA Light Mortar", 300, 2, "3", None),  # CLBAMortarLight: 0.3 t, 2 crits
 ]
 
 
@@ -125,3 +133,10 @@ def test_a_canon_style_inner_sphere_squad_with_the_new_spellings_is_valid():
     # By hand (IS heavy): chassis 300 + jump 2 x 125 + armor 10 x 50 + grenade launcher 100
     # + MRM 5 300 + 2 shots x 25 = 1,500 kg, the heavy class's limit exactly.
     assert suit_kg(unit, 1) == 300 + 250 + 500 + 100 + 300 + 50
+
+
+def test_the_heavy_flamers_other_names():
+    # MegaMek CLBAFlamerHeavy: internal name CLBAHeavyFlamer, lookups ISBAHeavyFlamer, IS BA Heavy Flamer
+    for name in ("CLBAHeavyFlamer", "IS BA Heavy Flamer", "ISBAHeavyFlamer"):
+        row = ba_equipment().find(name)
+        assert row is not None and row.id == "ISBAHeavyFlamer"
