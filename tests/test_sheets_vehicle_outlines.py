@@ -30,8 +30,10 @@ def _views():
 
 
 # The 1987 motion types; a WiGE (later technology) is drawn in the hovercraft's outline (D-VEH2-2).
-# WiGE (D-VEH2-2) and fixed-wing support vehicles (D-SV-2) have no outline of their own
-MOTIVES_1987 = [m for m in VehicleMotive if m not in (VehicleMotive.WIGE, VehicleMotive.AERODYNE)]
+# WiGE (D-VEH2-2), fixed-wing (D-SV-2) and rail support vehicles (D-CANON-RAIL) have no outline of
+# their own
+MOTIVES_1987 = [m for m in VehicleMotive if m not in (VehicleMotive.WIGE, VehicleMotive.AERODYNE,
+                                                      VehicleMotive.RAIL, VehicleMotive.MAGLEV)]
 
 
 @pytest.mark.parametrize("motive", MOTIVES_1987, ids=[m.value for m in MOTIVES_1987])

@@ -93,7 +93,8 @@ class _Sink:
                 self.objects.add({"file": entry.path, "error": entry.problem})
             return
         if self.objects is not None:
-            self.objects.add({column: entry.row.as_dict()[column] for column in COLUMNS})
+            row = entry.row.as_dict()
+            self.objects.add({column: row[column] for column in COLUMNS})
         elif self.csv is not None:
             self.csv.writerow([printable(str(cell)) if isinstance(cell, str) else cell
                                for cell in _csv_cells(entry.row)])

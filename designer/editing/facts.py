@@ -24,6 +24,7 @@ from designer.kinds import unit_kind
 from designer.model.fighter import FighterType
 from designer.model.support_vehicle import TECH_RATINGS
 from designer.model.units import Building, Fighter, Infantry, Vehicle, VehicleMotive
+from designer.model.vehicle import SUPPORT_ONLY_MOTIVES
 from designer.rules.building import cost as building_cost
 from designer.rules.building import sheet_figures as building_sheet
 from designer.rules.building import weights as bw
@@ -48,7 +49,7 @@ MAX_BAYS = 10
 def vehicle_motives() -> list[tuple[VehicleMotive, str]]:
     rows = vehicle_tables().motives
     return [(motive, rows[motive.value].name) for motive in VehicleMotive
-            if motive is not VehicleMotive.AERODYNE]   # fixed-wing support vehicles only (D-SV-2)
+            if motive not in SUPPORT_ONLY_MOTIVES]   # support vehicles only (D-SV-2, D-CANON-RAIL)
 
 
 def vehicle_tonnage_max(motive: VehicleMotive) -> int:

@@ -18,7 +18,7 @@ from designer.formats.blk_writer import (
 from designer.model.vehicle import Vehicle, VehicleLocation as V, VehicleMotive as M
 
 # Motives the 1987 writer does not know (later technology, decision D-VEH2-2).
-LATER_MOTION_TYPES = {M.WIGE: "WiGE", M.AERODYNE: "Aerodyne"}
+LATER_MOTION_TYPES = {M.WIGE: "WiGE", M.AERODYNE: "Aerodyne", M.RAIL: "Rail", M.MAGLEV: "MagLev"}
 
 
 def item_name(item: str) -> str:

@@ -23,6 +23,13 @@ class VehicleMotive(StrEnum):
     VTOL = "vtol"
     WIGE = "wige"  # later technology (decision D-VEH2-2)
     AERODYNE = "aerodyne"  # fixed-wing support vehicles only (decision D-SV-2)
+    RAIL = "rail"  # rail support vehicles only (decision D-CANON-RAIL)
+    MAGLEV = "maglev"  # maglev support vehicles only (decision D-CANON-RAIL)
+
+
+# Motives only a support vehicle has (decisions D-SV-2, D-CANON-RAIL): no combat vehicle flies on
+# fixed wings or runs on rails.
+SUPPORT_ONLY_MOTIVES = frozenset({VehicleMotive.AERODYNE, VehicleMotive.RAIL, VehicleMotive.MAGLEV})
 
 
 class VehicleLocation(StrEnum):

@@ -12,13 +12,18 @@ from designer.model.common import Document
 @dataclass(frozen=True, slots=True)
 class UnitSummary:
     """Headline figures plus a TRO-style text block (weights, slots/locations, heat,
-    movement, armor, cost) ready to print."""
+    movement, armor, cost) ready to print. ``body`` is the text or what makes it on first use
+    (``validate --json`` reads only the headline figures)."""
 
     name: str
     kind: str
     tonnage: float
     weight: float
-    text: str
+    body: str | Callable[[], str]
+
+    @property
+    def text(self) -> str:
+        return self.body if isinstance(self.body, str) else self.body()
 
 
 Summarizer = Callable[[Document], UnitSummary]

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from designer.rules.common.ammo_types import typed_name
 from designer.catalog import Weapon, catalog
 from designer.model.common import Pilot
-from designer.model.vehicle import Vehicle, VehicleLocation
+from designer.model.vehicle import Vehicle, VehicleLocation, VehicleMotive
 from designer.rules.vehicle import sheet_figures as sf
 from designer.rules.vehicle import weights as w
 from designer.sheets.diagram_blocks import squashed
@@ -217,12 +217,16 @@ def _notes(painter: Painter, template: UnitTemplate, vehicle: Vehicle) -> None:
     ruled_lines(painter, box.model_copy(update={"y": box.y + shift, "h": box.h - shift}))
 
 
+RAIL_OUTLINE = {VehicleMotive.RAIL: "wheeled", VehicleMotive.MAGLEV: "wheeled"}
+
+
 def vehicle_view(template: UnitTemplate, vehicle: Vehicle) -> View:
     """The outline of the vehicle's motion type (tracked, wheeled, hover, naval, hydrofoil,
     submarine or VTOL) from the template's plan views."""
     views = plan_views(template.diagrams).views
-    # a WiGE (later technology, decision D-VEH2-2) has no outline of its own: the hovercraft's
-    view = views.get(vehicle.motive.value) or views["hover"]
+    # a WiGE (later technology, decision D-VEH2-2) has no outline of its own: the hovercraft's; a
+    # rail or maglev support vehicle (D-CANON-RAIL) the wheeled vehicle's
+    view = views.get(vehicle.motive.value) or views[RAIL_OUTLINE.get(vehicle.motive, "hover")]
     if vehicle.is_vtol and VehicleLocation.TURRET in sf.sheet_locations(vehicle):
         view = views["vtol_chin"]   # the chin turret's own region (decision D-VEH2-4)
     if sf.is_fixed_wing(vehicle):

@@ -8,7 +8,7 @@ from __future__ import annotations
 import hashlib
 import os
 import time
-from dataclasses import asdict, dataclass, fields
+from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Any
 
@@ -42,7 +42,7 @@ class IndexRow:
     battleforce: tuple[int, ...] | None = None   # RA (or AV), CA (or ST), D, R, MP
 
     def as_dict(self) -> dict[str, Any]:
-        out = asdict(self)
+        out = {name: getattr(self, name) for name in _FIELD_NAMES}   # every field is plain data
         out["error_codes"] = list(self.error_codes)
         out["battleforce"] = list(self.battleforce) if self.battleforce is not None else None
         return out
@@ -61,6 +61,7 @@ class IndexRow:
         return cls(**values)
 
 
+_FIELD_NAMES = tuple(field.name for field in fields(IndexRow))
 _TYPES: dict[str, tuple[type, ...]] = {
     "file": (str,), "name": (str,), "kind": (str,), "tonnage": (int, float), "tech_base": (str,),
     "rules_level": (str,), "year": (int, type(None)), "valid": (bool,), "errors": (int,),

@@ -3,6 +3,8 @@ armor, and the items by location."""
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from designer.catalog.battlearmor import ba_construction, ba_equipment
 from designer.model.battlearmor import BAMotion, BattleArmor
 from designer.rules.battlearmor import layout
@@ -32,6 +34,10 @@ def item_name(item: str) -> str:
 def summarize_battle_armor(unit: BattleArmor) -> UnitSummary:
     trooper, kg = heaviest_suit(unit)
     tons = float(kg) * unit.troopers / 1000
+    return UnitSummary(unit.name, "battlearmor", tons, tons, lambda: _text(unit, trooper, kg))
+
+
+def _text(unit: BattleArmor, trooper: int, kg: Fraction) -> str:
     row = ba_construction().weight_class(unit.weight_class.value)
     head = [
         unit.name,
@@ -53,5 +59,4 @@ def summarize_battle_armor(unit: BattleArmor) -> UnitSummary:
             )
     costs = ["Cost (C-Bills, one suit; the multiplier is the troopers):",
              *cost_table(battle_armor_cost(unit))]
-    text = "\n".join([*head, "Weight:", *lines, "Locations:", *places, *costs])
-    return UnitSummary(unit.name, "battlearmor", tons, tons, text)
+    return "\n".join([*head, "Weight:", *lines, "Locations:", *places, *costs])

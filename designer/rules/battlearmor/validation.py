@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from designer.catalog.beyond_level2 import equipment_note
 from designer.catalog.battlearmor import ba_construction, ba_equipment
 from designer.model.battlearmor import BALocation, BAMotion, BattleArmor
 from designer.rules.battlearmor import layout
@@ -326,7 +327,7 @@ def _check_items(unit: BattleArmor) -> Iterator[Finding]:
         row = ba_equipment().find(mount.item)
         if row is None:
             yield UNKNOWN_ITEM.finding(
-                f"{mount.item!r} is not a battle armor weapon or item.",
+                f"{mount.item!r} is not a battle armor weapon or item.{equipment_note(mount.item)}",
                 mount.location.value if mount.location else None,
             )
         elif row.kind == "ammo" and (mount.shots or 0) > shots:

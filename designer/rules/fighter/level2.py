@@ -5,9 +5,11 @@ equipment a fighter carries besides weapons, and the weapon slots of each arc. T
 from __future__ import annotations
 
 import math
+import re
 from fractions import Fraction
 
 from designer.catalog import Equipment, Weapon, catalog
+from designer.formats.blk_meta import BLOCKS_KEY as BLK_BLOCKS_KEY
 from designer.catalog.fighter_tables import (
     FighterArmorRow, FighterCockpitRow, FighterEngineRow, FighterHeatSinkRow, fighter_level2_tables,
     fighter_tables)
@@ -100,6 +102,19 @@ def arc_slots(fighter: Fighter, location: FighterLocation) -> int:
 
 def slots_used(fighter: Fighter, location: FighterLocation) -> int:
     return sum(m.location is location and takes_weapon_slot(m.item) for m in fighter.weapons)
+
+
+_DECLARED_LEVEL = re.compile(r"\blevel\s+([1-4])\b", re.IGNORECASE)
+
+
+def declared_level(fighter: Fighter) -> int:
+    """The rules level the design declares: a MegaMek file's ``<type>`` ("IS Level 2"), kept by
+    the BLK reader in ``meta`` when the design reads as a 1987 one (D-L2K-2), an import fact; else
+    the design's own rules level (decision D-CANON-AFT)."""
+    kept = fighter.meta.get(BLK_BLOCKS_KEY, {})
+    lines = kept.get("type", {}).get("lines", []) if isinstance(kept, dict) else []
+    found = _DECLARED_LEVEL.search(" ".join(str(line) for line in lines))
+    return max(fighter.rules_level, int(found.group(1))) if found else fighter.rules_level
 
 
 def is_level2(fighter: Fighter) -> bool:

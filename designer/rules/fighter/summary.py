@@ -44,6 +44,9 @@ def _weapons(fighter: Fighter) -> list[str]:
 
 
 def summarize_fighter(fighter: Fighter) -> UnitSummary:
-    text = "\n".join([fighter.name, *_flight(fighter), "Weights:", *weight_table(w.weight_breakdown(fighter)),
+    return UnitSummary(fighter.name, "fighter", fighter.tonnage, w.total_weight(fighter), lambda: _text(fighter))
+
+
+def _text(fighter: Fighter) -> str:
+    return "\n".join([fighter.name, *_flight(fighter), "Weights:", *weight_table(w.weight_breakdown(fighter)),
                       *_armor(fighter), *_weapons(fighter), "Cost (C-Bills):", *cost_table(fighter_cost(fighter))])
-    return UnitSummary(fighter.name, "fighter", fighter.tonnage, w.total_weight(fighter), text)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from designer.catalog.beyond_level2 import equipment_note
 from designer.rules.common.technology import register_tech_specs, technology_findings
 from designer.catalog import catalog
 from designer.catalog.fighter_tables import fighter_tables
@@ -62,7 +63,8 @@ LOCATION_FULL = _reg("FIGHTER-LOCATION-FULL", E, "More than six weapons and ammo
                      "locations\"",
                      "seven medium lasers in the nose")
 AFT_WEIGHT = _reg("FIGHTER-AFT-WEIGHT", E, "More than two tons of aft-firing weapons",
-                  "seed 000 line 4558: \"The rear location can mount only two tons of aft-firing weapons\"",
+                  "seed 000 line 4558: \"The rear location can mount only two tons of aft-firing weapons\"; "
+                  "decision D-CANON-AFT (a file declaring Level 2 is built without it)",
                   "an LRM-10 in the aft")
 UNKNOWN_WEAPON = _reg("FIGHTER-UNKNOWN-WEAPON", E, "Weapon not on the Weapons Table",
                       "seed 000 line 4544: \"as listed on the Weapons Table "
@@ -143,7 +145,8 @@ def _check_locations(fighter: Fighter) -> Iterator[Finding]:
             yield LOCATION_FULL.finding(f"{count} weapons and ammunition bins are in the {location.value}; "
                                         f"at most {capacity} fit.", location.value)
     aft = w.weapon_tons_at(fighter, FighterLocation.AFT)
-    if aft > fighter_tables().aft_weapon_tons:
+    # the aft limit is the 1987 rule: a file declaring Level 2 is built without it (D-CANON-AFT)
+    if aft > fighter_tables().aft_weapon_tons and level2.declared_level(fighter) < 2:
         yield AFT_WEIGHT.finding(f"The aft mounts {aft:g} tons of weapons; at most "
                                  f"{fighter_tables().aft_weapon_tons:g} tons are allowed.", FighterLocation.AFT.value)
 
@@ -151,7 +154,8 @@ def _check_locations(fighter: Fighter) -> Iterator[Finding]:
 def _check_weapons(fighter: Fighter) -> Iterator[Finding]:
     for mount in fighter.weapons:
         if catalog().find(mount.item) is None:
-            yield UNKNOWN_WEAPON.finding(f"'{mount.item}' is not on the Weapons Table.", mount.location.value)
+            yield UNKNOWN_WEAPON.finding(f"'{mount.item}' is not on the Weapons Table.{equipment_note(mount.item)}",
+                                         mount.location.value)
     yield from fighter_level2_checks.equipment_findings(fighter)
 
 

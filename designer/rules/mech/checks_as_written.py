@@ -11,7 +11,8 @@ from collections.abc import Iterator
 from designer.model import Mech, Mount
 from designer.rules.findings import Finding, Severity, register
 from designer.rules.mech.figures import MechFigures
-from designer.rules.mech.layout import fixed_components, item_of, mount_size, rules_fixed_components
+from designer.rules.mech.lam_layout import writes_conversion_slots
+from designer.rules.mech.layout import item_of, mount_size, rules_fixed_components, seed_fixed_components
 
 ITEM_SLOTS = register(
     "MECH-ITEM-SLOTS", Severity.ERROR, "Item given fewer or more slots than its size",
@@ -65,10 +66,13 @@ def check_item_slots(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
 # side-torso slots, compact and XL gyros, small cockpit); the same components in another order
 # within the location is a warning (canon files do it).
 def check_fixed_slots(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
+    conversion = writes_conversion_slots(mech)   # every location may then miss its slots (D-LAM-SLOTS)
     for location in mech.locations:
-        if location not in mech.fixed_slots:
+        if location not in mech.fixed_slots and not conversion:
             continue
-        written, rules = fixed_components(mech, location), rules_fixed_components(mech, location)
+        written = mech.fixed_slots.get(location)
+        written = seed_fixed_components(mech, location) if written is None else written
+        rules = rules_fixed_components(mech, location)
         if _trimmed(written) == _trimmed(rules):
             continue
         have, need = Counter(n for n in written if n), Counter(n for n in rules if n)

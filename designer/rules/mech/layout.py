@@ -27,6 +27,7 @@ from designer.rules.mech.construction import (
     head_components,
     side_torso_engine_slots,
 )
+from designer.rules.mech.lam_layout import with_conversion, writes_conversion_slots
 from designer.rules.mech.level2_size import other_size
 
 __all__ = ["ceil_half"]  # re-exported: callers that size equipment round with it
@@ -85,7 +86,14 @@ def fixed_components(mech: Mech, location: MechLocation) -> tuple[str | None, ..
 
 def rules_fixed_components(mech: Mech, location: MechLocation) -> tuple[str | None, ...]:
     """Fixed components by slot (None = free) where the rules place them (record sheet, later
-    types D-LATER-TYPE-1..3, removed arm actuators)."""
+    types D-LATER-TYPE-1..3, removed arm actuators; a LAM file's conversion slots, D-LAM-SLOTS)."""
+    components = seed_fixed_components(mech, location)
+    return with_conversion(mech, location, components) if writes_conversion_slots(mech) else components
+
+
+def seed_fixed_components(mech: Mech, location: MechLocation) -> tuple[str | None, ...]:
+    """The fixed components without a LAM file's conversion slots (what a reader leaves out of
+    ``Mech.fixed_slots`` when a location is written so)."""
     if location is MechLocation.HD:
         return head_components(mech)
     if location is MechLocation.CT:

@@ -115,9 +115,12 @@ def _pod_space_lines(mech: Mech) -> list[str]:
 
 def summarize_mech(mech: Mech) -> UnitSummary:
     fig = figures(mech)
+    return UnitSummary(mech.name, "mech", float(mech.tonnage), fig.total_weight, lambda: _text(mech, fig))
+
+
+def _text(mech: Mech, fig: MechFigures) -> str:
     header = [f"{mech.name}  ({mech.tonnage} tons, {mech.config.value}{', LAM' if mech.lam else ''})"]
     parts = [header, _technology_lines(mech), _weight_lines(fig), _movement_lines(mech, fig),
              _lam_lines(mech), _armor_lines(mech, fig), _slot_lines(mech, fig), [_cost_line(mech)],
              _pod_space_lines(mech)]
-    text = "\n".join(line for part in parts for line in part)
-    return UnitSummary(mech.name, "mech", float(mech.tonnage), fig.total_weight, text)
+    return "\n".join(line for part in parts for line in part)

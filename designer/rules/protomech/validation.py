@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from designer.catalog.beyond_level2 import equipment_note
 from designer.catalog.protomech_tables import find_ammo, find_item, not_protomech, protomech_tables
 from designer.model.common import TechBase
 from designer.model.protomech import ProtoLocation as L, ProtoMech
@@ -179,7 +180,8 @@ def _check_items(proto: ProtoMech) -> Iterator[Finding]:
         found = find_item(mount.item)
         if found is None:
             yield UNKNOWN_ITEM.finding(f"'{mount.item}' is not a known ProtoMech item (the catalog holds "
-                                       "the Level 2 ProtoMech items).", mount.location.value)
+                                       f"the Level 2 ProtoMech items).{equipment_note(mount.item)}",
+                                       mount.location.value)
         elif (row := not_protomech(found.id)) is not None:
             yield NOT_PROTOMECH.finding(f"A ProtoMech may not mount the {found.id}: {row.reason}.",
                                         mount.location.value)

@@ -53,6 +53,11 @@ def _weapons(vehicle: Vehicle) -> list[str]:
 
 
 def summarize_vehicle(vehicle: Vehicle) -> UnitSummary:
+    tons = vehicle.support.tons if vehicle.support is not None else vehicle.tonnage
+    return UnitSummary(vehicle.name, "vehicle", tons, w.total_weight(vehicle), lambda: _text(vehicle))
+
+
+def _text(vehicle: Vehicle) -> str:
     cost = vehicle_cost(vehicle)
     weights = w.weight_breakdown(vehicle)
     movement, armor, weapons = _movement(vehicle), _armor(vehicle), _weapons(vehicle)
@@ -60,7 +65,5 @@ def summarize_vehicle(vehicle: Vehicle) -> UnitSummary:
         movement, armor[0] = support_summary.movement_lines(vehicle), support_summary.armor_heading(vehicle)
         weapons = [support_summary.heat_sink_line(vehicle) if line.startswith("Heat sinks") else line
                    for line in weapons]
-    text = "\n".join([vehicle.name, *movement, "Weights:", *weight_table(weights),
-                      *armor, *weapons, "Cost (C-Bills):", *cost_table(cost)])
-    tons = vehicle.support.tons if vehicle.support is not None else vehicle.tonnage
-    return UnitSummary(vehicle.name, "vehicle", tons, w.total_weight(vehicle), text)
+    return "\n".join([vehicle.name, *movement, "Weights:", *weight_table(weights),
+                       *armor, *weapons, "Cost (C-Bills):", *cost_table(cost)])

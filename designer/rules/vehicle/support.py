@@ -28,6 +28,7 @@ from designer.rules.vehicle.shared import energy_heat, energy_tons, known_weapon
 
 INFANTRY_BAY = "infantrybay"   # MegaMek's transporter name
 NAVAL = {VehicleMotive.NAVAL, VehicleMotive.HYDROFOIL, VehicleMotive.SUBMARINE}
+RAIL = {VehicleMotive.RAIL, VehicleMotive.MAGLEV}   # one support vehicle type (D-CANON-RAIL)
 CLASSES = ("small", "medium", "large")
 
 
@@ -37,8 +38,9 @@ def chassis(vehicle: Vehicle) -> SupportChassis:
 
 
 def type_row(vehicle: Vehicle) -> SupportType | None:
-    """The support vehicle type of the motive (naval, hydrofoil and submarine are one type)."""
-    name = "naval" if vehicle.motive in NAVAL else vehicle.motive.value
+    """The support vehicle type of the motive (naval, hydrofoil and submarine are one type; rail
+    and maglev another)."""
+    name = "naval" if vehicle.motive in NAVAL else "rail" if vehicle.motive in RAIL else vehicle.motive.value
     return support_tables().types.get(name)
 
 

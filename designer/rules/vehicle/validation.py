@@ -7,11 +7,12 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 
+from designer.catalog.beyond_level2 import equipment_note
 from designer.rules.common.technology import register_tech_specs, technology_findings
 from designer.rules.common.armor import armor_points
 from designer.catalog import catalog
 from designer.catalog.vehicle_tables import vehicle_tables
-from designer.model.vehicle import Vehicle, VehicleLocation, VehicleMotive
+from designer.model.vehicle import SUPPORT_ONLY_MOTIVES, Vehicle, VehicleLocation, VehicleMotive
 from designer.rules.common.checks import register_check_failed, run_checks
 from designer.rules.findings import Finding, Severity, register
 from designer.rules.vehicle import level2, weights as w
@@ -56,9 +57,10 @@ BAD_LOCATION = register("VEHICLE-LOCATION-INVALID", E, "Location the vehicle doe
                         "seed 000 line 4465: \"Each of the five damage locations\"; seed 000 line 4483: "
                         "\"the rotor location of a VTOL\"",
                         "armor on the rotor of a tank, or turret armor without a turret", "vehicle")
-SUPPORT_MOTIVE = register("VEHICLE-MOTIVE-SUPPORT-ONLY", E, "Fixed-wing motive on a combat vehicle",
-                          'seed 003 line 282: "In addition to the Support Vehicles described"; decision '
-                          "D-SV-2 (only fixed-wing support vehicles fly)", "motive: aerodyne without a support chassis",
+SUPPORT_MOTIVE = register("VEHICLE-MOTIVE-SUPPORT-ONLY", E, "Fixed-wing or rail motive on a combat vehicle",
+                          'seed 003 line 282: "In addition to the Support Vehicles described"; decisions '
+                          "D-SV-2 (only fixed-wing support vehicles fly) and D-CANON-RAIL (only rail support "
+                          "vehicles run on rails)", "motive: aerodyne without a support chassis",
                           "vehicle")
 UNKNOWN_WEAPON = register("VEHICLE-UNKNOWN-WEAPON", E, "Weapon not on the Weapons Table",
                           "seed 000 line 4473: \"as listed on the Weapons Table\"",
@@ -158,10 +160,14 @@ def _check_locations(vehicle: Vehicle) -> Iterator[Finding]:
         yield BAD_LOCATION.finding("Weapons cannot be mounted in a VTOL's rotor.", VehicleLocation.ROTOR.value)
 
 
-# Only a fixed-wing support vehicle flies (decision D-SV-2): no combat vehicle is an aerodyne.
+# Only a fixed-wing support vehicle flies (decision D-SV-2), only a rail support vehicle runs on
+# rails (D-CANON-RAIL): no combat vehicle is an aerodyne or a train.
 def _check_motive(vehicle: Vehicle) -> Iterator[Finding]:
     if vehicle.motive is VehicleMotive.AERODYNE:
         yield SUPPORT_MOTIVE.finding("A combat vehicle cannot be a fixed-wing aircraft; a fixed-wing "
+                                     "support vehicle needs its support chassis.")
+    elif vehicle.motive in SUPPORT_ONLY_MOTIVES:
+        yield SUPPORT_MOTIVE.finding(f"A combat vehicle cannot run on rails ({vehicle.motive.value}); a rail "
                                      "support vehicle needs its support chassis.")
 
 
@@ -173,7 +179,8 @@ def _check_weapons(vehicle: Vehicle) -> Iterator[Finding]:
     for mount in vehicle.weapons:
         item = level2.known_item(vehicle, mount.item)
         if item is None:
-            yield UNKNOWN_WEAPON.finding(f"'{mount.item}' is not on the Weapons Table.", mount.location.value)
+            yield UNKNOWN_WEAPON.finding(f"'{mount.item}' is not on the Weapons Table.{equipment_note(mount.item)}",
+                                         mount.location.value)
         elif not level2.is_level2(vehicle) and level2.is_support_item(item):
             tons = level2.item_tons(vehicle, item)
             yield SUPPORT_EQUIPMENT.finding(f"'{item.id}' is not on the 1987 Weapons Table; it is weighed "
