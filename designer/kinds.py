@@ -54,6 +54,7 @@ class UnitKind:
     blk_blocks: Ref | None = None
     battle_value: Ref | None = None   # (unit, Working) -> unrounded base BV, None: unit not rated
     cost: Ref | None = None           # unit -> rules.common.cost.UnitCost (every line of the cost)
+    cost_1987: Ref | None = None      # unit -> UnitCost by the 1987 chart, where the kind has one
     view: Ref | None = None           # GUI tab of its own; None: gui.unit_view.UnitView hosts `editor`
 
     @property
@@ -140,6 +141,7 @@ register_kind(
         file_type="mtf",
         battle_value="designer.bv.mech:mech_base_value",
         cost=f"{_RULES}.mech.cost_level2:mech_unit_cost",
+        cost_1987=f"{_RULES}.mech.cost_level2:mech_unit_cost_1987",
     )
 )
 register_kind(

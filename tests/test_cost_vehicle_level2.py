@@ -55,20 +55,21 @@ def test_an_xl_engined_ferro_fibrous_tank_costed_by_hand():
 
 def test_an_omnivehicle_pays_a_quarter_more_and_the_table_shows_each_factor():
     # MegaMek CombatVehicleCostCalculator: an OmniVehicle's sum x 1.25, then x 1 + tons / 100:
-    # 3,412,166.67 x 1.25 = 4,265,208.33, x 1.5 = 6,397,812.5 -> 6,397,812 (round half to even).
+    # 3,412,166.67 x 1.25 = 4,265,208.33, x 1.5 = 6,397,812.5 -> 6,397,813 (halves up, as the
+    # published figures: decision D-COST-1).
     cost = vehicle_cost(tank(omni=True))
-    assert cost.total == 6_397_812
+    assert cost.total == 6_397_813
     table = cost_table(cost)
     assert "x OmniVehicle (1.25)" in table[-2] and table[-2].rstrip().endswith("4,265,208")
-    assert "x tonnage 1 + 50 / 100 (1.5)" in table[-1] and table[-1].rstrip().endswith("6,397,812")
+    assert "x tonnage 1 + 50 / 100 (1.5)" in table[-1] and table[-1].rstrip().endswith("6,397,813")
 
 
 def test_environmental_sealing_multiplies_the_cost():
     # MegaMek: the sealing itself costs 0 on a vehicle and the cost is x 1.25 after the tonnage
-    # multiplier: 5,118,250 x 1.25 = 6,397,812.5 -> 6,397,812.
+    # multiplier: 5,118,250 x 1.25 = 6,397,812.5 -> 6,397,813 (halves up: decision D-COST-1).
     sealed = tank(weapons=[*tank().weapons, {"item": "Environmental Sealing", "location": "body"}])
     assert "Environmental Sealing" not in lines(sealed)
-    assert vehicle_cost(sealed).total == 6_397_812
+    assert vehicle_cost(sealed).total == 6_397_813
 
 
 def test_fuel_cell_and_fission_engines_take_megameks_base_costs():

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from designer.bv import battle_value, not_rated_reason
-from designer.rules.cost import cost_total
+from designer.rules.cost import cost_1987, cost_total
 from designer.rules.summary import summarize
 
 
@@ -25,6 +25,9 @@ def unit_facts(path: Path, unit: Any) -> dict[str, Any]:
         "cost": cost,
         "cost_reason": cost_reason,
     }
+    chart = cost_1987(unit)
+    if chart is not None:   # the 1987 Cost Chart's price, where it differs (decision D-COST-1)
+        facts["cost_1987"] = chart
     if getattr(unit, "omni", False):
         facts["configuration"] = unit.model
     if value is not None and value.gunnery is not None:

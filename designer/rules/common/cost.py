@@ -4,6 +4,8 @@ ton, decision D-008). Every price comes from the catalog."""
 
 from __future__ import annotations
 
+import math
+
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -36,7 +38,8 @@ class UnitCost:
 
     @property
     def total(self) -> int:
-        return round(self.subtotal * self.multiplier)
+        """Rounded half up (as the published figures: MegaMek's Math.round), not to the even."""
+        return math.floor(self.subtotal * self.multiplier + 0.5)
 
 
 def engine_cost(rating: int | None, tonnage: float, fusion: bool = True) -> float:
