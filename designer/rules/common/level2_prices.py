@@ -33,9 +33,16 @@ def weapon_price(weapon: Weapon) -> float | None:
     return float(row["cost"]) if row is not None and "cost" in row else None
 
 
+DOUBLED_AMMO = frozenset({"artemis", "narc"})
+DOUBLED_AMMO_FACTOR = 2
+
+
 def ammo_price(weapon: Weapon, kind: str = "standard") -> float | None:
     """C-Bills a ton of a weapon's ammunition: the seed reload cost, else the catalogued price of
     that ammunition type (the weapon's standard price when the type has none of its own)."""
+    if kind in DOUBLED_AMMO:   # Artemis- or Narc-capable: twice the standard price (decision D-COST-1)
+        standard = ammo_price(weapon)
+        return None if standard is None else DOUBLED_AMMO_FACTOR * standard
     if weapon.reload_cost:
         return float(weapon.reload_cost)
     row = prices()["ammo"].get((weapon.id, kind)) or prices()["ammo"].get((weapon.id, None))

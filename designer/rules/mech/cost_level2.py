@@ -19,7 +19,8 @@ from designer.rules.common.cost import CostLine, UnitCost, level2_engine_cost, m
 from designer.rules.common.level2_prices import prices
 from designer.rules.mech.construction import armor_tons_for, armor_points_bought, gyro_tons
 from designer.rules.mech.cost import JUMP_JET_FACTOR, LAM_FACTOR, mech_cost
-from designer.rules.mech.cost_editions import CHART_1987, TECHMANUAL, techmanual_lines
+from designer.rules.mech.cost_editions import (CHART_1987, CLAN_CASE, TECHMANUAL, built_in_case_locations,
+                                               techmanual_lines)
 from designer.rules.mech.layout import item_of, mount_size
 
 TSM_ITEM = "IS TSM"
@@ -86,12 +87,22 @@ def _equipment_lines(mech: Mech, unpriced: list[str]) -> list[CostLine]:
     return mounted_cost_lines(mounts, lots, mech.engine_rating, unpriced)
 
 
+def _built_in_case_lines(mech: Mech, unpriced: list[str]) -> list[CostLine]:
+    item = catalog().find(CLAN_CASE)
+    mounts = [(CLAN_CASE, item, 0.0) for _ in built_in_case_locations(mech)]
+    lines = mounted_cost_lines(mounts, (), mech.engine_rating, unpriced)
+    return [CostLine(f"{line.part} (built in, {location})", line.c_bills)
+            for line, location in zip(lines, built_in_case_locations(mech), strict=True)]
+
+
 def mech_unit_cost(mech: Mech, edition: str = TECHMANUAL) -> UnitCost:
     """Every line of the 'Mech's cost; total = lines x (1 + tons / 100) (x 1.25 an OmniMech).
     ``edition``: TechManual prices (the default, decision D-COST-1) or the 1987 Cost Chart's."""
     unpriced: list[str] = []
     structure = _structure_lines(mech, unpriced, edition)
     equipment = _equipment_lines(mech, unpriced)
+    if edition == TECHMANUAL:
+        equipment += _built_in_case_lines(mech, unpriced)
     lines = structure + equipment
     if mech.lam:   # the chart's LAM line: 0.75 x (structure + weapons)
         lines.append(CostLine("LAM conversion", LAM_FACTOR * sum(line.c_bills for line in lines)))
