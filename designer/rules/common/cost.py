@@ -81,8 +81,8 @@ def item_cost_line(item: Weapon | Equipment, tons: float, engine_rating: int,
         return None
     if "in_line" in row:
         return None
-    if "cost" in row:
-        return CostLine(item.id, float(row["cost"]))
+    if "cost" in row:   # a one-shot launcher's own ammunition (own_ammo) is priced with it
+        return CostLine(item.id, float(row["cost"]) + row.get("own_ammo", 0))
     if "cost_per_ton" in row:
         return CostLine(item.id, row["cost_per_ton"] * tons)
     return CostLine(item.id, row["cost_per_rating_ton"] * engine_rating * tons)
