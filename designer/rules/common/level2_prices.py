@@ -40,8 +40,10 @@ DOUBLED_AMMO_FACTOR = 2
 def ammo_price(weapon: Weapon, kind: str = "standard") -> float | None:
     """C-Bills a ton of a weapon's ammunition: the seed reload cost, else the catalogued price of
     that ammunition type (the weapon's standard price when the type has none of its own)."""
-    if kind in DOUBLED_AMMO:   # Artemis- or Narc-capable: twice the standard price (decision D-COST-1)
-        standard = ammo_price(weapon)
+    words = kind.split()
+    if DOUBLED_AMMO & set(words):   # Artemis- or Narc-capable: twice the price of the ammunition
+        plain = " ".join(word for word in words if word not in DOUBLED_AMMO) or "standard"
+        standard = ammo_price(weapon, plain)   # ("srm artemis": twice the SRM price; D-COST-1)
         return None if standard is None else DOUBLED_AMMO_FACTOR * standard
     if weapon.reload_cost:
         return float(weapon.reload_cost)
