@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from designer.bv import battle_value, not_rated_reason
+from designer.rules import validate
 from designer.rules.cost import cost_1987, cost_total
 from designer.rules.summary import summarize
 
@@ -22,6 +23,7 @@ def unit_facts(path: Path, unit: Any) -> dict[str, Any]:
         "tonnage": summary.tonnage,
         "battle_value": value.base if value is not None else None,
         "battle_value_reason": None if value is not None else not_rated_reason(unit),
+        "valid": validate(unit).is_valid,   # an invalid design's value is shown, marked so
         "cost": cost,
         "cost_reason": cost_reason,
     }

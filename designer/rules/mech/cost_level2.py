@@ -24,7 +24,7 @@ from designer.rules.mech.cost_editions import (CHART_1987, CLAN_CASE, TECHMANUAL
 from designer.rules.mech.layout import item_of, mount_size
 
 TSM_ITEM = "IS TSM"
-IMPROVED_JUMP_JET = "IS Improved Jump Jet"
+IMPROVED_JUMP_JETS = frozenset({"IS Improved Jump Jet", "Clan Improved Jump Jet"})
 # The chart's own lines, shown even at 0 (any other line only when it costs something).
 CHART_PARTS = frozenset({"Cockpit", "Life Support", "Sensors", "Musculature", "Skeleton", "Actuators", "Engine",
                          "Gyro", "Jump Jets", "Heat Sinks", "Armor"})
@@ -50,11 +50,12 @@ def _structure_lines(mech: Mech, unpriced: list[str], edition: str) -> list[Cost
         seed[part] = _type_price(mech, part, row)
     if any(_id(mount.item) == TSM_ITEM for mount in mech.equipment):
         seed["Musculature"] = prices()["other"]["tsm_musculature"]["per_ton"] * tons
-    if any(_id(mount.item) == IMPROVED_JUMP_JET for mount in mech.equipment):
+    improved = any(_id(mount.item) in IMPROVED_JUMP_JETS for mount in mech.equipment)
+    if improved:
         factor = prices()["other"]["improved_jump_jet_factor"]["factor"]
         seed["Jump Jets"] = JUMP_JET_FACTOR * factor * tons * mech.jump_mp ** 2
     if edition == TECHMANUAL:
-        seed |= techmanual_lines(mech, improved=any(_id(m.item) == IMPROVED_JUMP_JET for m in mech.equipment))
+        seed |= techmanual_lines(mech, improved=improved)
     return [CostLine(part, value) for part, value in seed.items() if value or part in CHART_PARTS]
 
 
