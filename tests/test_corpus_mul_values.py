@@ -35,7 +35,8 @@ def test_the_cards_naming_a_file_of_ours_are_compared(rows: list[accuracy.Row]) 
 
 def test_every_difference_is_explained_and_every_explanation_still_differs(rows: list[accuracy.Row]) -> None:
     known = accuracy.known_differences()
-    differing = {(row.measure, row.file) for row in rows if not row.exact and row.measure in accuracy.EXPLAINED}
+    differing = {(row.measure, row.file) for row in rows
+                 if not row.exact and row.measure in accuracy.EXPLAINED}
     assert differing - set(known) == set(), "differences without a reason in mul_known_differences.yaml"
     assert set(known) - differing == set(), "reasons for figures that now match: remove them"
 

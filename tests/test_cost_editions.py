@@ -62,7 +62,8 @@ def test_a_full_head_ejection_system_costs_1725000():
 def test_a_clan_mechs_built_in_case_is_priced_where_it_holds_explosives():
     # the Koshi Prime carries LRM ammunition in the left arm, Streak and machine-gun ammunition in the
     # right: Clan CASE (50,000) in both, 100,000 x 1.25 (OmniMech) x 1.25 (25 tons) = 156,250
-    prime = next(unit for unit in expand(read_unit(LEVEL2 / "Koshi (Mist Lynx).yaml")) if unit.model == "Prime")
+    koshi = read_unit(LEVEL2 / "Koshi (Mist Lynx).yaml")
+    prime = next(unit for unit in expand(koshi) if unit.model == "Prime")
     assert [location.value for location in built_in_case_locations(prime)] == ["LA", "RA"]
     cases = [line for line in mech_unit_cost(prime).lines if line.part.startswith("Clan CASE (built in")]
     assert sum(line.c_bills for line in cases) == 100_000

@@ -57,7 +57,8 @@ def _unvalued(squad: BattleArmor) -> list[str]:
     out: list[str] = []
     for mount in squad.equipment:
         item, kind = _item_id(mount)
-        missing = (kind == "weapon" and item not in _weapons()) or (kind == "ammo" and item not in _ammo_twins())
+        missing = ((kind == "weapon" and item not in _weapons())
+                   or (kind == "ammo" and item not in _ammo_twins()))
         if missing and item not in out:
             out.append(item)
     return out

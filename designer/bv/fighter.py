@@ -35,7 +35,8 @@ def structural_integrity(fighter: Fighter) -> int:
 
 
 def fighter_base_value(fighter: Fighter, work: Working) -> float | None:
-    missing = unvalued([_id(mount.item) for mount in fighter.weapons], [_id(lot.weapon) for lot in fighter.ammo])
+    missing = unvalued([_id(mount.item) for mount in fighter.weapons],
+                       [_id(lot.weapon) for lot in fighter.ammo])
     if missing:   # never a silent zero (decision D-BV-4)
         work.note("Not rated", unvalued_reason(missing))
         return None

@@ -19,7 +19,8 @@ COCKPIT_FACTORS = {"small": SMALL_COCKPIT_FACTOR, "torso_mounted": SMALL_COCKPIT
 def mech_base_value(mech: Mech, work: Working) -> float | None:
     """The unrounded base Battle Value, every step added to ``work``; None (the reason the last
     step) when the 'Mech mounts an item without a Battle Value (decision D-BV-4)."""
-    missing = unvalued([item_id(mount) for mount in mech.equipment], [ammo_weapon_id(lot) for lot in mech.ammo])
+    missing = unvalued([item_id(mount) for mount in mech.equipment],
+                       [ammo_weapon_id(lot) for lot in mech.ammo])
     if missing:
         work.note("Not rated", unvalued_reason(missing))
         return None

@@ -46,7 +46,8 @@ def _id(name: str) -> str:
 
 
 def vehicle_base_value(vehicle: Vehicle, work: Working) -> float | None:
-    missing = unvalued([_id(mount.item) for mount in vehicle.weapons], [_id(lot.weapon) for lot in vehicle.ammo])
+    missing = unvalued([_id(mount.item) for mount in vehicle.weapons],
+                       [_id(lot.weapon) for lot in vehicle.ammo])
     if missing:
         work.note("Not rated", unvalued_reason(missing))
         return None
@@ -177,7 +178,9 @@ def _offensive(vehicle: Vehicle, flank: int, work: Working) -> float:
     carried: dict[str, float] = defaultdict(float)
     for index, mount in enumerate(vehicle.weapons):
         name = _id(mount.item)
-        if name in items.DEFENSIVE or name in no_value_items() or (item_values()[name] <= 0 and name not in items.MG_ARRAYS):
+        if name in items.DEFENSIVE or name in no_value_items():
+            continue
+        if item_values()[name] <= 0 and name not in items.MG_ARRAYS:
             continue
         value, working = _weapon_value(vehicle, index, artemis, has_tc, fire_control)
         arc = ARCS.get(mount.location, "side/turret")

@@ -26,7 +26,8 @@ from designer.rules.mech.layout import item_of, mount_size
 TSM_ITEM = "IS TSM"
 IMPROVED_JUMP_JETS = frozenset({"IS Improved Jump Jet", "Clan Improved Jump Jet"})
 # The chart's own lines, shown even at 0 (any other line only when it costs something).
-CHART_PARTS = frozenset({"Cockpit", "Life Support", "Sensors", "Musculature", "Skeleton", "Actuators", "Engine",
+CHART_PARTS = frozenset({"Cockpit", "Life Support", "Sensors", "Musculature", "Skeleton", "Actuators",
+                         "Engine",
                          "Gyro", "Jump Jets", "Heat Sinks", "Armor"})
 
 
