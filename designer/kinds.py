@@ -54,6 +54,7 @@ class UnitKind:
     blk_blocks: Ref | None = None
     battle_value: Ref | None = None   # (unit, Working) -> unrounded base BV, None: unit not rated
     cost: Ref | None = None           # unit -> rules.common.cost.UnitCost (every line of the cost)
+    cost_1987: Ref | None = None      # unit -> UnitCost by the 1987 chart, where the kind has one
     view: Ref | None = None           # GUI tab of its own; None: gui.unit_view.UnitView hosts `editor`
     # unit -> [(item, location, critical slots, tons)] for the Technical Readout's weapons table;
     # None: the items of the kind's weight breakdown, without critical slots (designer.readout)
@@ -147,6 +148,7 @@ register_kind(
         battle_value="designer.bv.mech:mech_base_value",
         cost=f"{_RULES}.mech.cost_level2:mech_unit_cost",
         readout_items=f"{_RULES}.mech.readout:readout_items",
+        cost_1987=f"{_RULES}.mech.cost_level2:mech_unit_cost_1987",
     )
 )
 register_kind(

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from designer.bv import battle_value
+from designer.bv import battle_value, not_rated_reason
 from designer.model.battlearmor import BALocation as L, BAMotion, BAMount, BattleArmor
 from designer.model.common import Pilot
 
@@ -70,9 +70,11 @@ def test_battle_armor_ammunition_valued_by_weight_worked_by_hand():
     assert value.base == 266
 
 
-def test_ammunition_without_a_mech_scale_twin_counts_nothing_and_says_so():
+def test_ammunition_without_a_value_leaves_the_squad_not_rated_and_names_it():
+    # decision D-BV-4 (revising D-BV2-1's "counts 0"): a lot the tables give no Battle Value makes
+    # the value null, the lot named, never a value that counts it as nothing
     squad = BattleArmor(chassis="Worked", model="Ammo", troopers=4, armor=6,
                         equipment=(BAMount(item="ISBASRM3", location=L.BODY),
                                    BAMount(item="BA-SRM3 Ammo", location=L.BODY, shots=2)))
-    value = battle_value(squad)
-    assert any(step.label == "BA-SRM3 Ammo" and "counts 0" in step.working for step in value.steps)
+    assert battle_value(squad) is None
+    assert not_rated_reason(squad) == "no Battle Value for BA-SRM3 Ammo"

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from designer.bv import battle_value
+from designer.bv import battle_value, not_rated_reason
 from designer.formats.blk import read_blk
 
 # A sanity band, not a published figure: a 2- to 9-ton ProtoMech's armor alone is worth 10 to 150
@@ -46,7 +46,12 @@ def battle_armor(reference_dir: Path):
 
 
 def test_every_canon_battle_armor_squad_has_a_plausible_value(battle_armor):
+    # decision D-BV-4: a squad mounting an item the tables give no Battle Value is not rated, the
+    # item named (never a value that counts it as nothing); every other squad has a plausible value
     values = {name: battle_value(unit) for name, unit in battle_armor.items()}
     low, high = BATTLE_ARMOR_RANGE
     assert len(values) == 134
-    assert {name: v.base for name, v in values.items() if v is None or not low <= v.base <= high} == {}
+    assert {name: v.base for name, v in values.items() if v is not None and not low <= v.base <= high} == {}
+    unrated = {name: not_rated_reason(battle_armor[name]) for name, v in values.items() if v is None}
+    assert all(reason and reason.startswith("no Battle Value for ") for reason in unrated.values())
+    assert len(unrated) == 12   # advanced SRMs, SRM 1/3, LRM 3/4 and MRM 1 lots, the Tsunami, ...

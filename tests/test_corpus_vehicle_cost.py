@@ -84,10 +84,12 @@ def test_the_ajax_assault_tank_a_worked_by_hand(costed):
     # Armor 19 t x 10,000 = 190,000; structure 9 t x 10,000 = 90,000; controls 4.5 t x 10,000 =
     # 45,000; the fixed 3.5-ton turret x 5,000 = 17,500; three Rotary AC/5 at 275,000 = 825,000;
     # ER small laser 11,250; Guardian ECM 200,000; C3 slave 250,000; CASE 50,000; 9 tons of Rotary
-    # AC/5 ammunition at 3,000 = 27,000. Heat sinks: the laser's 2 heat, 10 free: none.
-    # Subtotal 8,185,750 x 1.25 (OmniVehicle) x (1 + 90 / 100) = 19,441,156.25 -> 19,441,156.
+    # AC/5 ammunition at 12,000 = 108,000 (MegaMek AmmoType createISRotary5Ammo; decision D-COST-1).
+    # Heat sinks: the laser's 2 heat, 10 free: none. The turret priced by its weapons (D-COST-1):
+    # 3 x 10 + 0.5 = 30.5 t x 10 % = 3.05 -> 3.5 t, as the fixed weight.
+    # Subtotal 8,266,750 x 1.25 (OmniVehicle) x (1 + 90 / 100) = 19,633,531.25 -> 19,633,531.
     ajax = next(cost for name, _, cost in costed if name == "Ajax Assault Tank A.blk")
     parts = {line.part: line.c_bills for line in ajax.lines}
     assert (parts["Engine"], parts["IS Guardian ECM Suite"], parts["IS C3 Slave"], parts["IS CASE"]) == (
         6_480_000, 200_000, 250_000, 50_000)
-    assert ajax.subtotal == 8_185_750 and ajax.total == 19_441_156
+    assert ajax.subtotal == 8_266_750 and ajax.total == 19_633_531

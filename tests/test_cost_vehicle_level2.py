@@ -41,34 +41,36 @@ def test_an_xl_engined_ferro_fibrous_tank_costed_by_hand():
     # Controls: 5 % of 50 = 2.5 tons at 10,000 = 25,000.
     # Turret: 10 % of the 5-ton ER large laser = 0.5 ton at 5,000 = 2,500.
     # Heat sinks: ER large laser heat 12, the XL engine's 10 free, 2 at 2,000 = 4,000.
-    # ER large laser 200,000; Streak SRM 4 60,000; Guardian ECM 200,000; CASE 50,000 (prices.yaml);
+    # ER large laser 200,000; Streak SRM 4 90,000 (MegaMek ISStreakSRM4 cost; the published costs of
+    # 16 canon 'Mechs with one hold only with it); Guardian ECM 200,000; CASE 50,000 (prices.yaml);
     # Streak SRM ammunition 54,000 a ton.
     assert lines(tank()) == pytest.approx({
         "Engine": 20_000 * 200 * 50 / 75, "Armor": 100_000, "Internal Structure": 50_000,
         "Controls": 25_000, "Turret": 2_500, "Heat Sinks": 4_000, "IS ER Large Laser": 200_000,
-        "IS Streak SRM 4": 60_000, "IS Guardian ECM Suite": 200_000, "IS CASE": 50_000,
+        "IS Streak SRM 4": 90_000, "IS Guardian ECM Suite": 200_000, "IS CASE": 50_000,
         "IS Streak SRM 4 Ammo": 54_000})
-    # Subtotal 3,412,166.67 x (1 + 50 / 100) = 5,118,250.
+    # Subtotal 3,442,166.67 x (1 + 50 / 100) = 5,163,250.
     cost = vehicle_cost(tank())
-    assert cost.unpriced == () and cost.multiplier == 1.5 and cost.total == 5_118_250
+    assert cost.unpriced == () and cost.multiplier == 1.5 and cost.total == 5_163_250
 
 
 def test_an_omnivehicle_pays_a_quarter_more_and_the_table_shows_each_factor():
     # MegaMek CombatVehicleCostCalculator: an OmniVehicle's sum x 1.25, then x 1 + tons / 100:
-    # 3,412,166.67 x 1.25 = 4,265,208.33, x 1.5 = 6,397,812.5 -> 6,397,812 (round half to even).
+    # 3,442,166.67 x 1.25 = 4,302,708.33, x 1.5 = 6,454,062.5 -> 6,454,063 (halves up, as the
+    # published figures: decision D-COST-1).
     cost = vehicle_cost(tank(omni=True))
-    assert cost.total == 6_397_812
+    assert cost.total == 6_454_063
     table = cost_table(cost)
-    assert "x OmniVehicle (1.25)" in table[-2] and table[-2].rstrip().endswith("4,265,208")
-    assert "x tonnage 1 + 50 / 100 (1.5)" in table[-1] and table[-1].rstrip().endswith("6,397,812")
+    assert "x OmniVehicle (1.25)" in table[-2] and table[-2].rstrip().endswith("4,302,708")
+    assert "x tonnage 1 + 50 / 100 (1.5)" in table[-1] and table[-1].rstrip().endswith("6,454,063")
 
 
 def test_environmental_sealing_multiplies_the_cost():
     # MegaMek: the sealing itself costs 0 on a vehicle and the cost is x 1.25 after the tonnage
-    # multiplier: 5,118,250 x 1.25 = 6,397,812.5 -> 6,397,812.
+    # multiplier: 5,163,250 x 1.25 = 6,454,062.5 -> 6,454,063 (halves up: decision D-COST-1).
     sealed = tank(weapons=[*tank().weapons, {"item": "Environmental Sealing", "location": "body"}])
     assert "Environmental Sealing" not in lines(sealed)
-    assert vehicle_cost(sealed).total == 6_397_812
+    assert vehicle_cost(sealed).total == 6_454_063
 
 
 def test_fuel_cell_and_fission_engines_take_megameks_base_costs():
@@ -82,7 +84,7 @@ def test_an_unpriced_item_leaves_the_total_not_computed(monkeypatch):
     # part is named and the cost has no total, never the total without it (decision D-L2K-1)
     from designer.rules.common.level2_prices import prices
     sensor = tank(weapons=[*tank().weapons, {"item": "Remote Sensor Dispenser", "location": "body"}])
-    assert vehicle_cost(sensor).total == round((3_412_166 + 2 / 3 + 21_000) * 1.5)
+    assert vehicle_cost(sensor).total == round((3_442_166 + 2 / 3 + 21_000) * 1.5)
     monkeypatch.delitem(prices()["items"], "Remote Sensor Dispenser")
     cost = vehicle_cost(sensor)
     assert cost.unpriced == ("Remote Sensor Dispenser",)

@@ -72,3 +72,13 @@ def test_a_battle_value_range_narrows_and_leaves_out_kinds_not_rated():
     assert BrowserFilter(min_bv=1_000, max_bv=1_000).accepts(rated)
     assert not BrowserFilter(min_bv=1_001).accepts(rated) and not BrowserFilter(max_bv=999).accepts(rated)
     assert BrowserFilter().accepts(unrated) and not BrowserFilter(max_bv=5_000).accepts(unrated)
+
+
+def test_a_row_without_a_battle_value_carries_the_cores_reason():
+    # decision D-BV-4: the browser reads the reason from the core (designer.bv.not_rated_reason);
+    # the example office building has no weapons: no gun emplacement (decision D-BV2-3)
+    office = row_for(REPO / "units/examples/building-office.yaml")
+    assert office.battle_value is None
+    assert office.battle_value_reason == "a building without weapons is no gun emplacement (decision D-BV2-3)"
+    atlas = row_for(REPO / "units/mechs/Atlas AS7-D.yaml")
+    assert (atlas.battle_value, atlas.battle_value_reason) == (1897, "")

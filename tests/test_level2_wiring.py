@@ -144,8 +144,14 @@ def test_level2_equipment_takes_its_catalogued_price():
     laser = mech.model_copy(update={"equipment": (*mech.equipment, Mount(item="Clan ER Small Laser",
                                                                        location=L.LA, slot=6))})
     chart = mech_cost(mech)
-    expected = round((chart.structure_total + chart.weapons_total + 11_250) * (1 + mech.tonnage / 100))
-    assert summarize(laser).text.splitlines()[-1] == f"Cost: {expected:,} C-bills"
+    # decision D-COST-1: the default is TechManual's, whose jump jets cost 200 x 60 tons x 4 MP^2 =
+    # 192,000 where the 1987 chart's cost 96,000; the chart's own price is named beside it
+    techmanual_jets = 200 * 60 * 4 ** 2 - 96_000
+    expected = round((chart.structure_total + chart.weapons_total + 11_250 + techmanual_jets)
+                     * (1 + mech.tonnage / 100))
+    in_1987 = round((chart.structure_total + chart.weapons_total + 11_250) * (1 + mech.tonnage / 100))
+    assert summarize(laser).text.splitlines()[-1] == (f"Cost: {expected:,} C-bills (TechManual); "
+                                                       f"1987 Cost Chart: {in_1987:,} C-bills")
 
 
 def test_items_both_tables_print_serve_both_tech_bases():

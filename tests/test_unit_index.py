@@ -33,11 +33,13 @@ def _locust_cost() -> float:
 
 
 def _stinger_cost() -> float:
-    # the same chart: 20 tons, 120 fusion, 6 jump jets, 10 heat sinks, 3 t armor, full arms
+    # the same chart: 20 tons, 120 fusion, 6 jump jets, 10 heat sinks, 3 t armor, full arms; the jump
+    # jets at TechManual's 200 x tons x jets^2 (decision D-COST-1; the chart's half of it is the
+    # 1987 price named beside the cost)
     parts = (200_000 + 50_000 + 20 * 2_000 + 20 * 2_000 + 20 * 400
              + 20 * (2 * (100 + 50 + 80) + 2 * (150 + 80 + 120))       # actuators: 23,200
              + 5_000 * 120 * 20 / 75 + 300_000 * 2                      # engine 160,000; gyro 2 t
-             + 20 / 2 * 6 ** 2 * 200                                    # jump jets: 1/2 tons x jets^2 x 200
+             + 20 * 6 ** 2 * 200                                        # jump jets: tons x jets^2 x 200
              + 10_000 * 3 + 40_000 + 2 * 5_000 + 1_000)
     return parts * (1 + 20 / 100)
 
@@ -82,7 +84,8 @@ def test_rows_of_two_library_mechs(folder, cache_home, capsys):
                                          _locust_cost())
     assert rows["Stinger STG-3R"] == _row("Stinger STG-3R", str(folder / "Stinger STG-3R.yaml"), 359,
                                           _stinger_cost())
-    assert round(_locust_cost()) == 1_512_400 and round(_stinger_cost()) == 1_529_040
+    # the Master Unit List's costs of the two designs: 1,512,400 and 1,615,440
+    assert round(_locust_cost()) == 1_512_400 and round(_stinger_cost()) == 1_615_440
     # the Swift Wind, a 1987 design, weighs 9.25 tons on 8 (seed 000: rating 8 x 10 = 80, fusion
     # 2.5 + 1.25 shielding; its 2-ton communications equipment counted, decision D-VEH3-1)
     assert rows["Swift Wind Scout Car"]["valid"] is False

@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 
 from designer.bv.small_tables import FILE
-from designer.bv.tables import ammo_values, speed_factor, target_movement_modifier
+from designer.bv.tables import ammo_values, speed_factor, target_movement_modifier, unvalued_reason
 from designer.bv.working import Working, fmt
 from designer.catalog.battlearmor import ba_equipment
 from designer.catalog.loader import load_data_file
@@ -52,7 +52,23 @@ def _item_id(mount: BAMount) -> tuple[str, str]:
     return (row.id, row.kind) if row is not None else (mount.item, "unknown")
 
 
-def battle_armor_base_value(squad: BattleArmor, work: Working) -> float:
+def _unvalued(squad: BattleArmor) -> list[str]:
+    """The weapons and ammunition lots the tables give no Battle Value (decision D-BV-4)."""
+    out: list[str] = []
+    for mount in squad.equipment:
+        item, kind = _item_id(mount)
+        missing = ((kind == "weapon" and item not in _weapons())
+                   or (kind == "ammo" and item not in _ammo_twins()))
+        if missing and item not in out:
+            out.append(item)
+    return out
+
+
+def battle_armor_base_value(squad: BattleArmor, work: Working) -> float | None:
+    missing = _unvalued(squad)
+    if missing:   # never a silent zero
+        work.note("Not rated", unvalued_reason(missing))
+        return None
     troopers = max(squad.troopers, 1)
     work.note("Squad", f"{squad.troopers} troopers; per trooper:")
     defensive = _defensive(squad, work)
@@ -103,9 +119,6 @@ def _offensive(squad: BattleArmor, troopers: int, work: Working) -> float:
         item, kind = _item_id(mount)
         if kind != "weapon":
             continue
-        if item not in _weapons():
-            work.note(item, "no Battle Value catalogued: counts 0")
-            continue
         value, missile = _weapons()[item]
         if value <= 0:
             continue
@@ -135,10 +148,7 @@ def _ammunition(squad: BattleArmor, troopers: int, carried: dict[str, float], to
         row = ba_equipment().find(mount.item)
         if row is None or row.kind != "ammo":
             continue
-        twin = _ammo_twins().get(row.id)
-        if twin is None:
-            work.note(row.id, "no Battle Value catalogued: counts 0")
-            continue
+        twin = _ammo_twins()[row.id]
         shots = mount.shots if mount.shots is not None else row.shots
         value = row.kg_per_shot * shots / 1000 * ammo_values().get(twin, 0.0)
         rack = _rack(row.weapon)

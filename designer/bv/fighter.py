@@ -9,7 +9,7 @@ import math
 from collections import defaultdict
 
 from designer.bv import mech_items as items
-from designer.bv.tables import ammo_values, item_values, speed_factor
+from designer.bv.tables import ammo_values, item_values, speed_factor, unvalued, unvalued_reason
 from designer.bv.working import Working, fmt
 from designer.catalog import Weapon, catalog
 from designer.model.fighter import Fighter, FighterLocation
@@ -34,7 +34,12 @@ def structural_integrity(fighter: Fighter) -> int:
     return max(fighter.thrust, fighter.tonnage // SI_TONS)
 
 
-def fighter_base_value(fighter: Fighter, work: Working) -> float:
+def fighter_base_value(fighter: Fighter, work: Working) -> float | None:
+    missing = unvalued([_id(mount.item) for mount in fighter.weapons],
+                       [_id(lot.weapon) for lot in fighter.ammo])
+    if missing:   # never a silent zero (decision D-BV-4)
+        work.note("Not rated", unvalued_reason(missing))
+        return None
     max_thrust = math.ceil(fighter.thrust * MAX_THRUST_FACTOR)
     work.note("Thrust", f"safe {fighter.thrust}, maximum {max_thrust}")
     work.note("Defensive rating", "armor, structural integrity, equipment, explosives, x unit type")

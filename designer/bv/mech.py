@@ -4,8 +4,10 @@ defensive rating + offensive rating, x 0.95 with a small cockpit (decision D-BV-
 from __future__ import annotations
 
 from designer.bv.mech_defense import defensive_rating
+from designer.bv.mech_items import ammo_weapon_id, item_id
 from designer.bv.mech_movement import movement
 from designer.bv.mech_offense import offensive_rating
+from designer.bv.tables import unvalued, unvalued_reason
 from designer.bv.working import Working, fmt
 
 from designer.model import Mech
@@ -14,8 +16,14 @@ SMALL_COCKPIT_FACTOR = 0.95
 COCKPIT_FACTORS = {"small": SMALL_COCKPIT_FACTOR, "torso_mounted": SMALL_COCKPIT_FACTOR}
 
 
-def mech_base_value(mech: Mech, work: Working) -> float:
-    """The unrounded base Battle Value, every step added to ``work``."""
+def mech_base_value(mech: Mech, work: Working) -> float | None:
+    """The unrounded base Battle Value, every step added to ``work``; None (the reason the last
+    step) when the 'Mech mounts an item without a Battle Value (decision D-BV-4)."""
+    missing = unvalued([item_id(mount) for mount in mech.equipment],
+                       [ammo_weapon_id(lot) for lot in mech.ammo])
+    if missing:
+        work.note("Not rated", unvalued_reason(missing))
+        return None
     move = movement(mech)
     note = f" ({move.note})" if move.note else ""
     work.note("Movement", f"run {move.running}, jump {move.jumping}{note}")

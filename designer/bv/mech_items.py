@@ -26,7 +26,7 @@ TSM = frozenset({"IS TSM"})
 MASC = frozenset({"IS MASC", "Clan MASC"})
 TARGETING_COMPUTER = frozenset({"IS Targeting Computer", "Clan Targeting Computer"})
 ARTEMIS = frozenset({"IS Artemis IV FCS", "Clan Artemis IV FCS"})
-IMPROVED_JUMP_JET = frozenset({"IS Improved Jump Jet"})
+IMPROVED_JUMP_JET = frozenset({"IS Improved Jump Jet", "Clan Improved Jump Jet"})
 STEALTH_ARMOR = "stealth"
 # Machine-gun arrays and the machine gun each links (its value: 0.67 x the linked guns).
 MG_ARRAYS = {"IS Machine Gun Array": ("Machine Gun", "IS Machine Gun"),

@@ -10,8 +10,9 @@ import math
 from collections import defaultdict
 
 from designer.bv import mech_items as items
+from designer.bv.small_tables import protomech_ammo_values as ammo_values
 from designer.bv.small_tables import protomech_values as item_values
-from designer.bv.tables import ammo_values, speed_factor, target_movement_modifier
+from designer.bv.tables import no_value_items, speed_factor, target_movement_modifier, unvalued_reason
 from designer.bv.working import Working, fmt
 from designer.catalog.protomech_tables import find_ammo, find_item
 from designer.model.protomech import ProtoMech
@@ -28,7 +29,22 @@ def _id(name: str) -> str:
     return found.id if found is not None else name
 
 
-def protomech_base_value(proto: ProtoMech, work: Working) -> float:
+def _unvalued(proto: ProtoMech) -> list[str]:
+    """Items and ammunition lots without a Battle Value (decision D-BV-4: never a silent zero)."""
+    out = [name for name in dict.fromkeys(_id(mount.item) for mount in proto.equipment)
+           if name not in item_values() and name not in no_value_items()]
+    for lot in proto.ammo:
+        row = find_ammo(lot.ammo)
+        if row is not None and row.weapon not in ammo_values() and f"{row.weapon} ammunition" not in out:
+            out.append(f"{row.weapon} ammunition")
+    return out
+
+
+def protomech_base_value(proto: ProtoMech, work: Working) -> float | None:
+    missing = _unvalued(proto)
+    if missing:
+        work.note("Not rated", unvalued_reason(missing))
+        return None
     run = run_mp(proto)
     work.note("Movement", f"run {run}, jump {proto.jump_mp}")
     work.note("Defensive rating", "armor, structure, equipment, x defensive factor")
@@ -86,7 +102,7 @@ def _offensive(proto: ProtoMech, run: int, work: Working) -> float:
         row = find_ammo(lot.ammo)
         if row is None or row.weapon in items.AMS:
             continue
-        loaded[row.weapon] += ammo_value(lot.shots, row.kg_per_shot, ammo_values().get(row.weapon, 0.0))
+        loaded[row.weapon] += ammo_value(lot.shots, row.kg_per_shot, ammo_values()[row.weapon])
     for name, value in loaded.items():
         if name in carried:
             counted = min(value, carried[name])

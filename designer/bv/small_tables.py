@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import functools
 
-from designer.bv.tables import item_values
+from designer.bv.tables import ammo_values, item_values
 from designer.catalog.loader import load_data_file
 
 FILE = "bv_small_units.yaml"
@@ -21,3 +21,10 @@ def section(name: str) -> dict[str, float]:
 def protomech_values() -> dict[str, float]:
     """Every item a ProtoMech may mount: the 'Mech table and the ProtoMech-sized launchers."""
     return {**item_values(), **section("protomech_items")}
+
+
+@functools.cache
+def protomech_ammo_values() -> dict[str, float]:
+    """The value of a ton of every ammunition a ProtoMech may carry, by weapon id."""
+    rows = load_data_file(FILE).get("protomech_ammo", ())
+    return {**ammo_values(), **{row["id"]: float(row["bv"]) for row in rows}}

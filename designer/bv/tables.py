@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import functools
 import math
+from collections.abc import Iterable
 
 from designer.catalog.loader import load_data_file
 
@@ -71,3 +72,27 @@ def sources() -> dict[str, str]:
     out = {row["id"]: row["source"] for row in data["items"]}
     out |= {f"ammo:{row['weapon']}": row["source"] for row in data["ammo"]}
     return out
+
+
+@functools.cache
+def no_value_items() -> dict[str, str]:
+    """Items with no Battle Value of their own, each with why (decision D-BV-4)."""
+    return {row["id"]: row["why"] for row in load_data_file("bv_mech_items.yaml")["no_value"]}
+
+
+def unvalued(item_ids: Iterable[str], ammo_ids: Iterable[str] = ()) -> list[str]:
+    """The items (and ammunition, by its weapon) the tables give no Battle Value, in first-seen
+    order: a unit mounting any has no Battle Value (decision D-BV-4: never a silent zero)."""
+    out: list[str] = []
+    for name in item_ids:
+        if name not in item_values() and name not in no_value_items() and name not in out:
+            out.append(name)
+    for name in ammo_ids:
+        label = f"{name} ammunition"
+        if name not in ammo_values() and label not in out:
+            out.append(label)
+    return out
+
+
+def unvalued_reason(names: list[str]) -> str:
+    return f"no Battle Value for {', '.join(names)}"

@@ -1,15 +1,19 @@
-"""Battle Value 2.0 of a combat vehicle (TechManual BV 2.0 as MegaMek's CombatVehicleBVCalculator
-applies it; decision D-BV-3): no heat; the body type scales the defensive rating; the front or
-rear arc worth less counts half; half the tonnage is the weight bonus."""
+"""Battle Value 2.0 of a combat or support vehicle (TechManual BV 2.0 as MegaMek's
+CombatVehicleBVCalculator applies it; decisions D-BV-3, D-BV-4): no heat; the body type scales
+the defensive rating; the front or rear arc worth less counts half; Artemis IV and targeting
+computers raise the weapons they aim; a support vehicle's fire control scales its weapons; half
+the tonnage is the weight bonus. A vehicle mounting an item without a Battle Value is not rated."""
 
 from __future__ import annotations
 
 from collections import Counter, defaultdict
 
 from designer.bv import mech_items as items
-from designer.bv.tables import ammo_values, item_values, speed_factor, target_movement_modifier
+from designer.bv.tables import (ammo_values, item_values, no_value_items, speed_factor,
+                                target_movement_modifier, unvalued,
+                                unvalued_reason)
 from designer.bv.working import Working, fmt
-from designer.catalog import catalog
+from designer.catalog import Weapon, WeaponCategory, catalog
 from designer.model.vehicle import Vehicle, VehicleLocation, VehicleMotive
 from designer.rules.vehicle.sheet_figures import sheet_locations
 from designer.rules.vehicle.weights import flank_mp, structure_points
@@ -18,10 +22,21 @@ ARMOR_FACTOR = 2.5
 STRUCTURE_FACTOR = 1.5
 WEIGHT_FACTOR = 0.5
 SMALLER_ARC_FACTOR = 0.5
+ARTEMIS_FACTOR = 1.2
+TARGETING_COMPUTER_FACTOR = 1.25
+# Armor type modifier of the armor points (as the 'Mech method's).
+ARMOR_MULTIPLIER = {"hardened": 2.0, "reactive": 1.5, "reflective": 1.5, "ferro_lamellor": 1.2,
+                    "commercial": 0.5}
 # Body type modifier of the defensive rating (MegaMek CombatVehicleBVCalculator).
 BODY_TYPE = {VehicleMotive.TRACKED: 0.9, VehicleMotive.WHEELED: 0.8, VehicleMotive.HOVER: 0.7,
              VehicleMotive.VTOL: 0.7}
 OTHER_BODY_TYPE = 0.6   # naval, hydrofoil, submarine
+# A combat vehicle's chassis options that add to its body type modifier.
+BODY_TYPE_BONUS = {"Environmental Sealing": 0.1, "AmphibiousChassis": 0.2}
+# A support vehicle's weapons (and their ammunition) without fire control count 0.8, with basic
+# fire control 0.9, with advanced fire control in full.
+FIRE_CONTROL = {"Advanced Fire Control": 1.0, "Basic Fire Control": 0.9}
+NO_FIRE_CONTROL = 0.8
 ARCS = {VehicleLocation.FRONT: "front", VehicleLocation.REAR: "rear"}   # else side or turret: full
 
 
@@ -30,7 +45,12 @@ def _id(name: str) -> str:
     return row.id if row is not None else name
 
 
-def vehicle_base_value(vehicle: Vehicle, work: Working) -> float:
+def vehicle_base_value(vehicle: Vehicle, work: Working) -> float | None:
+    missing = unvalued([_id(mount.item) for mount in vehicle.weapons],
+                       [_id(lot.weapon) for lot in vehicle.ammo])
+    if missing:
+        work.note("Not rated", unvalued_reason(missing))
+        return None
     flank = flank_mp(vehicle)
     work.note("Movement", f"flank {flank}")
     work.note("Defensive rating", "armor, structure, equipment, x body type, x defensive factor")
@@ -40,57 +60,158 @@ def vehicle_base_value(vehicle: Vehicle, work: Working) -> float:
     return work.add("Defensive + offensive", f"{fmt(defensive)} + {fmt(offensive)}", defensive + offensive)
 
 
-def _defensive(vehicle: Vehicle, flank: int, work: Working) -> float:
+def _armor(vehicle: Vehicle, work: Working) -> float:
     armor = sum(vehicle.armor.values())
-    total = work.add("Armor", f"{armor} points x {ARMOR_FACTOR}", armor * ARMOR_FACTOR)
+    multiplier = ARMOR_MULTIPLIER.get(vehicle.armor_type, 1.0)
+    working = f"{armor} points x {ARMOR_FACTOR}"
+    if multiplier != 1.0:
+        working += f" x {fmt(multiplier)} ({vehicle.armor_type})"
+    if vehicle.support is not None:   # a support vehicle's armor counts by its barrier armor rating
+        multiplier *= vehicle.support.bar / 10
+        working += f" x BAR {vehicle.support.bar} / 10"
+    return work.add("Armor", working, armor * ARMOR_FACTOR * multiplier)
+
+
+def _body_type(vehicle: Vehicle, names: set[str]) -> tuple[float, str]:
+    body = BODY_TYPE.get(vehicle.motive, OTHER_BODY_TYPE)
+    working = f"{body} ({vehicle.motive.value})"
+    if vehicle.support is None:
+        for name, bonus in BODY_TYPE_BONUS.items():
+            if name in names:
+                body += bonus
+                working += f" + {bonus} ({name})"
+    return round(body, 1), working
+
+
+def _defensive(vehicle: Vehicle, flank: int, work: Working) -> float:
+    total = _armor(vehicle, work)
     locations = len(sheet_locations(vehicle))
     boxes = structure_points(vehicle) * locations
     total = work.add("Internal structure", f"+ {boxes} ({locations} locations) x {STRUCTURE_FACTOR}",
                      total + boxes * STRUCTURE_FACTOR)
     values = item_values()
-    counts = Counter(_id(mount.item) for mount in vehicle.weapons if _id(mount.item) in items.DEFENSIVE)
+    names = [_id(mount.item) for mount in vehicle.weapons]
+    counts = Counter(name for name in names if name in items.DEFENSIVE)
     for name, count in counts.items():
-        total = work.add(f"{count} x {name}", f"+ {count} x {fmt(values.get(name, 0))}",
-                         total + count * values.get(name, 0))
-    ams = sum(count * values.get(name, 0) for name, count in counts.items() if name in items.AMS)
-    ams_ammo = sum(ammo_values().get(_id(lot.weapon), 0) * lot.tons for lot in vehicle.ammo
+        total = work.add(f"{count} x {name}", f"+ {count} x {fmt(values[name])}",
+                         total + count * values[name])
+    ams = sum(count * values[name] for name, count in counts.items() if name in items.AMS)
+    ams_ammo = sum(ammo_values()[_id(lot.weapon)] * lot.tons for lot in vehicle.ammo
                    if _id(lot.weapon) in items.AMS)
     if ams_ammo:
         total = work.add("AMS ammunition", f"+ {fmt(min(ams, ams_ammo))}", total + min(ams, ams_ammo))
-    body = BODY_TYPE.get(vehicle.motive, OTHER_BODY_TYPE)
-    total = work.add("Body type", f"x {body} ({vehicle.motive.value})", total * body)
+    body, working = _body_type(vehicle, set(names))
+    total = work.add("Body type", f"x {working}", total * body)
     modifier = target_movement_modifier(flank, jumping=vehicle.is_vtol)
     factor = 1 + modifier / 10
     return work.add("Defensive factor", f"x {fmt(factor)} (TMM {modifier} at flank {flank})", total * factor)
 
 
+def _artemis_links(vehicle: Vehicle) -> set[int]:
+    """Launchers an Artemis IV system is linked to: each system takes the nearest launcher before
+    it in its location that no other system has taken (else the first one after it)."""
+    linked: set[int] = set()
+    for index, mount in enumerate(vehicle.weapons):
+        if _id(mount.item) not in items.ARTEMIS:
+            continue
+        candidates = [other for other, launcher in enumerate(vehicle.weapons)
+                      if launcher.location == mount.location and other not in linked
+                      and items.artemis_capable(_id(launcher.item))]
+        before = [other for other in candidates if other < index]
+        choice = max(before) if before else (candidates[0] if candidates else None)
+        if choice is not None:
+            linked.add(choice)
+    return linked
+
+
+def _is_direct_fire(name: str) -> bool:
+    """What a targeting computer aims: energy and ballistic weapons, not machine guns or flamers."""
+    row = catalog().find(name)
+    return (isinstance(row, Weapon) and row.category in (WeaponCategory.ENERGY, WeaponCategory.BALLISTIC)
+            and "Machine Gun" not in name and "Flamer" not in name)
+
+
+def _fire_control(vehicle: Vehicle, names: set[str]) -> tuple[float, str]:
+    if vehicle.support is None:
+        return 1.0, ""
+    for name, factor in FIRE_CONTROL.items():
+        if name in names:
+            return factor, name
+    return NO_FIRE_CONTROL, "no fire control"
+
+
+def _base_value(vehicle: Vehicle, index: int) -> float:
+    """An item's own Battle Value; a machine-gun array's is 0.67 x the guns of its kind beside it
+    (at most four)."""
+    mount = vehicle.weapons[index]
+    linked = items.MG_ARRAYS.get(_id(mount.item))
+    if linked is None:
+        return item_values()[_id(mount.item)]
+    guns = [_id(other.item) for other in vehicle.weapons
+            if other.location == mount.location and _id(other.item) in linked]
+    return items.MG_ARRAY_FACTOR * sum(item_values()[gun] for gun in guns[:4])
+
+
+def _weapon_value(vehicle: Vehicle, index: int, artemis: set[int], has_tc: bool,
+                  fire_control: tuple[float, str]) -> tuple[float, str]:
+    name = _id(vehicle.weapons[index].item)
+    value = _base_value(vehicle, index)
+    working = [fmt(value)]
+    if index in artemis:
+        value *= ARTEMIS_FACTOR
+        working.append(f"x {ARTEMIS_FACTOR} (Artemis IV)")
+    if has_tc and _is_direct_fire(name):
+        value *= TARGETING_COMPUTER_FACTOR
+        working.append(f"x {TARGETING_COMPUTER_FACTOR} (targeting computer)")
+    elif fire_control[0] != 1.0:
+        value *= fire_control[0]
+        working.append(f"x {fmt(fire_control[0])} ({fire_control[1]})")
+    return value, " ".join(working)
+
+
 def _offensive(vehicle: Vehicle, flank: int, work: Working) -> float:
+    names = {_id(mount.item) for mount in vehicle.weapons}
+    has_tc = bool(names & items.TARGETING_COMPUTER)
+    fire_control = _fire_control(vehicle, names)
+    artemis = _artemis_links(vehicle)
     arcs: dict[str, float] = defaultdict(float)
     carried: dict[str, float] = defaultdict(float)
-    for mount in vehicle.weapons:
+    for index, mount in enumerate(vehicle.weapons):
         name = _id(mount.item)
-        value = item_values().get(name, 0.0)
-        if name in items.DEFENSIVE or value <= 0:
+        if name in items.DEFENSIVE or name in no_value_items():
             continue
+        if item_values()[name] <= 0 and name not in items.MG_ARRAYS:
+            continue
+        value, working = _weapon_value(vehicle, index, artemis, has_tc, fire_control)
         arc = ARCS.get(mount.location, "side/turret")
         arcs[arc] += value
-        carried[name] += value
-        work.add(f"{name} ({mount.location.value})", f"+ {fmt(value)} ({arc} arc)", arcs[arc])
+        carried[name] += item_values()[name]
+        work.add(f"{name} ({mount.location.value})", f"+ {working} ({arc} arc)", arcs[arc])
     front, rear = arcs["front"], arcs["rear"]
     halved = "rear" if front > rear else "front"
     total = arcs["side/turret"] + max(front, rear) + min(front, rear) * SMALLER_ARC_FACTOR
     working = f"side/turret {fmt(arcs['side/turret'])} + front {fmt(front)} + rear {fmt(rear)}"
     total = work.add("Weapons", f"{working}, the {halved} arc x {SMALLER_ARC_FACTOR}", total)
+    total = _ammo(vehicle, carried, fire_control, total, work)
+    tons = vehicle.support.tons if vehicle.support is not None else vehicle.tonnage
+    total = work.add("Weight", f"+ {fmt(tons)} x {WEIGHT_FACTOR}", total + tons * WEIGHT_FACTOR)
+    factor = speed_factor(flank)
+    return work.add("Speed factor", f"x {fmt(factor)} (flank {flank})", total * factor)
+
+
+def _ammo(vehicle: Vehicle, carried: dict[str, float], fire_control: tuple[float, str], total: float,
+          work: Working) -> float:
+    """Each weapon's ammunition counts up to the weapons' own Battle Value; one-shot launchers
+    carry none of their own."""
     by_weapon: dict[str, float] = defaultdict(float)
     for lot in vehicle.ammo:
         name = _id(lot.weapon)
-        if name not in items.AMS:
-            by_weapon[name] += ammo_values().get(name, 0.0) * lot.tons
+        if name not in items.AMS and not items.is_one_shot(name):
+            by_weapon[name] += ammo_values()[name] * lot.tons
+    factor, why = fire_control
+    scaled = f" x {fmt(factor)} ({why})" if factor != 1.0 else ""
     for name, value in by_weapon.items():
         if name in carried:
             counted = min(value, carried[name])
-            total = work.add(f"Ammunition: {name}", f"+ {fmt(counted)}", total + counted)
-    weight = vehicle.tonnage * WEIGHT_FACTOR
-    total = work.add("Weight", f"+ {vehicle.tonnage} x {WEIGHT_FACTOR}", total + weight)
-    factor = speed_factor(flank)
-    return work.add("Speed factor", f"x {fmt(factor)} (flank {flank})", total * factor)
+            total = work.add(f"Ammunition: {name}", f"+ {fmt(counted)}{scaled}", total + counted * factor)
+    return total

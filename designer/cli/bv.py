@@ -13,6 +13,7 @@ from designer.cli.report import problem, write
 from designer.formats.errors import FormatError
 from designer.formats.load import load_each
 from designer.model.common import Pilot
+from designer.rules import validate
 from designer.rules.common.cost import cost_table
 from designer.rules.cost import unit_cost
 
@@ -39,6 +40,15 @@ def setup_parser(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--config", metavar="NAME", help="only this configuration of an OmniMech")
 
 
+def invalid_mark(unit: object) -> str:
+    """The mark a Battle Value of an invalid design carries ("" for a valid one): the value is
+    still shown, but it is the value of a design the rules do not allow."""
+    errors = len(validate(unit).errors)
+    if not errors:
+        return ""
+    return f" (INVALID DESIGN: {errors} error{'s' if errors > 1 else ''}; designer validate lists them)"
+
+
 def battle_value_text(unit: object, pilot: Pilot | None, explain: bool) -> str:
     """One line per design; ``explain``: the working, then every line of the cost."""
     value = battle_value(unit, pilot)
@@ -49,6 +59,7 @@ def battle_value_text(unit: object, pilot: Pilot | None, explain: bool) -> str:
         line = f"{name}: Battle Value {value.base:,}"
         if value.gunnery is not None:
             line += f"; {value.value:,} with a {value.gunnery}/{value.piloting} pilot"
+        line += invalid_mark(unit)
     if not explain:
         return line + "\n"
     working = value.explain() + "\n" if value is not None else ""
@@ -66,7 +77,7 @@ def battle_value_line(unit: object) -> str:
     line = f"Battle Value: {value.base:,}"
     if value.gunnery is not None:
         line += f"; {value.value:,} with its {value.gunnery}/{value.piloting} pilot"
-    return line + "\n"
+    return line + invalid_mark(unit) + "\n"
 
 
 def run(args: argparse.Namespace, out: TextIO) -> int:

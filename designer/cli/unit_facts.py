@@ -8,8 +8,9 @@ from pathlib import Path
 from typing import Any
 
 from designer.bv import battle_value, not_rated_reason
+from designer.rules import validate
 from designer.rules.common.quirks import described, quirks_of
-from designer.rules.cost import cost_total
+from designer.rules.cost import cost_1987, cost_total
 from designer.rules.summary import summarize
 
 
@@ -24,10 +25,14 @@ def unit_facts(path: Path, unit: Any) -> dict[str, Any]:
         "tonnage": summary.tonnage,
         "battle_value": value.base if value is not None else None,
         "battle_value_reason": None if value is not None else not_rated_reason(unit),
+        "valid": validate(unit).is_valid,   # an invalid design's value is shown, marked so
         "cost": cost,
         "cost_reason": cost_reason,
         "quirks": described(quirks_of(unit)),
     }
+    chart = cost_1987(unit)
+    if chart is not None:   # the 1987 Cost Chart's price, where it differs (decision D-COST-1)
+        facts["cost_1987"] = chart
     if getattr(unit, "omni", False):
         facts["configuration"] = unit.model
     if value is not None and value.gunnery is not None:

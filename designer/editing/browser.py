@@ -51,6 +51,7 @@ class BrowserRow:
     battleforce: tuple[int, int, int, int, int] | None   # RA (or AV), CA (or ST), D, R, MP
     library: bool
     battle_value: int | None = None   # None: the kind is not rated (or not computed)
+    battle_value_reason: str = ""     # why there is none (the core's reason, shown as a tooltip)
 
     @property
     def valid(self) -> bool:
@@ -164,7 +165,7 @@ def row_for(path: Path, _mtime: int = 0) -> BrowserRow:
                       rules_level_label(getattr(unit, "rules_level", None)),
                       int(year) if year else None, len(report.errors), len(report.warnings),
                       _cost(unit), _movement(unit), _battleforce(unit), is_library_file(path),
-                      _battle_value(unit))
+                      *_battle_value(unit))
 
 
 def tech_base_label(value: object) -> str:
@@ -180,14 +181,15 @@ def rules_level_label(value: object) -> str:
     return f"Level {value}" if isinstance(value, int) else str(value)
 
 
-def _battle_value(unit) -> int | None:
-    from designer.bv import battle_value
+def _battle_value(unit) -> tuple[int | None, str]:
+    """The base Battle Value, or None and the core's reason why there is none."""
+    from designer.bv import battle_value, not_rated_reason
 
     try:
         value = battle_value(unit)
+        return (value.base, "") if value is not None else (None, not_rated_reason(unit) or "")
     except (ValueError, ArithmeticError, LookupError):
-        return None
-    return value.base if value is not None else None
+        return None, "not computed for this design"
 
 
 def _cost(unit) -> int | None:

@@ -439,6 +439,14 @@ def battle_value(unit: Mech | NonMech) -> int | None:
     return None if value is None else value.value
 
 
+def battle_value_reason(unit: Mech | NonMech) -> str | None:
+    """Why the design has no Battle Value (None when it has one): its kind is not rated, or it
+    mounts an item without a Battle Value, named (decision D-BV-4)."""
+    from designer.bv import not_rated_reason
+
+    return not_rated_reason(unit)
+
+
 def priced_cost(unit: Mech | NonMech) -> int | None:
     """The design's cost in C-bills (Level 2 parts at their catalogued prices, decision D-BV-2), or
     None while it mounts a part priced nowhere: no total is invented."""

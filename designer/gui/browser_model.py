@@ -14,6 +14,7 @@ from designer.gui.file_drops import URI_LIST, paths_mime
 
 COLUMNS = ("Name", "Kind", "Tons", "Tech base", "Rules", "Year", "Validity", "BV", "Cost (C-bills)", "MP",
            "RA/AV", "CA/ST", "D", "R", "BF MP", "Folder")
+BV_COLUMN = COLUMNS.index("BV")
 ROW_ROLE = Qt.ItemDataRole.UserRole + 1
 SORT_ROLE = Qt.ItemDataRole.UserRole
 _KINDS = {kind.value for kind in UnitKind}
@@ -72,6 +73,8 @@ class RowsModel(QAbstractTableModel):
             return self.rows[index.row()]
         if role == Qt.ItemDataRole.ToolTipRole and index.column() == 0:
             return str(self.rows[index.row()].path)
+        if role == Qt.ItemDataRole.ToolTipRole and index.column() == BV_COLUMN:
+            return self.rows[index.row()].battle_value_reason or None   # the core's reason
         if role == Qt.ItemDataRole.TextAlignmentRole and isinstance(key, (int, float)) \
                 and not isinstance(key, bool):   # numbers line up right
             return int(_RIGHT.value)

@@ -54,6 +54,11 @@ class Analysis:
         does not rate."""
         return facts.battle_value(self.mech)
 
+    @cached_property
+    def battle_value_reason(self) -> str | None:
+        """Why there is no Battle Value (the core's reason), None when there is one."""
+        return None if self.battle_value is not None else facts.battle_value_reason(self.mech)
+
 
 class DesignDocument(QObject):
     """One open design. ``changed`` fires after every edit, undo and redo; ``dirty_changed``

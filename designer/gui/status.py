@@ -58,7 +58,7 @@ class StatusLine(QWidget):
                   WARNING_COLOR if hot else None)
         jump = f" / {figures.jumping_mp}" if figures.jumping_mp else ""
         self._set("movement", f"MP {figures.walking_mp} / {figures.running_mp}{jump}")
-        self._set("battle_value", battle_value_text(analysis.battle_value))
+        self._show_battle_value(analysis)
         self._set("cost", cost_text(analysis.cost))
         self._show_validity(report)
 
@@ -83,8 +83,13 @@ class StatusLine(QWidget):
         self._set("slots", facts.power_text(unit))
         self._set("heat", "")
         self._set("movement", facts.movement_text(unit))
-        self._set("battle_value", battle_value_text(analysis.battle_value))
+        self._show_battle_value(analysis)
         self._set("cost", cost_text(analysis.cost))
+
+    def _show_battle_value(self, analysis: Analysis) -> None:
+        """The value, or "not rated" with the core's reason as the label's tooltip."""
+        self._set("battle_value", battle_value_text(analysis.battle_value))
+        self.labels["battle_value"].setToolTip(analysis.battle_value_reason or "")
 
     def _show_validity(self, report) -> None:
         errors, warnings = len(report.errors), len(report.warnings)

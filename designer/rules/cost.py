@@ -27,3 +27,22 @@ def cost_total(unit: Any) -> tuple[int | None, str | None]:
     if cost.unpriced:
         return None, f"no price for {', '.join(cost.unpriced)}"
     return cost.total, None
+
+
+def cost_1987(unit: Any) -> int | None:
+    """The unit's price by the 1987 Cost Chart where it differs from the default (TechManual)
+    cost (decision D-COST-1); None where the kind has no 1987 chart, a part is unpriced, or the
+    two agree."""
+    from designer.kinds import UnknownKindError, unit_kind
+
+    try:
+        calculator = unit_kind(unit).piece("cost_1987")
+    except UnknownKindError:
+        return None
+    if calculator is None:
+        return None
+    chart = calculator(unit)
+    default, _ = cost_total(unit)
+    if chart.unpriced or default is None or chart.total == default:
+        return None
+    return int(chart.total)

@@ -40,6 +40,7 @@ class IndexRow:
     cost: int | None                 # None: no cost method, or a part priced nowhere
     movement: str = ""
     battleforce: tuple[int, ...] | None = None   # RA (or AV), CA (or ST), D, R, MP
+    battle_value_reason: str = ""    # why there is no Battle Value (designer.bv.not_rated_reason)
 
     def as_dict(self) -> dict[str, Any]:
         out = {name: getattr(self, name) for name in _FIELD_NAMES}   # every field is plain data
@@ -65,7 +66,8 @@ _FIELD_NAMES = tuple(field.name for field in fields(IndexRow))
 _TYPES: dict[str, tuple[type, ...]] = {
     "file": (str,), "name": (str,), "kind": (str,), "tonnage": (int, float), "tech_base": (str,),
     "rules_level": (str,), "year": (int, type(None)), "valid": (bool,), "errors": (int,),
-    "warnings": (int,), "battle_value": (int, type(None)), "cost": (int, type(None)), "movement": (str,)}
+    "warnings": (int,), "battle_value": (int, type(None)), "cost": (int, type(None)), "movement": (str,),
+    "battle_value_reason": (str,)}
 
 
 def _check_types(values: dict[str, Any]) -> None:
@@ -89,7 +91,7 @@ def rules_level_label(value: object) -> str:
 
 def unit_row(path: Path, unit: Any) -> IndexRow:
     """The row of a design read from ``path``."""
-    from designer.bv import battle_value
+    from designer.bv import battle_value, not_rated_reason
     from designer.rules import validate
     from designer.rules.cost import cost_total
     from designer.rules.summary import summarize
@@ -106,7 +108,8 @@ def unit_row(path: Path, unit: Any) -> IndexRow:
         tuple(dict.fromkeys(finding.code for finding in report.errors)),
         len(report.errors), len(report.warnings),
         value.base if value is not None else None, _guarded(lambda: cost_total(unit)[0]),
-        _guarded(lambda: _movement(unit)) or "", _guarded(lambda: _battleforce(unit)))
+        _guarded(lambda: _movement(unit)) or "", _guarded(lambda: _battleforce(unit)),
+        "" if value is not None else _guarded(lambda: not_rated_reason(unit)) or "")
 
 
 def _guarded(figure: Any) -> Any:

@@ -23,3 +23,17 @@ def test_a_new_platoon_shows_its_battle_value(window):
     # (decision D-BV3-5, worked in tests/test_bv_infantry.py)
     window.new_unit("infantry")
     assert window.status.labels["battle_value"].text() == "BV 66"
+
+
+def test_not_rated_carries_the_cores_reason(window):
+    # decision D-BV-2 / D-BV-3: the reason is the core's (designer.bv.not_rated_reason), shown
+    # as the label's tooltip: a new building without weapons is no gun emplacement
+    window.new_unit("building")
+    label = window.status.labels["battle_value"]
+    assert label.text() == "BV not rated"
+    assert label.toolTip() == "a building without weapons is no gun emplacement (decision D-BV2-3)"
+
+
+def test_a_rated_design_has_no_reason(window):
+    window.open_path(find_unit("Atlas AS7-D"))
+    assert window.status.labels["battle_value"].toolTip() == ""

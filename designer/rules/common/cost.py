@@ -4,6 +4,8 @@ ton, decision D-008). Every price comes from the catalog."""
 
 from __future__ import annotations
 
+import math
+
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -36,7 +38,8 @@ class UnitCost:
 
     @property
     def total(self) -> int:
-        return round(self.subtotal * self.multiplier)
+        """Rounded half up (as the published figures: MegaMek's Math.round), not to the even."""
+        return math.floor(self.subtotal * self.multiplier + 0.5)
 
 
 def engine_cost(rating: int | None, tonnage: float, fusion: bool = True) -> float:
@@ -78,8 +81,8 @@ def item_cost_line(item: Weapon | Equipment, tons: float, engine_rating: int,
         return None
     if "in_line" in row:
         return None
-    if "cost" in row:
-        return CostLine(item.id, float(row["cost"]))
+    if "cost" in row:   # a one-shot launcher's own ammunition (own_ammo) is priced with it
+        return CostLine(item.id, float(row["cost"]) + row.get("own_ammo", 0))
     if "cost_per_ton" in row:
         return CostLine(item.id, row["cost_per_ton"] * tons)
     return CostLine(item.id, row["cost_per_rating_ton"] * engine_rating * tons)

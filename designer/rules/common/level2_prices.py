@@ -33,9 +33,18 @@ def weapon_price(weapon: Weapon) -> float | None:
     return float(row["cost"]) if row is not None and "cost" in row else None
 
 
+DOUBLED_AMMO = frozenset({"artemis", "narc"})
+DOUBLED_AMMO_FACTOR = 2
+
+
 def ammo_price(weapon: Weapon, kind: str = "standard") -> float | None:
     """C-Bills a ton of a weapon's ammunition: the seed reload cost, else the catalogued price of
     that ammunition type (the weapon's standard price when the type has none of its own)."""
+    words = kind.split()
+    if DOUBLED_AMMO & set(words):   # Artemis- or Narc-capable: twice the price of the ammunition
+        plain = " ".join(word for word in words if word not in DOUBLED_AMMO) or "standard"
+        standard = ammo_price(weapon, plain)   # ("srm artemis": twice the SRM price; D-COST-1)
+        return None if standard is None else DOUBLED_AMMO_FACTOR * standard
     if weapon.reload_cost:
         return float(weapon.reload_cost)
     row = prices()["ammo"].get((weapon.id, kind)) or prices()["ammo"].get((weapon.id, None))

@@ -19,17 +19,23 @@ from designer.rules.common.cost import CostLine, UnitCost, level2_engine_cost, m
 from designer.rules.common.level2_prices import prices
 from designer.rules.mech.construction import armor_tons_for, armor_points_bought, gyro_tons
 from designer.rules.mech.cost import JUMP_JET_FACTOR, LAM_FACTOR, mech_cost
+from designer.rules.mech.cost_editions import (CHART_1987, CLAN_CASE, TECHMANUAL, built_in_case_locations,
+                                               techmanual_lines)
 from designer.rules.mech.layout import item_of, mount_size
 
 TSM_ITEM = "IS TSM"
-IMPROVED_JUMP_JET = "IS Improved Jump Jet"
+IMPROVED_JUMP_JETS = frozenset({"IS Improved Jump Jet", "Clan Improved Jump Jet"})
+# The chart's own lines, shown even at 0 (any other line only when it costs something).
+CHART_PARTS = frozenset({"Cockpit", "Life Support", "Sensors", "Musculature", "Skeleton", "Actuators",
+                         "Engine",
+                         "Gyro", "Jump Jets", "Heat Sinks", "Armor"})
 
 
 def _type_row(mech: Mech, field: str) -> dict[str, Any] | None:
     return prices()["types"].get((field, getattr(mech, field)))
 
 
-def _structure_lines(mech: Mech, unpriced: list[str]) -> list[CostLine]:
+def _structure_lines(mech: Mech, unpriced: list[str], edition: str) -> list[CostLine]:
     """The chart's structure lines, each later type's line repriced."""
     seed = {line.part: line.c_bills for line in mech_cost(mech).structure}
     tons = mech.tonnage
@@ -45,10 +51,13 @@ def _structure_lines(mech: Mech, unpriced: list[str]) -> list[CostLine]:
         seed[part] = _type_price(mech, part, row)
     if any(_id(mount.item) == TSM_ITEM for mount in mech.equipment):
         seed["Musculature"] = prices()["other"]["tsm_musculature"]["per_ton"] * tons
-    if any(_id(mount.item) == IMPROVED_JUMP_JET for mount in mech.equipment):
+    improved = any(_id(mount.item) in IMPROVED_JUMP_JETS for mount in mech.equipment)
+    if improved:
         factor = prices()["other"]["improved_jump_jet_factor"]["factor"]
         seed["Jump Jets"] = JUMP_JET_FACTOR * factor * tons * mech.jump_mp ** 2
-    return [CostLine(part, value) for part, value in seed.items()]
+    if edition == TECHMANUAL:
+        seed |= techmanual_lines(mech, improved=improved)
+    return [CostLine(part, value) for part, value in seed.items() if value or part in CHART_PARTS]
 
 
 def _type_price(mech: Mech, part: str, row: dict[str, Any]) -> float:
@@ -80,11 +89,22 @@ def _equipment_lines(mech: Mech, unpriced: list[str]) -> list[CostLine]:
     return mounted_cost_lines(mounts, lots, mech.engine_rating, unpriced)
 
 
-def mech_unit_cost(mech: Mech) -> UnitCost:
-    """Every line of the 'Mech's cost; total = lines x (1 + tons / 100) (x 1.25 an OmniMech)."""
+def _built_in_case_lines(mech: Mech, unpriced: list[str]) -> list[CostLine]:
+    item = catalog().find(CLAN_CASE)
+    mounts = [(CLAN_CASE, item, 0.0) for _ in built_in_case_locations(mech)]
+    lines = mounted_cost_lines(mounts, (), mech.engine_rating, unpriced)
+    return [CostLine(f"{line.part} (built in, {location})", line.c_bills)
+            for line, location in zip(lines, built_in_case_locations(mech), strict=True)]
+
+
+def mech_unit_cost(mech: Mech, edition: str = TECHMANUAL) -> UnitCost:
+    """Every line of the 'Mech's cost; total = lines x (1 + tons / 100) (x 1.25 an OmniMech).
+    ``edition``: TechManual prices (the default, decision D-COST-1) or the 1987 Cost Chart's."""
     unpriced: list[str] = []
-    structure = _structure_lines(mech, unpriced)
+    structure = _structure_lines(mech, unpriced, edition)
     equipment = _equipment_lines(mech, unpriced)
+    if edition == TECHMANUAL:
+        equipment += _built_in_case_lines(mech, unpriced)
     lines = structure + equipment
     if mech.lam:   # the chart's LAM line: 0.75 x (structure + weapons)
         lines.append(CostLine("LAM conversion", LAM_FACTOR * sum(line.c_bills for line in lines)))
@@ -92,3 +112,8 @@ def mech_unit_cost(mech: Mech) -> UnitCost:
     if mech.omni:
         multiplier *= prices()["other"]["omni_multiplier"]["factor"]
     return UnitCost(tuple(lines), multiplier, tuple(sorted(set(unpriced))))
+
+
+def mech_unit_cost_1987(mech: Mech) -> UnitCost:
+    """The cost by the 1987 'Mech Cost Chart's prices where they differ from TechManual's."""
+    return mech_unit_cost(mech, CHART_1987)

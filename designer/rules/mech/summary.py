@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from designer.model import LOCATION_NAMES, TORSOS, Mech, TechBase
 from designer.rules.mech.construction import construction_rows, engine_type, heat_sink_type
-from designer.rules.mech.cost_level2 import mech_unit_cost
+from designer.rules.mech.cost_level2 import mech_unit_cost, mech_unit_cost_1987
 from designer.rules.mech.level2_size import unpriced_items
 from designer.rules.mech.figures import MechFigures, figures, lam_figures
 from designer.rules.mech.pod_space import pod_space_line
@@ -100,10 +100,14 @@ def unpriced(mech: Mech) -> list[str]:
 
 
 def _cost_line(mech: Mech) -> str:
-    """The 'Mech Cost Chart total, Level 2 parts at their catalogued prices (decision D-BV-2)."""
+    """The TechManual cost, Level 2 parts at their catalogued prices (decisions D-BV-2, D-COST-1),
+    and the 1987 Cost Chart's price beside it where the two differ."""
     cost = mech_unit_cost(mech)
     if cost.unpriced:
         return f"Cost: not computed (no price for {', '.join(cost.unpriced)})"
+    chart = mech_unit_cost_1987(mech)
+    if chart.total != cost.total:
+        return f"Cost: {cost.total:,} C-bills (TechManual); 1987 Cost Chart: {chart.total:,} C-bills"
     return f"Cost: {cost.total:,} C-bills"
 
 

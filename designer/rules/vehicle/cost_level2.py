@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from designer.catalog import catalog
+from designer.catalog import Weapon, catalog
 from designer.catalog.vehicle_tables import vehicle_tables
-from designer.model.vehicle import Vehicle
+from designer.model.vehicle import Vehicle, VehicleLocation
 from designer.rules.common.cost import (
     CostLine, UnitCost, engine_cost, level2_engine_cost, mounted_cost_lines)
 from designer.rules.common.level2_prices import prices
@@ -26,6 +26,7 @@ from designer.rules.vehicle.cost import PER_TON
 STANDARD_ARMOR = "standard"
 SEALING = "Environmental Sealing"
 STRUCTURE = "Internal Structure"
+TURRET = "Turret"
 
 
 def _other(key: str) -> Any:
@@ -66,12 +67,23 @@ def _structure_line(vehicle: Vehicle) -> CostLine:
     return CostLine(STRUCTURE, PER_TON[STRUCTURE] * tons)
 
 
+def _priced_turret_tons(vehicle: Vehicle) -> float:
+    """The turret the cost prices: 10 % of the weapons in it (not its other equipment, not an
+    OmniVehicle's fixed turret weight), up to the half ton, as the published figures have it
+    (MegaMek CombatVehicleCostCalculator; decision D-COST-1)."""
+    tons = sum(item.tons for location, item in w.mounted_items(vehicle)
+               if location is VehicleLocation.TURRET and isinstance(item, Weapon))
+    return ceil_half(tons * vehicle_tables().turret_fraction)
+
+
 def _chassis_lines(vehicle: Vehicle, unpriced: list[str]) -> list[CostLine]:
     """Engine, armor, structure, the chart's per-ton lines and the heat sinks that weigh."""
     lines = [line for line in (_engine_line(vehicle, unpriced), _armor_line(vehicle, unpriced)) if line]
     lines.append(_structure_line(vehicle))
     for line in w.weight_breakdown(vehicle):
-        if line.component in PER_TON and line.component not in (STRUCTURE, "Armor"):
+        if line.component == TURRET:
+            lines.append(CostLine(TURRET, PER_TON[TURRET] * _priced_turret_tons(vehicle)))
+        elif line.component in PER_TON and line.component not in (STRUCTURE, "Armor"):
             lines.append(CostLine(line.component, PER_TON[line.component] * line.tons))
     lines.append(CostLine("Heat Sinks", catalog().common.heat_sink_cost * w.heat_sinks(vehicle)[1]))
     return lines
