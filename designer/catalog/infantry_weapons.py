@@ -1,0 +1,89 @@
+"""Personal infantry weapons and infantry armor kits by the name MegaMek writes (a plain lookup any
+part of the core may use, e.g. to value infantry weapons mounted on a support vehicle), loaded from
+``data/infantry/infantry_weapons.yaml``; every figure carries its source there."""
+
+from __future__ import annotations
+
+import functools
+
+from pydantic import BaseModel, ConfigDict
+
+from designer.catalog.loader import load_table
+
+
+class _Frozen(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class InfantryWeapon(_Frozen):
+    """One personal weapon: damage a trooper, range class, tons, crew, BV and cost a weapon."""
+
+    name: str
+    aliases: tuple[str, ...] = ()
+    damage: float
+    range: int
+    tons: float
+    crew: int
+    bv: float
+    cost: int
+    support: bool
+    encumbering: bool
+    source: str
+
+
+class ArmorKit(_Frozen):
+    """One infantry armor kit: its damage divisor, whether it encumbers, cost a trooper."""
+
+    name: str
+    aliases: tuple[str, ...] = ()
+    table_row: str
+    divisor: float
+    encumbering: bool
+    cost: int
+    source: str
+
+
+class InfantryWeaponTables(_Frozen):
+    weapons: tuple[InfantryWeapon, ...]
+    armor_kits: tuple[ArmorKit, ...]
+
+
+def _key(name: str) -> str:
+    return " ".join(name.casefold().split())
+
+
+@functools.cache
+def _tables() -> InfantryWeaponTables:
+    return load_table(InfantryWeaponTables, "infantry/infantry_weapons.yaml")
+
+
+@functools.cache
+def _weapons() -> dict[str, InfantryWeapon]:
+    return {_key(alias): w for w in _tables().weapons for alias in (w.name, *w.aliases)}
+
+
+@functools.cache
+def _kits() -> dict[str, ArmorKit]:
+    return {_key(alias): k for k in _tables().armor_kits for alias in (k.name, *k.aliases)}
+
+
+def infantry_weapon(name: str) -> InfantryWeapon | None:
+    """The weapon MegaMek calls ``name`` (any of its lookup names, case and spacing ignored), or None.
+
+    Raises:
+        CatalogError: the data file is missing or malformed.
+    """
+    return _weapons().get(_key(name))
+
+
+def armor_kit(name: str) -> ArmorKit | None:
+    """The armor kit MegaMek calls ``name``, or None for a kit not catalogued."""
+    return _kits().get(_key(name))
+
+
+def infantry_weapons() -> tuple[InfantryWeapon, ...]:
+    return _tables().weapons
+
+
+def armor_kits() -> tuple[ArmorKit, ...]:
+    return _tables().armor_kits
