@@ -87,3 +87,28 @@ def infantry_weapons() -> tuple[InfantryWeapon, ...]:
 
 def armor_kits() -> tuple[ArmorKit, ...]:
     return _tables().armor_kits
+
+
+class MotiveLimits(_Frozen):
+    squad_size: int
+    squads: int
+    troopers: int
+    ground_mp: int
+    jump_mp: int
+    mechanized: bool
+
+
+class LaterPlatoonTables(_Frozen):
+    motives: dict[str, MotiveLimits]
+    squad_cap: dict[str, int]
+    engineer_or_mountain_troopers: int
+    secondary_per_squad: int
+    secondary_cap: dict[str, int]
+    field_gun_min_crew: int
+    primary_damage_cap: float
+
+
+@functools.cache
+def later_platoon_tables() -> LaterPlatoonTables:
+    """The later platoon's limits by motive (``data/infantry/later_platoon.yaml``)."""
+    return load_table(LaterPlatoonTables, "infantry/later_platoon.yaml")

@@ -1,0 +1,41 @@
+"""Battle Value 2.0 of a later (TechManual) platoon (decision D-INF2-5): D-BV3-5's method with the
+platoon's own weapons, armor kit and motive."""
+
+from __future__ import annotations
+
+from designer.bv.tables import speed_factor, target_movement_modifier
+from designer.bv.working import Working, fmt
+from designer.model.infantry import Infantry, LaterPlatoon
+from designer.rules.infantry import later_figures as fig
+
+TROOPER_FACTOR = 1.5
+
+
+def later_base_value(platoon: Infantry, later: LaterPlatoon, work: Working) -> float | None:
+    primary, second = fig.weapons(later)
+    if fig.limits(platoon) is None or primary is None or (later.secondary and second is None):
+        work.note("Platoon", "a motive or weapon not catalogued: not rated")
+        return None
+    if later.field_guns:
+        work.note("Platoon", "field guns are not rated yet: not rated")
+        return None
+    men, full = fig.troopers_left(platoon, later), later.troopers
+    ground, jump = fig.mp(platoon)
+    work.note("Platoon", f"{men} of {full} troopers; ground {ground}, jump {jump}")
+    tmm = max(target_movement_modifier(ground), target_movement_modifier(jump, jumping=True))
+    divisor = fig.divisor(later)
+    defensive = work.add("Troopers", f"{men} x {fmt(TROOPER_FACTOR)} x {fmt(divisor)} (damage divisor)",
+                         men * TROOPER_FACTOR * divisor)
+    defensive = work.add("Defensive factor", f"x {fmt(1 + tmm / 10)} (TMM {tmm})", defensive * (1 + tmm / 10))
+    carriers = later.secondary_per_squad * later.squads if second else 0
+    offensive = work.add(primary.name, f"{full - carriers} x {fmt(primary.bv)}", (full - carriers) * primary.bv)
+    if second is not None:
+        offensive = work.add(second.name, f"+ {carriers} x {fmt(second.bv)}", offensive + carriers * second.bv)
+    if fig.can_attack_mechs(platoon, later):
+        offensive = work.add("Anti-'Mech attacks", f"+ {fmt(offensive)} (every weapon again)", offensive * 2)
+    if men < full:
+        offensive = work.add("Surviving troopers", f"x {men} / {full}", offensive * men / full)
+    best = max(ground, jump)
+    factor = speed_factor(best)
+    offensive = work.add("Speed factor", f"x {fmt(factor)} (best MP {best})", offensive * factor)
+    return work.add("Defensive + offensive", f"{fmt(defensive)} + {fmt(offensive)}", defensive + offensive)

@@ -1,0 +1,126 @@
+"""Figures of a later (TechManual) platoon: limits by motive, MP, damage a trooper and by troopers
+left, range modifiers and anti-'Mech to-hit (decisions D-INF2-2 to D-INF2-4). Pure."""
+
+from __future__ import annotations
+
+import math
+
+from designer.catalog.infantry_tables import infantry_tables
+from designer.catalog.infantry_weapons import (ArmorKit, InfantryWeapon, MotiveLimits, armor_kit,
+                                               infantry_weapon, later_platoon_tables)
+from designer.model.infantry import COMBAT_ENGINEERS, Infantry, LaterPlatoon
+
+NO_KIT_DIVISOR = 1.0   # a platoon without an armor kit takes damage undivided
+
+
+def limits(platoon: Infantry) -> MotiveLimits | None:
+    """The motive's limits and MP, or None for a motive the later rules do not have."""
+    return later_platoon_tables().motives.get(platoon.motive)
+
+
+def specialised(later: LaterPlatoon, group: str) -> bool:
+    """True when the platoon has the specialisation (``combat_engineers``: any engineer kind)."""
+    names = COMBAT_ENGINEERS if group == "combat_engineers" else (group,)
+    return any(name in later.specialisations for name in names)
+
+
+def max_squads(platoon: Infantry, later: LaterPlatoon, table: MotiveLimits) -> int:
+    caps = [cap for group, cap in later_platoon_tables().squad_cap.items() if specialised(later, group)]
+    return min([table.squads, *caps])
+
+
+def max_troopers(later: LaterPlatoon, table: MotiveLimits) -> int:
+    tables = later_platoon_tables()
+    if specialised(later, "combat_engineers") or specialised(later, "mountain_troops"):
+        return min(table.troopers, tables.engineer_or_mountain_troopers)
+    return table.troopers
+
+
+def max_secondary(later: LaterPlatoon) -> int:
+    tables = later_platoon_tables()
+    caps = [cap for group, cap in tables.secondary_cap.items() if specialised(later, group)]
+    return min([tables.secondary_per_squad, *caps])
+
+
+def weapons(later: LaterPlatoon) -> tuple[InfantryWeapon | None, InfantryWeapon | None]:
+    """(primary, secondary) from the catalogue; None for one not catalogued (or no secondary)."""
+    second = infantry_weapon(later.secondary) if later.secondary else None
+    return infantry_weapon(later.primary), second
+
+
+def kit(later: LaterPlatoon) -> ArmorKit | None:
+    return armor_kit(later.armor_kit) if later.armor_kit else None
+
+
+def divisor(later: LaterPlatoon) -> float:
+    found = kit(later)
+    return found.divisor if found else NO_KIT_DIVISOR
+
+
+def troopers_left(platoon: Infantry, later: LaterPlatoon) -> int:
+    return later.troopers if platoon.men is None else platoon.men
+
+
+def damage_per_trooper(later: LaterPlatoon) -> float | None:
+    """(primary damage, at most 0.6, x troopers without a secondary + secondary damage x its
+    carriers) / squad size; None when a weapon is not catalogued."""
+    primary, second = weapons(later)
+    if primary is None or (later.secondary and second is None) or later.squad_size <= 0:
+        return None
+    carriers = later.secondary_per_squad if second else 0
+    total = min(primary.damage, later_platoon_tables().primary_damage_cap) * (later.squad_size - carriers)
+    total += second.damage * carriers if second else 0.0
+    return total / later.squad_size
+
+
+def damage(per_trooper: float, troopers: int) -> int:
+    """Damage of ``troopers`` troopers: per-trooper damage x troopers, rounded half up."""
+    return math.floor(per_trooper * troopers + 0.5) if troopers > 0 else 0
+
+
+def damage_track(platoon: Infantry, later: LaterPlatoon) -> tuple[tuple[int, int], ...]:
+    """(troopers left, damage) from full strength down to one trooper; empty when not rated."""
+    per = damage_per_trooper(later)
+    if per is None:
+        return ()
+    return tuple((n, damage(per, n)) for n in range(later.troopers, 0, -1))
+
+
+def range_class(later: LaterPlatoon) -> int | None:
+    primary, _ = weapons(later)
+    return primary.range if primary else None
+
+
+def range_modifiers(reach: int) -> tuple[tuple[int, int], ...]:
+    """(hexes, to-hit modifier) out to three brackets of the range class ``reach``: the same hex
+    -2 for range 1, -1 beyond; short 0, medium +2, long +4 (decision D-INF2-3)."""
+    if reach <= 0:
+        return ((0, 0),)
+    rows = [(0, -2 if reach == 1 else -1)]
+    rows += [(hexes, 2 * ((hexes - 1) // reach)) for hexes in range(1, 3 * reach + 1)]
+    return tuple(rows)
+
+
+def can_attack_mechs(platoon: Infantry, later: LaterPlatoon) -> bool:
+    """Anti-'Mech trained, not mechanized, without an encumbering kit (MegaMek
+    Infantry.canMakeAntiMekAttacks)."""
+    table, found = limits(platoon), kit(later)
+    mechanized = table is not None and table.mechanized
+    return platoon.anti_mech and not mechanized and not (found is not None and found.encumbering)
+
+
+def anti_mech_to_hit(skill: int, troopers: int) -> int | None:
+    """The seed's Anti-'Mech Attack Table with the platoon's skill for the 4 a full platoon needs
+    (decision D-INF2-4); None when too few troopers are left to attack."""
+    bands = infantry_tables().anti_mech_to_hit
+    full = bands[0].to_hit
+    for band in bands:
+        if troopers >= band.min_men:
+            return skill + band.to_hit - full
+    return None
+
+
+def mp(platoon: Infantry) -> tuple[int, int]:
+    """(ground MP, jump MP) of the motive; (0, 0) for an unknown motive."""
+    table = limits(platoon)
+    return (table.ground_mp, table.jump_mp) if table else (0, 0)

@@ -1,0 +1,127 @@
+"""The later (TechManual) conventional platoon: catalogue lookup, BLK read and write, limits by motive,
+damage by troopers left, range modifiers, anti-'Mech to-hit and Battle Value, each worked by hand
+from the figures cited (decisions D-INF2-1 to D-INF2-5)."""
+
+import pytest
+
+from designer.bv import battle_value
+from designer.catalog.infantry_weapons import armor_kit, infantry_weapon
+from designer.formats.blk import parse_blk
+from designer.formats.blk_writer import unit_to_blk
+from designer.model.infantry import Infantry, LaterPlatoon
+from designer.rules.infantry import later_figures as fig
+from designer.rules.validate import validate
+
+
+def platoon(motive="foot", anti_mech=False, **later) -> Infantry:
+    values = {"squad_size": 7, "squads": 4, "primary": "Auto-Rifle", "armor_kit": "GenericKit"} | later
+    return Infantry(chassis="Test", model="Platoon", motive=motive, anti_mech=anti_mech,
+                    later=LaterPlatoon(**values))
+
+
+FOOT_MG = platoon(secondary="Machine Gun (Portable)", secondary_per_squad=2)
+JUMP_AA = platoon("jump", squads=3, primary="Auto Rifle", secondary="InfantryMk2PortableAA",
+                  secondary_per_squad=2, armor_kit="ISFlakStandard")
+TRACKED_SRM = platoon("tracked", primary="Laser Rifle", secondary="SRM Launcher (Std, Two-Shot)",
+                      secondary_per_squad=2, armor_kit="ClanKit")
+FIELD_GUN = platoon(field_guns=("Autocannon/5", "Autocannon/5"))
+
+
+def test_catalogue_lookup_by_any_megamek_name():
+    # MegaMek InfantryRifleAutoRifleWeapon: damage 0.52, range 1, 0.004 t, BV 1.59, 80 C-bills
+    for name in ("Auto-Rifle", "auto rifle", "InfantryAutoRifle", "Auto-Rifle (Modern, Generic)"):
+        weapon = infantry_weapon(name)
+        assert weapon is not None and (weapon.damage, weapon.range, weapon.bv, weapon.cost) == (0.52, 1, 1.59, 80)
+    assert infantry_weapon("Flamer (Man-Pack)").name == "Flamer (Man-Portable)"
+    assert infantry_weapon("Phaser") is None
+    # TO:AUE p. 130: Clan (All) kit, damage divisor 2, 5,560 C-bills a trooper
+    assert (armor_kit("ClanKit").divisor, armor_kit("ClanKit").cost) == (2, 5560)
+
+
+def test_blk_later_platoon_read_and_written():
+    text = ("<UnitType>\nInfantry\n</UnitType>\n<Name>\nTest\n</Name>\n<Model>\nPlatoon\n</Model>\n"
+            "<squad_size>\n7\n</squad_size>\n<squadn>\n4\n</squadn>\n<Primary>\nAuto-Rifle\n</Primary>\n"
+            "<Secondary>\nMachine Gun (Portable)\n</Secondary>\n<secondn>\n2\n</secondn>\n"
+            "<motion_type>\nLeg\n</motion_type>\n<armorKit>\nGenericKit\n</armorKit>\n"
+            "<antimek>\n5\n</antimek>\n<specialization>\n192\n</specialization>\n")
+    unit = parse_blk(text, "p.blk").unit
+    assert unit.later.troopers == 28 and unit.later.secondary_per_squad == 2 and unit.anti_mech
+    assert unit.later.specialisations == ("marines", "mountain_troops")   # bits 6 and 7
+    assert parse_blk(unit_to_blk(unit), "again").unit == unit
+    assert "<specialization>\n192\n</specialization>" in unit_to_blk(unit)
+
+
+def test_limits_by_motive():
+    # TestInfantry.maxSquadSize: hover 5; maxUnitSize: wheeled 24
+    assert "INFANTRY-SQUAD-SIZE" in validate(platoon("hover")).codes()
+    assert "INFANTRY-TROOPERS" in validate(platoon("wheeled", squad_size=6, squads=5)).codes()
+    assert validate(platoon("wheeled", squad_size=6, squads=4)).codes() == set()
+    # mountain troops: 2 squads, 20 troopers, 1 secondary weapon a squad
+    mountain = platoon(squads=3, specialisations=("mountain_troops",), secondary="Machine Gun (Portable)",
+                       secondary_per_squad=2)
+    assert {"INFANTRY-SQUADS", "INFANTRY-TROOPERS", "INFANTRY-SECONDARY"} <= set(validate(mountain).codes())
+
+
+def test_damage_rows_by_hand():
+    # foot MG: (0.52 x 5 + 0.65 x 2) / 7 = 3.9 / 7 = 0.5571 a trooper
+    assert fig.damage_per_trooper(FOOT_MG.later) == pytest.approx(3.9 / 7)
+    track = dict(fig.damage_track(FOOT_MG, FOOT_MG.later))
+    assert (track[28], track[27], track[14], track[1]) == (16, 15, 8, 1)   # 15.6, 15.04, 7.8, 0.56
+    # jump AA: (0.52 x 5 + 0.81 x 2) / 7 = 4.22 / 7; 21 troopers 12.66 -> 13, 10 -> 6.03 -> 6
+    track = dict(fig.damage_track(JUMP_AA, JUMP_AA.later))
+    assert (track[21], track[10]) == (13, 6)
+    # tracked: (0.28 x 5 + 1.14 x 2) / 7 = 3.68 / 7; 28 -> 14.72 -> 15, 5 -> 2.63 -> 3
+    track = dict(fig.damage_track(TRACKED_SRM, TRACKED_SRM.later))
+    assert (track[28], track[5]) == (15, 3)
+    # a primary above 0.6 counts 0.6 (09/2021 errata): Firedrake 1.2 alone -> 0.6 a trooper
+    assert fig.damage_per_trooper(platoon(primary="InfantrySupportNeedler").later) == pytest.approx(0.6)
+
+
+def test_range_modifiers():
+    assert fig.range_modifiers(1) == ((0, -2), (1, 0), (2, 2), (3, 4))
+    assert fig.range_modifiers(2) == ((0, -1), (1, 0), (2, 0), (3, 2), (4, 2), (5, 4), (6, 4))
+    assert fig.range_modifiers(0) == ((0, 0),)
+
+
+def test_anti_mech_to_hit():
+    # seed 000 lines 2697-2703 with skill 5 for the table's 4: 22+ -> 5, 16-21 -> 8, 10-15 -> 11, 5-9 -> 13
+    assert [fig.anti_mech_to_hit(5, n) for n in (28, 20, 12, 6, 4)] == [5, 8, 11, 13, None]
+    assert fig.can_attack_mechs(platoon(anti_mech=True), platoon().later)
+    hover = platoon("hover", anti_mech=True, squad_size=5)
+    assert not fig.can_attack_mechs(hover, hover.later)
+    assert "INFANTRY-ANTI-MECH-BARRED" in validate(hover).codes()
+
+
+def test_field_gun_crew():
+    # two AC/5 (8 t each): crew max(2, 8) = 8 each, 16 of 28 troopers
+    assert validate(FIELD_GUN).codes() == set()
+    assert "INFANTRY-FIELD-GUN" in validate(platoon(squads=2, field_guns=("Autocannon/5",) * 2)).codes()
+    assert "INFANTRY-FIELD-GUN" in validate(platoon(field_guns=("Autocannon/5", "Autocannon/2"))).codes()
+
+
+def test_bv_foot_platoon_with_secondary():
+    # defensive 28 x 1.5 x 1 (GenericKit) x (1 + 0/10) = 42; offensive 20 x 1.59 + 8 x 1.99 = 47.72,
+    # x speed factor 0.54 (MP 1: 0.6^1.2 = 0.5417) = 25.7688; 67.7688 -> 68
+    assert battle_value(FOOT_MG).base == 68
+
+
+def test_bv_jump_platoon():
+    # defensive 21 x 1.5 x 1 x (1 + 2/10: jump 3 -> TMM 1 + 1) = 37.8; offensive 15 x 1.59 + 6 x 4.14
+    # = 48.69, x 0.77 (MP 3: 0.8^1.2 = 0.7651) = 37.4913; 75.2913 -> 75
+    assert battle_value(JUMP_AA).base == 75
+
+
+def test_bv_mechanized_platoon():
+    # defensive 28 x 1.5 x 2 (Clan kit) x 1.1 (MP 3: TMM 1) = 92.4; offensive 20 x 1.43 + 8 x 5.83
+    # = 75.24, x 0.77 = 57.9348; 150.3348 -> 150
+    assert battle_value(TRACKED_SRM).base == 150
+
+
+def test_bv_anti_mech_doubles_the_weapons():
+    # FOOT_MG trained: offensive 47.72 x 2 = 95.44, x 0.54 = 51.5376; + 42 = 93.5376 -> 94
+    trained = platoon(anti_mech=True, secondary="Machine Gun (Portable)", secondary_per_squad=2)
+    assert battle_value(trained).base == 94
+
+
+def test_field_gun_platoon_is_not_rated_yet():
+    assert battle_value(FIELD_GUN) is None
