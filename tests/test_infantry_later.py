@@ -125,3 +125,33 @@ def test_bv_anti_mech_doubles_the_weapons():
 
 def test_field_gun_platoon_is_not_rated_yet():
     assert battle_value(FIELD_GUN) is None
+
+
+def test_cost_by_hand():
+    from designer.rules.infantry.cost import infantry_cost
+
+    # foot MG: 20 x sqrt(80) x 2000 = 357,770.88; 8 x sqrt(1000) x 2000 = 505,964.43; 28 x 330 (generic
+    # kit) = 9,240; x 1 (foot) = 872,975.30
+    assert infantry_cost(FOOT_MG).total == 872_975
+    # jump AA: 15 x 17,888.54 + 6 x sqrt(3500) x 2000 (709,929.57) + 21 x 150 (flak) = 981,407.73 x 2.6
+    assert infantry_cost(JUMP_AA).total == 2_551_660
+    # tracked: 20 x sqrt(1250) x 2000 + 8 x sqrt(1500) x 2000 + 28 x 5,560 (Clan kit) = 2,189,570.90 x 3.2
+    assert infantry_cost(TRACKED_SRM).total == 7_006_627
+    # anti-'Mech training x5: 872,975.30 x 5 = 4,364,876.5 -> 4,364,877 (rounded half to even: .5 -> 876)
+    trained = platoon(anti_mech=True, secondary="Machine Gun (Portable)", secondary_per_squad=2)
+    assert abs(infantry_cost(trained).total - 4_364_876.5) <= 0.5
+    # field guns are not priced yet: the total is flagged unpriced
+    assert infantry_cost(FIELD_GUN).unpriced == ("Autocannon/5", "Autocannon/5")
+
+
+def test_weight_and_summary():
+    from designer.rules.infantry import figures
+    from designer.rules.summary import summarize
+
+    # MegaMek TestInfantry weights: 28 x 0.085 = 2.38 -> 2.5 t; 21 x 0.165 = 3.465 -> 3.5 t;
+    # 28 x 1.0 = 28 t; 2.38 + two 8 t AC/5 field guns = 18.38 -> 18.5 t
+    assert [figures.cargo_tons(p) for p in (FOOT_MG, JUMP_AA, TRACKED_SRM, FIELD_GUN)] == [2.5, 3.5, 28, 18.5]
+    assert figures.current_damage(FOOT_MG) == 16 and figures.platoon_mp(JUMP_AA) == 3
+    text = summarize(JUMP_AA).text
+    assert "Squads: 3 x 7 = 21 troopers" in text and "21 troopers: damage 13" in text
+    assert "Range (hexes:modifier): 0:-2  1:+0  2:+2  3:+4" in text

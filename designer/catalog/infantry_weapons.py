@@ -98,6 +98,12 @@ class MotiveLimits(_Frozen):
     mechanized: bool
 
 
+class CostMultipliers(_Frozen):
+    anti_mech: float
+    motive: dict[str, float]
+    specialisation: dict[str, float]
+
+
 class LaterPlatoonTables(_Frozen):
     motives: dict[str, MotiveLimits]
     squad_cap: dict[str, int]
@@ -106,6 +112,10 @@ class LaterPlatoonTables(_Frozen):
     secondary_cap: dict[str, int]
     field_gun_min_crew: int
     primary_damage_cap: float
+    weapon_cost_factor: float
+    cost_multipliers: CostMultipliers
+    trooper_tons: dict[str, float]
+    anti_mech_gear_tons: float
 
 
 @functools.cache

@@ -1,13 +1,54 @@
-"""Cost of an infantry platoon as a cost breakdown (Infantry Platoon Cost Chart, seed 000 lines
-4753-4773; the figure itself is ``figures.cost``)."""
+"""Cost of an infantry platoon as a cost breakdown: the 1987 platoon by the Infantry Platoon Cost
+Chart (seed 000 lines 4753-4773; the figure itself is ``figures.cost``), the later platoon by its
+weapons, armor kit and price multiplier (decision D-INF2-6)."""
 
 from __future__ import annotations
 
-from designer.model.infantry import Infantry
+import math
+
+from designer.catalog.infantry_weapons import later_platoon_tables
+from designer.model.infantry import Infantry, LaterPlatoon
 from designer.rules.common.cost import CostLine, UnitCost
+from designer.rules.infantry import later_figures as later_fig
 from designer.rules.infantry.figures import cost
 
 
 def infantry_cost(platoon: Infantry) -> UnitCost:
+    if platoon.later is not None:
+        return later_cost(platoon, platoon.later)
     training = " (anti-'Mech training)" if platoon.anti_mech else ""
     return UnitCost((CostLine(f"Platoon{training}", cost(platoon)),), 1.0)
+
+
+def later_cost(platoon: Infantry, later: LaterPlatoon) -> UnitCost:
+    """Each trooper's weapon at sqrt(cost) x 2000 and armor kit, x anti-'Mech training, motive and
+    specialisation factors; field guns and anything not catalogued leave the total unpriced."""
+    tables = later_platoon_tables()
+    primary, second = later_fig.weapons(later)
+    carriers = later.secondary_per_squad * later.squads if second else 0
+    lines, unpriced = [], [line for line in later.field_guns]
+    for weapon, troopers, name in ((primary, later.troopers - carriers, later.primary),
+                                   (second, carriers, later.secondary)):
+        if weapon is None and name:
+            unpriced.append(name)
+        elif weapon is not None:
+            each = math.sqrt(weapon.cost) * tables.weapon_cost_factor
+            lines.append(CostLine(f"{troopers} x {weapon.name}", troopers * each))
+    kit = later_fig.kit(later)
+    if kit is not None:
+        lines.append(CostLine(f"{later.troopers} x {kit.table_row} kit", later.troopers * kit.cost))
+    elif later.armor_kit:
+        unpriced.append(later.armor_kit)
+    factors = _factors(platoon, later)
+    multiplier = math.prod(value for _, value in factors)
+    return UnitCost(tuple(lines), multiplier, tuple(unpriced), tuple(factors))
+
+
+def _factors(platoon: Infantry, later: LaterPlatoon) -> list[tuple[str, float]]:
+    table = later_platoon_tables().cost_multipliers
+    factors = [(f"{platoon.motive} motive", table.motive.get(platoon.motive, 1.0))]
+    if platoon.anti_mech:
+        factors.append(("anti-'Mech training", table.anti_mech))
+    factors += [(group.replace("_", " "), value) for group, value in table.specialisation.items()
+                if later_fig.specialised(later, group)]
+    return factors

@@ -124,3 +124,13 @@ def mp(platoon: Infantry) -> tuple[int, int]:
     """(ground MP, jump MP) of the motive; (0, 0) for an unknown motive."""
     table = limits(platoon)
     return (table.ground_mp, table.jump_mp) if table else (0, 0)
+
+
+def weight_tons(platoon: Infantry, later: LaterPlatoon) -> float:
+    """Troopers x the motive's tons a trooper (+ anti-'Mech gear) + field guns, up to the half ton."""
+    from designer.rules.infantry.later_checks import field_gun_tons
+
+    tables = later_platoon_tables()
+    each = tables.trooper_tons.get(platoon.motive, 0.0) + (tables.anti_mech_gear_tons if platoon.anti_mech else 0)
+    guns = sum(field_gun_tons(line) or 0.0 for line in later.field_guns)
+    return math.ceil((later.troopers * each + guns) * 2 - 1e-9) / 2
