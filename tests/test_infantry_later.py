@@ -31,7 +31,8 @@ def test_catalogue_lookup_by_any_megamek_name():
     # MegaMek InfantryRifleAutoRifleWeapon: damage 0.52, range 1, 0.004 t, BV 1.59, 80 C-bills
     for name in ("Auto-Rifle", "auto rifle", "InfantryAutoRifle", "Auto-Rifle (Modern, Generic)"):
         weapon = infantry_weapon(name)
-        assert weapon is not None and (weapon.damage, weapon.range, weapon.bv, weapon.cost) == (0.52, 1, 1.59, 80)
+        assert weapon is not None
+        assert (weapon.damage, weapon.range, weapon.bv, weapon.cost) == (0.52, 1, 1.59, 80)
     assert infantry_weapon("Flamer (Man-Pack)").name == "Flamer (Man-Portable)"
     assert infantry_weapon("Phaser") is None
     # TO:AUE p. 130: Clan (All) kit, damage divisor 2, 5,560 C-bills a trooper

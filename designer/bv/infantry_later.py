@@ -28,9 +28,11 @@ def later_base_value(platoon: Infantry, later: LaterPlatoon, work: Working) -> f
                          men * TROOPER_FACTOR * divisor)
     defensive = work.add("Defensive factor", f"x {fmt(1 + tmm / 10)} (TMM {tmm})", defensive * (1 + tmm / 10))
     carriers = later.secondary_per_squad * later.squads if second else 0
-    offensive = work.add(primary.name, f"{full - carriers} x {fmt(primary.bv)}", (full - carriers) * primary.bv)
+    shooters = full - carriers
+    offensive = work.add(primary.name, f"{shooters} x {fmt(primary.bv)}", shooters * primary.bv)
     if second is not None:
-        offensive = work.add(second.name, f"+ {carriers} x {fmt(second.bv)}", offensive + carriers * second.bv)
+        offensive = work.add(second.name, f"+ {carriers} x {fmt(second.bv)}",
+                             offensive + carriers * second.bv)
     if fig.can_attack_mechs(platoon, later):
         offensive = work.add("Anti-'Mech attacks", f"+ {fmt(offensive)} (every weapon again)", offensive * 2)
     if men < full:

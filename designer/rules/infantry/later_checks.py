@@ -46,7 +46,8 @@ ARMOR_KIT = register("INFANTRY-ARMOR-KIT", Severity.ERROR, "Armor kit not in the
                      "armorKit: Tinfoil", "infantry")
 FIELD_GUN = register("INFANTRY-FIELD-GUN", Severity.ERROR, "Field guns unknown, mixed or undermanned",
                      _ARMS + _D + "TestInfantry: one type of field gun, each crewed by max(2, its tons "
-                     "rounded up) troopers of the platoon)", "two AC/20 field guns on 20 troopers", "infantry")
+                     "rounded up) troopers of the platoon)", "two AC/20 field guns on 20 troopers",
+                     "infantry")
 NO_ANTI_MECH = register("INFANTRY-ANTI-MECH-BARRED", Severity.WARNING,
                         "Anti-'Mech training the platoon cannot use",
                         'seed 000 line 2703: "4-1 no attack possible"' + _D
@@ -78,7 +79,8 @@ def _motive_limits(platoon: Infantry, later: LaterPlatoon) -> Iterator[Finding]:
                                  f"has {later.squad_size}.")
     most = fig.max_squads(platoon, later, table)
     if not 1 <= later.squads <= most:
-        yield SQUADS.finding(f"This {platoon.motive} platoon may have 1 to {most} squads; it has {later.squads}.")
+        yield SQUADS.finding(f"This {platoon.motive} platoon may have 1 to {most} squads; it has "
+                             f"{later.squads}.")
     troopers = fig.max_troopers(later, table)
     if later.troopers > troopers:
         yield TROOPERS.finding(f"This {platoon.motive} platoon may have {troopers} troopers; it has "
@@ -89,7 +91,8 @@ def _motive_limits(platoon: Infantry, later: LaterPlatoon) -> Iterator[Finding]:
 def _weapons(later: LaterPlatoon) -> Iterator[Finding]:
     primary, second = fig.weapons(later)
     if primary is None:
-        yield WEAPON.finding(f"Primary weapon '{later.primary}' is not a catalogued infantry weapon.", "primary")
+        yield WEAPON.finding(f"Primary weapon '{later.primary}' is not a catalogued infantry weapon.",
+                             "primary")
     if later.secondary and second is None:
         yield WEAPON.finding(f"Secondary weapon '{later.secondary}' is not a catalogued infantry weapon.",
                              "secondary")
@@ -113,7 +116,8 @@ def _secondary(later: LaterPlatoon) -> Iterator[Finding]:
 
 def field_gun_tons(line: str) -> float | None:
     item = catalog().find(line.split(":")[0].strip())
-    return float(item.tons) if item is not None and getattr(item, "tons", None) is not None else None
+    tons = getattr(item, "tons", None) if item is not None else None
+    return float(tons) if tons is not None else None
 
 
 def field_gun_crew(tons: float) -> int:
@@ -126,7 +130,7 @@ def _field_guns(platoon: Infantry, later: LaterPlatoon) -> Iterator[Finding]:
     if not guns:
         return
     tons = [field_gun_tons(line) for line in guns]
-    unknown = [line for line, t in zip(guns, tons) if t is None]
+    unknown = [line for line, t in zip(guns, tons, strict=True) if t is None]
     if unknown:
         yield FIELD_GUN.finding(f"Field gun '{unknown[0]}' is not catalogued.", "field guns")
         return

@@ -131,6 +131,7 @@ def weight_tons(platoon: Infantry, later: LaterPlatoon) -> float:
     from designer.rules.infantry.later_checks import field_gun_tons
 
     tables = later_platoon_tables()
-    each = tables.trooper_tons.get(platoon.motive, 0.0) + (tables.anti_mech_gear_tons if platoon.anti_mech else 0)
+    gear = tables.anti_mech_gear_tons if platoon.anti_mech else 0.0
+    each = tables.trooper_tons.get(platoon.motive, 0.0) + gear
     guns = sum(field_gun_tons(line) or 0.0 for line in later.field_guns)
     return math.ceil((later.troopers * each + guns) * 2 - 1e-9) / 2
