@@ -124,8 +124,18 @@ def test_bv_anti_mech_doubles_the_weapons():
     assert battle_value(trained).base == 94
 
 
-def test_field_gun_platoon_is_not_rated_yet():
-    assert battle_value(FIELD_GUN) is None
+def test_bv_field_gun_platoon():
+    # defensive 42; offensive 28 x 1.59 = 44.52, + 2 x 70 (AC/5 field guns, their weapon value) = 184.52,
+    # x 0.54 = 99.6408; 141.6408 -> 142
+    assert battle_value(FIELD_GUN).base == 142
+    # field-gun ammunition is not rated yet: no value rather than a wrong one
+    assert battle_value(platoon(field_guns=("Autocannon/5", "IS Ammo AC/5"))) is None
+
+
+def test_bv_specialisation_type_modifier():
+    # marines x 1.3 (InfantryBVCalculator type modifier): 67.7688 x 1.3 = 88.0994 -> 88
+    marines = platoon(secondary="Machine Gun (Portable)", secondary_per_squad=2, specialisations=("marines",))
+    assert battle_value(marines).base == 88
 
 
 def test_cost_by_hand():
@@ -141,8 +151,12 @@ def test_cost_by_hand():
     # anti-'Mech training x5: 872,975.30 x 5 = 4,364,876.5 -> 4,364,877 (rounded half to even: .5 -> 876)
     trained = platoon(anti_mech=True, secondary="Machine Gun (Portable)", secondary_per_squad=2)
     assert abs(infantry_cost(trained).total - 4_364_876.5) <= 0.5
-    # field guns are not priced yet: the total is flagged unpriced
-    assert infantry_cost(FIELD_GUN).unpriced == ("Autocannon/5", "Autocannon/5")
+    # field guns at their list price after the multiplier: 28 x 17,888.54 + 28 x 330 = 510,119.23,
+    # x 1 (foot), + 2 x 125,000 (AC/5, Weapons Price List) = 760,119
+    assert infantry_cost(FIELD_GUN).total == 760_119
+    # jump: 21 x 17,888.54 + 21 x 330 = 382,589.42 x 2.6 = 994,732.49, + 75,000 (AC/2) = 1,069,732
+    jump_gun = platoon("jump", squads=3, field_guns=("Autocannon/2",))
+    assert infantry_cost(jump_gun).total == 1_069_732
 
 
 def test_weight_and_summary():

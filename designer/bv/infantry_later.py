@@ -3,10 +3,12 @@ platoon's own weapons, armor kit and motive."""
 
 from __future__ import annotations
 
-from designer.bv.tables import speed_factor, target_movement_modifier
+from designer.bv.tables import item_values, speed_factor, target_movement_modifier
+from designer.catalog.infantry_weapons import later_platoon_tables
 from designer.bv.working import Working, fmt
 from designer.model.infantry import Infantry, LaterPlatoon
 from designer.rules.infantry import later_figures as fig
+from designer.rules.infantry.later_checks import field_gun_item, is_ammunition
 
 TROOPER_FACTOR = 1.5
 
@@ -16,8 +18,9 @@ def later_base_value(platoon: Infantry, later: LaterPlatoon, work: Working) -> f
     if fig.limits(platoon) is None or primary is None or (later.secondary and second is None):
         work.note("Platoon", "a motive or weapon not catalogued: not rated")
         return None
-    if later.field_guns:
-        work.note("Platoon", "field guns are not rated yet: not rated")
+    guns = _field_gun_values(later)
+    if guns is None:
+        work.note("Platoon", "field-gun ammunition or an uncatalogued field gun is not rated: not rated")
         return None
     men, full = fig.troopers_left(platoon, later), later.troopers
     ground, jump = fig.mp(platoon)
@@ -37,7 +40,27 @@ def later_base_value(platoon: Infantry, later: LaterPlatoon, work: Working) -> f
         offensive = work.add("Anti-'Mech attacks", f"+ {fmt(offensive)} (every weapon again)", offensive * 2)
     if men < full:
         offensive = work.add("Surviving troopers", f"x {men} / {full}", offensive * men / full)
+    for name, value in guns:
+        offensive = work.add(f"Field gun: {name}", f"+ {fmt(value)}", offensive + value)
     best = max(ground, jump)
     factor = speed_factor(best)
     offensive = work.add("Speed factor", f"x {fmt(factor)} (best MP {best})", offensive * factor)
-    return work.add("Defensive + offensive", f"{fmt(defensive)} + {fmt(offensive)}", defensive + offensive)
+    total = work.add("Defensive + offensive", f"{fmt(defensive)} + {fmt(offensive)}", defensive + offensive)
+    modifier = 1 + sum(share for group, share in later_platoon_tables().bv_type_modifier.items()
+                       if fig.specialised(later, group))
+    if modifier != 1:
+        total = work.add("Type modifier", f"x {fmt(modifier)} (specialisations)", total * modifier)
+    return total
+
+
+def _field_gun_values(later: LaterPlatoon) -> list[tuple[str, float]] | None:
+    """Each field gun's Battle Value (the weapon's, as on a vehicle); None when a line is
+    ammunition or not a catalogued weapon with a value."""
+    values = []
+    for line in later.field_guns:
+        weapon = None if is_ammunition(line) else field_gun_item(line)
+        value = item_values().get(weapon.id) if weapon is not None else None
+        if weapon is None or value is None:
+            return None
+        values.append((weapon.id, value))
+    return values

@@ -115,6 +115,7 @@ class LaterPlatoonTables(_Frozen):
     weapon_cost_factor: float
     cost_multipliers: CostMultipliers
     trooper_tons: dict[str, float]
+    bv_type_modifier: dict[str, float]
     anti_mech_gear_tons: float
 
 

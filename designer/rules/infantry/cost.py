@@ -9,8 +9,10 @@ import math
 from designer.catalog.infantry_weapons import later_platoon_tables
 from designer.model.infantry import Infantry, LaterPlatoon
 from designer.rules.common.cost import CostLine, UnitCost
+from designer.rules.common.level2_prices import weapon_price
 from designer.rules.infantry import later_figures as later_fig
 from designer.rules.infantry.figures import cost
+from designer.rules.infantry.later_checks import field_gun_item, is_ammunition
 
 
 def infantry_cost(platoon: Infantry) -> UnitCost:
@@ -22,11 +24,14 @@ def infantry_cost(platoon: Infantry) -> UnitCost:
 
 def later_cost(platoon: Infantry, later: LaterPlatoon) -> UnitCost:
     """Each trooper's weapon at sqrt(cost) x 2000 and armor kit, x anti-'Mech training, motive and
-    specialisation factors; field guns and anything not catalogued leave the total unpriced."""
+    specialisation factors, then the field guns at their list price (after the multiplier: the
+    platoon's lines are then given multiplied, with a multiplier of 1); anything not catalogued
+    leaves the total unpriced."""
     tables = later_platoon_tables()
     primary, second = later_fig.weapons(later)
     carriers = later.secondary_per_squad * later.squads if second else 0
-    lines, unpriced = [], [line for line in later.field_guns]
+    lines: list[CostLine] = []
+    unpriced: list[str] = []
     for weapon, troopers, name in ((primary, later.troopers - carriers, later.primary),
                                    (second, carriers, later.secondary)):
         if weapon is None and name:
@@ -41,7 +46,24 @@ def later_cost(platoon: Infantry, later: LaterPlatoon) -> UnitCost:
         unpriced.append(later.armor_kit)
     factors = _factors(platoon, later)
     multiplier = math.prod(value for _, value in factors)
-    return UnitCost(tuple(lines), multiplier, tuple(unpriced), tuple(factors))
+    if not later.field_guns:
+        return UnitCost(tuple(lines), multiplier, tuple(unpriced), tuple(factors))
+    lines = [CostLine(f"{line.part} x {multiplier:g}", line.c_bills * multiplier) for line in lines]
+    guns, unknown = _field_gun_lines(later)
+    return UnitCost(tuple(lines + guns), 1.0, tuple(unpriced + unknown))
+
+
+def _field_gun_lines(later: LaterPlatoon) -> tuple[list[CostLine], list[str]]:
+    """Each field gun at its list price; ammunition and unpriced guns are named as unpriced."""
+    lines, unknown = [], []
+    for line in later.field_guns:
+        weapon = None if is_ammunition(line) else field_gun_item(line)
+        price = weapon_price(weapon) if weapon is not None else None
+        if weapon is None or price is None:
+            unknown.append(line)
+        else:
+            lines.append(CostLine(f"Field gun: {weapon.id}", price))
+    return lines, unknown
 
 
 def _factors(platoon: Infantry, later: LaterPlatoon) -> list[tuple[str, float]]:

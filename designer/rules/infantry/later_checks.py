@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 
-from designer.catalog import catalog
+from designer.catalog import Weapon, catalog
 from designer.catalog.infantry_weapons import later_platoon_tables
 from designer.model.infantry import Infantry, LaterPlatoon
 from designer.rules.findings import Finding, Severity, register
@@ -126,7 +126,7 @@ def field_gun_crew(tons: float) -> int:
 
 # Field guns: catalogued, one type, crewed from the platoon.
 def _field_guns(platoon: Infantry, later: LaterPlatoon) -> Iterator[Finding]:
-    guns = [line for line in later.field_guns if "ammo" not in line.casefold()]
+    guns = [line for line in later.field_guns if not is_ammunition(line)]
     if not guns:
         return
     tons = [field_gun_tons(line) for line in guns]
@@ -140,3 +140,13 @@ def _field_guns(platoon: Infantry, later: LaterPlatoon) -> Iterator[Finding]:
     if crew > later.troopers:
         yield FIELD_GUN.finding(f"The field guns need {crew} troopers; the platoon has {later.troopers}.",
                                 "field guns")
+
+
+def field_gun_item(line: str) -> Weapon | None:
+    """The catalogued weapon a field-gun line names (``name[:...]``), or None (ammunition, unknown)."""
+    item = catalog().find(line.split(":")[0].strip())
+    return item if isinstance(item, Weapon) else None
+
+
+def is_ammunition(line: str) -> bool:
+    return "ammo" in line.casefold()
