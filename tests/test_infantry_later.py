@@ -170,3 +170,12 @@ def test_weight_and_summary():
     text = summarize(JUMP_AA).text
     assert "Squads: 3 x 7 = 21 troopers" in text and "21 troopers: damage 13" in text
     assert "Range (hexes:modifier): 0:-2  1:+0  2:+2  3:+4" in text
+
+
+def test_yaml_round_trip(tmp_path):
+    from designer.formats.yaml_io import read_unit, write_unit
+
+    path = tmp_path / "platoon.yaml"
+    for unit in (FOOT_MG, JUMP_AA, FIELD_GUN, platoon(specialisations=("marines",), anti_mech_skill=4)):
+        write_unit(unit, path)
+        assert read_unit(path) == unit
