@@ -34,6 +34,11 @@ def test_catalogue_lookup_by_any_megamek_name():
         assert weapon is not None
         assert (weapon.damage, weapon.range, weapon.bv, weapon.cost) == (0.52, 1, 1.59, 80)
     assert infantry_weapon("Flamer (Man-Pack)").name == "Flamer (Man-Portable)"
+    # MegaMek's internal name of the auto-rifle (EquipmentTypeLookup.INFANTRY_ASSAULT_RIFLE)
+    assert infantry_weapon("InfantryAssaultRifle").name == "Auto-Rifle (Modern, Generic)"
+    # MegaMek InfantryRifleTKAssaultWeapon: 0.44 damage, range 1, BV 1.34, 150 C-bills
+    tk = infantry_weapon("InfantryTKAssaultRifle")
+    assert (tk.damage, tk.range, tk.bv, tk.cost) == (0.44, 1, 1.34, 150)
     assert infantry_weapon("Phaser") is None
     # TO:AUE p. 130: Clan (All) kit, damage divisor 2, 5,560 C-bills a trooper
     assert (armor_kit("ClanKit").divisor, armor_kit("ClanKit").cost) == (2, 5560)

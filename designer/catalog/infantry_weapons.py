@@ -22,7 +22,7 @@ class InfantryWeapon(_Frozen):
     aliases: tuple[str, ...] = ()
     damage: float
     range: int
-    tons: float
+    tons: float | None   # None: the source gives no weight
     crew: int
     bv: float
     cost: int
