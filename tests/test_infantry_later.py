@@ -184,3 +184,33 @@ def test_yaml_round_trip(tmp_path):
     for unit in (FOOT_MG, JUMP_AA, FIELD_GUN, platoon(specialisations=("marines",), anti_mech_skill=4)):
         write_unit(unit, path)
         assert read_unit(path) == unit
+
+
+def test_beast_mounted_platoons():
+    from designer.rules.infantry import figures
+    from designer.rules.infantry.cost import infantry_cost
+
+    # MegaMek InfantryMount: Elephant very large (2 riders a creature, 7 creatures, 2 support weapons
+    # a creature, crew halved), 6 t, 2 MP on the ground; Horse large (1 rider, 21 a platoon), 0.5 t, 3 MP
+    elephants = platoon("beast", squad_size=2, squads=5, mount="Elephant", secondary="Machine Gun (Support)",
+                        secondary_per_squad=2, armor_kit="")
+    assert validate(elephants).codes() == set()   # crew 2 halved to 1: 2 guns on 2 riders
+    assert figures.platoon_mp(elephants) == 2
+    # (6 + 0.2 x 2) x 5 creatures = 32 t; cost 10 x sqrt(1,750) x 2,000 = 836,660.0, x 1 (ground creature),
+    # + 5,000 x 32 = 160,000 -> 996,660
+    assert figures.cargo_tons(elephants) == 32
+    assert infantry_cost(elephants).total == 996_660
+    horses = platoon("beast", squad_size=7, squads=3, mount="Horse")
+    assert validate(horses).codes() == set() and figures.cargo_tons(horses) == 15   # (0.5 + 0.2) x 21 = 14.7
+    assert "INFANTRY-SECONDARY" in validate(platoon("beast", squad_size=7, squads=3, mount="Horse",
+                                                    secondary="Machine Gun (Portable)",
+                                                    secondary_per_squad=1)).codes()   # large: none
+    assert "INFANTRY-TROOPERS" in validate(platoon("beast", squad_size=2, squads=8, mount="Elephant")).codes()
+    assert "INFANTRY-MOTIVE" in validate(platoon("beast", mount="Dragon")).codes()
+    assert battle_value(horses) is None   # not rated yet (decision D-INF2-7)
+    text = ("<UnitType>\nInfantry\n</UnitType>\n<Name>\nCavalry\n</Name>\n<squad_size>\n7\n</squad_size>\n"
+            "<squadn>\n3\n</squadn>\n<Primary>\nInfantryAssaultRifle\n</Primary>\n"
+            "<motion_type>\nBeast:Horse\n</motion_type>\n<armorKit>\nGenericKit\n</armorKit>\n")
+    unit = parse_blk(text, "p.blk").unit
+    assert (unit.motive, unit.later.mount) == ("beast", "Horse")
+    assert "<motion_type>\nBeast:Horse\n</motion_type>" in unit_to_blk(unit)

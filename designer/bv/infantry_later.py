@@ -18,6 +18,9 @@ def later_base_value(platoon: Infantry, later: LaterPlatoon, work: Working) -> f
     if fig.limits(platoon) is None or primary is None or (later.secondary and second is None):
         work.note("Platoon", "a motive or weapon not catalogued: not rated")
         return None
+    if fig.beast(later) is not None:
+        work.note("Platoon", "beast-mounted platoons are not rated yet: not rated")
+        return None
     guns = _field_gun_values(later)
     if guns is None:
         work.note("Platoon", "field-gun ammunition or an uncatalogued field gun is not rated: not rated")

@@ -101,6 +101,7 @@ class MotiveLimits(_Frozen):
 class CostMultipliers(_Frozen):
     anti_mech: float
     motive: dict[str, float]
+    beast_movement: dict[str, float]
     specialisation: dict[str, float]
 
 
@@ -123,3 +124,40 @@ class LaterPlatoonTables(_Frozen):
 def later_platoon_tables() -> LaterPlatoonTables:
     """The later platoon's limits by motive (``data/infantry/later_platoon.yaml``)."""
     return load_table(LaterPlatoonTables, "infantry/later_platoon.yaml")
+
+
+class BeastSize(_Frozen):
+    troopers_per_creature: int
+    creatures_per_platoon: int
+    support_weapons_per_creature: int
+    leg_attacks: bool
+    swarm_attacks: bool
+
+
+class BeastMount(_Frozen):
+    name: str
+    size: str
+    tons: float
+    mp: int
+    movement: str
+    burst_dice: int
+    vehicle_damage: int
+    divisor: float
+    max_water_depth: int | None   # None: any depth
+    ground_mp: int
+
+
+class BeastTables(_Frozen):
+    sizes: dict[str, BeastSize]
+    mounts: tuple[BeastMount, ...]
+    rider_tons: float
+    cost_per_ton: float
+
+    def mount(self, name: str) -> BeastMount | None:
+        return next((m for m in self.mounts if _key(m.name) == _key(name)), None)
+
+
+@functools.cache
+def beast_tables() -> BeastTables:
+    """The beast mounts and their size classes (``data/infantry/beast_mounts.yaml``)."""
+    return load_table(BeastTables, "infantry/beast_mounts.yaml")

@@ -4,7 +4,7 @@ read and write (research/megameklab.md section 4.2).
 Format rules followed here:
 - ``<squad_size>`` x ``<squadn>`` troopers; ``<Primary>`` and ``<Secondary>`` name MegaMek infantry
   weapons, ``<secondn>`` the secondary weapons a squad;
-- ``<motion_type>``: Leg, Jump, Motorized, Hover, Wheeled, Tracked, Submarine;
+- ``<motion_type>``: Leg, Jump, Motorized, Hover, Wheeled, Tracked, Submarine, or ``Beast:<creature>``;
 - ``<armorKit>`` a MegaMek armor kit name; ``<antimek>`` the anti-'Mech skill (8: untrained);
 - ``<specialization>`` MegaMek's bit set of specialisations; ``<Field Guns Equipment>`` one
   MegaMek equipment line a field gun or its ammunition.
@@ -16,7 +16,7 @@ they mean is the validator's business, and the writer gives them back unchanged.
 from __future__ import annotations
 
 from designer.formats.blk_blocks import BlkFile
-from designer.model.infantry import SPECIALISATIONS, Infantry, LaterPlatoon
+from designer.model.infantry import BEAST, SPECIALISATIONS, Infantry, LaterPlatoon
 
 LATER_TAGS = ("armorkit", "secondary", "secondn", "specialization", "field guns equipment")
 MOTIONS = {"leg": "foot", "foot": "foot", "jump": "jump", "motorized": "motorized", "hover": "hover",
@@ -24,6 +24,7 @@ MOTIONS = {"leg": "foot", "foot": "foot", "jump": "jump", "motorized": "motorize
 MOTION_NAMES = {"foot": "Leg", "jump": "Jump", "motorized": "Motorized", "hover": "Hover",
                 "wheeled": "Wheeled", "tracked": "Tracked", "submarine": "Submarine"}
 FIELD_GUNS = "Field Guns Equipment"
+BEAST_PREFIX = "Beast:"   # <motion_type> of a beast-mounted platoon: Beast:<creature>
 UNTRAINED = 8   # MegaMek's fixed anti-'Mech skill of a platoon without anti-'Mech training
 
 
@@ -34,6 +35,9 @@ def is_later(blk: BlkFile) -> bool:
 def read_later_platoon(blk: BlkFile, chassis: str, model: str) -> Infantry:
     line, motion = blk.require("motion_type", "a platoon needs <motion_type>")
     motive = MOTIONS.get(" ".join(motion.casefold().split()))
+    mount = ""
+    if motion.strip().casefold().startswith(BEAST_PREFIX.casefold()):
+        motive, mount = BEAST, motion.strip()[len(BEAST_PREFIX):].strip()
     if motive is None:
         blk.note(line, "BLK-UNKNOWN-ITEM", f"infantry motion type {motion[:40]!r} is not a platoon motive")
         motive = motion.casefold()
@@ -49,6 +53,7 @@ def read_later_platoon(blk: BlkFile, chassis: str, model: str) -> Infantry:
         field_guns=tuple(value.strip() for _, value in blk.lines("field guns equipment") if value.strip()),
         anti_mech_skill=skill,
         specialisations=_specialisations(blk.optional_int("specialization", 0)),
+        mount=mount,
     )
     return Infantry(chassis=chassis, model=model, motive=motive, later=later,
                     anti_mech=written and skill != UNTRAINED, source=blk.text("source"))
@@ -69,7 +74,9 @@ def later_blocks(platoon: Infantry, later: LaterPlatoon) -> list[tuple[str, list
         ("Primary", [later.primary])]
     if later.secondary:
         blocks += [("Secondary", [later.secondary]), ("secondn", [str(later.secondary_per_squad)])]
-    blocks.append(("motion_type", [MOTION_NAMES.get(platoon.motive, platoon.motive)]))
+    beast = platoon.motive == BEAST
+    motion = BEAST_PREFIX + later.mount if beast else MOTION_NAMES.get(platoon.motive, platoon.motive)
+    blocks.append(("motion_type", [motion]))
     if later.armor_kit:
         blocks.append(("armorKit", [later.armor_kit]))
     skill = later.anti_mech_skill

@@ -12,7 +12,8 @@ from designer.editing import infantry as inf_edits
 from designer.gui.document import DesignDocument
 from designer.gui.unit_widgets import combo, group, label_of, select, spin_row
 from designer.gui.widgets import note_label, set_spin, signals_blocked, spin_box
-from designer.model.infantry import LATER_MOTIVES, Infantry
+from designer.catalog.infantry_weapons import beast_tables
+from designer.model.infantry import BEAST, LATER_MOTIVES, Infantry
 from designer.rules.infantry import figures as fig
 from designer.rules.infantry import later_figures as later_fig
 from designer.rules.infantry.sheet_figures import DEFAULT_SKILL
@@ -28,6 +29,8 @@ class LaterPlatoonGroup:
         self.document = document
         self.motive = self._combo("later_motive", [(m, label_of(m)) for m in LATER_MOTIVES],
                                   lambda v: self.document.edit(_motive, v))
+        mounts = [(NONE, "(none)"), *((m.name, m.name) for m in beast_tables().mounts)]
+        self.mount = self._combo("mount", mounts, lambda v: self._later(mount=v))
         self.squads = self._spin("squads", 1, 10, "squads")
         self.squad_size = self._spin("squad_size", 1, 10, "squad_size")
         weapons = [(w, w) for w in inf_edits.weapon_choices()]
@@ -42,7 +45,8 @@ class LaterPlatoonGroup:
         self.guns = note_label("field_guns")
         self.note = note_label("later_note")
         grid = QGridLayout()
-        rows = [("Motive", self.motive), ("Squads", self.squads), ("Troopers a squad", self.squad_size),
+        rows = [("Motive", self.motive), ("Beast (mounted)", self.mount), ("Squads", self.squads),
+                ("Troopers a squad", self.squad_size),
                 ("Primary weapon", self.primary), ("Secondary weapon", self.secondary),
                 ("Secondary a squad", self.secondary_count), ("Armor kit", self.kit),
                 ("Anti-'Mech skill (8: none)", self.skill), ("Field guns", self.guns), ("Platoon", self.note)]
@@ -68,8 +72,10 @@ class LaterPlatoonGroup:
         self.box.setVisible(later is not None)
         if later is None:
             return
-        with signals_blocked(self.motive, self.primary, self.secondary, self.kit):
+        with signals_blocked(self.motive, self.mount, self.primary, self.secondary, self.kit):
             select(self.motive, platoon.motive)
+            select(self.mount, later.mount)
+            self.mount.setEnabled(platoon.motive == BEAST)
             select(self.primary, inf_edits.catalogue_name(later.primary))
             select(self.secondary, inf_edits.catalogue_name(later.secondary))
             select(self.kit, later.armor_kit)
@@ -88,9 +94,11 @@ class LaterPlatoonGroup:
 
 
 def _motive(platoon: Infantry, motive: str) -> Infantry:
+    """A new motive; a beast-mounted platoon starts on a horse, another drops its creature."""
     from designer.editing.units import update
 
-    return update(platoon, motive=motive)
+    mount = (platoon.later.mount or "Horse") if motive == BEAST and platoon.later else ""
+    return update(inf_edits.set_later(platoon, mount=mount), motive=motive)
 
 
 def _skill(platoon: Infantry, skill: int) -> Infantry:

@@ -15,7 +15,8 @@ from designer.model.common import Document, Pilot, UnitDocument
 INFANTRY_MOTIVES = ("foot", "motorized", "jump")
 INFANTRY_WEAPONS = ("rifle", "machine_gun", "flamer", "laser", "srm")
 # The later platoon's motive types (TechManual conventional infantry; MegaMek's motion types).
-LATER_MOTIVES = ("foot", "jump", "motorized", "hover", "wheeled", "tracked", "submarine")
+LATER_MOTIVES = ("foot", "jump", "motorized", "hover", "wheeled", "tracked", "submarine", "beast")
+BEAST = "beast"   # beast-mounted: the creature is ``LaterPlatoon.mount``
 # Infantry specialisations in the bit order of MegaMek's <specialization> value (ConvInfantry).
 SPECIALISATIONS = ("bridge_engineers", "demo_engineers", "fire_engineers", "mine_engineers",
                    "sensor_engineers", "trench_engineers", "marines", "mountain_troops", "paramedics",
@@ -28,7 +29,8 @@ class LaterPlatoon(Document):
     ``primary`` weapon except ``secondary_per_squad`` troopers a squad, who carry the ``secondary``
     (weapons by MegaMek name, as written); ``armor_kit`` by MegaMek name ("" none); ``field_guns``
     the MegaMek equipment lines of the field guns and their ammunition, as written;
-    ``anti_mech_skill`` the file's anti-'Mech skill (None: not written; 8: untrained)."""
+    ``anti_mech_skill`` the file's anti-'Mech skill (None: not written; 8: untrained); ``mount``
+    the creature a beast-mounted platoon rides."""
 
     squad_size: int
     squads: int
@@ -39,6 +41,7 @@ class LaterPlatoon(Document):
     field_guns: tuple[str, ...] = ()
     anti_mech_skill: int | None = None
     specialisations: tuple[str, ...] = ()
+    mount: str = ""   # the creature of a beast-mounted platoon, as MegaMek names it
 
     @property
     def troopers(self) -> int:

@@ -73,7 +73,8 @@ def _later_info(platoon: Infantry, later: LaterPlatoon) -> list[tuple[str, str]]
     """The later platoon's type (squads), movement, troopers, armor kit and anti-'Mech skill."""
     ground, jump = later_fig.mp(platoon)
     skill = later.anti_mech_skill if later.anti_mech_skill is not None else sf.DEFAULT_SKILL
-    return [("Type", f"{platoon.motive.title()}, {later.squads} x {later.squad_size}"),
+    kind = f"Beast ({later.mount})" if later.mount else platoon.motive.title()
+    return [("Type", f"{kind}, {later.squads} x {later.squad_size}"),
             ("Movement", f"{ground} MP" + (f", jump {jump}" if jump else "")),
             ("Troopers", f"{fig.men_left(platoon)} of {later.troopers}"),
             ("Armor kit", sf.armor_text(later)),

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import math
 
-from designer.catalog.infantry_weapons import later_platoon_tables
+from designer.catalog.infantry_weapons import beast_tables, later_platoon_tables
 from designer.model.infantry import Infantry, LaterPlatoon
 from designer.rules.common.cost import CostLine, UnitCost
 from designer.rules.common.level2_prices import weapon_price
@@ -46,10 +46,14 @@ def later_cost(platoon: Infantry, later: LaterPlatoon) -> UnitCost:
         unpriced.append(later.armor_kit)
     factors = _factors(platoon, later)
     multiplier = math.prod(value for _, value in factors)
-    if not later.field_guns:
+    ridden = later_fig.beast(later)
+    if not later.field_guns and ridden is None:
         return UnitCost(tuple(lines), multiplier, tuple(unpriced), tuple(factors))
     lines = [CostLine(f"{line.part} x {multiplier:g}", line.c_bills * multiplier) for line in lines]
     guns, unknown = _field_gun_lines(later)
+    if ridden is not None:   # the creatures: 5,000 C-bills a ton of the mounted platoon, after the multiplier
+        tons = later_fig.weight_tons(platoon, later)
+        lines.append(CostLine(f"{ridden[0].name} mounts ({tons:g} t)", beast_tables().cost_per_ton * tons))
     return UnitCost(tuple(lines + guns), 1.0, tuple(unpriced + unknown))
 
 
@@ -68,7 +72,11 @@ def _field_gun_lines(later: LaterPlatoon) -> tuple[list[CostLine], list[str]]:
 
 def _factors(platoon: Infantry, later: LaterPlatoon) -> list[tuple[str, float]]:
     table = later_platoon_tables().cost_multipliers
-    factors = [(f"{platoon.motive} motive", table.motive.get(platoon.motive, 1.0))]
+    ridden = later_fig.beast(later)
+    if ridden is not None:
+        factors = [(f"{ridden[0].movement} creature", table.beast_movement.get(ridden[0].movement, 1.0))]
+    else:
+        factors = [(f"{platoon.motive} motive", table.motive.get(platoon.motive, 1.0))]
     if platoon.anti_mech:
         factors.append(("anti-'Mech training", table.anti_mech))
     factors += [(group.replace("_", " "), value) for group, value in table.specialisation.items()

@@ -9,8 +9,8 @@ import math
 from collections.abc import Iterator
 
 from designer.catalog import Weapon, catalog
-from designer.catalog.infantry_weapons import later_platoon_tables
-from designer.model.infantry import Infantry, LaterPlatoon
+from designer.catalog.infantry_weapons import beast_tables, later_platoon_tables
+from designer.model.infantry import BEAST, Infantry, LaterPlatoon
 from designer.rules.findings import Finding, Severity, register
 from designer.rules.infantry import later_figures as fig
 
@@ -70,9 +70,13 @@ def check_later(platoon: Infantry, later: LaterPlatoon) -> Iterator[Finding]:
 # Squad size, squads and troopers by motive and specialisation.
 def _motive_limits(platoon: Infantry, later: LaterPlatoon) -> Iterator[Finding]:
     table = fig.limits(platoon)
+    if table is None and platoon.motive == BEAST:
+        names = ", ".join(m.name for m in beast_tables().mounts)
+        yield MOTIVE.finding(f"Beast '{later.mount}' is not catalogued: the platoon may ride {names}.")
+        return
     if table is None:
         yield MOTIVE.finding(f"'{platoon.motive}' is not an infantry motive: the platoon may be "
-                             f"{', '.join(later_platoon_tables().motives)}.")
+                             f"{', '.join(later_platoon_tables().motives)} or beast-mounted.")
         return
     if not 1 <= later.squad_size <= table.squad_size:
         yield SQUAD_SIZE.finding(f"A {platoon.motive} squad has 1 to {table.squad_size} troopers; this one "
@@ -109,8 +113,9 @@ def _secondary(later: LaterPlatoon) -> Iterator[Finding]:
         yield SECONDARY.finding("A secondary weapon needs a count a squad, and a count needs a weapon.",
                                 "secondary")
     _, second = fig.weapons(later)
-    if second is not None and second.crew * count > later.squad_size:
-        yield SECONDARY_CREW.finding(f"{count} x {second.name} need {second.crew * count} troopers; the "
+    crew = fig.secondary_crew(later, second.crew) if second is not None else 0
+    if second is not None and crew * count > later.squad_size:
+        yield SECONDARY_CREW.finding(f"{count} x {second.name} need {crew * count} troopers; the "
                                      f"squad has {later.squad_size}.", "secondary")
 
 

@@ -6,16 +6,44 @@ from __future__ import annotations
 import math
 
 from designer.catalog.infantry_tables import infantry_tables
-from designer.catalog.infantry_weapons import (ArmorKit, InfantryWeapon, MotiveLimits, armor_kit,
-                                               infantry_weapon, later_platoon_tables)
-from designer.model.infantry import COMBAT_ENGINEERS, Infantry, LaterPlatoon
+from designer.catalog.infantry_weapons import (ArmorKit, BeastMount, BeastSize, InfantryWeapon, MotiveLimits,
+                                               armor_kit, beast_tables, infantry_weapon, later_platoon_tables)
+from designer.model.infantry import BEAST, COMBAT_ENGINEERS, Infantry, LaterPlatoon
 
 NO_KIT_DIVISOR = 1.0   # a platoon without an armor kit takes damage undivided
+LARGE_BEAST_SQUADS = 5   # squads of a platoon riding large creatures (one rider each)
 
 
 def limits(platoon: Infantry) -> MotiveLimits | None:
-    """The motive's limits and MP, or None for a motive the later rules do not have."""
+    """The motive's limits and MP (a beast-mounted platoon's from its creature), or None for a
+    motive the later rules do not have or a creature not catalogued."""
+    if platoon.motive == BEAST:
+        return _beast_limits(platoon.later.mount) if platoon.later is not None else None
     return later_platoon_tables().motives.get(platoon.motive)
+
+
+def beast(later: LaterPlatoon) -> tuple[BeastMount, BeastSize] | None:
+    """The creature a beast-mounted platoon rides and its size class, or None."""
+    tables = beast_tables()
+    mount = tables.mount(later.mount) if later.mount else None
+    return (mount, tables.sizes[mount.size]) if mount is not None else None
+
+
+def _beast_limits(name: str) -> MotiveLimits | None:
+    """TestInfantry for a mounted platoon: squads of 10 (one rider a creature) or of the riders a
+    creature carries; 5 squads of large creatures, else one a creature; troopers = creatures x
+    riders. The creature's MP: on the ground, or flying or swimming (the jump column)."""
+    tables = beast_tables()
+    mount = tables.mount(name) if name else None
+    if mount is None:
+        return None
+    size = tables.sizes[mount.size]
+    riders = size.troopers_per_creature
+    ground = mount.mp if mount.movement == "leg" else mount.ground_mp
+    return MotiveLimits(squad_size=10 if riders == 1 else riders,
+                        squads=LARGE_BEAST_SQUADS if riders == 1 else size.creatures_per_platoon,
+                        troopers=size.creatures_per_platoon * riders, ground_mp=ground,
+                        jump_mp=0 if mount.movement == "leg" else mount.mp, mechanized=False)
 
 
 def specialised(later: LaterPlatoon, group: str) -> bool:
@@ -37,9 +65,17 @@ def max_troopers(later: LaterPlatoon, table: MotiveLimits) -> int:
 
 
 def max_secondary(later: LaterPlatoon) -> int:
+    """2 a squad (a mounted platoon: its creature's support weapons), less for some specialists."""
     tables = later_platoon_tables()
+    ridden = beast(later)
+    base = ridden[1].support_weapons_per_creature if ridden else tables.secondary_per_squad
     caps = [cap for group, cap in tables.secondary_cap.items() if specialised(later, group)]
-    return min([tables.secondary_per_squad, *caps])
+    return min([base, *caps])
+
+
+def secondary_crew(later: LaterPlatoon, crew: int) -> int:
+    """A secondary weapon's crew; halved, rounded up, for riders of a beast (TestInfantry)."""
+    return max(1, math.ceil(crew / 2)) if beast(later) else crew
 
 
 def weapons(later: LaterPlatoon) -> tuple[InfantryWeapon | None, InfantryWeapon | None]:
@@ -106,7 +142,10 @@ def can_attack_mechs(platoon: Infantry, later: LaterPlatoon) -> bool:
     Infantry.canMakeAntiMekAttacks)."""
     table, found = limits(platoon), kit(later)
     mechanized = table is not None and table.mechanized
-    return platoon.anti_mech and not mechanized and not (found is not None and found.encumbering)
+    ridden = beast(later)
+    barred = ridden is not None and not (ridden[1].leg_attacks or ridden[1].swarm_attacks)
+    encumbered = found is not None and found.encumbering
+    return platoon.anti_mech and not mechanized and not barred and not encumbered
 
 
 def anti_mech_to_hit(skill: int, troopers: int) -> int | None:
@@ -131,7 +170,18 @@ def weight_tons(platoon: Infantry, later: LaterPlatoon) -> float:
     from designer.rules.infantry.later_checks import field_gun_tons
 
     tables = later_platoon_tables()
+    ridden = beast(later)
+    if ridden is not None:
+        return math.ceil(_beast_tons(later, ridden[0], ridden[1]) * 2 - 1e-9) / 2
     gear = tables.anti_mech_gear_tons if platoon.anti_mech else 0.0
     each = tables.trooper_tons.get(platoon.motive, 0.0) + gear
     guns = sum(field_gun_tons(line) or 0.0 for line in later.field_guns)
     return math.ceil((later.troopers * each + guns) * 2 - 1e-9) / 2
+
+
+def _beast_tons(later: LaterPlatoon, mount: BeastMount, size: BeastSize) -> float:
+    """(creature + 0.2 a rider) x squads when a creature carries several riders, else x troopers."""
+    rider = beast_tables().rider_tons
+    if size.troopers_per_creature > 1:
+        return (mount.tons + rider * later.squad_size) * later.squads
+    return (mount.tons + rider) * later.troopers

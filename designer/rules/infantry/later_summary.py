@@ -16,6 +16,13 @@ def later_lines(platoon: Infantry, later: LaterPlatoon) -> list[str]:
     if later.secondary:
         name = second.name if second else later.secondary + " (not catalogued)"
         lines.append(f"Secondary: {later.secondary_per_squad} a squad x {name}")
+    ridden = fig.beast(later)
+    if ridden is not None:
+        mount, _ = ridden
+        lines.append(f"Mount: {mount.name} ({mount.size.replace('_', ' ')}, {mount.movement} {mount.mp} MP, "
+                     f"damage divisor {mount.divisor:g})")
+    elif later.mount:
+        lines.append(f"Mount: {later.mount} (not catalogued)")
     kit = fig.kit(later)
     kit_text = f"{kit.table_row} (damage divisor {kit.divisor:g})" if kit else (later.armor_kit or "none")
     lines.append(f"Armor kit: {kit_text}")
