@@ -130,11 +130,20 @@ def test_bv_anti_mech_doubles_the_weapons():
 
 
 def test_bv_field_gun_platoon():
+    from designer.rules.infantry import figures
+
     # defensive 42; offensive 28 x 1.59 = 44.52, + 2 x 70 (AC/5 field guns, their weapon value) = 184.52,
     # x 0.54 = 99.6408; 141.6408 -> 142
     assert battle_value(FIELD_GUN).base == 142
-    # field-gun ammunition is not rated yet: no value rather than a wrong one
-    assert battle_value(platoon(field_guns=("Autocannon/5", "IS Ammo AC/5"))) is None
+    # a ton of AC/5 ammunition: + 9 (its value a ton, under the gun's 70): (44.52 + 70 + 9) x 0.54
+    # = 66.7008, + 42 = 108.7008 -> 109; it weighs a ton (2.38 + 8 + 1 = 11.38 -> 11.5 t) and adds no
+    # cost (MegaMek prices the field weapons only): 510,119 + 125,000 = 635,119
+    with_ammo = platoon(field_guns=("Autocannon/5", "IS Ammo AC/5"))
+    assert battle_value(with_ammo).base == 109
+    assert figures.cargo_tons(with_ammo) == 11.5 and figures.cost(with_ammo) == 635_119
+    # a line not read (a shot count) is a finding and leaves the platoon unrated
+    odd = platoon(field_guns=("Autocannon/5", "IS Ammo AC/5:Shots10#"))
+    assert "INFANTRY-FIELD-GUN" in validate(odd).codes() and battle_value(odd) is None
 
 
 def test_bv_specialisation_type_modifier():

@@ -3,12 +3,14 @@ platoon's own weapons, armor kit and motive."""
 
 from __future__ import annotations
 
-from designer.bv.tables import item_values, speed_factor, target_movement_modifier
+from collections import defaultdict
+
+from designer.bv.tables import ammo_values, item_values, speed_factor, target_movement_modifier
 from designer.catalog.infantry_weapons import later_platoon_tables
 from designer.bv.working import Working, fmt
 from designer.model.infantry import Infantry, LaterPlatoon
 from designer.rules.infantry import later_figures as fig
-from designer.rules.infantry.later_checks import field_gun_item, is_ammunition
+from designer.rules.infantry import field_guns
 
 TROOPER_FACTOR = 1.5
 
@@ -23,7 +25,7 @@ def later_base_value(platoon: Infantry, later: LaterPlatoon, work: Working) -> f
         return None
     guns = _field_gun_values(later)
     if guns is None:
-        work.note("Platoon", "field-gun ammunition or an uncatalogued field gun is not rated: not rated")
+        work.note("Platoon", "a field-gun line not read or a gun without a value: not rated")
         return None
     men, full = fig.troopers_left(platoon, later), later.troopers
     ground, jump = fig.mp(platoon)
@@ -57,13 +59,24 @@ def later_base_value(platoon: Infantry, later: LaterPlatoon, work: Working) -> f
 
 
 def _field_gun_values(later: LaterPlatoon) -> list[tuple[str, float]] | None:
-    """Each field gun's Battle Value (the weapon's, as on a vehicle); None when a line is
-    ammunition or not a catalogued weapon with a value."""
-    values = []
-    for line in later.field_guns:
-        weapon = None if is_ammunition(line) else field_gun_item(line)
-        value = item_values().get(weapon.id) if weapon is not None else None
-        if weapon is None or value is None:
+    """Each field gun's Battle Value (the weapon's, as on a vehicle), then each weapon's ammunition
+    at its value a ton, at most the value of the guns that fire it; None when a line is not read or
+    a gun has no value."""
+    values: list[tuple[str, float]] = []
+    carried: dict[str, float] = defaultdict(float)
+    ammo: dict[str, float] = defaultdict(float)
+    for line in field_guns.lines(later):
+        if not line.known:
             return None
-        values.append((weapon.id, value))
+        if line.weapon is not None:
+            value = item_values().get(line.weapon.id)
+            if value is None:
+                return None
+            values.append((line.weapon.id, value))
+            carried[line.weapon.id] += value
+        elif line.ammo_for is not None:
+            ammo[line.ammo_for] += ammo_values().get(line.ammo_for, 0.0) * line.tons
+    for weapon_id, value in ammo.items():
+        if weapon_id in carried:
+            values.append((f"{weapon_id} ammunition", min(value, carried[weapon_id])))
     return values

@@ -12,7 +12,7 @@ from designer.rules.common.cost import CostLine, UnitCost
 from designer.rules.common.level2_prices import weapon_price
 from designer.rules.infantry import later_figures as later_fig
 from designer.rules.infantry.figures import cost
-from designer.rules.infantry.later_checks import field_gun_item, is_ammunition
+from designer.rules.infantry import field_guns
 
 
 def infantry_cost(platoon: Infantry) -> UnitCost:
@@ -58,15 +58,17 @@ def later_cost(platoon: Infantry, later: LaterPlatoon) -> UnitCost:
 
 
 def _field_gun_lines(later: LaterPlatoon) -> tuple[list[CostLine], list[str]]:
-    """Each field gun at its list price; ammunition and unpriced guns are named as unpriced."""
+    """Each field gun at its list price (its ammunition adds nothing, as MegaMek's calculator
+    counts the field weapons only); lines not read and unpriced guns are named as unpriced."""
     lines, unknown = [], []
-    for line in later.field_guns:
-        weapon = None if is_ammunition(line) else field_gun_item(line)
-        price = weapon_price(weapon) if weapon is not None else None
-        if weapon is None or price is None:
-            unknown.append(line)
+    for line in field_guns.lines(later):
+        if line.ammo_for is not None:
+            continue
+        price = weapon_price(line.weapon) if line.weapon is not None else None
+        if line.weapon is None or price is None:
+            unknown.append(line.text)
         else:
-            lines.append(CostLine(f"Field gun: {weapon.id}", price))
+            lines.append(CostLine(f"Field gun: {line.weapon.id}", price))
     return lines, unknown
 
 

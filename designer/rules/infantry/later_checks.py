@@ -5,13 +5,12 @@ and D-INF2-2, ``catalog/data/infantry``). Locations: ``primary``, ``secondary``,
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterator
 
-from designer.catalog import Weapon, catalog
 from designer.catalog.infantry_weapons import beast_tables, later_platoon_tables
 from designer.model.infantry import BEAST, Infantry, LaterPlatoon
 from designer.rules.findings import Finding, Severity, register
+from designer.rules.infantry import field_guns
 from designer.rules.infantry import later_figures as fig
 
 _PLATOON = 'seed 002 line 23: "La infantería sin armadura, organizada en Pelotones de 21 o 28 hombres"'
@@ -119,39 +118,18 @@ def _secondary(later: LaterPlatoon) -> Iterator[Finding]:
                                      f"squad has {later.squad_size}.", "secondary")
 
 
-def field_gun_tons(line: str) -> float | None:
-    item = catalog().find(line.split(":")[0].strip())
-    tons = getattr(item, "tons", None) if item is not None else None
-    return float(tons) if tons is not None else None
-
-
-def field_gun_crew(tons: float) -> int:
-    return max(later_platoon_tables().field_gun_min_crew, math.ceil(tons))
-
-
 # Field guns: catalogued, one type, crewed from the platoon.
 def _field_guns(platoon: Infantry, later: LaterPlatoon) -> Iterator[Finding]:
-    guns = [line for line in later.field_guns if not is_ammunition(line)]
-    if not guns:
-        return
-    tons = [field_gun_tons(line) for line in guns]
-    unknown = [line for line, t in zip(guns, tons, strict=True) if t is None]
+    unknown = [line.text for line in field_guns.lines(later) if not line.known]
     if unknown:
-        yield FIELD_GUN.finding(f"Field gun '{unknown[0]}' is not catalogued.", "field guns")
+        yield FIELD_GUN.finding(f"Field-gun line '{unknown[0]}' is not a catalogued weapon or a ton of "
+                                "its ammunition.", "field guns")
         return
-    if len({line.casefold() for line in guns}) > 1:
+    guns = [line.weapon for line in field_guns.guns(later) if line.weapon is not None]
+    if len({weapon.id for weapon in guns}) > 1:
         yield FIELD_GUN.finding("All field guns must be of one type.", "field guns")
-    crew = sum(field_gun_crew(t) for t in tons if t is not None)
+    crew = sum(field_guns.crew(weapon) for weapon in guns)
     if crew > later.troopers:
         yield FIELD_GUN.finding(f"The field guns need {crew} troopers; the platoon has {later.troopers}.",
                                 "field guns")
 
-
-def field_gun_item(line: str) -> Weapon | None:
-    """The catalogued weapon a field-gun line names (``name[:...]``), or None (ammunition, unknown)."""
-    item = catalog().find(line.split(":")[0].strip())
-    return item if isinstance(item, Weapon) else None
-
-
-def is_ammunition(line: str) -> bool:
-    return "ammo" in line.casefold()

@@ -167,7 +167,7 @@ def mp(platoon: Infantry) -> tuple[int, int]:
 
 def weight_tons(platoon: Infantry, later: LaterPlatoon) -> float:
     """Troopers x the motive's tons a trooper (+ anti-'Mech gear) + field guns, up to the half ton."""
-    from designer.rules.infantry.later_checks import field_gun_tons
+    from designer.rules.infantry import field_guns
 
     tables = later_platoon_tables()
     ridden = beast(later)
@@ -175,7 +175,7 @@ def weight_tons(platoon: Infantry, later: LaterPlatoon) -> float:
         return math.ceil(_beast_tons(later, ridden[0], ridden[1]) * 2 - 1e-9) / 2
     gear = tables.anti_mech_gear_tons if platoon.anti_mech else 0.0
     each = tables.trooper_tons.get(platoon.motive, 0.0) + gear
-    guns = sum(field_gun_tons(line) or 0.0 for line in later.field_guns)
+    guns = field_guns.tons(later)
     return math.ceil((later.troopers * each + guns) * 2 - 1e-9) / 2
 
 

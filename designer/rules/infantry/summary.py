@@ -43,6 +43,6 @@ def _summarize_later(platoon: Infantry, later: LaterPlatoon) -> UnitSummary:
             + (" (anti-'Mech trained)" if platoon.anti_mech else "")]
     tons = fig.cargo_tons(platoon)
     cost = fig.cost(platoon)
-    priced = f"{cost:,}" if cost else "not priced (field-gun ammunition or an unknown item)"
+    priced = f"{cost:,}" if cost else "not priced (an item not catalogued)"
     body = [*later_lines(platoon, later), f"Weight: {tons:g} tons", f"Cost (C-Bills): {priced}"]
     return UnitSummary(platoon.name, "infantry", tons, tons, "\n".join([*head, *body]))
