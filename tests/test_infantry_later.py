@@ -223,3 +223,14 @@ def test_beast_mounted_platoons():
     unit = parse_blk(text, "p.blk").unit
     assert (unit.motive, unit.later.mount) == ("beast", "Horse")
     assert "<motion_type>\nBeast:Horse\n</motion_type>" in unit_to_blk(unit)
+
+
+def test_squads_beyond_the_sane_limit_are_refused():
+    from designer.formats.errors import FormatError
+
+    # docs/limits.md: squad_size 0 to 100 (the rules allow 10): a file error, not a million-trooper design
+    text = ("<UnitType>\nInfantry\n</UnitType>\n<Name>\nHorde\n</Name>\n<squad_size>\n9999\n</squad_size>\n"
+            "<squadn>\n4\n</squadn>\n<Primary>\nAuto-Rifle\n</Primary>\n<motion_type>\nLeg\n</motion_type>\n"
+            "<armorKit>\nGenericKit\n</armorKit>\n")
+    with pytest.raises(FormatError, match="squad_size: 9999 is beyond the sane limit 0 to 100"):
+        parse_blk(text, "p.blk")
