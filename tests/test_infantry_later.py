@@ -84,9 +84,23 @@ def test_damage_rows_by_hand():
 
 
 def test_range_modifiers():
-    assert fig.range_modifiers(1) == ((0, -2), (1, 0), (2, 2), (3, 4))
-    assert fig.range_modifiers(2) == ((0, -1), (1, 0), (2, 0), (3, 2), (4, 2), (5, 4), (6, 4))
-    assert fig.range_modifiers(0) == ((0, 0),)
+    # MegaMek Compute.getInfantryRangeMods: auto-rifles (range 1): the same hex -2, 1 hex 0, 2 +2, 3 +4
+    assert fig.range_modifiers(platoon().later) == ((0, -2), (1, 0), (2, 2), (3, 4))
+    # two portable machine guns a squad set the range (class 1); at the same hex +1 for a support weapon
+    assert fig.range_modifiers(FOOT_MG.later) == ((0, -1), (1, 0), (2, 2), (3, 4))
+    # two Mk. 2 AA weapons a squad (class 2, crew 2): -2 + 1 at the same hex, 1-2 hexes 0, 3-4 +2, 5-6 +4
+    assert fig.range_modifiers(JUMP_AA.later) == ((0, -1), (1, 0), (2, 0), (3, 2), (4, 2), (5, 4), (6, 4))
+    # one LRM launcher a squad: the primary's range (class 1), the encumbering launcher's +1 at the same hex
+    one_lrm = platoon(secondary="InfantryLRM", secondary_per_squad=1)
+    assert fig.range_modifiers(one_lrm.later) == ((0, -1), (1, 0), (2, 2), (3, 4))
+    # ER laser rifles (class 3): 1-3 hexes 0, 4-6 +2, 7-9 +4
+    er = fig.range_modifiers(platoon(primary="Laser Rifle (ER)").later)
+    assert er[0] == (0, -2) and er[3] == (3, 0) and er[4] == (4, 2) and er[-1] == (9, 4) and len(er) == 10
+    # Mauser IIC: a burst weapon above the damage cap (-1) and encumbering (+1): -2 at the same hex
+    assert fig.range_modifiers(platoon(primary="InfantryClanMauserIICIAS").later)[0] == (0, -2)
+    # flamers (class 0): the same hex only, +1 for the support weapon
+    flamers = platoon(secondary="Flamer (Man-Pack)", secondary_per_squad=2)
+    assert fig.range_modifiers(flamers.later) == ((0, 1),)
 
 
 def test_anti_mech_to_hit():
@@ -183,7 +197,7 @@ def test_weight_and_summary():
     assert figures.current_damage(FOOT_MG) == 16 and figures.platoon_mp(JUMP_AA) == 3
     text = summarize(JUMP_AA).text
     assert "Squads: 3 x 7 = 21 troopers" in text and "21 troopers: damage 13" in text
-    assert "Range (hexes:modifier): 0:-2  1:+0  2:+2  3:+4" in text
+    assert "Range (hexes:modifier): 0:-1  1:+0  2:+0  3:+2  4:+2  5:+4  6:+4" in text
 
 
 def test_yaml_round_trip(tmp_path):

@@ -17,8 +17,8 @@ def test_later_platoon_block():
     assert has_words(page, "Armor kit: Flak, Standard, divisor 1")
     # (0.52 x 5 + 0.81 x 2) / 7 a trooper, rounded half up for 21 .. 1 troopers
     assert has_words(page, "Damage 13 12 11 11 10 10 9 8 8 7 7 6 5 5 4 4 3 2 2 1 1")
-    # auto-rifle, range class 1: the same hex -2, 1 hex +0, 2 hexes +2, 3 hexes +4
-    assert has_words(page, "Modifier \u20132 +0 +2 +4")
+    # two Mk. 2 AA weapons a squad set the range (class 2; crew 2: +1 at the same hex)
+    assert has_words(page, "Modifier \u20131 +0 +0 +2 +2 +4 +4")
     assert has_words(page, "Field guns: Autocannon/5, Autocannon/5")
     # skill 4 on the seed's table: 22+ troopers 4, 16-21 7, 10-15 10, 5-9 12, 4 or fewer none
     row = " ".join(["7"] * 6 + ["10"] * 6 + ["12"] * 5 + ["\u2013"] * 4)

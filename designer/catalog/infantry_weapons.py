@@ -29,6 +29,7 @@ class InfantryWeapon(_Frozen):
     support: bool
     encumbering: bool
     source: str
+    burst: bool = False   # fires bursts: -1 at the same hex when it is the primary weapon
 
 
 class ArmorKit(_Frozen):
@@ -105,6 +106,11 @@ class CostMultipliers(_Frozen):
     specialisation: dict[str, float]
 
 
+class RangeBands(_Frozen):
+    same_hex: int
+    bands: tuple[tuple[int, int], ...]
+
+
 class LaterPlatoonTables(_Frozen):
     motives: dict[str, MotiveLimits]
     squad_cap: dict[str, int]
@@ -117,6 +123,7 @@ class LaterPlatoonTables(_Frozen):
     cost_multipliers: CostMultipliers
     trooper_tons: dict[str, float]
     bv_type_modifier: dict[str, float]
+    range_bands: dict[int, RangeBands]
     anti_mech_gear_tons: float
 
 

@@ -22,6 +22,7 @@ WEAPON_NAMES = {"rifle": "Rifle", "machine_gun": "Machine Gun", "flamer": "Flame
                 "srm": "SRM"}
 LABEL_WIDTH = 54.0   # "Anti-'Mech to-hit" at 90 % of its width on the smallest type (D-SHEET3-4)
 MAX_MEN = 28
+RANGE_CELLS = 14   # hexes the range row has room for beside the weapons
 NOTE_LINES = ("Damage in 5-point groups;", "doubled in the open.")
 
 
@@ -142,7 +143,7 @@ def _later_firing(painter: Painter, box: TextBox, later: LaterPlatoon) -> None:
     """Hexes and to-hit modifier of the primary weapon's range class (decision D-INF2-3); beside
     it the weapons and field guns."""
     rows = sf.range_row(later)
-    cell = (box.w - LABEL_WIDTH) / 14
+    cell = (box.w - LABEL_WIDTH) / max(RANGE_CELLS, len(rows))
     half = box.h / 2
     painter.text(box.x, box.y + half * 0.7, "Range (hexes)", box.size, bold=True, width=LABEL_WIDTH - 3)
     painter.text(box.x, box.y + half * 1.7, "Modifier", box.size, bold=True, width=LABEL_WIDTH - 3)
@@ -155,6 +156,8 @@ def _later_firing(painter: Painter, box: TextBox, later: LaterPlatoon) -> None:
                      align="center")
     left = box.x + LABEL_WIDTH + max(len(rows), 4) * cell + 6
     guns = f"Field guns: {', '.join(later.field_guns)}" if later.field_guns else ""
+    if left > box.x + box.w - 40:   # a long range row leaves no room beside it
+        return
     for row, line in enumerate((sf.weapons_text(later), guns)):
         painter.text(left, box.y + half * (row + 0.7), line, box.size - 0.5, width=box.x + box.w - left)
 

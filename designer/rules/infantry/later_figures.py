@@ -122,19 +122,42 @@ def damage_track(platoon: Infantry, later: LaterPlatoon) -> tuple[tuple[int, int
     return tuple((n, damage(per, n)) for n in range(later.troopers, 0, -1))
 
 
+def range_weapon(later: LaterPlatoon) -> InfantryWeapon | None:
+    """The weapon whose range the platoon fires at: the secondary when a squad carries two or
+    more, else the primary (MegaMek Compute.getInfantryRangeMods)."""
+    primary, second = weapons(later)
+    return second if second is not None and later.secondary_per_squad >= 2 else primary
+
+
 def range_class(later: LaterPlatoon) -> int | None:
-    primary, _ = weapons(later)
-    return primary.range if primary else None
+    weapon = range_weapon(later)
+    return weapon.range if weapon else None
 
 
-def range_modifiers(reach: int) -> tuple[tuple[int, int], ...]:
-    """(hexes, to-hit modifier) out to three brackets of the range class ``reach``: the same hex
-    -2 for range 1, -1 beyond; short 0, medium +2, long +4 (decision D-INF2-3)."""
-    if reach <= 0:
-        return ((0, 0),)
-    rows = [(0, -2 if reach == 1 else -1)]
-    rows += [(hexes, 2 * ((hexes - 1) // reach)) for hexes in range(1, 3 * reach + 1)]
+def range_modifiers(later: LaterPlatoon) -> tuple[tuple[int, int], ...]:
+    """(hexes, to-hit modifier) from the same hex out to the range class's last band (decision
+    D-INF2-3); empty when a weapon is not catalogued or the class has no table."""
+    reach = range_class(later)
+    bands = later_platoon_tables().range_bands.get(reach) if reach is not None else None
+    if bands is None:
+        return ()
+    rows = [(0, bands.same_hex + _same_hex_adjustment(later))]
+    low = 1
+    for farthest, modifier in bands.bands:
+        rows += [(hexes, modifier) for hexes in range(low, farthest + 1)]
+        low = farthest + 1
     return tuple(rows)
+
+
+def _same_hex_adjustment(later: LaterPlatoon) -> int:
+    """+1 when either weapon is a support weapon or encumbering; -1 when the primary fires bursts
+    or its damage is above the 0.6 cap (MegaMek's heavy burst)."""
+    primary, second = weapons(later)
+    carried = [w for w in (primary, second) if w is not None]
+    support = any(w.encumbering or w.crew > 1 for w in carried)
+    cap = later_platoon_tables().primary_damage_cap
+    burst = primary is not None and (primary.burst or primary.damage > cap)
+    return (1 if support else 0) - (1 if burst else 0)
 
 
 def can_attack_mechs(platoon: Infantry, later: LaterPlatoon) -> bool:

@@ -33,8 +33,7 @@ def later_lines(platoon: Infantry, later: LaterPlatoon) -> list[str]:
     per = fig.damage_per_trooper(later)
     if per is None:
         return [*lines, "Damage: a weapon is not catalogued"]
-    reach = fig.range_class(later) or 0
-    ranges = "  ".join(f"{hexes}:{mod:+d}" for hexes, mod in fig.range_modifiers(reach))
+    ranges = "  ".join(f"{hexes}:{mod:+d}" for hexes, mod in fig.range_modifiers(later))
     lines += [f"Damage a trooper: {per:.3f}    Range (hexes:modifier): {ranges}", "Damage by troopers left:"]
     skill = later.anti_mech_skill if later.anti_mech_skill is not None else 5
     attacks = fig.can_attack_mechs(platoon, later)

@@ -65,6 +65,5 @@ def armor_text(later: LaterPlatoon) -> str:
 
 
 def range_row(later: LaterPlatoon) -> tuple[tuple[int, int], ...]:
-    """(hexes, to-hit modifier) of the primary weapon's range class (decision D-INF2-3)."""
-    reach = later_fig.range_class(later)
-    return later_fig.range_modifiers(reach) if reach is not None else ()
+    """(hexes, to-hit modifier) of the platoon's range weapon (decision D-INF2-3)."""
+    return later_fig.range_modifiers(later)
