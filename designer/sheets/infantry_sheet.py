@@ -64,6 +64,7 @@ def _info(painter: Painter, box: TextBox, platoon: Infantry, pilot: Pilot | None
         ("Anti-'Mech", "Trained" if platoon.anti_mech else "Not trained"),
     ]
     lines += unit_value_fields(platoon, pilot)   # Battle Value ("not rated") and cost (D-SHEET3-1)
+    lead = min(lead, (box.h - size - 5) / (len(lines) + 1))   # the gunnery line stays in the box
     for i, (label, value) in enumerate(lines):
         field(painter, box.x, box.y + size + 3 + lead * (i + 1), label, value, size, box.w)
     y = box.y + size + 3 + lead * (len(lines) + 1)
