@@ -65,6 +65,9 @@ CHECKS = (_check_type, _check_men, _check_anti_mech)
 def _check_later(platoon: Infantry) -> Iterator[Finding]:
     if platoon.later is not None:
         yield from check_later(platoon, platoon.later)
+        troopers = platoon.later.troopers
+        if platoon.men is not None and not 1 <= platoon.men <= troopers:   # troopers left
+            yield MEN_RANGE.finding(f"This platoon has 1 to {troopers} troopers left; it has {platoon.men}.")
 
 
 LATER_CHECKS = (_check_later,)
