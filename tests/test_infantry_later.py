@@ -256,5 +256,5 @@ def test_troopers_left():
     # 20 of FOOT_MG's 28 troopers left: 20 x 3.9 / 7 = 11.14 -> 11 damage; 29 is more than it has
     assert figures.current_damage(FOOT_MG.model_copy(update={"men": 20})) == 11
     assert "INFANTRY-MEN-RANGE" in validate(FOOT_MG.model_copy(update={"men": 29})).codes()
-    # BV with 20 left: defensive 20 x 1.5 = 30; offensive 47.72 x 20 / 28 = 34.0857 x 0.54 = 18.4063; 48.4 -> 48
+    # BV, 20 left: defensive 20 x 1.5 = 30; offensive 47.72 x 20 / 28 = 34.0857, x 0.54 = 18.4063; -> 48
     assert battle_value(FOOT_MG.model_copy(update={"men": 20})).base == 48
