@@ -42,8 +42,9 @@ def weapon_choices() -> list[str]:
     return [weapon.name for weapon in infantry_weapons()]
 
 
-def kit_choices() -> list[str]:
-    return [kit.name for kit in armor_kits()]
+def kit_choices() -> list[tuple[str, str]]:
+    """(MegaMek name, label): the kit's table row and damage divisor."""
+    return [(kit.name, f"{kit.table_row} (divisor {kit.divisor:g})") for kit in armor_kits()]
 
 
 def catalogue_name(name: str) -> str:

@@ -49,7 +49,7 @@ class InfantryEditor(KindEditor):
         spin_row(grid, 2, "Training", self.anti_mech)
         spin_row(grid, 3, "Platoon table", self.table_note)
         spin_row(grid, 4, "Construction", self.techmanual)
-        self.table_rows = (self.motive, self.weapon, self.anti_mech, self.table_note)
+        self.table_grid = grid   # rows 0-3: the 1987 platoon table's fields, hidden for a later platoon
         return group("Platoon", grid)
 
     def _motive_edited(self) -> None:
@@ -68,11 +68,13 @@ class InfantryEditor(KindEditor):
         later = platoon.later is not None
         with signals_blocked(self.techmanual):
             self.techmanual.setChecked(later)
-        for widget in self.table_rows:
-            widget.setEnabled(not later)
+        for row in range(4):
+            for column in (0, 1):
+                item = self.table_grid.itemAtPosition(row, column)
+                if item is not None and item.widget() is not None:
+                    item.widget().setVisible(not later)
         self.later.refresh(platoon)
         if later:
-            self.table_note.setText("TechManual platoon: see its group")
             return
         select(self.motive, platoon.motive)
         with signals_blocked(self.weapon, self.anti_mech):

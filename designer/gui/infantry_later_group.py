@@ -38,7 +38,7 @@ class LaterPlatoonGroup:
         self.secondary = self._combo("secondary", [(NONE, "(none)"), *weapons],
                                      lambda v: self._later(secondary=v))
         self.secondary_count = self._spin("secondary_per_squad", 0, 4, "secondary_per_squad")
-        self.kit = self._combo("armor_kit", [(NONE, "(none)"), *((k, k) for k in inf_edits.kit_choices())],
+        self.kit = self._combo("armor_kit", [(NONE, "(none)"), *inf_edits.kit_choices()],
                                lambda v: self._later(armor_kit=v))
         self.skill = spin_box("anti_mech_skill", 0, UNTRAINED)
         self.skill.valueChanged.connect(lambda v: self.document.edit(_skill, v))
