@@ -258,3 +258,11 @@ def test_troopers_left():
     assert "INFANTRY-MEN-RANGE" in validate(FOOT_MG.model_copy(update={"men": 29})).codes()
     # BV, 20 left: defensive 20 x 1.5 = 30; offensive 47.72 x 20 / 28 = 34.0857, x 0.54 = 18.4063; -> 48
     assert battle_value(FOOT_MG.model_copy(update={"men": 20})).base == 48
+
+
+def test_stealth_kit_adds_to_the_defensive_factor():
+    # InfantryBVCalculator: a DEST suit adds 0.2 to the movement factor: 28 x 1.5 x 1 x (1 + 0 + 0.2) = 50.4;
+    # offensive 28 x 1.59 = 44.52 x 0.54 = 24.0408; 74.4408 -> 74
+    assert battle_value(platoon(armor_kit="DESTSuit")).base == 74
+    # TO:AUE p. 130: Word of Blake kit, divisor 2, 4,300 C-bills a trooper
+    assert (armor_kit("WobKit").divisor, armor_kit("WobKit").cost) == (2, 4300)

@@ -34,7 +34,11 @@ def later_base_value(platoon: Infantry, later: LaterPlatoon, work: Working) -> f
     divisor = fig.divisor(later)
     defensive = work.add("Troopers", f"{men} x {fmt(TROOPER_FACTOR)} x {fmt(divisor)} (damage divisor)",
                          men * TROOPER_FACTOR * divisor)
-    defensive = work.add("Defensive factor", f"x {fmt(1 + tmm / 10)} (TMM {tmm})", defensive * (1 + tmm / 10))
+    kit = fig.kit(later)
+    stealth = kit.stealth_bv if kit is not None else 0.0
+    factor = 1 + tmm / 10 + stealth
+    note = f"TMM {tmm}" + (f", + {fmt(stealth)} {kit.table_row}" if stealth and kit is not None else "")
+    defensive = work.add("Defensive factor", f"x {fmt(factor)} ({note})", defensive * factor)
     carriers = later.secondary_per_squad * later.squads if second else 0
     shooters = full - carriers
     offensive = work.add(primary.name, f"{shooters} x {fmt(primary.bv)}", shooters * primary.bv)

@@ -42,6 +42,7 @@ class ArmorKit(_Frozen):
     encumbering: bool
     cost: int
     source: str
+    stealth_bv: float = 0.0   # added to Battle Value's defensive movement factor (DEST, sneak suits)
 
 
 class InfantryWeaponTables(_Frozen):
