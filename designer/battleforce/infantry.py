@@ -10,7 +10,7 @@ from designer.battleforce.tables import attack_value
 from designer.battleforce.unit_values import defense
 from designer.battleforce.values import INFANTRY, UnitValues
 from designer.model.infantry import Infantry
-from designer.rules.infantry.figures import current_damage, men_left, row
+from designer.rules.infantry.figures import current_damage, men_left, platoon_mp, row
 
 JUMP_MOTIVE = "jump"
 
@@ -24,9 +24,13 @@ def infantry_values(platoon: Infantry) -> UnitValues:
     value = attack_value(damage)
     jumps = platoon.motive == JUMP_MOTIVE
     d, d_text = defense(Fraction(0), jumps, "no armor 0")
-    mp = table.mp if table else 0
-    known = (f"{platoon.motive} {platoon.weapon} platoon, {men} of {table.men} men, damage {damage}"
-             if table else f"{platoon.motive} {platoon.weapon} is not in the platoon table: damage 0, MP 0")
+    mp = platoon_mp(platoon)
+    if platoon.later is not None:
+        known = f"{platoon.motive} platoon of {platoon.later.troopers}, {men} troopers left, damage {damage}"
+    elif table is not None:
+        known = f"{platoon.motive} {platoon.weapon} platoon, {men} of {table.men} men, damage {damage}"
+    else:
+        known = f"{platoon.motive} {platoon.weapon} is not in the platoon table: damage 0, MP 0"
     working = (f"RA: {known} -> Attack Value Table {value}",
                f"CA: same as RA: infantry weapons have no minimum range and platoons do not punch or kick -> {value}",
                d_text,

@@ -13,6 +13,7 @@ from typing import Any
 
 from designer.bv.small_tables import FILE
 from designer.bv.tables import speed_factor, target_movement_modifier
+from designer.bv.infantry_later import later_base_value
 from designer.bv.working import Working, fmt
 from designer.catalog.loader import load_data_file
 from designer.model.infantry import Infantry
@@ -38,6 +39,8 @@ def _moves(platoon: Infantry, mp: int) -> tuple[int, int]:
 
 
 def infantry_base_value(platoon: Infantry, work: Working) -> float | None:
+    if platoon.later is not None:   # a later platoon: its own weapons and kit (decision D-INF2-5)
+        return later_base_value(platoon, platoon.later, work)
     table, arms = row(platoon), _weapons().get(platoon.weapon)
     if table is None or arms is None:
         work.note("Platoon", f"no platoon type {platoon.motive} {platoon.weapon}: not rated")
@@ -76,6 +79,8 @@ def _offensive(platoon: Infantry, arms: dict[str, Any], full: int, work: Working
 def _piloting(platoon: Infantry) -> int | None:
     """The skill table's piloting column: 5 for a platoon without anti-'Mech training, else the
     platoon's own anti-'Mech skill."""
+    if platoon.later is not None and platoon.later.anti_mech_skill is not None:
+        return platoon.later.anti_mech_skill if platoon.anti_mech else NO_ANTI_MECH_PILOTING
     return None if platoon.anti_mech else NO_ANTI_MECH_PILOTING
 
 

@@ -380,6 +380,8 @@ class _InfantryFacts(KindFacts):
 
     def movement_text(self, unit: Infantry) -> str:  # type: ignore[override]
         row = infantry_figures.row(unit)
+        if unit.later is not None:
+            return f"MP {infantry_figures.platoon_mp(unit)}, {infantry_figures.men_left(unit)} troopers"
         return f"MP {row.mp}, {infantry_figures.men_left(unit)} men" if row else "not in the platoon table"
 
     def power_text(self, unit: Infantry) -> str:  # type: ignore[override]

@@ -31,6 +31,7 @@ from designer.formats.blk_blocks import (
 from designer.formats.blk_vehicle_types import construction_types, level2_evidence, vehicle_item
 from designer.formats.errors import FormatError
 from designer.formats.blk_support_bays import SUPPORT_BAYS
+from designer.formats.blk_infantry import is_later, read_later_platoon
 from designer.model.infantry import Infantry
 from designer.model.support_vehicle import SupportChassis, whole_tons
 from designer.model.vehicle import AmmoLot, Vehicle, VehicleLocation as V, VehicleMotive, WeaponMount
@@ -204,6 +205,8 @@ INFANTRY_WEAPONS = {
 def read_infantry(blk: BlkFile) -> Infantry:
     chassis, model = unit_name(blk)
     check_tech(blk)
+    if is_later(blk):   # squads, secondary weapons, armor kits, field guns: the later platoon
+        return read_later_platoon(blk, chassis, model)
     motive = _lookup(blk, "motion_type", INFANTRY_MOTIVES, "motive")
     weapon = _lookup(blk, "primary", INFANTRY_WEAPONS, "weapon")
     men = blk.whole("squad_size", "a platoon needs <squad_size>") * blk.whole("squadn", "a platoon needs <squadn>")

@@ -38,6 +38,7 @@ from designer.formats.yaml_io import atomic_write_text
 from designer.kinds import kind_names, unit_kind
 from designer.model.common import Document, TechBase, UnitDocument
 from designer.model.fighter import Fighter, FighterArmorLocation as A, FighterArmorType, FighterType
+from designer.formats.blk_infantry import later_blocks
 from designer.model.infantry import Infantry
 from designer.model.vehicle import PowerPlant, Vehicle, VehicleLocation as V, VehicleMotive as M
 
@@ -235,6 +236,10 @@ def _fuel_points(fighter: Fighter) -> int:
 # --- infantry ---------------------------------------------------------------------------------------
 
 def _infantry(platoon: Infantry) -> list[Block]:
+    if platoon.later is not None:   # a Master Rules platoon: MegaMek's rules level 2 at least
+        identity = [(tag, ["IS Level 2"] if tag == "type" else values)
+                    for tag, values in _identity("Infantry", platoon)]
+        return identity + later_blocks(platoon, platoon.later) + _source(platoon)
     row = infantry_tables().platoon(platoon.motive, platoon.weapon)
     men = platoon.men if platoon.men is not None else (row.men if row is not None else 0)
     size = 7 if men % 7 == 0 and men else next(s for s in range(10, 0, -1) if men % s == 0)

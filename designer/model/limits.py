@@ -44,6 +44,10 @@ LIMITS: dict[str, Limit] = {
     "levels": Limit(-1000, 1000),
     "hexes": Limit(-1000, 1000),
     "men": Limit(-1000, 1000),           # a foot platoon has 28 men
+    "squad_size": Limit(0, 100),         # a later platoon's squads: at most 10 troopers
+    "squads": Limit(0, 100),             # at most 5 squads
+    "secondary_per_squad": Limit(0, 100),   # at most 2 secondary weapons a squad
+    "anti_mech_skill": Limit(0, 12),     # a 2D6 target number; 8 is an untrained platoon
     "gunnery": Limit(0, 12),             # skills are 2D6 target numbers: above 12 never succeeds
     "piloting": Limit(0, 12),
     "schema_": Limit(1, 2),

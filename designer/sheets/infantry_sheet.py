@@ -6,8 +6,9 @@ from ``designer.rules.infantry``."""
 from __future__ import annotations
 
 from designer.model.common import Pilot
-from designer.model.infantry import Infantry
+from designer.model.infantry import Infantry, LaterPlatoon
 from designer.rules.infantry import figures as fig
+from designer.rules.infantry import later_figures as later_fig
 from designer.rules.infantry import sheet_figures as sf
 from designer.sheets.draw import Painter
 from designer.sheets.heat_blocks import draw_table
@@ -21,10 +22,14 @@ WEAPON_NAMES = {"rifle": "Rifle", "machine_gun": "Machine Gun", "flamer": "Flame
                 "srm": "SRM"}
 LABEL_WIDTH = 54.0   # "Anti-'Mech to-hit" at 90 % of its width on the smallest type (D-SHEET3-4)
 MAX_MEN = 28
+RANGE_CELLS = 14   # hexes the range row has room for beside the weapons
 NOTE_LINES = ("Damage in 5-point groups;", "doubled in the open.")
 
 
 def weapon_name(platoon: Infantry) -> str:
+    if platoon.later is not None:
+        primary, _ = later_fig.weapons(platoon.later)
+        return primary.name if primary else platoon.later.primary
     return WEAPON_NAMES.get(platoon.weapon, platoon.weapon)
 
 
@@ -52,17 +57,30 @@ def _info(painter: Painter, box: TextBox, platoon: Infantry, pilot: Pilot | None
     size, lead = box.size, box.size * 1.5
     painter.text(box.x, box.y + size + 1.5, platoon.name, size + 1.5, bold=True, width=box.w)
     table = fig.row(platoon)
-    lines = [
+    lines = _later_info(platoon, platoon.later) if platoon.later is not None else [
         ("Type", f"{platoon.motive.title()} {weapon_name(platoon)}"),
         ("Movement", f"{table.mp if table else DASH} MP ({platoon.motive.title()})"),
         ("Men", f"{fig.men_left(platoon)} of {sf.full_strength(platoon)}"),
         ("Anti-'Mech", "Trained" if platoon.anti_mech else "Not trained"),
-        *unit_value_fields(platoon, pilot),   # Battle Value ("not rated") and cost (D-SHEET3-1)
     ]
+    lines += unit_value_fields(platoon, pilot)   # Battle Value ("not rated") and cost (D-SHEET3-1)
+    lead = min(lead, (box.h - size - 5) / (len(lines) + 1))   # the gunnery line stays in the box
     for i, (label, value) in enumerate(lines):
         field(painter, box.x, box.y + size + 3 + lead * (i + 1), label, value, size, box.w)
     y = box.y + size + 3 + lead * (len(lines) + 1)
     blank_field(painter, box.x, y, "Gunnery Skill", str(pilot.gunnery) if pilot else "", size, box.w * 0.7)
+
+
+def _later_info(platoon: Infantry, later: LaterPlatoon) -> list[tuple[str, str]]:
+    """The later platoon's type (squads), movement, troopers, armor kit and anti-'Mech skill."""
+    ground, jump = later_fig.mp(platoon)
+    skill = later.anti_mech_skill if later.anti_mech_skill is not None else sf.DEFAULT_SKILL
+    kind = f"Beast ({later.mount})" if later.mount else platoon.motive.title()
+    return [("Type", f"{kind}, {later.squads} x {later.squad_size}"),
+            ("Movement", f"{ground} MP" + (f", jump {jump}" if jump else "")),
+            ("Troopers", f"{fig.men_left(platoon)} of {later.troopers}"),
+            ("Armor kit", sf.armor_text(later)),
+            ("Anti-'Mech", f"Skill {skill}" if later_fig.can_attack_mechs(platoon, later) else "None")]
 
 
 def _track(painter: Painter, box: TextBox, platoon: Infantry) -> None:
@@ -71,9 +89,11 @@ def _track(painter: Painter, box: TextBox, platoon: Infantry) -> None:
     damage = sf.damage_track(platoon)
     anti = dict(sf.anti_mech_track(platoon))
     left = min(fig.men_left(platoon), sf.full_strength(platoon))
-    cell = (box.w - LABEL_WIDTH) / MAX_MEN
+    cell = (box.w - LABEL_WIDTH) / max(MAX_MEN, len(damage))
     height = box.h / 3
-    labels = ("Men left", f"Damage ({weapon_name(platoon)})", "Anti-'Mech to-hit")
+    men = "Troopers left" if platoon.later is not None else "Men left"
+    labels = (men, "Damage" if platoon.later is not None else f"Damage ({weapon_name(platoon)})",
+              "Anti-'Mech to-hit")
     for r, label in enumerate(labels):
         if r == 2 and not anti:
             grey_text(painter, box.x, box.y + height * (r + 0.62), label, box.size, bold=True,
@@ -95,11 +115,15 @@ def _track(painter: Painter, box: TextBox, platoon: Infantry) -> None:
                          width=cell - 1)
     painter.line(box.x, box.y + height * 2, box.x + box.w, box.y + height * 2, 0.3)
     if not anti:
-        grey_text(painter, box.x + LABEL_WIDTH, box.y + height * 2.62, "No anti-'Mech training", box.size)
+        reason = "No anti-'Mech attacks" if platoon.anti_mech else "No anti-'Mech training"
+        grey_text(painter, box.x + LABEL_WIDTH, box.y + height * 2.62, reason, box.size)
 
 
 def _firing(painter: Painter, box: TextBox, platoon: Infantry, firing: dict[str, tuple[str, ...]]) -> None:
-    """The platoon weapon's base to-hit at range 0-6 hexes."""
+    """The platoon weapon's base to-hit at range 0-6 hexes; a later platoon's range modifiers."""
+    if platoon.later is not None:
+        _later_firing(painter, box, platoon.later)
+        return
     numbers = firing.get(platoon.weapon, ())
     cell = (box.w - LABEL_WIDTH) / 10
     half = box.h / 2
@@ -113,6 +137,29 @@ def _firing(painter: Painter, box: TextBox, platoon: Infantry, firing: dict[str,
         painter.text(x + cell / 2, box.y + half * 1.72, number.replace("-", DASH), box.size, align="center")
     left = box.x + LABEL_WIDTH + len(numbers) * cell + 6
     for row, line in enumerate(NOTE_LINES):   # beside the table, a line a row
+        painter.text(left, box.y + half * (row + 0.7), line, box.size - 0.5, width=box.x + box.w - left)
+
+
+def _later_firing(painter: Painter, box: TextBox, later: LaterPlatoon) -> None:
+    """Hexes and to-hit modifier of the primary weapon's range class (decision D-INF2-3); beside
+    it the weapons and field guns."""
+    rows = sf.range_row(later)
+    cell = (box.w - LABEL_WIDTH) / max(RANGE_CELLS, len(rows))
+    half = box.h / 2
+    painter.text(box.x, box.y + half * 0.7, "Range (hexes)", box.size, bold=True, width=LABEL_WIDTH - 3)
+    painter.text(box.x, box.y + half * 1.7, "Modifier", box.size, bold=True, width=LABEL_WIDTH - 3)
+    for i, (hexes, modifier) in enumerate(rows):
+        x = box.x + LABEL_WIDTH + i * cell
+        painter.rect(x, box.y, cell, half, fill=0.9)
+        painter.rect(x, box.y + half, cell, half)
+        painter.text(x + cell / 2, box.y + half * 0.72, str(hexes), box.size, bold=True, align="center")
+        painter.text(x + cell / 2, box.y + half * 1.72, f"{modifier:+d}".replace("-", DASH), box.size,
+                     align="center")
+    left = box.x + LABEL_WIDTH + max(len(rows), 4) * cell + 6
+    guns = f"Field guns: {', '.join(later.field_guns)}" if later.field_guns else ""
+    if left > box.x + box.w - 40:   # a long range row leaves no room beside it
+        return
+    for row, line in enumerate((sf.weapons_text(later), guns)):
         painter.text(left, box.y + half * (row + 0.7), line, box.size - 0.5, width=box.x + box.w - left)
 
 

@@ -7,6 +7,7 @@ import math
 
 from designer.catalog.infantry_tables import PlatoonRow, infantry_tables
 from designer.model.infantry import Infantry
+from designer.rules.infantry import later_figures as later_fig
 
 
 def row(platoon: Infantry) -> PlatoonRow | None:
@@ -15,6 +16,8 @@ def row(platoon: Infantry) -> PlatoonRow | None:
 
 
 def men_left(platoon: Infantry) -> int:
+    if platoon.later is not None:
+        return later_fig.troopers_left(platoon, platoon.later)
     table = row(platoon)
     full = table.men if table else 0
     return full if platoon.men is None else platoon.men
@@ -29,8 +32,19 @@ def damage(max_damage: int, men: int, full: int) -> int:
 
 
 def current_damage(platoon: Infantry) -> int:
+    if platoon.later is not None:
+        per = later_fig.damage_per_trooper(platoon.later)
+        return later_fig.damage(per, men_left(platoon)) if per is not None else 0
     table = row(platoon)
     return damage(table.max_damage, men_left(platoon), table.men) if table else 0
+
+
+def platoon_mp(platoon: Infantry) -> int:
+    """The platoon's MP: the table row's, or a later platoon's best of ground and jump MP."""
+    if platoon.later is not None:
+        return max(later_fig.mp(platoon))
+    table = row(platoon)
+    return table.mp if table else 0
 
 
 def anti_mech_to_hit(men: int) -> int | None:
@@ -43,12 +57,21 @@ def anti_mech_to_hit(men: int) -> int | None:
 
 
 def cargo_tons(platoon: Infantry) -> float:
-    """Cargo space the platoon fills when carried: foot 3, jump 4, motorized 6 (lines 2360-2362)."""
+    """Cargo space the platoon fills when carried: foot 3, jump 4, motorized 6 (lines 2360-2362);
+    a later platoon its own weight (decision D-INF2-2)."""
+    if platoon.later is not None:
+        return later_fig.weight_tons(platoon, platoon.later)
     return infantry_tables().cargo_tons.get(platoon.motive, 0.0)
 
 
 def cost(platoon: Infantry) -> int:
-    """Infantry Platoon Cost Chart (lines 4753-4773); anti-'Mech training costs 5 x normal."""
+    """Infantry Platoon Cost Chart (lines 4753-4773); anti-'Mech training costs 5 x normal. A later
+    platoon: its cost breakdown's total (0 while a part is unpriced)."""
+    if platoon.later is not None:
+        from designer.rules.infantry.cost import later_cost   # cost.py builds on this module
+
+        breakdown = later_cost(platoon, platoon.later)
+        return 0 if breakdown.unpriced else breakdown.total
     table = row(platoon)
     if table is None:
         return 0

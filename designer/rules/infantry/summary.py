@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from designer.model.infantry import Infantry
+from designer.model.infantry import Infantry, LaterPlatoon
+from designer.rules.infantry.later_summary import later_lines
 from designer.rules.infantry import figures as fig
 from designer.rules.summary import UnitSummary
 
@@ -17,6 +18,8 @@ def _damage_rows(platoon: Infantry, full: int, max_damage: int) -> list[str]:
 
 
 def summarize_infantry(platoon: Infantry) -> UnitSummary:
+    if platoon.later is not None:
+        return _summarize_later(platoon, platoon.later)
     table = fig.row(platoon)
     head = [platoon.name, f"Type: {platoon.motive} infantry, {platoon.weapon}"
             + (" (anti-'Mech trained)" if platoon.anti_mech else "")]
@@ -32,4 +35,14 @@ def summarize_infantry(platoon: Infantry) -> UnitSummary:
             "Damage by men left:", *_damage_rows(platoon, table.men, table.max_damage),
             f"Cost (C-Bills): {fig.cost(platoon):,}"]
     tons = fig.cargo_tons(platoon)
+    return UnitSummary(platoon.name, "infantry", tons, tons, "\n".join([*head, *body]))
+
+
+def _summarize_later(platoon: Infantry, later: LaterPlatoon) -> UnitSummary:
+    head = [platoon.name, f"Type: {platoon.motive} infantry (TechManual platoon)"
+            + (" (anti-'Mech trained)" if platoon.anti_mech else "")]
+    tons = fig.cargo_tons(platoon)
+    cost = fig.cost(platoon)
+    priced = f"{cost:,}" if cost else "not priced (an item not catalogued)"
+    body = [*later_lines(platoon, later), f"Weight: {tons:g} tons", f"Cost (C-Bills): {priced}"]
     return UnitSummary(platoon.name, "infantry", tons, tons, "\n".join([*head, *body]))

@@ -9,6 +9,7 @@ from designer.model.infantry import Infantry
 from designer.rules.common.checks import register_check_failed, run_checks
 from designer.rules.findings import Finding, Severity, register
 from designer.rules.infantry import figures as fig
+from designer.rules.infantry.later_checks import check_later
 
 UNKNOWN_TYPE = register("INFANTRY-UNKNOWN-TYPE", Severity.ERROR, "Platoon type not in the infantry table",
                         "seed 000 line 2105: \"There are three types of infantry: foot, motorized, and "
@@ -61,6 +62,18 @@ CHECK_FAILED = register_check_failed("infantry")
 CHECKS = (_check_type, _check_men, _check_anti_mech)
 
 
+def _check_later(platoon: Infantry) -> Iterator[Finding]:
+    if platoon.later is not None:
+        yield from check_later(platoon, platoon.later)
+        troopers = platoon.later.troopers
+        if platoon.men is not None and not 1 <= platoon.men <= troopers:   # troopers left
+            yield MEN_RANGE.finding(f"This platoon has 1 to {troopers} troopers left; it has {platoon.men}.")
+
+
+LATER_CHECKS = (_check_later,)
+
+
 def check_infantry(platoon: Infantry) -> list[Finding]:
-    """Every finding for ``platoon``."""
-    return run_checks(CHECKS, platoon, failed=CHECK_FAILED)
+    """Every finding for ``platoon``: a later platoon (``later``) by the later rules, a 1987
+    platoon by the platoon table."""
+    return run_checks(LATER_CHECKS if platoon.later is not None else CHECKS, platoon, failed=CHECK_FAILED)
