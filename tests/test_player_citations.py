@@ -57,7 +57,8 @@ def test_decisions_are_kept_and_internal_checks_say_so():
     rule = 'seed 000 line 4348: "Upper, Lower, or Hand Actuators may be removed"; decision D-009'
     assert player_citation(rule) == ("BattleTech Manual, 'Mech Construction: Critical Hit Table; "
                                      "designer decision D-009 (docs/rules-decisions.md)")
-    assert player_citation("designer internal: a check failed") == "designer's own check (no rulebook passage)"
+    internal = player_citation("designer internal: a check failed")
+    assert internal == "designer's own check (no rulebook passage)"
 
 
 def test_a_printed_finding_shows_the_book_not_the_seed():

@@ -95,6 +95,10 @@ def parse_unit(text: str, source: str = "<input>") -> Document:
     if schema == 1 and newer:
         raise FormatError(f"'{newer[0]}' needs schema: 2 (a schema 1 file has the 1987 technology)",
                           source=source, line=node_line(node(), (newer[0],)))
+    from designer.formats.player_names import design_tech, resolve_names
+
+    spec = unit_kind(kind)
+    data = resolve_names(data, spec.names(), design_tech(data, model))   # item names as players write them
     try:  # the document read is a current-schema document: a schema 1 file is upgraded in memory
         return model.model_validate(data | {"schema": SCHEMA_VERSION})
     except ValidationError as exc:

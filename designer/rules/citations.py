@@ -59,14 +59,16 @@ SECTIONS: dict[str, tuple[tuple[int, str], ...]] = {
         (4463, f"{_VEHICLE}: Allocate Tonnage for Internal Structure"), (4467, f"{_VEHICLE}: Add Armor"),
         (4471, f"{_VEHICLE}: Add Weapons and Ammunition"), (4481, f"{_VEHICLE}: Allocate Armor"),
         (4485, f"{_VEHICLE}: Complete Record Sheet"),
-        (4491, _FIGHTER), (4508, f"{_FIGHTER}: Choose Tonnage"), (4514, f"{_FIGHTER}: Determine Engine Rating"),
+        (4491, _FIGHTER), (4508, f"{_FIGHTER}: Choose Tonnage"),
+        (4514, f"{_FIGHTER}: Determine Engine Rating"),
         (4526, f"{_FIGHTER}: Determine Fuel Capacity"), (4538, f"{_FIGHTER}: Add Armor"),
         (4542, f"{_FIGHTER}: Add Weapons and Ammunition"), (4546, f"{_FIGHTER}: Add Heat Sinks"),
         (4552, f"{_FIGHTER}: Allocate Armor"), (4556, f"{_FIGHTER}: Complete Record Sheet"),
         (4564, _BUILDING), (4579, f"{_BUILDING}: Choose Construction Factor"),
         (4583, f"{_BUILDING}: Choose Number of Levels"), (4587, f"{_BUILDING}: Choose Number of Hexes"),
         (4593, f"{_BUILDING}: Determine Internal Structure Tonnage"),
-        (4601, f"{_BUILDING}: Determine Armor Tonnage"), (4605, f"{_BUILDING}: Allocate Weapons and Ammunition"),
+        (4601, f"{_BUILDING}: Determine Armor Tonnage"),
+        (4605, f"{_BUILDING}: Allocate Weapons and Ammunition"),
         (4615, f"{_BUILDING}: Add Power Plant"), (4623, f"{_BUILDING}: Complete Record Sheet"),
         (4627, "Costs"), (4770, "Weapons Price List"), (4797, "Weapons Table"), (4835, "Engine Table"),
     ),
@@ -75,7 +77,8 @@ SECTIONS: dict[str, tuple[tuple[int, str], ...]] = {
         (1357, "Creating Lances and Regiments"), (1367, "Creating 'Mech Lances"),
         (1652, "Creating Infantry and Vehicle Lances"), (1656, "Creating Air Lances"),
         (1685, "Artillery and Other Special Lances"), (1697, "Quick Lance Generation"),
-        (1861, "Regiments"), (1932, "Regiments: Using Purchase Points"), (2014, "Regiments: Special Purchases"),
+        (1861, "Regiments"), (1932, "Regiments: Using Purchase Points"),
+        (2014, "Regiments: Special Purchases"),
         (2098, "Mixed Regiments"), (2104, "Scenarios"), (2199, "Scenarios: Surprise Encounter"),
         (2217, "Scenarios: The Steel Tip"),
     ),
@@ -95,7 +98,8 @@ SECTIONS: dict[str, tuple[tuple[int, str], ...]] = {
     "004": ((1, "Charts and Tables"),),
 }
 
-SEED_CITATION = re.compile(r'seed (?P<seed>\d{3}) lines? (?P<first>\d+)(?:-\d+)?(?:: "[^"\n]*")?', re.IGNORECASE)
+SEED_CITATION = re.compile(r'seed (?P<seed>\d{3}) lines? (?P<first>\d+)(?:-\d+)?(?:: "[^"\n]*")?',
+                           re.IGNORECASE)
 DECISION = re.compile(r"\bD-[A-Z0-9]+(?:-[A-Z0-9]+)*\b")
 INTERNAL = "designer internal"
 

@@ -12,6 +12,7 @@ from designer.rules.battlearmor import layout
 from designer.rules.battlearmor.weights import max_kg, suit_items, suit_kg
 from designer.rules.common.checks import register_check_failed, run_checks
 from designer.rules.findings import Finding, Severity, register
+from designer.rules.common.item_names import unknown_item_note
 
 _SQUAD = 'seed 002 line 23: "formada por una Escuadra de 4 hombres (Esfera Interior)"'
 _CARRY = 'seed 002 line 25: "sus poderosas armaduras de combate incorporan Misiles, láseres ligeros"'
@@ -326,7 +327,7 @@ def _check_items(unit: BattleArmor) -> Iterator[Finding]:
         row = ba_equipment().find(mount.item)
         if row is None:
             yield UNKNOWN_ITEM.finding(
-                f"{mount.item!r} is not a battle armor weapon or item.",
+                f"{mount.item!r} is not a battle armor weapon or item.{unknown_item_note(unit, mount.item)}",
                 mount.location.value if mount.location else None,
             )
         elif row.kind == "ammo" and (mount.shots or 0) > shots:

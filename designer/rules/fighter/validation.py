@@ -15,6 +15,7 @@ from designer.rules.findings import Finding, Severity, register
 from designer.rules.common.ammo import AmmoSpecs, ammo_findings
 from designer.rules.common.rounding import is_lot
 from designer.rules.common.weights import weight_findings
+from designer.rules.common.item_names import unknown_item_note
 
 E, W = Severity.ERROR, Severity.WARNING
 
@@ -151,7 +152,8 @@ def _check_locations(fighter: Fighter) -> Iterator[Finding]:
 def _check_weapons(fighter: Fighter) -> Iterator[Finding]:
     for mount in fighter.weapons:
         if catalog().find(mount.item) is None:
-            yield UNKNOWN_WEAPON.finding(f"'{mount.item}' is not on the Weapons Table.", mount.location.value)
+            yield UNKNOWN_WEAPON.finding(f"'{mount.item}' is not on the Weapons Table."
+                                         f"{unknown_item_note(fighter, mount.item)}", mount.location.value)
     yield from fighter_level2_checks.equipment_findings(fighter)
 
 
