@@ -45,7 +45,8 @@ def test_an_item_only_the_other_tech_base_has_is_that_item():
 def test_a_mixed_design_must_say_which():
     found = resolve(TOY, "ER Large Laser", "mixed")
     assert found.name is None and found.choices == ("Clan ER Large Laser", "IS ER Large Laser")
-    assert did_you_mean(TOY, "ER Large Laser", "mixed") == " Did you mean 'Clan ER Large Laser' or 'IS ER Large Laser'?"
+    assert did_you_mean(TOY, "ER Large Laser", "mixed") == (
+        " Did you mean 'Clan ER Large Laser' or 'IS ER Large Laser'?")
     assert resolve(TOY, "SRM 4", "mixed").name == "SRM 4"   # a name the catalog knows keeps MegaMek's meaning
 
 
@@ -71,7 +72,8 @@ def test_the_issues_names_on_an_inner_sphere_design(name, written):
 
 
 def test_each_kind_reads_its_own_vocabulary():
-    assert resolve(ba_item_names(), "Battle Claw", "clan").name == "BABattleClaw"     # a manipulator is an item
+    # a manipulator is an item
+    assert resolve(ba_item_names(), "Battle Claw", "clan").name == "BABattleClaw"
     assert resolve(ba_item_names(), "Flamer", "clan").name == "CLBAFlamer"
     assert resolve(ba_item_names(), "Flamer", "inner_sphere").name == "ISBAFlamer"
     assert resolve(protomech_item_names(), "Jump Jet", "clan").name == "ProtoMech Jump Jet"

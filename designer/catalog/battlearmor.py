@@ -123,5 +123,5 @@ def ba_item_names() -> ItemNames:
     """The battle armor vocabulary (``catalog/names.py``): every item by its id, MegaMek names and
     the name the sheet prints (``Battle Claw``, ``SRM 2``)."""
     rows = tuple(NamedRow(row.id, row_tech(row.tech_base), (row.id, *row.names),
-                          (row.name,) if row.name else ()) for row in ba_equipment().items)
+                          (row.name,) if row.name else (), source=row) for row in ba_equipment().items)
     return ItemNames(rows)

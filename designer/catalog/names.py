@@ -51,6 +51,7 @@ class NamedRow:
     spellings: tuple[str, ...]
     aliases: tuple[str, ...] = ()
     role: str = "item"
+    source: object = field(default=None, compare=False)   # the table's row (its numbers, for listings)
 
 
 def _exact_key(name: str) -> str:
@@ -190,7 +191,8 @@ def shared_names() -> ItemNames:
     for item in catalog().rows():
         level2 = level2_catalog().get(item.id)
         sheet = (level2.name,) if isinstance(level2, Level2Item) else ()
-        rows.append(NamedRow(item.id, row_tech(item.tech_base), (item.id, *item.mtf_names), sheet))
+        rows.append(NamedRow(item.id, row_tech(item.tech_base), (item.id, *item.mtf_names), sheet,
+                             source=item))
     return ItemNames(tuple(rows))
 
 

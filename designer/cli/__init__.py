@@ -30,6 +30,8 @@ SUBCOMMANDS: list[tuple[str, str, str]] = [
     ("gui", "open the designer window", "designer.cli.gui"),
     ("regiment", "BattleForce regiments: costs, generation, scenarios, counters", "designer.cli.regiment"),
     ("index", "one row per unit file of folders (validity, BV, cost), cached", "designer.cli.index"),
+    ("items", "search the item catalogue: names to write, tech base, year, tons, slots, damage, BV, cost",
+     "designer.cli.items"),
 ]
 
 EXIT_OK, EXIT_ERRORS, EXIT_BAD_INPUT = 0, 1, 2
