@@ -13,21 +13,25 @@ from designer.cli.report import problem, write
 from designer.formats.errors import FormatError
 from designer.formats.load import load_each
 from designer.model.common import Pilot
+from designer.model.limits import LIMITS
 from designer.rules.common.cost import cost_table
 from designer.rules.cost import unit_cost
 
-SKILL_RANGE = range(0, 9)
+# The skills a pilot may have, the same for `bv --pilot`, `sheet --gunnery` and a unit file's pilot
+# (docs/limits.md, decision D-NAMES-3); the Battle Value table counts a skill beyond 8 as 8.
+SKILL_RANGE = range(int(LIMITS["gunnery"].low), int(LIMITS["gunnery"].high) + 1)
 
 
 def pilot_skills(text: str) -> Pilot:
-    """``"3/4"`` -> gunnery 3, piloting 4 (each 0-8)."""
+    """``"3/4"`` -> gunnery 3, piloting 4 (each 0-12)."""
     gunnery, _, piloting = text.partition("/")
     try:
         skills = (int(gunnery), int(piloting))
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text!r}: expected GUNNERY/PILOTING, e.g. 3/4") from None
     if any(skill not in SKILL_RANGE for skill in skills):
-        raise argparse.ArgumentTypeError(f"{text!r}: skills run from 0 to 8")
+        low, high = SKILL_RANGE.start, SKILL_RANGE.stop - 1
+        raise argparse.ArgumentTypeError(f"{text!r}: skills run from {low} to {high}")
     return Pilot(gunnery=skills[0], piloting=skills[1])
 
 
