@@ -12,6 +12,7 @@ from typing import Any
 
 from designer.formats.errors import FormatError
 from designer.formats.load import load_unit
+from designer.formats.mtf_meta import era_year
 from designer.safe_io import one_line, os_problem
 
 # A design that names no tech base or rules level is an Inner Sphere design of the Level 1 rules
@@ -92,7 +93,7 @@ def unit_row(path: Path, unit: Any) -> IndexRow:
 
     report = validate(unit)
     summary = summarize(unit)
-    year = getattr(unit, "year", None)
+    year = getattr(unit, "year", None) or era_year(getattr(unit, "meta", None) or {})   # D-ARCH-6: Era:
     value = _guarded(lambda: battle_value(unit))
     return IndexRow(
         str(path), summary.name, summary.kind, float(summary.tonnage),
