@@ -49,7 +49,13 @@ def _describe(error: ErrorDetails, model: type[BaseModel] | None = None) -> str:
 
         return f"unknown key '{path}'" + (did_you_mean(model, tuple(error["loc"])) if model else "")
     message = str(error["msg"]).removeprefix("Value error, ")
-    return f"{path or 'document'}: {message}"
+    from designer.formats.key_hints import value_hint
+
+    if error["loc"] and error["loc"][-1] == "[key]":   # a mapping's key (an armor location)
+        owner = ".".join(str(part) for part in error["loc"][:-2])
+        allowed = message.replace("Input should be", "a key is")
+        return f"unknown key '{error['input']}' in {owner}{value_hint(error)}; {allowed}"
+    return f"{path or 'document'}: {message}{value_hint(error)}"
 
 
 def _schema_problem(exc: ValidationError, model: type[BaseModel], node: yaml.Node | None,
