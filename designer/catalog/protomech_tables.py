@@ -305,8 +305,9 @@ def protomech_item_names() -> ItemNames:
     Level 2 row and ammunition of both tech bases, so that an Inner Sphere item is recognised as one
     (a Clan ProtoMech that names it is told so) rather than unknown."""
     rows = _item_rows()
+    own: list[ProtoWeaponRow | ProtoEquipmentRow] = [*rows.weapons, *rows.equipment]
     named = [NamedRow(row.id, CLAN, (row.id, *row.names), (row.id.removeprefix("ProtoMech "),),
-                      source=find_item(row.id)) for row in (*rows.weapons, *rows.equipment)]
+                      source=find_item(row.id)) for row in own]
     named += [NamedRow(row.id, CLAN, (row.id, *row.names), role="ammo") for row in rows.ammo]
     named += [NamedRow(row.id, row_tech(row.tech_base), (row.id, *row.mtf_names), (row.name,),
                        source=row) for row in level2_catalog().items]
