@@ -97,6 +97,14 @@ def test_the_reader_writes_the_catalog_name_and_a_mixed_design_is_told_to_choose
            "'IS ER Large Laser'?" in unknown
 
 
+@pytest.mark.parametrize("name", ["level2-mech", "battle-armor", "protomech"])
+def test_a_design_of_players_names_saves_as_catalog_names_and_reads_back_the_same(name):
+    from designer.formats import dump_unit
+
+    unit = read_unit(DESIGNS / f"{name}.yaml")
+    assert parse_unit(dump_unit(unit)) == unit
+
+
 def test_a_clan_protomech_with_an_inner_sphere_item_is_told_so():
     report = validate(read_unit(Path(__file__).parent / "findings" / "PROTOMECH-TECH-BASE" / "bad.yaml"))
     assert [f.code for f in report.findings] == ["PROTOMECH-TECH-BASE"]
