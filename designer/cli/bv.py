@@ -36,10 +36,11 @@ def pilot_skills(text: str) -> Pilot:
 
 
 def setup_parser(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("files", nargs="+", metavar="FILE", help="unit files (YAML, MTF, BLK) or folders")
+    parser.add_argument("files", nargs="+", metavar="FILE",
+                        help="unit files (YAML, MTF, BLK), folders or library design names")
     parser.add_argument("--explain", action="store_true", help="print the working line by line")
     parser.add_argument("--pilot", type=pilot_skills, metavar="G/P",
-                        help="gunnery/piloting of the pilot (default: the design's own pilot, if any)")
+                        help="gunnery/piloting of the pilot, each 0-12 (default: the design's own pilot)")
     parser.add_argument("--config", metavar="NAME", help="only this configuration of an OmniMech")
 
 

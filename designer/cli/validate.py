@@ -24,7 +24,8 @@ from designer.wording import counted
 
 
 def setup_parser(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("files", nargs="+", metavar="FILE", help="unit files (YAML, MTF, BLK) or folders")
+    parser.add_argument("files", nargs="+", metavar="FILE",
+                        help="unit files (YAML, MTF, BLK), folders or library design names")
     parser.add_argument("--json", action="store_true", help="print a JSON list, one object per file")
     add_jobs_option(parser)
 
