@@ -62,6 +62,13 @@ class UnitKind:
     # BLK ``<UnitType>`` values (casefolded) this kind reads, and its reader (BlkFile, unit type) -> unit
     blk_unit_types: tuple[str, ...] = ()
     blk_reader: Ref | None = None
+    # () -> catalog.names.ItemNames: the item names a unit file of the kind may use (the resolver of
+    # player names, decision D-NAMES-1); None: the shared catalog's ('Mechs, vehicles, fighters...)
+    item_names: Ref | None = None
+
+    def names(self) -> Any:
+        """The kind's item vocabulary (``designer.catalog.names.ItemNames``)."""
+        return resolve(self.item_names or "designer.catalog.names:shared_names")()
 
     @property
     def model(self) -> type[UnitDocument]:
@@ -236,6 +243,7 @@ register_kind(
         blk_blocks="designer.formats.blk_battlearmor:battle_armor_blocks",
         battle_value="designer.bv.battlearmor:battle_armor_base_value",
         cost=f"{_RULES}.battlearmor.cost:battle_armor_cost",
+        item_names="designer.catalog.battlearmor:ba_item_names",
     )
 )
 register_kind(
@@ -254,6 +262,7 @@ register_kind(
         blk_blocks="designer.formats.blk_protomech:protomech_blocks",
         battle_value="designer.bv.protomech:protomech_base_value",
         cost=f"{_RULES}.protomech.cost:protomech_cost",
+        item_names="designer.catalog.protomech_tables:protomech_item_names",
     )
 )
 

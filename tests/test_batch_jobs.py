@@ -40,9 +40,11 @@ def test_validate_jobs_keeps_the_order_and_goes_on_past_a_bad_file(batch, capsys
     code, out, err = _run(["validate", "--jobs", "2", str(batch)], capsys)
     assert code == 2                              # a file could not be read
     assert err.count("\n") == 1 and "011 Wasp WSP-1A.yaml" in err
-    files = [line.split(": ")[0] for line in out.splitlines() if not line.startswith(" ")]
+    *reports, summary = out.splitlines()
+    files = [line.split(": ")[0] for line in reports if not line.startswith(" ")]
     expected = [str(path) for path in sorted(batch.iterdir()) if not path.name.startswith("011")]
     assert files == expected                      # 23 files, in order, the bad one left out
+    assert summary.startswith("24 designs: ") and summary.endswith(", 1 unreadable")
     serial = _run(["validate", "--jobs", "1", str(batch)], capsys)
     assert serial == (code, out, err)
 

@@ -30,9 +30,20 @@ def test_bv_explain_prints_the_working_and_the_cost(capsys):
 
 
 def test_bv_rejects_a_skill_out_of_range(capsys):
+    # one range for every command and the unit file's pilot: 0-12 (docs/limits.md, decision D-NAMES-3)
     with pytest.raises(SystemExit) as exit_info:   # a usage error: argparse exits 2
-        main(["bv", "--pilot", "9/4", "Atlas AS7-D"])
-    assert exit_info.value.code == 2 and "skills run from 0 to 8" in capsys.readouterr().err
+        main(["bv", "--pilot", "13/4", "Atlas AS7-D"])
+    assert exit_info.value.code == 2 and "skills run from 0 to 12" in capsys.readouterr().err
+
+
+def test_bv_takes_the_skills_a_sheet_takes_and_counts_beyond_8_as_8(capsys):
+    # TechManual skill table rows end at gunnery 8: a 9/5 or 12/5 pilot is rated as an 8/5 one
+    values = []
+    for pilot in ("8/5", "9/5", "12/5"):
+        code, out, _ = _run(["bv", "--pilot", pilot, "Atlas AS7-D"], capsys)
+        assert code == 0
+        values.append(out.split("; ")[-1].split(" with")[0])
+    assert values[0] == values[1] == values[2]
 
 
 def test_info_prints_battle_value_and_cost_lines(capsys):

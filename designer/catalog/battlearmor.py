@@ -9,6 +9,7 @@ import functools
 from pydantic import BaseModel, ConfigDict
 
 from designer.catalog.loader import load_table
+from designer.catalog.names import ItemNames, NamedRow, row_tech
 
 
 class _Frozen(BaseModel):
@@ -115,3 +116,12 @@ def ba_construction() -> BAConstruction:
 def ba_equipment() -> BAEquipment:
     """The battle armor items (CatalogError when the data file is malformed)."""
     return load_table(BAEquipment, "battlearmor/equipment.yaml")
+
+
+@functools.cache
+def ba_item_names() -> ItemNames:
+    """The battle armor vocabulary (``catalog/names.py``): every item by its id, MegaMek names and
+    the name the sheet prints (``Battle Claw``, ``SRM 2``)."""
+    rows = tuple(NamedRow(row.id, row_tech(row.tech_base), (row.id, *row.names),
+                          (row.name,) if row.name else (), source=row) for row in ba_equipment().items)
+    return ItemNames(rows)

@@ -142,6 +142,10 @@ class Catalog:
         except AttributeError:   # while the catalog is being built
             return self._items.get(_normalise(name))
 
+    def rows(self) -> tuple[Weapon | Equipment, ...]:
+        """Every row a name finds, once each: the 1987 rows, then the Level 2 and later ones."""
+        return tuple({id(row): row for row in self._items.values()}.values())
+
     def weapon(self, name: str) -> Weapon | None:
         item = self.find(name)
         return item if isinstance(item, Weapon) else None

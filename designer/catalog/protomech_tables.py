@@ -16,6 +16,7 @@ from pydantic import BaseModel, ConfigDict
 
 from designer.catalog.level2 import Level2Ammo, Level2Item, Level2Table, level2_catalog
 from designer.catalog.loader import _normalise, load_table
+from designer.catalog.names import ItemNames, NamedRow, row_tech
 
 CLAN = "Clan"
 
@@ -296,3 +297,20 @@ def item_choices() -> tuple[ProtoItem, ...]:
               and row.tons is not None and (row.is_weapon or row.tons <= EDITOR_EQUIPMENT_TONS)
               and not_protomech(row.id) is None]
     return tuple(sorted({**{i.id: i for i in level2}, **own}.values(), key=lambda i: i.id))
+
+
+@functools.cache
+def protomech_item_names() -> ItemNames:
+    """The ProtoMech vocabulary (``catalog/names.py``): the ProtoMech-sized rows (Clan), then every
+    Level 2 row and ammunition of both tech bases, so that an Inner Sphere item is recognised as one
+    (a Clan ProtoMech that names it is told so) rather than unknown."""
+    rows = _item_rows()
+    own: list[ProtoWeaponRow | ProtoEquipmentRow] = [*rows.weapons, *rows.equipment]
+    named = [NamedRow(row.id, CLAN, (row.id, *row.names), (row.id.removeprefix("ProtoMech "),),
+                      source=find_item(row.id)) for row in own]
+    named += [NamedRow(row.id, CLAN, (row.id, *row.names), role="ammo") for row in rows.ammo]
+    named += [NamedRow(row.id, row_tech(row.tech_base), (row.id, *row.mtf_names), (row.name,),
+                       source=row) for row in level2_catalog().items]
+    named += [NamedRow(row.id, row_tech(row.tech_base), (row.id, *row.mtf_names), role="ammo")
+              for row in level2_catalog().ammo]
+    return ItemNames(tuple(named))

@@ -25,12 +25,15 @@ SUBCOMMANDS: list[tuple[str, str, str]] = [
     ("info", "print a TRO-style summary of a design", "designer.cli.info"),
     ("tro", "the Technical Readout of designs as text, Markdown or HTML", "designer.cli.tro"),
     ("convert", "convert unit files between YAML, MTF and BLK", "designer.cli.convert"),
-    ("sheet", "print record sheets as one PDF, one page per 'Mech", "designer.cli.sheet"),
+    ("sheet", "print the record sheets of designs of any kind into one PDF (Letter or A4)",
+     "designer.cli.sheet"),
     ("bv", "Battle Value 2.0 of designs, with the working (--explain)", "designer.cli.bv"),
     ("battleforce", "1987 BattleForce values of units, lances and forces", "designer.cli.battleforce"),
     ("gui", "open the designer window", "designer.cli.gui"),
     ("regiment", "BattleForce regiments: costs, generation, scenarios, counters", "designer.cli.regiment"),
     ("index", "one row per unit file of folders (validity, BV, cost), cached", "designer.cli.index"),
+    ("items", "search the item catalogue: names to write, tech base, year, tons, slots, damage, BV, cost",
+     "designer.cli.items"),
 ]
 
 EXIT_OK, EXIT_ERRORS, EXIT_BAD_INPUT = 0, 1, 2

@@ -14,29 +14,34 @@ from designer.formats.errors import FormatError
 from designer.formats.load import load_each
 from designer.model.common import Pilot
 from designer.rules import validate
+from designer.model.limits import LIMITS
 from designer.rules.common.cost import cost_table
 from designer.rules.cost import unit_cost
 
-SKILL_RANGE = range(0, 9)
+# The skills a pilot may have, the same for `bv --pilot`, `sheet --gunnery` and a unit file's pilot
+# (docs/limits.md, decision D-NAMES-3); the Battle Value table counts a skill beyond 8 as 8.
+SKILL_RANGE = range(int(LIMITS["gunnery"].low), int(LIMITS["gunnery"].high) + 1)
 
 
 def pilot_skills(text: str) -> Pilot:
-    """``"3/4"`` -> gunnery 3, piloting 4 (each 0-8)."""
+    """``"3/4"`` -> gunnery 3, piloting 4 (each 0-12)."""
     gunnery, _, piloting = text.partition("/")
     try:
         skills = (int(gunnery), int(piloting))
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text!r}: expected GUNNERY/PILOTING, e.g. 3/4") from None
     if any(skill not in SKILL_RANGE for skill in skills):
-        raise argparse.ArgumentTypeError(f"{text!r}: skills run from 0 to 8")
+        low, high = SKILL_RANGE.start, SKILL_RANGE.stop - 1
+        raise argparse.ArgumentTypeError(f"{text!r}: skills run from {low} to {high}")
     return Pilot(gunnery=skills[0], piloting=skills[1])
 
 
 def setup_parser(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("files", nargs="+", metavar="FILE", help="unit files (YAML, MTF, BLK) or folders")
+    parser.add_argument("files", nargs="+", metavar="FILE",
+                        help="unit files (YAML, MTF, BLK), folders or library design names")
     parser.add_argument("--explain", action="store_true", help="print the working line by line")
     parser.add_argument("--pilot", type=pilot_skills, metavar="G/P",
-                        help="gunnery/piloting of the pilot (default: the design's own pilot, if any)")
+                        help="gunnery/piloting of the pilot, each 0-12 (default: the design's own pilot)")
     parser.add_argument("--config", metavar="NAME", help="only this configuration of an OmniMech")
 
 

@@ -25,7 +25,8 @@ from designer.safe_io import printable
 
 
 def setup_parser(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("files", nargs="+", metavar="FILE", help="unit files (YAML, MTF, BLK) or folders")
+    parser.add_argument("files", nargs="+", metavar="FILE",
+                        help="unit files (YAML, MTF, BLK), folders or library design names")
     parser.add_argument("--config", metavar="NAME", help="only this configuration of an OmniMech")
     parser.add_argument("--json", action="store_true",
                         help="one JSON object per design: file, name, kind, tonnage, battle_value, cost")

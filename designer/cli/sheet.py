@@ -49,7 +49,8 @@ def _skill(name: str):
 
 
 def setup_parser(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("files", nargs="+", metavar="FILE", help="unit files (YAML, MTF, BLK) or folders")
+    parser.add_argument("files", nargs="+", metavar="FILE",
+                        help="unit files (YAML, MTF, BLK), folders or library design names")
     add_output_option(parser, "-o", "--output", file_type="pdf", required=True, metavar="OUT.pdf",
                       help="the PDF to write")
     parser.add_argument("--paper", choices=PAPERS, type=str.lower, default="letter",

@@ -19,11 +19,13 @@ from designer.formats.errors import FormatError
 from designer.formats.load import LoadedUnit, expand_paths, load_unit
 from designer.rules import Report, validate
 from designer.rules.summary import summarize
-from designer.safe_io import printable
+from designer.safe_io import is_folder, printable
+from designer.wording import counted
 
 
 def setup_parser(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("files", nargs="+", metavar="FILE", help="unit files (YAML, MTF, BLK) or folders")
+    parser.add_argument("files", nargs="+", metavar="FILE",
+                        help="unit files (YAML, MTF, BLK), folders or library design names")
     parser.add_argument("--json", action="store_true", help="print a JSON list, one object per file")
     add_jobs_option(parser)
 
@@ -69,10 +71,12 @@ def check_file(path: Path, as_json: bool) -> FileOutcome:
 def run(args: argparse.Namespace, out: TextIO) -> int:
     objects = JsonList(out) if args.json else None
     bad = False
+    tally = Tally()
 
     def unreadable(error: FormatError) -> None:
         nonlocal bad
         bad = True
+        tally.unreadable += 1
         problem(error)
         if objects is not None:
             objects.add(error_object(error))
@@ -84,6 +88,29 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
         replay(outcome, out, objects)
         bad = bad or outcome.bad
         worst = EXIT_ERRORS if outcome.errors else worst
+        tally.add(outcome)
     if objects is not None:
         objects.close()
+    elif len(args.files) > 1 or len(paths) > 1 or any(is_folder(Path(name)) for name in args.files if name):
+        out.write(tally.line() + "\n")
     return EXIT_BAD_INPUT if bad else worst
+
+
+class Tally:
+    """How many designs a run found valid, invalid and unreadable (the last line of a batch)."""
+
+    def __init__(self) -> None:
+        self.valid = self.invalid = self.unreadable = 0
+
+    def add(self, outcome: FileOutcome) -> None:
+        if outcome.bad:
+            self.unreadable += 1
+        elif outcome.errors:
+            self.invalid += 1
+        else:
+            self.valid += 1
+
+    def line(self) -> str:
+        total = self.valid + self.invalid + self.unreadable
+        return (f"{counted(total, 'design')}: {self.valid} valid, {self.invalid} invalid, "
+                f"{self.unreadable} unreadable")

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import difflib
+import re
 import typing
 from typing import Any
 
@@ -39,13 +40,31 @@ def model_at(model: type[BaseModel], path: tuple[Any, ...]) -> type[BaseModel] |
     return current
 
 
-def did_you_mean(model: type[BaseModel], location: tuple[Any, ...]) -> str:
-    """`` (did you mean 'walking_mp'?)`` for the unknown key at ``location``, or ``""``."""
+def closest_key(model: type[BaseModel], location: tuple[Any, ...]) -> str | None:
+    """The key the model has at ``location``'s place closest to its unknown last key, or None."""
     if not location or not isinstance(location[-1], str):
-        return ""
+        return None
     owner = model_at(model, location[:-1])
     if owner is None:
-        return ""
+        return None
     close = difflib.get_close_matches(location[-1], _keys(owner), n=1, cutoff=0.6)
-    return f" (did you mean '{close[0]}'?)" if close else ""
+    return close[0] if close else None
 
+
+def did_you_mean(model: type[BaseModel], location: tuple[Any, ...]) -> str:
+    """`` (did you mean 'walking_mp'?)`` for the unknown key at ``location``, or ``""``."""
+    close = closest_key(model, location)
+    return f" (did you mean '{close}'?)" if close else ""
+
+
+def value_hint(error: Any) -> str:
+    """`` (did you mean 'HD'?)`` for a value (or mapping key: an armor location) outside its allowed
+    ones, the closest of them; ``""`` when none is close or the error is of another kind."""
+    if error.get("type") not in ("enum", "literal_error") or not isinstance(error.get("input"), str):
+        return ""
+    allowed = re.findall(r"'([^']*)'", str(error.get("ctx", {}).get("expected", "")))
+    close = difflib.get_close_matches(error["input"], allowed, n=1, cutoff=0.5)
+    if not close:
+        folded = [value for value in allowed if value.casefold() == error["input"].casefold()]
+        close = folded[:1]
+    return f" (did you mean '{close[0]}'?)" if close else ""

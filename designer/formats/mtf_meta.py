@@ -32,6 +32,18 @@ DEFAULTS = {
 LEVEL2_ERA = 3050
 
 
+def era_year(meta: dict[str, object]) -> int | None:
+    """The year a MegaMek file's ``Era:`` gives (kept in ``meta``): what the file says its unit is
+    from; not the design's ``year`` (decision D-ARCH-6), but the year a player is shown and items are
+    held against when the design names none (D-TRUST-5)."""
+    era = meta.get("era")
+    era = era[0] if isinstance(era, list) and era else era
+    words = str(era).split() if era is not None else []
+    if words and words[0].isascii() and words[0].isdigit() and len(words[0]) == 4:
+        return int(words[0])
+    return None
+
+
 def era_of(mech: Mech) -> str:
     """The ``era:`` value of a design: its year, else the era its file was read with, else its
     rules' era (D-NEW-2)."""

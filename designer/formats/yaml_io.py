@@ -49,7 +49,13 @@ def _describe(error: ErrorDetails, model: type[BaseModel] | None = None) -> str:
 
         return f"unknown key '{path}'" + (did_you_mean(model, tuple(error["loc"])) if model else "")
     message = str(error["msg"]).removeprefix("Value error, ")
-    return f"{path or 'document'}: {message}"
+    from designer.formats.key_hints import value_hint
+
+    if error["loc"] and error["loc"][-1] == "[key]":   # a mapping's key (an armor location)
+        owner = ".".join(str(part) for part in error["loc"][:-2])
+        allowed = message.replace("Input should be", "a key is")
+        return f"unknown key '{error['input']}' in {owner}{value_hint(error)}; {allowed}"
+    return f"{path or 'document'}: {message}{value_hint(error)}"
 
 
 def _schema_problem(exc: ValidationError, model: type[BaseModel], node: yaml.Node | None,
@@ -95,6 +101,10 @@ def parse_unit(text: str, source: str = "<input>") -> Document:
     if schema == 1 and newer:
         raise FormatError(f"'{newer[0]}' needs schema: 2 (a schema 1 file has the 1987 technology)",
                           source=source, line=node_line(node(), (newer[0],)))
+    from designer.formats.player_names import design_tech, resolve_names
+
+    spec = unit_kind(kind)
+    data = resolve_names(data, spec.names(), design_tech(data, model))   # item names as players write them
     try:  # the document read is a current-schema document: a schema 1 file is upgraded in memory
         return model.model_validate(data | {"schema": SCHEMA_VERSION})
     except ValidationError as exc:

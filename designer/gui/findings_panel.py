@@ -67,7 +67,7 @@ class FindingsPanel(QWidget):
         message = f"{finding.message} (×{count})" if count > 1 else finding.message
         item = QTreeWidgetItem(["●", finding.location or "", message])
         item.setForeground(0, QBrush(QColor(SEVERITY_COLORS[finding.severity])))
-        item.setToolTip(2, f"{finding.code}\n{finding.message}\n{finding.rule}")
+        item.setToolTip(2, f"{finding.code}\n{finding.message}\n{finding.citation}")
         item.setToolTip(0, finding.severity.value)
         item.setData(0, Qt.ItemDataRole.UserRole, finding)
         return item

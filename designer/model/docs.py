@@ -34,17 +34,18 @@ MEANINGS: dict[str, str] = {
     "year": "the design's year (introduction dates of its parts are checked against it)",
     "tonnage": "mass in tons",
     "engine_rating": "engine rating (walking MP x tonnage)",
-    "engine_type": "engine type (`fusion`, `xl`, `light`, `compact`, `ice`...; see the catalog)",
+    "engine_type": "engine type (`fusion`, `xl`, `light`, `compact`...; a vehicle's `ice` is its `engine`)",
     "walking_mp": "Walking MP (hexes per turn); running is 1.5 x, rounded up",
     "jump_mp": "Jumping MP",
     "heat_sinks": "number of heat sinks (those the engine holds free included)",
-    "heat_sink_type": "`single` or `double` (Inner Sphere / Clan by the tech base)",
+    "heat_sink_type": "heat sink type: `single` or `double` (a Clan 'Mech's double: `clan_double`)",
     "structure_type": "internal structure type (`standard`, `endo_steel`...)",
     "gyro_type": "gyro type (`standard`, `compact`, `xl`, `heavy_duty`)",
     "cockpit_type": "cockpit type (`standard`, `small`...)",
     "armor_type": "armor type (`standard`, `ferro_fibrous`, `stealth`...)",
     "armor_tons": "tons of armor bought (points = tons x points per ton of the armor type)",
-    "armor": "armor points by location (battle armor: points per trooper)",
+    "armor": "armor points by location",
+    "BattleArmor.armor": "armor points of each trooper's suit",
     "rear_armor": "rear armor points by torso location",
     "actuators": "lower arm and hand actuators present, by arm",
     "lam": "a Land-Air 'Mech",
@@ -74,7 +75,8 @@ MEANINGS: dict[str, str] = {
     "hexes": "hexes the building covers",
     "power_plant": "power plant of a gun emplacement",
     "turret_armor_tons": "tons of turret armor of a gun emplacement",
-    "weapon": "weapon name as the catalog spells it",
+    "weapon": "the weapon the ammunition feeds, named as an item is (see *Item names* above)",
+    "Infantry.weapon": "the platoon's weapon: `rifle`, `machine_gun`, `flamer`, `laser` or `srm`",
     "men": "troopers in the platoon (default: the platoon type's full strength)",
     "anti_mech": "trained for anti-'Mech attacks",
     "body": "battle armor body: `biped` or `quad`",
@@ -85,7 +87,7 @@ MEANINGS: dict[str, str] = {
     "exoskeleton": "an exoskeleton (PA(L)) suit",
     "turret_slots": "slots in a battle armor turret",
     "modular_turret": "the turret is modular",
-    "item": "item name as the catalog spells it (any MegaMek spelling is read)",
+    "item": "the item's name as a player writes it (see *Item names* above; `designer items` lists them)",
     "location": "location the item is mounted in",
     "slot": "first critical slot (1-based)",
     "rear": "mounted facing the rear",
@@ -151,7 +153,29 @@ MEANINGS: dict[str, str] = {
     "CraftMount.rear": "fires into its side's aft arc (MegaMek's `(R)`)",
     "CraftMount.shots": "an ammunition line's shots",
     "bay": "the line opens a new weapon bay (MegaMek's `(B)`)",
+    "AmmoBin.kind": "ammunition type: `standard`, `cluster` (LB-X), `artemis`, `narc`, `inferno`...",
+    "AmmoLot.kind": "ammunition type: `standard`, `cluster` (LB-X), `artemis`, `narc`, `inferno`...",
+    "FighterAmmo.kind": "ammunition type: `standard`, `cluster` (LB-X), `artemis`, `narc`, `inferno`...",
+    "ProtoAmmo.ammo": "the ammunition's name, e.g. `SRM 4 Ammo` (the design's tech base's, as items)",
+    "SupportBay.kind": "the bay, seat or quarters type as MegaMek's BLK file names it",
 }
+
+
+ITEM_NAMES = [
+    "## Item names", "",
+    "Write an item as its record sheet names it (`ER Large Laser`, `Gauss Rifle`, `CASE`, `Artemis IV`,",
+    "`SRM-4`): a name without a tech base is the item of the design's `tech_base`, and one only the",
+    "other tech base has is that item (a finding then says the design mixes technology). Put `IS ` or",
+    "`Clan ` before a name to choose (`Clan ER Large Laser`): a `mixed` design must. MegaMek's names",
+    "(`ISERLargeLaser`, `CLSRM4`) are read too; case, hyphens and spaces do not matter. An unknown",
+    "name is a finding that offers the closest names. `designer items er large` lists the items with",
+    "their numbers (`--kind battlearmor`, `--kind protomech`, `--tech-base`, `--year`).", "",
+    "- Endo steel and ferro-fibrous armor take one `equipment` entry per critical slot they fill",
+    "  (`{item: Endo Steel, location: LT, slot: 10}`, fourteen of them on an Inner Sphere 'Mech).",
+    "- A ProtoMech's jump jets are items, one per Jump MP (`{item: Jump Jet, location: torso}`).",
+    "- A battle armor suit's manipulators are items on its arms (`{item: Battle Claw, location: left_arm}`),",
+    "  as is an anti-personnel mount and the infantry weapon in it (`apm: true`).", "",
+]
 
 
 def _type_text(annotation: Any) -> str:
@@ -264,7 +288,8 @@ def render() -> str:
              "Unknown keys are refused (a typo is reported with its line), numbers beyond their sane",
              "limit are refused (`docs/limits.md`), and what the rules forbid is a finding of",
              "`designer validate` (`docs/findings.md`). The library in `units/` has an example of every",
-             "kind; `designer convert` turns MegaMek's `.mtf`/`.blk` files into this form.", ""]
+             "kind; `designer convert` turns MegaMek's `.mtf`/`.blk` files into this form.", "",
+             *ITEM_NAMES]
     kinds: dict[type[BaseModel], Any] = {kind.model: kind for kind in unit_kinds()}
     for model in _all_models():
         kind = kinds.get(model)

@@ -47,15 +47,23 @@ class Finding:
     severity: Severity
     location: str | None
     message: str
-    rule: str
+    rule: str            # the seed citation (docs/findings.md, checked by the citation tests)
+
+    @property
+    def citation(self) -> str:
+        """The rule as a player reads it: book and section, never a seed line (``citations.py``)."""
+        from designer.rules.citations import player_citation
+
+        return player_citation(self.rule)
 
     def as_dict(self) -> dict[str, str | None]:
+        """What a player's JSON output holds: the rule is the book's citation."""
         return {"code": self.code, "severity": self.severity.value, "location": self.location,
-                "message": self.message, "rule": self.rule}
+                "message": self.message, "rule": self.citation}
 
     def __str__(self) -> str:
         where = f" [{self.location}]" if self.location else ""
-        return f"{self.severity.value}: {self.code}{where}: {self.message} ({self.rule})"
+        return f"{self.severity.value}: {self.code}{where}: {self.message} ({self.citation})"
 
 
 @dataclass(frozen=True)

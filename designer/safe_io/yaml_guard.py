@@ -128,6 +128,11 @@ Parser = _Parser                      # libyaml's event parser (yaml_plain.py re
 StrictConstructor = _StrictConstructor
 
 
+def _last_line(text: str) -> int:
+    """1-based number of the last line that holds anything (a truncated file's problem is there)."""
+    return text.rstrip().count("\n") + 1
+
+
 def _one_line(text: str) -> str:
     return " ".join(str(text).split())
 
@@ -154,8 +159,12 @@ def parse_yaml(text: str, source: str | Any = "<input>") -> tuple[Any, Node | No
         if exc.context and exc.context_mark is not None and "end of stream" in problem:
             mark = exc.context_mark   # an unclosed quote: where it was opened
             problem += " " + _one_line(exc.context)
-        raise FormatError(f"malformed YAML: {problem}", source=source,
-                          line=mark.line + 1 if mark is not None else None) from None
+        line = mark.line + 1 if mark is not None else None
+        if mark is not None and mark.index >= len(text.rstrip()):   # a truncated file: its last line
+            line = _last_line(text)
+            if exc.context_mark is not None and exc.context_mark.line + 1 < line:
+                problem += f" (the file ends before what line {exc.context_mark.line + 1} opened is closed)"
+        raise FormatError(f"malformed YAML: {problem}", source=source, line=line) from None
     except (yaml.YAMLError, RecursionError, ValueError, TypeError, MemoryError) as exc:
         reason = _one_line(str(exc)) or exc.__class__.__name__
         raise FormatError(f"malformed YAML: {reason}", source=source) from None

@@ -14,6 +14,7 @@ from typing import Any
 
 from designer.formats.errors import FormatError
 from designer.formats.load import load_unit
+from designer.formats.mtf_meta import era_year
 from designer.safe_io import MAX_YAML_BYTES as MAX_UNIT_BYTES
 from designer.safe_io import one_line, os_problem, read_bytes
 
@@ -98,7 +99,7 @@ def unit_row(path: Path, unit: Any) -> IndexRow:
 
     report = validate(unit)
     summary = summarize(unit)
-    year = getattr(unit, "year", None)
+    year = getattr(unit, "year", None) or era_year(getattr(unit, "meta", None) or {})   # D-ARCH-6: Era:
     value = _guarded(lambda: battle_value(unit))
     return IndexRow(
         str(path), summary.name, summary.kind, float(summary.tonnage),

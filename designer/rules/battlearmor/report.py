@@ -72,7 +72,7 @@ def render(results: list[FileResult]) -> str:
         )
         for finding in result.errors:
             where = f" [{finding.location}]" if finding.location else ""
-            lines.append(f"  - `{finding.code}`{where}: {finding.message} Rule: {finding.rule}")
+            lines.append(f"  - `{finding.code}`{where}: {finding.message} Rule: {finding.citation}")
     return "\n".join(lines)
 
 

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from designer.catalog.beyond_level2 import equipment_note
 from designer.catalog.battlearmor import ba_construction, ba_equipment
 from designer.model.battlearmor import BALocation, BAMotion, BattleArmor
 from designer.rules.battlearmor import layout
 from designer.rules.battlearmor.weights import max_kg, suit_items, suit_kg
 from designer.rules.common.checks import register_check_failed, run_checks
+from designer.rules.common.item_names import unknown_item_note
 from designer.rules.findings import Finding, Severity, register
 
 _SQUAD = 'seed 002 line 23: "formada por una Escuadra de 4 hombres (Esfera Interior)"'
@@ -169,7 +169,7 @@ def _check_weight(unit: BattleArmor) -> Iterator[Finding]:
         kg = suit_kg(unit, trooper)
         if kg > max_kg(unit):
             yield SUIT_WEIGHT.finding(
-                f"Suit {trooper} weighs {float(kg):g} kg; a {unit.weight_class.value} "
+                f"A suit weighs {float(kg):g} kg; a {unit.weight_class.value} "
                 f"suit weighs at most {max_kg(unit)} kg.",
                 f"trooper {trooper}",
             )
@@ -327,7 +327,7 @@ def _check_items(unit: BattleArmor) -> Iterator[Finding]:
         row = ba_equipment().find(mount.item)
         if row is None:
             yield UNKNOWN_ITEM.finding(
-                f"{mount.item!r} is not a battle armor weapon or item.{equipment_note(mount.item)}",
+                f"{mount.item!r} is not a battle armor weapon or item.{unknown_item_note(unit, mount.item)}",
                 mount.location.value if mount.location else None,
             )
         elif row.kind == "ammo" and (mount.shots or 0) > shots:
@@ -361,5 +361,35 @@ CHECKS = (
 
 
 def check_battle_armor(unit: BattleArmor) -> list[Finding]:
-    """Every finding for a battle armor squad."""
-    return run_checks(CHECKS, unit, failed=CHECK_FAILED)
+    """Every finding for a battle armor squad; one a check finds on every suit alike is said once."""
+    return squad_findings(run_checks(CHECKS, unit, failed=CHECK_FAILED), len(_suits(unit)))
+
+
+def squad_findings(findings: list[Finding], suits: int) -> list[Finding]:
+    """``findings`` with each one that every suit of the squad has alike (same code and message, at
+    ``trooper N`` or ``trooper N: <location>``) said once, at ``every trooper`` (``every trooper:
+    body``), where the first trooper's stood."""
+    troopers_of: dict[tuple[str, str, str], set[str]] = {}
+    for finding in findings:
+        trooper, rest = _trooper_of(finding.location)
+        if trooper is not None:
+            troopers_of.setdefault((finding.code, finding.message, rest), set()).add(trooper)
+    merged, said = [], set()
+    for finding in findings:
+        trooper, rest = _trooper_of(finding.location)
+        key = (finding.code, finding.message, rest)
+        if trooper is None or suits < 2 or len(troopers_of[key]) < suits:
+            merged.append(finding)
+        elif key not in said:
+            said.add(key)
+            where = "every trooper" + (f": {rest}" if rest else "")
+            merged.append(Finding(finding.code, finding.severity, where, finding.message, finding.rule))
+    return merged
+
+
+def _trooper_of(location: str | None) -> tuple[str | None, str]:
+    """(``3``, ``body``) of ``trooper 3: body``; (None, location) when no trooper is named."""
+    if not location or not location.startswith("trooper "):
+        return None, location or ""
+    head, _, rest = location.partition(": ")
+    return head.removeprefix("trooper "), rest

@@ -15,6 +15,7 @@ from designer.rules.findings import Finding, Severity, register
 from designer.rules.common.ammo import AmmoSpecs, ammo_findings
 from designer.rules.common.rounding import is_lot
 from designer.rules.common.weights import weight_findings
+from designer.rules.common.item_names import unknown_item_note
 
 E = Severity.ERROR
 CF_RANGE = register("BUILDING-CF-RANGE", E, "Construction Factor outside 1-150",
@@ -85,7 +86,8 @@ def _check_turret_armor(building: Building) -> Iterator[Finding]:
 def _check_weapons(building: Building) -> Iterator[Finding]:
     for mount in building.weapons:
         if catalog().weapon(mount.item) is None:
-            yield UNKNOWN_WEAPON.finding(f"'{mount.item}' is not on the Weapons Table.", mount.arc.value)
+            yield UNKNOWN_WEAPON.finding(f"'{mount.item}' is not on the Weapons Table."
+                                         f"{unknown_item_note(building, mount.item)}", mount.arc.value)
 
 
 def _check_ammo(building: Building) -> Iterator[Finding]:

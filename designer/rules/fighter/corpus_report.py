@@ -69,7 +69,7 @@ def render(results: list[FighterResult]) -> str:
         lines.append("")
         if result.read_error:
             lines.append(f"- cannot be read: {result.read_error}")
-        lines += [f"- `{f.code}`{f' [{f.location}]' if f.location else ''}: {f.message} Rule: {f.rule}"
+        lines += [f"- `{f.code}`{f' [{f.location}]' if f.location else ''}: {f.message} Rule: {f.citation}"
                   for f in result.errors]
         lines.append("")
     return "\n".join(lines).rstrip("\n")

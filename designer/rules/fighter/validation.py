@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from designer.catalog.beyond_level2 import equipment_note
 from designer.rules.common.technology import register_tech_specs, technology_findings
 from designer.catalog import catalog
 from designer.catalog.fighter_tables import fighter_tables
@@ -16,6 +15,7 @@ from designer.rules.findings import Finding, Severity, register
 from designer.rules.common.ammo import AmmoSpecs, ammo_findings
 from designer.rules.common.rounding import is_lot
 from designer.rules.common.weights import weight_findings
+from designer.rules.common.item_names import unknown_item_note
 
 E, W = Severity.ERROR, Severity.WARNING
 
@@ -154,8 +154,8 @@ def _check_locations(fighter: Fighter) -> Iterator[Finding]:
 def _check_weapons(fighter: Fighter) -> Iterator[Finding]:
     for mount in fighter.weapons:
         if catalog().find(mount.item) is None:
-            yield UNKNOWN_WEAPON.finding(f"'{mount.item}' is not on the Weapons Table.{equipment_note(mount.item)}",
-                                         mount.location.value)
+            yield UNKNOWN_WEAPON.finding(f"'{mount.item}' is not on the Weapons Table."
+                                         f"{unknown_item_note(fighter, mount.item)}", mount.location.value)
     yield from fighter_level2_checks.equipment_findings(fighter)
 
 

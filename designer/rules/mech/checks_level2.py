@@ -290,14 +290,12 @@ def design_year_of(mech: Mech) -> tuple[int | None, str]:
     """The year an item's introduction is held against: the design's own ``year``, else the ``Era:``
     year a MegaMek file gives (kept in ``meta``; not the design's year, decision D-ARCH-6, but what the
     file says its 'Mech is from: decision D-TRUST-5)."""
+    from designer.formats.mtf_meta import era_year
+
     if mech.year is not None:
         return mech.year, "the design's year"
-    era = mech.meta.get("era")
-    era = era[0] if isinstance(era, list) and era else era
-    words = str(era).split() if era is not None else []
-    if words and words[0].isascii() and words[0].isdigit() and len(words[0]) == 4:
-        return int(words[0]), "the file's era"
-    return None, ""
+    era = era_year(mech.meta)
+    return (era, "the file's era") if era is not None else (None, "")
 
 
 CHECKS = (check_case, check_myomer, check_artemis, check_ammo_types, check_artemis_ammo,

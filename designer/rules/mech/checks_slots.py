@@ -19,6 +19,7 @@ from designer.rules.mech.layout import (
     placements,
     slot_count,
 )
+from designer.rules.common.item_names import unknown_item_note
 
 EQUIPMENT_TABLES = "seed 000 lines 4339-4350 (Complete Record Sheet: Equipment Tables)"
 
@@ -113,7 +114,8 @@ def check_known_and_placed(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
         where = mount.location.value if mount.location else None
         if item_of(mount) is None:
             yield UNKNOWN_EQUIPMENT.finding(
-                f"'{mount.item}' is not in the equipment catalog.{equipment_note(mount.item)}", where)
+                f"'{mount.item}' is not in the equipment catalog."
+                f"{equipment_note(mount.item) or unknown_item_note(mech, mount.item)}", where)
         if mount.location is None or mount.slot is None:
             yield UNPLACED.finding(f"{mount.item} is not allocated to any critical slot.", where)
     for ammo_bin in mech.ammo:

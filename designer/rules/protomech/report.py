@@ -60,7 +60,7 @@ def render(results: list[FileResult]) -> str:
         lines.append(f"## {result.name}")
         if result.problem:
             lines.append(f"- cannot be read: {result.problem}")
-        lines += [f"- `{f.code}`{f' ({f.location})' if f.location else ''}: {f.message} Rule: {f.rule}"
+        lines += [f"- `{f.code}`{f' ({f.location})' if f.location else ''}: {f.message} Rule: {f.citation}"
                   for f in result.errors]
         lines.append("")
     return "\n".join(lines).rstrip()

@@ -7,11 +7,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from designer.catalog.beyond_level2 import equipment_note
-from designer.catalog.protomech_tables import find_ammo, find_item, not_protomech, protomech_tables
+from designer.catalog.names import IS, tech_of
+from designer.catalog.protomech_tables import (find_ammo, find_item, not_protomech, protomech_item_names,
+                                               protomech_tables)
 from designer.model.common import TechBase
 from designer.model.protomech import ProtoLocation as L, ProtoMech
 from designer.rules.common.checks import register_check_failed, run_checks
+from designer.rules.common.item_names import unknown_item_note
 from designer.rules.common.weights import weight_findings
 from designer.rules.findings import Finding, Severity, register
 from designer.rules.protomech import weights as w
@@ -64,6 +66,9 @@ NOT_PROTOMECH = _reg("PROTOMECH-ITEM-NOT-ALLOWED", E, "Item a ProtoMech may not 
                      "catalog/data/protomech/legality.yaml)", "item: Clan Arrow IV")
 AMMO_NO_WEAPON = _reg("PROTOMECH-AMMO-NO-WEAPON", E, "Ammunition for a weapon not carried",
                       "D-PM-1 (a lot feeds a weapon the ProtoMech mounts)", "SRM 2 ammunition and no SRM 2")
+TECH_BASE = _reg("PROTOMECH-TECH-BASE", E, "Inner Sphere item on a Clan ProtoMech",
+                 "D-PM-1 (MegaMek ProtoMek: Clan technology only); D-ARCH-4 (a table per tech base); "
+                 "D-NAMES-1 (a name without a tech base names the design's item)", "item: AC/5")
 CHECK_FAILED = register_check_failed("protomech")
 
 ARMS = (L.RIGHT_ARM, L.LEFT_ARM)
@@ -180,11 +185,15 @@ def _check_items(proto: ProtoMech) -> Iterator[Finding]:
         found = find_item(mount.item)
         if found is None:
             yield UNKNOWN_ITEM.finding(f"'{mount.item}' is not a known ProtoMech item (the catalog holds "
-                                       f"the Level 2 ProtoMech items).{equipment_note(mount.item)}",
+                                       f"the Level 2 ProtoMech items).{unknown_item_note(proto, mount.item)}",
                                        mount.location.value)
         elif (row := not_protomech(found.id)) is not None:
             yield NOT_PROTOMECH.finding(f"A ProtoMech may not mount the {found.id}: {row.reason}.",
                                         mount.location.value)
+        elif proto.tech_base is not TechBase.MIXED and tech_of(protomech_item_names(), mount.item) == IS:
+            yield TECH_BASE.finding(f"'{mount.item}' is an Inner Sphere item on a Clan ProtoMech: this mixes "
+                                    "Inner Sphere and Clan technology.",
+                                    mount.location.value)
 
 
 # Every lot is known ammunition for a weapon the ProtoMech mounts (D-PM-1).
@@ -193,7 +202,8 @@ def _check_ammo(proto: ProtoMech) -> Iterator[Finding]:
     for lot in proto.ammo:
         row = find_ammo(lot.ammo)
         if row is None:
-            yield UNKNOWN_AMMO.finding(f"'{lot.ammo}' is not known ProtoMech ammunition.", L.BODY.value)
+            yield UNKNOWN_AMMO.finding(f"'{lot.ammo}' is not known ProtoMech ammunition."
+                                       f"{unknown_item_note(proto, lot.ammo, 'ammo')}", L.BODY.value)
         elif row.weapon not in mounted:
             yield AMMO_NO_WEAPON.finding(f"{lot.ammo} feeds a {row.weapon}, which this ProtoMech does not "
                                          "mount.", L.BODY.value)

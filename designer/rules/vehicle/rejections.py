@@ -15,7 +15,7 @@ from pathlib import Path
 
 from designer.formats.errors import FormatError
 from designer.formats.load import load_unit
-from designer.rules.findings import REGISTRY, Finding, Severity
+from designer.rules.findings import Finding, Severity
 from designer.rules.validate import validate
 
 REPO = Path(__file__).resolve().parents[3]
@@ -85,9 +85,7 @@ def reason(result: FileResult) -> str | None:
 
 
 def _finding_line(finding: Finding) -> str:
-    spec = REGISTRY.specs.get(finding.code)
-    rule = spec.rule if spec is not None else ""
-    return f"{finding.code}: {finding.message} (rule: {rule})"
+    return f"{finding.code}: {finding.message} (rule: {finding.citation})"
 
 
 def render(results: list[FileResult]) -> str:

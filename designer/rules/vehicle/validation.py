@@ -7,7 +7,6 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 
-from designer.catalog.beyond_level2 import equipment_note
 from designer.rules.common.technology import register_tech_specs, technology_findings
 from designer.rules.common.armor import armor_points
 from designer.catalog import catalog
@@ -21,6 +20,7 @@ from designer.rules.vehicle.checks_level2 import LEVEL2_CHECKS
 from designer.rules.common.ammo import AmmoSpecs, ammo_findings
 from designer.rules.common.rounding import is_lot
 from designer.rules.common.weights import weight_findings
+from designer.rules.common.item_names import unknown_item_note
 
 E, W = Severity.ERROR, Severity.WARNING
 TONNAGE_MAX = register("VEHICLE-TONNAGE-MAX", E, "Vehicle heavier than its type allows",
@@ -179,8 +179,8 @@ def _check_weapons(vehicle: Vehicle) -> Iterator[Finding]:
     for mount in vehicle.weapons:
         item = level2.known_item(vehicle, mount.item)
         if item is None:
-            yield UNKNOWN_WEAPON.finding(f"'{mount.item}' is not on the Weapons Table.{equipment_note(mount.item)}",
-                                         mount.location.value)
+            yield UNKNOWN_WEAPON.finding(f"'{mount.item}' is not on the Weapons Table."
+                                         f"{unknown_item_note(vehicle, mount.item)}", mount.location.value)
         elif not level2.is_level2(vehicle) and level2.is_support_item(item):
             tons = level2.item_tons(vehicle, item)
             yield SUPPORT_EQUIPMENT.finding(f"'{item.id}' is not on the 1987 Weapons Table; it is weighed "
