@@ -103,6 +103,7 @@ class ForceUnit:
     conveyance: int | None = None
     commander: bool = False
     offboard: bool = False
+    unit_file: str | None = None   # the unit file a lance or force file (YAML) names; a .mul names none
     line: int | None = None   # the line of the ``<entity>`` tag in its file
 
     @property
