@@ -16,7 +16,7 @@ import tempfile
 from pathlib import Path
 from typing import TextIO
 
-from designer.cli import EXIT_BAD_INPUT, EXIT_OK, omni_convert
+from designer.cli import EXIT_BAD_INPUT, EXIT_OK, force_convert, omni_convert
 from designer.cli.parallel import add_jobs_option, jobs_of, ordered_map
 from designer.cli.report import problem
 from designer.formats.convert import Converted, convert_file, plan_folder, plan_list, writable_extensions
@@ -33,6 +33,9 @@ def setup_parser(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--to", default=".yaml", help="target extension when OUT is a folder (default .yaml)")
     parser.add_argument("--force", action="store_true", help="overwrite existing files")
     add_jobs_option(parser)
+    from designer.cli.force import add_units_option   # forces: MegaMek .mul <-> force .yaml
+
+    add_units_option(parser)
 
 
 def _pairs(sources: list[Path], target: Path, extension: str) -> tuple[list[tuple[Path, Path]], list[str]]:
@@ -126,6 +129,8 @@ def _refused(sources: list[Path], target: Path, extension: str) -> str | None:
 def run(args: argparse.Namespace, out: TextIO) -> int:
     sources, target = [Path(name) for name in args.sources], Path(args.target)
     extension = args.to if args.to.startswith(".") else f".{args.to}"
+    if force_convert.wanted(sources, target):   # a MegaMek force file in or out
+        return force_convert.run(sources[0], target, args, out)
     if omni_convert.wanted(sources, target, extension):  # OmniMech configuration files -> one design
         return omni_convert.run(sources, target, extension, args.force, out)
     refusal = _refused(sources, target, extension)

@@ -168,9 +168,12 @@ def _crew(member: dict[str, Any], mm: dict[str, Any], at: tuple[Any, ...], where
         return None
     skills = {key: value for key, value in pilot.items() if key in ("gunnery", "piloting")} \
         if isinstance(pilot, dict) else pilot
-    gunnery, piloting = parse_skills(skills, str(where.path))
-    extra = pilot if isinstance(pilot, dict) else {}
     pilot_at = (*at, "pilot")
+    try:
+        gunnery, piloting = parse_skills(skills, str(where.path))
+    except FormatError as error:
+        raise where.error(error.message, pilot_at) from None
+    extra = pilot if isinstance(pilot, dict) else {}
     members = tuple(CrewMember(where.number(seat, "slot", at) or 0, where.text(seat, "name", at),
                                where.number(seat, "gunnery", at), where.number(seat, "piloting", at),
                                where.text(seat, "nick", at)) for seat in where.items(mm, "crew_members", at))
