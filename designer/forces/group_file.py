@@ -24,7 +24,17 @@ from typing import Any
 
 from designer import safe_io
 from designer.battleforce.lance_file import check_lance_shapes, parse_skills
-from designer.forces.model import AmmoSlot, Bomb, C3Links, Crew, CrewMember, ForceFile, ForceLevel, ForceUnit
+from designer.forces.model import (
+    AmmoSlot,
+    Bomb,
+    C3Links,
+    Crew,
+    CrewMember,
+    ForceFile,
+    ForceLevel,
+    ForceUnit,
+    SlotQuirk,
+)
 from designer.forces.resolve import UnitCatalog, name_key
 from designer.formats.errors import FormatError
 from designer.formats.load import load_unit
@@ -126,6 +136,10 @@ def _member(member: dict[str, Any], at: tuple[Any, ...], where: _Where, catalog:
                             where.text(slot, "type", mm_at), where.number(slot, "shots", mm_at))
                    for slot in where.items(mm, "ammo", mm_at)),
         quirks=where.texts(mm, "quirks", mm_at),
+        slot_quirks=tuple(SlotQuirk(where.number(q, "location", mm_at) or 0, where.text(q, "slot", mm_at),
+                                    where.text(q, "type", mm_at), where.texts(q, "quirks", mm_at))
+                          for q in where.items(mm, "weapon_quirks", mm_at)),
+        commander=mm.get("commander") is True, offboard=mm.get("offboard") is True,
         bombs=tuple(Bomb(where.text(b, "type", mm_at), where.number(b, "load", mm_at) or 0)
                     for b in where.items(mm, "bombs", mm_at)),
         c3=_c3(where.mapping(mm, "c3", mm_at), (*mm_at, "c3"), where),
@@ -242,6 +256,9 @@ def _megamek_mapping(unit: ForceUnit) -> dict[str, Any]:
                            "piloting": m.piloting} for m in crew.members] if crew else None),
         ("quirks", list(unit.quirks)),
         ("ammo", [{"location": a.location, "slot": a.index, "type": a.type, "shots": a.shots} for a in unit.ammo]),
+        ("weapon_quirks", [{"location": q.location, "slot": q.index, "type": q.type, "quirks": list(q.quirks)}
+                           for q in unit.slot_quirks]),
+        ("commander", unit.commander or None), ("offboard", unit.offboard or None),
         ("bombs", [{"type": b.type, "load": b.load} for b in unit.bombs]),
         ("c3", {key: value for key, value in (("uuid", unit.c3.uuid), ("master", unit.c3.master),
                                              ("c3i", list(unit.c3.c3i)), ("naval", list(unit.c3.naval))) if value}),

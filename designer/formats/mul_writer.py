@@ -50,7 +50,10 @@ def _free_id(ids: dict[tuple[str, ...], int]) -> int:
 
 
 def _crew_lines(crew: Crew | None) -> list[str]:
-    crew = crew or Crew(gunnery=DEFAULT_SKILLS[0], piloting=DEFAULT_SKILLS[1])
+    """The ``<pilot>`` or ``<crew>``; none for a unit whose file named none (MegaMek then gives the
+    unit its default crew)."""
+    if crew is None:
+        return []
     gunnery = crew.gunnery if crew.gunnery is not None else DEFAULT_SKILLS[0]
     piloting = crew.piloting if crew.piloting is not None else DEFAULT_SKILLS[1]
     shared = [("advantages", _joined(crew.advantages)), ("edge", _joined(crew.edge)),
