@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import TextIO
 
-from designer.cli import EXIT_BAD_INPUT, EXIT_OK
+from designer.cli import EXIT_BAD_INPUT, EXIT_OK, force_sheet
 from designer.cli.parallel import add_jobs_option, jobs_of, ordered_map
 from designer.cli.report import problem
 from designer.formats.errors import FormatError
@@ -63,6 +63,9 @@ def setup_parser(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--force", action="store_true",
                         help="write OUT.pdf even over an input or a file that is not a PDF")
     add_jobs_option(parser)
+    from designer.cli.force import add_units_option   # a MegaMek force file (.mul): every unit's sheet
+
+    add_units_option(parser)
 
 
 def _options(args: argparse.Namespace) -> SheetOptions:
@@ -153,6 +156,8 @@ def _paths(args: argparse.Namespace) -> list[Path] | None:
 
 
 def run(args: argparse.Namespace, out: TextIO) -> int:
+    if force_sheet.wanted(args):   # a MegaMek force file: its units with their pilots
+        return force_sheet.run(args, out, _options(args))
     paths = _paths(args)
     if paths is None:
         return EXIT_BAD_INPUT
