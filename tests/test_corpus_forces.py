@@ -18,9 +18,18 @@ from designer.formats.mul import read_mul
 
 # file -> number of <entity> elements (grep -c "<entity")
 UNIT_COUNTS = {
-    "AlliedASFAceHvy.mul": 1, "AlliedCavLance.mul": 4, "EnemyCrackFieldArty.mul": 8, "EnemyOffFieldArty.mul": 4,
-    "Example.mul": 20, "MercRoohirrim.mul": 8, "My Campaign.mul": 0, "The Blackcoats - Medium Lance 3066.mul": 4,
-    "The Blackcoats Command Co 3066.mul": 12, "VTOLBlackhawks.mul": 12, "aceARC2R.mul": 1, "example.mul": 8,
+    "AlliedASFAceHvy.mul": 1,
+    "AlliedCavLance.mul": 4,
+    "EnemyCrackFieldArty.mul": 8,
+    "EnemyOffFieldArty.mul": 4,
+    "Example.mul": 20,
+    "MercRoohirrim.mul": 8,
+    "My Campaign.mul": 0,
+    "The Blackcoats - Medium Lance 3066.mul": 4,
+    "The Blackcoats Command Co 3066.mul": 12,
+    "VTOLBlackhawks.mul": 12,
+    "aceARC2R.mul": 1,
+    "example.mul": 8,
 }
 
 
@@ -31,7 +40,9 @@ def mul_dir(reference_dir: Path) -> Path:
 
 @pytest.fixture(scope="module")
 def catalog(reference_dir: Path):
-    return unit_catalog([reference_dir / "megamek-units", reference_dir / "level2", reference_dir / "level2-blk"])
+    return unit_catalog(
+        [reference_dir / "megamek-units", reference_dir / "level2", reference_dir / "level2-blk"]
+    )
 
 
 def _crews(force):
@@ -49,42 +60,66 @@ def test_every_file_reads_with_every_unit(mul_dir):
 def test_lance_pilots_as_the_file_holds_them(mul_dir):
     force = read_mul(mul_dir / "AlliedCavLance.mul")
     assert force.version == "0.49.16-SNAPSHOT"
-    assert _crews(force) == [("Ostroc OSR-9C", "Damia Jawaad", 3, 4), ("Ostsol OTL-4D", "Alex Voutilainen", 4, 3),
-                             ("Champion CHP-2N", "Everton Randall", 3, 4), ("Dragon DRG-1N", "Dan Wyszynski", 4, 3)]
+    assert _crews(force) == [
+        ("Ostroc OSR-9C", "Damia Jawaad", 3, 4),
+        ("Ostsol OTL-4D", "Alex Voutilainen", 4, 3),
+        ("Champion CHP-2N", "Everton Randall", 3, 4),
+        ("Dragon DRG-1N", "Dan Wyszynski", 4, 3),
+    ]
     champion = force.units[2]
     assert champion.crew.advantages == ("tm_forest_ranger", "tm_mountaineer", "weapon_specialist AC/10")
     assert champion.crew.edge[0] == "edge 2"
     assert [(a.location, a.index, a.type, a.shots) for a in champion.ammo] == [
-        (2, "8", "IS Ammo AC/10", 10), (2, "9", "IS Ammo AC/10", 10), (3, "5", "IS Ammo SRM-6", 15)]
+        (2, "8", "IS Ammo AC/10", 10),
+        (2, "9", "IS Ammo AC/10", 10),
+        (3, "5", "IS Ammo SRM-6", 15),
+    ]
 
 
 def test_aerospace_ace_with_bombs(mul_dir):
     [fighter] = read_mul(mul_dir / "AlliedASFAceHvy.mul").units
     assert (fighter.designation, fighter.type) == ("Thunderbird TRB-D36", "Aerodyne")
     assert (fighter.crew.name, fighter.crew.nick, fighter.crew.gunnery, fighter.crew.piloting) == (
-        "Tarvo Guzmán", "Wedge", 3, 2)
+        "Tarvo Guzmán",
+        "Wedge",
+        3,
+        2,
+    )
     assert fighter.crew.advantages == ("maneuvering_ace", "shaky_stick", "golden_goose")
-    assert [(b.type, b.load) for b in fighter.bombs] == [("HEBomb", 7), ("ClusterBomb", 7), ("FABombSmall Ammo", 4)]
+    assert [(b.type, b.load) for b in fighter.bombs] == [
+        ("HEBomb", 7),
+        ("ClusterBomb", 7),
+        ("FABombSmall Ammo", 4),
+    ]
     assert [(a.location, a.type, a.shots) for a in fighter.ammo] == [(5, "IS Ammo LRM-20", 6)] * 4
 
 
 def test_company_by_force_path(mul_dir):
     force = read_mul(mul_dir / "The Blackcoats Command Co 3066.mul")
     paths = [unit.path_names for unit in force.units]
-    assert paths == [("The Blackcoats", "Royal Company", lance) for lance in
-                     ["Blue Lance"] * 4 + ["Alpha Lance"] * 4 + ["Gamma Lance"] * 4]
+    assert paths == [
+        ("The Blackcoats", "Royal Company", lance)
+        for lance in ["Blue Lance"] * 4 + ["Alpha Lance"] * 4 + ["Gamma Lance"] * 4
+    ]
     assert [level.force_id for level in force.units[4].force_path] == [0, 1, 3]
     guillotine = force.units[3]
-    assert (guillotine.crew.name, guillotine.quirks) == ('Master Sergeant Arlene "Jäger" Ansari', ("searchlight",))
+    assert (guillotine.crew.name, guillotine.quirks) == (
+        'Master Sergeant Arlene "Jäger" Ansari',
+        ("searchlight",),
+    )
 
 
 def test_quirks_and_weapon_quirks(mul_dir):
     crusader, nightsky, *_ = read_mul(mul_dir / "The Blackcoats - Medium Lance 3066.mul").units
     assert crusader.quirks == ("easy_maintain", "rugged_1", "ubiquitous_is", "ubiquitous_clan")
     assert (crusader.crew.name, crusader.crew.gunnery, crusader.crew.piloting) == (
-        'Captain Mary "Swarm" Farmand', 2, 3)
+        'Captain Mary "Swarm" Farmand',
+        2,
+        3,
+    )
     assert [(q.location, q.index, q.type, q.quirks) for q in nightsky.slot_quirks] == [
-        (4, str(index), "Hatchet", ("mod_weapons",)) for index in (5, 6, 7, 8)]
+        (4, str(index), "Hatchet", ("mod_weapons",)) for index in (5, 6, 7, 8)
+    ]
 
 
 def test_c3i_tanks_vtols_with_infantry_and_off_board_artillery(mul_dir):
@@ -92,7 +127,9 @@ def test_c3i_tanks_vtols_with_infantry_and_off_board_artillery(mul_dir):
     assert tanks[0].c3.uuid == "75e1bfe9-40e3-4a04-a5f3-1c04c404bb58" == tanks[0].c3.c3i[0]
     assert (tanks[1].crew.name, tanks[1].crew.size, tanks[1].crew.piloting) == ("Hanoona Fawzi", 5, 6)
     vtols = read_mul(mul_dir / "VTOLBlackhawks.mul").units
-    assert [(u.chassis, u.model, u.type) for u in vtols[:4]] == [("Strike Falcon Attack VTOL", "", "VTOL")] * 4
+    assert [(u.chassis, u.model, u.type) for u in vtols[:4]] == [
+        ("Strike Falcon Attack VTOL", "", "VTOL")
+    ] * 4
     assert [u.conveyance for u in vtols[4:]] == [3, 4, 3, 4, 5, 6, 5, 6]
     artillery = read_mul(mul_dir / "EnemyOffFieldArty.mul").units
     assert all(unit.offboard for unit in artillery) and artillery[0].crew.piloting == 8
@@ -108,8 +145,26 @@ def test_old_file_without_version_and_the_empty_force(mul_dir):
 
 
 def _essentials(force):
-    return [(u.chassis, u.model, u.type, u.crew, u.ammo, u.quirks, u.slot_quirks, u.bombs, u.path_names, u.c3,
-             u.external_id, u.game_id, u.conveyance, u.commander, u.offboard) for u in force.units]
+    return [
+        (
+            u.chassis,
+            u.model,
+            u.type,
+            u.crew,
+            u.ammo,
+            u.quirks,
+            u.slot_quirks,
+            u.bombs,
+            u.path_names,
+            u.c3,
+            u.external_id,
+            u.game_id,
+            u.conveyance,
+            u.commander,
+            u.offboard,
+        )
+        for u in force.units
+    ]
 
 
 @pytest.mark.parametrize("name", sorted(UNIT_COUNTS))
@@ -130,7 +185,9 @@ def test_every_resolved_unit_gets_a_battle_value(mul_dir, catalog):
 
 def test_battle_values_with_the_files_pilots(mul_dir, reference_dir):
     out = io.StringIO()
-    code = main(["force", "--json", str(mul_dir / "example.mul"), "--units", str(reference_dir / "level2-blk")], out)
+    code = main(
+        ["force", "--json", str(mul_dir / "example.mul"), "--units", str(reference_dir / "level2-blk")], out
+    )
     data = json.loads(out.getvalue())
     assert code == 0
     # Master Unit List BV: Burke Defense Tank (HPPC) 875, Centipede Scout Car 265; the skill table

@@ -27,8 +27,8 @@ def test_sheets_of_a_force_carry_each_pilot(tmp_path):
     archer = pages[0]["text"]
     # the Archer's warrior block: the pilot's name and 2/3 as tests/mul/lance.mul gives them
     assert 'Name: Jürgen "Ace" Müller' in archer and "Gunnery Skill: 2 Piloting Skill: 3" in archer
-    assert "Gunnery Skill: 3 Piloting Skill: 4" in pages[1]["text"]   # the Wasp's pilot
-    assert "Gunnery Skill: 4 Piloting Skill: 5" in pages[3]["text"]   # the Locust: no pilot, 4/5
+    assert "Gunnery Skill: 3 Piloting Skill: 4" in pages[1]["text"]  # the Wasp's pilot
+    assert "Gunnery Skill: 4 Piloting Skill: 5" in pages[3]["text"]  # the Locust: no pilot, 4/5
 
 
 def test_sheets_name_the_units_left_out_and_print_the_rest(tmp_path, capsys):
@@ -59,7 +59,9 @@ def test_battleforce_lances_by_force_path():
     assert code == 0
     lances = json.loads(out)["lances"]
     assert [(lance["name"], lance["members"]) for lance in lances] == [
-        ("Alpha Lance", ["Archer ARC-2R", "Wasp WSP-1A"]), ("Bravo Lance", ["Thunderbolt TDR-5S", "Locust LCT-1V"])]
+        ("Alpha Lance", ["Archer ARC-2R", "Wasp WSP-1A"]),
+        ("Bravo Lance", ["Thunderbolt TDR-5S", "Locust LCT-1V"]),
+    ]
 
 
 def test_battleforce_names_units_it_cannot_convert(capsys):

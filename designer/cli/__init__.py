@@ -30,7 +30,8 @@ SUBCOMMANDS: list[tuple[str, str, str]] = [
     ("gui", "open the designer window", "designer.cli.gui"),
     ("regiment", "BattleForce regiments: costs, generation, scenarios, counters", "designer.cli.regiment"),
     ("index", "one row per unit file of folders (validity, BV, cost), cached", "designer.cli.index"),
-    ("force", "a force's units, pilots and Battle Value (MegaMek .mul, lance or force file)", "designer.cli.force"),
+    ("force", "a force's units, pilots and Battle Value (MegaMek .mul, lance or force file)",
+     "designer.cli.force"),
 ]
 
 EXIT_OK, EXIT_ERRORS, EXIT_BAD_INPUT = 0, 1, 2

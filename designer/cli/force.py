@@ -21,18 +21,27 @@ from designer.forces.resolve import UnitCatalog, unit_catalog
 from designer.forces.values import ForceRow, force_rows, totals
 from designer.formats.errors import FormatError
 
-PILOT_WIDTH = 28   # characters of a pilot's name in the text table
+PILOT_WIDTH = 28  # characters of a pilot's name in the text table
 
 
 def add_units_option(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--units", action="append", default=[], metavar="DIR",
-                        help="a folder of unit files to find the force's designs in (repeatable); "
-                             "the unit library is always searched")
-    parser.add_argument("--no-cache", action="store_true", help="read every unit file; leave the index cache alone")
+    parser.add_argument(
+        "--units",
+        action="append",
+        default=[],
+        metavar="DIR",
+        help="a folder of unit files to find the force's designs in (repeatable); "
+        "the unit library is always searched",
+    )
+    parser.add_argument(
+        "--no-cache", action="store_true", help="read every unit file; leave the index cache alone"
+    )
 
 
 def setup_parser(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("file", metavar="FILE", help="a MegaMek force file (.mul) or a lance or force file (.yaml)")
+    parser.add_argument(
+        "file", metavar="FILE", help="a MegaMek force file (.mul) or a lance or force file (.yaml)"
+    )
     parser.add_argument("--json", action="store_true", help="print JSON")
     add_units_option(parser)
 
@@ -65,22 +74,31 @@ def text_lines(force: ForceFile, rows: list[ForceRow]) -> list[str]:
     for row in rows:
         gunnery, piloting = row.skills
         pilot = row.unit.crew.name if row.unit.crew and row.unit.crew.name else "-"
-        pilot = pilot if len(pilot) <= PILOT_WIDTH else pilot[:PILOT_WIDTH - 3] + "..."
-        lines.append(f"  {row.unit.designation:<34} {row.unit.type or '-':<10} {pilot:<{PILOT_WIDTH}} {gunnery}/{piloting}  "
-                     f"BV {_cell(row.battle_value):>6}  PV {_cell(row.point_value):>3}  "
-                     f"{row.unit_file or 'unresolved'}")
+        pilot = pilot if len(pilot) <= PILOT_WIDTH else pilot[: PILOT_WIDTH - 3] + "..."
+        lines.append(
+            f"  {row.unit.designation:<34} {row.unit.type or '-':<10} {pilot:<{PILOT_WIDTH}} "
+            f"{gunnery}/{piloting}  "
+            f"BV {_cell(row.battle_value):>6}  PV {_cell(row.point_value):>3}  "
+            f"{row.unit_file or 'unresolved'}"
+        )
     battle, point = totals(rows)
     rated = sum(row.battle_value is not None for row in rows)
     pv = sum(row.point_value is not None for row in rows)
-    lines.append(f"Total: Battle Value {battle:,} ({rated} of {len(rows)} units); "
-                 f"Point Value {point if pv else '-'} ({pv} of {len(rows)} units)")
+    lines.append(
+        f"Total: Battle Value {battle:,} ({rated} of {len(rows)} units); "
+        f"Point Value {point if pv else '-'} ({pv} of {len(rows)} units)"
+    )
     return lines
 
 
 def json_object(force: ForceFile, rows: list[ForceRow]) -> dict[str, Any]:
     battle, point = totals(rows)
-    return {"file": force.source, "units": [row.as_dict() for row in rows], "battle_value": battle,
-            "point_value": point if any(row.point_value is not None for row in rows) else None}
+    return {
+        "file": force.source,
+        "units": [row.as_dict() for row in rows],
+        "battle_value": battle,
+        "point_value": point if any(row.point_value is not None for row in rows) else None,
+    }
 
 
 def run(args: argparse.Namespace, out: TextIO) -> int:

@@ -67,7 +67,9 @@ def run(source: Path, target: Path, args: argparse.Namespace, out: TextIO) -> in
                 problem(f"note: {where}: {unit.designation}: no unit file found; written by its MegaMek name")
         text, kind = force_yaml_text(force, files, target.parent), "yaml"
     data = text.encode("utf-8")
-    if not write_output(str(target), [str(source)], kind, args.force, lambda stream: stream.write(data), "the force"):
+    if not write_output(
+        str(target), [str(source)], kind, args.force, lambda stream: stream.write(data), "the force"
+    ):
         return EXIT_BAD_INPUT
     out.write(f"{target}: {len(force.units)} unit{'s' * (len(force.units) != 1)}\n")
     return EXIT_OK

@@ -58,7 +58,9 @@ def _designs(args: argparse.Namespace, problems: list[str], left_out: list[str])
             if _printable(item.design):
                 designs.append(item.design)
             else:
-                left_out.append(f"{name}:{item.unit.line}: {item.unit.designation}: no record sheet for this kind of unit")
+                left_out.append(
+                    f"{name}:{item.unit.line}: {item.unit.designation}: no record sheet for this kind of unit"
+                )
     return designs
 
 

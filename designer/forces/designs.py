@@ -11,8 +11,8 @@ from typing import Any
 
 from designer.battleforce.lance_file import LanceSpec, UnitEntry, resolve_unit
 from designer.forces.model import ForceFile, ForceUnit
-from designer.forces.resolve import UnitCatalog
-from designer.forces.values import DesignCache, resolved_file, unit_skills
+from designer.forces.resolve import UnitCatalog, configuration_named
+from designer.forces.values import DesignCache, resolved_file, unit_design, unit_skills
 from designer.formats.errors import FormatError
 from designer.model import omni
 from designer.model.common import Pilot
@@ -23,7 +23,7 @@ from designer.model.limits import MAX_NAME_CHARS
 class ForceDesign:
     unit: ForceUnit
     path: Path
-    design: Any   # the design, one configuration of an OmniMech design, with the unit's pilot
+    design: Any  # the design, one configuration of an OmniMech design, with the unit's pilot
 
 
 def _where(force: ForceFile, unit: ForceUnit) -> str:
@@ -39,29 +39,21 @@ def with_pilot(design: Any, unit: ForceUnit) -> Any:
     return design.model_copy(update={"pilot": Pilot(name=name, gunnery=gunnery, piloting=piloting)})
 
 
-def _configuration(design: Any, unit: ForceUnit) -> Any:
-    """An OmniMech design file stands for the configuration the unit's model names ("Prime")."""
-    if not omni.is_omni_design(design):
-        return design
-    names = {name.casefold(): name for name in omni.configuration_names(design)}
-    wanted = names.get(unit.model.casefold())
-    if wanted is None:
-        raise FormatError(f"an OmniMech design without configuration {unit.model!r}", source=unit.designation)
-    return omni.configuration(design, wanted)
-
-
-def force_designs(force: ForceFile, catalog: UnitCatalog,
-                  designs: DesignCache | None = None) -> tuple[list[ForceDesign], list[str]]:
+def force_designs(
+    force: ForceFile, catalog: UnitCatalog, designs: DesignCache | None = None
+) -> tuple[list[ForceDesign], list[str]]:
     """(every resolved unit's design with its pilot, one line per unit left out)."""
     designs = designs or DesignCache()
     found, problems = [], []
     for unit in force.units:
         path = resolved_file(unit, catalog)
         if path is None:
-            problems.append(f"{_where(force, unit)}: {unit.designation}: no unit file or library design of that name")
+            problems.append(
+                f"{_where(force, unit)}: {unit.designation}: no unit file or library design of that name"
+            )
             continue
         try:
-            design = _configuration(designs.design(path), unit)
+            design = unit_design(designs.design(path), unit)
         except FormatError as error:
             problems.append(f"{_where(force, unit)}: {unit.designation}: {error.message}")
             continue
@@ -69,8 +61,9 @@ def force_designs(force: ForceFile, catalog: UnitCatalog,
     return found, problems
 
 
-def force_lances(force: ForceFile, catalog: UnitCatalog,
-                 designs: DesignCache | None = None) -> tuple[list[LanceSpec], list[str]]:
+def force_lances(
+    force: ForceFile, catalog: UnitCatalog, designs: DesignCache | None = None
+) -> tuple[list[LanceSpec], list[str]]:
     """The force's lances for BattleForce, one per force path in the order the paths first appear
     (a force without paths is one lance named after it), each member with its pilot's skills."""
     groups: dict[tuple[str, ...], list[UnitEntry]] = {}
@@ -80,7 +73,9 @@ def force_lances(force: ForceFile, catalog: UnitCatalog,
         members = groups.setdefault(unit.path_names, [])
         path = resolved_file(unit, catalog)
         if path is None:
-            problems.append(f"{_where(force, unit)}: {unit.designation}: no unit file or library design of that name")
+            problems.append(
+                f"{_where(force, unit)}: {unit.designation}: no unit file or library design of that name"
+            )
             continue
         try:
             entry = resolve_unit(str(path), configuration=_omni_name(path, unit, designs))
@@ -88,8 +83,11 @@ def force_lances(force: ForceFile, catalog: UnitCatalog,
             problems.append(f"{_where(force, unit)}: {unit.designation}: {error.message}")
             continue
         members.append(replace(entry, skills=unit_skills(unit)))
-    lances = [LanceSpec(path[-1] if path else force.name, tuple(members))
-              for path, members in groups.items() if members]
+    lances = [
+        LanceSpec(path[-1] if path else force.name, tuple(members))
+        for path, members in groups.items()
+        if members
+    ]
     return lances, problems
 
 
@@ -99,4 +97,4 @@ def _omni_name(path: Path, unit: ForceUnit, designs: DesignCache) -> str | None:
         design = designs.design(path)
     except FormatError:
         return None
-    return unit.model if omni.is_omni_design(design) else None
+    return configuration_named(design, unit.model) if omni.is_omni_design(design) else None

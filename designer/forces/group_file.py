@@ -98,11 +98,16 @@ def read_force_yaml(path: str | Path, catalog: UnitCatalog | None = None) -> For
     path = Path(path)
     data, root = safe_io.load_yaml_file(path, "a lance or force file")
     if not isinstance(data, dict) or data.get("kind") not in ("lance", "force"):
-        raise FormatError("not a lance or force file (it needs 'kind: lance' or 'kind: force')", source=path, line=1)
+        raise FormatError(
+            "not a lance or force file (it needs 'kind: lance' or 'kind: force')", source=path, line=1
+        )
     check_lance_shapes(data, root, path)
     where = _Where(path, root)
-    lances = [((), data)] if data["kind"] == "lance" else [(("lances", i), lance) for i, lance in
-                                                           enumerate(where.items(data, "lances", ()))]
+    lances = (
+        [((), data)]
+        if data["kind"] == "lance"
+        else [(("lances", i), lance) for i, lance in enumerate(where.items(data, "lances", ()))]
+    )
     top = str(data.get("name", path.stem))
     units = []
     for at, lance in lances:
@@ -113,7 +118,9 @@ def read_force_yaml(path: str | Path, catalog: UnitCatalog | None = None) -> For
     return ForceFile(top, tuple(units), None, str(path))
 
 
-def _levels(lance: dict[str, Any], at: tuple[Any, ...], where: _Where, top: str | None) -> tuple[ForceLevel, ...]:
+def _levels(
+    lance: dict[str, Any], at: tuple[Any, ...], where: _Where, top: str | None
+) -> tuple[ForceLevel, ...]:
     """The lance's force path: ``path:`` as given (``[]``: none, as in a force file from a ``.mul``
     without forces), else the force's name and the lance's."""
     if "path" in lance:
@@ -122,7 +129,9 @@ def _levels(lance: dict[str, Any], at: tuple[Any, ...], where: _Where, top: str 
     return tuple(ForceLevel(name) for name in ((top, name) if top else (name,)))
 
 
-def _member(member: dict[str, Any], at: tuple[Any, ...], where: _Where, catalog: UnitCatalog | None) -> ForceUnit:
+def _member(
+    member: dict[str, Any], at: tuple[Any, ...], where: _Where, catalog: UnitCatalog | None
+) -> ForceUnit:
     reference = member.get("unit")
     if not isinstance(reference, str) or not reference.strip():
         raise where.error("each member needs 'unit: FILE or design name'", at)
@@ -131,21 +140,41 @@ def _member(member: dict[str, Any], at: tuple[Any, ...], where: _Where, catalog:
     mm_at = (*at, "megamek")
     chassis, model, kind = _names(reference, file, mm, mm_at, where)
     return ForceUnit(
-        chassis=chassis, model=model, type=kind, crew=_crew(member, mm, at, where),
-        ammo=tuple(AmmoSlot(where.number(slot, "location", mm_at) or 0, where.text(slot, "slot", mm_at),
-                            where.text(slot, "type", mm_at), where.number(slot, "shots", mm_at))
-                   for slot in where.items(mm, "ammo", mm_at)),
+        chassis=chassis,
+        model=model,
+        type=kind,
+        crew=_crew(member, mm, at, where),
+        ammo=tuple(
+            AmmoSlot(
+                where.number(slot, "location", mm_at) or 0,
+                where.text(slot, "slot", mm_at),
+                where.text(slot, "type", mm_at),
+                where.number(slot, "shots", mm_at),
+            )
+            for slot in where.items(mm, "ammo", mm_at)
+        ),
         quirks=where.texts(mm, "quirks", mm_at),
-        slot_quirks=tuple(SlotQuirk(where.number(q, "location", mm_at) or 0, where.text(q, "slot", mm_at),
-                                    where.text(q, "type", mm_at), where.texts(q, "quirks", mm_at))
-                          for q in where.items(mm, "weapon_quirks", mm_at)),
-        commander=mm.get("commander") is True, offboard=mm.get("offboard") is True,
-        bombs=tuple(Bomb(where.text(b, "type", mm_at), where.number(b, "load", mm_at) or 0)
-                    for b in where.items(mm, "bombs", mm_at)),
+        slot_quirks=tuple(
+            SlotQuirk(
+                where.number(q, "location", mm_at) or 0,
+                where.text(q, "slot", mm_at),
+                where.text(q, "type", mm_at),
+                where.texts(q, "quirks", mm_at),
+            )
+            for q in where.items(mm, "weapon_quirks", mm_at)
+        ),
+        commander=mm.get("commander") is True,
+        offboard=mm.get("offboard") is True,
+        bombs=tuple(
+            Bomb(where.text(b, "type", mm_at), where.number(b, "load", mm_at) or 0)
+            for b in where.items(mm, "bombs", mm_at)
+        ),
         c3=_c3(where.mapping(mm, "c3", mm_at), (*mm_at, "c3"), where),
-        external_id=where.text(mm, "external_id", mm_at), game_id=where.number(mm, "game_id", mm_at),
+        external_id=where.text(mm, "external_id", mm_at),
+        game_id=where.number(mm, "game_id", mm_at),
         conveyance=where.number(mm, "conveyance", mm_at),
-        unit_file=str(file) if file is not None and _is_file(where.path.parent / reference) else None)
+        unit_file=str(file) if file is not None and _is_file(where.path.parent / reference) else None,
+    )
 
 
 def _is_file(path: Path) -> bool:
@@ -160,8 +189,9 @@ def _file_of(reference: str, base: Path, catalog: UnitCatalog | None) -> Path | 
     return catalog.names.get(name_key(reference)) if catalog is not None else None
 
 
-def _names(reference: str, file: Path | None, mm: dict[str, Any], at: tuple[Any, ...],
-           where: _Where) -> tuple[str, str, str]:
+def _names(
+    reference: str, file: Path | None, mm: dict[str, Any], at: tuple[Any, ...], where: _Where
+) -> tuple[str, str, str]:
     """(chassis, model, type): as ``megamek:`` says, else the design file's, else the name given
     as the chassis (MegaMek also looks a design up by its whole name as the chassis)."""
     if mm.get("chassis"):
@@ -172,7 +202,8 @@ def _names(reference: str, file: Path | None, mm: dict[str, Any], at: tuple[Any,
         except FormatError:
             design = None
         if design is not None:
-            return str(design.chassis), str(design.model or ""), movement_type(design)
+            chassis, model = getattr(design, "chassis", ""), getattr(design, "model", "")
+            return str(chassis or reference), str(model or ""), movement_type(design)
     return reference, "", where.text(mm, "type", at)
 
 
@@ -180,35 +211,69 @@ def _crew(member: dict[str, Any], mm: dict[str, Any], at: tuple[Any, ...], where
     pilot = member.get("pilot")
     if pilot is None:
         return None
-    skills = {key: value for key, value in pilot.items() if key in ("gunnery", "piloting")} \
-        if isinstance(pilot, dict) else pilot
+    skills = (
+        {key: value for key, value in pilot.items() if key in ("gunnery", "piloting")}
+        if isinstance(pilot, dict)
+        else pilot
+    )
     pilot_at = (*at, "pilot")
     try:
         gunnery, piloting = parse_skills(skills, str(where.path))
     except FormatError as error:
         raise where.error(error.message, pilot_at) from None
     extra = pilot if isinstance(pilot, dict) else {}
-    members = tuple(CrewMember(where.number(seat, "slot", at) or 0, where.text(seat, "name", at),
-                               where.number(seat, "gunnery", at), where.number(seat, "piloting", at),
-                               where.text(seat, "nick", at)) for seat in where.items(mm, "crew_members", at))
-    return Crew(name=where.text(extra, "name", pilot_at), nick=where.text(extra, "nick", pilot_at),
-                gunnery=gunnery, piloting=piloting, size=where.number(mm, "crew_size", at),
-                advantages=where.texts(extra, "advantages", pilot_at), edge=where.texts(extra, "edge", pilot_at),
-                implants=where.texts(extra, "implants", pilot_at),
-                crew_type=where.text(mm, "crew_type", at) or None, members=members)
+    members = tuple(
+        CrewMember(
+            where.number(seat, "slot", at) or 0,
+            where.text(seat, "name", at),
+            where.number(seat, "gunnery", at),
+            where.number(seat, "piloting", at),
+            where.text(seat, "nick", at),
+        )
+        for seat in where.items(mm, "crew_members", at)
+    )
+    return Crew(
+        name=where.text(extra, "name", pilot_at),
+        nick=where.text(extra, "nick", pilot_at),
+        gunnery=gunnery,
+        piloting=piloting,
+        size=where.number(mm, "crew_size", at),
+        advantages=where.texts(extra, "advantages", pilot_at),
+        edge=where.texts(extra, "edge", pilot_at),
+        implants=where.texts(extra, "implants", pilot_at),
+        crew_type=where.text(mm, "crew_type", at) or None,
+        members=members,
+    )
 
 
 def _c3(c3: dict[str, Any], at: tuple[Any, ...], where: _Where) -> C3Links:
-    return C3Links(where.text(c3, "uuid", at), where.text(c3, "master", at), where.texts(c3, "c3i", at),
-                   where.texts(c3, "naval", at))
+    return C3Links(
+        where.text(c3, "uuid", at),
+        where.text(c3, "master", at),
+        where.texts(c3, "c3i", at),
+        where.texts(c3, "naval", at),
+    )
 
 
 # MegaMek's movement mode names (EntityMovementMode) for our motive and 'Mech configuration values;
 # MegaMek finds the design by chassis and model, the type is the label its unit list shows.
-MEGAMEK_MOVEMENT = {"biped": "Biped", "quad": "Quad", "tripod": "Tripod", "tracked": "Tracked",
-                    "wheeled": "Wheeled", "hover": "Hover", "vtol": "VTOL", "naval": "Naval",
-                    "hydrofoil": "Hydrofoil", "submarine": "Submarine", "wige": "WiGE", "aerodyne": "Aerodyne",
-                    "foot": "Leg", "jump": "Jump", "motorized": "Motorized"}
+MEGAMEK_MOVEMENT = {
+    "biped": "Biped",
+    "quad": "Quad",
+    "tripod": "Tripod",
+    "tracked": "Tracked",
+    "wheeled": "Wheeled",
+    "hover": "Hover",
+    "vtol": "VTOL",
+    "naval": "Naval",
+    "hydrofoil": "Hydrofoil",
+    "submarine": "Submarine",
+    "wige": "WiGE",
+    "aerodyne": "Aerodyne",
+    "foot": "Leg",
+    "jump": "Jump",
+    "motorized": "Motorized",
+}
 
 
 def movement_type(design: Any) -> str:
@@ -241,8 +306,11 @@ def _pilot_mapping(crew: Crew) -> dict[str, Any]:
     data: dict[str, Any] = {"name": crew.name} if crew.name else {}
     if crew.nick:
         data["nick"] = crew.nick
-    data |= {key: value for key, value in (("gunnery", crew.gunnery), ("piloting", crew.piloting))
-             if value is not None}
+    data |= {
+        key: value
+        for key, value in (("gunnery", crew.gunnery), ("piloting", crew.piloting))
+        if value is not None
+    }
     data |= {key: list(getattr(crew, key)) for key in _PILOT_LISTS if getattr(crew, key)}
     return data
 
@@ -251,18 +319,49 @@ def _megamek_mapping(unit: ForceUnit) -> dict[str, Any]:
     data: dict[str, Any] = {"chassis": unit.chassis, "model": unit.model, "type": unit.type}
     crew = unit.crew
     optional: list[tuple[str, Any]] = [
-        ("crew_size", crew.size if crew else None), ("crew_type", crew.crew_type if crew else None),
-        ("crew_members", [{"slot": m.slot, "name": m.name, "nick": m.nick, "gunnery": m.gunnery,
-                           "piloting": m.piloting} for m in crew.members] if crew else None),
+        ("crew_size", crew.size if crew else None),
+        ("crew_type", crew.crew_type if crew else None),
+        (
+            "crew_members",
+            [
+                {"slot": m.slot, "name": m.name, "nick": m.nick, "gunnery": m.gunnery, "piloting": m.piloting}
+                for m in crew.members
+            ]
+            if crew
+            else None,
+        ),
         ("quirks", list(unit.quirks)),
-        ("ammo", [{"location": a.location, "slot": a.index, "type": a.type, "shots": a.shots} for a in unit.ammo]),
-        ("weapon_quirks", [{"location": q.location, "slot": q.index, "type": q.type, "quirks": list(q.quirks)}
-                           for q in unit.slot_quirks]),
-        ("commander", unit.commander or None), ("offboard", unit.offboard or None),
+        (
+            "ammo",
+            [{"location": a.location, "slot": a.index, "type": a.type, "shots": a.shots} for a in unit.ammo],
+        ),
+        (
+            "weapon_quirks",
+            [
+                {"location": q.location, "slot": q.index, "type": q.type, "quirks": list(q.quirks)}
+                for q in unit.slot_quirks
+            ],
+        ),
+        ("commander", unit.commander or None),
+        ("offboard", unit.offboard or None),
         ("bombs", [{"type": b.type, "load": b.load} for b in unit.bombs]),
-        ("c3", {key: value for key, value in (("uuid", unit.c3.uuid), ("master", unit.c3.master),
-                                             ("c3i", list(unit.c3.c3i)), ("naval", list(unit.c3.naval))) if value}),
-        ("external_id", unit.external_id), ("game_id", unit.game_id), ("conveyance", unit.conveyance)]
+        (
+            "c3",
+            {
+                key: value
+                for key, value in (
+                    ("uuid", unit.c3.uuid),
+                    ("master", unit.c3.master),
+                    ("c3i", list(unit.c3.c3i)),
+                    ("naval", list(unit.c3.naval)),
+                )
+                if value
+            },
+        ),
+        ("external_id", unit.external_id),
+        ("game_id", unit.game_id),
+        ("conveyance", unit.conveyance),
+    ]
     return data | {key: value for key, value in optional if value not in (None, "", [], {})}
 
 

@@ -28,5 +28,6 @@ def read_force(path: str | Path, catalog: UnitCatalog | None = None) -> ForceFil
         return read_mul(path)
     if Path(path).suffix.lower() in YAML_SUFFIXES:
         return read_force_yaml(path, catalog)
-    raise FormatError("not a force file: give a MegaMek force file (.mul) or a lance or force file (.yaml)",
-                      source=path)
+    raise FormatError(
+        "not a force file: give a MegaMek force file (.mul) or a lance or force file (.yaml)", source=path
+    )

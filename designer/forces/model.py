@@ -39,8 +39,8 @@ class Crew:
     advantages: tuple[str, ...] = ()
     edge: tuple[str, ...] = ()
     implants: tuple[str, ...] = ()
-    crew_type: str | None = None            # None: a single pilot (``<pilot>``)
-    members: tuple[CrewMember, ...] = ()    # the seats of a ``<crew>``
+    crew_type: str | None = None  # None: a single pilot (``<pilot>``)
+    members: tuple[CrewMember, ...] = ()  # the seats of a ``<crew>``
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,12 +103,12 @@ class ForceUnit:
     conveyance: int | None = None
     commander: bool = False
     offboard: bool = False
-    unit_file: str | None = None   # the unit file a lance or force file (YAML) names; a .mul names none
-    line: int | None = None   # the line of the ``<entity>`` tag in its file
+    unit_file: str | None = None  # the unit file a lance or force file (YAML) names; a .mul names none
+    line: int | None = None  # the line of the ``<entity>`` tag in its file
 
     @property
     def designation(self) -> str:
-        """"Archer ARC-2R": the name MegaMek looks the design up by (chassis, then model)."""
+        """The name MegaMek looks the design up by, "Archer ARC-2R" (chassis, then model)."""
         return f"{self.chassis} {self.model}".strip()
 
     @property

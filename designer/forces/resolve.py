@@ -10,12 +10,22 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from typing import Any
+
 from designer.forces.model import ForceUnit
-from designer.formats.load import supported_extensions
-from designer.library import library_files
+from designer.formats.errors import FormatError
+from designer.formats.load import load_unit, supported_extensions
+from designer.library import library_files, matching_units
+from designer.model import omni
 from designer.safe_io import is_folder
 from designer.safe_io.folders import walk_unit_files
 from designer.unit_index import build
+
+
+def configuration_named(design: Any, model: str) -> str | None:
+    """The configuration of an OmniMech design that ``model`` names, any case ("prime": "Prime")."""
+    names = {name.casefold(): name for name in omni.configuration_names(design)}
+    return names.get(model.casefold())
 
 
 def name_key(name: str) -> str:
@@ -36,23 +46,39 @@ class UnitCatalog:
 
     names: dict[str, Path] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
+    library: bool = True
 
     def add(self, name: str, path: Path) -> None:
-        self.names.setdefault(name_key(name), path)   # the first folder given wins a name
+        self.names.setdefault(name_key(name), path)  # the first folder given wins a name
 
     def find(self, unit: ForceUnit) -> Path | None:
         for name in lookup_names(unit):
             found = self.names.get(name_key(name))
             if found is not None:
                 return found
+        return self._omni(unit) if self.library else None
+
+    def _omni(self, unit: ForceUnit) -> Path | None:
+        """MegaMek names an OmniMech's configuration as its model ("Mad Dog" "Prime"): the library
+        OmniMech design the chassis names (also by its other name), when it has that configuration."""
+        if not unit.model:
+            return None
+        for path in matching_units(unit.chassis):
+            try:
+                design = load_unit(path).unit
+            except FormatError:
+                continue
+            if omni.is_omni_design(design) and configuration_named(design, unit.model) is not None:
+                return path
         return None
 
 
-def unit_catalog(folders: Iterable[str | Path] = (), use_cache: bool = True,
-                 library: bool = True) -> UnitCatalog:
+def unit_catalog(
+    folders: Iterable[str | Path] = (), use_cache: bool = True, library: bool = True
+) -> UnitCatalog:
     """The names of every design in ``folders`` (each file's design name and file stem, from the
     index cache where the file is unchanged), then of the unit library."""
-    catalog = UnitCatalog()
+    catalog = UnitCatalog(library=library)
     files: list[tuple[Path, Path]] = []
     for folder in folders:
         path = Path(folder)

@@ -11,9 +11,10 @@ from typing import Any
 from designer.battleforce.experience import DEFAULT_SKILLS
 from designer.bv import battle_value, not_rated_reason
 from designer.forces.model import ForceFile, ForceUnit
-from designer.forces.resolve import UnitCatalog
+from designer.forces.resolve import UnitCatalog, configuration_named
 from designer.formats.errors import FormatError
 from designer.formats.load import load_unit
+from designer.model import omni
 from designer.model.common import Pilot
 
 
@@ -23,7 +24,7 @@ class ForceRow:
     unit_file: Path | None
     battle_value: int | None
     point_value: int | None
-    problem: str | None = None   # why there is no file, or no Battle Value
+    problem: str | None = None  # why there is no file, or no Battle Value
 
     @property
     def skills(self) -> tuple[int, int]:
@@ -33,10 +34,17 @@ class ForceRow:
     def as_dict(self) -> dict[str, Any]:
         crew = self.unit.crew
         gunnery, piloting = self.skills
-        return {"chassis": self.unit.chassis, "model": self.unit.model, "type": self.unit.type,
-                "pilot": crew.name if crew else "", "gunnery": gunnery, "piloting": piloting,
-                "unit_file": str(self.unit_file) if self.unit_file else None,
-                "battle_value": self.battle_value, "point_value": self.point_value}
+        return {
+            "chassis": self.unit.chassis,
+            "model": self.unit.model,
+            "type": self.unit.type,
+            "pilot": crew.name if crew else "",
+            "gunnery": gunnery,
+            "piloting": piloting,
+            "unit_file": str(self.unit_file) if self.unit_file else None,
+            "battle_value": self.battle_value,
+            "point_value": self.point_value,
+        }
 
 
 def unit_skills(unit: ForceUnit) -> tuple[int, int]:
@@ -65,6 +73,21 @@ class DesignCache:
         return self._loaded[path]
 
 
+def unit_design(design: Any, unit: ForceUnit) -> Any:
+    """The design a unit fights as: an OmniMech design file stands for the configuration the
+    unit's model names ("Prime").
+
+    Raises:
+        FormatError: an OmniMech design without that configuration.
+    """
+    if not omni.is_omni_design(design):
+        return design
+    name = configuration_named(design, unit.model)
+    if name is None:
+        raise FormatError(f"an OmniMech design without configuration {unit.model!r}", source=unit.designation)
+    return omni.configuration(design, name)
+
+
 def resolved_file(unit: ForceUnit, catalog: UnitCatalog) -> Path | None:
     """The force file's own reference (a lance file names its units' files), else the catalog's."""
     if unit.unit_file:
@@ -77,13 +100,15 @@ def force_row(unit: ForceUnit, catalog: UnitCatalog, designs: DesignCache) -> Fo
     if path is None:
         return ForceRow(unit, None, None, None, f"no unit file or library design named {unit.designation!r}")
     try:
-        design = designs.design(path)
+        design = unit_design(designs.design(path), unit)
     except FormatError as error:
         return ForceRow(unit, path, None, None, str(error))
     gunnery, piloting = unit_skills(unit)
     value = battle_value(design, Pilot(gunnery=gunnery, piloting=piloting))
     reason = None if value is not None else f"Battle Value not rated ({not_rated_reason(design)})"
-    return ForceRow(unit, path, value.value if value is not None else None, point_value(design, gunnery), reason)
+    return ForceRow(
+        unit, path, value.value if value is not None else None, point_value(design, gunnery), reason
+    )
 
 
 def force_rows(force: ForceFile, catalog: UnitCatalog, designs: DesignCache | None = None) -> list[ForceRow]:

@@ -14,6 +14,7 @@ a game's state, not the force, and is not kept."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from designer.forces.model import (
@@ -52,8 +53,11 @@ def read_mul(path: str | Path) -> ForceFile:
         for group in root.named(*GROUPS):
             entities += group.named("entity")
     else:
-        raise FormatError(f"not a MegaMek force file: the root element is <{root.tag}>, not <unit> or "
-                          "<record>", source=source, line=root.line)
+        raise FormatError(
+            f"not a MegaMek force file: the root element is <{root.tag}>, not <unit> or <record>",
+            source=source,
+            line=root.line,
+        )
     units = tuple(_entity(node, source) for node in sorted(entities, key=lambda node: node.line))
     version = root.attrib.get("version") or None
     return ForceFile(Path(path).stem, units, version, source)
@@ -62,19 +66,30 @@ def read_mul(path: str | Path) -> ForceFile:
 def _entity(node: XmlNode, source: str) -> ForceUnit:
     chassis = node.get("chassis").strip()
     if not chassis:
-        raise FormatError("an <entity> without a chassis: MegaMek cannot tell which design it is",
-                          source=source, line=node.line)
+        raise FormatError(
+            "an <entity> without a chassis: MegaMek cannot tell which design it is",
+            source=source,
+            line=node.line,
+        )
     crews = node.named("pilot", "crew")
     return ForceUnit(
-        chassis=chassis, model=node.get("model").strip(), type=node.get("type").strip(),
+        chassis=chassis,
+        model=node.get("model").strip(),
+        type=node.get("type").strip(),
         crew=_crew(crews[0], source) if crews else None,
-        ammo=tuple(_ammo(node)), quirks=tokens(node.get("quirks")),
-        slot_quirks=tuple(_slot_quirks(node)), bombs=tuple(_bombs(node, source)),
-        force_path=_force_path(node), c3=_c3(node),
-        external_id=node.get("externalId"), game_id=_id(node, "Game", source),
+        ammo=tuple(_ammo(node)),
+        quirks=tokens(node.get("quirks")),
+        slot_quirks=tuple(_slot_quirks(node)),
+        bombs=tuple(_bombs(node, source)),
+        force_path=_force_path(node),
+        c3=_c3(node),
+        external_id=node.get("externalId"),
+        game_id=_id(node, "Game", source),
         conveyance=_id(node, "Conveyance", source),
-        commander=node.get("commander").lower() == "true", offboard=node.get("offboard").lower() == "true",
-        line=node.line)
+        commander=node.get("commander").lower() == "true",
+        offboard=node.get("offboard").lower() == "true",
+        line=node.line,
+    )
 
 
 def tokens(text: str) -> tuple[str, ...]:
@@ -87,9 +102,11 @@ def _skill(node: XmlNode, name: str, source: str) -> int | None:
     if not text:
         return None
     try:
-        return int(check_number(name, int(text), int))   # docs/limits.md: 0 to 12
+        return int(check_number(name, int(text), int))  # docs/limits.md: 0 to 12
     except ValueError as exc:
-        detail = str(exc) if text.lstrip("-").isdigit() else f"{name} must be a whole number (got {text!r:.40})"
+        detail = (
+            str(exc) if text.lstrip("-").isdigit() else f"{name} must be a whole number (got {text!r:.40})"
+        )
         raise FormatError(detail, source=source, line=node.line) from None
 
 
@@ -104,23 +121,41 @@ def _gunnery(node: XmlNode, source: str) -> int | None:
 
 
 def _crew(node: XmlNode, source: str) -> Crew:
-    size = _number(node, "size", source)
-    common = dict(nick=node.get("nick"), size=size, advantages=tokens(node.get("advantages")),
-                  edge=tokens(node.get("edge")), implants=tokens(node.get("implants")))
+    """A ``<pilot>``, or a ``<crew>`` whose first seat gives the name and skills the unit fights with."""
+    common = Crew(
+        nick=node.get("nick"),
+        size=_number(node, "size", source),
+        advantages=tokens(node.get("advantages")),
+        edge=tokens(node.get("edge")),
+        implants=tokens(node.get("implants")),
+    )
     if node.tag.casefold() == "pilot":
-        return Crew(name=node.get("name"), gunnery=_gunnery(node, source),
-                    piloting=_skill(node, "piloting", source), **common)  # type: ignore[arg-type]
+        return replace(
+            common,
+            name=node.get("name"),
+            gunnery=_gunnery(node, source),
+            piloting=_skill(node, "piloting", source),
+        )
     members = tuple(_member(member, source) for member in node.named("crewMember"))
     first = members[0] if members else None
-    return Crew(name=first.name if first else node.get("name"),
-                gunnery=first.gunnery if first else _gunnery(node, source),
-                piloting=first.piloting if first else _skill(node, "piloting", source),
-                crew_type=node.get("crewType") or "crew", members=members, **common)  # type: ignore[arg-type]
+    return replace(
+        common,
+        name=first.name if first else node.get("name"),
+        gunnery=first.gunnery if first else _gunnery(node, source),
+        piloting=first.piloting if first else _skill(node, "piloting", source),
+        crew_type=node.get("crewType") or "crew",
+        members=members,
+    )
 
 
 def _member(node: XmlNode, source: str) -> CrewMember:
-    return CrewMember(_number(node, "slot", source) or 0, node.get("name"), _gunnery(node, source),
-                      _skill(node, "piloting", source), node.get("nick"))
+    return CrewMember(
+        _number(node, "slot", source) or 0,
+        node.get("name"),
+        _gunnery(node, source),
+        _skill(node, "piloting", source),
+        node.get("nick"),
+    )
 
 
 def _number(node: XmlNode, name: str, source: str) -> int | None:
@@ -128,8 +163,9 @@ def _number(node: XmlNode, name: str, source: str) -> int | None:
     if not text:
         return None
     if not text.lstrip("-").isdigit() or len(text) > 9:
-        raise FormatError(f"<{node.tag}> {name} must be a whole number (got {text!r:.40})",
-                          source=source, line=node.line)
+        raise FormatError(
+            f"<{node.tag}> {name} must be a whole number (got {text!r:.40})", source=source, line=node.line
+        )
     return int(text)
 
 
@@ -153,17 +189,23 @@ def _ammo(entity: XmlNode) -> list[AmmoSlot]:
 
 
 def _slot_quirks(entity: XmlNode) -> list[SlotQuirk]:
-    return [SlotQuirk(location, slot.get("index").strip(), slot.get("type"), tokens(slot.get("quirks")))
-            for location, slot in _slots(entity) if slot.get("quirks").strip()]
+    return [
+        SlotQuirk(location, slot.get("index").strip(), slot.get("type"), tokens(slot.get("quirks")))
+        for location, slot in _slots(entity)
+        if slot.get("quirks").strip()
+    ]
 
 
 def _bombs(entity: XmlNode, source: str) -> list[Bomb]:
-    return [Bomb(bomb.get("type"), _number(bomb, "load", source) or 0)
-            for bombs in entity.named("bombs") for bomb in bombs.named("bomb")]
+    return [
+        Bomb(bomb.get("type"), _number(bomb, "load", source) or 0)
+        for bombs in entity.named("bombs")
+        for bomb in bombs.named("bomb")
+    ]
 
 
 def parse_force_path(text: str) -> tuple[ForceLevel, ...]:
-    """"The Blackcoats|0||Royal Company|1||Blue Lance|2||" -> the three levels, top first."""
+    """A force path, top first: "The Blackcoats|0||Royal Company|1||Blue Lance|2||" -> three levels."""
     levels = []
     for piece in text.split("||"):
         if not piece.strip():

@@ -17,7 +17,7 @@ from designer.forces.model import Crew, ForceFile, ForceLevel, ForceUnit
 # samples MekHQ ships were written by 0.49.4 to 0.49.19.
 MUL_FORMAT_VERSION = "0.49.19"
 _ATTRIBUTE = {'"': "&quot;", "\n": "&#10;", "\r": "&#13;", "\t": "&#9;"}
-_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")   # characters XML 1.0 cannot hold
+_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")  # characters XML 1.0 cannot hold
 
 
 def _attr(name: str, value: object) -> str:
@@ -34,11 +34,11 @@ def _joined(items: tuple[str, ...]) -> str | None:
 
 
 def force_string(path: tuple[ForceLevel, ...], ids: dict[tuple[str, ...], int]) -> str:
-    """"The Blackcoats|0||Royal Company|1||Blue Lance|2||": each level's name and id. A level
-    without an id gets the next free one, the same for the same path."""
+    """The force path as MegaMek writes it, each level's name and id ("The Blackcoats|0||Royal
+    Company|1||"). A level without an id gets the next free one, the same for the same path."""
     parts = []
     for depth, level in enumerate(path):
-        key = tuple(step.name for step in path[:depth + 1])
+        key = tuple(step.name for step in path[: depth + 1])
         force_id = level.force_id if level.force_id is not None else ids.setdefault(key, _free_id(ids))
         ids.setdefault(key, force_id)
         parts.append(f"{level.name.replace('|', '/')}|{force_id}||")
@@ -56,16 +56,29 @@ def _crew_lines(crew: Crew | None) -> list[str]:
         return []
     gunnery = crew.gunnery if crew.gunnery is not None else DEFAULT_SKILLS[0]
     piloting = crew.piloting if crew.piloting is not None else DEFAULT_SKILLS[1]
-    shared = [("advantages", _joined(crew.advantages)), ("edge", _joined(crew.edge)),
-              ("implants", _joined(crew.implants))]
+    shared: list[tuple[str, object]] = [
+        ("advantages", _joined(crew.advantages)),
+        ("edge", _joined(crew.edge)),
+        ("implants", _joined(crew.implants)),
+    ]
     if crew.crew_type is None or not crew.members:
-        head = [("size", crew.size), ("name", crew.name), ("nick", crew.nick),
-                ("gunnery", gunnery), ("piloting", piloting)]
+        head: list[tuple[str, object]] = [
+            ("size", crew.size),
+            ("name", crew.name),
+            ("nick", crew.nick),
+            ("gunnery", gunnery),
+            ("piloting", piloting),
+        ]
         return [f"\t\t<pilot{_attrs(head + shared)}/>"]
     lines = [f"\t\t<crew{_attrs([('crewType', crew.crew_type), ('size', crew.size), *shared])}>"]
     for member in crew.members:
-        seat = [("slot", member.slot), ("name", member.name), ("nick", member.nick),
-                ("gunnery", member.gunnery), ("piloting", member.piloting)]
+        seat = [
+            ("slot", member.slot),
+            ("name", member.name),
+            ("nick", member.nick),
+            ("gunnery", member.gunnery),
+            ("piloting", member.piloting),
+        ]
         lines.append(f"\t\t\t<crewMember{_attrs(seat)}/>")
     return lines + ["\t\t</crew>"]
 
@@ -75,12 +88,20 @@ def _location_lines(unit: ForceUnit) -> list[str]:
     quirks = {(q.location, q.index): q for q in unit.slot_quirks}
     for ammo in unit.ammo:
         quirk = quirks.pop((ammo.location, ammo.index), None)
-        pairs = [("index", ammo.index), ("type", ammo.type), ("shots", ammo.shots),
-                 ("quirks", _joined(quirk.quirks) if quirk else None)]
+        pairs = [
+            ("index", ammo.index),
+            ("type", ammo.type),
+            ("shots", ammo.shots),
+            ("quirks", _joined(quirk.quirks) if quirk else None),
+        ]
         slots.setdefault(ammo.location, []).append(f"\t\t\t<slot{_attrs(pairs)}/>")
     for quirk in quirks.values():
-        pairs = [("index", quirk.index), ("type", quirk.type), ("quirks", _joined(quirk.quirks)),
-                 ("isDestroyed", "false")]
+        pairs = [
+            ("index", quirk.index),
+            ("type", quirk.type),
+            ("quirks", _joined(quirk.quirks)),
+            ("isDestroyed", "false"),
+        ]
         slots.setdefault(quirk.location, []).append(f"\t\t\t<slot{_attrs(pairs)}/>")
     lines = []
     for location in sorted(slots):
@@ -92,21 +113,37 @@ def _link_lines(unit: ForceUnit) -> list[str]:
     lines = []
     for group, element, links in (("c3iset", "c3i_link", unit.c3.c3i), ("NC3set", "NC3_link", unit.c3.naval)):
         if links:
-            lines += [f"\t\t<{group}>", *(f"\t\t\t<{element}{_attr('link', link)}/>" for link in links),
-                      f"\t\t</{group}>"]
+            lines += [
+                f"\t\t<{group}>",
+                *(f"\t\t\t<{element}{_attr('link', link)}/>" for link in links),
+                f"\t\t</{group}>",
+            ]
     return lines
 
 
 def entity_lines(unit: ForceUnit, ids: dict[tuple[str, ...], int]) -> list[str]:
-    head = [("chassis", unit.chassis), ("model", unit.model), ("type", unit.type),
-            ("commander", str(unit.commander).lower()), ("offboard", str(unit.offboard).lower()),
-            ("hidden", "false"), ("deployment", 0), ("deploymentZone", -1), ("neverDeployed", "true"),
-            ("externalId", unit.external_id or None), ("quirks", _joined(unit.quirks)),
-            ("c3MasterIs", unit.c3.master or None), ("c3UUID", unit.c3.uuid or None)]
+    head = [
+        ("chassis", unit.chassis),
+        ("model", unit.model),
+        ("type", unit.type),
+        ("commander", str(unit.commander).lower()),
+        ("offboard", str(unit.offboard).lower()),
+        ("hidden", "false"),
+        ("deployment", 0),
+        ("deploymentZone", -1),
+        ("neverDeployed", "true"),
+        ("externalId", unit.external_id or None),
+        ("quirks", _joined(unit.quirks)),
+        ("c3MasterIs", unit.c3.master or None),
+        ("c3UUID", unit.c3.uuid or None),
+    ]
     lines = [f"\t<entity{_attrs(head)}>", *_crew_lines(unit.crew)]
     if unit.bombs:
-        lines += ["\t\t<bombs>", *(f"\t\t\t<bomb{_attrs([('type', b.type), ('load', b.load)])}/>"
-                                   for b in unit.bombs), "\t\t</bombs>"]
+        lines += [
+            "\t\t<bombs>",
+            *(f"\t\t\t<bomb{_attrs([('type', b.type), ('load', b.load)])}/>" for b in unit.bombs),
+            "\t\t</bombs>",
+        ]
     lines += _location_lines(unit) + _link_lines(unit)
     if unit.conveyance is not None:
         lines.append(f"\t\t<Conveyance{_attr('id', unit.conveyance)}/>")
@@ -120,11 +157,16 @@ def entity_lines(unit: ForceUnit, ids: dict[tuple[str, ...], int]) -> list[str]:
 def mul_text(force: ForceFile) -> str:
     """The ``.mul`` text of ``force``."""
     ids: dict[tuple[str, ...], int] = {}
-    for unit in force.units:   # ids the file gives are kept; new levels get free ones
+    for unit in force.units:  # ids the file gives are kept; new levels get free ones
         for depth, level in enumerate(unit.force_path):
             if level.force_id is not None:
-                ids.setdefault(tuple(step.name for step in unit.force_path[:depth + 1]), level.force_id)
-    lines = ['<?xml version="1.0" encoding="UTF-8"?>', "", f"<unit{_attr('version', MUL_FORMAT_VERSION)}>", ""]
+                ids.setdefault(tuple(step.name for step in unit.force_path[: depth + 1]), level.force_id)
+    lines = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        "",
+        f"<unit{_attr('version', MUL_FORMAT_VERSION)}>",
+        "",
+    ]
     for unit in force.units:
         lines += entity_lines(unit, ids)
     return "\n".join(lines + ["</unit>", ""])

@@ -21,9 +21,9 @@ from defusedxml.ElementTree import DefusedXMLParser
 from designer import safe_io
 from designer.safe_io.errors import FormatError
 
-MAX_MUL_BYTES = 4_000_000   # the largest sample (a 20-unit list) is 15 KB; a regiment of 100 is ~200 KB
-MAX_DEPTH = 12              # MegaMek nests four deep (record > survivors > entity > location > slot)
-MAX_ELEMENTS = 100_000      # a 200 KB file holds ~3,000
+MAX_MUL_BYTES = 4_000_000  # the largest sample (a 20-unit list) is 15 KB; a regiment of 100 is ~200 KB
+MAX_DEPTH = 12  # MegaMek nests four deep (record > survivors > entity > location > slot)
+MAX_ELEMENTS = 100_000  # a 200 KB file holds ~3,000
 WHAT = "a MegaMek force file (.mul)"
 _DECLARED = re.compile(rb"""^\s*<\?xml[^>]*encoding\s*=\s*["']([A-Za-z0-9._-]+)["']""")
 _UTF16_MARKS = (b"\xff\xfe", b"\xfe\xff")
@@ -74,7 +74,7 @@ class _Builder:
     def end(self, tag: str) -> None:
         self.stack.pop()
 
-    def data(self, text: str) -> None:   # free text between elements: MegaMek's notes to the reader
+    def data(self, text: str) -> None:  # free text between elements: MegaMek's notes to the reader
         pass
 
     def close(self) -> XmlNode | None:
@@ -121,7 +121,7 @@ def parse_xml(raw: bytes, source: str) -> XmlNode:
     except ParseError as exc:
         line = exc.position[0] if getattr(exc, "position", None) else _line(parser)
         raise FormatError(_malformed(exc), source=source, line=line) from None
-    except (ValueError, LookupError) as exc:   # an encoding expat does not know
+    except (ValueError, LookupError) as exc:  # an encoding expat does not know
         raise FormatError(f"cannot read as XML: {exc}", source=source, line=1) from None
     if root is None:
         raise FormatError("no XML element in the file", source=source, line=1)
@@ -139,8 +139,10 @@ def _refusal(exc: Exception, raw: bytes) -> str:
     if not isinstance(exc, DTDForbidden):
         return str(exc) if isinstance(exc, _Refused) else f"refused: {exc.__class__.__name__}"
     if b"SYSTEM" in raw or b"PUBLIC" in raw:
-        return ("an external entity or document type (<!DOCTYPE ... SYSTEM/PUBLIC>) is refused: a force file "
-                "reads nothing from outside itself")
+        return (
+            "an external entity or document type (<!DOCTYPE ... SYSTEM/PUBLIC>) is refused: a force file "
+            "reads nothing from outside itself"
+        )
     if b"<!ENTITY" in raw:
         return "entity declarations (<!ENTITY>) are refused: a force file expands no entities"
     return "a document type declaration (<!DOCTYPE>) is refused: MegaMek force files have none"
