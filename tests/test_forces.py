@@ -320,3 +320,18 @@ def test_an_omnimech_configuration_by_its_model(capsys):
     assert rows[0].unit_file is not None and rows[0].unit_file.stem == "Vulture (Mad Dog)"
     assert rows[0].battle_value == round(2351 * 1.68)
     assert rows[1].unit_file is None and rows[1].battle_value is None  # no configuration Z
+
+
+def test_element_count_and_size_are_bounded(tmp_path):
+    from designer.formats.mul_xml import MAX_ELEMENTS, MAX_MUL_BYTES
+
+    many = tmp_path / "many.mul"
+    many.write_text("<unit>\n" + "<Game/>" * MAX_ELEMENTS + "\n</unit>\n", encoding="utf-8")
+    with pytest.raises(FormatError) as raised:
+        read_mul(many)
+    assert raised.value.line == 2 and f"more than {MAX_ELEMENTS:,} elements" in raised.value.message
+    large = tmp_path / "large.mul"
+    with open(large, "wb") as stream:
+        stream.truncate(MAX_MUL_BYTES + 1)   # a sparse file: its size is refused before it is read
+    with pytest.raises(FormatError, match="file is too large"):
+        read_mul(large)

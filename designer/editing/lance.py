@@ -44,6 +44,8 @@ class Member:
     errors: int = 0   # construction-rule errors of the design: the lance builder says it is invalid
     configuration: str | None = None   # one configuration of an OmniMech design file
     bv_base: int | None = None   # Battle Value 2.0 before skills; None: a published-table name, unrated
+    pilot_name: str = ""
+    megamek: Any = None   # the unit as a MegaMek force file gave it (designer.forces.model.ForceUnit)
 
     @property
     def battle_value(self) -> int | None:
@@ -309,6 +311,8 @@ def _member_mapping(member: Member, folder: Path) -> dict[str, Any]:
     data: dict[str, Any] = {"unit": _reference(member, folder)}
     if member.configuration is not None:
         data["configuration"] = member.configuration
+    if member.pilot_name:
+        return data | {"pilot": {"name": member.pilot_name, "gunnery": member.gunnery, "piloting": member.piloting}}
     return data | {"pilot": f"{member.gunnery}/{member.piloting}"}
 
 

@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
 from designer.editing import lance as drafts
 from designer.editing.history import History
 from designer.editing.lance import ForceDraft, LanceDraft
+from designer.editing.lance_mul import read_mul_force, write_mul_force
+from designer.forces.load import is_mul
 from designer.formats.errors import FormatError
 from designer.gui.accessibility import name_widgets
 from designer.gui.feedback import STATUS_MS, file_written
@@ -29,7 +31,7 @@ from designer.gui.unit_widgets import button, cell, group, table
 from designer.gui.widgets import ERROR_COLOR, buddy_label, signals_blocked, spin_box
 from designer.safe_io import atomic_write_stream
 
-LANCE_FILTER = "Lance or force (*.yaml *.yml)"
+LANCE_FILTER = "Lance or force (*.yaml *.yml *.mul);;MegaMek force (*.mul)"
 UNIT_FILTER = "Unit files (*.yaml *.yml *.mtf *.blk)"
 CLASSES = [("", "Any (from the members)"), ("mech", "'Mech"), ("vehicle:tracked", "Tracked vehicles"),
            ("vehicle:wheeled", "Wheeled vehicles"), ("vehicle:hover", "Hover vehicles"),
@@ -297,12 +299,18 @@ class LanceBuilder(QMainWindow):
             self._reset(ForceDraft(), None)
 
     def open_path(self, path: Path) -> bool:
+        left_out: list[str] = []
         try:
-            force = drafts.read_force(path)
+            if is_mul(path):   # a MegaMek force file: lances by force path, units from the browser's folders
+                force, left_out = read_mul_force(path, self.settings.get(Key.BROWSER_FOLDERS))
+            else:
+                force = drafts.read_force(path)
         except FormatError as error:
             QMessageBox.warning(self, "Cannot open lance", str(error))
             return False
         self._reset(force, Path(path))
+        if left_out:
+            QMessageBox.information(self, "Units left out", "\n".join(left_out[:20]))
         return True
 
     def open_dialog(self) -> None:
@@ -323,7 +331,10 @@ class LanceBuilder(QMainWindow):
 
     def save_to(self, path: Path) -> bool:
         try:
-            drafts.write_force(self.force, path)
+            if is_mul(path):
+                write_mul_force(self.force, path)
+            else:
+                drafts.write_force(self.force, path)
         except (FormatError, OSError) as error:
             QMessageBox.warning(self, "Cannot save", f"{path}: {error}")
             return False
