@@ -26,7 +26,8 @@ def test_file_open_takes_a_force_file_into_the_lance_builder(qtbot, window, buil
     force = builder.force
     assert force.name == "Hand Force"
     assert [(lance.name, [m.label for m in lance.members]) for lance in force.lances] == [
-        ("Alpha Lance", ["Archer ARC-2R", "Wasp WSP-1A"]), ("Bravo Lance", ["Thunderbolt TDR-5S", "Locust LCT-1V"])]
+        ("Alpha Lance", ["Archer ARC-2R", "Wasp WSP-1A"]),
+        ("Bravo Lance", ["Thunderbolt TDR-5S", "Locust LCT-1V"])]
     archer = force.lances[0].members[0]
     assert (archer.pilot_name, archer.gunnery, archer.piloting) == ('Jürgen "Ace" Müller', 2, 3)
     # Master Unit List BV 1,477 and 384 at 2/3 (x1.68) and 3/4 (x1.32), TechManual p. 315
