@@ -335,3 +335,18 @@ def test_element_count_and_size_are_bounded(tmp_path):
         stream.truncate(MAX_MUL_BYTES + 1)   # a sparse file: its size is refused before it is read
     with pytest.raises(FormatError, match="file is too large"):
         read_mul(large)
+
+
+def test_a_file_in_another_declared_encoding(tmp_path):
+    latin = tmp_path / "latin.mul"
+    latin.write_bytes(b'<?xml version="1.0" encoding="ISO-8859-1"?>\n<unit version="0.49.19">\n'
+                      b'<entity chassis="Wasp" model="WSP-1A" type="Biped"><pilot name="Caf\xe9" gunnery="4" '
+                      b'piloting="5"/></entity>\n</unit>\n')
+    [wasp] = read_mul(latin).units
+    assert wasp.crew is not None and wasp.crew.name == "Café"
+
+
+def test_a_units_folder_that_is_not_one_is_a_note(tmp_path, capsys):
+    code, out = run(["force", "--json", str(MUL / "lance.mul"), "--units", str(tmp_path / "absent")])
+    assert code == 0 and json.loads(out)["battle_value"] == 4755
+    assert capsys.readouterr().err == f"note: {tmp_path / 'absent'}: not a folder of unit files\n"
