@@ -309,7 +309,7 @@ def test_convert_will_not_replace_a_unit_design_with_a_force(tmp_path, capsys):
     )
     design.write_text(original, encoding="utf-8")
     code, _ = run(["convert", str(MUL / "lance.mul"), str(design)])
-    assert code == 2 and "is not a lance or force file" in capsys.readouterr().err
+    assert code == 2 and capsys.readouterr().err == f"{design}: target exists (use --force to overwrite)\n"
     assert design.read_text(encoding="utf-8") == original
 
 

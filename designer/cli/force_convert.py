@@ -1,6 +1,6 @@
 """``designer convert`` of forces: a MegaMek force file (``.mul``) to our force file (``.yaml``)
 and back, or ``.mul`` to ``.mul``. Written through the output guard and the atomic writer; an
-existing target that is not a force file of the kind written is refused unless ``--force``."""
+existing target is refused unless ``--force``, as every conversion refuses it."""
 
 from __future__ import annotations
 
@@ -8,7 +8,6 @@ import argparse
 from pathlib import Path
 from typing import TextIO
 
-from designer.battleforce.lance_file import is_group_file
 from designer.cli import EXIT_BAD_INPUT, EXIT_OK
 from designer.cli.report import problem, write_output
 from designer.forces.group_file import force_yaml_text
@@ -16,28 +15,12 @@ from designer.forces.load import YAML_SUFFIXES, is_mul, read_force
 from designer.forces.values import resolved_file
 from designer.formats.errors import FormatError
 from designer.formats.mul_writer import mul_text
-from designer.safe_io import is_regular_file, read_bytes
-
-_HEAD_BYTES = 4096
+from designer.safe_io import exists
 
 
 def wanted(sources: list[Path], target: Path) -> bool:
     """A force conversion: one source and one target, one of them a ``.mul``."""
     return len(sources) == 1 and (is_mul(sources[0]) or is_mul(target))
-
-
-def _not_a_force(target: Path) -> str | None:
-    """Why an existing ``target`` is not a file a force may replace (None: it may)."""
-    if not is_regular_file(target):
-        return None
-    if is_mul(target):
-        try:
-            head = read_bytes(target, 1 << 30, "a force file")[:_HEAD_BYTES].decode("utf-8", "replace")
-        except FormatError:
-            return None
-        looks = "<unit" in head or "<record" in head or not head.strip()
-        return None if looks else "is not a MegaMek force file"
-    return None if is_group_file(target) else "is not a lance or force file (a unit design?)"
 
 
 def run(source: Path, target: Path, args: argparse.Namespace, out: TextIO) -> int:
@@ -47,9 +30,8 @@ def run(source: Path, target: Path, args: argparse.Namespace, out: TextIO) -> in
     if not is_mul(target) and suffix not in YAML_SUFFIXES:
         problem(f"{target}: a force converts to a MegaMek force file (.mul) or a force file (.yaml)")
         return EXIT_BAD_INPUT
-    refusal = None if args.force else _not_a_force(target)
-    if refusal:
-        problem(f"{target}: {refusal}; refusing to replace it (use --force)")
+    if not args.force and exists(target):   # as every conversion: an existing file stays unless --force
+        problem(f"{target}: target exists (use --force to overwrite)")
         return EXIT_BAD_INPUT
     catalog = catalog_of(args)
     try:
