@@ -350,3 +350,17 @@ def test_a_units_folder_that_is_not_one_is_a_note(tmp_path, capsys):
     code, out = run(["force", "--json", str(MUL / "lance.mul"), "--units", str(tmp_path / "absent")])
     assert code == 0 and json.loads(out)["battle_value"] == 4755
     assert capsys.readouterr().err == f"note: {tmp_path / 'absent'}: not a folder of unit files\n"
+
+
+def test_names_and_attributes_are_bounded(tmp_path):
+    long_name = tmp_path / "long-name.mul"
+    long_name.write_text('<unit>\n<entity chassis="Wasp" model="WSP-1A">\n'
+                         f'<pilot name="{"x" * 501}" gunnery="4" piloting="5"/>\n</entity>\n</unit>\n')
+    with pytest.raises(FormatError) as raised:
+        read_mul(long_name)
+    assert raised.value.line == 3 and "501 characters of text; the sane limit is 500" in raised.value.message
+    long_value = tmp_path / "long-value.mul"
+    long_value.write_text(f'<unit>\n<entity chassis="Wasp" quirks="{"a" * 10_001}"/>\n</unit>\n')
+    with pytest.raises(FormatError) as raised:
+        read_mul(long_value)
+    assert raised.value.line == 2 and "quirks holds 10,001 characters" in raised.value.message

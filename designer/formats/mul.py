@@ -29,7 +29,7 @@ from designer.forces.model import (
     SlotQuirk,
 )
 from designer.formats.mul_xml import XmlNode, read_xml
-from designer.model.limits import check_number
+from designer.model.limits import check_number, check_text
 from designer.safe_io.errors import FormatError
 
 ROOTS = ("unit", "record")
@@ -72,6 +72,7 @@ def _entity(node: XmlNode, source: str) -> ForceUnit:
             line=node.line,
         )
     crews = node.named("pilot", "crew")
+    _check_names(node, source)
     return ForceUnit(
         chassis=chassis,
         model=node.get("model").strip(),
@@ -90,6 +91,18 @@ def _entity(node: XmlNode, source: str) -> ForceUnit:
         offboard=node.get("offboard").lower() == "true",
         line=node.line,
     )
+
+
+def _check_names(entity: XmlNode, source: str) -> None:
+    """Chassis, model and crew names no longer than a name may be (docs/limits.md)."""
+    named = [(entity, "chassis"), (entity, "model")]
+    named += [(crew, "name") for crew in entity.named("pilot", "crew")]
+    named += [(seat, "name") for crew in entity.named("crew") for seat in crew.named("crewMember")]
+    for node, name in named:
+        try:
+            check_text(name, node.get(name))
+        except ValueError as exc:
+            raise FormatError(f"<{node.tag}> {name}: {exc}", source=source, line=node.line) from None
 
 
 def tokens(text: str) -> tuple[str, ...]:

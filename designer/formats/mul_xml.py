@@ -22,8 +22,9 @@ from designer import safe_io
 from designer.safe_io.errors import FormatError
 
 MAX_MUL_BYTES = 4_000_000  # the largest sample (a 20-unit list) is 15 KB; a regiment of 100 is ~200 KB
-MAX_DEPTH = 12  # MegaMek nests four deep (record > survivors > entity > location > slot)
+MAX_DEPTH = 12  # MegaMek nests five deep (record > survivors > entity > location > slot)
 MAX_ELEMENTS = 100_000  # a 200 KB file holds ~3,000
+MAX_ATTRIBUTE_CHARS = 10_000  # MegaMek's longest, a list of quirks or edge triggers, is a few hundred
 WHAT = "a MegaMek force file (.mul)"
 _DECLARED = re.compile(rb"""^\s*<\?xml[^>]*encoding\s*=\s*["']([A-Za-z0-9._-]+)["']""")
 _UTF16_MARKS = (b"\xff\xfe", b"\xfe\xff")
@@ -63,7 +64,12 @@ class _Builder:
         if self.count > MAX_ELEMENTS:
             raise _Refused(f"more than {MAX_ELEMENTS:,} elements (the limit for {WHAT})")
         if len(self.stack) >= MAX_DEPTH:
-            raise _Refused(f"elements nested deeper than {MAX_DEPTH} (MegaMek's files nest four deep)")
+            raise _Refused(f"elements nested deeper than {MAX_DEPTH} (MegaMek's files nest five deep)")
+        for name, value in attrib.items():
+            if len(value) > MAX_ATTRIBUTE_CHARS:
+                raise _Refused(
+                    f"<{tag}> {name} holds {len(value):,} characters; the limit is {MAX_ATTRIBUTE_CHARS:,}"
+                )
         node = XmlNode(tag, dict(attrib), int(self.expat.CurrentLineNumber) if self.expat else 0)
         if self.stack:
             self.stack[-1].children.append(node)
