@@ -10,9 +10,10 @@ from pathlib import Path
 
 # the first bytes of each binary output type
 MAGIC = {"pdf": b"%PDF-", "png": b"\x89PNG\r\n\x1a\n"}
-TEXT_TYPES = ("yaml", "mtf", "blk", "csv", "json")
+TEXT_TYPES = ("yaml", "mtf", "blk", "csv", "json", "mul")
 # the type a file name's extension promises (a PDF named unit.yaml is later read as a unit file)
-NAMED_TYPES = {".pdf": "pdf", ".png": "png", ".yaml": "yaml", ".yml": "yaml", ".mtf": "mtf", ".blk": "blk"}
+NAMED_TYPES = {".pdf": "pdf", ".png": "png", ".yaml": "yaml", ".yml": "yaml", ".mtf": "mtf", ".blk": "blk",
+               ".mul": "mul"}
 
 
 class OutputRefused(Exception):
