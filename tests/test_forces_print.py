@@ -75,5 +75,5 @@ def test_a_pdf_is_not_written_under_a_force_file_name(tmp_path, capsys):
     target = tmp_path / "new.mul"
     code, _ = run(["sheet", str(MUL / "lance.mul"), "-o", str(target)])
     assert code == 2 and not target.exists()
-    assert capsys.readouterr().err == (f"{target}: is named as a MUL file, not PDF; refusing to write it there "
-                                       "(use --force)\n")
+    assert capsys.readouterr().err == (
+        f"{target}: is named as a MUL file, not PDF; refusing to write it there (use --force)\n")

@@ -89,6 +89,11 @@ class ForceDraft:
     name: str = "Force"
     lances: tuple[LanceDraft, ...] = (LanceDraft(),)
 
+    def battle_value(self) -> tuple[int, int]:
+        """(total Battle Value of every lance with each member's skills, members with none)."""
+        totals = [lance.battle_value() for lance in self.lances]
+        return sum(total for total, _ in totals), sum(unrated for _, unrated in totals)
+
 
 # --- members -------------------------------------------------------------------------------
 def library_names() -> list[str]:

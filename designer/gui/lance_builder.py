@@ -12,7 +12,7 @@ from pathlib import Path
 
 from PySide6.QtGui import QBrush, QColor, QKeySequence
 from PySide6.QtWidgets import (
-    QComboBox, QFileDialog, QGridLayout, QHBoxLayout, QLineEdit, QListWidget, QMainWindow, QMessageBox,
+    QComboBox, QFileDialog, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget, QMainWindow, QMessageBox,
     QRadioButton, QSplitter, QVBoxLayout, QWidget,
 )
 
@@ -115,6 +115,9 @@ class LanceBuilder(QMainWindow):
         layout.addWidget(self.force_name)
         layout.addWidget(self.lances, 1)
         layout.addLayout(row)
+        self.force_total = QLabel(objectName="force_total")
+        self.force_total.setAccessibleName("Battle Value of the force")
+        layout.addWidget(self.force_total)
         return group("Force", layout)
 
     def _lance_column(self) -> QWidget:
@@ -404,7 +407,16 @@ class LanceBuilder(QMainWindow):
         self._refresh_members()
         self._refresh_sources()
         self.panel.show_lance(lance.values(), lance_battle_value_text(lance))
+        self.force_total.setText(self._force_total())
         name_widgets(self)
+
+    def _force_total(self) -> str:
+        """"Force: Battle Value 4,755" over every lance, once the force has more than one."""
+        if len(self.force.lances) < 2:
+            return ""
+        total, unrated = self.force.battle_value()
+        note = f" ({unrated} unit{'s' * (unrated != 1)} not rated)" if unrated else ""
+        return f"Force: Battle Value {total:,}{note}"
 
     def _refresh_sources(self) -> None:
         with signals_blocked(self.open_designs):
