@@ -364,3 +364,17 @@ def test_names_and_attributes_are_bounded(tmp_path):
     with pytest.raises(FormatError) as raised:
         read_mul(long_value)
     assert raised.value.line == 2 and "quirks holds 10,001 characters" in raised.value.message
+
+
+@pytest.mark.parametrize(("stem", "mode"), [
+    ("Corsair CSR-V12", "Aerodyne"), ("Scorpion Light Tank", "Tracked"), ("Jenner JR7-D", "Biped"),
+    ("elemental-flamer", "Jump")])
+def test_megamek_movement_mode_of_a_design(stem, mode):
+    # MegaMek's movement mode names (EntityMovementMode): an aerospace fighter is Aerodyne, a
+    # tracked tank Tracked, a biped 'Mech Biped, jumping battle armor Jump
+    from designer.forces.group_file import movement_type
+    from tests.conftest import UNITS
+    from designer.formats.load import load_unit
+
+    [path] = sorted(UNITS.glob(f"*/{stem}.yaml"))
+    assert movement_type(load_unit(path).unit) == mode

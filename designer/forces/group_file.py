@@ -273,16 +273,21 @@ MEGAMEK_MOVEMENT = {
     "foot": "Leg",
     "jump": "Jump",
     "motorized": "Motorized",
+    "aerospace": "Aerodyne",
+    "conventional": "Aerodyne",
 }
 
 
 def movement_type(design: Any) -> str:
-    for name in ("motive", "config"):
+    """MegaMek's movement mode of a design: its motive or 'Mech configuration, a fighter's
+    "Aerodyne", else a trooper's "Jump" or "Leg" (battle armor)."""
+    for name in ("motive", "config", "type"):
         value = getattr(design, name, None)
         text = str(getattr(value, "value", value) or "").lower()
         if text in MEGAMEK_MOVEMENT:
             return MEGAMEK_MOVEMENT[text]
-    return ""
+    jump = getattr(design, "jump_mp", None)
+    return ("Jump" if jump else "Leg") if isinstance(jump, int) else ""
 
 
 # --- writing -------------------------------------------------------------------------------
