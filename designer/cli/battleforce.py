@@ -40,7 +40,7 @@ CSV_COLUMNS = ("kind", "name", "class", "ra", "ca", "d", "r", "mp", "jump", "ind
 
 def setup_parser(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("files", nargs="+", metavar="FILE",
-                        help="unit file (YAML, MTF), canon unit name, lance file or force file")
+                        help="unit file (YAML, MTF), canon unit name, lance file, force file or MegaMek force file (.mul)")
     output = parser.add_mutually_exclusive_group()
     output.add_argument("--json", action="store_true", help="print JSON")
     output.add_argument("--csv", action="store_true", help="print CSV")

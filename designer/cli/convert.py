@@ -28,7 +28,8 @@ from designer.safe_io import OutputRefused, check_output_target, is_folder, os_p
 def setup_parser(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("sources", nargs="+", metavar="IN",
                         help="a unit file or a folder of unit files; several: OUT is a folder "
-                             "(or one .yaml gathering an OmniMech's configuration files)")
+                             "(or one .yaml gathering an OmniMech's configuration files); a MegaMek force "
+                             "file (.mul) converts to a force file (.yaml) and back")
     parser.add_argument("target", metavar="OUT", help="a file (format from its extension) or a folder")
     parser.add_argument("--to", default=".yaml", help="target extension when OUT is a folder (default .yaml)")
     parser.add_argument("--force", action="store_true", help="overwrite existing files")

@@ -48,7 +48,8 @@ def _skill(name: str):
 
 
 def setup_parser(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("files", nargs="+", metavar="FILE", help="unit files (YAML, MTF, BLK) or folders")
+    parser.add_argument("files", nargs="+", metavar="FILE",
+                        help="unit files (YAML, MTF, BLK), folders, or MegaMek force files (.mul)")
     parser.add_argument("-o", "--output", required=True, metavar="OUT.pdf", help="the PDF to write")
     parser.add_argument("--paper", choices=PAPERS, type=str.lower, default="letter",
                         help="paper size, any case (default letter)")
