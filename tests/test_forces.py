@@ -378,3 +378,13 @@ def test_megamek_movement_mode_of_a_design(stem, mode):
 
     [path] = sorted(UNITS.glob(f"*/{stem}.yaml"))
     assert movement_type(load_unit(path).unit) == mode
+
+
+def test_a_lance_file_member_with_an_omnimech_configuration(tmp_path):
+    lance = tmp_path / "omni.yaml"
+    lance.write_text("kind: lance\nname: Clan\nmembers:\n"
+                     "  - {unit: Vulture (Mad Dog), configuration: Prime, pilot: 2/3}\n", encoding="utf-8")
+    force = read_force_yaml(lance, unit_catalog())
+    assert [(u.chassis, u.model) for u in force.units] == [("Vulture (Mad Dog)", "Prime")]
+    # Vulture (Mad Dog) Prime: Master Unit List BV 2,351; a 2/3 pilot x1.68 (TechManual p. 315)
+    assert [row.battle_value for row in force_rows(force, unit_catalog())] == [round(2351 * 1.68)]

@@ -139,6 +139,9 @@ def _member(
     mm = where.mapping(member, "megamek", at)
     mm_at = (*at, "megamek")
     chassis, model, kind = _names(reference, file, mm, mm_at, where)
+    configuration = member.get("configuration")
+    if isinstance(configuration, str) and configuration and not mm.get("chassis"):
+        model = configuration   # one configuration of an OmniMech design: MegaMek's model
     return ForceUnit(
         chassis=chassis,
         model=model,
