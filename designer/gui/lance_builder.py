@@ -443,6 +443,8 @@ class LanceBuilder(QMainWindow):
                     self.members.setItem(row, column, cell(text, right=4 <= column <= 8))
             if member.errors:
                 self.members.item(row, len(texts) - 1).setForeground(QBrush(QColor(ERROR_COLOR)))
+            if member.pilot_name:   # a pilot from a force file: named where the unit is
+                self.members.item(row, 0).setToolTip(f"Pilot: {member.pilot_name}")
             for column, skill in ((2, "gunnery"), (3, "piloting")):
                 self._skill_spin(row, column, skill).setEnabled(not self.lance.roll)
                 with signals_blocked(self.members.cellWidget(row, column)):

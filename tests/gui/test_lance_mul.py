@@ -33,6 +33,8 @@ def test_file_open_takes_a_force_file_into_the_lance_builder(qtbot, window, buil
     # Master Unit List BV 1,477 and 384 at 2/3 (x1.68) and 3/4 (x1.32), TechManual p. 315
     assert force.lances[0].battle_value() == (round(1477 * 1.68) + round(384 * 1.32), 0)
     assert builder.lances.count() == 2
+    pilots = [builder.members.item(row, 0).toolTip() for row in range(2)]
+    assert pilots == ['Pilot: Jürgen "Ace" Müller', "Pilot: Zoë Okonkwo-山田"]
     # the whole force: Thunderbolt 1,335 and Locust 432 at 4/5 join the Alpha Lance's two
     assert builder.force_total.text() == f"Force: Battle Value {2481 + 507 + 1335 + 432:,}"
 
