@@ -388,3 +388,12 @@ def test_a_lance_file_member_with_an_omnimech_configuration(tmp_path):
     assert [(u.chassis, u.model) for u in force.units] == [("Vulture (Mad Dog)", "Prime")]
     # Vulture (Mad Dog) Prime: Master Unit List BV 2,351; a 2/3 pilot x1.68 (TechManual p. 315)
     assert [row.battle_value for row in force_rows(force, unit_catalog())] == [round(2351 * 1.68)]
+
+
+def test_docs_state_the_limits_the_parser_enforces():
+    from designer.formats.mul_xml import MAX_ATTRIBUTE_CHARS, MAX_DEPTH, MAX_ELEMENTS, MAX_MUL_BYTES
+
+    text = (Path(__file__).parents[1] / "docs" / "limits.md").read_text(encoding="utf-8")
+    for phrase in (f"at most {MAX_MUL_BYTES:,} bytes", f"{MAX_DEPTH} nested elements",
+                   f"{MAX_ELEMENTS:,}\nelements", f"{MAX_ATTRIBUTE_CHARS:,} characters in one attribute"):
+        assert phrase in text, phrase
