@@ -133,6 +133,7 @@ def test_c3i_tanks_vtols_with_infantry_and_off_board_artillery(mul_dir):
     assert [u.conveyance for u in vtols[4:]] == [3, 4, 3, 4, 5, 6, 5, 6]
     artillery = read_mul(mul_dir / "EnemyOffFieldArty.mul").units
     assert all(unit.offboard for unit in artillery) and artillery[0].crew.piloting == 8
+    assert ("offboard_distance", "17") in artillery[0].other   # kept for MegaMek as written
 
 
 def test_old_file_without_version_and_the_empty_force(mul_dir):
@@ -161,6 +162,7 @@ def _essentials(force):
             u.game_id,
             u.conveyance,
             u.commander,
+            u.other,
             u.offboard,
         )
         for u in force.units

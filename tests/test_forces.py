@@ -55,6 +55,7 @@ def test_pilot_name_skills_advantages_and_edge_are_kept():
     assert crew.advantages == ("oblique_attacker", "weapon_specialist LRM 20")
     assert crew.edge == ("edge 2", "edge_when_headhit")
     assert wasp.crew.name == "Zoë Okonkwo-山田"
+    assert crew.other == (("autoeject", "true"),)   # any other attribute is kept as written
     assert locust.crew is None  # the file names no pilot
 
 
@@ -236,6 +237,7 @@ def _essentials(force):
             u.game_id,
             u.conveyance,
             u.commander,
+            u.other,
         )
         for u in force.units
     ]

@@ -81,6 +81,13 @@ class _Where:
             raise self.error(f"'{key}' must be a mapping", (*at, key))
         return value
 
+    def pairs(self, mapping: dict[str, Any], key: str, at: tuple[Any, ...]) -> tuple[tuple[str, str], ...]:
+        """A mapping of attribute names to texts, as (name, text) pairs in order."""
+        value = self.mapping(mapping, key, at)
+        if not all(isinstance(item, (str, int)) and not isinstance(item, bool) for item in value.values()):
+            raise self.error(f"'{key}' must map names to texts", (*at, key))
+        return tuple((str(name), str(item)) for name, item in value.items())
+
     def items(self, mapping: dict[str, Any], key: str, at: tuple[Any, ...]) -> list[dict[str, Any]]:
         value = mapping.get(key) or []
         if not isinstance(value, list) or not all(isinstance(item, dict) for item in value):
@@ -176,6 +183,7 @@ def _member(
         external_id=where.text(mm, "external_id", mm_at),
         game_id=where.number(mm, "game_id", mm_at),
         conveyance=where.number(mm, "conveyance", mm_at),
+        other=where.pairs(mm, "entity_attributes", mm_at),
         unit_file=str(file) if file is not None and _is_file(where.path.parent / reference) else None,
     )
 
@@ -245,6 +253,7 @@ def _crew(member: dict[str, Any], mm: dict[str, Any], at: tuple[Any, ...], where
         edge=where.texts(extra, "edge", pilot_at),
         implants=where.texts(extra, "implants", pilot_at),
         crew_type=where.text(mm, "crew_type", at) or None,
+        other=where.pairs(mm, "pilot_attributes", at),
         members=members,
     )
 
@@ -367,6 +376,8 @@ def _megamek_mapping(unit: ForceUnit) -> dict[str, Any]:
             },
         ),
         ("external_id", unit.external_id),
+        ("entity_attributes", dict(unit.other)),
+        ("pilot_attributes", dict(crew.other) if crew else None),
         ("game_id", unit.game_id),
         ("conveyance", unit.conveyance),
     ]

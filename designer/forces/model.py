@@ -41,6 +41,7 @@ class Crew:
     implants: tuple[str, ...] = ()
     crew_type: str | None = None  # None: a single pilot (``<pilot>``)
     members: tuple[CrewMember, ...] = ()  # the seats of a ``<crew>``
+    other: tuple[tuple[str, str], ...] = ()  # every other attribute, as written (gender, externalId, ...)
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,6 +104,7 @@ class ForceUnit:
     conveyance: int | None = None
     commander: bool = False
     offboard: bool = False
+    other: tuple[tuple[str, str], ...] = ()  # every other attribute, as written (deployment, altitude, ...)
     unit_file: str | None = None  # the unit file a lance or force file (YAML) names; a .mul names none
     line: int | None = None  # the line of the ``<entity>`` tag in its file
 

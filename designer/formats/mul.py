@@ -33,6 +33,9 @@ from designer.model.limits import check_number, check_text
 from designer.safe_io.errors import FormatError
 
 ROOTS = ("unit", "record")
+# The attributes read into fields; any other is kept as written and written back.
+ENTITY_FIELDS = ("chassis", "model", "type", "commander", "offboard", "externalId", "quirks", "c3MasterIs", "c3UUID")
+CREW_FIELDS = ("name", "nick", "gunnery", "piloting", "size", "advantages", "edge", "implants", "crewType")
 GROUPS = ("unit", "survivors", "allies", "salvage", "retreated", "devastated")
 
 
@@ -89,8 +92,13 @@ def _entity(node: XmlNode, source: str) -> ForceUnit:
         conveyance=_id(node, "Conveyance", source),
         commander=node.get("commander").lower() == "true",
         offboard=node.get("offboard").lower() == "true",
+        other=_other(node, ENTITY_FIELDS),
         line=node.line,
     )
+
+
+def _other(node: XmlNode, known: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    return tuple((name, value) for name, value in node.attrib.items() if name not in known)
 
 
 def _check_names(entity: XmlNode, source: str) -> None:
@@ -136,6 +144,7 @@ def _gunnery(node: XmlNode, source: str) -> int | None:
 def _crew(node: XmlNode, source: str) -> Crew:
     """A ``<pilot>``, or a ``<crew>`` whose first seat gives the name and skills the unit fights with."""
     common = Crew(
+        other=_other(node, CREW_FIELDS),
         nick=node.get("nick"),
         size=_number(node, "size", source),
         advantages=tokens(node.get("advantages")),

@@ -69,8 +69,9 @@ def _crew_lines(crew: Crew | None) -> list[str]:
             ("gunnery", gunnery),
             ("piloting", piloting),
         ]
-        return [f"\t\t<pilot{_attrs(head + shared)}/>"]
-    lines = [f"\t\t<crew{_attrs([('crewType', crew.crew_type), ('size', crew.size), *shared])}>"]
+        return [f"\t\t<pilot{_attrs(head + shared + list(crew.other))}/>"]
+    crew_head: list[tuple[str, object]] = [("crewType", crew.crew_type), ("size", crew.size)]
+    lines = [f"\t\t<crew{_attrs(crew_head + shared + list(crew.other))}>"]
     for member in crew.members:
         seat = [
             ("slot", member.slot),
@@ -122,16 +123,15 @@ def _link_lines(unit: ForceUnit) -> list[str]:
 
 
 def entity_lines(unit: ForceUnit, ids: dict[tuple[str, ...], int]) -> list[str]:
-    head = [
+    """One ``<entity>``. Deployment (hidden, round, zone) is written only as the file gave it:
+    MegaMek reads a unit without it as not deployed, in no zone, not hidden."""
+    head: list[tuple[str, object]] = [
         ("chassis", unit.chassis),
         ("model", unit.model),
         ("type", unit.type),
         ("commander", str(unit.commander).lower()),
         ("offboard", str(unit.offboard).lower()),
-        ("hidden", "false"),
-        ("deployment", 0),
-        ("deploymentZone", -1),
-        ("neverDeployed", "true"),
+        *unit.other,
         ("externalId", unit.external_id or None),
         ("quirks", _joined(unit.quirks)),
         ("c3MasterIs", unit.c3.master or None),
