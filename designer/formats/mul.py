@@ -34,7 +34,8 @@ from designer.safe_io.errors import FormatError
 
 ROOTS = ("unit", "record")
 # The attributes read into fields; any other is kept as written and written back.
-ENTITY_FIELDS = ("chassis", "model", "type", "commander", "offboard", "externalId", "quirks", "c3MasterIs", "c3UUID")
+ENTITY_FIELDS = ("chassis", "model", "type", "commander", "offboard", "externalId", "quirks", "c3MasterIs",
+                 "c3UUID")
 CREW_FIELDS = ("name", "nick", "gunnery", "piloting", "size", "advantages", "edge", "implants", "crewType")
 GROUPS = ("unit", "survivors", "allies", "salvage", "retreated", "devastated")
 
