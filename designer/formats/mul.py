@@ -9,8 +9,10 @@ model type ...>`` elements. Each entity holds a ``<pilot name gunnery piloting a
 names match in any case, as MegaMek's do; free text between elements is MegaMek's notes.
 
 What is kept: chassis, model, type, the crew, ammunition slots (type and shots), unit and weapon
-quirks, bombs, the force path, C3 data, ids. Damage (armor points, hit slots, motive damage) is
-a game's state, not the force, and is not kept."""
+quirks, bombs, the force path, C3 data, ids, and every other attribute of an entity and of its
+pilot or crew as written (deployment, altitude, off-board distance, gender, auto-eject ...).
+Damage (armor points, hit slots, motive damage, fuel, heat sinks) is a game's state, not the
+force, and is not kept."""
 
 from __future__ import annotations
 
