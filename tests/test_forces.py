@@ -399,3 +399,12 @@ def test_docs_state_the_limits_the_parser_enforces():
     for phrase in (f"at most {MAX_MUL_BYTES:,} bytes", f"{MAX_DEPTH} nested elements",
                    f"{MAX_ELEMENTS:,}\nelements", f"{MAX_ATTRIBUTE_CHARS:,} characters in one attribute"):
         assert phrase in text, phrase
+
+
+def test_unreadable_files_in_a_units_folder_are_counted_in_a_note(tmp_path, capsys):
+    (tmp_path / "broken.yaml").write_text("kind: mech\nchassis: [\n", encoding="utf-8")
+    code, _ = run(["force", str(MUL / "unresolved.mul"), "--units", str(tmp_path)])
+    assert code == 1
+    err = capsys.readouterr().err.splitlines()
+    assert err[0] == ("note: 1 unit file of the --units folders cannot be read and name no design "
+                      "(designer index lists why)")

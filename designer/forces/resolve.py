@@ -90,10 +90,16 @@ def unit_catalog(
         files += [(found, root) for found in walk.files]
     run = build.start(files, use_cache=use_cache)
     catalog.notes += run.notes
+    unreadable = 0
     for entry in build.entries(run):
         if entry.row is not None:
             catalog.add(entry.row.name, Path(entry.path))
             catalog.add(Path(entry.path).stem, Path(entry.path))
+        else:
+            unreadable += 1
+    if unreadable:
+        catalog.notes.append(f"{unreadable} unit file{'s' * (unreadable != 1)} of the --units folders cannot "
+                             "be read and name no design (designer index lists why)")
     if library:
         for path in library_files():
             catalog.add(path.stem, path)
