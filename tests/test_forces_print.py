@@ -77,3 +77,12 @@ def test_a_pdf_is_not_written_under_a_force_file_name(tmp_path, capsys):
     assert code == 2 and not target.exists()
     assert capsys.readouterr().err == (
         f"{target}: is named as a MUL file, not PDF; refusing to write it there (use --force)\n")
+
+
+def test_designer_force_file_opens_the_lance_builder(tmp_path, capsys):
+    shot = tmp_path / "builder.png"
+    assert main([str(MUL / "lance.mul"), "--screenshot", str(shot)]) == 0
+    assert shot.read_bytes().startswith(b"\x89PNG")
+    assert main(["gui", str(MUL / "laughs.mul"), "--screenshot", str(tmp_path / "no.png")]) == 2
+    assert capsys.readouterr().err.splitlines()[-1].startswith(f"{MUL / 'laughs.mul'}:2: entity declarations")
+    assert not (tmp_path / "no.png").exists()

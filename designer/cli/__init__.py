@@ -66,7 +66,7 @@ def _names_a_unit_file(words: list[str]) -> bool:
     first = words[0] if words else ""
     if first.startswith("-") or first in {entry[0] for entry in SUBCOMMANDS}:
         return False
-    return Path(first).suffix.lower() in (".yaml", ".yml", ".mtf", ".blk")
+    return Path(first).suffix.lower() in (".yaml", ".yml", ".mtf", ".blk", ".mul")
 
 
 def _chosen_command(argv: list[str] | None) -> str | None:
