@@ -34,7 +34,7 @@ def test_sheets_of_a_force_carry_each_pilot(tmp_path):
 def test_sheets_name_the_units_left_out_and_print_the_rest(tmp_path, capsys):
     target = tmp_path / "force.pdf"
     code, out = run(["sheet", str(MUL / "unresolved.mul"), "-o", str(target)])
-    assert code == 1 and out == f"{target}: 1 units on 1 page\n"
+    assert code == 1 and out == f"{target}: 1 unit on 1 page\n"
     err = capsys.readouterr().err
     assert err == f"{MUL / 'unresolved.mul'}:3: Nosuch NS-1X: no unit file or library design of that name\n"
 

@@ -6,7 +6,6 @@ be printed is named on stderr (exit 1) and the others are still printed."""
 from __future__ import annotations
 
 import argparse
-import sys
 from pathlib import Path
 from typing import Any, BinaryIO, TextIO
 
@@ -88,6 +87,6 @@ def run(args: argparse.Namespace, out: TextIO, options: Any) -> int:
     inputs = [str(Path(name)) for name in args.files]
     if not write_output(args.output, inputs, "pdf", args.force, draw, "the record sheets"):
         return EXIT_BAD_INPUT
-    out.write(f"{args.output}: {len(designs)} units on {pages[0]} page{'s' * (pages[0] != 1)}\n")
-    sys.stderr.flush()
+    count = len(designs)
+    out.write(f"{args.output}: {count} unit{'s' * (count != 1)} on {pages[0]} page{'s' * (pages[0] != 1)}\n")
     return EXIT_ERRORS if left_out else EXIT_OK
