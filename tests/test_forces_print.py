@@ -71,14 +71,6 @@ def test_battleforce_names_units_it_cannot_convert(capsys):
     assert "Nosuch NS-1X: no unit file or library design of that name" in capsys.readouterr().err
 
 
-def test_a_pdf_is_not_written_under_a_force_file_name(tmp_path, capsys):
-    target = tmp_path / "new.mul"
-    code, _ = run(["sheet", str(MUL / "lance.mul"), "-o", str(target)])
-    assert code == 2 and not target.exists()
-    assert capsys.readouterr().err == (
-        f"{target}: is named as a MUL file, not PDF; refusing to write it there (use --force)\n")
-
-
 def test_designer_force_file_opens_the_lance_builder(tmp_path, capsys):
     shot = tmp_path / "builder.png"
     assert main([str(MUL / "lance.mul"), "--screenshot", str(shot)]) == 0

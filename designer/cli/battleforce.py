@@ -40,11 +40,14 @@ CSV_COLUMNS = ("kind", "name", "class", "ra", "ca", "d", "r", "mp", "jump", "ind
 
 def setup_parser(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("files", nargs="+", metavar="FILE",
-                        help="unit file (YAML, MTF), canon unit name, lance file, force file or MegaMek force file (.mul)")
+                        help="unit file (YAML, MTF), canon unit name, lance file or force file")
     output = parser.add_mutually_exclusive_group()
     output.add_argument("--json", action="store_true", help="print JSON")
     output.add_argument("--csv", action="store_true", help="print CSV")
     parser.add_argument("--explain", action="store_true", help="show how every value was computed")
+    from designer.cli.force import add_units_option   # FILE may be a MegaMek force file (.mul): lances by path
+
+    add_units_option(parser)
     parser.add_argument("--config", type=name_text("configuration"), metavar="NAME",
                         help="the configuration of an OmniMech to convert (any case; default: every one)")
     parser.add_argument("--lance", type=name_text("lance name"), metavar="NAME", help="group all given units into one lance")
@@ -56,9 +59,6 @@ def setup_parser(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--paper", choices=("letter", "a4"), type=str.lower, default="letter", help="counter paper size")
     parser.add_argument("--force", action="store_true",
                         help="write the counters even over an input or a file that is not a PDF")
-    from designer.cli.force import add_units_option   # MegaMek force files (.mul): lances by force path
-
-    add_units_option(parser)
 
 
 def _expanded(names: list[str], bad: list[FormatError]) -> list[str]:

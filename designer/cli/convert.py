@@ -16,7 +16,7 @@ import tempfile
 from pathlib import Path
 from typing import TextIO
 
-from designer.cli import EXIT_BAD_INPUT, EXIT_OK, force_convert, omni_convert
+from designer.cli import EXIT_BAD_INPUT, EXIT_OK, omni_convert
 from designer.cli.parallel import add_jobs_option, jobs_of, ordered_map
 from designer.cli.report import problem
 from designer.formats.convert import Converted, convert_file, plan_folder, plan_list, writable_extensions
@@ -28,13 +28,12 @@ from designer.safe_io import OutputRefused, check_output_target, is_folder, os_p
 def setup_parser(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("sources", nargs="+", metavar="IN",
                         help="a unit file or a folder of unit files; several: OUT is a folder "
-                             "(or one .yaml gathering an OmniMech's configuration files); a MegaMek force "
-                             "file (.mul) converts to a force file (.yaml) and back")
+                             "(or one .yaml gathering an OmniMech's configuration files)")
     parser.add_argument("target", metavar="OUT", help="a file (format from its extension) or a folder")
     parser.add_argument("--to", default=".yaml", help="target extension when OUT is a folder (default .yaml)")
     parser.add_argument("--force", action="store_true", help="overwrite existing files")
     add_jobs_option(parser)
-    from designer.cli.force import add_units_option   # forces: MegaMek .mul <-> force .yaml
+    from designer.cli.force import add_units_option   # a MegaMek force file (.mul) <-> a force file (.yaml)
 
     add_units_option(parser)
 
@@ -130,6 +129,8 @@ def _refused(sources: list[Path], target: Path, extension: str) -> str | None:
 def run(args: argparse.Namespace, out: TextIO) -> int:
     sources, target = [Path(name) for name in args.sources], Path(args.target)
     extension = args.to if args.to.startswith(".") else f".{args.to}"
+    from designer.cli import force_convert
+
     if force_convert.wanted(sources, target):   # a MegaMek force file in or out
         return force_convert.run(sources[0], target, args, out)
     if omni_convert.wanted(sources, target, extension):  # OmniMech configuration files -> one design

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import TextIO
 
-from designer.cli import EXIT_BAD_INPUT, EXIT_OK, force_sheet
+from designer.cli import EXIT_BAD_INPUT, EXIT_OK
 from designer.cli.parallel import add_jobs_option, jobs_of, ordered_map
 from designer.cli.report import problem
 from designer.formats.errors import FormatError
@@ -48,8 +48,7 @@ def _skill(name: str):
 
 
 def setup_parser(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("files", nargs="+", metavar="FILE",
-                        help="unit files (YAML, MTF, BLK), folders, or MegaMek force files (.mul)")
+    parser.add_argument("files", nargs="+", metavar="FILE", help="unit files (YAML, MTF, BLK) or folders")
     parser.add_argument("-o", "--output", required=True, metavar="OUT.pdf", help="the PDF to write")
     parser.add_argument("--paper", choices=PAPERS, type=str.lower, default="letter",
                         help="paper size, any case (default letter)")
@@ -64,7 +63,7 @@ def setup_parser(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--force", action="store_true",
                         help="write OUT.pdf even over an input or a file that is not a PDF")
     add_jobs_option(parser)
-    from designer.cli.force import add_units_option   # a MegaMek force file (.mul): every unit's sheet
+    from designer.cli.force import add_units_option   # FILE may be a MegaMek force file (.mul): its units
 
     add_units_option(parser)
 
@@ -157,6 +156,8 @@ def _paths(args: argparse.Namespace) -> list[Path] | None:
 
 
 def run(args: argparse.Namespace, out: TextIO) -> int:
+    from designer.cli import force_sheet
+
     if force_sheet.wanted(args):   # a MegaMek force file: its units with their pilots
         return force_sheet.run(args, out, _options(args))
     paths = _paths(args)

@@ -10,10 +10,9 @@ from pathlib import Path
 
 # the first bytes of each binary output type
 MAGIC = {"pdf": b"%PDF-", "png": b"\x89PNG\r\n\x1a\n"}
-TEXT_TYPES = ("yaml", "mtf", "blk", "csv", "json", "mul")
+TEXT_TYPES = ("yaml", "mtf", "blk", "csv", "json")
 # the type a file name's extension promises (a PDF named unit.yaml is later read as a unit file)
-NAMED_TYPES = {".pdf": "pdf", ".png": "png", ".yaml": "yaml", ".yml": "yaml", ".mtf": "mtf", ".blk": "blk",
-               ".mul": "mul"}
+NAMED_TYPES = {".pdf": "pdf", ".png": "png", ".yaml": "yaml", ".yml": "yaml", ".mtf": "mtf", ".blk": "blk"}
 
 
 class OutputRefused(Exception):
