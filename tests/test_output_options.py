@@ -25,7 +25,7 @@ NOTES = b"my notes: not a unit file, not a PDF, not an index\n"
 VALUE_OPTIONS = {
     "files", "folders", "sources", "file", "target", "name", "config", "lance", "pilot", "gunnery",
     "piloting", "paper", "jobs", "seed", "type", "experience", "regiment_name", "to", "tab", "format",
-    "query", "kind", "tech_base", "year",
+    "query", "kind", "tech_base", "year", "units",
 }
 
 

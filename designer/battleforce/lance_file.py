@@ -12,7 +12,9 @@ A lance file::
       - {unit: units/timber-wolf.yaml, configuration: A}  # one configuration of an OmniMech design
 
 A force file is ``kind: force``, ``name``, and ``lances:`` (a list of lance mappings). A member's
-skills: its ``pilot``, else the unit's own pilot, else 4/5 (D-BF-10)."""
+skills: its ``pilot``, else the unit's own pilot, else 4/5 (D-BF-10). A force file written from a
+MegaMek force file (``designer.forces``) also gives pilots a name and abilities, members a
+``megamek:`` mapping and lances a force ``path:``; BattleForce reads past them."""
 
 from __future__ import annotations
 
@@ -34,6 +36,8 @@ from designer.model.limits import check_number
 from designer.rules import validate
 
 _SKILLS = re.compile(r"^\s*(\d)\s*/\s*(\d)\s*$")
+# A pilot mapping: its skills, and what a force file (designer.forces) keeps of the pilot.
+PILOT_KEYS = {"gunnery", "piloting", "name", "nick", "advantages", "edge", "implants"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,7 +66,7 @@ def parse_skills(text: Any, source: str = "<input>") -> tuple[int, int]:
     Raises:
         FormatError: anything else.
     """
-    if isinstance(text, dict) and set(text) <= {"gunnery", "piloting", "name"}:
+    if isinstance(text, dict) and set(text) <= PILOT_KEYS:
         gunnery, piloting = text.get("gunnery", DEFAULT_SKILLS[0]), text.get("piloting", DEFAULT_SKILLS[1])
         if all(isinstance(skill, int) and not isinstance(skill, bool) for skill in (gunnery, piloting)):
             try:   # skills within the sane limits (docs/limits.md)
@@ -153,10 +157,10 @@ def _load_yaml(path: Path) -> dict[str, Any]:
 # What each key of a lance mapping (any mapping with ``members:``) and of a member holds; a value
 # of another type is refused with its file and line before any value is used.
 LANCE_KEY_TYPES: dict[str, tuple[type, ...]] = {
-    "name": (str, int), "class": (str,), "experience": (str,), "members": (list,),
+    "name": (str, int), "class": (str,), "experience": (str,), "members": (list,), "path": (list,),
 }
 MEMBER_KEY_TYPES: dict[str, tuple[type, ...]] = {
-    "unit": (str,), "pilot": (str, dict), "configuration": (str,),
+    "unit": (str,), "pilot": (str, dict), "configuration": (str,), "megamek": (dict,),
 }
 _TYPE_NAMES = {str: "a text", int: "a number", list: "a list", dict: "a mapping"}
 
@@ -199,7 +203,7 @@ def _check_keys(mapping: dict[str, Any], types: dict[str, tuple[type, ...]], roo
 def _member(entry: Any, path: Path) -> UnitEntry:
     if not isinstance(entry, dict) or not isinstance(entry.get("unit"), str):
         raise FormatError(f"each member needs 'unit: FILE or canon name' (got {entry!r})", source=path)
-    unknown = set(entry) - {"unit", "pilot", "configuration"}
+    unknown = set(entry) - set(MEMBER_KEY_TYPES)
     if unknown:
         raise FormatError(f"unknown member key '{sorted(unknown)[0]}'", source=path)
     configuration = entry.get("configuration")
@@ -217,7 +221,7 @@ def lance_spec(data: dict[str, Any], path: Path) -> LanceSpec:
     Raises:
         FormatError: a missing member list, an unknown key, a bad member.
     """
-    unknown = set(data) - {"kind", "schema", "name", "class", "experience", "members"}
+    unknown = set(data) - {"kind", "schema", *LANCE_KEY_TYPES}
     if unknown:
         raise FormatError(f"unknown lance key '{sorted(unknown)[0]}'", source=path)
     members = data.get("members")

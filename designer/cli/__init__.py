@@ -34,6 +34,8 @@ SUBCOMMANDS: list[tuple[str, str, str]] = [
     ("index", "one row per unit file of folders (validity, BV, cost), cached", "designer.cli.index"),
     ("items", "search the item catalogue: names to write, tech base, year, tons, slots, damage, BV, cost",
      "designer.cli.items"),
+    ("force", "a force's units, pilots and Battle Value (MegaMek .mul, lance or force file)",
+     "designer.cli.force"),
 ]
 
 EXIT_OK, EXIT_ERRORS, EXIT_BAD_INPUT = 0, 1, 2
@@ -68,7 +70,7 @@ def _names_a_unit_file(words: list[str]) -> bool:
     first = words[0] if words else ""
     if first.startswith("-") or first in {entry[0] for entry in SUBCOMMANDS}:
         return False
-    return Path(first).suffix.lower() in (".yaml", ".yml", ".mtf", ".blk")
+    return Path(first).suffix.lower() in (".yaml", ".yml", ".mtf", ".blk", ".mul")
 
 
 def _chosen_command(argv: list[str] | None) -> str | None:

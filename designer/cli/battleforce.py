@@ -32,6 +32,7 @@ from designer.cli.report import Neutralised, error_object, problem
 from designer.formats.errors import FormatError
 from designer.rules.findings import Severity
 from designer.formats.load import expand_paths
+from designer.forces.load import is_mul
 from designer.safe_io import OutputRefused, is_folder, atomic_write_stream, check_output_target, csv_cell, os_problem
 
 EXIT_OK, EXIT_ERRORS, EXIT_BAD_INPUT = 0, 1, 2
@@ -45,6 +46,9 @@ def setup_parser(parser: argparse.ArgumentParser) -> None:
     output.add_argument("--json", action="store_true", help="print JSON")
     output.add_argument("--csv", action="store_true", help="print CSV")
     parser.add_argument("--explain", action="store_true", help="show how every value was computed")
+    from designer.cli.force import add_units_option   # FILE may be a MegaMek force file (.mul): lances by path
+
+    add_units_option(parser)
     parser.add_argument("--config", type=name_text("configuration"), metavar="NAME",
                         help="the configuration of an OmniMech to convert (any case; default: every one)")
     parser.add_argument("--lance", type=name_text("lance name"), metavar="NAME", help="group all given units into one lance")
@@ -70,12 +74,17 @@ def _expanded(names: list[str], bad: list[FormatError]) -> list[str]:
 
 def _collect(args: argparse.Namespace, bad: list[FormatError]) -> tuple[list[UnitEntry], list[LanceSpec]]:
     """The units and lances named; a file or name that cannot be read goes to ``bad`` and the
-    rest are still converted (a ``--lance`` with a member missing is not formed)."""
+    rest are still converted (a ``--lance`` with a member missing is not formed). A MegaMek force
+    file gives its lances by force path; a unit of it that cannot be converted is named in
+    ``args.left_out`` and the rest still form their lances."""
     units: list[UnitEntry] = []
     lances: list[LanceSpec] = []
+    args.left_out = []
     for name in _expanded(args.files, bad):
         try:
-            if is_group_file(Path(name)):
+            if is_mul(name):
+                lances.extend(_force_lances(name, args))
+            elif is_group_file(Path(name)):
                 lances.extend(read_group_file(name))
             else:   # an OmniMech: a member per configuration, or the one --config names
                 units.extend(resolve_units(name, configuration=args.config))
@@ -90,6 +99,18 @@ def _collect(args: argparse.Namespace, bad: list[FormatError]) -> tuple[list[Uni
             lances.insert(0, LanceSpec(args.lance, members, roll=args.roll))
         units = []
     return units, lances
+
+
+def _force_lances(name: str, args: argparse.Namespace) -> list[LanceSpec]:
+    from designer.cli.force import catalog_of
+    from designer.forces.designs import force_lances
+    from designer.formats.mul import read_mul
+
+    if getattr(args, "catalog", None) is None:
+        args.catalog = catalog_of(args)
+    specs, left_out = force_lances(read_mul(name), args.catalog)
+    args.left_out += left_out
+    return specs
 
 
 def _lance(spec: LanceSpec, rng: random.Random) -> LanceValues:
@@ -107,6 +128,8 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
         return EXIT_BAD_INPUT
     for error in bad:
         problem(error)
+    for line in args.left_out:
+        problem(line)
     rng = random.Random(args.seed)
     lances = [_lance(spec, rng) for spec in specs]
     if args.counters and not _write_counters(lances, args):
@@ -122,7 +145,7 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     broken = any(f.severity is Severity.ERROR for lance in lances for f in lance.findings)
     if bad:
         return EXIT_BAD_INPUT
-    return EXIT_ERRORS if broken or invalid else EXIT_OK
+    return EXIT_ERRORS if broken or invalid or args.left_out else EXIT_OK
 
 
 def _warn_invalid_designs(entries: list[UnitEntry]) -> bool:

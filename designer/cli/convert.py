@@ -34,6 +34,9 @@ def setup_parser(parser: argparse.ArgumentParser) -> None:
                       help="a file (format from its extension) or a folder")
     parser.add_argument("--to", default=".yaml", help="target extension when OUT is a folder (default .yaml)")
     add_jobs_option(parser)
+    from designer.cli.force import add_units_option   # a MegaMek force file (.mul) <-> a force file (.yaml)
+
+    add_units_option(parser)
 
 
 def _pairs(sources: list[Path], target: Path, extension: str) -> tuple[list[tuple[Path, Path]], list[str]]:
@@ -127,6 +130,10 @@ def _refused(sources: list[Path], target: Path, extension: str) -> str | None:
 def run(args: argparse.Namespace, out: TextIO) -> int:
     sources, target = [Path(name) for name in args.sources], Path(args.target)
     extension = args.to if args.to.startswith(".") else f".{args.to}"
+    from designer.cli import force_convert
+
+    if force_convert.wanted(sources, target):   # a MegaMek force file in or out
+        return force_convert.run(sources[0], target, args, out)
     if omni_convert.wanted(sources, target, extension):  # OmniMech configuration files -> one design
         return omni_convert.run(sources, target, extension, args.force, out)
     refusal = _refused(sources, target, extension)

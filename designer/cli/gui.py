@@ -40,10 +40,12 @@ def _check_readable(args: argparse.Namespace) -> None:
         FormatError: the file cannot be opened.
     """
     from designer.battleforce.lance_file import is_group_file, read_group_file
+    from designer.forces.load import is_mul
     from designer.formats.load import load_unit
+    from designer.formats.mul import read_mul
 
     if args.lance:
-        read_group_file(args.lance)
+        read_mul(args.lance) if is_mul(args.lance) else read_group_file(args.lance)
     if args.file:
         path = Path(args.file)
         if path.suffix.lower() in (".yaml", ".yml") and is_group_file(path):
@@ -72,6 +74,10 @@ def _check_screenshot(args: argparse.Namespace) -> None:
 
 
 def run(args: argparse.Namespace, out: TextIO) -> int:
+    from designer.forces.load import is_mul
+
+    if args.file and is_mul(args.file) and args.lance is None:   # a MegaMek force: the lance builder
+        args.lance, args.file = args.file, None
     try:
         _check_readable(args)
         _check_screenshot(args)

@@ -64,6 +64,9 @@ def setup_parser(parser: argparse.ArgumentParser) -> None:
                         help="add hit location, missile hit and to-hit tables")
     parser.add_argument("--config", metavar="NAME", help="only this configuration of an OmniMech")
     add_jobs_option(parser)
+    from designer.cli.force import add_units_option   # FILE may be a MegaMek force file (.mul): its units
+
+    add_units_option(parser)
 
 
 def _options(args: argparse.Namespace) -> SheetOptions:
@@ -154,6 +157,10 @@ def _paths(args: argparse.Namespace) -> list[Path] | None:
 
 
 def run(args: argparse.Namespace, out: TextIO) -> int:
+    from designer.cli import force_sheet
+
+    if force_sheet.wanted(args):   # a MegaMek force file: its units with their pilots
+        return force_sheet.run(args, out, _options(args))
     paths = _paths(args)
     if paths is None:
         return EXIT_BAD_INPUT

@@ -44,6 +44,8 @@ class Member:
     errors: int = 0   # construction-rule errors of the design: the lance builder says it is invalid
     configuration: str | None = None   # one configuration of an OmniMech design file
     bv_base: int | None = None   # Battle Value 2.0 before skills; None: a published-table name, unrated
+    pilot_name: str = ""
+    megamek: Any = None   # the unit as a MegaMek force file gave it (designer.forces.model.ForceUnit)
 
     @property
     def battle_value(self) -> int | None:
@@ -86,6 +88,11 @@ class LanceDraft:
 class ForceDraft:
     name: str = "Force"
     lances: tuple[LanceDraft, ...] = (LanceDraft(),)
+
+    def battle_value(self) -> tuple[int, int]:
+        """(total Battle Value of every lance with each member's skills, members with none)."""
+        totals = [lance.battle_value() for lance in self.lances]
+        return sum(total for total, _ in totals), sum(unrated for _, unrated in totals)
 
 
 # --- members -------------------------------------------------------------------------------
@@ -309,6 +316,8 @@ def _member_mapping(member: Member, folder: Path) -> dict[str, Any]:
     data: dict[str, Any] = {"unit": _reference(member, folder)}
     if member.configuration is not None:
         data["configuration"] = member.configuration
+    if member.pilot_name:
+        return data | {"pilot": {"name": member.pilot_name, "gunnery": member.gunnery, "piloting": member.piloting}}
     return data | {"pilot": f"{member.gunnery}/{member.piloting}"}
 
 

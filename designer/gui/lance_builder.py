@@ -12,13 +12,15 @@ from pathlib import Path
 
 from PySide6.QtGui import QBrush, QColor, QKeySequence
 from PySide6.QtWidgets import (
-    QComboBox, QFileDialog, QGridLayout, QHBoxLayout, QLineEdit, QListWidget, QMainWindow, QMessageBox,
+    QComboBox, QFileDialog, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget, QMainWindow, QMessageBox,
     QRadioButton, QSplitter, QVBoxLayout, QWidget,
 )
 
 from designer.editing import lance as drafts
 from designer.editing.history import History
 from designer.editing.lance import ForceDraft, LanceDraft
+from designer.editing.lance_mul import read_mul_force, write_mul_force
+from designer.forces.load import is_mul
 from designer.formats.errors import FormatError
 from designer.gui.accessibility import name_widgets
 from designer.gui.feedback import STATUS_MS, file_written
@@ -29,7 +31,7 @@ from designer.gui.unit_widgets import button, cell, group, table
 from designer.gui.widgets import ERROR_COLOR, buddy_label, signals_blocked, spin_box
 from designer.safe_io import atomic_write_stream
 
-LANCE_FILTER = "Lance or force (*.yaml *.yml)"
+LANCE_FILTER = "Lance or force (*.yaml *.yml *.mul);;MegaMek force (*.mul)"
 UNIT_FILTER = "Unit files (*.yaml *.yml *.mtf *.blk)"
 CLASSES = [("", "Any (from the members)"), ("mech", "'Mech"), ("vehicle:tracked", "Tracked vehicles"),
            ("vehicle:wheeled", "Wheeled vehicles"), ("vehicle:hover", "Hover vehicles"),
@@ -113,6 +115,9 @@ class LanceBuilder(QMainWindow):
         layout.addWidget(self.force_name)
         layout.addWidget(self.lances, 1)
         layout.addLayout(row)
+        self.force_total = QLabel(objectName="force_total")
+        self.force_total.setAccessibleName("Battle Value of the force")
+        layout.addWidget(self.force_total)
         return group("Force", layout)
 
     def _lance_column(self) -> QWidget:
@@ -297,12 +302,18 @@ class LanceBuilder(QMainWindow):
             self._reset(ForceDraft(), None)
 
     def open_path(self, path: Path) -> bool:
+        left_out: list[str] = []
         try:
-            force = drafts.read_force(path)
+            if is_mul(path):   # a MegaMek force file: lances by force path, units from the browser's folders
+                force, left_out = read_mul_force(path, self.settings.get(Key.BROWSER_FOLDERS))
+            else:
+                force = drafts.read_force(path)
         except FormatError as error:
             QMessageBox.warning(self, "Cannot open lance", str(error))
             return False
         self._reset(force, Path(path))
+        if left_out:
+            QMessageBox.information(self, "Units left out", "\n".join(left_out[:20]))
         return True
 
     def open_dialog(self) -> None:
@@ -323,7 +334,10 @@ class LanceBuilder(QMainWindow):
 
     def save_to(self, path: Path) -> bool:
         try:
-            drafts.write_force(self.force, path)
+            if is_mul(path):
+                write_mul_force(self.force, path)
+            else:
+                drafts.write_force(self.force, path)
         except (FormatError, OSError) as error:
             QMessageBox.warning(self, "Cannot save", f"{path}: {error}")
             return False
@@ -393,7 +407,16 @@ class LanceBuilder(QMainWindow):
         self._refresh_members()
         self._refresh_sources()
         self.panel.show_lance(lance.values(), lance_battle_value_text(lance))
+        self.force_total.setText(self._force_total())
         name_widgets(self)
+
+    def _force_total(self) -> str:
+        """"Force: Battle Value 4,755" over every lance, once the force has more than one."""
+        if len(self.force.lances) < 2:
+            return ""
+        total, unrated = self.force.battle_value()
+        note = f" ({unrated} unit{'s' * (unrated != 1)} not rated)" if unrated else ""
+        return f"Force: Battle Value {total:,}{note}"
 
     def _refresh_sources(self) -> None:
         with signals_blocked(self.open_designs):
@@ -420,6 +443,8 @@ class LanceBuilder(QMainWindow):
                     self.members.setItem(row, column, cell(text, right=4 <= column <= 8))
             if member.errors:
                 self.members.item(row, len(texts) - 1).setForeground(QBrush(QColor(ERROR_COLOR)))
+            if member.pilot_name:   # a pilot from a force file: named where the unit is
+                self.members.item(row, 0).setToolTip(f"Pilot: {member.pilot_name}")
             for column, skill in ((2, "gunnery"), (3, "piloting")):
                 self._skill_spin(row, column, skill).setEnabled(not self.lance.roll)
                 with signals_blocked(self.members.cellWidget(row, column)):

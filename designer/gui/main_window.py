@@ -17,6 +17,7 @@ from designer.editing.mech import blank_mech, starting_mech
 from designer.editing.units import UnitKind, blank_unit
 from designer.kinds import unit_kind, unit_kinds
 from designer.battleforce.lance_file import is_group_file
+from designer.forces.load import is_mul
 from designer.formats.errors import FormatError
 from designer.formats.load import load_unit
 from designer.formats.yaml_io import atomic_write_bytes, write_unit
@@ -40,7 +41,8 @@ APP_TITLE = "Designer — BattleTech unit construction"
 BLK_KINDS = tuple(spec.kind for spec in unit_kinds() if spec.file_type == "blk")   # MegaMek BLK files
 MTF_KINDS = tuple(spec.kind for spec in unit_kinds() if spec.file_type == "mtf")   # MegaMek MTF files
 BUTTONS = QMessageBox.StandardButton
-YAML_FILTER = "Unit files (*.yaml *.yml *.mtf *.blk);;YAML (*.yaml *.yml);;MegaMek (*.mtf *.blk)"
+YAML_FILTER = ("Unit files (*.yaml *.yml *.mtf *.blk *.mul);;YAML (*.yaml *.yml);;MegaMek (*.mtf *.blk);;"
+               "MegaMek force (*.mul)")
 NEW_KINDS = {ActionId.NEW_VEHICLE: UnitKind.VEHICLE, ActionId.NEW_INFANTRY: UnitKind.INFANTRY,
              ActionId.NEW_BUILDING: UnitKind.BUILDING, ActionId.NEW_FIGHTER: UnitKind.FIGHTER,
              ActionId.NEW_BATTLE_ARMOR: UnitKind.BATTLEARMOR,
@@ -204,7 +206,7 @@ class MainWindow(QMainWindow):
         return self.add_document(DesignDocument(blank_unit(kind)))
 
     def open_path(self, path: Path) -> DesignView | None:
-        if is_group_file(path):
+        if is_group_file(path) or is_mul(path):   # lances and forces (a MegaMek .mul too): the lance builder
             self.show_lance_builder().open_path(path)
             return None
         try:
