@@ -192,7 +192,9 @@ def test_battle_values_with_the_files_pilots(mul_dir, reference_dir):
     )
     data = json.loads(out.getvalue())
     assert code == 0
-    # Master Unit List BV: Burke Defense Tank (HPPC) 875, Centipede Scout Car 265; the skill table
-    # (TechManual p. 315): 4/4 x1.10, 4/5 x1.00, 4/6 x0.95; rounded half up.
-    assert [unit["battle_value"] for unit in data["units"]] == [963, 831, 875, 875, 292, 292, 252, 292]
-    assert data["battle_value"] == 963 + 831 + 875 + 875 + 292 + 292 + 252 + 292
+    # Master Unit List BV: Burke Defense Tank (HPPC) 875. Centipede Scout Car (not in the MUL sample):
+    # defensive 158.76 + offensive (front 46 + its rear vehicle flamer 5 x 0.5 + flamer ammunition 1 +
+    # half its 20 tons) x speed factor 1.89 = 271.2 -> 271 (BV 2.0, decision D-BV-4: no silent zero).
+    # The skill table (TechManual p. 315): 4/4 x1.10, 4/5 x1.00, 4/6 x0.95; rounded half up.
+    assert [unit["battle_value"] for unit in data["units"]] == [963, 831, 875, 875, 298, 298, 257, 298]
+    assert data["battle_value"] == 963 + 831 + 875 + 875 + 298 + 298 + 257 + 298
