@@ -55,6 +55,7 @@ class UnitKind:
     battle_value: Ref | None = None   # (unit, Working) -> unrounded base BV, None: unit not rated
     cost: Ref | None = None           # unit -> rules.common.cost.UnitCost (every line of the cost)
     view: Ref | None = None           # GUI tab of its own; None: gui.unit_view.UnitView hosts `editor`
+    alpha_strike: Ref | None = None   # (unit, Working) -> alphastrike.AlphaStrikeCard (PV not yet set)
 
     @property
     def model(self) -> type[UnitDocument]:
@@ -140,6 +141,7 @@ register_kind(
         file_type="mtf",
         battle_value="designer.bv.mech:mech_base_value",
         cost=f"{_RULES}.mech.cost_level2:mech_unit_cost",
+        alpha_strike="designer.alphastrike.mech:mech_card",
     )
 )
 register_kind(
