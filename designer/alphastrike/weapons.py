@@ -53,12 +53,14 @@ def _missiles_hit(row: Weapon, kind: str, artemis: str | None) -> float:
     size = row.missiles or 0
     if kind.startswith("streak"):
         return float(size)
-    roll = tables()["cluster_roll"][artemis or "plain"]
+    roll = tables()["cluster_roll"]["artemis_iv" if kind == "atm" else artemis or "plain"]
     column = cluster_column(size)
     return float(column[roll - 2]) if column else size * 0.58
 
 
 def _base_damage(row: Weapon, kind: str, artemis: str | None) -> float:
+    if kind == "atm":
+        return _missiles_hit(row, kind, artemis)
     if kind in MISSILE_CLASSES:
         per = tables()["damage_per_missile"][MISSILE_CLASSES[kind]]
         return _missiles_hit(row, kind, artemis) * per
@@ -74,7 +76,7 @@ def band_index(band: int) -> int:
 
 def _band_damage(row: Weapon, kind: str, band: int, base: float) -> float:
     reach = row.long if row.long is not None else 0
-    if band > reach:
+    if band > reach and kind != "atm":   # an ATM's extended-range missiles reach Long
         return 0.0
     damage = base
     if row.damage_by_range and band > 0:
@@ -83,6 +85,8 @@ def _band_damage(row: Weapon, kind: str, band: int, base: float) -> float:
         damage = float(row.damage_by_range[2] if reach < tables()["range_bands"]["l"] else
                        row.damage_by_range[1 if band == tables()["range_bands"]["m"] else 2])
     damage *= tables()["class_damage_factor"].get(kind, 1.0)
+    if kind == "atm":
+        return damage * tables()["atm_damage_by_band"][band_index(band)]
     if kind == "mml":
         # an MML fires SRMs at Short (2 a missile), LRMs at Long, the mean of both at Medium; the
         # LRM minimum range does not apply (decision D-AS-3)
