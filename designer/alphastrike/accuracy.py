@@ -138,20 +138,23 @@ def render(pvs: list[PvRow], cards: list[CardRow]) -> str:
         "errata, decisions D-AS-1 to D-AS-12 in docs/rules-decisions.md) against the Master Unit List:",
         "`designer alphastrike --explain FILE` prints the working of any of them.", "",
         "| yardstick | units | exact |", "|---|---:|---:|",
-        f"| 'Mech Point Values (`published/mul-values.csv`) | {len(pvs)} | {exact} ({_percent(exact, len(pvs))}) |",
+        f"| 'Mech Point Values (`published/mul-values.csv`) | {len(pvs)} "
+        f"| {exact} ({_percent(exact, len(pvs))}) |",
         f"| whole cards, every field (`alphastrike/mul-cards.csv`, units we convert) | {len(converted)} "
         f"| {whole} ({_percent(whole, len(converted))}) |",
-        f"| Point Values of those cards | {len(converted)} | {card_pv} ({_percent(card_pv, len(converted))}) |",
+        f"| Point Values of those cards | {len(converted)} "
+        f"| {card_pv} ({_percent(card_pv, len(converted))}) |",
         f"| cards of kinds not converted yet | {len(cards) - len(converted)} | - |", "",
         "## Point Values that differ", "",
         "| file | ours | published | why |", "|---|---:|---:|---|",
     ]
     for row in sorted((r for r in pvs if not r.exact), key=lambda r: r.file):
-        lines.append(f"| {row.file} | {row.ours} | {row.published} | {known.get(row.file, 'not yet explained')} |")
+        why = known.get(row.file, "not yet explained")
+        lines.append(f"| {row.file} | {row.ours} | {row.published} | {why} |")
     lines += ["", "## Cards that differ", "", "| file | field: ours / published | why |", "|---|---|---|"]
-    for row in sorted((r for r in converted if not r.exact), key=lambda r: r.file):
-        fields = "; ".join(f"{key}: {a or '-'} / {b or '-'}" for key, (a, b) in row.differences.items())
-        lines.append(f"| {row.file} | {fields} | {known.get(row.file, 'not yet explained')} |")
+    for card in sorted((r for r in converted if not r.exact), key=lambda r: r.file):
+        fields = "; ".join(f"{key}: {a or '-'} / {b or '-'}" for key, (a, b) in card.differences.items())
+        lines.append(f"| {card.file} | {fields} | {known.get(card.file, 'not yet explained')} |")
     lines += ["", "## Cards not converted", ""]
     lines += [f"- {row.file} ({row.name}): {row.reason}" for row in cards if row.reason] or ["- none"]
     return "\n".join(lines) + "\n"

@@ -76,10 +76,11 @@ def standard_damage(weapons: list[Mounted], heat: Heat | None, work: Working,
         factor = heat.capacity / (heat.medium - HEAT_ALLOWANCE)
         work.note("Heat", f"{heat.medium} generated - {HEAT_ALLOWANCE} > {heat.capacity} dissipated: "
                           f"damage x {heat.capacity} / {heat.medium - HEAT_ALLOWANCE}")
-        result.overheat = min(round_up(round_up_to_tenth(raw[1])) - round_up(round_up_to_tenth(raw[1] * factor)),
-                              MAX_OVERHEAT)
+        before, after = (round_up(round_up_to_tenth(value)) for value in (raw[1], raw[1] * factor))
+        result.overheat = min(before - after, MAX_OVERHEAT)
     elif heat is not None:
-        work.note("Heat", f"{heat.medium} generated - {HEAT_ALLOWANCE} <= {heat.capacity} dissipated: no adjustment")
+        work.note("Heat", f"{heat.medium} generated - {HEAT_ALLOWANCE} <= {heat.capacity} dissipated: "
+                          "no adjustment")
     s, m = raw[0] * factor, raw[1] * factor
     long_ = raw[2]
     if heat is not None and result.overheat > 0 and heat.long - HEAT_ALLOWANCE > heat.capacity:

@@ -41,7 +41,8 @@ def mech_movement(mech: Mech, work: Working) -> dict[str, int]:
         work.note("Movement", f"walking {mech.walking_mp} x {MASC_FACTOR} (MASC) = {fmt(walk)}")
     inches = int(walk) * 2
     jump = mech.jump_mp * 2
-    work.note("Movement", f"walking {int(walk)} MP x 2 = {inches}\"; jumping {mech.jump_mp} MP x 2 = {jump}\"")
+    work.note("Movement", f"walking {int(walk)} MP x 2 = {inches}\"; "
+                          f"jumping {mech.jump_mp} MP x 2 = {jump}\"")
     if jump == inches and jump > 0:
         return {"j": jump}
     return {"": inches, "j": jump} if jump else {"": inches}
@@ -121,7 +122,8 @@ def mounted_weapons(mech: Mech) -> list[Mounted]:
             multiplier *= TARGETING_COMPUTER_FACTOR
             notes.append("targeting computer")
         extra = (", " + ", ".join(notes)) if notes else ""
-        label = f"{name} ({mount.location}{', rear' if mount.rear else ''}{', Artemis' if artemis else ''}{extra})"
+        where = f"{mount.location}{', rear' if mount.rear else ''}{', Artemis' if artemis else ''}"
+        label = f"{name} ({where}{extra})"
         out.append(Mounted(facts, plain, "rear" if mount.rear else "front", multiplier, label, artemis))
     return out
 

@@ -17,7 +17,9 @@ ARMOR_FACTOR = {"t": 1.8, "n": 1.8, "s": 1.8, "h": 1.7, "w": 1.7, "v": 1.5, "g":
 
 
 def _has(card: AlphaStrikeCard, name: str) -> bool:
-    return any(s == name or (s.startswith(name) and s[len(name):len(name) + 1].isdigit()) for s in card.specials)
+    """The card has the special ``name`` (bare or with a number: MHQ5)."""
+    return any(s == name or (s.startswith(name) and s[len(name):len(name) + 1].isdigit())
+               for s in card.specials)
 
 
 def _number(card: AlphaStrikeCard, name: str) -> int:

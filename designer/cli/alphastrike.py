@@ -39,7 +39,8 @@ def setup_parser(parser: argparse.ArgumentParser) -> None:
                         help="unit files (YAML, MTF, BLK), library unit names or folders")
     parser.add_argument("--json", action="store_true", help="one JSON object per unit")
     parser.add_argument("--explain", action="store_true", help="print the working line by line")
-    parser.add_argument("--skill", type=skill_level, default=4, metavar="N", help="skill rating 0-8 (default 4)")
+    parser.add_argument("--skill", type=skill_level, default=4, metavar="N",
+                        help="skill rating 0-8 (default 4)")
     parser.add_argument("--config", metavar="NAME", help="only this configuration of an OmniMech")
     parser.add_argument("-o", "--output", metavar="CARDS.pdf", help="also print the cards as a PDF")
     parser.add_argument("--paper", choices=("letter", "a4"), type=str.lower, default="letter",

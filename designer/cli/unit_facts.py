@@ -1,5 +1,6 @@
 """The figures ``designer info --json`` gives for one design: file, name, kind, tonnage, Battle
-Value, cost and Alpha Strike Point Value (skill 4); a figure that does not exist is null with the reason beside it."""
+Value, cost and Alpha Strike Point Value (skill 4); a figure that does not exist is null with the
+reason beside it."""
 
 from __future__ import annotations
 

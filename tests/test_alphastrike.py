@@ -1,0 +1,132 @@
+"""Alpha Strike conversion worked by hand from the Alpha Strike Companion rules (decisions D-AS-1
+to D-AS-8 in docs/rules-decisions.md), every step written here, not taken from the code."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from designer.alphastrike import convert, not_convertible_reason, point_value
+from designer.alphastrike.card import Damage, dual_rounded_normal, dual_rounded_up, normal_no_minimal
+from designer.alphastrike.points import skill_adjusted
+from designer.alphastrike.tables import round_up_to_tenth
+from designer.cli import main
+from designer.formats.load import load_unit
+from tests.conftest import REPO
+
+ATLAS = REPO / "units/mechs/Atlas AS7-D.yaml"
+
+
+@pytest.fixture(scope="module")
+def atlas_card():
+    return convert(load_unit(ATLAS).unit)
+
+
+def test_atlas_size_move_armor_structure(atlas_card):
+    # D-AS-1: 100 tons -> size 4; walking 3 MP x 2 = 6" -> TMM 1 (5-8")
+    assert (atlas_card.unit_type, atlas_card.size, atlas_card.move, atlas_card.tmm) == ("BM", 4, '6"', 1)
+    # front 9+47+32+32+34+34+41+41 = 270, rear 14+10+10 = 34: 304 / 30 = 10.13 -> 10
+    # structure: 100 tons, fusion engine column of the ASC p.98 table -> 8
+    assert (atlas_card.armor, atlas_card.structure, atlas_card.threshold) == (10, 8, 0)
+
+
+def test_atlas_damage_heat_and_specials(atlas_card):
+    # D-AS-3, front weapons (S / M / L):
+    #   LRM-20: 12 missiles hit (roll-7 column) -> 1.2; Short x (12 - 6) / 12 -> 0.6 / 1.2 / 1.2
+    #   SRM-6: 4 hit x 2 = 8 -> 0.8 / 0.8 / 0 (long range 9 < 16)
+    #   AC/20: 2.0 / 2.0 / 0;  2 medium lasers: 1.0 / 1.0 / 0
+    #   S 4.4, M 5.0, L 1.2; ammunition: LRM 12, SRM 15, AC/20 10 shots a weapon: none short
+    # D-AS-4: heat 2 (running) + 6 + 4 + 7 + 3 + 3 = 25; 25 - 4 = 21 > 20 sinks: x 20/21
+    #   S 4.19 -> 5, M 4.76 -> 5, L 1.2 -> 2; OV = 5 (M unadjusted) - 5 = 0
+    assert [str(d) for d in atlas_card.damage] == ["5", "5", "2", "0"] and atlas_card.overheat == 0
+    # D-AS-5: REAR: 2 rear medium lasers 0.5 x 20/21 = 0.48 -> 0.5 -> 1 at S and M -> REAR1/1/-
+    #   IF: LRM-20 Long 1.2 -> IF1; LRM: M 1.2 x 20/21 = 1.14 >= 1 -> 0.57->1 / 1.14->1 / 1.2->1
+    #   SRM: M 0.8 x 20/21 < 1: none; AC: AC/20 1.9 -> 2 / 2 / - -> AC2/2/-
+    assert atlas_card.specials == ("AC2/2/-", "IF1", "LRM1/1/1", "REAR1/1/-")
+
+
+def test_atlas_point_value(atlas_card):
+    # D-AS-7: offensive 5 + 2 x 5 + 2 = 17, + size 4 / 2 = 19, + IF1 = 20
+    #   defensive: 6" / 8 = 0.75, + (10 x 2 + 8 x 1) x (1 + 0.1 x TMM 1) = 30.8 -> 31 = 31.75
+    #   subtotal 51.75; TMM 1: no agile bonus; L > 0: no brawler malus; no force bonus -> 52
+    #   (the Master Unit List's Atlas AS7-D is 52)
+    assert atlas_card.base_point_value == 52 and atlas_card.point_value == 52
+    assert point_value(load_unit(ATLAS).unit) == 52
+
+
+def test_skill_table():
+    # D-AS-8 (ASC p.139): PV 52 at skill 3: + (1 + (52 - 3) // 5) = + 10; skill 2: + 20
+    assert skill_adjusted(52, 3) == 62 and skill_adjusted(52, 2) == 72
+    # worse: - (1 + (52 - 5) // 10) = - 5 a level; small values step by 1 and never go under 1
+    assert skill_adjusted(52, 5) == 47 and skill_adjusted(52, 7) == 37
+    assert skill_adjusted(7, 3) == 8 and skill_adjusted(14, 5) == 13 and skill_adjusted(2, 8) == 1
+
+
+def test_rounding_rules():
+    # D-AS-2: any fraction of a tenth rounds up; under 0.5 is 0*, else up (standard damage)
+    assert round_up_to_tenth(0.401) == 0.5 and round_up_to_tenth(0.3) == 0.3
+    assert str(dual_rounded_up(0.41)) == "1"   # 0.5, rounded up
+    assert str(dual_rounded_up(0.4)) == "0*" and str(dual_rounded_up(0)) == "0"
+    # specials round normally: 1.4 -> 1, 1.45 -> 1.5 -> 2; LRM/SRM/AC never print 0*
+    assert str(dual_rounded_normal(1.4)) == "1" and str(dual_rounded_normal(1.45)) == "2"
+    assert str(dual_rounded_normal(0.3)) == "0*" and str(normal_no_minimal(0.3)) == "0"
+    assert Damage(0, True).for_points == 0.5
+
+
+def test_a_kind_without_conversion_gives_none_with_a_reason():
+    platoon = load_unit(REPO / "units/examples/infantry-foot-rifle.yaml").unit
+    reason = not_convertible_reason(platoon)
+    if reason is not None:   # until the infantry conversion lands
+        assert point_value(platoon) is None and "infantry" in reason
+
+
+def test_cli_json_one_object_per_unit(capsys):
+    code = main(["alphastrike", "--json", str(ATLAS), "missing.mtf"])
+    out = capsys.readouterr().out
+    assert code == 2   # the missing file; the Atlas is still converted
+    atlas, missing = json.loads(out)
+    assert atlas["name"] == "Atlas AS7-D" and atlas["move"] == '6"' and atlas["point_value"] == 52
+    assert atlas["damage"] == {"s": "5", "m": "5", "l": "2", "e": "0"} and atlas["skill"] == 4
+    assert set(atlas) >= {"file", "type", "size", "tmm", "armor", "structure", "threshold", "overheat",
+                          "specials"}
+    assert "error" in missing
+
+
+def test_cli_skill_and_explain(capsys):
+    code = main(["alphastrike", "--skill", "3", "--explain", str(ATLAS)])
+    out = capsys.readouterr().out
+    assert code == 0 and "PV 62 (skill 3)" in out and "Defensive interaction" in out
+
+
+def test_info_json_gives_the_point_value(capsys):
+    main(["info", "--json", str(ATLAS)])
+    [atlas] = json.loads(capsys.readouterr().out)
+    assert atlas["point_value"] == 52 and atlas["point_value_reason"] is None
+
+
+def test_each_omnimech_configuration_is_a_card(capsys):
+    daishi = str(REPO / "units/mechs/level2/Daishi (Dire Wolf).yaml")
+    main(["alphastrike", "--json", daishi])
+    objects = json.loads(capsys.readouterr().out)
+    assert len(objects) > 3 and all("OMNI" in o["specials"] for o in objects)
+
+
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_cards_pdf_nine_to_a_page_with_the_force_total(paper, tmp_path, capsys):
+    import pdfplumber
+
+    out = tmp_path / "cards.pdf"
+    daishi = str(REPO / "units/mechs/level2/Daishi (Dire Wolf).yaml")
+    assert main(["alphastrike", daishi, str(ATLAS), "-o", str(out), "--paper", paper]) == 0
+    cards = capsys.readouterr().out.splitlines()
+    total = sum(int(line.split("PV ")[1].split(" ")[0]) for line in cards)
+    with pdfplumber.open(out) as pdf:
+        assert len(pdf.pages) == (len(cards) + 8) // 9
+        width = {"letter": 612, "a4": 595}[paper]
+        assert round(pdf.pages[0].width) == width
+        names = pdf.pages[0].extract_text()
+        # the force line runs up the left margin: its characters, bottom first
+        margin = sorted((c for c in pdf.pages[0].chars if not c["upright"]), key=lambda c: -c["top"])
+    assert "Daishi (Dire Wolf) Prime" in names
+    assert f"{len(cards)} cards, total PV {total}" in "".join(c["text"] for c in margin)
