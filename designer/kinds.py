@@ -160,6 +160,7 @@ register_kind(
         blk_blocks="designer.formats.blk_vehicle_writer:vehicle_blocks",
         cost=f"{_RULES}.vehicle.cost:vehicle_cost",
         battle_value="designer.bv.vehicle:vehicle_base_value",
+        alpha_strike="designer.alphastrike.vehicle:vehicle_card",
     )
 )
 register_kind(

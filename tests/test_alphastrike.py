@@ -130,3 +130,22 @@ def test_cards_pdf_nine_to_a_page_with_the_force_total(paper, tmp_path, capsys):
         margin = sorted((c for c in pdf.pages[0].chars if not c["upright"]), key=lambda c: -c["top"])
     assert "Daishi (Dire Wolf) Prime" in names
     assert f"{len(cards)} cards, total PV {total}" in "".join(c["text"] for c in margin)
+
+
+def test_manticore_a_vehicle_with_a_turret():
+    card = convert(load_unit(REPO / "units/vehicles/Manticore Heavy Tank.yaml").unit)
+    # D-AS-9: 60 tons -> size 3; cruising 4 MP x 2 = 8" tracked -> 8"t, TMM 1
+    #   armor 42 + 33 + 33 + 26 + 42 = 176 / 30 = 5.87 -> 6
+    #   structure 60 / 10 = 6 a location x 5 (four sides, turret) = 30 / 10 -> 3
+    assert (card.unit_type, card.size, card.move, card.tmm, card.armor, card.structure) == (
+        "CV", 3, '8"t', 1, 6, 3)
+    # D-AS-3: medium laser (front) 0.5/0.5/0; turret: LRM-10 6 hits -> 0.6 x 6/12 = 0.3 / 0.6 / 0.6,
+    #   SRM-6 4 hits x 2 -> 0.8/0.8/0, PPC 1.0 x (12 - 3)/12 = 0.75 / 1.0 / 1.0; no heat for vehicles
+    #   S 2.35 -> 3, M 2.9 -> 3, L 1.6 -> 2
+    assert [str(d) for d in card.damage[:3]] == ["3", "3", "2"] and card.overheat == 0
+    # D-AS-10: IF: LRM Long 0.6 -> 1; LRM and SRM Medium under 1: no LRM, SRM
+    #   TUR: 1.85 -> 2, 2.4 -> 3, 1.6 -> 2, with the turret's IF1; SRCH on every combat vehicle
+    assert card.specials == ("IF1", "SRCH", "TUR(2/3/2,IF1)")
+    # D-AS-7: offensive 3 + 2 x 3 + 2 + IF 1 = 12 (no size term for vehicles)
+    #   defensive 8 / 8 = 1 + (6 x 1.8 tracked + 3) x 1.1 = 15.18 -> 15 = 16; subtotal 28 -> PV 28
+    assert card.point_value == 28

@@ -110,10 +110,24 @@ def card_rows(reference: Path = REFERENCE) -> list[CardRow]:
             continue
         ours = card_fields(card)
         theirs = {key: entry[key] for key in CARD_FIELDS}
-        theirs["abilities"] = ",".join(sorted(a for a in entry["abilities"].split(",") if a))
+        theirs["abilities"] = ",".join(sorted(a for a in split_specials(entry["abilities"]) if a))
         differences = {key: (ours[key], theirs[key]) for key in CARD_FIELDS if ours[key] != theirs[key]}
         out.append(CardRow(name, entry["name"], differences))
     return out
+
+
+def split_specials(text: str) -> list[str]:
+    """``"CASE,TUR(2/2/-,IF1),SRCH"`` -> ``["CASE", "TUR(2/2/-,IF1)", "SRCH"]``: commas inside a
+    special's parentheses do not split it."""
+    out, depth, current = [], 0, ""
+    for char in text:
+        depth += {"(": 1, ")": -1}.get(char, 0)
+        if char == "," and depth == 0:
+            out.append(current)
+            current = ""
+        else:
+            current += char
+    return [*out, current] if current else out
 
 
 def known_differences() -> dict[str, str]:

@@ -8,9 +8,9 @@ from collections import Counter
 
 from designer.alphastrike.card import AlphaStrikeCard
 from designer.alphastrike.damage import DamageResult, Heat, Mounted, damage_specials, standard_damage
+from designer.alphastrike.mounting import Placed, mounted
 from designer.alphastrike.specials import item_specials, merge_specials
 from designer.alphastrike.tables import first_row, round_half_up, tables, tmm_for_move
-from designer.alphastrike.weapons import weapon_facts
 from designer.bv.mech_items import MASC, TARGETING_COMPUTER, ammo_weapon_id, item_id
 from designer.bv.mech_offense import _artemis_links
 from designer.bv.working import Working, fmt
@@ -22,11 +22,6 @@ MASC_FACTOR = 1.25
 RUN_HEAT = 2
 MIN_JUMP_HEAT = 3
 STEALTH_HEAT = 10
-TARGETING_COMPUTER_FACTOR = 1.1
-LOW_AMMO_FACTOR = 0.75
-SHOTS_PER_WEAPON = 10          # fewer shots a weapon than this: x 0.75 (ASC p.101)
-SHOTS_PER_TURN = {"ultra": 2, "rotary": 6}
-ONE_SHOT_FACTOR = 0.1
 FIRST_STRUCTURE_TONNAGE = 10   # the structure table's first column
 STRUCTURE_STEP = 5
 
@@ -70,62 +65,20 @@ def mech_structure(mech: Mech, work: Working) -> int:
     return value
 
 
-def _ammo_short(mech: Mech) -> set[str]:
-    """Weapons whose ammunition gives under 10 shots a weapon (ultra: 20, rotary: 60)."""
-    weapons = Counter(item_id(mount) for mount in mech.equipment)
+def mounted_weapons(mech: Mech) -> list[Mounted]:
+    """Every weapon of the 'Mech with its multiplier (ASC p.101)."""
+    linked = _artemis_links(mech)
+    placed = [Placed(item_id(mount), "rear" if mount.rear else "front",
+                     f"{mount.location}{', rear' if mount.rear else ''}", index in linked)
+              for index, mount in enumerate(mech.equipment)]
     shots: Counter[str] = Counter()
     for ammo_bin in mech.ammo:
         name = ammo_weapon_id(ammo_bin)
         row = catalog().find(name)
         per_ton = row.shots_per_ton if isinstance(row, Weapon) and row.shots_per_ton else 0
         shots[name] += per_ton // 2 if ammo_bin.half else per_ton
-    short = set()
-    for name, count in weapons.items():
-        facts = weapon_facts(name)
-        if facts is None or not facts.uses_ammo or facts.one_shot:
-            continue
-        per_turn = SHOTS_PER_TURN.get(_class_of(name), 1)
-        if shots[name] // per_turn // count < SHOTS_PER_WEAPON:
-            short.add(name)
-    return short
-
-
-def _class_of(name: str) -> str:
-    from designer.alphastrike.weapons import weapon_class
-    return weapon_class(name)
-
-
-def mounted_weapons(mech: Mech) -> list[Mounted]:
-    """Every weapon with its multiplier: few shots x 0.75, one-shot x 0.1, targeting computer x 1.1
-    on direct-fire weapons (ASC p.101)."""
-    short = _ammo_short(mech)
-    linked = _artemis_links(mech)
     has_tc = bool({item_id(mount) for mount in mech.equipment} & TARGETING_COMPUTER)
-    out = []
-    for index, mount in enumerate(mech.equipment):
-        name = item_id(mount)
-        plain = weapon_facts(name)
-        if plain is None:
-            continue
-        artemis = index in linked
-        facts = weapon_facts(name, "artemis_iv") if artemis else plain
-        assert facts is not None
-        multiplier = 1.0
-        notes = []
-        if name in short:
-            multiplier *= LOW_AMMO_FACTOR
-            notes.append("few shots")
-        if plain.one_shot:
-            multiplier *= ONE_SHOT_FACTOR
-            notes.append("one-shot")
-        if has_tc and plain.direct_fire:
-            multiplier *= TARGETING_COMPUTER_FACTOR
-            notes.append("targeting computer")
-        extra = (", " + ", ".join(notes)) if notes else ""
-        where = f"{mount.location}{', rear' if mount.rear else ''}{', Artemis' if artemis else ''}"
-        label = f"{name} ({where}{extra})"
-        out.append(Mounted(facts, plain, "rear" if mount.rear else "front", multiplier, label, artemis))
-    return out
+    return mounted(placed, shots, has_tc)
 
 
 def mech_heat(mech: Mech, weapons: list[Mounted], work: Working) -> Heat:

@@ -16,18 +16,24 @@ SINGLE_COUNT = frozenset({"SNARC", "INARC"})   # written bare when there is only
 
 
 def item_specials(unit: Any) -> list[str]:
-    """Specials from the unit's items, its armor, OmniMech design, CASE and ENE."""
+    """Specials from a 'Mech's items, its armor, OmniMech design, CASE and ENE."""
+    return design_specials([item_id(mount) for mount in unit.equipment],
+                           [ammo_weapon_id(b) for b in unit.ammo], unit)
+
+
+def design_specials(names: list[str], ammo: list[str], unit: Any) -> list[str]:
+    """Specials from the items ``names`` (catalog ids), the weapons ``ammo`` feeds, the unit's
+    armor, Omni design, Clan CASE and ENE (decision D-AS-6)."""
     out: list[str] = []
-    names = [item_id(mount) for mount in unit.equipment]
     for name in names:
         out += tables()["equipment_specials"].get(name, [])
     out += tables()["armor_specials"].get(getattr(unit, "armor_type", ""), [])
     if getattr(unit, "omni", False):
         out.append("OMNI")
-    explosive = [b for b in unit.ammo if ammo_weapon_id(b) not in INERT_AMMO]
+    explosive = [name for name in ammo if name not in INERT_AMMO]
     if explosive and getattr(unit, "is_clan", False):
-        out.append("CASE")   # Clan 'Mechs carry CASE wherever their ammunition is (D-AS-6)
-    if not unit.ammo and not any(name in INERT_AMMO for name in names):
+        out.append("CASE")   # Clan units carry CASE wherever their ammunition is (D-AS-6)
+    if not ammo and not any(name in INERT_AMMO for name in names):
         out.append("ENE")
     return out
 
