@@ -230,6 +230,7 @@ register_kind(
         blk_blocks="designer.formats.blk_battlearmor:battle_armor_blocks",
         battle_value="designer.bv.battlearmor:battle_armor_base_value",
         cost=f"{_RULES}.battlearmor.cost:battle_armor_cost",
+        alpha_strike="designer.alphastrike.battlearmor:ba_card",
     )
 )
 register_kind(

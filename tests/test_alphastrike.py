@@ -149,3 +149,22 @@ def test_manticore_a_vehicle_with_a_turret():
     # D-AS-7: offensive 3 + 2 x 3 + 2 + IF 1 = 12 (no size term for vehicles)
     #   defensive 8 / 8 = 1 + (6 x 1.8 tracked + 3) x 1.1 = 15.18 -> 15 = 16; subtotal 28 -> PV 28
     assert card.point_value == 28
+
+
+def test_elemental_a_battle_armor_squad():
+    card = convert(load_unit(REPO / "units/battlearmor/elemental-flamer.yaml").unit)
+    # D-AS-11: size 1; jump 3 MP >= ground 1 MP: 3 x 2 = 6"j, TMM 1
+    #   armor 10 a suit x 5 troopers = 50 / 30 = 1.67 -> 2; structure 2
+    assert (card.unit_type, card.size, card.move, card.tmm, card.armor, card.structure) == (
+        "BA", 1, '6"j', 1, 2, 2)
+    # each weapon once for the squad: flamer 2 (long range 3) -> 0.2 at S; SRM-2: 1 of 2 missiles
+    #   hits (roll 7) x 2 = 0.2 at S and M (long range 9), x 0.75 with 2 shots; AP mount 0.05 at S
+    #   S 0.2 + 0.15 + 0.05 = 0.4, M 0.15; x troop factor (5 troopers: 3 + 0.5 = 3.5)
+    #   S 1.4 -> 2, M 0.525 -> 0.6 -> 1, L 0
+    assert [str(d) for d in card.damage[:3]] == ["2", "1", "0"]
+    # flamer heat 2 x 3.5 = 7 > 4: HT1 at Short; medium biped: AM, MEC; CAR = 5 suits x 1 ton
+    assert card.specials == ("AM", "CAR5", "HT1/-/-", "MEC")
+    # D-AS-7: offensive 2 + 2 x 1 + HT 1 = 5; defensive 6 / 8 + 0.5 (jump) +
+    #   (2 x 2 + 2 x 2 (infantry structure counts double)) x (1 + 0.25 x (TMM 1 + jump 1 + BA 1))
+    #   = 0.75 + 0.5 + 14 = 15.25; 20.25, no brawler malus for infantry -> 20
+    assert card.point_value == 20

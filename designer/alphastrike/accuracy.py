@@ -29,6 +29,7 @@ DOC = REPO / "docs" / "alpha-strike-accuracy.md"
 VALUES = Path("published") / "mul-values.csv"
 CARDS = Path("alphastrike") / "mul-cards.csv"
 TABLE_MAX_BYTES = 2_000_000
+SQUAD = 4
 TROOPERS_NOTE = re.compile(r"\s*\[troopers=\d+\]$")
 CARD_FIELDS = ("type", "size", "move", "armor", "structure", "threshold", "dmg_s", "dmg_m", "dmg_l",
                "dmg_e", "overheat", "pv", "abilities")
@@ -101,7 +102,10 @@ def card_rows(reference: Path = REFERENCE) -> list[CardRow]:
         if not name:
             continue
         try:
-            card = convert(load_unit(reference / name).unit)
+            unit = load_unit(reference / name).unit
+            if getattr(unit, "kind", "") == "battlearmor":   # the MUL's squads are of 4 troopers
+                unit = unit.model_copy(update={"troopers": SQUAD})
+            card = convert(unit)
         except NotConvertibleError as why:
             out.append(CardRow(name, entry["name"], {}, str(why)))
             continue

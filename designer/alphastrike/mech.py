@@ -16,6 +16,7 @@ from designer.bv.mech_offense import _artemis_links
 from designer.bv.working import Working, fmt
 from designer.catalog import Weapon, catalog
 from designer.model import Mech
+from designer.model.vehicle import Vehicle
 from designer.rules.mech.construction import heat_sink_dissipation
 
 MASC_FACTOR = 1.25
@@ -43,8 +44,9 @@ def mech_movement(mech: Mech, work: Working) -> dict[str, int]:
     return {"": inches, "j": jump} if jump else {"": inches}
 
 
-def mech_size(mech: Mech) -> int:
-    return first_row(tables()["mech_size"], mech.tonnage, "size")
+def mech_size(unit: Mech | Vehicle) -> int:
+    """Size class by tonnage ('Mechs and vehicles alike; ASC p.92)."""
+    return next(row["size"] for row in tables()["mech_size"] if unit.tonnage < row["below"])
 
 
 def mech_armor(mech: Mech, work: Working) -> int:

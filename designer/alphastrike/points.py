@@ -130,6 +130,8 @@ def adjustments(card: AlphaStrikeCard, subtotal: float, work: Working) -> float:
 def _brawler(card: AlphaStrikeCard, subtotal: float, damage: tuple[float, float, float],
              work: Working) -> float:
     move = highest_move(card)
+    if card.unit_type in ("BA", "CI"):   # squads and platoons are no brawlers (D-AS-11)
+        return subtotal
     if move < 2 or any(_has(card, name) for name in NO_BRAWLER) or any(
             s.startswith("ART") for s in card.specials):
         return subtotal

@@ -11,7 +11,7 @@ from designer.bv.mech_items import INERT_AMMO, ammo_weapon_id, item_id
 
 NUMBERED = re.compile(r"^([A-Z][A-Z0-9]*?[A-Z])(\d+)$")
 # Specials whose number adds up over items (MHQ1 + MHQ5 = MHQ6, two Narc launchers SNARC2).
-ADDING = frozenset({"MHQ", "SNARC", "INARC", "ARTAIS", "ARTAC", "IT", "CT"})
+ADDING = frozenset({"MHQ", "SNARC", "INARC", "CNARC", "ARTAIS", "ARTAC", "IT", "CT", "CAR"})
 SINGLE_COUNT = frozenset({"SNARC", "INARC"})   # written bare when there is only one
 
 
@@ -30,8 +30,7 @@ def design_specials(names: list[str], ammo: list[str], unit: Any) -> list[str]:
     out += tables()["armor_specials"].get(getattr(unit, "armor_type", ""), [])
     if getattr(unit, "omni", False):
         out.append("OMNI")
-    explosive = [name for name in ammo if name not in INERT_AMMO]
-    if explosive and getattr(unit, "is_clan", False):
+    if ammo and getattr(unit, "is_clan", False):
         out.append("CASE")   # Clan units carry CASE wherever their ammunition is (D-AS-6)
     if not ammo and not any(name in INERT_AMMO for name in names):
         out.append("ENE")

@@ -95,7 +95,9 @@ def turret_special(weapons: list[Mounted], work: Working) -> str | None:
     values: list[Damage] = [dual_rounded_up(x) for x in sums]
     inner = DamageResult()
     damage_specials(turret, 1.0, Working(), inner)
-    extras = [s for s in inner.specials if not s.startswith("IF") or inner.values["IF"].value >= 1]
+    turret_if = inner.values.get("IF")
+    extras = [s for s in inner.specials
+              if not s.startswith("IF") or (isinstance(turret_if, Damage) and turret_if.value >= 1)]
     text = "/".join(v.special_text() for v in values)
     special = f"TUR({','.join([text, *extras])})"
     work.note("Special TUR", f"turret {'/'.join(fmt(x) for x in sums)}, rounded up: {special}")
