@@ -10,7 +10,7 @@ from designer.alphastrike.card import AlphaStrikeCard
 from designer.alphastrike.damage import DamageResult, Heat, Mounted, damage_specials, standard_damage
 from designer.alphastrike.mounting import Placed, mounted
 from designer.alphastrike.specials import item_specials, merge_specials
-from designer.alphastrike.tables import first_row, round_half_up, tables, tmm_for_move
+from designer.alphastrike.tables import round_half_up, tables, tmm_for_move
 from designer.bv.mech_items import MASC, TARGETING_COMPUTER, ammo_weapon_id, item_id
 from designer.bv.mech_offense import _artemis_links
 from designer.bv.working import Working, fmt
