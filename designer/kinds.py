@@ -179,6 +179,7 @@ register_kind(
         blk_blocks="designer.formats.blk_writer:_fighter",
         cost=f"{_RULES}.fighter.cost:fighter_cost",
         battle_value="designer.bv.fighter:fighter_base_value",
+        alpha_strike="designer.alphastrike.fighter:fighter_card",
     )
 )
 register_kind(

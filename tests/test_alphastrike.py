@@ -168,3 +168,20 @@ def test_elemental_a_battle_armor_squad():
     #   (2 x 2 + 2 x 2 (infantry structure counts double)) x (1 + 0.25 x (TMM 1 + jump 1 + BA 1))
     #   = 0.75 + 0.5 + 14 = 15.25; 20.25, no brawler malus for infantry -> 20
     assert card.point_value == 20
+
+
+def test_sparrowhawk_a_fighter():
+    card = convert(load_unit(REPO / "units/fighters/Sparrowhawk SPR-H5.yaml").unit)
+    # D-AS-12: 30 tons -> size 1 (under 50); safe thrust 10 -> 10a; TMM 0 for aerospace
+    #   armor 38 + 24 + 24 + 34 = 120 / 30 = 4, threshold 4 / 3 -> 2
+    #   structural integrity max(thrust 10, 30 / 10 = 3) = 10 / 2 -> structure 5
+    assert (card.unit_type, card.size, card.move, card.armor, card.threshold, card.structure) == (
+        "AF", 1, "10a", 4, 2, 5)
+    # two nose medium lasers 0.5/0.5/0, two wing small lasers 0.3/0/0 (long range 3 < 4)
+    #   S 1.6 -> 2, M 1.0 -> 1, L 0; heat 3 + 3 + 1 + 1 = 8 - 4 <= 10 sinks: OV 0
+    assert [str(d) for d in card.damage] == ["2", "1", "0", "0"] and card.overheat == 0
+    # BOMB = size 1; no ammunition: ENE; FUEL = 5 tons x 80 points / 20 = 20; SPC, VSTOL
+    assert card.specials == ("BOMB1", "ENE", "FUEL20", "SPC", "VSTOL")
+    # PV: offensive 2 + 2 x 1 + 0 = 4; defensive 4 + 10 / 4 = 6.5, + 1 (thrust 10) = 7.5,
+    #   + (4 x (1.3 + 0.1 x 2) + 5) x (1 + 0.1 x 2) = 11 x 1.2 = 13.2 -> 13 = 20.5; 24.5 -> 25
+    assert card.point_value == 25

@@ -5,14 +5,18 @@ and structure x defense factor), the agile, brawler and C3 adjustments and the f
 from __future__ import annotations
 
 from designer.alphastrike.card import AlphaStrikeCard, Damage
-from designer.alphastrike.tables import round_half_up, round_to_half, tmm_for_move
+import math
+
+from designer.alphastrike.tables import round_half_up, round_to_half
 from designer.bv.working import Working, fmt
 
 OFFENSIVE = {"TAG": 0.5, "LTAG": 0.25, "TSM": 1.0, "ECS": 0.25, "MEL": 0.5}
 DEFENSIVE = {"ABA": 0.5, "AMS": 1.0, "FR": 0.5, "RAMS": 1.25}
 FORCE = {"AECM": 3, "BH": 2, "C3RS": 2, "ECM": 2, "RCN": 2, "TRN": 2, "LPRB": 1, "PRB": 1, "LECM": 0.5}
+AEROSPACE = ("AF", "CF")
 C3 = ("C3BSM", "C3BSS", "C3EM", "C3I", "C3M", "C3S", "AC3", "NC3", "NOVA")
 NO_BRAWLER = C3 + ("BT", "C3RS", "ECM", "AECM")
+MHQ_FULL = 4   # MHQ counts in full up to 4, then 4 + a fifth of it, rounded up
 ARMOR_FACTOR = {"t": 1.8, "n": 1.8, "s": 1.8, "h": 1.7, "w": 1.7, "v": 1.5, "g": 1.5}
 
 
@@ -72,7 +76,28 @@ def highest_move(card: AlphaStrikeCard) -> int:
     return max(card.movement.values(), default=0)
 
 
+def aerospace_defensive_value(card: AlphaStrikeCard, work: Working) -> float:
+    """A fighter: 4 + thrust / 4 (+ 0.5 from 7 thrust, + 1 from 10), PNT, STL 2, armor x (1.3 +
+    0.1 x threshold, at most 1.9) + structure, x the defense factor (ASC p.138)."""
+    thrust = highest_move(card)
+    total = work.add("Movement", f"4 + {thrust} / 4", 4 + 0.25 * thrust)
+    bonus = 1.0 if thrust >= 10 else 0.5 if thrust >= 7 else 0.0
+    if bonus:
+        total = work.add("High thrust", f"+ {fmt(bonus)}", total + bonus)
+    if _has(card, "PNT"):
+        total = work.add("Special PNT", f"+ {_number(card, 'PNT')}", total + _number(card, "PNT"))
+    if _has(card, "STL"):
+        total = work.add("Special STL", "+ 2", total + 2)
+    armor_factor = min(1.3 + 0.1 * card.threshold, 1.9)
+    factor = defense_factor(card)
+    rated = round_to_half((card.armor * armor_factor + card.structure) * factor)
+    return work.add("Defensive interaction", f"({card.armor} x {fmt(armor_factor)} + {card.structure}) x "
+                    f"{fmt(factor)}, to the half point = {fmt(rated)}", total + rated)
+
+
 def defensive_value(card: AlphaStrikeCard, work: Working) -> float:
+    if card.unit_type in AEROSPACE:
+        return aerospace_defensive_value(card, work)
     total = work.add("Movement", f"{highest_move(card)} / 8", 0.125 * highest_move(card))
     if "j" in card.movement:
         total = work.add("Jump-capable", "+ 0.5", total + 0.5)
@@ -92,14 +117,14 @@ def defensive_value(card: AlphaStrikeCard, work: Working) -> float:
 
 
 def defense_factor(card: AlphaStrikeCard) -> float:
-    mod = float(card.tmm)
-    if "j" in card.movement:   # a better jump move counts its own TMM (decision D-AS-9)
-        mod = float(max(card.tmm, tmm_for_move(card.movement["j"])))
+    mod = float(card.tmm) + 0.5 * _number(card, "JMPS")   # errata: half the JMPS value (D-AS-7)
     no_damage = not any(d.value or d.minimal for d in card.damage)
     if "j" in card.movement and (card.unit_type in ("BA", "CI") or no_damage):
         mod += 1
     if card.unit_type in ("BA", "PM"):
         mod += 1
+    if card.unit_type in AEROSPACE:
+        mod += 2
     if card.unit_type not in ("BM", "IM") and any(m in card.movement for m in ("v", "g")):
         mod += 1
     if _has(card, "STL"):
@@ -108,33 +133,47 @@ def defense_factor(card: AlphaStrikeCard) -> float:
 
 
 def adjustments(card: AlphaStrikeCard, subtotal: float, work: Working) -> float:
+    """The agile bonus, the C3 bonus (5 %) and the brawler malus, all three from the same subtotal
+    (errata v1.4 p.17), then the force bonus."""
     s, m, long_ = (_pv(d) for d in card.damage[:3])
-    agile = 0.0
-    if card.tmm >= 2:
-        if m > 0:
-            agile = (card.tmm - 1) * m
-        elif card.tmm >= 3:
-            agile = (card.tmm - 2) * s
-    if agile:
-        subtotal = work.add("Agile", f"+ {fmt(round_to_half(agile))}", subtotal + round_to_half(agile))
+    base = subtotal
+    if card.unit_type not in AEROSPACE:
+        agile = round_to_half(_agile(card, s, m))
+        if agile:
+            subtotal = work.add("Agile", f"+ {fmt(agile)}", subtotal + agile)
     if any(_has(card, name) for name in C3):
-        subtotal = work.add("C3", f"+ 5 % = {fmt(round_to_half(subtotal * 0.05))}",
-                            subtotal + round_to_half(subtotal * 0.05))
-    subtotal = _brawler(card, subtotal, (s, m, long_), work)
-    bonus = sum(value for name, value in FORCE.items() if _has(card, name)) + _number(card, "MHQ")
+        bonus = round_to_half(base * 0.05)
+        subtotal = work.add("C3", f"+ 5 % of {fmt(base)} = {fmt(bonus)}", subtotal + bonus)
+    if card.unit_type not in AEROSPACE:
+        subtotal -= _brawler(card, base, (s, m, long_), work)
+    mhq = _number(card, "MHQ")
+    bonus = sum(value for name, value in FORCE.items() if _has(card, name)) + (
+        mhq if mhq <= MHQ_FULL else MHQ_FULL + math.ceil(0.2 * mhq))
     if bonus:
         subtotal = work.add("Force bonus", f"+ {fmt(bonus)}", subtotal + bonus)
     return subtotal
 
 
+def _agile(card: AlphaStrikeCard, s: float, m: float) -> float:
+    """(TMM + JMPS / 2 - 1) x M; without M damage and TMM 3 or more, (TMM + JMPS / 2 - 2) x S."""
+    tmm = card.tmm + 0.5 * _number(card, "JMPS")
+    if tmm <= 1:
+        return 0.0
+    if m > 0:
+        return (tmm - 1) * m
+    return (tmm - 2) * s if card.tmm >= 3 else 0.0
+
+
 def _brawler(card: AlphaStrikeCard, subtotal: float, damage: tuple[float, float, float],
              work: Working) -> float:
+    """The brawler malus (0 when it does not apply): a short-ranged unit loses a share of the
+    subtotal."""
     move = highest_move(card)
     if card.unit_type in ("BA", "CI"):   # squads and platoons are no brawlers (D-AS-11)
-        return subtotal
+        return 0.0
     if move < 2 or any(_has(card, name) for name in NO_BRAWLER) or any(
             s.startswith("ART") for s in card.specials):
-        return subtotal
+        return 0.0
     s, m, long_ = damage
     only_short = m + long_ == 0 and s > 0
     short_medium = long_ == 0 and s + m > 0
@@ -146,9 +185,10 @@ def _brawler(card: AlphaStrikeCard, subtotal: float, damage: tuple[float, float,
     elif move < 6 and short_medium:
         factor = 0.25
     if not factor:
-        return subtotal
+        return 0.0
     malus = round_to_half(subtotal * factor)
-    return work.add("Brawler", f"- {fmt(malus)}", subtotal - malus)
+    work.note("Brawler", f"- {fmt(factor)} x {fmt(subtotal)} = - {fmt(malus)}")
+    return malus
 
 
 def base_point_value(card: AlphaStrikeCard, work: Working) -> int:

@@ -21,16 +21,16 @@ def item_specials(unit: Any) -> list[str]:
                            [ammo_weapon_id(b) for b in unit.ammo], unit)
 
 
-def design_specials(names: list[str], ammo: list[str], unit: Any) -> list[str]:
+def design_specials(names: list[str], ammo: list[str], unit: Any, clan_case: bool = True) -> list[str]:
     """Specials from the items ``names`` (catalog ids), the weapons ``ammo`` feeds, the unit's
-    armor, Omni design, Clan CASE and ENE (decision D-AS-6)."""
+    armor, Omni design, Clan CASE (``clan_case``: ground units) and ENE (decision D-AS-6)."""
     out: list[str] = []
     for name in names:
         out += tables()["equipment_specials"].get(name, [])
     out += tables()["armor_specials"].get(getattr(unit, "armor_type", ""), [])
     if getattr(unit, "omni", False):
         out.append("OMNI")
-    if ammo and getattr(unit, "is_clan", False):
+    if ammo and clan_case and getattr(unit, "is_clan", False):
         out.append("CASE")   # Clan units carry CASE wherever their ammunition is (D-AS-6)
     if not ammo and not any(name in INERT_AMMO for name in names):
         out.append("ENE")
