@@ -126,11 +126,14 @@ def draw_card(canvas: Canvas, x: float, y: float, card: AlphaStrikeCard, fonts: 
     size = _fit(card.name, bold, 12, inner)
     canvas.setFont(bold, size)
     canvas.drawString(x + PAD, y + CARD_H - 20, card.name)
-    canvas.setFont(regular, 8)
+    room = _points(canvas, x, y, card, fonts) - (x + PAD) - 6
     kind = TYPE_NAMES.get(card.unit_type, card.unit_type)
     role = f"  {card.role}" if card.role else ""
-    canvas.drawString(x + PAD, y + CARD_H - 35, f"{card.unit_type}  {kind}   SZ {card.size}{role}")
-    _points(canvas, x, y, card, fonts)
+    line = f"{card.unit_type}  {kind}   SZ {card.size}{role}"
+    if stringWidth(line, regular, 7) > room:
+        line = f"{card.unit_type}   SZ {card.size}{role}"
+    canvas.setFont(regular, _fit(line, regular, 8, room))
+    canvas.drawString(x + PAD, y + CARD_H - 35, line)
     line = y + CARD_H - 64
     canvas.setFillColorRGB(0, 0, 0)
     _labelled(canvas, x + PAD, line, "MV", card.move, fonts, 13)
@@ -143,8 +146,8 @@ def draw_card(canvas: Canvas, x: float, y: float, card: AlphaStrikeCard, fonts: 
     line = _pips(canvas, x + PAD, line, "A", card.armor, inner, fonts)
     line = _pips(canvas, x + PAD, line - 3, "S", card.structure, inner, fonts)
     if card.threshold:
-        _labelled(canvas, x + PAD, line - 12, "TH", str(card.threshold), fonts, 9)
-        line -= 12
+        _labelled(canvas, x + PAD, line - 8, "TH", str(card.threshold), fonts, 10)
+        line -= 14
     _specials(canvas, x + PAD, line - 6, inner, y + PAD + 8, card, fonts)
     canvas.setFont(regular, 5.5)
     canvas.setFillColorRGB(0.45, 0.45, 0.45)
@@ -152,15 +155,18 @@ def draw_card(canvas: Canvas, x: float, y: float, card: AlphaStrikeCard, fonts: 
     canvas.restoreState()
 
 
-def _points(canvas: Canvas, x: float, y: float, card: AlphaStrikeCard, fonts: tuple[str, str]) -> None:
-    """Skill and Point Value in the header's right corner."""
+def _points(canvas: Canvas, x: float, y: float, card: AlphaStrikeCard, fonts: tuple[str, str]) -> float:
+    """Skill and Point Value in the header's right corner; returns where the skill starts."""
     regular, bold = fonts
     right = x + CARD_W - PAD
     points = f"PV {card.point_value}"
     canvas.setFont(bold, 14)
     canvas.drawRightString(right, y + CARD_H - 36, points)
     canvas.setFont(regular, 7)
-    canvas.drawRightString(right - stringWidth(points, bold, 14) - 6, y + CARD_H - 35, f"SKILL {card.skill}")
+    skill = f"SKILL {card.skill}"
+    skill_right = right - stringWidth(points, bold, 14) - 6
+    canvas.drawRightString(skill_right, y + CARD_H - 35, skill)
+    return skill_right - stringWidth(skill, regular, 7)
 
 
 def _labelled(canvas: Canvas, x: float, y: float, label: str, value: str, fonts: tuple[str, str],
