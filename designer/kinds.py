@@ -250,5 +250,6 @@ register_kind(
         blk_blocks="designer.formats.blk_protomech:protomech_blocks",
         battle_value="designer.bv.protomech:protomech_base_value",
         cost=f"{_RULES}.protomech.cost:protomech_cost",
+        alpha_strike="designer.alphastrike.protomech:protomech_card",
     )
 )

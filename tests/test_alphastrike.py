@@ -185,3 +185,17 @@ def test_sparrowhawk_a_fighter():
     # PV: offensive 2 + 2 x 1 + 0 = 4; defensive 4 + 10 / 4 = 6.5, + 1 (thrust 10) = 7.5,
     #   + (4 x (1.3 + 0.1 x 2) + 5) x (1 + 0.1 x 2) = 11 x 1.2 = 13.2 -> 13 = 20.5; 24.5 -> 25
     assert card.point_value == 25
+
+
+def test_centaur_a_protomech():
+    card = convert(load_unit(REPO / "units/examples/protomech-centaur.yaml").unit)
+    # D-AS-13: size 1; walking 6 MP x 2 = 12" -> TMM 2; armor 3+7+2+2+4+2 = 20 / 30 -> 1; structure 1
+    assert (card.unit_type, card.size, card.move, card.tmm, card.armor, card.structure) == (
+        "PM", 1, '12"', 2, 1, 1)
+    # SRM 2: 1 hit x 2 = 0.2 at S, M (10 shots: enough); LRM 3 (the five-tube row's kind): 2 hits
+    #   = 0.2 at S, M, L (Clan: no minimum range), 8 shots: x 0.75 = 0.15; ER micro laser 0.2 at S, M
+    #   S 0.55 -> 1, M 0.55 -> 1, L 0.15 -> 0*; IF: 0.15 -> 0*
+    assert [str(d) for d in card.damage[:3]] == ["1", "1", "0*"] and card.specials == ("IF0*",)
+    # PV: 1 + 2 x 1 + 0.5 + size 0.5 + IF 0.5 = 4.5; 12 / 8 = 1.5 + (1 x 2 + 1) x (1 + 0.25 x
+    #   (TMM 2 + ProtoMech 1)) = 5.25 -> 5.5: 7; 11.5 + agile (2 - 1) x 1 = 12.5 -> 13
+    assert card.point_value == 13

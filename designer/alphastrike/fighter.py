@@ -70,7 +70,7 @@ def fighter_card(fighter: Fighter, work: Working) -> AlphaStrikeCard:
         row = catalog().find(lot.weapon)
         if isinstance(row, Weapon) and row.shots_per_ton:
             shots[row.id] += int(row.shots_per_ton * lot.tons)
-    weapons = mounted(placed, shots, bool(set(names) & TARGETING_COMPUTER))
+    weapons = mounted(placed, shots, bool(set(names) & TARGETING_COMPUTER), work)
     result = DamageResult()
     factor = standard_damage(weapons, fighter_heat(fighter, weapons, work), work, result)
     damage_specials(weapons, factor, work, result)

@@ -67,7 +67,7 @@ def mech_structure(mech: Mech, work: Working) -> int:
     return value
 
 
-def mounted_weapons(mech: Mech) -> list[Mounted]:
+def mounted_weapons(mech: Mech, work: Working | None = None) -> list[Mounted]:
     """Every weapon of the 'Mech with its multiplier (ASC p.101)."""
     linked = _artemis_links(mech)
     placed = [Placed(item_id(mount), "rear" if mount.rear else "front",
@@ -80,7 +80,7 @@ def mounted_weapons(mech: Mech) -> list[Mounted]:
         per_ton = row.shots_per_ton if isinstance(row, Weapon) and row.shots_per_ton else 0
         shots[name] += per_ton // 2 if ammo_bin.half else per_ton
     has_tc = bool({item_id(mount) for mount in mech.equipment} & TARGETING_COMPUTER)
-    return mounted(placed, shots, has_tc)
+    return mounted(placed, shots, has_tc, work)
 
 
 def mech_heat(mech: Mech, weapons: list[Mounted], work: Working) -> Heat:
@@ -122,7 +122,7 @@ def mech_card(mech: Mech, work: Working) -> AlphaStrikeCard:
     work.note("TMM", f"{movement.get('', movement.get('j', 0))}\" = TMM {tmm}")
     armor = mech_armor(mech, work)
     structure = mech_structure(mech, work)
-    weapons = mounted_weapons(mech)
+    weapons = mounted_weapons(mech, work)
     result = DamageResult()
     factor = standard_damage(weapons, mech_heat(mech, weapons, work), work, result)
     damage_specials(weapons, factor, work, result)

@@ -9,6 +9,8 @@ from dataclasses import dataclass
 
 from designer.alphastrike.damage import Mounted
 from designer.alphastrike.weapons import weapon_class, weapon_facts
+from designer.bv.working import Working
+from designer.catalog import catalog
 
 TARGETING_COMPUTER_FACTOR = 1.1
 LOW_AMMO_FACTOR = 0.75
@@ -41,13 +43,17 @@ def short_of_ammo(names: list[str], shots: Counter[str]) -> set[str]:
     return short
 
 
-def mounted(placed: list[Placed], shots: Counter[str], targeting_computer: bool) -> list[Mounted]:
-    """Every weapon with its facts and multiplier (items that are not weapons are left out)."""
+def mounted(placed: list[Placed], shots: Counter[str], targeting_computer: bool,
+            work: Working | None = None) -> list[Mounted]:
+    """Every weapon with its facts and multiplier (items that are not weapons are left out; an
+    item the catalog does not know at all is named in the working)."""
     short = short_of_ammo([p.name for p in placed], shots)
     out = []
     for weapon in placed:
         plain = weapon_facts(weapon.name)
         if plain is None:
+            if work is not None and catalog().find(weapon.name) is None:
+                work.note("Not converted", f"{weapon.name} ({weapon.where}): not in the catalog")
             continue
         facts = weapon_facts(weapon.name, "artemis_iv") if weapon.artemis else plain
         assert facts is not None

@@ -54,7 +54,7 @@ def vehicle_structure(vehicle: Vehicle, work: Working) -> int:
     return value
 
 
-def vehicle_weapons(vehicle: Vehicle) -> list[Mounted]:
+def vehicle_weapons(vehicle: Vehicle, work: Working | None = None) -> list[Mounted]:
     names = [_id(m.item) for m in vehicle.weapons]
     linked = _artemis_links(vehicle, names)
     arcs = {VehicleLocation.REAR: "rear", VehicleLocation.TURRET: "turret"}
@@ -65,7 +65,7 @@ def vehicle_weapons(vehicle: Vehicle) -> list[Mounted]:
         row = catalog().find(lot.weapon)
         if isinstance(row, Weapon) and row.shots_per_ton:
             shots[row.id] += int(row.shots_per_ton * lot.tons)
-    return mounted(placed, shots, bool(set(names) & TARGETING_COMPUTER))
+    return mounted(placed, shots, bool(set(names) & TARGETING_COMPUTER), work)
 
 
 def _artemis_links(vehicle: Vehicle, names: list[str]) -> set[int]:
@@ -126,7 +126,7 @@ def vehicle_card(vehicle: Vehicle, work: Working) -> AlphaStrikeCard:
     work.note("TMM", f"{next(iter(movement.values()))}\" = TMM {tmm}")
     armor = vehicle_armor(vehicle, work)
     structure = vehicle_structure(vehicle, work)
-    weapons = vehicle_weapons(vehicle)
+    weapons = vehicle_weapons(vehicle, work)
     front = [Mounted(w.facts, w.plain, "front" if w.arc == "turret" else w.arc, w.multiplier, w.label,
                      w.artemis) for w in weapons]
     result = DamageResult()

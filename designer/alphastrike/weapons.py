@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import functools
+import re
 from dataclasses import dataclass
 
 from designer.alphastrike.tables import tables
@@ -98,9 +100,29 @@ def _band_damage(row: Weapon, kind: str, band: int, base: float) -> float:
     return damage
 
 
+ODD_RACK = re.compile(r"^((?:Clan |IS )?(?:Streak )?[LS]RM)[ -]?(\d+)$")
+
+
+def _odd_rack(name: str) -> Weapon | None:
+    """A launcher of a size the catalog does not list (a ProtoMech's Clan LRM 3): its kind's
+    five-tube row with the rack's own number of missiles (decision D-AS-13)."""
+    match = ODD_RACK.match(name)
+    if match is None:
+        return None
+    template = catalog().find(f"{match.group(1)} 6" if "SRM" in match.group(1) else f"{match.group(1)} 5")
+    if not isinstance(template, Weapon):
+        return None
+    size = int(match.group(2))
+    per = template.damage // (template.missiles or 1)
+    return template.model_copy(update={"id": name, "missiles": size, "damage": per * size})
+
+
+@functools.lru_cache(maxsize=1024)   # a fixed catalog: the same few weapons again and again
 def weapon_facts(name: str, artemis: str | None = None) -> WeaponFacts | None:
     """The facts of the catalog weapon ``name`` (None: not a weapon the catalog knows)."""
     row = catalog().find(name)
+    if row is None:
+        row = _odd_rack(name)
     if not isinstance(row, Weapon):
         return None
     kind = weapon_class(row.id)
