@@ -182,9 +182,10 @@ def test_sparrowhawk_a_fighter():
     assert [str(d) for d in card.damage] == ["2", "1", "0", "0"] and card.overheat == 0
     # BOMB = size 1; no ammunition: ENE; FUEL = 5 tons x 80 points / 20 = 20; SPC, VSTOL
     assert card.specials == ("BOMB1", "ENE", "FUEL20", "SPC", "VSTOL")
-    # PV: offensive 2 + 2 x 1 + 0 = 4; defensive 4 + 10 / 4 = 6.5, + 1 (thrust 10) = 7.5,
-    #   + (4 x (1.3 + 0.1 x 2) + 5) x (1 + 0.1 x 2) = 11 x 1.2 = 13.2 -> 13 = 20.5; 24.5 -> 25
-    assert card.point_value == 25
+    # PV: offensive 2 + 2 x 1 + 0 = 4, + size 1 (in full for a fighter) = 5; defensive 4 + 10 / 4
+    #   = 6.5, + 1 (thrust 10) = 7.5, + (4 x (1.3 + 0.1 x 2) + 5) x (1 + 0.1 x 2) = 11 x 1.2 = 13.2
+    #   -> 13 = 20.5; 25.5 -> 26
+    assert card.point_value == 26
 
 
 def test_centaur_a_protomech():

@@ -22,10 +22,12 @@ from designer.alphastrike import AlphaStrikeCard, NotConvertibleError, convert
 from designer.catalog.loader import load_data_file
 from designer.formats.errors import FormatError
 from designer.formats.load import load_unit
+from designer.model.omni import expand
 
 REPO = Path(__file__).resolve().parents[2]
 REFERENCE = REPO.parent / "shared" / "reference"
 DOC = REPO / "docs" / "alpha-strike-accuracy.md"
+LIBRARY = REPO / "units" / "mechs"
 VALUES = Path("published") / "mul-values.csv"
 CARDS = Path("alphastrike") / "mul-cards.csv"
 TABLE_MAX_BYTES = 2_000_000
@@ -76,6 +78,20 @@ def pv_rows(reference: Path = REFERENCE) -> list[PvRow]:
         except NotConvertibleError:
             ours = None
         out.append(PvRow(entry["file"], entry["unit"], ours, int(entry["mul_pv"])))
+    return out
+
+
+def library_rows(reference: Path = REFERENCE) -> list[PvRow]:
+    """The library's canon 'Mechs (each OmniMech configuration) that the Point Value table names."""
+    by_name = {entry["unit"] or Path(entry["file"]).stem: entry
+               for entry in _table(reference, VALUES) if entry["kind"] == "mech"}
+    out = []
+    for path in sorted(LIBRARY.rglob("*.yaml")):
+        for unit in expand(load_unit(path).unit):
+            entry = by_name.get(f"{unit.chassis} {unit.model}".strip())
+            if entry is not None:
+                out.append(PvRow(str(path.relative_to(REPO)), f"{unit.chassis} {unit.model}".strip(),
+                                 convert(unit).point_value, int(entry["mul_pv"])))
     return out
 
 
@@ -143,9 +159,10 @@ def _percent(part: int, whole: int) -> str:
     return f"{100 * part / whole:.1f} %" if whole else "-"
 
 
-def render(pvs: list[PvRow], cards: list[CardRow]) -> str:
+def render(pvs: list[PvRow], cards: list[CardRow], library: list[PvRow]) -> str:
     known = known_differences()
     exact = sum(row.exact for row in pvs)
+    lib_exact = sum(row.exact for row in library)
     converted = [row for row in cards if not row.reason]
     whole = sum(row.exact for row in converted)
     card_pv = sum("pv" not in row.differences for row in converted)
@@ -158,6 +175,8 @@ def render(pvs: list[PvRow], cards: list[CardRow]) -> str:
         "| yardstick | units | exact |", "|---|---:|---:|",
         f"| 'Mech Point Values (`published/mul-values.csv`) | {len(pvs)} "
         f"| {exact} ({_percent(exact, len(pvs))}) |",
+        f"| library canon 'Mechs of that table (`units/mechs`) | {len(library)} "
+        f"| {lib_exact} ({_percent(lib_exact, len(library))}) |",
         f"| whole cards, every field (`alphastrike/mul-cards.csv`, units we convert) | {len(converted)} "
         f"| {whole} ({_percent(whole, len(converted))}) |",
         f"| Point Values of those cards | {len(converted)} "
@@ -173,6 +192,9 @@ def render(pvs: list[PvRow], cards: list[CardRow]) -> str:
     for card in sorted((r for r in converted if not r.exact), key=lambda r: r.file):
         fields = "; ".join(f"{key}: {a or '-'} / {b or '-'}" for key, (a, b) in card.differences.items())
         lines.append(f"| {card.file} | {fields} | {known.get(card.file, 'not yet explained')} |")
+    lines += ["", "Library 'Mechs whose Point Value differs (the same designs as reference files):", ""]
+    lines += [f"- {row.file} ({row.unit}): {row.ours} against {row.published}" for row in library
+              if not row.exact] or ["- none"]
     lines += ["", "## Cards not converted", ""]
     lines += [f"- {row.file} ({row.name}): {row.reason}" for row in cards if row.reason] or ["- none"]
     return "\n".join(lines) + "\n"
@@ -189,7 +211,7 @@ def main(argv: list[str] | None = None) -> int:
     reference = Path(args[0]) if args else REFERENCE
     output = Path(args[1]) if len(args) > 1 else DOC
     pvs, cards = pv_rows(reference), card_rows(reference)
-    safe_io.atomic_write(output, render(pvs, cards).encode("utf-8"))
+    safe_io.atomic_write(output, render(pvs, cards, library_rows(reference)).encode("utf-8"))
     exact, total, whole, converted = summary(pvs, cards)
     print(f"{output}: {exact} of {total} Point Values exact, {whole} of {converted} whole cards")
     return 0

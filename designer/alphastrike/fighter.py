@@ -9,7 +9,7 @@ from collections import Counter
 
 from designer.alphastrike.card import AlphaStrikeCard
 from designer.alphastrike.damage import DamageResult, Heat, damage_specials, standard_damage
-from designer.alphastrike.mounting import Placed, mounted
+from designer.alphastrike.mounting import Placed, artemis_links, mounted
 from designer.alphastrike.specials import design_specials, merge_specials
 from designer.alphastrike.tables import round_half_up, round_up, tables
 from designer.bv.mech_items import TARGETING_COMPUTER
@@ -63,8 +63,10 @@ def fighter_card(fighter: Fighter, work: Working) -> AlphaStrikeCard:
                        f"threshold {armor} / 3, rounded up = {threshold}")
     structure = fighter_structure(fighter, work)
     names = [_id(m.item) for m in fighter.weapons]
-    placed = [Placed(name, "rear" if mount.location is FighterLocation.AFT else "front", mount.location.value)
-              for name, mount in zip(names, fighter.weapons, strict=True)]
+    linked = artemis_links(names, [m.location for m in fighter.weapons])
+    placed = [Placed(name, "rear" if mount.location is FighterLocation.AFT else "front", mount.location.value,
+                     index in linked)
+              for index, (name, mount) in enumerate(zip(names, fighter.weapons, strict=True))]
     shots: Counter[str] = Counter()
     for lot in fighter.ammo:
         row = catalog().find(lot.weapon)

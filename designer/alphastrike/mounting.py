@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from designer.alphastrike.damage import Mounted
 from designer.alphastrike.weapons import weapon_class, weapon_facts
+from designer.bv.mech_items import ARTEMIS, artemis_capable
 from designer.bv.working import Working
 from designer.catalog import catalog
 
@@ -28,6 +29,22 @@ class Placed:
     arc: str
     where: str
     artemis: bool = False
+
+
+def artemis_links(names: list[str], locations: list[object]) -> set[int]:
+    """Each Artemis IV system links a free launcher of its location: the last one listed before
+    it, else the first after it (the launchers of ``names`` are catalog ids, in file order)."""
+    linked: set[int] = set()
+    for index, name in enumerate(names):
+        if name not in ARTEMIS:
+            continue
+        free = [i for i, other in enumerate(names) if i not in linked and artemis_capable(other)
+                and locations[i] == locations[index]]
+        before = [i for i in free if i < index]
+        choice = before[-1] if before else (free[0] if free else None)
+        if choice is not None:
+            linked.add(choice)
+    return linked
 
 
 def short_of_ammo(names: list[str], shots: Counter[str]) -> set[str]:

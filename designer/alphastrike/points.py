@@ -45,6 +45,8 @@ def offensive_value(card: AlphaStrikeCard, work: Working) -> float:
         total = work.add("Overheat", f"+ {fmt(bonus)}", total + bonus)
     if card.unit_type in ("BM", "IM", "PM"):
         total = work.add("Size", f"+ {card.size} / 2", total + 0.5 * card.size)
+    elif card.unit_type in AEROSPACE:   # a fighter's size counts in full (measured, D-AS-12)
+        total = work.add("Size", f"+ {card.size}", total + card.size)
     for name, value in OFFENSIVE.items():
         if _has(card, name):
             total = work.add(f"Special {name}", f"+ {fmt(value)}", total + value)

@@ -10,10 +10,10 @@ from collections import Counter
 from designer.alphastrike.card import AlphaStrikeCard, Damage, dual_rounded_up
 from designer.alphastrike.damage import DamageResult, Mounted, damage_specials, standard_damage
 from designer.alphastrike.mech import mech_size
-from designer.alphastrike.mounting import Placed, mounted
+from designer.alphastrike.mounting import Placed, artemis_links, mounted
 from designer.alphastrike.specials import design_specials, merge_specials
 from designer.alphastrike.tables import round_half_up, tables, tmm_for_move
-from designer.bv.mech_items import ARTEMIS, TARGETING_COMPUTER, artemis_capable
+from designer.bv.mech_items import TARGETING_COMPUTER
 from designer.bv.working import Working, fmt
 from designer.catalog import Weapon, catalog
 from designer.model.vehicle import PowerPlant, Vehicle, VehicleLocation
@@ -56,7 +56,7 @@ def vehicle_structure(vehicle: Vehicle, work: Working) -> int:
 
 def vehicle_weapons(vehicle: Vehicle, work: Working | None = None) -> list[Mounted]:
     names = [_id(m.item) for m in vehicle.weapons]
-    linked = _artemis_links(vehicle, names)
+    linked = artemis_links(names, [m.location for m in vehicle.weapons])
     arcs = {VehicleLocation.REAR: "rear", VehicleLocation.TURRET: "turret"}
     placed = [Placed(name, arcs.get(mount.location, "front"), mount.location.value, index in linked)
               for index, (name, mount) in enumerate(zip(names, vehicle.weapons, strict=True))]
@@ -66,22 +66,6 @@ def vehicle_weapons(vehicle: Vehicle, work: Working | None = None) -> list[Mount
         if isinstance(row, Weapon) and row.shots_per_ton:
             shots[row.id] += int(row.shots_per_ton * lot.tons)
     return mounted(placed, shots, bool(set(names) & TARGETING_COMPUTER), work)
-
-
-def _artemis_links(vehicle: Vehicle, names: list[str]) -> set[int]:
-    """Each Artemis IV system links the first free launcher of its location."""
-    linked: set[int] = set()
-    for index, name in enumerate(names):
-        if name not in ARTEMIS:
-            continue
-        location = vehicle.weapons[index].location
-        free = [i for i, other in enumerate(names) if i not in linked and artemis_capable(other)
-                and vehicle.weapons[i].location is location]
-        before = [i for i in free if i < index]
-        choice = before[-1] if before else (free[0] if free else None)
-        if choice is not None:
-            linked.add(choice)
-    return linked
 
 
 def turret_special(weapons: list[Mounted], work: Working) -> str | None:

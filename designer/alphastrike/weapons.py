@@ -93,7 +93,7 @@ def _band_damage(row: Weapon, kind: str, band: int, base: float) -> float:
         # an MML fires SRMs at Short (2 a missile), LRMs at Long, the mean of both at Medium; the
         # LRM minimum range does not apply (decision D-AS-3)
         return damage * tables()["mml_band_factor"][band_index(band)]
-    if band == 0 and row.min_range > 0:
+    if band == 0 and row.min_range > 0 and kind != "hag":   # a HAG loses nothing close (D-AS-3)
         damage *= (SHORT_RANGE_REFERENCE - row.min_range) / SHORT_RANGE_REFERENCE
     if row.to_hit and kind not in MISSILE_CLASSES:
         damage *= 1 - TO_HIT_STEP * row.to_hit
