@@ -200,3 +200,26 @@ def test_centaur_a_protomech():
     # PV: 1 + 2 x 1 + 0.5 + size 0.5 + IF 0.5 = 4.5; 12 / 8 = 1.5 + (1 x 2 + 1) x (1 + 0.25 x
     #   (TMM 2 + ProtoMech 1)) = 5.25 -> 5.5: 7; 11.5 + agile (2 - 1) x 1 = 12.5 -> 13
     assert card.point_value == 13
+
+
+def test_an_aft_mml_gives_rear_damage():
+    # D-AS-5: REAR takes every rear weapon, an MML too (its LRM/SRM shares are for LRM and SRM)
+    from designer.model.fighter import Fighter, FighterLocation
+
+    lancer = load_unit(REPO / "units/examples/fighter-aerospace-lancer.yaml").unit
+    assert isinstance(lancer, Fighter)
+    aft = lancer.model_copy(update={"weapons": (*lancer.weapons, lancer.weapons[0].model_copy(
+        update={"item": "IS MML 5", "location": FighterLocation.AFT}))})
+    card = convert(aft)
+    # aft: small laser 0.3/0/0; MML 5: 3 hits x 2 = 0.6 at S, x 1.5 = 0.45 at M, x 1 = 0.3 at L,
+    #   no ammunition: x 0.75 -> 0.45 / 0.3375 / 0.225; sums 0.75 / 0.3375 / 0.225
+    # front heat 27 - 4 = 23 > 12 sinks: S and M x 12/23 -> 0.39 / 0.18; L 0.225: each under
+    #   0.5 after rounding up to the tenth -> REAR0*/0*/0*
+    assert "REAR0*/0*/0*" in card.specials
+
+
+def test_no_cards_to_print_is_one_line(tmp_path, capsys):
+    building = REPO / "units/examples/building-office.yaml"
+    assert main(["alphastrike", str(building), "-o", str(tmp_path / "cards.pdf")]) == 2
+    err = capsys.readouterr().err
+    assert "no cards to print" in err and err.count("\n") == 1 and not (tmp_path / "cards.pdf").exists()

@@ -119,7 +119,7 @@ def _special_sums(weapons: list[Mounted], special: str) -> list[float]:
     for weapon in weapons:
         if not _feeds(weapon, special):
             continue
-        share = MML_SHARE[special] if "MML" in weapon.plain.name else (1.0, 1.0, 1.0)
+        share = MML_SHARE.get(special, (1.0, 1.0, 1.0)) if "MML" in weapon.plain.name else (1.0, 1.0, 1.0)
         for band in range(3):
             sums[band] += weapon.plain.damage[band] * weapon.multiplier * share[band]
     return sums

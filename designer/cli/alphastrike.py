@@ -84,6 +84,9 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
                 write(out, card_line(card) + (card.explain() + "\n\n" if args.explain else ""))
     if objects is not None:
         objects.close()
+    if args.output and not cards:
+        problem(f"{args.output}: no cards to print (no unit could be converted)")
+        return EXIT_BAD_INPUT
     if args.output and not _print_cards(args, cards):
         return EXIT_BAD_INPUT
     return EXIT_BAD_INPUT if bad else EXIT_OK
