@@ -213,6 +213,7 @@ register_kind(
         blk_blocks="designer.formats.blk_writer:_infantry",
         cost=f"{_RULES}.infantry.cost:infantry_cost",
         battle_value="designer.bv.infantry:infantry_base_value",
+        alpha_strike="designer.alphastrike.infantry:infantry_card",
     )
 )
 register_kind(

@@ -75,10 +75,22 @@ def test_rounding_rules():
 
 
 def test_a_kind_without_conversion_gives_none_with_a_reason():
-    platoon = load_unit(REPO / "units/examples/infantry-foot-rifle.yaml").unit
-    reason = not_convertible_reason(platoon)
-    if reason is not None:   # until the infantry conversion lands
-        assert point_value(platoon) is None and "infantry" in reason
+    building = load_unit(REPO / "units/examples/building-office.yaml").unit
+    reason = not_convertible_reason(building)
+    assert point_value(building) is None and reason is not None and "building" in reason
+
+
+def test_a_foot_rifle_platoon():
+    card = convert(load_unit(REPO / "units/examples/infantry-foot-rifle.yaml").unit)
+    # D-AS-14: 28 men, foot 1 MP x 2 = 2"f, TMM 0; armor 28 x 1 / 15 = 1.87 -> 2; structure 1
+    assert (card.unit_type, card.size, card.move, card.tmm, card.armor, card.structure) == (
+        "CI", 1, '2"f', 0, 2, 1)
+    # auto-rifle 0.52 a trooper x troop factor 17 (28 men) / 10 = 0.884 -> 0.9 -> 1 at S; its
+    #   infantry range 1 x 3 = 3 hexes: not over 3, so no M; CAR3 (a foot platoon's 3 tons)
+    assert [str(d) for d in card.damage[:3]] == ["1", "0", "0"] and card.specials == ("CAR3",)
+    # PV: offensive 1; defensive 2 / 8 = 0.25 + (2 x 2 + 1 x 2) x (1 + 0.1 x 0) = 6 -> 6.25;
+    #   7.25, no brawler malus for infantry -> 7
+    assert card.point_value == 7
 
 
 def test_cli_json_one_object_per_unit(capsys):

@@ -1,5 +1,5 @@
 """Alpha Strike: a unit's card and Point Value (Alpha Strike Companion conversion rules with
-their errata; decisions D-AS-1 to D-AS-12 in docs/rules-decisions.md).
+their errata; decisions D-AS-1 to D-AS-14 in docs/rules-decisions.md).
 
 ``convert(unit) -> AlphaStrikeCard`` (raises NotConvertibleError when the kind has no conversion)
 and ``point_value(unit, skill=4) -> int | None`` (None: ``not_convertible_reason`` says why). The
