@@ -8,7 +8,8 @@ import math
 import re
 
 from designer.alphastrike.card import NONE, AlphaStrikeCard, dual_rounded_up
-from designer.alphastrike.damage import _ht_value
+from designer.alphastrike.damage import ht_value
+from designer.alphastrike.mounting import LOW_AMMO_FACTOR, ONE_SHOT_FACTOR, SHOTS_PER_WEAPON
 from designer.alphastrike.specials import merge_specials
 from designer.alphastrike.tables import round_half_up, tables, tmm_for_move
 from designer.alphastrike.weapons import BANDS
@@ -20,9 +21,6 @@ from designer.model.battlearmor import BattleArmor
 PER_MISSILE = re.compile(r"^(\d+(?:\.\d+)?)/missile$")
 RACK = re.compile(r"(\d+)\D*$")
 PULSE_FACTOR = 1.1          # a pulse laser's -2 to-hit: x (1 + 0.05 x 2)
-ONE_SHOT_FACTOR = 0.1
-LOW_AMMO_FACTOR = 0.75
-SHOTS_PER_WEAPON = 10
 ANTI_MECH_CLASSES = ("pa_l", "light", "medium")
 MECHANIZED_CLASSES = ("pa_l", "light", "medium", "heavy")
 FLAMER_HEAT = 2             # a flamer's heat damage at Short (ASC p.124)
@@ -71,6 +69,11 @@ def weapon_damage(item: BAItem, shots: int | None) -> tuple[float, float, float]
     return values[0], values[1], values[2]
 
 
+def _kind(name: str) -> str:
+    item = ba_equipment().find(name)
+    return item.kind if item is not None else ""
+
+
 def troop_factor(troopers: int) -> float:
     row = tables()["troop_factor"]
     return row[min(troopers, len(row) - 1)] + tables()["troop_factor_bonus"]
@@ -79,8 +82,7 @@ def troop_factor(troopers: int) -> float:
 def ba_damage(unit: BattleArmor, work: Working) -> tuple[list[float], float]:
     """S/M/L of the squad (each weapon once, x the troop factor) and the heat it deals."""
     sums, heat = [0.0, 0.0, 0.0], 0.0
-    ammo = {m.item: m.shots for m in unit.equipment if ba_equipment().find(m.item) is not None
-            and ba_equipment().find(m.item).kind == "ammo"}  # type: ignore[union-attr]
+    ammo = {m.item: m.shots for m in unit.equipment if _kind(m.item) == "ammo"}
     for mount in unit.equipment:
         item = ba_equipment().find(mount.item)
         if item is None:
@@ -136,8 +138,8 @@ def ba_card(unit: BattleArmor, work: Working) -> AlphaStrikeCard:
     work.note("Damage", f"S {fmt(raw[0])}, M {fmt(raw[1])}, L {fmt(raw[2])}: "
                         f"{'/'.join(str(d) for d in damage[:3])}")
     specials = ba_specials(unit)
-    if _ht_value(round(heat)):
-        specials.append(f"HT{_ht_value(round(heat))}/-/-")
+    if ht_value(round(heat)):
+        specials.append(f"HT{ht_value(round(heat))}/-/-")
     specials = merge_specials(specials)
     work.note("Specials", ", ".join(specials))
     return AlphaStrikeCard(unit.name, "BA", 1, movement, tmm, armor, tables()["ba_structure"], 0,

@@ -158,7 +158,7 @@ def _add(result: DamageResult, work: Working, special: str, text: str, sums: lis
     work.note(f"Special {special}", f"{'/'.join(fmt(x) for x in sums)}, rounded: {special}{text}")
 
 
-def _ht_value(heat: int) -> int:
+def ht_value(heat: int) -> int:
     """Heat dealt to HT: over 10 is 2, over 4 is 1 (ASC p.124)."""
     return 2 if heat > 10 else 1 if heat > 4 else 0
 
@@ -168,7 +168,7 @@ def _heat_special(front: list[Mounted], work: Working, result: DamageResult) -> 
     for weapon in front:
         for band, value in enumerate(heat_damage(weapon.facts.name)):
             totals[band] += value
-    values = [_ht_value(total) for total in totals]
+    values = [ht_value(total) for total in totals]
     if any(values):
         text = "/".join(str(v) if v else "-" for v in values)
         result.values["HT"] = values

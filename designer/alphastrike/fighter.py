@@ -19,7 +19,6 @@ from designer.model.fighter import Fighter, FighterHeatSinkType, FighterLocation
 
 GROUND_ONLY = ("IF", "LRM", "SRM", "AC", "CASE")
 THRESHOLD_DIVISOR = 3
-STEALTH_HEAT = 10
 TONS_PER_INTEGRITY = 10
 
 

@@ -14,7 +14,6 @@ from designer.catalog.cluster_hits import cluster_column
 BANDS = ("s", "m", "l")
 SHORT_RANGE_REFERENCE = 12   # damage x (12 - minimum range) / 12 at Short (ASC p.100)
 TO_HIT_STEP = 0.05           # each point of to-hit modifier takes 5 % of the damage
-ONE_SHOT_FACTOR = 0.1        # a one-shot launcher counts a tenth (ASC p.101)
 
 
 @dataclass(frozen=True, slots=True)
