@@ -15,7 +15,7 @@ from designer.safe_io import OutputRefused, check_output_target
 
 # The tabs of the 'Mech view; the other kinds show "armor" (their Armor & Weapons page), so every
 # name here exists for every kind that has such a page.
-TABS = ("structure", "armor", "equipment", "criticals", "fluff", "preview")
+TABS = ("structure", "armor", "equipment", "criticals", "fluff", "preview", "alpha_strike")
 
 
 def setup_parser(parser: argparse.ArgumentParser) -> None:
