@@ -235,3 +235,15 @@ def test_no_cards_to_print_is_one_line(tmp_path, capsys):
     assert main(["alphastrike", str(building), "-o", str(tmp_path / "cards.pdf")]) == 2
     err = capsys.readouterr().err
     assert "no cards to print" in err and err.count("\n") == 1 and not (tmp_path / "cards.pdf").exists()
+
+
+def test_a_record_sheet_can_carry_the_card(tmp_path, capsys):
+    import pdfplumber
+
+    out = tmp_path / "atlas.pdf"
+    assert main(["sheet", str(ATLAS), "-o", str(out), "--card"]) == 0
+    assert capsys.readouterr().out == f"{out}: 1 record sheet, then 1 Alpha Strike card\n"
+    with pdfplumber.open(out) as pdf:
+        assert len(pdf.pages) == 2
+        card = pdf.pages[1].extract_text()
+    assert "Atlas AS7-D" in card and "PV 52" in card   # the hand-worked card above

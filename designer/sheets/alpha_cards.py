@@ -8,7 +8,8 @@ deterministic (no timestamps)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import io
+from collections.abc import Callable, Sequence
 from typing import BinaryIO
 
 from reportlab.lib.units import inch
@@ -65,6 +66,24 @@ def write_cards(stream: BinaryIO, cards: Sequence[AlphaStrikeCard], paper: str =
         canvas.showPage()
         pages += 1
     canvas.save()
+    return pages
+
+
+def sheets_with_cards(stream: BinaryIO, draw_sheets: Callable[[BinaryIO], int],
+                      cards: Sequence[AlphaStrikeCard], paper: str = "letter") -> int:
+    """The record sheets ``draw_sheets`` draws, followed by the units' Alpha Strike cards, as one
+    PDF in ``stream``; returns the sheet pages (``designer sheet --card``)."""
+    from pypdf import PdfReader, PdfWriter
+
+    sheets = io.BytesIO()
+    pages = draw_sheets(sheets)
+    writer = PdfWriter()
+    writer.append(PdfReader(io.BytesIO(sheets.getvalue())))
+    if cards:
+        card_pdf = io.BytesIO()
+        write_cards(card_pdf, cards, paper)
+        writer.append(PdfReader(io.BytesIO(card_pdf.getvalue())))
+    writer.write(stream)
     return pages
 
 
