@@ -8,11 +8,10 @@ from collections import Counter
 
 from designer.alphastrike.card import AlphaStrikeCard
 from designer.alphastrike.damage import DamageResult, Heat, Mounted, damage_specials, standard_damage
-from designer.alphastrike.mounting import Placed, mounted
+from designer.alphastrike.mounting import Placed, artemis_links, mounted
 from designer.alphastrike.specials import item_specials, merge_specials
 from designer.alphastrike.tables import round_half_up, tables, tmm_for_move
 from designer.bv.mech_items import MASC, TARGETING_COMPUTER, ammo_weapon_id, item_id
-from designer.bv.mech_offense import _artemis_links
 from designer.bv.working import Working, fmt
 from designer.catalog import Weapon, catalog
 from designer.model import Mech
@@ -69,7 +68,8 @@ def mech_structure(mech: Mech, work: Working) -> int:
 
 def mounted_weapons(mech: Mech, work: Working | None = None) -> list[Mounted]:
     """Every weapon of the 'Mech with its multiplier (ASC p.101)."""
-    linked = _artemis_links(mech)
+    linked = artemis_links([item_id(mount) for mount in mech.equipment],
+                           [mount.location for mount in mech.equipment])
     placed = [Placed(item_id(mount), "rear" if mount.rear else "front",
                      f"{mount.location}{', rear' if mount.rear else ''}", index in linked)
               for index, mount in enumerate(mech.equipment)]
