@@ -65,6 +65,7 @@ class UnitKind:
     # () -> catalog.names.ItemNames: the item names a unit file of the kind may use (the resolver of
     # player names, decision D-NAMES-1); None: the shared catalog's ('Mechs, vehicles, fighters...)
     item_names: Ref | None = None
+    alpha_strike: Ref | None = None   # (unit, Working) -> alphastrike.AlphaStrikeCard (PV not yet set)
 
     def names(self) -> Any:
         """The kind's item vocabulary (``designer.catalog.names.ItemNames``)."""
@@ -156,6 +157,7 @@ register_kind(
         cost=f"{_RULES}.mech.cost_level2:mech_unit_cost",
         readout_items=f"{_RULES}.mech.readout:readout_items",
         cost_1987=f"{_RULES}.mech.cost_level2:mech_unit_cost_1987",
+        alpha_strike="designer.alphastrike.mech:mech_card",
     )
 )
 register_kind(
@@ -174,6 +176,7 @@ register_kind(
         blk_blocks="designer.formats.blk_vehicle_writer:vehicle_blocks",
         cost=f"{_RULES}.vehicle.cost:vehicle_cost",
         battle_value="designer.bv.vehicle:vehicle_base_value",
+        alpha_strike="designer.alphastrike.vehicle:vehicle_card",
     )
 )
 register_kind(
@@ -192,6 +195,7 @@ register_kind(
         blk_blocks="designer.formats.blk_writer:_fighter",
         cost=f"{_RULES}.fighter.cost:fighter_cost",
         battle_value="designer.bv.fighter:fighter_base_value",
+        alpha_strike="designer.alphastrike.fighter:fighter_card",
     )
 )
 register_kind(
@@ -225,6 +229,7 @@ register_kind(
         blk_blocks="designer.formats.blk_writer:_infantry",
         cost=f"{_RULES}.infantry.cost:infantry_cost",
         battle_value="designer.bv.infantry:infantry_base_value",
+        alpha_strike="designer.alphastrike.infantry:infantry_card",
     )
 )
 register_kind(
@@ -244,6 +249,7 @@ register_kind(
         battle_value="designer.bv.battlearmor:battle_armor_base_value",
         cost=f"{_RULES}.battlearmor.cost:battle_armor_cost",
         item_names="designer.catalog.battlearmor:ba_item_names",
+        alpha_strike="designer.alphastrike.battlearmor:ba_card",
     )
 )
 register_kind(
@@ -263,6 +269,7 @@ register_kind(
         battle_value="designer.bv.protomech:protomech_base_value",
         cost=f"{_RULES}.protomech.cost:protomech_cost",
         item_names="designer.catalog.protomech_tables:protomech_item_names",
+        alpha_strike="designer.alphastrike.protomech:protomech_card",
     )
 )
 

@@ -173,7 +173,7 @@ def test_battle_value_with_each_pilots_skills():
         "Thunderbolt TDR-5S",
         "Locust LCT-1V",
     ]
-    assert totals(rows) == (2481 + 507 + 1335 + 432, 0)
+    assert totals(rows) == (2481 + 507 + 1335 + 432, 55 + 17 + 36 + 18)   # PVs: test_force_json_has_the_rows_and_totals
 
 
 def test_force_json_has_the_rows_and_totals():
@@ -182,7 +182,12 @@ def test_force_json_has_the_rows_and_totals():
     data = json.loads(out)
     assert set(data) == {"file", "units", "battle_value", "point_value"}
     assert data["file"] == str(MUL / "lance.mul") and data["battle_value"] == 4755
-    assert data["point_value"] is None  # no Alpha Strike conversion yet
+    # Master Unit List PVs at skill 4: Archer ARC-2R 39, Wasp WSP-1A 14, Thunderbolt TDR-5S 36,
+    # Locust LCT-1V 18. The skill table (Alpha Strike Companion p. 139): each step better than 4 adds
+    # 1 + (PV - 3) // 5 for a PV over 7: the Archer at gunnery 2, 39 + 2 x 8 = 55; the Wasp at 3,
+    # 14 + 3 = 17; the Thunderbolt at 4, 36; the Locust (no pilot: 4/5), 18.
+    assert [unit["point_value"] for unit in data["units"]] == [55, 17, 36, 18]
+    assert data["point_value"] == 55 + 17 + 36 + 18
     assert data["units"][1] == {
         "chassis": "Wasp",
         "model": "WSP-1A",
@@ -192,7 +197,7 @@ def test_force_json_has_the_rows_and_totals():
         "piloting": 4,
         "unit_file": data["units"][1]["unit_file"],
         "battle_value": 507,
-        "point_value": None,
+        "point_value": 17,
     }
     assert data["units"][1]["unit_file"].endswith("Wasp WSP-1A.yaml")
 

@@ -25,7 +25,7 @@ NOTES = b"my notes: not a unit file, not a PDF, not an index\n"
 VALUE_OPTIONS = {
     "files", "folders", "sources", "file", "target", "name", "config", "lance", "pilot", "gunnery",
     "piloting", "paper", "jobs", "seed", "type", "experience", "regiment_name", "to", "tab", "format",
-    "query", "kind", "tech_base", "year", "units",
+    "query", "kind", "tech_base", "year", "units", "skill",
 }
 
 
@@ -94,6 +94,7 @@ RECIPES: dict[tuple[str, str], tuple[str, Recipe]] = {
         "regiment", _regiment_file(tmp), "--counters", out]),
     ("gui", "--screenshot"): ("notes.png", lambda tmp, out: ["gui", _unit(tmp), "--screenshot", out]),
     ("convert", "target"): ("notes.mtf", lambda tmp, out: ["convert", _unit(tmp), out]),
+    ("alphastrike", "--output"): ("notes.txt", lambda tmp, out: ["alphastrike", _unit(tmp), "-o", out]),
 }
 
 

@@ -23,7 +23,7 @@ REGIMENT = REPO / "tests" / "data" / "regiment-lancers.yaml"
 # OUT). A new writing option must be added here, and so gets the guard test below.
 WRITING_OPTIONS = {
     ("sheet", "output"), ("battleforce", "counters"), ("regiment", "counters"), ("regiment", "output"),
-    ("convert", "target"), ("gui", "screenshot"), ("index", "output"),
+    ("convert", "target"), ("gui", "screenshot"), ("index", "output"), ("alphastrike", "output"),
 }
 
 
@@ -59,8 +59,9 @@ def _copy(src: Path, folder: Path, name: str) -> Path:
     lambda unit, reg: ["convert", str(unit), str(unit)],
     lambda unit, reg: ["gui", str(unit), "--screenshot", str(unit.with_name("shot.png"))],
     lambda unit, reg: ["index", "--no-cache", str(unit), "-o", str(unit)],
+    lambda unit, reg: ["alphastrike", str(unit), "-o", str(unit)],
 ], ids=["sheet", "battleforce-counters", "regiment-counters-input", "regiment-counters-unit",
-        "scenario", "convert", "gui-screenshot", "index"])
+        "scenario", "convert", "gui-screenshot", "index", "alphastrike"])
 def test_no_output_lands_on_an_input_or_a_unit_file(argv_of, tmp_path, capsys):
     unit = _copy(MERLIN, tmp_path, "merlin.yaml")
     regiment = _copy(REGIMENT, tmp_path, "regiment.yaml")

@@ -29,6 +29,8 @@ SUBCOMMANDS: list[tuple[str, str, str]] = [
      "designer.cli.sheet"),
     ("bv", "Battle Value 2.0 of designs, with the working (--explain)", "designer.cli.bv"),
     ("battleforce", "1987 BattleForce values of units, lances and forces", "designer.cli.battleforce"),
+    ("alphastrike", "Alpha Strike cards and Point Values, with the working; printable cards",
+     "designer.cli.alphastrike"),
     ("gui", "open the designer window", "designer.cli.gui"),
     ("regiment", "BattleForce regiments: costs, generation, scenarios, counters", "designer.cli.regiment"),
     ("index", "one row per unit file of folders (validity, BV, cost), cached", "designer.cli.index"),

@@ -18,7 +18,7 @@ MAX_BACKUP_BYTES = 256 * 1024 * 1024   # a file kept as .bak before a forced scr
 
 # The tabs of the 'Mech view; the other kinds show "armor" (their Armor & Weapons page), so every
 # name here exists for every kind that has such a page.
-TABS = ("structure", "armor", "equipment", "criticals", "fluff", "preview")
+TABS = ("structure", "armor", "equipment", "criticals", "fluff", "preview", "alpha_strike")
 
 
 def setup_parser(parser: argparse.ArgumentParser) -> None:

@@ -63,6 +63,8 @@ def setup_parser(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--tables", action="store_true",
                         help="add hit location, missile hit and to-hit tables")
     parser.add_argument("--config", metavar="NAME", help="only this configuration of an OmniMech")
+    parser.add_argument("--card", action="store_true",
+                        help="add each unit's Alpha Strike card (cut-out cards) after the sheets")
     add_jobs_option(parser)
     from designer.cli.force import add_units_option   # FILE may be a MegaMek force file (.mul): its units
 
@@ -123,6 +125,19 @@ def _units(paths: list[Path], config: str | None) -> Iterator:
         yield from expand(load_unit(path).unit, config)  # an OmniMech: a sheet per configuration
 
 
+def _cards(units: Iterator) -> list:
+    """The Alpha Strike card of each unit whose kind has one."""
+    from designer.alphastrike import NotConvertibleError, convert
+
+    cards = []
+    for unit in units:
+        try:
+            cards.append(convert(unit))
+        except NotConvertibleError:
+            continue
+    return cards
+
+
 def _progress_bar(files: int):
     """A progress bar on a terminal's stderr (nothing when stderr is a file or a pipe). ``files``
     is the first estimate of the sheets to draw: an OmniMech file draws one per configuration, so
@@ -169,9 +184,18 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     options = _options(args)
     try:
         Path(args.output).parent.mkdir(parents=True, exist_ok=True)   # as gui --screenshot does
-        pages = atomic_write_stream(args.output, lambda stream: render(
-            _units(paths, args.config), stream, paper=args.paper, options=options, progress=progress),
-            backup=args.output_backup)
+        def draw(stream):
+            return render(_units(paths, args.config), stream, paper=args.paper, options=options,
+                          progress=progress)
+
+        cards = _cards(_units(paths, args.config)) if args.card else []
+        if args.card:
+            from designer.sheets.alpha_cards import sheets_with_cards
+
+            pages = atomic_write_stream(args.output, lambda stream: sheets_with_cards(
+                stream, draw, cards, args.paper), backup=args.output_backup)
+        else:
+            pages = atomic_write_stream(args.output, draw, backup=args.output_backup)
     except FormatError as error:   # a unit file changed while the job ran; the old PDF is kept
         problem(error)
         return EXIT_BAD_INPUT
@@ -181,8 +205,9 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     finally:
         if progress is not None:
             sys.stderr.write("\n")
+    with_cards = f", then {len(cards)} Alpha Strike card{'s' * (len(cards) != 1)}" if args.card else ""
     if args.only_mechs:
-        out.write(f"{args.output}: {pages} record sheet{'s' if pages != 1 else ''}\n")
+        out.write(f"{args.output}: {pages} record sheet{'s' if pages != 1 else ''}{with_cards}\n")
     else:
-        out.write(f"{args.output}: {len(paths)} units on {pages} page{'s' if pages != 1 else ''}\n")
+        out.write(f"{args.output}: {len(paths)} units on {pages} page{'s' if pages != 1 else ''}{with_cards}\n")
     return EXIT_OK

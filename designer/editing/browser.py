@@ -52,6 +52,7 @@ class BrowserRow:
     library: bool
     battle_value: int | None = None   # None: the kind is not rated (or not computed)
     battle_value_reason: str = ""     # why there is none (the core's reason, shown as a tooltip)
+    point_value: int | None = None    # Alpha Strike PV at skill 4; None: no card for the kind
 
     @property
     def valid(self) -> bool:
@@ -165,7 +166,7 @@ def row_for(path: Path, _mtime: int = 0) -> BrowserRow:
                       rules_level_label(getattr(unit, "rules_level", None)),
                       int(year) if year else None, len(report.errors), len(report.warnings),
                       _cost(unit), _movement(unit), _battleforce(unit), is_library_file(path),
-                      *_battle_value(unit))
+                      *_battle_value(unit), _point_value(unit))
 
 
 def tech_base_label(value: object) -> str:
@@ -190,6 +191,15 @@ def _battle_value(unit) -> tuple[int | None, str]:
         return (value.base, "") if value is not None else (None, not_rated_reason(unit) or "")
     except (ValueError, ArithmeticError, LookupError):
         return None, "not computed for this design"
+
+
+def _point_value(unit) -> int | None:
+    from designer.alphastrike import point_value
+
+    try:
+        return point_value(unit)
+    except (ValueError, ArithmeticError, LookupError, TypeError, AttributeError):
+        return None
 
 
 def _cost(unit) -> int | None:

@@ -28,7 +28,7 @@ def browser_row(row: IndexRow, path: Path, library: bool) -> BrowserRow:
     force = tuple(row.battleforce) if row.battleforce is not None and len(row.battleforce) == 5 else None
     return BrowserRow(path, row.name, row.kind, row.tonnage, row.tech_base, row.rules_level, row.year,
                       row.errors, row.warnings, row.cost, row.movement, force,  # type: ignore[arg-type]
-                      library, row.battle_value, row.battle_value_reason)
+                      library, row.battle_value, row.battle_value_reason, row.point_value)
 
 
 def _below(name: str, folder: str) -> bool:

@@ -22,6 +22,8 @@ from designer.formats.errors import FormatError
 from designer.formats.load import load_unit
 from designer.formats.yaml_io import atomic_write_text
 from designer.editing.library import is_library_file
+from designer.alphastrike import point_value
+from designer.alphastrike.points import skill_adjusted as as_skill_adjusted
 from designer.bv import battle_value, skill_adjusted
 from designer.library import find_unit, library_files
 from designer.model import omni
@@ -46,11 +48,17 @@ class Member:
     bv_base: int | None = None   # Battle Value 2.0 before skills; None: a published-table name, unrated
     pilot_name: str = ""
     megamek: Any = None   # the unit as a MegaMek force file gave it (designer.forces.model.ForceUnit)
+    pv_base: int | None = None   # Alpha Strike Point Value at skill 4; None: no card for the unit
 
     @property
     def battle_value(self) -> int | None:
         """The Battle Value with this member's pilot skills (designer.bv.skill_adjusted)."""
         return None if self.bv_base is None else skill_adjusted(self.bv_base, self.gunnery, self.piloting)
+
+    @property
+    def point_value(self) -> int | None:
+        """The Alpha Strike Point Value at this member's skill (its gunnery; the skill table)."""
+        return None if self.pv_base is None else as_skill_adjusted(self.pv_base, self.gunnery)
 
     @property
     def design_state(self) -> str:
@@ -73,6 +81,11 @@ class LanceDraft:
     def battle_value(self) -> tuple[int, int]:
         """(total Battle Value with each member's skills, members with no Battle Value)."""
         values = [member.battle_value for member in self.members]
+        return sum(value for value in values if value is not None), values.count(None)
+
+    def point_value(self) -> tuple[int, int]:
+        """(total Alpha Strike Point Value at each member's skill, members without a card)."""
+        values = [member.point_value for member in self.members]
         return sum(value for value in values if value is not None), values.count(None)
 
     def values(self) -> LanceValues | None:
@@ -112,14 +125,22 @@ def member_from_reference(reference: str, base: Path | None = None) -> Member:
     stored = str(path.resolve()) if path.is_file() else reference
     gunnery, piloting = entry.skills or DEFAULT_SKILLS
     return Member(entry.values.name, stored, entry.values, gunnery, piloting, entry.errors,
-                  bv_base=_base_value_at(path, reference))
+                  bv_base=_base_value_at(path, reference), pv_base=_base_value_at(path, reference, True))
 
 
-def _base_value_at(path: Path, reference: str) -> int | None:
-    """The base Battle Value of the design a member names: its file, or a library design; None for
-    a name only the published BattleForce table knows."""
+def _base_value_at(path: Path, reference: str, points: bool = False) -> int | None:
+    """The base Battle Value (``points``: Alpha Strike Point Value) of the design a member names:
+    its file, or a library design; None for a name only the published BattleForce table knows."""
     found = path if safe_io.is_regular_file(path) else find_unit(reference, exact=True)
-    return base_battle_value(load_unit(found).unit) if found is not None else None
+    if found is None:
+        return None
+    unit = load_unit(found).unit
+    return base_point_value(unit) if points else base_battle_value(unit)
+
+
+def base_point_value(unit: Any) -> int | None:
+    """The design's Alpha Strike Point Value at skill 4, or None for a kind without a card."""
+    return point_value(unit)
 
 
 def base_battle_value(unit: Any) -> int | None:
@@ -177,7 +198,7 @@ def member_from_unit(unit: Any, path: Path | None) -> Member:
     gunnery, piloting = (pilot.gunnery, pilot.piloting) if pilot is not None else DEFAULT_SKILLS
     errors = len(validate(unit).errors)
     return Member(values.name, str(path.resolve()) if path else None, values, gunnery, piloting, errors,
-                  bv_base=base_battle_value(unit))
+                  bv_base=base_battle_value(unit), pv_base=base_point_value(unit))
 
 
 @dataclass(frozen=True, slots=True)
@@ -272,10 +293,12 @@ def _member(entry: dict, resolved, base: Path) -> Member:
     stored = str(path.resolve()) if path.is_file() else reference
     gunnery, piloting = resolved.skills or DEFAULT_SKILLS
     return Member(resolved.values.name, stored, resolved.values, gunnery, piloting, resolved.errors,
-                  entry.get("configuration"), _file_base_value(path, reference, entry.get("configuration")))
+                  entry.get("configuration"), _file_base_value(path, reference, entry.get("configuration")),
+                  pv_base=_file_base_value(path, reference, entry.get("configuration"), True))
 
 
-def _file_base_value(path: Path, reference: str, configuration: str | None) -> int | None:
+def _file_base_value(path: Path, reference: str, configuration: str | None, points: bool = False
+                     ) -> int | None:
     """A lance file member's base Battle Value (one configuration of an OmniMech design)."""
     found = path if safe_io.is_regular_file(path) else find_unit(reference, exact=True)
     if found is None:
@@ -283,7 +306,7 @@ def _file_base_value(path: Path, reference: str, configuration: str | None) -> i
     unit = load_unit(found).unit
     if configuration and omni.is_omni_design(unit):
         unit = omni.configuration(unit, configuration)
-    return base_battle_value(unit)
+    return base_point_value(unit) if points else base_battle_value(unit)
 
 
 def _reference(member: Member, folder: Path) -> str:

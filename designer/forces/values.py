@@ -55,9 +55,11 @@ def unit_skills(unit: ForceUnit) -> tuple[int, int]:
 
 
 def point_value(design: Any, skill: int = 4) -> int | None:
-    """The Alpha Strike Point Value of ``design`` at ``skill``. None: Alpha Strike conversion is
-    not part of this module; this is the one place that will call it when it exists."""
-    return None
+    """The Alpha Strike Point Value of ``design`` at ``skill`` (the pilot's gunnery); None for a
+    kind with no card (``designer.alphastrike``)."""
+    from designer.alphastrike import point_value as alpha_strike_point_value
+
+    return alpha_strike_point_value(design, skill)
 
 
 class DesignCache:

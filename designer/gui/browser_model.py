@@ -12,8 +12,8 @@ from designer.editing.browser import BrowserRow
 from designer.editing.units import KIND_LABELS, UnitKind
 from designer.gui.file_drops import URI_LIST, paths_mime
 
-COLUMNS = ("Name", "Kind", "Tons", "Tech base", "Rules", "Year", "Validity", "BV", "Cost (C-bills)", "MP",
-           "RA/AV", "CA/ST", "D", "R", "BF MP", "Folder")
+COLUMNS = ("Name", "Kind", "Tons", "Tech base", "Rules", "Year", "Validity", "BV", "PV", "Cost (C-bills)",
+           "MP", "RA/AV", "CA/ST", "D", "R", "BF MP", "Folder")
 BV_COLUMN = COLUMNS.index("BV")
 ROW_ROLE = Qt.ItemDataRole.UserRole + 1
 SORT_ROLE = Qt.ItemDataRole.UserRole
@@ -31,7 +31,8 @@ def cells(row: BrowserRow) -> list[tuple[str, object]]:
     return [(row.name, row.name.casefold()), (kind, kind), (f"{row.tons:g}", row.tons),
             (row.tech_base, row.tech_base), (row.rules_level, row.rules_level),
             (row.year_text, row.filter_year or 0), (row.validity, (row.errors, row.warnings)),
-            _number_cell(row.battle_value, "not rated"), _number_cell(row.cost, "not computed"),
+            _number_cell(row.battle_value, "not rated"), _number_cell(row.point_value, "no card"),
+            _number_cell(row.cost, "not computed"),
             (row.movement, row.movement), *numbers,
             ("unit library" if row.library else str(row.path.parent), str(row.path.parent))]
 

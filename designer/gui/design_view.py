@@ -9,6 +9,7 @@ from enum import StrEnum
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QWidget
 
+from designer.gui.alpha_strike_tab import AlphaStrikeTab
 from designer.gui.armor_tab import ArmorTab
 from designer.gui.criticals_tab import CriticalsTab
 from designer.gui.document import DesignDocument
@@ -27,6 +28,7 @@ class TabName(StrEnum):
     CRITICALS = "criticals"
     FLUFF = "fluff"
     PREVIEW = "preview"
+    ALPHA_STRIKE = "alpha_strike"
 
 
 # Which tab shows the problem a finding code is about; codes not listed go to Criticals when
@@ -64,8 +66,10 @@ class DesignView(QWidget, LazyTabs):
         super().__init__()
         pages = {TabName.STRUCTURE: StructureTab(document), TabName.ARMOR: ArmorTab(document),
                  TabName.EQUIPMENT: EquipmentTab(document), TabName.CRITICALS: CriticalsTab(document),
-                 TabName.FLUFF: FluffTab(document), TabName.PREVIEW: PreviewTab(document, paper_getter)}
-        self._build(document, pages, {name: name.value.capitalize() for name in pages})
+                 TabName.FLUFF: FluffTab(document), TabName.PREVIEW: PreviewTab(document, paper_getter),
+                 TabName.ALPHA_STRIKE: AlphaStrikeTab(document)}
+        titles = {name: name.value.capitalize() for name in pages} | {TabName.ALPHA_STRIKE: "Alpha Strike"}
+        self._build(document, pages, titles)
 
     def page(self, name: TabName | str) -> QWidget:
         return self.pages[TabName(name)]

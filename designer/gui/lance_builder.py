@@ -25,7 +25,12 @@ from designer.formats.errors import FormatError
 from designer.gui.accessibility import name_widgets
 from designer.gui.feedback import STATUS_MS, file_written
 from designer.gui.file_drops import FileDrops
-from designer.gui.lance_panel import LanceValuesPanel, class_label, lance_battle_value_text
+from designer.gui.lance_panel import (
+    LanceValuesPanel,
+    class_label,
+    lance_battle_value_text,
+    lance_point_value_text,
+)
 from designer.gui.settings import Key, Settings
 from designer.gui.unit_widgets import button, cell, group, table
 from designer.gui.widgets import ERROR_COLOR, buddy_label, signals_blocked, spin_box
@@ -406,7 +411,8 @@ class LanceBuilder(QMainWindow):
         self.redo_action.setEnabled(self.history.can_redo)
         self._refresh_members()
         self._refresh_sources()
-        self.panel.show_lance(lance.values(), lance_battle_value_text(lance))
+        totals = "; ".join(text for text in (lance_battle_value_text(lance), lance_point_value_text(lance)) if text)
+        self.panel.show_lance(lance.values(), totals)
         self.force_total.setText(self._force_total())
         name_widgets(self)
 

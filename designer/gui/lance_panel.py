@@ -31,6 +31,15 @@ def lance_battle_value_text(lance: Any) -> str:
     return f"Battle Value {total:,}{note}"
 
 
+def lance_point_value_text(lance: Any) -> str:
+    """"PV 160 (skills as set)", with "(1 unit without a card)" when a member has none."""
+    total, without = lance.point_value()
+    if not lance.members:
+        return ""
+    note = f", {without} unit{'s' * (without != 1)} without a card" if without else ""
+    return f"Alpha Strike PV {total}{note}"
+
+
 def class_label(value: str) -> str:
     """A BattleForce class as the player reads it ("vehicle:hover" -> "Hover vehicle")."""
     return CLASS_LABELS.get(value, value.replace(":", " ").replace("_", " ").capitalize())

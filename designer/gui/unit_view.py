@@ -11,13 +11,16 @@ from designer.editing import units as edits
 from designer.kinds import unit_kind
 from designer.gui.document import DesignDocument
 from designer.gui.fluff_tab import FluffTab
+from designer.gui.alpha_strike_tab import AlphaStrikeTab
 from designer.gui.lazy_tabs import LazyTabs
 from designer.gui.preview_tab import PreviewTab
 from designer.gui.unit_widgets import group
 from designer.rules.findings import Finding
 
 STRUCTURE, LOADOUT, FLUFF, PREVIEW = "structure", "loadout", "fluff", "preview"
-TAB_TITLES = {STRUCTURE: "Structure", LOADOUT: "Armor && Weapons", FLUFF: "Fluff", PREVIEW: "Preview"}
+ALPHA_STRIKE = "alpha_strike"
+TAB_TITLES = {STRUCTURE: "Structure", LOADOUT: "Armor && Weapons", FLUFF: "Fluff", PREVIEW: "Preview",
+              ALPHA_STRIKE: "Alpha Strike"}
 # The 'Mech view's names for what the Armor & Weapons page holds (``designer gui --tab armor``).
 TAB_ALIASES = {"armor": LOADOUT, "equipment": LOADOUT, "criticals": LOADOUT}
 
@@ -74,7 +77,8 @@ class UnitView(QWidget, LazyTabs):
     def __init__(self, document: DesignDocument, paper_getter) -> None:
         super().__init__()
         self.editor = editor_for(document)
-        pages = {**self.editor.pages, FLUFF: FluffTab(document), PREVIEW: PreviewTab(document, paper_getter)}
+        pages = {**self.editor.pages, FLUFF: FluffTab(document), PREVIEW: PreviewTab(document, paper_getter),
+                 ALPHA_STRIKE: AlphaStrikeTab(document)}
         self._build(document, pages, TAB_TITLES)
 
     def page(self, name: str) -> QWidget:

@@ -1,5 +1,6 @@
 """One unit file's row of the library index: what the file is (name, kind, tonnage, technology,
-year), whether it is a valid design (error codes), and its Battle Value and cost, with the figures
+year), whether it is a valid design (error codes), its Battle Value, cost and Alpha Strike Point
+Value, with the figures
 the unit browser shows (movement, BattleForce values). Everything comes from the core; a row is
 plain data, so it pickles to and from worker processes and stores in the cache as JSON."""
 
@@ -42,6 +43,7 @@ class IndexRow:
     movement: str = ""
     battleforce: tuple[int, ...] | None = None   # RA (or AV), CA (or ST), D, R, MP
     battle_value_reason: str = ""    # why there is no Battle Value (designer.bv.not_rated_reason)
+    point_value: int | None = None   # Alpha Strike PV at skill 4; None: the kind has no card
 
     def as_dict(self) -> dict[str, Any]:
         out = {name: getattr(self, name) for name in _FIELD_NAMES}   # every field is plain data
@@ -68,7 +70,7 @@ _TYPES: dict[str, tuple[type, ...]] = {
     "file": (str,), "name": (str,), "kind": (str,), "tonnage": (int, float), "tech_base": (str,),
     "rules_level": (str,), "year": (int, type(None)), "valid": (bool,), "errors": (int,),
     "warnings": (int,), "battle_value": (int, type(None)), "cost": (int, type(None)), "movement": (str,),
-    "battle_value_reason": (str,)}
+    "battle_value_reason": (str,), "point_value": (int, type(None))}
 
 
 def _check_types(values: dict[str, Any]) -> None:
@@ -92,6 +94,7 @@ def rules_level_label(value: object) -> str:
 
 def unit_row(path: Path, unit: Any) -> IndexRow:
     """The row of a design read from ``path``."""
+    from designer.alphastrike import point_value
     from designer.bv import battle_value, not_rated_reason
     from designer.rules import validate
     from designer.rules.cost import cost_total
@@ -110,7 +113,8 @@ def unit_row(path: Path, unit: Any) -> IndexRow:
         len(report.errors), len(report.warnings),
         value.base if value is not None else None, _guarded(lambda: cost_total(unit)[0]),
         _guarded(lambda: _movement(unit)) or "", _guarded(lambda: _battleforce(unit)),
-        "" if value is not None else _guarded(lambda: not_rated_reason(unit)) or "")
+        "" if value is not None else _guarded(lambda: not_rated_reason(unit)) or "",
+        _guarded(lambda: point_value(unit)))
 
 
 def _guarded(figure: Any) -> Any:

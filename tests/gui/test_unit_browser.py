@@ -102,3 +102,13 @@ def test_the_browser_says_how_many_units_without_a_year_a_year_range_leaves_out(
     assert browser.shown_rows() == []
     assert browser.count.text().endswith("; 1 unit without a year left out by the year filter")
     shutil.rmtree(folder)
+
+
+def test_the_browser_shows_each_unit_s_alpha_strike_point_value(window):
+    browser = window.show_unit_browser()
+    assert browser.wait_indexed()
+    model = browser.model
+    column = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
+    atlas = next(r for r in range(model.rowCount()) if model.index(r, 0).data() == "Atlas AS7-D")
+    # the Atlas AS7-D's card is worked by hand in tests/test_alphastrike.py: PV 52
+    assert model.index(atlas, column.index("PV")).data() == "52"
