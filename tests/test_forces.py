@@ -173,7 +173,8 @@ def test_battle_value_with_each_pilots_skills():
         "Thunderbolt TDR-5S",
         "Locust LCT-1V",
     ]
-    assert totals(rows) == (2481 + 507 + 1335 + 432, 55 + 17 + 36 + 18)   # PVs: test_force_json_has_the_rows_and_totals
+    # the Point Values as worked in test_force_json_has_the_rows_and_totals
+    assert totals(rows) == (2481 + 507 + 1335 + 432, 55 + 17 + 36 + 18)
 
 
 def test_force_json_has_the_rows_and_totals():
