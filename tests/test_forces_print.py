@@ -78,3 +78,19 @@ def test_designer_force_file_opens_the_lance_builder(tmp_path, capsys):
     assert main(["gui", str(MUL / "laughs.mul"), "--screenshot", str(tmp_path / "no.png")]) == 2
     assert capsys.readouterr().err.splitlines()[-1].startswith(f"{MUL / 'laughs.mul'}:2: entity declarations")
     assert not (tmp_path / "no.png").exists()
+
+
+def test_alphastrike_cards_of_a_force_at_its_pilots_skills(tmp_path):
+    out = io.StringIO()
+    assert main(["alphastrike", "--json", str(MUL / "lance.mul")], out) == 0
+    cards = json.loads(out.getvalue())
+    # the pilots' gunnery 2, 3, 4 and the default 4; the Point Values as worked in
+    # tests/test_forces.py::test_force_json_has_the_rows_and_totals
+    assert [(card["name"], card["skill"], card["point_value"]) for card in cards] == [
+        ("Archer ARC-2R", 2, 55), ("Wasp WSP-1A", 3, 17), ("Thunderbolt TDR-5S", 4, 36),
+        ("Locust LCT-1V", 4, 18)]
+    out = io.StringIO()
+    assert main(["alphastrike", "--json", "--skill", "4", str(MUL / "lance.mul")], out) == 0
+    assert [card["point_value"] for card in json.loads(out.getvalue())] == [39, 14, 36, 18]
+    assert main(["alphastrike", str(MUL / "lance.mul"), "-o", str(tmp_path / "cards.pdf")], io.StringIO()) == 0
+    assert (tmp_path / "cards.pdf").read_bytes().startswith(b"%PDF-")

@@ -11,16 +11,20 @@ from __future__ import annotations
 
 import argparse
 from dataclasses import replace
+from collections.abc import Iterator
 from typing import Any, TextIO
 
 from designer.alphastrike import AlphaStrikeCard, NotConvertibleError, convert
 from designer.cli import EXIT_BAD_INPUT, EXIT_OK
 from designer.cli.outputs import add_output_option
+from designer.forces.load import is_mul
 from designer.cli.omni_info import configurations_of
 from designer.cli.outcome import JsonList
 from designer.cli.report import error_object, problem, write, write_output
 from designer.formats.errors import FormatError
 from designer.formats.load import load_each
+
+DEFAULT_SKILL = 4   # Alpha Strike's standard skill rating
 
 SKILLS = range(0, 9)
 
@@ -40,13 +44,16 @@ def setup_parser(parser: argparse.ArgumentParser) -> None:
                         help="unit files (YAML, MTF, BLK), library unit names or folders")
     parser.add_argument("--json", action="store_true", help="one JSON object per unit")
     parser.add_argument("--explain", action="store_true", help="print the working line by line")
-    parser.add_argument("--skill", type=skill_level, default=4, metavar="N",
-                        help="skill rating 0-8 (default 4)")
+    parser.add_argument("--skill", type=skill_level, default=None, metavar="N",
+                        help="skill rating 0-8 (default 4; a force file's pilots their gunnery)")
     parser.add_argument("--config", metavar="NAME", help="only this configuration of an OmniMech")
     add_output_option(parser, "-o", "--output", file_type="pdf", metavar="CARDS.pdf",
                       help="also print the cards as a PDF")
     parser.add_argument("--paper", choices=("letter", "a4"), type=str.lower, default="letter",
                         help="paper size of the cards PDF")
+    from designer.cli.force import add_units_option   # FILE may be a MegaMek force file (.mul)
+
+    add_units_option(parser)
 
 
 def card_line(card: AlphaStrikeCard) -> str:
@@ -72,16 +79,15 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
         else:
             problem(error)
 
-    for loaded in load_each(args.files, unreadable):
-        for unit in configurations_of(loaded, args.config, unreadable):
-            card = _card(unit, str(loaded.path), args.skill, objects, out)
-            if card is None:
-                continue
-            cards.append(card)
-            if objects is not None:
-                objects.add(_with_working(card, args.explain))
-            else:
-                write(out, card_line(card) + (card.explain() + "\n\n" if args.explain else ""))
+    for path, unit, skill in _units(args, unreadable):
+        card = _card(unit, path, skill, objects, out)
+        if card is None:
+            continue
+        cards.append(card)
+        if objects is not None:
+            objects.add(_with_working(card, args.explain))
+        else:
+            write(out, card_line(card) + (card.explain() + "\n\n" if args.explain else ""))
     if objects is not None:
         objects.close()
     if args.output and not cards:
@@ -90,6 +96,36 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     if args.output and not _print_cards(args, cards):
         return EXIT_BAD_INPUT
     return EXIT_BAD_INPUT if bad else EXIT_OK
+
+
+def _units(args: argparse.Namespace, unreadable: Any) -> Iterator[tuple[str, Any, int]]:
+    """(file, design, skill) of every unit named, in order: a force file's resolved units at their
+    pilots' gunnery (or ``--skill``), each unit file's designs (every OmniMech configuration)."""
+    for name in args.files:
+        if is_mul(name):
+            yield from _force_units(args, name, unreadable)
+            continue
+        for loaded in load_each([name], unreadable):
+            for unit in configurations_of(loaded, args.config, unreadable):
+                yield str(loaded.path), unit, args.skill if args.skill is not None else DEFAULT_SKILL
+
+
+def _force_units(args: argparse.Namespace, name: str, unreadable: Any) -> Iterator[tuple[str, Any, int]]:
+    from designer.cli.force import catalog_of
+    from designer.forces.designs import force_designs
+    from designer.forces.values import unit_skills
+    from designer.formats.mul import read_mul
+
+    try:
+        found, missing = force_designs(read_mul(name), catalog_of(args))
+    except FormatError as error:
+        unreadable(error)
+        return
+    for line in missing:   # a unit of the force that resolves to no file: named, the rest go on
+        problem(line)
+    for item in found:
+        skill = args.skill if args.skill is not None else unit_skills(item.unit)[0]
+        yield str(item.path), item.design, skill
 
 
 def _card(unit: Any, path: str, skill: int, objects: JsonList | None, out: TextIO) -> AlphaStrikeCard | None:
