@@ -92,5 +92,6 @@ def test_alphastrike_cards_of_a_force_at_its_pilots_skills(tmp_path):
     out = io.StringIO()
     assert main(["alphastrike", "--json", "--skill", "4", str(MUL / "lance.mul")], out) == 0
     assert [card["point_value"] for card in json.loads(out.getvalue())] == [39, 14, 36, 18]
-    assert main(["alphastrike", str(MUL / "lance.mul"), "-o", str(tmp_path / "cards.pdf")], io.StringIO()) == 0
-    assert (tmp_path / "cards.pdf").read_bytes().startswith(b"%PDF-")
+    cards_pdf = tmp_path / "cards.pdf"
+    assert main(["alphastrike", str(MUL / "lance.mul"), "-o", str(cards_pdf)], io.StringIO()) == 0
+    assert cards_pdf.read_bytes().startswith(b"%PDF-")
