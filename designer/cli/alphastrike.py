@@ -16,6 +16,7 @@ from typing import Any, TextIO
 
 from designer.alphastrike import AlphaStrikeCard, NotConvertibleError, convert
 from designer.cli import EXIT_BAD_INPUT, EXIT_OK
+from designer.cli.bv import invalid_mark
 from designer.cli.outputs import add_output_option
 from designer.forces.load import is_mul
 from designer.cli.omni_info import configurations_of
@@ -23,6 +24,7 @@ from designer.cli.outcome import JsonList
 from designer.cli.report import error_object, problem, write, write_output
 from designer.formats.errors import FormatError
 from designer.formats.load import load_each
+from designer.rules import validate
 
 DEFAULT_SKILL = 4   # Alpha Strike's standard skill rating
 
@@ -84,10 +86,12 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
         if card is None:
             continue
         cards.append(card)
+        errors = len(validate(unit).errors)   # an invalid design's card is shown, marked so
         if objects is not None:
-            objects.add(_with_working(card, args.explain))
+            objects.add(_with_working(card, args.explain) | {"valid": not errors})
         else:
-            write(out, card_line(card) + (card.explain() + "\n\n" if args.explain else ""))
+            line = card_line(card).rstrip("\n") + invalid_mark(unit) + "\n"
+            write(out, line + (card.explain() + "\n\n" if args.explain else ""))
     if objects is not None:
         objects.close()
     if args.output and not cards:

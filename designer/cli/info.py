@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TextIO
 
 from designer.cli import EXIT_BAD_INPUT, EXIT_OK
-from designer.cli.bv import battle_value_line
+from designer.cli.bv import battle_value_line, invalid_mark
 from designer.cli.omni_info import configurations_of
 from designer.cli.outcome import FileOutcome, JsonList, replay
 from designer.cli.parallel import add_jobs_option, jobs_of, ordered_map
@@ -54,11 +54,23 @@ def info_file(path: Path, only: str | None, as_json: bool) -> FileOutcome:
             outcome.object(unit_facts(loaded.path, unit))
             continue
         report = validate(unit)
-        text = summarize(unit).text + quirks_text(unit) + "\n" + battle_value_line(unit)
+        text = summarize(unit).text + quirks_text(unit) + "\n"
+        text += battle_value_line(unit) + point_value_line(unit)
         text += f"Validation: {report.summary()}\n"
         text += "".join(f"  {finding}\n" for finding in report.findings)
         outcome.out(printable(text + "\n"))
     return outcome
+
+
+def point_value_line(unit: object) -> str:
+    """``Alpha Strike Point Value: 29 (skill 4)``, marked for an invalid design as its Battle Value
+    is; or why the kind has no card."""
+    from designer.alphastrike import not_convertible_reason, point_value
+
+    points = point_value(unit)
+    if points is None:
+        return f"Alpha Strike: no card ({not_convertible_reason(unit)})\n"
+    return f"Alpha Strike Point Value: {points} (skill 4){invalid_mark(unit)}\n"
 
 
 def quirks_text(unit: object) -> str:
