@@ -116,3 +116,16 @@ def test_blank_design_is_valid_and_summarised():
 def test_battleforce_refuses_battle_armor_with_the_reason():
     with pytest.raises(UnsupportedUnitError, match="rate no battle armor"):
         unit_values(elemental())
+
+
+def test_an_ammunition_slot_with_no_shots_set_is_a_full_slot_of_4():
+    # MegaMek TestBattleArmor.NUM_SHOTS_PER_CRIT: a slot holds 4 shots. With no `shots` the
+    # Elemental's SRM 2 slot weighs 4 x 20 kg (930 - 2 x 20 + 4 x 20 = 970 kg) and its sheet prints
+    # 4 boxes, as its Battle Value counts 4 (tests/test_bv_battlearmor.py).
+    from designer.rules.battlearmor.sheet_figures import ammo_lines
+
+    unset = elemental().model_copy(update={"equipment": tuple(
+        m.model_copy(update={"shots": None}) if m.item == "BA-SRM2 Ammo" else m
+        for m in elemental().equipment)})
+    assert suit_kg(unset, 3) == Fraction(970)
+    assert [line.shots for line in ammo_lines(unset, 1)] == [4]

@@ -4,7 +4,7 @@ source CSV is third-party corpus: tests/test_corpus_battleforce_table.py checks 
 
 import pytest
 
-from designer.battleforce import accuracy
+from tools import battleforce_accuracy as accuracy
 from designer.battleforce.published import published_rows
 from designer.battleforce.quick import UnknownCanonUnitError, find_published, published_values
 from designer.catalog.loader import load_data_file

@@ -78,3 +78,18 @@ def test_ammunition_without_a_value_leaves_the_squad_not_rated_and_names_it():
                                    BAMount(item="BA-SRM3 Ammo", location=L.BODY, shots=2)))
     assert battle_value(squad) is None
     assert not_rated_reason(squad) == "no Battle Value for BA-SRM3 Ammo"
+
+
+def test_an_ammunition_slot_with_no_shots_set_counts_a_full_slot():
+    # An ammunition slot holds 4 shots (MegaMek TestBattleArmor.NUM_SHOTS_PER_CRIT); a slot with
+    # no `shots` weighs and prints as those 4 (rules.battlearmor.weights.ammo_shots) and its Battle
+    # Value counts the same 4: 4 shots of BA SRM 4 at 40 kg = 0.16 t x 5 = 0.8 a trooper;
+    # offensive (39 + 0.8) x 0.77 = 30.646; trooper 20.8 + 30.646 = 51.446 x 5.2 = 267.5192 -> 268.
+    def squad(shots):
+        return BattleArmor(chassis="Worked", model="Ammo", troopers=4, ground_mp=1, motion=BAMotion.JUMP,
+                           jump_mp=3, armor=6,
+                           equipment=(BAMount(item="ISBASRM4", location=L.BODY),
+                                      BAMount(item="BA-SRM4 Ammo", location=L.BODY, shots=shots)))
+    value = battle_value(squad(None))
+    assert _step(value, "Ammunition: BASRM4") == pytest.approx(39.8)
+    assert value.base == 268 == battle_value(squad(4)).base

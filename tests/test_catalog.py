@@ -71,7 +71,7 @@ def test_registering_a_code_twice_raises():
 def test_findings_doc_is_current():
     from pathlib import Path
 
-    from designer.rules.docs import render_findings_doc
+    from tools.findings_doc import render_findings_doc
 
     doc = Path(__file__).parent.parent / "docs" / "findings.md"
-    assert doc.read_text(encoding="utf-8") == render_findings_doc(), "run: python -m designer.rules.docs"
+    assert doc.read_text(encoding="utf-8") == render_findings_doc(), "run: python -m tools.findings_doc"

@@ -452,7 +452,7 @@ def test_every_library_unit_round_trips_through_schema_2_unchanged_in_meaning(pa
     assert again == unit
     assert validate(again).findings == validate(unit).findings
     if isinstance(unit, Mech) and path.parent.name == "level2":
-        # a Level 2 design (units/mechs/level2, written by designer.library_level2) is already a
+        # a Level 2 design (units/mechs/level2, written by tools.library_level2) is already a
         # schema 2 file: written again, it is the same text
         assert written == text
         assert figures(again).weights == figures(unit).weights

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from designer.alphastrike import accuracy
+from tools import alphastrike_accuracy as accuracy
 
 # The floors reached (decisions D-AS-1 to D-AS-14); the acceptance asks 95 % of the 'Mech PVs and
 # 80 % of whole cards. Raise these when the converter improves.
@@ -66,4 +66,4 @@ def test_library_canon_mechs(library: list[accuracy.PvRow]) -> None:
 def test_the_report_is_current(pvs: list[accuracy.PvRow], cards: list[accuracy.CardRow],
                                library: list[accuracy.PvRow]) -> None:
     text = accuracy.DOC.read_text(encoding="utf-8")
-    assert text == accuracy.render(pvs, cards, library), "stale: run python -m designer.alphastrike.accuracy"
+    assert text == accuracy.render(pvs, cards, library), "stale: run python -m tools.alphastrike_accuracy"

@@ -2,7 +2,7 @@
 is exactly what the generator makes of the team's transcription, ../shared/reference/
 battleforce-1987-values.csv (seed 001 lines 1711-1853)."""
 
-from designer.battleforce import accuracy
+from tools import battleforce_accuracy as accuracy
 from designer.battleforce.published import generate
 
 

@@ -8,7 +8,7 @@ import pytest
 
 from designer.formats.blk import parse_blk, read_blk
 from designer.formats.blk_writer import unit_to_blk
-from designer.rules.infantry import report
+from tools import infantry_report as report
 from tests.test_corpus_interchange import normal
 
 pytestmark = pytest.mark.corpus

@@ -11,7 +11,7 @@ import pytest
 
 from designer.formats.blk import parse_blk, read_blk
 from designer.formats.blk_writer import unit_to_blk
-from designer.rules.fighter import corpus_report
+from tools import fighter_report as corpus_report
 from designer.rules.fighter.weights import weight_breakdown
 from tests.test_corpus_interchange import normal
 
@@ -39,7 +39,7 @@ def test_at_least_98_percent_of_the_191_files_validate(results):
 
 def test_the_rejections_document_is_current(results):
     assert corpus_report.DOC.read_text(encoding="utf-8") == corpus_report.render(results) + "\n", (
-        "docs/level2-fighter-rejections.md is stale: run python -m designer.rules.fighter.corpus_report")
+        "docs/level2-fighter-rejections.md is stale: run python -m tools.fighter_report")
 
 
 def test_every_file_reads_and_writes_back_losslessly(folder):

@@ -1,10 +1,10 @@
 """The Level 2 corpus (the 495 MegaMek TRO 3050-era 'Mech files of ../shared/reference/level2):
 how many validate with no error finding, and docs/level2-rejections.md, which lists every file
-that does not and why (designer/rules/level2_report.py), kept current."""
+that does not and why (tools/level2_report.py), kept current."""
 
 import pytest
 
-from designer.rules import level2_report
+from tools import level2_report
 
 
 @pytest.fixture(scope="module")
@@ -81,7 +81,7 @@ def test_no_file_fails_for_an_undocumented_reason(results):
 
 def test_rejections_doc_is_current(results):
     assert level2_report.DOC.read_text(encoding="utf-8") == level2_report.render(results) + "\n", \
-        "run: python -m designer.rules.level2_report"
+        "run: python -m tools.level2_report"
 
 
 # research/level2-spec.md section 4.1: the weight breakdown of the 20 acceptance units, computed by

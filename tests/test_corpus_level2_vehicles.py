@@ -1,6 +1,6 @@
 """The Level 2 vehicle corpus (the 285 MegaMek BLK files of ../shared/reference/level2-blk/vehicles,
 issue 26): how many validate with no error finding, every rejection explained in
-docs/level2-vehicle-rejections.md (designer/rules/vehicle/rejections.py, kept current), and every
+docs/level2-vehicle-rejections.md (tools/vehicle_report.py, kept current), and every
 readable file read and written again line for line, reading back as the same unit.
 
 One pass reads each file once (module-scoped fixtures)."""
@@ -14,7 +14,7 @@ import pytest
 from designer.formats.blk import parse_blk, read_blk
 from designer.formats.blk_writer import unit_to_blk
 from designer.formats.errors import FormatError
-from designer.rules.vehicle import rejections
+from tools import vehicle_report as rejections
 from tests.test_corpus_interchange import normal
 
 # A doubly encoded byte order mark ("\ufeff" read as Latin-1 and saved as UTF-8) opens one file's
@@ -68,7 +68,7 @@ def test_every_rejection_has_its_reason(results):
 
 def test_the_rejections_document_is_current(results):
     assert rejections.DOC.read_text(encoding="utf-8") == rejections.render(results) + "\n", \
-        "run: python -m designer.rules.vehicle.rejections"
+        "run: python -m tools.vehicle_report"
 
 
 def test_every_readable_file_comes_back_line_for_line(folder: Path):

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from designer import library_level2
+from tools import library_level2
 from designer.formats.blk import read_blk
 from designer.formats.mtf import read_mtf
 from designer.formats.mtf_omni import gather
@@ -41,7 +41,7 @@ def test_library_vehicle_or_fighter_equals_its_megamek_source(folder: str, name:
     assert read_unit(UNITS / folder / f"{name}.yaml") == source.model_copy(update=NOT_COPIED)
 
 
-# --- units/mechs/level2: the Level 2 canon 'Mechs (designer/library_level2.py) -------------------
+# --- units/mechs/level2: the Level 2 canon 'Mechs (tools/library_level2.py) -------------------
 
 @functools.cache
 def _level2_sources(reference: Path) -> dict[str, Mech]:

@@ -11,7 +11,7 @@ import pytest
 
 from designer.formats.blk import parse_blk, read_blk
 from designer.formats.blk_writer import unit_to_blk
-from designer.rules.protomech import report
+from tools import protomech_report as report
 from designer.rules.validate import validate
 
 # Every file validates. The Minotaur 2 weighs its 9 tons exactly with MegaMek's ProtoMech kilograms a
@@ -58,4 +58,4 @@ def test_29_of_29_validate(corpus):
 def test_rejections_doc_is_current(reference_dir: Path):
     results = report.check_folder(reference_dir / "level2-blk" / "protomechs")
     assert report.DOC.read_text(encoding="utf-8") == report.render(results) + "\n", \
-        "run: python -m designer.rules.protomech.report"
+        "run: python -m tools.protomech_report"

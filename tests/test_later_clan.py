@@ -19,7 +19,7 @@ from designer.formats.mtf_writer import mech_to_mtf
 from designer.model import MechLocation as L, Mount
 from designer.rules import validate
 from designer.rules.mech.checks_later import linked_guns
-from designer.rules.mech.level2_size import is_direct_fire
+from designer.rules.common.direct_fire import is_direct_fire
 
 FINDINGS = Path(__file__).parent / "findings" / "MECH-MG-ARRAY"
 

@@ -57,7 +57,7 @@ def test_no_fluff_text_in_the_library():
 
 
 def test_units_readme_is_current():
-    from designer.library_index import render_index
+    from tools.library_index import render_index
 
     assert (REPO / "units" / "README.md").read_text(encoding="utf-8") == render_index(), \
-        "run: python -m designer.library_index"
+        "run: python -m tools.library_index"

@@ -1,5 +1,5 @@
 """The canon Level 2 fighters kept in units/fighters/level2/ (issue 27: "at least 95 % of canon Level 2
-fighters we keep for our own checks" validate). Made by ``python -m designer.library_fighters_level2``
+fighters we keep for our own checks" validate). Made by ``python -m tools.library_fighters_level2``
 from MegaMek's BLK files, statistics only; this test reads only ``units/``."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from designer import library_fighters_level2
+from tools import library_fighters_level2
 from designer.formats import read_unit
 from designer.formats.blk import parse_blk
 from designer.formats.blk_writer import unit_to_blk

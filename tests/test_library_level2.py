@@ -1,6 +1,6 @@
 """The Level 2 canon 'Mechs kept in units/mechs/level2/ (issues #16 and #17: "The same must hold on
 canon units from later Technical Readouts that we keep for our own checks"). Made by
-``python -m designer.library_level2`` from MegaMek's files, statistics only; this test reads only
+``python -m tools.library_level2`` from MegaMek's files, statistics only; this test reads only
 ``units/`` (the conversion itself is checked against the corpus in tests/test_corpus_library.py)."""
 
 from functools import cache
@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from designer import library_level2
+from tools import library_level2
 from designer.cli import main
 from designer.editing.browser import BrowserFilter, row_for
 from designer.editing.library import canon_units
@@ -76,7 +76,7 @@ def _weights(mech: Mech) -> dict[str, float]:
 
 
 def test_the_level2_library_holds_61_designs_16_of_them_clan_omnimechs():
-    # designer/library_level2.py: 9 Inner Sphere acceptance units, 36 more designs (34 Inner Sphere
+    # tools/library_level2.py: 9 Inner Sphere acceptance units, 36 more designs (34 Inner Sphere
     # ones of Era 3055-3071, the Clan Falcon FLC-6C, the mixed-technology Atlas AS7-C) and 16 Clan
     # OmniMechs holding 147 configuration files (every configuration of those chassis the corpus has).
     omnis = [_design(p) for p in FILES if omni.is_omni_design(_design(p))]

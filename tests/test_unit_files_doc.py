@@ -1,11 +1,11 @@
 """docs/unit-files.md, the users' guide to the unit YAML of every kind (issue 34), is generated from
 the models: it is current, and every key of every model is described."""
 
-from designer.model.docs import OUTPUT, render, undescribed_keys
+from tools.unit_files_doc import OUTPUT, render, undescribed_keys
 
 
 def test_the_guide_is_current():
-    assert OUTPUT.read_text(encoding="utf-8") == render(), "run: python -m designer.model.docs"
+    assert OUTPUT.read_text(encoding="utf-8") == render(), "run: python -m tools.unit_files_doc"
 
 
 def test_every_key_of_every_unit_model_is_described():

@@ -8,7 +8,7 @@ from designer.catalog.vehicle_tables import vehicle_tables
 from designer.model.vehicle import Vehicle, WeaponMount
 from designer.rules.vehicle import weights as w
 from designer.rules.vehicle.cost import vehicle_cost
-from designer.rules.vehicle.shared import ceil_half, table_rating
+from designer.rules.common.power_plant import ceil_half, table_rating
 from designer.rules.vehicle.summary import summarize_vehicle
 
 

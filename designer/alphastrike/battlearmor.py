@@ -17,6 +17,7 @@ from designer.bv.working import Working, fmt
 from designer.catalog.battlearmor import BAItem, ba_equipment
 from designer.catalog.cluster_hits import cluster_column
 from designer.model.battlearmor import BattleArmor
+from designer.rules.battlearmor.weights import ammo_shots
 
 PER_MISSILE = re.compile(r"^(\d+(?:\.\d+)?)/missile$")
 RACK = re.compile(r"(\d+)\D*$")
@@ -82,7 +83,7 @@ def troop_factor(troopers: int) -> float:
 def ba_damage(unit: BattleArmor, work: Working) -> tuple[list[float], float]:
     """S/M/L of the squad (each weapon once, x the troop factor) and the heat it deals."""
     sums, heat = [0.0, 0.0, 0.0], 0.0
-    ammo = {m.item: m.shots for m in unit.equipment if _kind(m.item) == "ammo"}
+    ammo = {m.item: ammo_shots(m) for m in unit.equipment if _kind(m.item) == "ammo"}
     for mount in unit.equipment:
         item = ba_equipment().find(mount.item)
         if item is None:

@@ -7,7 +7,7 @@ import re
 from typing import Any
 
 from designer.alphastrike.tables import tables
-from designer.bv.mech_items import INERT_AMMO, ammo_weapon_id, item_id
+from designer.rules.common.explosive import INERT_AMMO, ammo_weapon_id, item_id
 
 NUMBERED = re.compile(r"^([A-Z][A-Z0-9]*?[A-Z])(\d+)$")
 # Specials whose number adds up over items (MHQ1 + MHQ5 = MHQ6, two Narc launchers SNARC2).

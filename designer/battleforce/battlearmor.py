@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, NoReturn
 
-from designer.battleforce.unit_values import UnsupportedUnitError
+from designer.battleforce.values import UnsupportedUnitError
 
 NOT_RATED = (
     "{name} is battle armor: the 1987 BattleForce rules rate no battle armor (their counters, seed 001 "

@@ -18,7 +18,7 @@ from designer.battleforce.tables import (
     round_half_up,
     tables,
 )
-from designer.battleforce.values import UnitValues
+from designer.battleforce.values import UnitValues, UnsupportedUnitError
 from designer.catalog import catalog
 from designer.kinds import UnknownKindError, unit_kind
 from designer.model import Mech
@@ -48,10 +48,6 @@ class WeaponLine:
     def label(self) -> str:
         star = "" if self.close_attack else "*"
         return f"{self.count} x {self.weapon}{star}" if self.count > 1 else f"{self.weapon}{star}"
-
-
-class UnsupportedUnitError(TypeError):
-    """``unit_values`` was given a document kind that has no BattleForce converter yet."""
 
 
 def unit_values(unit: Any) -> UnitValues:

@@ -111,3 +111,7 @@ class LanceValues:
         return {"name": self.name, "class": self.class_, "members": [m.name for m in self.members],
                 "experience": self.experience, "values": self.values.as_dict(),
                 "overburn": self.overburn.as_dict(), "steps": [s.as_dict() for s in self.steps]}
+
+
+class UnsupportedUnitError(TypeError):
+    """``unit_values`` was given a document kind that has no BattleForce converter yet."""

@@ -17,6 +17,7 @@ from designer.bv.working import Working, fmt
 from designer.catalog.battlearmor import ba_equipment
 from designer.catalog.loader import load_data_file
 from designer.model.battlearmor import BALocation, BAMotion, BAMount, BattleArmor
+from designer.rules.battlearmor.weights import ammo_shots
 
 ARMOR_FACTOR = 2.5
 HARDENED_ARMOR_FACTOR = 3.5
@@ -149,8 +150,7 @@ def _ammunition(squad: BattleArmor, troopers: int, carried: dict[str, float], to
         if row is None or row.kind != "ammo":
             continue
         twin = _ammo_twins()[row.id]
-        shots = mount.shots if mount.shots is not None else row.shots
-        value = row.kg_per_shot * shots / 1000 * ammo_values().get(twin, 0.0)
+        value = row.kg_per_shot * ammo_shots(mount) / 1000 * ammo_values().get(twin, 0.0)
         rack = _rack(row.weapon)
         loaded[rack] = loaded.get(rack, 0.0) + (value / troopers if mount.trooper else value)
     for weapon, value in loaded.items():

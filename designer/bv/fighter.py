@@ -9,6 +9,7 @@ import math
 from collections import defaultdict
 
 from designer.bv import mech_items as items
+from designer.rules.common.explosive import INERT_AMMO
 from designer.bv.tables import ammo_values, item_values, speed_factor, unvalued, unvalued_reason
 from designer.bv.working import Working, fmt
 from designer.catalog import Weapon, catalog
@@ -58,7 +59,7 @@ def _defensive(fighter: Fighter, work: Working) -> float:
         name = _id(mount.item)
         if name in items.DEFENSIVE:
             total = work.add(name, f"+ {fmt(item_values().get(name, 0))}", total + item_values().get(name, 0))
-    explosive = {_id(lot.weapon) for lot in fighter.ammo if _id(lot.weapon) not in items.INERT_AMMO}
+    explosive = {_id(lot.weapon) for lot in fighter.ammo if _id(lot.weapon) not in INERT_AMMO}
     if explosive and not fighter.is_clan:   # a Clan fighter has CASE
         penalty = AMMO_PENALTY * len(explosive)
         working = f"- {AMMO_PENALTY} x {len(explosive)} types"

@@ -4,7 +4,7 @@ defensive rating + offensive rating, x 0.95 with a small cockpit (decision D-BV-
 from __future__ import annotations
 
 from designer.bv.mech_defense import defensive_rating
-from designer.bv.mech_items import ammo_weapon_id, item_id
+from designer.rules.common.explosive import ammo_weapon_id, item_id
 from designer.bv.mech_movement import movement
 from designer.bv.mech_offense import offensive_rating
 from designer.bv.tables import unvalued, unvalued_reason

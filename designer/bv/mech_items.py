@@ -1,26 +1,16 @@
 """What the Battle Value method needs to know about a 'Mech's items beyond their value: which
 items are defensive, explosive, Artemis-linked, heat-doubled and so on. Facts of the method
 (TechManual BV 2.0 as MegaMek's BVCalculator, MekBVCalculator and HeatTrackingBVCalculator apply
-it; decision D-BV-1), keyed by the catalog ids of ``designer.catalog``."""
+it; decision D-BV-1), keyed by the catalog ids of ``designer.catalog``. Which items explode and
+the ids of mounts and bins: ``designer.rules.common.explosive``."""
 
 from __future__ import annotations
-
-from designer.catalog import catalog
-from designer.model import AmmoBin, Mount
 
 AMS = frozenset({"IS AMS", "Clan AMS"})
 # Defensive equipment (added to the defensive rating, not fired): AMS, ECM, active probes, A- and
 # B-pods (MegaMek BVCalculator.countsAsDefensiveEquipment).
 DEFENSIVE = AMS | {"IS Guardian ECM Suite", "Clan ECM Suite", "IS Beagle Active Probe", "Clan Active Probe",
                    "Clan Light Active Probe", "Clan A-Pod", "Clan B-Pod", "IS A-Pod", "IS B-Pod"}
-# Explosive weapons that cost 1 point a slot instead of 15 (Gauss rifles, HAGs, B-pods).
-GAUSS_LIKE = frozenset({"IS Gauss Rifle", "Clan Gauss Rifle", "IS Light Gauss Rifle", "IS Heavy Gauss Rifle",
-                        "Clan HAG/20", "Clan HAG/30", "Clan HAG/40", "Clan AP Gauss Rifle",
-                        "Clan B-Pod", "IS B-Pod"})
-# Weapons whose ammunition does not explode (Gauss slugs, plasma).
-INERT_AMMO = frozenset({"IS Gauss Rifle", "Clan Gauss Rifle", "IS Light Gauss Rifle", "IS Heavy Gauss Rifle",
-                        "Clan HAG/20", "Clan HAG/30", "Clan HAG/40", "Clan AP Gauss Rifle",
-                        "IS Plasma Rifle", "Clan Plasma Cannon"})
 CASE = frozenset({"IS CASE", "Clan CASE"})
 TSM = frozenset({"IS TSM"})
 MASC = frozenset({"IS MASC", "Clan MASC"})
@@ -40,17 +30,6 @@ MG_ARRAY_FACTOR = 0.67
 # (MegaMek MiscType.getBV).
 HATCHET = "Hatchet"
 SWORD = "IS Sword"
-
-
-def item_id(mount: Mount) -> str:
-    """The catalog id of a mount's item (the written name when the catalog lacks it)."""
-    row = catalog().find(mount.item)
-    return row.id if row is not None else mount.item
-
-
-def ammo_weapon_id(ammo_bin: AmmoBin) -> str:
-    row = catalog().find(ammo_bin.weapon)
-    return row.id if row is not None else ammo_bin.weapon
 
 
 def artemis_capable(weapon_id: str) -> bool:

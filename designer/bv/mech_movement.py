@@ -6,7 +6,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from designer.bv.mech_items import IMPROVED_JUMP_JET, MASC, TSM, item_id
+from designer.bv.mech_items import IMPROVED_JUMP_JET, MASC, TSM
+from designer.rules.common.explosive import item_id
 from designer.model import Mech
 
 RUN_HEAT = 2

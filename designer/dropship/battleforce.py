@@ -9,7 +9,7 @@ table (lances carried) comes with the printed counters."""
 from __future__ import annotations
 
 from designer.battleforce.published import published_rows
-from designer.battleforce.unit_values import UnsupportedUnitError
+from designer.battleforce.values import UnsupportedUnitError
 from designer.battleforce.values import DROPSHIP, UnitValues
 from designer.dropship.model import LargeCraft
 

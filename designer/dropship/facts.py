@@ -7,7 +7,7 @@ from typing import Any
 
 from designer.dropship import weights as w
 from designer.dropship.cost import large_craft_cost
-from designer.editing.facts import KindFacts
+from designer.editing.kind_facts import KindFacts
 from designer.rules.common.weights import WeightLine
 
 

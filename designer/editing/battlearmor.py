@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from designer.catalog.battlearmor import ba_construction, ba_equipment
-from designer.editing.facts import KindFacts
+from designer.editing.kind_facts import KindFacts
 from designer.model.battlearmor import BALocation, BAMount, BattleArmor
 from designer.rules.battlearmor.summary import armor_name, item_name, movement_text
 from designer.rules.battlearmor.weights import heaviest_suit, max_kg, suit_lines

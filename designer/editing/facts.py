@@ -4,7 +4,6 @@ facts. Every number comes from the rules and catalog modules; this only gathers 
 
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
 from dataclasses import dataclass
 
 from designer.catalog import Equipment, EquipmentKind, Weapon
@@ -13,13 +12,13 @@ from designer.model.common import Technology
 from designer.model.mech import Mech
 from designer.editing.armor_shares import ArmorShares, fighter_shares, vehicle_shares
 from designer.rules.cost import cost_total
-from designer.rules.common.armor import armor_points
 from designer.catalog import catalog
 from designer.catalog.building_tables import building_tables
 from designer.catalog.fighter_tables import fighter_level2_tables, fighter_tables
 from designer.catalog.infantry_tables import infantry_tables
 from designer.catalog.support_tables import support_tables
 from designer.catalog.vehicle_tables import vehicle_tables
+from designer.editing.kind_facts import KindFacts, NonMech, TypeRow, power_line, type_rows
 from designer.kinds import unit_kind
 from designer.model.fighter import FighterType
 from designer.model.support_vehicle import TECH_RATINGS
@@ -38,7 +37,6 @@ from designer.rules.vehicle import level2 as vehicle_level2
 from designer.rules.vehicle import support as support_rules
 from designer.rules.vehicle import weights as vw
 
-NonMech = Vehicle | Infantry | Building | Fighter
 MAX_CRUISE_MP = 20
 MAX_THRUST = 20
 MAX_CARGO_TONS = 100.0
@@ -133,100 +131,6 @@ def turret_armor_points(building: Building) -> int:
 
 
 # --- weights, cost, status: each through the facts the unit's kind registers ----------------
-@dataclass(frozen=True, slots=True)
-class TypeRow:
-    """One construction type a kind's editor offers: its id, name and tech base ("IS", "Clan",
-    "both"), whatever table it comes from."""
-
-    id: str
-    name: str
-    tech_base: str
-
-
-def _type_rows(rows) -> list[TypeRow]:
-    return [TypeRow(row.id, row.name, str(row.tech_base)) for row in rows]
-
-
-class KindFacts(ABC):
-    """What the editors show about one non-'Mech kind besides its document. The unit kind registry
-    (``designer.kinds``) names one instance per kind; each kind's facts define the abstract ones."""
-
-    weight_unit = "t"
-    # The status line shows free critical slots and heat from the 'Mech figures instead of
-    # these facts' engine line ('Mechs only, designer.editing.mech_facts).
-    shows_mech_figures = False
-
-    @abstractmethod
-    def armor_points_per_ton(self) -> int:
-        """One kind's figure (defined by its facts)."""
-
-    def extra_items(self, available_ids: set[str]) -> list[str]:
-        """Equipment besides weapons the kind's editor offers among the Level 2 rows available to
-        the design (``available_ids``); none unless the kind says."""
-        return []
-
-    def construction_rows(self) -> dict[str, list[TypeRow]]:
-        """The construction type fields of the kind and the rows of each (none unless it has them)."""
-        return {}
-
-    def own_items(self, unit: Technology) -> list[str]:
-        """Items outside the catalog the design's editor offers (none unless the kind says)."""
-        return []
-
-    def armor_by_the_ton(self, unit: NonMech) -> bool:
-        """Whether the design buys armor by the ton (the editor's armor tons field)."""
-        return True
-
-    def armor_weight(self, unit: NonMech) -> float:
-        """The tons the design's armor weighs."""
-        return float(unit.armor_tons)  # type: ignore[union-attr]
-
-    def mount_tons(self, unit: NonMech, name: str) -> float | None:
-        """One mount's weight as the weight breakdown counts it (None: the catalog does not know it)."""
-        item = catalog().find(name)
-        return item.tons if isinstance(item, Weapon) else None
-
-    def armor_points_bought(self, unit: NonMech) -> int:
-        """The armor points the design's armor tons buy (a kind with armor types overrides it)."""
-        return armor_points(unit.armor_tons, self.armor_points_per_ton())  # type: ignore[union-attr]
-
-    def armor_points_allocated(self, unit: Mech | NonMech) -> int:
-        """The armor points placed on the locations."""
-        return sum(unit.armor.values())  # type: ignore[union-attr]
-
-    def armor_shares(self, unit: NonMech) -> ArmorShares:
-        """How automatic allocation spreads the armor (``editing.unit_armor``); a kind offers it
-        by defining this."""
-        raise TypeError(f"no automatic armor allocation for {getattr(unit, 'kind', unit)!r} units")
-
-    @abstractmethod
-    def weight_lines(self, unit: NonMech) -> list[WeightLine]:
-        """One kind's figure (defined by its facts)."""
-
-    def weight_limit(self, unit: NonMech) -> float:
-        """The tonnage the parts must fit in."""
-        return float(unit.tonnage)  # type: ignore[union-attr]
-
-    @abstractmethod
-    def cost(self, unit: NonMech) -> int:
-        """One kind's figure (defined by its facts)."""
-
-    @abstractmethod
-    def movement_text(self, unit: Mech | NonMech) -> str:
-        """One kind's figure (defined by its facts)."""
-
-    @abstractmethod
-    def power_text(self, unit: NonMech) -> str:
-        """Engine or power plant rating and the heat sinks the weapons need."""
-
-
-def _power(rating: int | None, sinks: int) -> str:
-    return f"Engine rating {rating if rating is not None else 'none'}, {sinks} heat sink{'s' * (sinks != 1)}"
-
-
-power_line = _power   # the same engine line in the 'Mech facts (designer.editing.mech_facts)
-
-
 class _VehicleFacts(KindFacts):
     def armor_points_per_ton(self) -> int:
         return vehicle_tables().armor_points_per_ton
@@ -255,8 +159,8 @@ class _VehicleFacts(KindFacts):
         """The vehicle engine table and the armor and structure types (not 'Mech stealth armor)."""
         engines = [TypeRow(key, row.name, row.tech_base) for key, row in vehicle_tables().engines.items()]
         armors = [row for row in catalog().construction.table("armors") if row.id != "stealth"]
-        return {"engine_type": engines, "armor_type": _type_rows(armors),
-                "structure_type": _type_rows(catalog().construction.table("structures"))}
+        return {"engine_type": engines, "armor_type": type_rows(armors),
+                "structure_type": type_rows(catalog().construction.table("structures"))}
 
     def armor_weight(self, unit: Vehicle) -> float:  # type: ignore[override]
         """A support vehicle's armor: its points at the weight of a point of its BAR (D-SV-3)."""
@@ -297,7 +201,7 @@ class _VehicleFacts(KindFacts):
         if unit.support is not None:   # a support engine has no rating: its type and tech rating
             rating = TECH_RATINGS[unit.support.engine_rating]
             return f"Engine tech rating {rating}, {vw.heat_sinks(unit)[0]} heat sinks"
-        return _power(vw.engine_rating(unit), vw.heat_sinks(unit)[0])
+        return power_line(vw.engine_rating(unit), vw.heat_sinks(unit)[0])
 
 
 class _FighterFacts(KindFacts):
@@ -314,8 +218,8 @@ class _FighterFacts(KindFacts):
 
     def construction_rows(self) -> dict[str, list[TypeRow]]:
         tables = fighter_level2_tables()
-        return {"engine": _type_rows(tables.engines), "heat_sink_type": _type_rows(tables.heat_sinks),
-                "armor_type": _type_rows(tables.armors), "cockpit_type": _type_rows(tables.cockpits)}
+        return {"engine": type_rows(tables.engines), "heat_sink_type": type_rows(tables.heat_sinks),
+                "armor_type": type_rows(tables.armors), "cockpit_type": type_rows(tables.cockpits)}
 
     def mount_tons(self, unit: Fighter, name: str) -> float | None:  # type: ignore[override]
         item = catalog().find(name)
@@ -336,7 +240,7 @@ class _FighterFacts(KindFacts):
         return fighter_shares(unit)
 
     def power_text(self, unit: Fighter) -> str:  # type: ignore[override]
-        return _power(fw.engine_rating(unit), fw.heat_sinks(unit)[0])
+        return power_line(fw.engine_rating(unit), fw.heat_sinks(unit)[0])
 
 
 class _BuildingFacts(KindFacts):
@@ -360,7 +264,7 @@ class _BuildingFacts(KindFacts):
 
     def power_text(self, unit: Building) -> str:  # type: ignore[override]
         rating = bw.plant_rating(unit)
-        return "No power plant needed" if rating is None else _power(rating, bw.heat_sinks(unit)[0])
+        return "No power plant needed" if rating is None else power_line(rating, bw.heat_sinks(unit)[0])
 
 
 class _InfantryFacts(KindFacts):

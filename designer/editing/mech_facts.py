@@ -5,7 +5,7 @@ unit index and the status line ask every kind the same questions through the uni
 from __future__ import annotations
 
 from designer.catalog import catalog
-from designer.editing.facts import KindFacts, power_line
+from designer.editing.kind_facts import KindFacts, power_line
 from designer.model.mech import Mech
 from designer.rules.common.weights import WeightLine
 from designer.rules.mech.construction import armor_points_bought

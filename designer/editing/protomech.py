@@ -7,7 +7,7 @@ from __future__ import annotations
 from designer.catalog.protomech_tables import (
     ammo_write_name, find_ammo, find_item, item_choices, protomech_tables,
 )
-from designer.editing.facts import KindFacts, power_line
+from designer.editing.kind_facts import KindFacts, power_line
 from designer.model.protomech import ProtoAmmo, ProtoLocation as L, ProtoMech, ProtoMount
 from designer.rules.common.weights import WeightLine
 from designer.rules.protomech import weights as w

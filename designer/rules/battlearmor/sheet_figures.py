@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from designer.catalog.battlearmor import ba_construction, ba_equipment
+from designer.catalog.battlearmor import ba_equipment
 from designer.model.battlearmor import BALocation, BAMount, BattleArmor
 from designer.rules.battlearmor.summary import item_name
-from designer.rules.battlearmor.weights import suit_items
+from designer.rules.battlearmor.weights import ammo_shots, suit_items
 
 LOCATION_ABBR = {BALocation.BODY: "Body", BALocation.LEFT_ARM: "LA", BALocation.RIGHT_ARM: "RA",
                  BALocation.TURRET: "Turret"}
@@ -60,8 +60,7 @@ def ammo_lines(unit: BattleArmor, trooper: int) -> list[AmmoLine]:
         if row is None:
             continue
         if row.kind == "ammo":
-            shots = mount.shots if mount.shots is not None else ba_construction().max_shots_per_slot
-            lines.append(AmmoLine(item_name(row.weapon) if row.weapon else row.name, shots))
+            lines.append(AmmoLine(item_name(row.weapon) if row.weapon else row.name, ammo_shots(mount)))
         elif row.kind == "weapon" and row.shots:
             lines.append(AmmoLine(row.name, row.shots))
     return lines

@@ -56,13 +56,19 @@ def frame_lines(unit: BattleArmor) -> list[WeightLine]:
     return lines
 
 
+def ammo_shots(mount: BAMount) -> int:
+    """The shots an ammunition slot holds: the design's own ``shots``, else a full slot (4 shots,
+    MegaMek TestBattleArmor.NUM_SHOTS_PER_CRIT: ``max_shots_per_slot``). What the slot weighs, the
+    boxes its sheet prints, its Battle Value and its Alpha Strike damage all read it here."""
+    return mount.shots if mount.shots is not None else ba_construction().max_shots_per_slot
+
+
 def item_kg(unit: BattleArmor, mount: BAMount, row: BAItem | None) -> Fraction:
     """One item's weight on one suit (0 for an item the catalog does not know: a finding)."""
     if row is None or (row.kind == "ap_weapon" and mount.apm):
         return Fraction(0)  # unknown (a finding), or carried in its mount (decision D-BA-2)
     if row.kind == "ammo":
-        shots = mount.shots if mount.shots is not None else ba_construction().max_shots_per_slot
-        kg = Fraction(row.kg_per_shot).limit_denominator(1000) * shots
+        kg = Fraction(row.kg_per_shot).limit_denominator(1000) * ammo_shots(mount)
     else:
         kg = Fraction(row.kg).limit_denominator(1000)
     if mount.dwp:

@@ -8,7 +8,7 @@ from designer.catalog.building_tables import building_tables
 from designer.model.building import Building, BuildingArc
 from designer.model.vehicle import PowerPlant
 from designer.rules.common.weights import WeightLine
-from designer.rules.vehicle.shared import (
+from designer.rules.common.power_plant import (
     ceil_half,
     energy_tons,
     heat_sinks_needed,

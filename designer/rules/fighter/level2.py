@@ -16,7 +16,7 @@ from designer.catalog.fighter_tables import (
 from designer.catalog.level2 import evaluate
 from designer.model.fighter import Fighter, FighterLocation
 from designer.rules.common.rounding import EPSILON
-from designer.rules.mech.level2_size import is_direct_fire
+from designer.rules.common.direct_fire import is_direct_fire
 
 
 def engine_row(fighter: Fighter) -> FighterEngineRow:

@@ -11,7 +11,7 @@ from designer.rules.common.ammo import ammo_lot
 from designer.rules.common.rounding import EPSILON
 from designer.rules.common.weights import WeightLine
 from designer.rules.fighter import level2
-from designer.rules.vehicle.shared import (
+from designer.rules.common.power_plant import (
     ceil_half,
     heat_sinks_needed,
     known_weapons,

@@ -13,7 +13,7 @@ List and MegaMekLab print; the 1987 chart's price stays available beside it.
 
 from __future__ import annotations
 
-from designer.bv.mech_items import GAUSS_LIKE, INERT_AMMO, ammo_weapon_id, item_id
+from designer.rules.common.explosive import GAUSS_LIKE, INERT_AMMO, ammo_weapon_id, item_id
 from designer.model import Mech
 from designer.model.mech import MechLocation
 

@@ -17,7 +17,7 @@ from designer.catalog.models import ArmorType, StructureType
 from designer.catalog.vehicle_tables import VehicleEngine, vehicle_tables
 from designer.model.vehicle import PowerPlant, Vehicle
 from designer.rules.common.rounding import ceil_half
-from designer.rules.mech.level2_size import is_direct_fire
+from designer.rules.common.direct_fire import is_direct_fire
 
 STANDARD = "standard"
 

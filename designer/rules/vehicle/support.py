@@ -24,7 +24,7 @@ from designer.model.vehicle import Vehicle, VehicleLocation, VehicleMotive
 from designer.rules.common.rounding import EPSILON, ceil_half
 from designer.rules.common.weights import WeightLine
 from designer.rules.vehicle import level2
-from designer.rules.vehicle.shared import energy_heat, energy_tons, known_weapons
+from designer.rules.common.power_plant import energy_heat, energy_tons, known_weapons
 
 INFANTRY_BAY = "infantrybay"   # MegaMek's transporter name
 NAVAL = {VehicleMotive.NAVAL, VehicleMotive.HYDROFOIL, VehicleMotive.SUBMARINE}

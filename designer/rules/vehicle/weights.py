@@ -10,7 +10,7 @@ from designer.catalog.vehicle_tables import MotiveRow, vehicle_tables
 from designer.model.vehicle import Vehicle, VehicleLocation
 from designer.rules.common.weights import WeightLine
 from designer.rules.vehicle import level2
-from designer.rules.vehicle.shared import (
+from designer.rules.common.power_plant import (
     ceil_half,
     heat_sinks_needed,
     known_weapons,

@@ -1,7 +1,7 @@
 """Maintainer tool: rebuilds ``units/fighters/level2/``, the canon Level 2 fighters the project keeps
 for its own checks (issue 27), from MegaMek's BLK files:
 
-    python -m designer.library_fighters_level2 [REFERENCE_FOLDER] [OUTPUT_FOLDER]
+    python -m tools.library_fighters_level2 [REFERENCE_FOLDER] [OUTPUT_FOLDER]
 
 (defaults: ``../shared/reference/level2-blk/fighters`` beside the checkout, and
 ``units/fighters/level2``). The selection below is the whole recipe: Inner Sphere and Clan fighters
@@ -20,8 +20,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from designer.library_level2 import convert_into
-from designer.library_level2 import main as library_main
+from tools.library_level2 import convert_into
+from tools.library_level2 import main as library_main
 from designer.model.fighter import Fighter
 
 REPO = Path(__file__).resolve().parent.parent

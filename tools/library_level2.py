@@ -1,7 +1,7 @@
 """Maintainer tool: rebuilds ``units/mechs/level2/``, the Level 2 canon 'Mechs the project keeps for
 its own checks (issues #16 and #17), from MegaMek's TRO 3050-era files:
 
-    python -m designer.library_level2 [REFERENCE_FOLDER] [OUTPUT_FOLDER]
+    python -m tools.library_level2 [REFERENCE_FOLDER] [OUTPUT_FOLDER]
 
 (defaults: ``../shared/reference/level2`` beside the checkout, and ``units/mechs/level2``). The
 selection below is the whole recipe: the 20 acceptance units of research/level2-spec.md section 4,

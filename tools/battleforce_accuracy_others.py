@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import cast
 
-from designer.battleforce.accuracy import Comparison, _cell, _explanations, unit_files
+from tools.battleforce_accuracy import Comparison, _cell, _explanations, unit_files
 from designer.battleforce.published import PublishedRow, published_rows
 from designer.battleforce.unit_values import unit_values
 from designer.formats.load import load_unit

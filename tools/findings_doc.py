@@ -1,4 +1,4 @@
-"""Generates ``docs/findings.md`` from the finding catalog: ``python -m designer.rules.docs``.
+"""Generates ``docs/findings.md`` from the finding catalog: ``python -m tools.findings_doc``.
 A test fails when the committed file differs from what this produces."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from designer.rules.findings import FindingSpec, all_specs
 
 HEADER = """# Finding codes
 
-Generated from the rule catalog by `python -m designer.rules.docs`; do not edit by hand.
+Generated from the rule catalog by `python -m tools.findings_doc`; do not edit by hand.
 Each code belongs to exactly one rule and never changes meaning. A failing and a passing example
 of each code are in `tests/findings/<CODE>/bad.yaml` and `good.yaml`.
 """

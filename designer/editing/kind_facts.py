@@ -1,0 +1,110 @@
+"""The facts every unit kind's editors show besides the document (``KindFacts``): the base each
+kind's registration fills in, kept apart from the kinds' own facts so that a kind's package
+builds on it without importing any other kind."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+
+from designer.catalog import Weapon, catalog
+from designer.editing.armor_shares import ArmorShares
+from designer.model.common import Technology
+from designer.model.mech import Mech
+from designer.model.units import Building, Fighter, Infantry, Vehicle
+from designer.rules.common.armor import armor_points
+from designer.rules.common.weights import WeightLine
+
+NonMech = Vehicle | Infantry | Building | Fighter
+
+
+@dataclass(frozen=True, slots=True)
+class TypeRow:
+    """One construction type a kind's editor offers: its id, name and tech base ("IS", "Clan",
+    "both"), whatever table it comes from."""
+
+    id: str
+    name: str
+    tech_base: str
+
+
+def type_rows(rows) -> list[TypeRow]:
+    return [TypeRow(row.id, row.name, str(row.tech_base)) for row in rows]
+
+
+class KindFacts(ABC):
+    """What the editors show about one non-'Mech kind besides its document. The unit kind registry
+    (``designer.kinds``) names one instance per kind; each kind's facts define the abstract ones."""
+
+    weight_unit = "t"
+    # The status line shows free critical slots and heat from the 'Mech figures instead of
+    # these facts' engine line ('Mechs only, designer.editing.mech_facts).
+    shows_mech_figures = False
+
+    @abstractmethod
+    def armor_points_per_ton(self) -> int:
+        """One kind's figure (defined by its facts)."""
+
+    def extra_items(self, available_ids: set[str]) -> list[str]:
+        """Equipment besides weapons the kind's editor offers among the Level 2 rows available to
+        the design (``available_ids``); none unless the kind says."""
+        return []
+
+    def construction_rows(self) -> dict[str, list[TypeRow]]:
+        """The construction type fields of the kind and the rows of each (none unless it has them)."""
+        return {}
+
+    def own_items(self, unit: Technology) -> list[str]:
+        """Items outside the catalog the design's editor offers (none unless the kind says)."""
+        return []
+
+    def armor_by_the_ton(self, unit: NonMech) -> bool:
+        """Whether the design buys armor by the ton (the editor's armor tons field)."""
+        return True
+
+    def armor_weight(self, unit: NonMech) -> float:
+        """The tons the design's armor weighs."""
+        return float(unit.armor_tons)  # type: ignore[union-attr]
+
+    def mount_tons(self, unit: NonMech, name: str) -> float | None:
+        """One mount's weight as the weight breakdown counts it (None: the catalog does not know it)."""
+        item = catalog().find(name)
+        return item.tons if isinstance(item, Weapon) else None
+
+    def armor_points_bought(self, unit: NonMech) -> int:
+        """The armor points the design's armor tons buy (a kind with armor types overrides it)."""
+        return armor_points(unit.armor_tons, self.armor_points_per_ton())  # type: ignore[union-attr]
+
+    def armor_points_allocated(self, unit: Mech | NonMech) -> int:
+        """The armor points placed on the locations."""
+        return sum(unit.armor.values())  # type: ignore[union-attr]
+
+    def armor_shares(self, unit: NonMech) -> ArmorShares:
+        """How automatic allocation spreads the armor (``editing.unit_armor``); a kind offers it
+        by defining this."""
+        raise TypeError(f"no automatic armor allocation for {getattr(unit, 'kind', unit)!r} units")
+
+    @abstractmethod
+    def weight_lines(self, unit: NonMech) -> list[WeightLine]:
+        """One kind's figure (defined by its facts)."""
+
+    def weight_limit(self, unit: NonMech) -> float:
+        """The tonnage the parts must fit in."""
+        return float(unit.tonnage)  # type: ignore[union-attr]
+
+    @abstractmethod
+    def cost(self, unit: NonMech) -> int:
+        """One kind's figure (defined by its facts)."""
+
+    @abstractmethod
+    def movement_text(self, unit: Mech | NonMech) -> str:
+        """One kind's figure (defined by its facts)."""
+
+    @abstractmethod
+    def power_text(self, unit: NonMech) -> str:
+        """Engine or power plant rating and the heat sinks the weapons need."""
+
+
+def power_line(rating: int | None, sinks: int) -> str:
+    """The status line's engine line: rating and heat sinks (every kind with an engine)."""
+    return f"Engine rating {rating if rating is not None else 'none'}, {sinks} heat sink{'s' * (sinks != 1)}"

@@ -1,0 +1,27 @@
+"""Which items explode and the catalog id of a mount or an ammunition bin: facts of the items that
+the Battle Value method (designer.bv), the Alpha Strike specials and the 'Mech's cost (CASE,
+rules/mech/cost_editions.py) all read."""
+
+from __future__ import annotations
+
+from designer.catalog import catalog
+from designer.model import AmmoBin, Mount
+
+# Explosive weapons that cost 1 point a slot instead of 15 (Gauss rifles, HAGs, B-pods).
+GAUSS_LIKE = frozenset({"IS Gauss Rifle", "Clan Gauss Rifle", "IS Light Gauss Rifle", "IS Heavy Gauss Rifle",
+                        "Clan HAG/20", "Clan HAG/30", "Clan HAG/40", "Clan AP Gauss Rifle",
+                        "Clan B-Pod", "IS B-Pod"})
+# Weapons whose ammunition does not explode (Gauss slugs, plasma).
+INERT_AMMO = frozenset({"IS Gauss Rifle", "Clan Gauss Rifle", "IS Light Gauss Rifle", "IS Heavy Gauss Rifle",
+                        "Clan HAG/20", "Clan HAG/30", "Clan HAG/40", "Clan AP Gauss Rifle",
+                        "IS Plasma Rifle", "Clan Plasma Cannon"})
+
+def item_id(mount: Mount) -> str:
+    """The catalog id of a mount's item (the written name when the catalog lacks it)."""
+    row = catalog().find(mount.item)
+    return row.id if row is not None else mount.item
+
+
+def ammo_weapon_id(ammo_bin: AmmoBin) -> str:
+    row = catalog().find(ammo_bin.weapon)
+    return row.id if row is not None else ammo_bin.weapon
