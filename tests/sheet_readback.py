@@ -50,13 +50,14 @@ def tally_boxes(page: dict, area: tuple[float, float, float, float]) -> list[tup
 
 def tally_lines(page: dict, area: tuple[float, float, float, float]) -> list[tuple[str, int]]:
     """The ammunition tally read back from one flow box: per label line (the words left of the
-    check boxes), the label and the boxes from that line down to the next label."""
+    check boxes, down to the last box), the label and the boxes from that line down to the next."""
     boxes = tally_boxes(page, area)
     if not boxes:
         return []
-    left, first = min(b[0] for b in boxes), min(b[1] for b in boxes)
+    left, first, last = min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[3] for b in boxes)
+    # the tally's labels: beside its boxes (a section printed under the tally, quirks, is not one)
     words = sorted((w for w in page["word_boxes"] if w["x1"] <= left and area[0] <= w["x0"]
-                    and first - 6 <= w["top"] <= area[3]), key=lambda w: (round(w["top"]), w["x0"]))
+                    and first - 6 <= w["top"] <= min(last, area[3])), key=lambda w: (round(w["top"]), w["x0"]))
     lines: list[list[dict]] = []
     for word in words:
         if lines and abs(lines[-1][0]["top"] - word["top"]) < 1.0:

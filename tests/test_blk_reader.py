@@ -53,7 +53,8 @@ def test_unknown_tag_and_stray_line_are_noted_with_their_lines():
     ("<Name>\nX\n</Name>\n", None, "no <UnitType>"),
     ("<UnitType>\nJumpship\n</UnitType>\n", 2, "no 1987 construction rules"),
     ("<UnitType>\nTank\n</UnitType>\n<armor>\n1\n", 4, "never closed"),
-    ("<UnitType>\nTank\n</UnitType>\n<motion_type>\nRail\n</motion_type>\n", 4, "not a 1987 vehicle"),
+    # a motion type no vehicle has (rail is read since D-CANON-RAIL: on a combat vehicle, a finding)
+    ("<UnitType>\nTank\n</UnitType>\n<motion_type>\nSkates\n</motion_type>\n", 4, "not a 1987 vehicle"),
     ("<UnitType>\nTank\n</UnitType>\n<motion_type>\nTracked\n</motion_type>\n<tonnage>\nheavy\n</tonnage>\n", 8,
      "<tonnage> must be a number"),
     ("<UnitType>\nAero\n</UnitType>\n<tonnage>\n20\n</tonnage>\n<SafeThrust>\n6\n</SafeThrust>\n"

@@ -152,6 +152,19 @@ MEANINGS: dict[str, str] = {
     "CraftBay.size": "units carried (cubicles, platoons, squads) or tons (cargo, quarters)",
     "CraftMount.rear": "fires into its side's aft arc (MegaMek's `(R)`)",
     "CraftMount.shots": "an ammunition line's shots",
+    # The TechManual platoon (decisions D-INF2-1 to D-INF2-8)
+    "later": ("a platoon built the TechManual way (squads, personal weapons, armor kit, field guns); "
+                       "absent: a 1987 platoon of the table"),
+    "squad_size": "troopers a squad",
+    "squads": "squads in the platoon",
+    "primary": "the troopers' personal weapon, as MegaMek names it (e.g. `InfantryAssaultRifle`)",
+    "secondary": "the support weapon some troopers of each squad carry instead; empty: none",
+    "secondary_per_squad": "troopers a squad carrying the secondary weapon",
+    "armor_kit": "the armor kit, as MegaMek names it (its damage divisor follows); empty: none",
+    "field_guns": "field guns the platoon crews, as MegaMek's equipment lines name them",
+    "anti_mech_skill": "anti-'Mech skill of a trained platoon; empty: not trained",
+    "specialisations": "specialisations (e.g. mountain, marine, paratrooper), as MegaMek names them",
+    "LaterPlatoon.mount": "the creature of a beast-mounted platoon, as MegaMek names it; empty: none",
     "bay": "the line opens a new weapon bay (MegaMek's `(B)`)",
     "AmmoBin.kind": "ammunition type: `standard`, `cluster` (LB-X), `artemis`, `narc`, `inferno`...",
     "AmmoLot.kind": "ammunition type: `standard`, `cluster` (LB-X), `artemis`, `narc`, `inferno`...",
@@ -260,7 +273,8 @@ def _meaning(model: type[BaseModel], key: str) -> str:
 def undescribed_keys() -> set[str]:
     """Keys of any unit model (nested ones included) that MEANINGS does not describe."""
     return {f"{model.__name__}.{field.alias or name}" for model in _all_models()
-            for name, field in model.model_fields.items() if (field.alias or name) not in MEANINGS}
+            for name, field in model.model_fields.items()
+            if (field.alias or name) not in MEANINGS and f"{model.__name__}.{field.alias or name}" not in MEANINGS}
 
 
 def _all_models() -> list[type[BaseModel]]:

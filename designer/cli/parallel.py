@@ -155,6 +155,9 @@ def _freeze_before_fork() -> bool:
     return True
 
 
+MANAGER_JOIN_SECONDS = 5.0   # the pool's manager thread ends within moments of its workers
+
+
 def _stop(pool: ProcessPoolExecutor, pending: deque[Future[R]]) -> None:
     """Ends the workers: at once when the command was interrupted (work still pending)."""
     if not pending:
@@ -166,6 +169,12 @@ def _stop(pool: ProcessPoolExecutor, pending: deque[Future[R]]) -> None:
     pool.shutdown(wait=False, cancel_futures=True)
     for process in processes:
         process.terminate()
+    # The pool's manager thread closes its wake-up pipe as it ends; the interpreter's exit wakes every
+    # pool's thread, and a pipe closed under it printed "Exception ignored ... Bad file descriptor"
+    # after `validate FOLDER | head -c 1`. Waiting for the thread here leaves nothing for the exit.
+    manager = getattr(pool, "_executor_manager_thread", None)
+    if manager is not None:
+        manager.join(MANAGER_JOIN_SECONDS)
 
 
 def _worker_start(parent: int) -> None:
