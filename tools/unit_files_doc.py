@@ -274,7 +274,7 @@ def undescribed_keys() -> set[str]:
     """Keys of any unit model (nested ones included) that MEANINGS does not describe."""
     return {f"{model.__name__}.{field.alias or name}" for model in _all_models()
             for name, field in model.model_fields.items()
-            if (field.alias or name) not in MEANINGS and f"{model.__name__}.{field.alias or name}" not in MEANINGS}
+            if not {field.alias or name, f"{model.__name__}.{field.alias or name}"} & MEANINGS.keys()}
 
 
 def _all_models() -> list[type[BaseModel]]:
