@@ -12,8 +12,10 @@ from designer.sheets.text_fit import MIN_SQUEEZE
 from designer.sheets.template import DiagramBox, MechTemplate, Silhouette, View, diagrams
 
 PIP_STROKE = 0.5
-# More pips than any legal location holds (twice the largest structure value, 2 x 31) means an
-# impossible design: the label prints the number, but no pips are drawn (a hang, not a sheet).
+# More pips than any legal 'Mech location holds (twice the largest structure value, 2 x 31) means an
+# impossible design: the label prints the number, but no pips are drawn (a hang, not a sheet). Each
+# other kind passes its own limit, the most its rules allow the unit in all (a vehicle's front or a
+# fighter's nose legally holds more than 100 points).
 PIP_LIMIT = 100
 
 
@@ -22,12 +24,13 @@ def silhouette(template: MechTemplate, mech: Mech) -> Silhouette:
     return shapes.quad if mech.is_quad else shapes.biped
 
 
-def draw_region(painter: Painter, region: Region, label: str, count: int, box: DiagramBox) -> None:
+def draw_region(painter: Painter, region: Region, label: str, count: int, box: DiagramBox,
+                limit: int = PIP_LIMIT) -> None:
     painter.polygon(list(region.outline), width=0.8)
     shown = _short_label(painter, label, box.label_size, region.label_width)
     painter.text(region.label_x, region.label_y, shown, box.label_size, bold=True, align="center",
                  width=region.label_width, min_size=3.5)
-    if count > PIP_LIMIT:
+    if count > limit:
         return
     layout = pip_layout(region, count, box, painter.pip_clearance)
     for x, y in layout.centres:

@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from designer.bv import battle_value
-from designer.rules.common.ammo_types import STANDARD, type_label, typed_name
+from designer.rules.common.ammo_types import STANDARD, shots_per_ton, type_label, typed_name
 from designer.catalog import Equipment, EquipmentKind, Weapon, catalog
 from designer.catalog.level2 import Level2Ammo, level2_catalog
 from designer.model import Mech, MechLocation
@@ -150,19 +150,12 @@ def ammo_rows_of(weapon_id: str) -> tuple[Level2Ammo, ...]:
     return _ammo_by_weapon().get(weapon_id, ())
 
 
-def ammo_row(weapon_id: str, kind: str) -> Level2Ammo | None:
-    """The catalog's ammunition row of ``kind`` for the weapon (its whole-ton row)."""
-    rows = [row for row in ammo_rows_of(weapon_id) if row.kind == kind]
-    return next((row for row in rows if row.tons == 1), rows[0] if rows else None)
-
-
 def bin_shots(weapon: Weapon | None, kind: str, half: bool) -> int | None:
     """Shots in one bin, by the bin's own type (an MML-7's SRM ton holds 14 salvos, its LRM ton
     17): the type's ammunition row, else the weapon's shots per ton; halved for a half-ton bin."""
     if weapon is None:
         return None
-    row = ammo_row(weapon.id, kind)
-    per_ton = row.shots_per_ton if row is not None else weapon.shots_per_ton
+    per_ton = shots_per_ton(weapon.id, kind)
     if per_ton is None:
         return None
     return per_ton // 2 if half else per_ton
