@@ -8,7 +8,7 @@ from designer.sheets.geometry import Region, view_regions
 from designer.rules.mech.figures import figures
 from designer.sheets.pips import PipLayout, place_pips
 from designer.sheets.sheet_data import SheetData
-from designer.sheets.text_fit import MIN_SQUEEZE
+from designer.sheets.text_fit import MIN_SQUEEZE, NAME_SQUEEZE
 from designer.sheets.template import DiagramBox, MechTemplate, Silhouette, View, diagrams
 
 PIP_STROKE = 0.5
@@ -51,9 +51,37 @@ def _short_label(painter: Painter, label: str, size: float, width: float) -> str
 
 def draw_view(painter: Painter, regions: dict[str, Region], values: dict[str, int],
               box: DiagramBox, suffix: str = "") -> None:
+    """Every location of a 'Mech diagram labelled with its code and count, one form for the whole
+    diagram (:func:`plan_labels`: "RTR 10" beside "LTR 10" when "RTR (10)" does not fit)."""
+    counts = {name: values.get(name, 0) for name in regions}
+    texts = plan_labels(painter, box, {name: region.label_width for name, region in regions.items()}, counts,
+                        {name: f"{name}{suffix}" for name in regions}, {})
     for name, region in regions.items():
-        count = values.get(name, 0)
-        draw_region(painter, region, f"{name}{suffix} ({count})", count, box)
+        draw_region(painter, region, texts[name], counts[name], box)
+
+
+def plan_labels(painter: Painter, box: DiagramBox, widths: dict[str, float], values: dict[str, int],
+                labels: dict[str, str], short: dict[str, str]) -> dict[str, str]:
+    """Every region's label with its number, one form for the whole diagram (D-SHEET3-4): "LEFT
+    (60)" beside "RIGHT (60)", never "RIGHT 60"; a region too narrow for its name at 90 % on the
+    smallest type gets its ``short`` code ("FRONT RIGHT" -> "FRR", the inventory's Loc code); when
+    a bracketed label does not fit every region the diagram drops the brackets ("LW 66"); a region
+    too narrow even for that prints its number alone. The number is never dropped."""
+    smallest = min(box.label_size, painter.floor)
+
+    def fits(text: str, name: str) -> bool:
+        return painter.text_width(text, smallest, bold=True) * NAME_SQUEEZE <= widths[name]
+
+    def shown(name: str, form: str) -> str | None:
+        full = labels.get(name, name)
+        candidates = (form.format(full, values[name]), form.format(short.get(name, full), values[name]))
+        return next((text for text in candidates if fits(text, name)), None)
+
+    for form in ("{} ({})", "{} {}"):
+        texts = {name: shown(name, form) for name in values}
+        if all(texts.values()):
+            return {name: text for name, text in texts.items() if text}
+    return {name: shown(name, "{} {}") or str(count) for name, count in values.items()}
 
 
 Diagram = tuple[dict[str, Region], dict[str, int], DiagramBox]

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from designer.catalog import catalog
 from designer.rules.common.ammo_types import lot_shots, typed_name
-from designer.sheets.diagram_blocks import PIP_LIMIT, draw_region
+from designer.sheets.diagram_blocks import PIP_LIMIT, draw_region, plan_labels
 from designer.sheets.draw import Painter
 from designer.sheets.geometry import view_decor, view_regions
 from designer.sheets.mech_sheet import _blank_field, _field
@@ -103,8 +103,9 @@ def draw_rows(painter: Painter, box: TextBox, title: str, headings: InventoryRow
     names wrap onto a second line. Returns the y below the last row."""
     size = box.size
     top = box.y + (10 if title else 0)
-    while size > FLOOR_SIZE and rows_height(painter, rows, columns, box.w, size) > box.y + box.h - top:
-        size = max(FLOOR_SIZE, size - 0.2)
+    floor = max(FLOOR_SIZE, min(painter.floor, box.size))   # type set smaller is raised to the floor
+    while size > floor and rows_height(painter, rows, columns, box.w, size) > box.y + box.h - top:
+        size = max(floor, size - 0.2)
     if title:
         painter.text(box.x, box.y + 8, title, 7, bold=True, width=box.w)
     y = top + size * ROW_LEADING
@@ -192,22 +193,18 @@ def pip_track(painter: Painter, box: DiagramBox, label: str, count: int, limit: 
 
 def draw_plan(painter: Painter, view: View, box: DiagramBox, values: dict[str, int],
               labels: dict[str, str], short: dict[str, str] | None = None, limit: int = PIP_LIMIT) -> None:
-    """The regions of ``view`` named in ``values``, each "LABEL (N)" with N pips; a region too
-    narrow for even its bare label at 90 % of its width on the smallest type gets its ``short``
-    code ("FRONT RIGHT" -> "FR-R", D-SHEET3-4)."""
+    """The regions of ``view`` named in ``values``, each labelled with its name and N pips
+    (:func:`plan_labels`)."""
     regions = view_regions(view, box)
     painter.canvas.setStrokeGray(DECOR_GREY)
     for outline in view_decor(view, box):
         painter.polygon(list(outline), width=0.6)
     painter.canvas.setStrokeGray(0)
-    smallest = min(box.label_size, painter.floor)
-    for name, count in values.items():
-        if name in regions:
-            label = labels.get(name, name)
-            if short and name in short and (painter.text_width(label, smallest, bold=True) * NAME_SQUEEZE
-                                            > regions[name].label_width):
-                label = short[name]
-            draw_region(painter, regions[name], f"{label} ({count})", count, box, limit)
+    shown = {name: count for name, count in values.items() if name in regions}
+    texts = plan_labels(painter, box, {name: regions[name].label_width for name in shown}, shown, labels,
+                        short or {})
+    for name, count in shown.items():
+        draw_region(painter, regions[name], texts[name], count, box, limit)
 
 
 def ruled_lines(painter: Painter, box: TextBox) -> None:
