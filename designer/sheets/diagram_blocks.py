@@ -63,25 +63,26 @@ def draw_view(painter: Painter, regions: dict[str, Region], values: dict[str, in
 def plan_labels(painter: Painter, box: DiagramBox, widths: dict[str, float], values: dict[str, int],
                 labels: dict[str, str], short: dict[str, str]) -> dict[str, str]:
     """Every region's label with its number, one form for the whole diagram (D-SHEET3-4): "LEFT
-    (60)" beside "RIGHT (60)", never "RIGHT 60"; a region too narrow for its name at 90 % on the
-    smallest type gets its ``short`` code ("FRONT RIGHT" -> "FRR", the inventory's Loc code); when
-    a bracketed label does not fit every region the diagram drops the brackets ("LW 66"); a region
-    too narrow even for that prints its number alone. The number is never dropped."""
+    (60)" beside "RIGHT (60)", never "RIGHT 60" nor "RS (60)"; when a name does not fit its region at
+    90 % on the smallest type the diagram prints the ``short`` codes ("FRONT RIGHT" -> "FRR", the
+    inventory's Loc codes), then drops the brackets ("LW 66"); a region too narrow even for that
+    prints its number alone. The number is never dropped."""
     smallest = min(box.label_size, painter.floor)
 
     def fits(text: str, name: str) -> bool:
         return painter.text_width(text, smallest, bold=True) * NAME_SQUEEZE <= widths[name]
 
-    def shown(name: str, form: str) -> str | None:
-        full = labels.get(name, name)
-        candidates = (form.format(full, values[name]), form.format(short.get(name, full), values[name]))
-        return next((text for text in candidates if fits(text, name)), None)
+    def shown(name: str, form: str, names: dict[str, str]) -> str | None:
+        text = form.format(names.get(name, labels.get(name, name)), values[name])
+        return text if fits(text, name) else None
 
     for form in ("{} ({})", "{} {}"):
-        texts = {name: shown(name, form) for name in values}
-        if all(texts.values()):
-            return {name: text for name, text in texts.items() if text}
-    return {name: shown(name, "{} {}") or str(count) for name, count in values.items()}
+        for names in (labels, {**labels, **short}):
+            texts = {name: shown(name, form, names) for name in values}
+            if all(texts.values()):
+                return {name: text for name, text in texts.items() if text}
+    codes = {**labels, **short}
+    return {name: shown(name, "{} {}", codes) or str(count) for name, count in values.items()}
 
 
 Diagram = tuple[dict[str, Region], dict[str, int], DiagramBox]

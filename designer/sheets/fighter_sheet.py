@@ -46,7 +46,7 @@ from designer.sheets.weapon_lines import merged_lines
 
 LABELS = {"nose": "NOSE", "left_wing": "L. WING", "right_wing": "R. WING", "fuselage": "FUSELAGE",
           "engine": "ENGINE", "cockpit": "COCKPIT"}
-SHORT_LABELS = {"left_wing": "LW", "right_wing": "RW", "fuselage": "FUS", "cockpit": "CKP"}
+SHORT_LABELS = {"left_wing": "LW", "right_wing": "RW"}   # a wing too narrow for "L. WING (106)"
 SECTIONS = {FighterLocation.NOSE: "NOSE", FighterLocation.LEFT_WING: "LEFT WING",
             FighterLocation.RIGHT_WING: "RIGHT WING", FighterLocation.AFT: "AFT"}
 HEADINGS = InventoryRow("Qty", "Type", "", "Ht", "Dmg", "", "Sht", "Med", "Lng")

@@ -19,11 +19,15 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from designer.catalog import Equipment, EquipmentKind, Weapon, WeaponCategory, catalog
+from designer.catalog.battlearmor import ba_equipment
 from designer.catalog.level2 import Level2Ammo, Level2Item, level2_catalog
 from designer.catalog.sheet_effects import sheet_effect
 from designer.rules.common.ammo_types import ARTEMIS, STANDARD
 from designer.sheets.sheet_data import DASH, InventoryRow, ammo_rows_of, modifier, weapon_row
 
+# Battle armor and infantry weapons a support vehicle mounts ("Machine Gun (Light)", an auto-rifle on a
+# pintle, a support laser): the battle armor catalog's rows (decision D-SHEET4-1)
+SMALL_WEAPONS = frozenset({"weapon", "ap_weapon", "support_weapon"})
 ONE_SHOT = " (OS)"   # the suffix of a one-shot launcher's id (catalog/level2.py one_shot)
 MODE_INDENT = "   "
 FOOTNOTE = "* "
@@ -163,6 +167,10 @@ def item_lines(name: str, qty: int, loc: str) -> list[InventoryRow]:
         lines = equipment_lines(item, qty, loc, DASH)
         if lines:
             return lines
+    small = ba_equipment().find(name) if item is None else None
+    if small is not None and small.kind in SMALL_WEAPONS:   # D-SHEET4-1: the battle armor catalog's numbers
+        ranges = [str(r) if r else DASH for r in (small.ranges or (0, 0, 0))]
+        return [InventoryRow(str(qty), small.name, loc, DASH, small.damage or DASH, DASH, *ranges)]
     return [InventoryRow(str(qty), name, loc, DASH, DASH, DASH, DASH, DASH, DASH)]
 
 
