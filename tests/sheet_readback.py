@@ -140,6 +140,7 @@ class Word:
     text: str
     box: tuple[float, float, float, float]
     glyphs: tuple[tuple[float, float, float, float], ...]
+    baseline: float = 0.0
 
     @property
     def centre(self) -> tuple[float, float]:
@@ -177,13 +178,14 @@ def _shape(obj, height: float) -> Shape:
 
 def _words(textpage, height: float) -> tuple[Word, ...]:
     words: list[Word] = []
-    text, glyphs = "", []
+    text, glyphs, baseline = "", [], 0.0
+    x, y = ctypes.c_double(), ctypes.c_double()
 
     def close() -> None:
         if text:
             boxes = tuple(glyphs)
             words.append(Word(text, (min(b[0] for b in boxes), min(b[1] for b in boxes),
-                                     max(b[2] for b in boxes), max(b[3] for b in boxes)), boxes))
+                                     max(b[2] for b in boxes), max(b[3] for b in boxes)), boxes, baseline))
 
     count = textpage.count_chars()
     every = textpage.get_text_range(0, count) if count else ""
@@ -199,6 +201,9 @@ def _words(textpage, height: float) -> tuple[Word, ...]:
                        or abs(box[3] - glyphs[-1][3]) > 2.5):
             close()
             text, glyphs = "", []
+        if not glyphs:
+            pdfium_c.FPDFText_GetCharOrigin(textpage.raw, i, x, y)
+            baseline = height - y.value
         text += char
         glyphs.append(box)
     close()
@@ -296,3 +301,17 @@ def panel_titles() -> frozenset[str]:
             template = unit_template(kind, paper)
             titles |= {panel.title for panel in (*template.panels, *template.page_panels) if "{" not in panel.title}
     return frozenset(titles)
+
+
+LINE_TOLERANCE = 1.0   # words whose baselines are this close (points) print on one line
+
+
+def printed_lines(page: FastPage) -> list[str]:
+    """The page's lines: words on one baseline (within LINE_TOLERANCE), left to right."""
+    lines: list[list[Word]] = []
+    for word in sorted(page.words, key=lambda w: w.baseline):
+        if lines and word.baseline - lines[-1][0].baseline <= LINE_TOLERANCE:
+            lines[-1].append(word)
+        else:
+            lines.append([word])
+    return [" ".join(w.text for w in sorted(line, key=lambda w: w.box[0])) for line in lines]

@@ -23,7 +23,15 @@ from designer.formats.load import load_unit
 from designer.kinds import unit_kind
 from designer.sheets.sheet_data import DASH
 from designer.sheets.weapon_lines import SMALL_WEAPONS
-from tests.sheet_readback import FastPage, fast_pages, overlapping_words, panel_titles, pdf, pip_regions
+from tests.sheet_readback import (
+    FastPage,
+    fast_pages,
+    overlapping_words,
+    panel_titles,
+    pdf,
+    pip_regions,
+    printed_lines,
+)
 
 BLK_FOLDERS = ("vehicles", "fighters", "battlearmor", "protomechs", "infantry", "dropships", "smallcraft")
 MECH_SAMPLE = 5   # every fifth Level 2 'Mech
@@ -70,12 +78,8 @@ def weapon_names(units) -> set[str]:
 
 def dash_rows(page: FastPage, weapons: set[str]) -> list[str]:
     """The printed lines that name a weapon and print only dashes after it."""
-    lines: dict[int, list] = {}
-    for word in page.words:
-        lines.setdefault(round(word.box[3]), []).append(word)
     found = []
-    for words in lines.values():
-        text = " ".join(w.text for w in sorted(words, key=lambda w: w.box[0]))
+    for text in printed_lines(page):
         for name in weapons:
             rest = text.partition(f" {name} ")[2]
             if rest and rest.count(DASH) >= DASH_ROW and not any(ch.isdigit() for ch in rest):

@@ -1,0 +1,128 @@
+"""Each family of record sheet faults a player found on the kinds other than the 'Mech (issue 46), read
+back from the printed PDF (tests/sheet_readback.py: PDFium words and drawn circles) on canon units of
+../shared/reference/level2-blk. Expected numbers are the rules' or MegaMek's facts, cited per test."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from designer.formats.blk import read_blk
+from tests.sheet_readback import FastPage, fast_pages, overlapping_words, pdf, pip_regions, printed_lines
+
+
+@pytest.fixture(scope="module")
+def blk(reference_dir: Path):
+    folder = reference_dir / "level2-blk"
+    if not folder.is_dir():
+        pytest.skip("Level 2 BLK corpus absent")
+
+    def read(kind: str, name: str):
+        return read_blk(folder / kind / f"{name}.blk").unit
+    return read
+
+
+def page_of(unit, paper: str = "letter") -> FastPage:
+    return fast_pages(pdf([unit], paper))[0]
+
+
+def regions(page: FastPage) -> dict[str, tuple[int | None, int]]:
+    return {label: (number, pips) for label, number, pips in pip_regions(page)}
+
+
+def line_with(page: FastPage, *parts: str) -> str:
+    """The printed line holding every one of ``parts``."""
+    found = [text for text in printed_lines(page) if all(part in text for part in parts)]
+    assert found, f"no line with {parts}"
+    return found[0]
+
+
+# Family 1: a location's armor above 100 points printed no pips (the 'Mech's limit applied to every
+# kind). The files' armor: Lucifer LCF-R20 nose 135; Hydaspes nose 138, wings 106; Guerteltier front
+# 109 (labelled by its code FR: the tank's right side is too narrow for "RIGHT (75)", so the whole
+# diagram prints codes).
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_armor_above_100_points_prints_every_pip(blk, paper):
+    assert regions(page_of(blk("fighters", "Lucifer LCF-R20"), paper))["NOSE (135)"] == (135, 135)
+    hydaspes = regions(page_of(blk("fighters", "Hydaspes"), paper))
+    assert hydaspes["NOSE (138)"] == (138, 138)
+    assert hydaspes["LW (106)"] == hydaspes["RW (106)"] == (106, 106)
+    assert regions(page_of(blk("vehicles", "Guerteltier MBT"), paper))["FR (109)"] == (109, 109)
+
+
+# Family 2: an MML's SRM lot counted the LRM salvos. MegaMek AmmoType (the Level 2 rows): MML-9 SRM 11
+# salvos a ton (3 t: 33), MML-7 SRM 14 (1 t: 14), MML-5 SRM 20 (1 t: 20); the LRM lots keep theirs
+# (MML-7 LRM 17 a ton: 2 t, 34).
+def test_mml_srm_lots_count_srm_salvos(blk):
+    demolisher = page_of(blk("vehicles", "Demolisher II Heavy Tank (MML)"))
+    assert line_with(demolisher, "Ammo (MML 9 SRM-A) 3t").split("3t")[1].split()[0] == "33"
+    guerteltier = page_of(blk("vehicles", "Guerteltier MBT"))
+    assert line_with(guerteltier, "Ammo (IS MML 7 srm) 1t").split("1t")[1].split()[0] == "14"
+    assert line_with(guerteltier, "Ammo (IS MML 7) 2t").split("2t")[1].split()[0] == "34"
+    zugvogel = page_of(blk("vehicles", "Zugvogel Omni Support Aircraft E"))
+    assert line_with(zugvogel, "Ammo (IS MML 5 srm) 1t").split("1t")[1].split()[0] == "20"
+
+
+# Family 3: weapons a support vehicle mounts from the battle armor and infantry lists printed as a row
+# of dashes. MegaMek: ISBAMGLight ("Machine Gun (Light)") 1 damage, 2/4/6; InfantryRifleAutoRifleWeapon
+# (InfantryAssaultRifle) 0.52, range 1 (1/2/3); InfantrySupportLaserWeapon 0.84, range 3 (3/6/9).
+def test_support_vehicle_small_weapons_print_their_numbers(blk):
+    ibex = page_of(blk("vehicles", "Ibex RV (Militarized MG)"))
+    assert line_with(ibex, "Light Machine Gun", "LS").split("LS")[1].split()[:5] == ["1", "–", "2", "4", "6"]
+    rover = page_of(blk("vehicles", "RRV"))
+    assert line_with(rover, "Auto-Rifle", "RS").split("RS")[1].split()[:5] == ["0.52", "–", "1", "2", "3"]
+    assert line_with(rover, "Support Laser", "TU").split("TU")[1].split()[:5] == ["0.84", "–", "3", "6", "9"]
+
+
+# Family 4: to-hit modifiers printed only on 'Mech sheets. Pulse lasers -2 (seed: Level 2 weapons table,
+# as on the 'Mech sheet): the Ajax's medium pulse laser, the Hydaspes' Clan medium pulse lasers.
+def test_vehicle_and_fighter_sheets_print_to_hit_modifiers(blk):
+    ajax = page_of(blk("vehicles", "Ajax Assault Tank Prime"))
+    assert "To-Hit" in line_with(ajax, "Qty", "Type", "Loc")
+    assert line_with(ajax, "IS Medium Pulse Laser").split()[-5:] == ["-2", "–", "2", "4", "6"]
+    hydaspes = page_of(blk("fighters", "Hydaspes"))
+    assert line_with(hydaspes, "Clan Medium Pulse Laser").split()[-4:] == ["-2", "4", "8", "12"]
+
+
+# Family 5: multi-mode weapons showed one mode on vehicles and fighters. MML (MegaMek MMLWeapon): LRM
+# 1 a missile, min 6, 7/14/21; SRM 2 a missile, 3/6/9. LB 20-X: slug 20, cluster 1 a pellet at -1,
+# 4/8/12. Ultra AC/20: up to 2 shots a turn; rotary AC/2: up to 6.
+def test_multi_mode_weapons_print_every_mode(blk):
+    guerteltier = page_of(blk("vehicles", "Guerteltier MBT"))
+    assert line_with(guerteltier, "LRM", "1/msl").split("1/msl")[1].split() [:4] == ["6", "7", "14", "21"]
+    assert line_with(guerteltier, "SRM", "2/msl").split("2/msl")[1].split()[:4] == ["–", "3", "6", "9"]
+    demolisher = page_of(blk("vehicles", "Demolisher II Heavy Tank"))
+    assert line_with(demolisher, "Cluster", "1/pellet").split("1/pellet")[1].split()[:5] == [
+        "-1", "–", "4", "8", "12"]
+    assert "1 to 2 shots a turn" in line_with(demolisher, "rate of fire")
+    zugvogel = page_of(blk("vehicles", "Zugvogel Omni Support Aircraft E"))
+    assert "1 to 6 shots a turn" in line_with(zugvogel, "rate of fire")
+
+
+# Family 13: fighter equipment ran into the Velocity Record (aft weapons under its tab, rows over their
+# headings). Every line of the equipment prints above the record's first row, and no glyphs overlap.
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+@pytest.mark.parametrize("name", ["Ahab AHB-443", "Stuka STU-D6", "Hydaspes", "Eisensturm EST-OC"])
+def test_fighter_equipment_stays_in_its_panel(blk, name, paper):
+    page = page_of(blk("fighters", name), paper)
+    assert overlapping_words(page) == []
+    record = next(w for w in page.words if w.text == "Beginning")   # the record's heading row
+    aft = next(w for w in page.words if w.text == "AFT")
+    assert aft.box[3] < record.box[1]
+    last = max((w for w in page.words if w.text.startswith("Ammo") or w.text == "Laser"),
+               key=lambda w: w.box[3])
+    assert last.box[3] < record.box[1] - 8   # above the record panel's title tab
+
+
+# Family 14: labels lost their number when wide and brackets came and went ("LEFT (60)" beside
+# "RIGHT 60"). Every pip region's label carries its number, in one form a diagram.
+def test_every_label_keeps_its_number_in_one_form(blk):
+    saturn = regions(page_of(blk("vehicles", "Saturn Harvester (Standard)")))
+    armor = {label for label in saturn if "(" in label}
+    # the file's armor: front 25, each of the four sides 18, rear 18; a large vehicle's sides print the
+    # inventory's codes (FRL, not FR-L beside FR for the front)
+    assert armor == {"FR (25)", "FRL (18)", "FRR (18)", "RRL (18)", "RRR (18)", "RR (18)"}
+    assert all(number == pips for number, pips in saturn.values())
+    demolisher = regions(page_of(blk("vehicles", "Demolisher II Heavy Tank")))
+    assert {"LS (50)", "RS (50)", "FR (60)", "RR (40)", "TU (59)"} <= set(demolisher)
