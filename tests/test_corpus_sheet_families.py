@@ -126,3 +126,27 @@ def test_every_label_keeps_its_number_in_one_form(blk):
     assert all(number == pips for number, pips in saturn.values())
     demolisher = regions(page_of(blk("vehicles", "Demolisher II Heavy Tank")))
     assert {"LS (50)", "RS (50)", "FR (60)", "RR (40)", "TU (59)"} <= set(demolisher)
+
+
+# Family 10: every support vehicle was captioned "Combat vehicle"; raw internal names printed
+# ("STOLChassisMod", "PintleTurret", "CLAPGaussRifle Ammo": MegaMek's AmmoType for the Clan AP Gauss Rifle).
+def test_captions_and_names_read_as_words(blk):
+    zugvogel = printed_lines(page_of(blk("vehicles", "Zugvogel Omni Support Aircraft E")))
+    assert any(line.startswith("Support vehicle, Inner Sphere") for line in zugvogel)
+    assert any("STOL Chassis Mod" in line for line in zugvogel)
+    assert not any("STOLChassisMod" in line or "Combat vehicle" in line for line in zugvogel)
+    ibex = " ".join(printed_lines(page_of(blk("vehicles", "Ibex RV (Militarized MG)"))))
+    assert "Pintle Turret" in ibex and "PintleTurret" not in ibex
+    hydra = printed_lines(page_of(blk("protomechs", "Hydra 4")))
+    assert "Ammo: AP Gauss Rifle (10 shots)" in hydra and not any("CLAP" in line for line in hydra)
+
+
+# Family 15: pages came out grouped by kind; the README promises the order given.
+def test_pages_come_in_the_order_given(blk):
+    units = [blk("fighters", "Hydaspes"), blk("vehicles", "RRV"), blk("protomechs", "Hydra 4"),
+             blk("vehicles", "Guerteltier MBT")]
+    pages = fast_pages(pdf(units))
+    names = [next(line for line in printed_lines(page) if line.startswith("Type")) for page in pages[:2]]
+    squeezed = ["".join(name.split()) for name in names]   # glyph boxes are tight: "Sta nda rd"
+    assert "".join(units[0].name.split()) in squeezed[0] and "".join(units[1].name.split()) in squeezed[1]
+    assert "".join(units[3].name.split()) in "".join(printed_lines(pages[3])).replace(" ", "")

@@ -11,6 +11,7 @@ from typing import Any
 
 from reportlab.pdfgen.canvas import Canvas
 
+from designer.catalog.level2 import level2_catalog
 from designer.catalog.protomech_tables import find_item
 from designer.model.protomech import ProtoLocation as L, ProtoMech
 from designer.rules.protomech import weights as w
@@ -169,7 +170,8 @@ def _draw_weapons(painter: Painter, proto: ProtoMech, top: float) -> None:
             painter.text(x, y, str(cell), 6.5, align=align, width=124 if align == "left" else 22)
     for lot in proto.ammo:
         y += 9
-        name = lot.ammo.removeprefix("Clan Ammo ").removeprefix("Clan ")
+        fed = getattr(level2_catalog().find(lot.ammo), "weapon", None)   # "CLAPGaussRifle Ammo": AP Gauss
+        name = (fed or lot.ammo).removeprefix("Clan Ammo ").removeprefix("Clan ")
         painter.text(x0, y, f"Ammo: {name} ({lot.shots} shots)", 6.5, width=250)
     extras = [found.id for m in proto.items_at(L.BODY) if (found := find_item(m.item)) is not None
               and found.role == "myomer_booster"]

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import functools
+import re
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -85,6 +86,16 @@ def location_code(location: MechLocation | None, rear: bool = False) -> str:
 
 def _blank(value: int | None) -> str:
     return DASH if not value else str(value)
+
+
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
+
+
+def readable(name: str) -> str:
+    """An item name the catalog does not know, as a player reads it: MegaMek's run-together internal
+    names spaced at their capitals ("STOLChassisMod" -> "STOL Chassis Mod", "PintleTurret" -> "Pintle
+    Turret", "HHSearchlight" -> "HH Searchlight"); a name with spaces is kept as written."""
+    return name if " " in name.strip() else _CAMEL.sub(" ", name)
 
 
 def weapon_row(weapon: Weapon, qty: int, loc: str) -> InventoryRow:

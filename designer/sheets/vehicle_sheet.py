@@ -91,7 +91,7 @@ def draw_vehicle(painter: Painter, template: UnitTemplate, vehicle: Vehicle, opt
     """One vehicle in the current slot."""
     table = kind_tables(template.tables)
     record = sf.vertical_record(vehicle)
-    caption = rules_caption(vehicle, "Combat vehicle")
+    caption = rules_caption(vehicle, "Support vehicle" if vehicle.support is not None else "Combat vehicle")
     static(painter, template.slot_texts, template.panels,
            {"title": table.titles.get(vehicle.motive.value, "VEHICLE RECORD SHEET"),
             "record": f"{record.upper()} RECORD" if record else "NOTES", "rules": caption})

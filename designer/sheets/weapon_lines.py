@@ -23,7 +23,7 @@ from designer.catalog.battlearmor import ba_equipment
 from designer.catalog.level2 import Level2Ammo, Level2Item, level2_catalog
 from designer.catalog.sheet_effects import sheet_effect
 from designer.rules.common.ammo_types import ARTEMIS, STANDARD
-from designer.sheets.sheet_data import DASH, InventoryRow, ammo_rows_of, modifier, weapon_row
+from designer.sheets.sheet_data import DASH, InventoryRow, ammo_rows_of, modifier, readable, weapon_row
 
 # Battle armor and infantry weapons a support vehicle mounts ("Machine Gun (Light)", an auto-rifle on a
 # pintle, a support laser): the battle armor catalog's rows (decision D-SHEET4-1)
@@ -171,7 +171,7 @@ def item_lines(name: str, qty: int, loc: str) -> list[InventoryRow]:
     if small is not None and small.kind in SMALL_WEAPONS:   # D-SHEET4-1: the battle armor catalog's numbers
         ranges = [str(r) if r else DASH for r in (small.ranges or (0, 0, 0))]
         return [InventoryRow(str(qty), small.name, loc, DASH, small.damage or DASH, DASH, *ranges)]
-    return [InventoryRow(str(qty), name, loc, DASH, DASH, DASH, DASH, DASH, DASH)]
+    return [InventoryRow(str(qty), readable(name), loc, DASH, DASH, DASH, DASH, DASH, DASH)]
 
 
 def merged_lines(mounts: Iterable[tuple[str, str]]) -> tuple[InventoryRow, ...]:
