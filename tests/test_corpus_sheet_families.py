@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from designer.formats.blk import read_blk
+from designer.formats.load import load_unit
 from tests.sheet_readback import FastPage, fast_pages, overlapping_words, pdf, pip_regions, printed_lines
 
 
@@ -150,3 +151,20 @@ def test_pages_come_in_the_order_given(blk):
     squeezed = ["".join(name.split()) for name in names]   # glyph boxes are tight: "Sta nda rd"
     assert "".join(units[0].name.split()) in squeezed[0] and "".join(units[1].name.split()) in squeezed[1]
     assert "".join(units[3].name.split()) in "".join(printed_lines(pages[3])).replace(" ", "")
+
+
+# Family 7: the 'Mech heat profile counted one shot of an Ultra or rotary autocannon and left out
+# stealth armor's heat. Every shot builds the weapon's heat (Ultra AC: 2 shots, rotary AC: 6):
+# Annihilator C, four Clan Ultra AC/10s (3 heat a shot: 4 x 3 x 2 = 24) and four ER medium lasers (4 x
+# 5 = 20): 44; JagerMech JM7-F, two rotary AC/5s (1 a shot: 2 x 6 = 12) and the rest 8: 20. Stealth
+# armor builds 10 a turn while engaged (TechManual, D-SHEET4-5): the Assassin ASN-99's worst case is
+# 9 + 7 jumping + 10 = 26.
+@pytest.mark.parametrize(("name", "profile"), [
+    ("Annihilator C", "all weapons 44, running 46"),
+    ("JagerMech JM7-F", "all weapons 20, running 22"),
+    ("Assassin ASN-99", "all weapons 9, stealth armor 10, jumping 26"),
+])
+def test_heat_profile_counts_every_shot_and_stealth_armor(reference_dir: Path, name, profile):
+    mech = load_unit(reference_dir / "level2" / f"{name}.mtf").unit
+    lines = printed_lines(fast_pages(pdf([mech]))[0])
+    assert any(f"Heat profile: {profile};" in line for line in lines), [t for t in lines if "Heat" in t]

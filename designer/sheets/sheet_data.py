@@ -339,7 +339,8 @@ def heat_profile(figures: MechFigures) -> str:
     """The heat a turn builds against what the sinks dissipate (figures.heat)."""
     heat = figures.heat
     moving = "jumping" if heat.jumping > heat.running else "running"
-    return (f"Heat profile: all weapons {heat.weapons}, {moving} {heat.worst_case}; "
+    armor = f", stealth armor {heat.armor}" if heat.armor else ""
+    return (f"Heat profile: all weapons {heat.weapons}{armor}, {moving} {heat.worst_case}; "
             f"sinks dissipate {heat.dissipation}")
 
 

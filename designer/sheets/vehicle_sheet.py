@@ -224,6 +224,8 @@ def vehicle_view(template: UnitTemplate, vehicle: Vehicle) -> View:
     view = views.get(vehicle.motive.value) or views["hover"]
     if vehicle.is_vtol and VehicleLocation.TURRET in sf.sheet_locations(vehicle):
         view = views["vtol_chin"]   # the chin turret's own region (decision D-VEH2-4)
+    if VehicleLocation.TURRET in sf.sheet_locations(vehicle):   # a turretless tank has no gun stub
+        view = view.model_copy(update={"decor": view.decor + view.turret_decor})
     if sf.is_fixed_wing(vehicle):
         return fixed_wing_view(view)   # nose, wings, aft (decision D-SV-2)
     return large_view(view) if sf.is_large(vehicle) else view   # six sides (decision D-SV-1)
