@@ -168,3 +168,25 @@ def test_heat_profile_counts_every_shot_and_stealth_armor(reference_dir: Path, n
     mech = load_unit(reference_dir / "level2" / f"{name}.mtf").unit
     lines = printed_lines(fast_pages(pdf([mech]))[0])
     assert any(f"Heat profile: {profile};" in line for line in lines), [t for t in lines if "Heat" in t]
+
+
+# Family 15: the Assassin ASN-99's sword was missing from its physical attacks (D-SHEET4-6: 2 easier to
+# hit than a punch's 4, ceil(40 / 10) + 1 = 5 damage, left arm).
+def test_a_sword_is_a_physical_attack(reference_dir: Path):
+    mech = load_unit(reference_dir / "level2" / "Assassin ASN-99.mtf").unit
+    lines = printed_lines(fast_pages(pdf([mech]))[0])
+    assert any(line.split()[:4] == ["Sword", "LA", "2", "5"] for line in lines)
+
+
+# Family 15: a turretless tank was drawn with a gun-barrel stub (the tracked outline's turret decor).
+def test_only_a_tank_with_a_turret_has_a_gun_stub(blk):
+    from designer.sheets.unit_template import unit_template
+    from designer.sheets.vehicle_sheet import vehicle_view
+
+    template = unit_template("vehicle", "letter")
+    ajax = vehicle_view(template, blk("vehicles", "Ajax Assault Tank Prime"))
+    stub = ajax.turret_decor[0]
+    assert stub in ajax.decor
+    saturn = blk("vehicles", "Saturn Harvester (Standard)")   # tracked, no turret
+    assert saturn.motive.value == "tracked" and not saturn.has_turret
+    assert stub not in vehicle_view(template, saturn).decor
