@@ -190,3 +190,12 @@ def test_only_a_tank_with_a_turret_has_a_gun_stub(blk):
     saturn = blk("vehicles", "Saturn Harvester (Standard)")   # tracked, no turret
     assert saturn.motive.value == "tracked" and not saturn.has_turret
     assert stub not in vehicle_view(template, saturn).decor
+
+
+# Family 6: battle armor with a partial wing or jump booster printed its file's jump MP, one short (a
+# booster or wing adds 1: TestBattleArmor's class maximum + 1, D-SHEET4-7). Kage [MG] (partial wing)
+# and the Gray Death Scout Suit (jump booster) file 3 and jump 4; the auto-rifle prints one value.
+@pytest.mark.parametrize("name", ["Kage Light Battle Armor [MG]", "Gray Death Scout Suit"])
+def test_battle_armor_jump_mp_counts_the_booster(blk, name):
+    lines = printed_lines(page_of(blk("battlearmor", name)))
+    assert any("ground 1, jump 4" in line for line in lines), [t for t in lines if "Movement" in t]
