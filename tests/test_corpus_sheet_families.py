@@ -199,3 +199,11 @@ def test_only_a_tank_with_a_turret_has_a_gun_stub(blk):
 def test_battle_armor_jump_mp_counts_the_booster(blk, name):
     lines = printed_lines(page_of(blk("battlearmor", name)))
     assert any("ground 1, jump 4" in line for line in lines), [t for t in lines if "Movement" in t]
+
+
+# Family 4 on battle armor: MegaMek's toHitModifier, micro pulse laser -2, Bearhunter superheavy AC +1.
+def test_battle_armor_weapons_print_their_to_hit_modifiers(blk):
+    micro = printed_lines(page_of(blk("battlearmor", "Elemental Battle Armor [MicroPL]")))
+    assert any(line.endswith("Micro Pulse Laser RA 3 -2 1 2 3") for line in micro)
+    gnome = printed_lines(page_of(blk("battlearmor", "Gnome Battle Armor (Upgrade) [Bearhunter]")))
+    assert any("Bearhunter Superheavy AC RA 3 + 1" in line for line in gnome)   # "+1": PDFium splits the +

@@ -24,6 +24,7 @@ class WeaponRow:
     short: str
     medium: str
     long: str
+    to_hit: str = ""   # "-2", "+1"; "" for none
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,7 +49,8 @@ def weapon_rows(unit: BattleArmor) -> list[WeaponRow]:
             continue
         ranges = [str(r) if r else DASH for r in (row.ranges or (0, 0, 0))]
         shot = " (one shot)" if row.shots == 1 else ""
-        rows.append(WeaponRow(row.name + shot, _where(mount), row.damage or DASH, *ranges))
+        rows.append(WeaponRow(row.name + shot, _where(mount), row.damage or DASH, *ranges,
+                              to_hit=f"{row.to_hit:+d}" if row.to_hit else ""))
     return rows
 
 
