@@ -81,8 +81,9 @@ def dash_rows(page: FastPage, weapons: set[str]) -> list[str]:
     found = []
     for text in printed_lines(page):
         for name in weapons:
-            rest = text.partition(f" {name} ")[2]
-            if rest and rest.count(DASH) >= DASH_ROW and not any(ch.isdigit() for ch in rest):
+            rest = text.partition(f" {name} ")[2]   # "IS PPC Capacitor" is not the PPC's row: no word follows
+            numbers = any(ch.isdigit() or ch.islower() for ch in rest)
+            if rest and rest.count(DASH) >= DASH_ROW and not numbers:
                 found.append(text)
     return found
 

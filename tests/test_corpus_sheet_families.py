@@ -207,3 +207,11 @@ def test_battle_armor_weapons_print_their_to_hit_modifiers(blk):
     assert any(line.endswith("Micro Pulse Laser RA 3 -2 1 2 3") for line in micro)
     gnome = printed_lines(page_of(blk("battlearmor", "Gnome Battle Armor (Upgrade) [Bearhunter]")))
     assert any("Bearhunter Superheavy AC RA 3 + 1" in line for line in gnome)   # "+1": PDFium splits the +
+
+
+# Family 15: the Purifier [Narc]'s Compact Narc was listed six times (one a trooper: the file mounts
+# one in each suit's left arm); a weapon every trooper carries in one place is one row.
+def test_a_weapon_every_trooper_carries_is_one_row(blk):
+    lines = printed_lines(page_of(blk("battlearmor", "Purifier Adaptive Battle Armor [Narc]")))
+    narc = [line for line in lines if "Compact Narc" in line and not line.startswith("Trooper")]
+    assert len(narc) == 1 and "LA, every trooper" in narc[0], narc   # the trooper rows strike its shots
