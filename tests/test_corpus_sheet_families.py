@@ -215,3 +215,14 @@ def test_a_weapon_every_trooper_carries_is_one_row(blk):
     lines = printed_lines(page_of(blk("battlearmor", "Purifier Adaptive Battle Armor [Narc]")))
     narc = [line for line in lines if "Compact Narc" in line and not line.startswith("Trooper")]
     assert len(narc) == 1 and "LA, every trooper" in narc[0], narc   # the trooper rows strike its shots
+
+
+# Family 8 (and 4 on ProtoMechs): the damage column printed the whole rack (SRM 2 "4", LRM 3 "3"); it
+# prints a missile's damage as every other sheet does (SRM 2 a missile, LRM 1: the main catalog, for a
+# ProtoMech-only rack its family's), and the heavy small laser's +1 (Triton 4: MegaMek toHitModifier).
+def test_protomech_weapons_print_per_missile_damage_and_modifiers(blk):
+    centaur = printed_lines(page_of(blk("protomechs", "Centaur")))
+    assert any(line.startswith("SRM 2 T 2/msl") for line in centaur)
+    assert any(line.startswith("LRM 3 T 1/msl") for line in centaur)
+    triton = printed_lines(page_of(blk("protomechs", "Triton 4")))
+    assert any(line.replace(" ", "").startswith("HeavySmallLaserRA6+1") for line in triton)
