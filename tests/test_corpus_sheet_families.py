@@ -226,3 +226,10 @@ def test_protomech_weapons_print_per_missile_damage_and_modifiers(blk):
     assert any(line.startswith("LRM 3 T 1/msl") for line in centaur)
     triton = printed_lines(page_of(blk("protomechs", "Triton 4")))
     assert any(line.replace(" ", "").startswith("HeavySmallLaserRA6+1") for line in triton)
+
+
+# Family 8: the Harpy 4 (walk 3, a myomer booster) ran 6 with no sign of the booster: walking x 1.5
+# rounded up is 5, the booster's walking x 2 is 6 (D-PM-1), printed "5 [6]" as a 'Mech's MASC.
+def test_a_myomer_booster_prints_its_run_in_brackets(blk):
+    harpy = printed_lines(page_of(blk("protomechs", "Harpy 4")))
+    assert any("Walk 3 Run 5 [6]" in line for line in harpy), [t for t in harpy if "Walk" in t]

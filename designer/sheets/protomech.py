@@ -20,7 +20,7 @@ from designer.rules.protomech import weights as w
 from designer.bv import battle_value
 from designer.rules.cost import cost_total
 from designer.sheets.draw import Painter
-from designer.sheets.sheet_data import DASH, modifier
+from designer.sheets.sheet_data import DASH, modifier, movement_text
 from designer.sheets.invalid_mark import as_tab
 from designer.sheets.sheet_data import unit_value_fields
 from designer.sheets.unit_blocks import field
@@ -99,8 +99,10 @@ def draw_protomech(painter: Painter, proto: ProtoMech, top: float, height: float
     painter.panel(Box(x=0, y=top, w=WIDTH, h=height), title)
     as_tab(painter, proto, 10, top, title, WIDTH)   # D-SHEET3-2
     jump = f"    Jump {proto.jump_mp}" if proto.jump_mp else ""
+    base, run = w.unboosted_run_mp(proto), w.run_mp(proto)   # "Run 5 [6]" with a myomer booster
+    running = movement_text(base, run if run != base else None)
     painter.text(8, top + 16, f"{proto.tonnage} tons    {proto.motive.value.title()}    Walk {proto.walk_mp}"
-                 f"    Run {w.run_mp(proto)}{jump}", 7.5, bold=True, width=280)
+                 f"    Run {running}{jump}", 7.5, bold=True, width=280)
     who = f"Pilot: {pilot.name}   Gunnery {pilot.gunnery}" if pilot is not None else \
         "Pilot: ____________________   Gunnery ___"
     left = sheet_tables().layout.weapons_x
