@@ -233,3 +233,13 @@ def test_protomech_weapons_print_per_missile_damage_and_modifiers(blk):
 def test_a_myomer_booster_prints_its_run_in_brackets(blk):
     harpy = printed_lines(page_of(blk("protomechs", "Harpy 4")))
     assert any("Walk 3 Run 5 [6]" in line for line in harpy), [t for t in harpy if "Walk" in t]
+
+
+# Family 15: the Dervish DV-9D's physical attacks table was split so that the kick sat alone at the top
+# of the next column; the table is set whole (punches 5 to hit for 6, kick 3 for 11: 55 tons).
+def test_the_physical_attacks_table_is_not_split(reference_dir: Path):
+    mech = load_unit(reference_dir / "level2" / "Dervish DV-9D.mtf").unit
+    page = fast_pages(pdf([mech]))[0]
+    title = next(w for w in page.words if w.text == "PHYSICAL")
+    kick = next(w for w in page.words if w.text == "Kick")
+    assert abs(kick.box[0] - title.box[0]) < 40 and 0 < kick.box[1] - title.box[1] < 60   # same column, below

@@ -286,6 +286,7 @@ def sections(data: SheetData, floor: float, scale: float = 1.0) -> tuple[Section
         tally.append(NoteLine(CLAN_CASE, floor))
     return (
         Section("WEAPONS & EQUIPMENT INVENTORY", weapons, heading, "(hexes)"),
-        Section("PHYSICAL ATTACKS", attacks, TableRow(PHYSICAL_HEADINGS, PHYSICAL_COLUMNS, floor, heading=True)),
+        Section("PHYSICAL ATTACKS", attacks, TableRow(PHYSICAL_HEADINGS, PHYSICAL_COLUMNS, floor, heading=True),
+                together=True),
         Section("AMMUNITION", tally, note="(a box per shot)"),
     )
