@@ -60,8 +60,8 @@ COLUMNS = (Column("qty", 0.0, 0.055), Column("type", 0.062, 0.413, "l"), Column(
            Column("medium", 0.84, 0.075), Column("long", 0.915, 0.075))
 # With the weapons' own to-hit modifiers (pulse lasers -2, heavy lasers +1) when one has one.
 MODIFIER_HEADINGS = InventoryRow("Qty", "Type", "Loc", "", "Dmg", "Min", "Sht", "Med", "Lng", to_hit="To-Hit")
-MODIFIER_COLUMNS = (Column("qty", 0.0, 0.055), Column("type", 0.062, 0.35, "l"), Column("loc", 0.415, 0.065),
-                    Column("damage", 0.48, 0.12), Column("to_hit", 0.60, 0.1), Column("min", 0.70, 0.065),
+MODIFIER_COLUMNS = (Column("qty", 0.0, 0.055), Column("type", 0.062, 0.34, "l"), Column("loc", 0.405, 0.065),
+                    Column("damage", 0.47, 0.11), Column("to_hit", 0.58, 0.1), Column("min", 0.68, 0.085),
                     Column("short", 0.765, 0.075), Column("medium", 0.84, 0.075),
                     Column("long", 0.915, 0.075))
 RECORD_TURNS = 20
