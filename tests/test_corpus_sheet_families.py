@@ -243,3 +243,14 @@ def test_the_physical_attacks_table_is_not_split(reference_dir: Path):
     title = next(w for w in page.words if w.text == "PHYSICAL")
     kick = next(w for w in page.words if w.text == "Kick")
     assert abs(kick.box[0] - title.box[0]) < 40 and 0 < kick.box[1] - title.box[1] < 60   # same column, below
+
+
+# Family 15: a vehicle's ECM printed without its range or effect and its AMS "*" without the footnote
+# (the 'Mech sheet's effect lines, catalog/sheet_effects: Guardian ECM 6 hexes; AMS 1D6 fewer missiles).
+def test_vehicle_ecm_and_ams_print_their_effects(blk):
+    lines = printed_lines(page_of(blk("vehicles", "Zugvogel Omni Support Aircraft E")))
+    ecm = next(line for line in lines if "Guardian ECM Suite" in line)
+    assert ecm.split()[-1] == "6"   # its range in the Lng column
+    assert any(line.startswith("jams enemy C3") for line in lines)
+    assert any(line.startswith("1 IS AMS") or line.startswith("2 IS AMS") for line in lines)
+    assert any(line.startswith("* one incoming missile attack") for line in lines)
