@@ -112,7 +112,7 @@ def unregister_kind(kind: str) -> None:
 
 
 def unit_kinds() -> tuple[UnitKind, ...]:
-    """Every registered kind, in registration order (the order sheets print them in)."""
+    """Every registered kind, in registration order."""
     return tuple(_KINDS.values())
 
 

@@ -56,3 +56,18 @@ def test_the_artemis_fcs_links_the_launcher_before_it():
     (linked,) = artemis_linked(mech)
     assert (linked.item, linked.location, linked.slot) == ("LRM-5", L.RT, 7)
     assert not [f for f in validate(mech).findings if "ARTEMIS" in f.code]
+
+
+def test_a_lot_holds_the_shots_of_its_own_type():
+    from designer.rules.common.ammo_types import lot_shots
+
+    # MegaMek AmmoType (the Level 2 rows' source): an MML-9 fires 13 LRM or 11 SRM salvos a ton, an
+    # MML-7 17 or 14; 3 tons of MML-9 SRM Artemis ammunition hold 33 salvos, not the LRM count's 39
+    assert lot_shots("IS MML 9", "srm artemis", 3) == 33
+    assert lot_shots("IS MML 9", "artemis", 4) == 52
+    assert lot_shots("IS MML 7", "srm", 1) == 14
+    assert lot_shots("IS MML 7", "standard", 2) == 34
+    # a type without a row of its own is the weapon's shots a ton; half a ton of machine-gun
+    # ammunition holds half a ton's 200 (seed 000 line 4476)
+    assert lot_shots("Machine Gun", "standard", 0.5) == 100
+    assert lot_shots("Medium Laser", "standard", 1) is None

@@ -81,6 +81,6 @@ def test_a_fixed_wing_support_vehicle_prints_the_aerotech_tables(reference_dir: 
 def test_nothing_is_cut_short(printed):
     # decision D-SHEET3-4: the support notes wrap in the NOTES box ("Support vehicle (tech ratings:
     # chassis/engine/armor); fuel 369 points" is wider than the box) and a large support vehicle's
-    # side too narrow for "FRONT RIGHT" is labelled by its code ("FR-R"); nothing ends in "..."
+    # side too narrow for "FRONT RIGHT" is labelled by its code ("FRR"); nothing ends in "..."
     _, pages = printed
     assert [page["text"].count("...") for page in pages] == [0] * len(pages)

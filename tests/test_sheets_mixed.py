@@ -1,5 +1,6 @@
-"""Mixed print jobs: any mix of unit kinds in one PDF, pages ordered by kind, multi-unit pages
-filled, one bookmark per unit opening on its page; the ``designer sheet`` CLI takes them."""
+"""Mixed print jobs: any mix of unit kinds in one PDF, pages in the order given (README: `sheet`
+prints in the order given), multi-unit pages filled, one bookmark per unit opening on its page; the
+``designer sheet`` CLI takes them."""
 
 from __future__ import annotations
 
@@ -22,15 +23,23 @@ def units():
     return [load_unit(p).unit for p in reversed(files)] + [load_unit(MECH).unit]
 
 
-def test_pages_in_kind_order_with_full_multi_unit_pages():
+def test_pages_in_the_order_given_with_full_multi_unit_pages():
     pages = plan_pages(units(), "letter", tables=False)
     kinds = [page.kind for page in pages]
-    # 1 'Mech, 7 vehicles two a page (4 pages), 2 fighters, 2 installations, 3 platoons on one form,
-    # 1 ProtoMech on a Point page
-    assert kinds == (["mech"] + ["vehicle"] * 4 + ["fighter"] * 2 + ["building"] * 2
-                     + ["infantry", "protomech"])
+    # the example files by name, reversed, then the 'Mech: 7 vehicles two a page (4 pages), 1 ProtoMech
+    # on a Point page, 3 platoons on one form, 2 fighters, 2 installations, the 'Mech last
+    assert kinds == (["vehicle"] * 4 + ["protomech", "infantry"] + ["fighter"] * 2 + ["building"] * 2
+                     + ["mech"])
     assert [len(page.units) for page in pages if page.kind == "vehicle"] == [2, 2, 2, 1]
-    assert pages[4].tables   # the vehicle left over gets its tables in the bottom half
+    assert pages[3].tables   # the vehicle left over gets its tables in the bottom half
+
+
+def test_runs_of_a_kind_keep_the_order_given():
+    vehicle, mech = load_unit(EXAMPLES / "vehicle-hover-skimmer.yaml").unit, load_unit(MECH).unit
+    other = load_unit(EXAMPLES / "vehicle-wheeled-scout.yaml").unit
+    pages = plan_pages([vehicle, mech, other], "letter", tables=False)
+    assert [(page.kind, [u.name for u in page.units]) for page in pages] == [
+        ("vehicle", [vehicle.name]), ("mech", [mech.name]), ("vehicle", [other.name])]
 
 
 def test_every_unit_gets_a_bookmark_on_its_page():
@@ -40,8 +49,8 @@ def test_every_unit_gets_a_bookmark_on_its_page():
     entries = [(entry.title, reader.get_destination_page_number(entry)) for entry in reader.outline]
     assert sorted(title for title, _ in entries) == sorted(u.name for u in everything)
     pages = dict(entries)
-    assert pages["Archer ARC-2R"] == 0
-    assert pages["Garrison Platoon Foot Rifle"] == pages["Hunter Platoon Motorized SRM"] == 9
+    assert pages["Archer ARC-2R"] == 10
+    assert pages["Garrison Platoon Foot Rifle"] == pages["Hunter Platoon Motorized SRM"] == 5
 
 
 def test_tables_option_one_vehicle_a_page():

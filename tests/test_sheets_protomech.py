@@ -85,10 +85,12 @@ def test_every_armor_and_structure_point_is_one_box(point):
 def test_weapons_print_with_their_ranges(point):
     _, pages = point
     text = pages[0]["text"]
-    # Clan SRM 2 (seed 002 Clan table: 3/6/9), ER micro laser (1/2/4), LRM 3 (MegaMek: 7/14/21)
-    assert "SRM 2 T 4 - 3 6 9" in text
-    assert "ER Micro Laser MG 2 - 1 2 4" in text
-    assert "LRM 3 T 3 - 7 14 21" in text
+    # Clan SRM 2 (seed 002 Clan table: 2 a missile, 3/6/9), ER micro laser (1/2/4), LRM 3 (1 a missile,
+    # MegaMek: 7/14/21); the damage a missile, as every kind's sheet prints it (D-SHEET4-1), a dash in
+    # the To-Hit column for a weapon without a modifier
+    assert "SRM 2 T 2/msl – - 3 6 9" in text
+    assert "ER Micro Laser MG 2 – - 1 2 4" in text
+    assert "LRM 3 T 1/msl – - 7 14 21" in text
 
 
 def test_hit_location_table_prints(point):

@@ -75,6 +75,7 @@ class BAItem(_Frozen):
     kg: float = 0
     slots: int = 0
     damage: str = ""
+    to_hit: int = 0   # the weapon's own to-hit modifier (pulse lasers -2)
     ranges: tuple[int, int, int] | None = None
     kg_per_shot: float = 0
     shots: int = 0  # one-shot launchers and the shots an ammo line holds by default

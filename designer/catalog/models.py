@@ -233,6 +233,7 @@ class ArmorType(ConstructionRow):
     points_multiplier: float
     slots: int
     slot_item: str | None = None
+    heat: int = 0   # heat a turn while the armor works (stealth armor: 10)
 
 
 class HeatSinkType(ConstructionRow):

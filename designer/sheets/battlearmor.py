@@ -10,6 +10,7 @@ from designer.model.common import Pilot
 from designer.rules.battlearmor import sheet_figures as sf
 from designer.rules.battlearmor.summary import armor_name, movement_text
 from designer.rules.battlearmor.weights import heaviest_suit, max_kg
+from designer.sheets.sheet_data import DASH
 from designer.sheets.draw import Painter
 from designer.sheets.text_fit import NAME_SQUEEZE, wrap
 from designer.sheets.invalid_mark import as_tab
@@ -26,6 +27,9 @@ AMMO_BOX = 4.4
 ROWS = 6             # the most troopers a squad has (MegaMek; seed 002 line 23: 4 or 5)
 COLUMNS = ((0.0, "Weapon"), (0.42, "Location"), (0.62, "Damage"), (0.76, "Short"), (0.84, "Medium"),
            (0.92, "Long"))
+# with the weapons' own to-hit modifiers (micro pulse laser -2, Bearhunter +1) when one has one
+MODIFIER_COLUMNS = ((0.0, "Weapon"), (0.37, "Location"), (0.56, "Damage"), (0.67, "To-Hit"), (0.76, "Short"),
+                    (0.84, "Medium"), (0.92, "Long"))
 
 
 def draw_squad(painter: Painter, template: UnitTemplate, unit: BattleArmor, pilot: Pilot | None) -> None:
@@ -120,13 +124,16 @@ def _weapons(painter: Painter, box: TextBox, unit: BattleArmor) -> None:
     size = box.size
     lead = min(size * 1.4, box.h / (len(rows) + 1.5)) if rows else size * 1.4
     size = min(size, lead / 1.3)
-    for left, title in COLUMNS:
+    modifiers = any(row.to_hit for row in rows)
+    columns = MODIFIER_COLUMNS if modifiers else COLUMNS
+    for left, title in columns:
         painter.text(box.x + left * box.w, box.y + size, title, size, bold=True)
     painter.line(box.x, box.y + size + 2, box.x + box.w, box.y + size + 2, 0.3)
     for i, row in enumerate(rows):
         y = box.y + size + 2 + lead * (i + 1)
-        cells = (row.name, row.location, row.damage, row.short, row.medium, row.long)
-        for (left, _), (nxt, _), text in zip(COLUMNS, [*COLUMNS[1:], (1.0, "")], cells, strict=True):
+        cells = (row.name, row.location, row.damage, *((row.to_hit or DASH,) if modifiers else ()), row.short,
+                 row.medium, row.long)
+        for (left, _), (nxt, _), text in zip(columns, [*columns[1:], (1.0, "")], cells, strict=True):
             painter.text(box.x + left * box.w, y, text, size, width=(nxt - left) * box.w - 3, min_size=3.8)
     if not rows:
         grey_text(painter, box.x, box.y + size * 2.6, "No weapons", size)

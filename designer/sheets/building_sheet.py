@@ -5,13 +5,11 @@ emplacement damage table (seed 000 lines 327-335, 2307-2343, 4564-4626). Numbers
 
 from __future__ import annotations
 
-from designer.rules.common.ammo_types import typed_name
 from designer.catalog import Weapon, catalog
 from designer.model.building import Building, BuildingArc
 from designer.model.common import Pilot
 from designer.rules.building import sheet_figures as sf
 from designer.rules.building import weights as w
-from designer.rules.vehicle.sheet_figures import ammo_shots
 from designer.sheets.draw import Painter
 from designer.sheets.heat_blocks import draw_table
 from designer.sheets.invalid_mark import after_caption, caption_of
@@ -53,7 +51,7 @@ def inventory(building: Building) -> tuple[InventoryRow, ...]:
 
 
 def ammo_lots(building: Building) -> tuple[AmmoTally, ...]:
-    return tuple(ammo_lot(typed_name(lot.weapon, lot.kind), lot.tons, ammo_shots(lot.weapon, lot.tons)) for lot in building.ammo)
+    return tuple(ammo_lot(lot.weapon, lot.kind, lot.tons) for lot in building.ammo)
 
 
 def is_armed(building: Building) -> bool:
@@ -153,7 +151,7 @@ def track_boxes(template: UnitTemplate, tracks: tuple[int, ...], building: Build
 def _tracks(painter: Painter, template: UnitTemplate, building: Building) -> None:
     tracks = sf.cf_tracks(building)
     for i, (box, cf) in enumerate(zip(track_boxes(template, tracks, building), tracks, strict=True)):
-        pip_track(painter, box, f"HEX {i + 1} CONSTRUCTION FACTOR", cf)
+        pip_track(painter, box, f"HEX {i + 1} CONSTRUCTION FACTOR", cf, sf.pip_limit())
     turret = template.pips.get("turret")
     if turret is not None and (building.has_turret or building.turret_armor_tons):
         pip_track(painter, turret, "TURRET ARMOR", sf.turret_armor_points(building))

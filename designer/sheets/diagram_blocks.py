@@ -8,12 +8,14 @@ from designer.sheets.geometry import Region, view_regions
 from designer.rules.mech.figures import figures
 from designer.sheets.pips import PipLayout, place_pips
 from designer.sheets.sheet_data import SheetData
-from designer.sheets.text_fit import MIN_SQUEEZE
+from designer.sheets.text_fit import MIN_SQUEEZE, NAME_SQUEEZE
 from designer.sheets.template import DiagramBox, MechTemplate, Silhouette, View, diagrams
 
 PIP_STROKE = 0.5
-# More pips than any legal location holds (twice the largest structure value, 2 x 31) means an
-# impossible design: the label prints the number, but no pips are drawn (a hang, not a sheet).
+# More pips than any legal 'Mech location holds (twice the largest structure value, 2 x 31) means an
+# impossible design: the label prints the number, but no pips are drawn (a hang, not a sheet). Each
+# other kind passes its own limit, the most its rules allow the unit in all (a vehicle's front or a
+# fighter's nose legally holds more than 100 points).
 PIP_LIMIT = 100
 
 
@@ -22,12 +24,13 @@ def silhouette(template: MechTemplate, mech: Mech) -> Silhouette:
     return shapes.quad if mech.is_quad else shapes.biped
 
 
-def draw_region(painter: Painter, region: Region, label: str, count: int, box: DiagramBox) -> None:
+def draw_region(painter: Painter, region: Region, label: str, count: int, box: DiagramBox,
+                limit: int = PIP_LIMIT) -> None:
     painter.polygon(list(region.outline), width=0.8)
     shown = _short_label(painter, label, box.label_size, region.label_width)
     painter.text(region.label_x, region.label_y, shown, box.label_size, bold=True, align="center",
                  width=region.label_width, min_size=3.5)
-    if count > PIP_LIMIT:
+    if count > limit:
         return
     layout = pip_layout(region, count, box, painter.pip_clearance)
     for x, y in layout.centres:
@@ -48,9 +51,38 @@ def _short_label(painter: Painter, label: str, size: float, width: float) -> str
 
 def draw_view(painter: Painter, regions: dict[str, Region], values: dict[str, int],
               box: DiagramBox, suffix: str = "") -> None:
+    """Every location of a 'Mech diagram labelled with its code and count, one form for the whole
+    diagram (:func:`plan_labels`: "RTR 10" beside "LTR 10" when "RTR (10)" does not fit)."""
+    counts = {name: values.get(name, 0) for name in regions}
+    texts = plan_labels(painter, box, {name: region.label_width for name, region in regions.items()}, counts,
+                        {name: f"{name}{suffix}" for name in regions}, {})
     for name, region in regions.items():
-        count = values.get(name, 0)
-        draw_region(painter, region, f"{name}{suffix} ({count})", count, box)
+        draw_region(painter, region, texts[name], counts[name], box)
+
+
+def plan_labels(painter: Painter, box: DiagramBox, widths: dict[str, float], values: dict[str, int],
+                labels: dict[str, str], short: dict[str, str]) -> dict[str, str]:
+    """Every region's label with its number, one form for the whole diagram (D-SHEET3-4): "LEFT
+    (60)" beside "RIGHT (60)", never "RIGHT 60" nor "RS (60)"; when a name does not fit its region at
+    90 % on the smallest type the diagram prints the ``short`` codes ("FRONT RIGHT" -> "FRR", the
+    inventory's Loc codes), then drops the brackets ("LW 66"); a region too narrow even for that
+    prints its number alone. The number is never dropped."""
+    smallest = min(box.label_size, painter.floor)
+
+    def fits(text: str, name: str) -> bool:
+        return painter.text_width(text, smallest, bold=True) * NAME_SQUEEZE <= widths[name]
+
+    def shown(name: str, form: str, names: dict[str, str]) -> str | None:
+        text = form.format(names.get(name, labels.get(name, name)), values[name])
+        return text if fits(text, name) else None
+
+    for form in ("{} ({})", "{} {}"):
+        for names in (labels, {**labels, **short}):
+            texts = {name: shown(name, form, names) for name in values}
+            if all(texts.values()):
+                return {name: text for name, text in texts.items() if text}
+    codes = {**labels, **short}
+    return {name: shown(name, "{} {}", codes) or str(count) for name, count in values.items()}
 
 
 Diagram = tuple[dict[str, Region], dict[str, int], DiagramBox]

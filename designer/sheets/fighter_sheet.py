@@ -7,16 +7,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from designer.rules.common.ammo_types import typed_name
-from designer.catalog import Weapon, catalog
 from designer.model.common import Pilot
 from designer.model.fighter import Fighter, FighterHeatSinkType, FighterLocation
 from designer.rules.fighter import sheet_figures as sf
 from designer.rules.fighter.sheet_figures import heat_sink_text
 from designer.rules.fighter import weights as w
-from designer.rules.vehicle.sheet_figures import ammo_shots
 from designer.sheets.diagram_blocks import draw_region
-from designer.sheets.draw import Painter, hits_grid
+from designer.sheets.draw import SMALLEST_TYPE, Painter, hits_grid
+from designer.sheets.mech_sheet import LAST_RESORT_TYPE
 from designer.sheets.geometry import view_regions
 from designer.sheets.heat_blocks import draw_table
 from designer.sheets.invalid_mark import after_caption, caption_of
@@ -26,9 +24,8 @@ from designer.sheets.sheet_data import (
     InventoryRow,
     rules_caption,
     unit_value_fields,
-    weapon_row,
 )
-from designer.sheets.template import Box, DiagramBox, TextBox
+from designer.sheets.template import Box, DiagramBox, Panel, TextBox
 from designer.sheets.unit_blocks import (
     Column,
     ammo_height,
@@ -42,17 +39,25 @@ from designer.sheets.unit_blocks import (
     rect_view,
     rows_height,
     static,
+    with_modifiers,
 )
 from designer.sheets.unit_template import KindTables, UnitTemplate, kind_tables, plan_views
+from designer.sheets.weapon_lines import merged_lines
 
 LABELS = {"nose": "NOSE", "left_wing": "L. WING", "right_wing": "R. WING", "fuselage": "FUSELAGE",
           "engine": "ENGINE", "cockpit": "COCKPIT"}
+SHORT_LABELS = {"left_wing": "LW", "right_wing": "RW"}   # a wing too narrow for "L. WING (106)"
 SECTIONS = {FighterLocation.NOSE: "NOSE", FighterLocation.LEFT_WING: "LEFT WING",
             FighterLocation.RIGHT_WING: "RIGHT WING", FighterLocation.AFT: "AFT"}
 HEADINGS = InventoryRow("Qty", "Type", "", "Ht", "Dmg", "", "Sht", "Med", "Lng")
 COLUMNS = (Column("qty", 0.0, 0.07), Column("type", 0.075, 0.43, "l"), Column("heat", 0.51, 0.08),
            Column("damage", 0.60, 0.16, "l"), Column("short", 0.77, 0.075), Column("medium", 0.845, 0.075),
            Column("long", 0.92, 0.075))
+# With the weapons' own to-hit modifiers (pulse lasers -2, heavy lasers +1) when one has one.
+MODIFIER_HEADINGS = InventoryRow("Qty", "Type", "", "Ht", "Dmg", "", "Sht", "Med", "Lng", to_hit="To-Hit")
+MODIFIER_COLUMNS = (Column("qty", 0.0, 0.07), Column("type", 0.075, 0.37, "l"), Column("heat", 0.45, 0.07),
+                    Column("damage", 0.525, 0.15, "l"), Column("to_hit", 0.68, 0.085),
+                    Column("short", 0.77, 0.075), Column("medium", 0.845, 0.075), Column("long", 0.92, 0.075))
 VELOCITY_HEADER = ("Turn", "Beginning Velocity", "Thrust Spent", "Ending Velocity", "Fuel Remaining",
                    "Restrictions")
 VELOCITY_WIDTHS = (0.08, 0.16, 0.14, 0.16, 0.16, 0.30)
@@ -61,26 +66,45 @@ SECTION_GAP = 4.0
 
 
 def section_rows(fighter: Fighter, location: FighterLocation) -> tuple[InventoryRow, ...]:
-    """The weapons of one location merged by type."""
-    counts: dict[str, int] = {}
-    for mount in fighter.weapons:
-        if mount.location is location:
-            counts[mount.item] = counts.get(mount.item, 0) + 1
-    rows = []
-    for item, qty in counts.items():
-        weapon = catalog().weapon(item)
-        rows.append(weapon_row(weapon, qty, "") if isinstance(weapon, Weapon)
-                    else InventoryRow(str(qty), item, "", DASH, DASH, DASH, DASH, DASH, DASH))
-    return tuple(rows)
+    """The weapons of one location merged by type, each with its modes, to-hit modifier and notes
+    as on the 'Mech sheet (:func:`merged_lines`)."""
+    return merged_lines((mount.item, "") for mount in fighter.weapons if mount.location is location)
 
 
 def section_ammo(fighter: Fighter, location: FighterLocation) -> tuple[AmmoTally, ...]:
     """The ammunition bins of one location as tally lines."""
-    return tuple(ammo_lot(typed_name(ammo.weapon, ammo.kind), ammo.tons, ammo_shots(ammo.weapon, ammo.tons))
+    return tuple(ammo_lot(ammo.weapon, ammo.kind, ammo.tons)
                  for ammo in fighter.ammo if ammo.location is location)
 
 
+EQUIPMENT_PANEL, VELOCITY_PANEL = "EQUIPMENT DATA", "VELOCITY RECORD"
+VELOCITY_ROW = 7.5   # the least height of a velocity record row: room for a pencilled number
+
+
+def fitted(painter: Painter, template: UnitTemplate, fighter: Fighter) -> UnitTemplate:
+    """The template with the equipment data grown into the velocity record when the fighter's
+    weapons and ammunition need more room than it has (the record's rows get shorter, never
+    below VELOCITY_ROW); unchanged otherwise."""
+    box, record = template.boxes["equipment"], template.boxes["velocity"]
+    extra = min(_need(painter, box, _contents(fighter)) - box.h, record.h - (VELOCITY_TURNS + 1) * VELOCITY_ROW)
+    if extra <= 0:
+        return template
+    panels = tuple(_moved(panel, extra) for panel in template.panels)
+    boxes = {**template.boxes, "equipment": box.model_copy(update={"h": box.h + extra}),
+             "velocity": record.model_copy(update={"y": record.y + extra, "h": record.h - extra})}
+    return template.model_copy(update={"panels": panels, "boxes": boxes})
+
+
+def _moved(panel: Panel, extra: float) -> Panel:
+    if panel.title == EQUIPMENT_PANEL:
+        return panel.model_copy(update={"h": panel.h + extra})
+    if panel.title == VELOCITY_PANEL:
+        return panel.model_copy(update={"y": panel.y + extra, "h": panel.h - extra})
+    return panel
+
+
 def draw_fighter(painter: Painter, template: UnitTemplate, fighter: Fighter, pilot: Pilot | None) -> None:
+    template = fitted(painter, template, fighter)
     table = kind_tables(template.tables)
     kind = "aerospace" if fighter.is_aerospace else "conventional"
     caption = rules_caption(fighter, "AeroTech fighters")
@@ -95,7 +119,8 @@ def draw_fighter(painter: Painter, template: UnitTemplate, fighter: Fighter, pil
     pip_track(painter, DiagramBox(x=si.x, y=si.y, w=si.w, h=si.h, max_radius=3.0, label_size=si.size),
               "STRUCTURAL INTEGRITY", w.structural_integrity(fighter))
     view = plan_views(template.diagrams).views["fighter"]
-    draw_plan(painter, view, template.pips["armor"], sf.armor_by_location(fighter), LABELS)
+    draw_plan(painter, view, template.pips["armor"], sf.armor_by_location(fighter), LABELS, SHORT_LABELS,
+              limit=sf.pip_limit(fighter))
     equipment_sections(painter, template.boxes["equipment"], fighter)
     box = template.boxes["velocity"]
     grid(painter, box, VELOCITY_HEADER, VELOCITY_WIDTHS, VELOCITY_TURNS,
@@ -161,23 +186,54 @@ def section_boxes(box: TextBox, needs: Sequence[float] = (0.0, 0.0, 0.0, 0.0)) -
 
 
 def _section_need(painter: Painter, box: TextBox, rows: Sequence[InventoryRow],
-                  ammo: Sequence[AmmoTally]) -> float:
-    table = rows_height(painter, rows, COLUMNS, box.w, box.size)
+                  ammo: Sequence[AmmoTally], columns: Sequence[Column] = COLUMNS) -> float:
+    table = rows_height(painter, rows, columns, box.w, box.size)
     return 10 + table + ammo_height(painter, ammo, box.w, box.size) + 4
 
 
 def equipment_sections(painter: Painter, box: TextBox, fighter: Fighter) -> None:
     """Nose, left wing, right wing and aft: each location is a firing arc, sized by what it
     holds; its ammunition bins print as tally lines under its weapons."""
-    contents = [(title, section_rows(fighter, location), section_ammo(fighter, location))
-                for location, title in SECTIONS.items()]
-    needs = [_section_need(painter, box, rows, ammo) for _, rows, ammo in contents]
+    contents = _contents(fighter)
+    headings, columns = _columns(contents)
+    box = box.model_copy(update={"size": _equipment_size(painter, box, contents)})
+    needs = [_section_need(painter, box, rows, ammo, columns) for _, rows, ammo in contents]
     parts = section_boxes(box, needs)
-    for (title, rows, ammo), part in zip(contents, parts, strict=True):
-        inventory_with_ammo(painter, part, title, HEADINGS, rows, COLUMNS, ammo)
+    with painter.smallest_type(box.size):
+        for (title, rows, ammo), part in zip(contents, parts, strict=True):
+            inventory_with_ammo(painter, part, title, headings, rows, columns, ammo)
     for part in parts[:-1]:
         rule = part.y + part.h + SECTION_GAP / 2
         painter.line(part.x, rule, part.x + part.w, rule, 0.3)
+
+
+Section = tuple[str, tuple[InventoryRow, ...], tuple[AmmoTally, ...]]
+
+
+def _contents(fighter: Fighter) -> list[Section]:
+    return [(title, section_rows(fighter, location), section_ammo(fighter, location))
+            for location, title in SECTIONS.items()]
+
+
+def _need(painter: Painter, box: TextBox, contents: Sequence[Section]) -> float:
+    """The height the four sections need at the box's type size."""
+    columns = _columns(contents)[1]
+    return sum(_section_need(painter, box, rows, ammo, columns) for _, rows, ammo in contents) + SECTION_GAP * 3
+
+
+def _equipment_size(painter: Painter, box: TextBox, contents: Sequence[Section]) -> float:
+    """The type size at which every section fits the box: the box's own, else smaller, down to
+    LAST_RESORT_TYPE (a fighter with a dozen kinds of weapons and bins: nothing is left off)."""
+    least = painter.floor * LAST_RESORT_TYPE / SMALLEST_TYPE
+    size = box.size
+    while size > least and _need(painter, box.model_copy(update={"size": size}), contents) > box.h:
+        size = max(least, size - 0.1)
+    return size
+
+
+def _columns(contents: Sequence[Section]) -> tuple[InventoryRow, Sequence[Column]]:
+    every = [row for _, rows, _ in contents for row in rows]
+    return with_modifiers(every, (HEADINGS, COLUMNS), (MODIFIER_HEADINGS, MODIFIER_COLUMNS))
 
 
 def heat_scale(painter: Painter, box: TextBox, table: KindTables) -> None:

@@ -41,6 +41,7 @@ class Section:
     pieces: Sequence[Piece]
     heading: Piece | None = None
     note: str = ""
+    together: bool = False   # a short table read as one (the physical attacks): never split across boxes
 
 
 @dataclass(frozen=True)
@@ -110,6 +111,8 @@ def plan(painter: Painter, sections: Sequence[Section], boxes: Sequence[Box], si
         if not section.pieces:
             continue
         need_title, need_heading, started = True, section.heading is not None, False
+        if section.together and _whole(section, painter, size, cursor.box.w) > cursor.room() + 1e-6:
+            cursor.next_box()   # the whole table to the next box (a kick never sits alone)
         for piece in section.pieces:
             while True:
                 heading = section.heading if need_heading and piece.needs_heading else None
@@ -129,6 +132,12 @@ def plan(painter: Painter, sections: Sequence[Section], boxes: Sequence[Box], si
             started = True
         cursor.y += SECTION_GAP
     return Flow(size, tuple(placed), True)
+
+
+def _whole(section: Section, painter: Painter, size: float, width: float) -> float:
+    """The height of a section set whole: title, heading and every piece."""
+    return (TITLE_HEIGHT + _height(section.heading, painter, size, width)
+            + sum(piece.height(painter, size, width) for piece in section.pieces))
 
 
 def _place(placed: list[Placed], cursor: _Cursor, draw, height: float) -> None:

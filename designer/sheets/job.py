@@ -1,7 +1,7 @@
 """Mixed print jobs: any mix of 'Mechs, vehicles, fighters, installations and infantry in one
-PDF. Pages come kind by kind ('Mechs, vehicles, fighters, installations, infantry; input order
-within a kind); vehicles share a page two by two, infantry platoons fill the slots of a form;
-every unit gets a bookmark that opens at its slot."""
+PDF. Pages come in the order the units are given; consecutive vehicles share a page two by two,
+consecutive infantry platoons fill the slots of a form; every unit gets a bookmark that opens at
+its slot."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from typing import Any, BinaryIO
 
 from reportlab.pdfgen.canvas import Canvas
 
-from designer.kinds import UnknownKindError, kinds_with, unit_kind
+from designer.kinds import UnknownKindError, unit_kind
 from designer.safe_io import atomic_write_stream
 from designer.sheets.building_sheet import draw_building
 from designer.sheets.draw import Painter
@@ -49,11 +49,6 @@ class PagePlan:
     tables: bool = False
 
 
-def sheet_order() -> tuple[str, ...]:
-    """The kinds that have a record sheet, in registration order (the order pages come in)."""
-    return tuple(spec.kind for spec in kinds_with("sheet"))
-
-
 def kind_of(unit: Any) -> str:
     """The unit's kind, when that kind has a record sheet (its registration names a page drawer)."""
     try:
@@ -66,17 +61,12 @@ def kind_of(unit: Any) -> str:
 
 
 def plan_pages(units: Iterable[Any], paper: str, tables: bool) -> list[PagePlan]:
-    """Groups the units into pages in kind order. Vehicles: two a page, or one and its tables
-    when ``tables`` is on or a vehicle is left over; other kinds fill their template's slots."""
-    order = sheet_order()
-    by_kind: dict[str, list[Any]] = {kind: [] for kind in order}
-    for unit in units:
-        by_kind[kind_of(unit)].append(unit)
+    """The units' pages in the order given (README: `sheet` prints in the order given): each run of
+    units of one kind fills its pages in turn. Vehicles: two a page, or one and its tables when
+    ``tables`` is on or a vehicle is left over; other kinds fill their template's slots; with
+    ``tables``, a run of fighters is followed by the AeroTech tables page."""
     pages: list[PagePlan] = []
-    for kind in order:
-        group = by_kind[kind]
-        if not group:
-            continue
+    for kind, group in _runs(units):
         drawer = unit_kind(kind).piece("sheet")   # a drawer may say how many units fill its page
         per_page = getattr(drawer, "units_per_page", None) or (
             1 if kind == "mech" else len(unit_template(kind, paper).slots))
@@ -86,9 +76,21 @@ def plan_pages(units: Iterable[Any], paper: str, tables: bool) -> list[PagePlan]
             chunk = group[start:start + per_page]
             with_tables = kind == "vehicle" and len(chunk) == 1
             pages.append(PagePlan(kind, chunk, with_tables))
-        if kind == "fighter" and tables:   # one AeroTech tables page after the fighters
+        if kind == "fighter" and tables:   # the AeroTech tables page after the fighters
             pages.append(PagePlan(kind, [], True))
     return pages
+
+
+def _runs(units: Iterable[Any]) -> list[tuple[str, list[Any]]]:
+    """The units cut into runs of one kind, in the order given."""
+    runs: list[tuple[str, list[Any]]] = []
+    for unit in units:
+        kind = kind_of(unit)
+        if runs and runs[-1][0] == kind:
+            runs[-1][1].append(unit)
+        else:
+            runs.append((kind, [unit]))
+    return runs
 
 
 def _canvas(out: str | Path | BinaryIO, paper: str) -> Canvas:

@@ -11,7 +11,8 @@ from designer.sheets.template import View
 Point = tuple[float, float]
 LARGE_LABELS = {"front_right": "FRONT RIGHT", "front_left": "FRONT LEFT", "rear_right": "REAR RIGHT",
                 "rear_left": "REAR LEFT"}
-LARGE_SHORT_LABELS = {"front_right": "FR-R", "front_left": "FR-L", "rear_right": "RR-R", "rear_left": "RR-L"}
+# a large vehicle's side too narrow for its name prints its inventory Loc code (FRR beside FR, the front)
+LARGE_SHORT_LABELS = {"front_right": "FRR", "front_left": "FRL", "rear_right": "RRR", "rear_left": "RRL"}
 
 
 # inventory location codes of the support vehicles' own sides

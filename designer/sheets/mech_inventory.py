@@ -288,7 +288,8 @@ def sections(data: SheetData, floor: float, scale: float = 1.0) -> tuple[Section
     quirks = quirk_lines(quirks_of(data.mech))   # design quirks (D-QUIRK-1): what the sheet's player applies
     return (
         Section("WEAPONS & EQUIPMENT INVENTORY", weapons, heading, "(hexes)"),
-        Section("PHYSICAL ATTACKS", attacks, TableRow(PHYSICAL_HEADINGS, PHYSICAL_COLUMNS, floor, heading=True)),
+        Section("PHYSICAL ATTACKS", attacks, TableRow(PHYSICAL_HEADINGS, PHYSICAL_COLUMNS, floor, heading=True),
+                together=True),
         Section("AMMUNITION", tally, note="(a box per shot)"),
         *([Section("DESIGN QUIRKS", [NoteLine("; ".join(quirks), floor)])] if quirks else []),
     )

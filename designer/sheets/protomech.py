@@ -6,17 +6,21 @@ the page ends with the ProtoMech hit location table and the critical hit notes
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from typing import Any
 
 from reportlab.pdfgen.canvas import Canvas
 
+from designer.catalog import catalog
+from designer.catalog.level2 import level2_catalog
 from designer.catalog.protomech_tables import find_item
 from designer.model.protomech import ProtoLocation as L, ProtoMech
 from designer.rules.protomech import weights as w
 from designer.bv import battle_value
 from designer.rules.cost import cost_total
 from designer.sheets.draw import Painter
+from designer.sheets.sheet_data import DASH, modifier, movement_text
 from designer.sheets.invalid_mark import as_tab
 from designer.sheets.sheet_data import unit_value_fields
 from designer.sheets.unit_blocks import field
@@ -95,8 +99,10 @@ def draw_protomech(painter: Painter, proto: ProtoMech, top: float, height: float
     painter.panel(Box(x=0, y=top, w=WIDTH, h=height), title)
     as_tab(painter, proto, 10, top, title, WIDTH)   # D-SHEET3-2
     jump = f"    Jump {proto.jump_mp}" if proto.jump_mp else ""
+    base, run = w.unboosted_run_mp(proto), w.run_mp(proto)   # "Run 5 [6]" with a myomer booster
+    running = movement_text(base, run if run != base else None)
     painter.text(8, top + 16, f"{proto.tonnage} tons    {proto.motive.value.title()}    Walk {proto.walk_mp}"
-                 f"    Run {w.run_mp(proto)}{jump}", 7.5, bold=True, width=280)
+                 f"    Run {running}{jump}", 7.5, bold=True, width=280)
     who = f"Pilot: {pilot.name}   Gunnery {pilot.gunnery}" if pilot is not None else \
         "Pilot: ____________________   Gunnery ___"
     left = sheet_tables().layout.weapons_x
@@ -149,12 +155,31 @@ def _drawn_boxes(armor: int, inner: int) -> tuple[int, int]:
     return min(armor, room), min(inner, room - min(armor, room))
 
 
+_RACK = re.compile(r"^(?P<family>.*\D)\d+$")   # "Clan SRM 3" -> "Clan SRM "
+
+
+def weapon_figures(item: str, rack_damage: object) -> tuple[str, str]:
+    """A ProtoMech weapon's damage and to-hit modifier as every other sheet prints them: the main
+    catalog's (the one source: "2/msl" for a missile, "+1" for a heavy small laser); a ProtoMech-only rack
+    (an SRM 3, an LRM 6) takes its launcher family's damage a missile ("2/msl", "1/msl")."""
+    weapon = catalog().weapon(item)
+    if weapon is None:
+        match = _RACK.match(item)
+        family = (catalog().weapon(row.id) for row in level2_catalog().items
+                  if match and row.id.startswith(match["family"]) and _RACK.match(row.id))
+        weapon = next((w for w in family if w is not None and w.damage_per_missile is not None), None)
+        if weapon is None:
+            return str(rack_damage), DASH
+        return f"{weapon.damage_per_missile}/msl", modifier(weapon.to_hit) or DASH
+    return weapon.damage_text, modifier(weapon.to_hit) or DASH
+
+
 def _draw_weapons(painter: Painter, proto: ProtoMech, top: float) -> None:
     lay = sheet_tables().layout
     x0 = lay.weapons_x
-    columns = (("Weapon", x0, "left"), ("Loc", x0 + 128, "center"), ("Dmg", x0 + 152, "center"),
-               ("Min", x0 + 176, "center"), ("Sht", x0 + 200, "center"), ("Med", x0 + 224, "center"),
-               ("Lng", x0 + 248, "center"))
+    columns = (("Weapon", x0, "left"), ("Loc", x0 + 112, "center"), ("Dmg", x0 + 134, "center"),
+               ("To-Hit", x0 + 157, "center"), ("Min", x0 + 179, "center"), ("Sht", x0 + 202, "center"),
+               ("Med", x0 + 225, "center"), ("Lng", x0 + 248, "center"))
     y = top + 28
     for title, x, align in columns:
         painter.text(x, y, title, 6.5, bold=True, align=align)
@@ -164,12 +189,14 @@ def _draw_weapons(painter: Painter, proto: ProtoMech, top: float) -> None:
             continue
         y += 9
         ranges = [found.min_range or "-", found.short or "-", found.medium or "-", found.long or "-"]
-        cells = [found.id.removeprefix("Clan "), SHORT[mount.location], found.damage, *ranges]
+        damage, to_hit = weapon_figures(found.id, found.damage)
+        cells = [found.id.removeprefix("Clan "), SHORT[mount.location], damage, to_hit, *ranges]
         for (_, x, align), cell in zip(columns, cells, strict=True):
-            painter.text(x, y, str(cell), 6.5, align=align, width=124 if align == "left" else 22)
+            painter.text(x, y, str(cell), 6.5, align=align, width=108 if align == "left" else 22)
     for lot in proto.ammo:
         y += 9
-        name = lot.ammo.removeprefix("Clan Ammo ").removeprefix("Clan ")
+        fed = getattr(level2_catalog().find(lot.ammo), "weapon", None)   # "CLAPGaussRifle Ammo": AP Gauss
+        name = (fed or lot.ammo).removeprefix("Clan Ammo ").removeprefix("Clan ")
         painter.text(x0, y, f"Ammo: {name} ({lot.shots} shots)", 6.5, width=250)
     extras = [found.id for m in proto.items_at(L.BODY) if (found := find_item(m.item)) is not None
               and found.role == "myomer_booster"]

@@ -4,11 +4,12 @@
 from __future__ import annotations
 
 import functools
+import re
 from dataclasses import dataclass, replace
 from typing import Any
 
 from designer.bv import battle_value
-from designer.rules.common.ammo_types import STANDARD, type_label, typed_name
+from designer.rules.common.ammo_types import STANDARD, shots_per_ton, type_label, typed_name
 from designer.catalog import Equipment, EquipmentKind, Weapon, catalog
 from designer.catalog.level2 import Level2Ammo, level2_catalog
 from designer.model import Mech, MechLocation
@@ -87,6 +88,16 @@ def _blank(value: int | None) -> str:
     return DASH if not value else str(value)
 
 
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
+
+
+def readable(name: str) -> str:
+    """An item name the catalog does not know, as a player reads it: MegaMek's run-together internal
+    names spaced at their capitals ("STOLChassisMod" -> "STOL Chassis Mod", "PintleTurret" -> "Pintle
+    Turret", "HHSearchlight" -> "HH Searchlight"); a name with spaces is kept as written."""
+    return name if " " in name.strip() else _CAMEL.sub(" ", name)
+
+
 def weapon_row(weapon: Weapon, qty: int, loc: str) -> InventoryRow:
     """A Weapons Table row as the sheet prints it; artillery ranges are in mapsheets."""
     if weapon.is_artillery:
@@ -150,19 +161,12 @@ def ammo_rows_of(weapon_id: str) -> tuple[Level2Ammo, ...]:
     return _ammo_by_weapon().get(weapon_id, ())
 
 
-def ammo_row(weapon_id: str, kind: str) -> Level2Ammo | None:
-    """The catalog's ammunition row of ``kind`` for the weapon (its whole-ton row)."""
-    rows = [row for row in ammo_rows_of(weapon_id) if row.kind == kind]
-    return next((row for row in rows if row.tons == 1), rows[0] if rows else None)
-
-
 def bin_shots(weapon: Weapon | None, kind: str, half: bool) -> int | None:
     """Shots in one bin, by the bin's own type (an MML-7's SRM ton holds 14 salvos, its LRM ton
     17): the type's ammunition row, else the weapon's shots per ton; halved for a half-ton bin."""
     if weapon is None:
         return None
-    row = ammo_row(weapon.id, kind)
-    per_ton = row.shots_per_ton if row is not None else weapon.shots_per_ton
+    per_ton = shots_per_ton(weapon.id, kind)
     if per_ton is None:
         return None
     return per_ton // 2 if half else per_ton
@@ -335,7 +339,8 @@ def heat_profile(figures: MechFigures) -> str:
     """The heat a turn builds against what the sinks dissipate (figures.heat)."""
     heat = figures.heat
     moving = "jumping" if heat.jumping > heat.running else "running"
-    return (f"Heat profile: all weapons {heat.weapons}, {moving} {heat.worst_case}; "
+    armor = f", stealth armor {heat.armor}" if heat.armor else ""
+    return (f"Heat profile: all weapons {heat.weapons}{armor}, {moving} {heat.worst_case}; "
             f"sinks dissipate {heat.dissipation}")
 
 

@@ -158,6 +158,7 @@ class View(_Frozen):
     label_height: float
     regions: dict[str, tuple[tuple[float, float], ...]]
     decor: tuple[tuple[tuple[float, float], ...], ...] = ()
+    turret_decor: tuple[tuple[tuple[float, float], ...], ...] = ()   # drawn only for a unit with a turret
 
 
 class Silhouette(_Frozen):

@@ -8,7 +8,9 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 
-from designer.sheets.diagram_blocks import draw_region
+from designer.catalog import catalog
+from designer.rules.common.ammo_types import lot_shots, typed_name
+from designer.sheets.diagram_blocks import PIP_LIMIT, draw_region, plan_labels
 from designer.sheets.draw import Painter
 from designer.sheets.geometry import view_decor, view_regions
 from designer.sheets.mech_sheet import _blank_field, _field
@@ -16,6 +18,7 @@ from designer.sheets.mech_inventory import TallyLine
 from designer.sheets.sheet_data import DASH, AmmoTally, InventoryRow
 from designer.sheets.template import CoreHit, DiagramBox, Panel, StaticText, TextBox, View
 from designer.sheets.text_fit import NAME_SQUEEZE, abbreviated, wrap
+from designer.sheets.weapon_lines import bin_fire
 
 field = _field
 blank_field = _blank_field
@@ -57,11 +60,32 @@ class Column:
     align: str = "c"
 
 
+NOTE_INDENT = 6.0   # a note under an item (an effect, a rate of fire) is set in from the item's name
+FIRED_BOX = 0.75    # a one-shot launcher's "fired" box, as a share of the type size
+
+
 def rows_height(painter: Painter, rows: Sequence[InventoryRow], columns: Sequence[Column], width: float,
                 size: float) -> float:
-    type_col = next(c for c in columns if c.name == "type")
-    lines = sum(len(_type_lines(painter, r.type, size, width * type_col.width)) for r in rows)
+    lines = sum(len(_row_lines(painter, r, columns, size, width)) for r in rows)
     return (lines + 1) * size * ROW_LEADING
+
+
+def with_modifiers(rows: Sequence[InventoryRow], plain: tuple[InventoryRow, Sequence[Column]],
+                   modifiers: tuple[InventoryRow, Sequence[Column]]) -> tuple[InventoryRow, Sequence[Column]]:
+    """The headings and columns of a table: with a To-Hit column when a weapon has a modifier
+    (pulse lasers -2, heavy lasers +1), as the 'Mech sheet prints it."""
+    return modifiers if any(r.to_hit for r in rows) else plain
+
+
+def _row_lines(painter: Painter, row: InventoryRow, columns: Sequence[Column], size: float,
+               width: float) -> list[str]:
+    """The lines of a row's first cell: an item's name (:func:`_type_lines`), or a note's prose
+    wrapped across the row from the Type column to the right edge."""
+    type_col = next(c for c in columns if c.name == "type")
+    if row.kind != "note":
+        return _type_lines(painter, row.type, size, width * type_col.width)
+    room = width * (1 - type_col.left) - NOTE_INDENT - (size * 2 if row.box else 0)
+    return wrap(row.type, painter.font(False), painter.legible(size), room)
 
 
 def _type_lines(painter: Painter, text: str, size: float, width: float) -> list[str]:
@@ -79,22 +103,38 @@ def draw_rows(painter: Painter, box: TextBox, title: str, headings: InventoryRow
     names wrap onto a second line. Returns the y below the last row."""
     size = box.size
     top = box.y + (10 if title else 0)
-    while size > FLOOR_SIZE and rows_height(painter, rows, columns, box.w, size) > box.y + box.h - top:
-        size = max(FLOOR_SIZE, size - 0.2)
+    floor = max(FLOOR_SIZE, min(painter.floor, box.size))   # type set smaller is raised to the floor
+    while size > floor and rows_height(painter, rows, columns, box.w, size) > box.y + box.h - top:
+        size = max(floor, size - 0.2)
     if title:
         painter.text(box.x, box.y + 8, title, 7, bold=True, width=box.w)
     y = top + size * ROW_LEADING
     _row(painter, box, columns, y, headings, size, True, [headings.type])
     painter.line(box.x, y + 2, box.x + box.w, y + 2, 0.4)
     for row in rows:
-        type_col = next(c for c in columns if c.name == "type")
-        lines = _type_lines(painter, row.type, size, box.w * type_col.width)
+        lines = _row_lines(painter, row, columns, size, box.w)
         if y + size * ROW_LEADING * len(lines) > box.y + box.h + 0.01:
             break
         y += size * ROW_LEADING
-        _row(painter, box, columns, y, row, size, False, lines)
+        if row.kind == "note":
+            _note(painter, box, columns, y, row, size, lines)
+        else:
+            _row(painter, box, columns, y, row, size, False, lines)
         y += size * ROW_LEADING * (len(lines) - 1)
     return y
+
+
+def _note(painter: Painter, box: TextBox, columns: Sequence[Column], y: float, row: InventoryRow,
+          size: float, lines: list[str]) -> None:
+    """A note's lines under its item, with the "fired" check box of a one-shot launcher."""
+    type_col = next(c for c in columns if c.name == "type")
+    left = box.x + type_col.left * box.w + NOTE_INDENT
+    for k, line in enumerate(lines):
+        painter.text(left, y + k * size * ROW_LEADING, line, size, width=box.x + box.w - left, min_size=3.2)
+    if row.box:
+        side = size * FIRED_BOX
+        end = left + painter.text_width(lines[-1], size)
+        painter.rect(end + 3, y + (len(lines) - 1) * size * ROW_LEADING - side, side, side, line_width=0.45)
 
 
 def _row(painter: Painter, box: TextBox, columns: Sequence[Column], y: float, row: InventoryRow,
@@ -144,30 +184,27 @@ def rect_view(name: str, box: DiagramBox, label_height: float) -> View:
     return View(width=box.w, height=box.h, label_height=label_height, regions={name: rect})
 
 
-def pip_track(painter: Painter, box: DiagramBox, label: str, count: int) -> None:
-    """A framed rectangle titled "``label`` (count)" holding exactly ``count`` circles."""
+def pip_track(painter: Painter, box: DiagramBox, label: str, count: int, limit: int = PIP_LIMIT) -> None:
+    """A framed rectangle titled "``label`` (count)" holding exactly ``count`` circles (none past
+    ``limit``, the kind's largest legal value: :data:`PIP_LIMIT`)."""
     regions = view_regions(rect_view(label, box, box.label_size * 1.7), box)
-    draw_region(painter, regions[label], f"{label} ({count})", count, box)
+    draw_region(painter, regions[label], f"{label} ({count})", count, box, limit)
 
 
 def draw_plan(painter: Painter, view: View, box: DiagramBox, values: dict[str, int],
-              labels: dict[str, str], short: dict[str, str] | None = None) -> None:
-    """The regions of ``view`` named in ``values``, each "LABEL (N)" with N pips; a region too
-    narrow for even its bare label at 90 % of its width on the smallest type gets its ``short``
-    code ("FRONT RIGHT" -> "FR-R", D-SHEET3-4)."""
+              labels: dict[str, str], short: dict[str, str] | None = None, limit: int = PIP_LIMIT) -> None:
+    """The regions of ``view`` named in ``values``, each labelled with its name and N pips
+    (:func:`plan_labels`)."""
     regions = view_regions(view, box)
     painter.canvas.setStrokeGray(DECOR_GREY)
     for outline in view_decor(view, box):
         painter.polygon(list(outline), width=0.6)
     painter.canvas.setStrokeGray(0)
-    smallest = min(box.label_size, painter.floor)
-    for name, count in values.items():
-        if name in regions:
-            label = labels.get(name, name)
-            if short and name in short and (painter.text_width(label, smallest, bold=True) * NAME_SQUEEZE
-                                            > regions[name].label_width):
-                label = short[name]
-            draw_region(painter, regions[name], f"{label} ({count})", count, box)
+    shown = {name: count for name, count in values.items() if name in regions}
+    texts = plan_labels(painter, box, {name: regions[name].label_width for name in shown}, shown, labels,
+                        short or {})
+    for name, count in shown.items():
+        draw_region(painter, regions[name], texts[name], count, box, limit)
 
 
 def ruled_lines(painter: Painter, box: TextBox) -> None:
@@ -216,9 +253,13 @@ AMMO_TITLE = "AMMUNITION"
 AMMO_NOTE = "(a box per shot)"
 
 
-def ammo_lot(weapon: str, tons: float, shots: int | None) -> AmmoTally:
-    """A vehicle's, fighter's or building's ammunition lot as a tally line: "Ammo (LRM-10) 1t"."""
-    return AmmoTally(f"Ammo ({weapon})", f"{tons:g}t", shots)
+def ammo_lot(weapon: str, kind: str, tons: float) -> AmmoTally:
+    """A vehicle's, fighter's or building's ammunition lot as a tally line: "Ammo (LRM-10) 1t",
+    its shots by the lot's own type (an MML's SRM ton holds fewer salvos than its LRM ton), and
+    what a type that fires at other ranges fires ("SRM: 2/msl, 3/6/9", as on the 'Mech sheet)."""
+    found = catalog().weapon(weapon)
+    fires = bin_fire(found, kind) if found is not None else ""
+    return AmmoTally(f"Ammo ({typed_name(weapon, kind)})", f"{tons:g}t", lot_shots(weapon, kind, tons), fires)
 
 
 def ammo_height(painter: Painter, tallies: Sequence[AmmoTally], width: float, size: float) -> float:

@@ -6,8 +6,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from designer.rules.common.ammo_types import typed_name
-from designer.catalog import Weapon, catalog
 from designer.model.common import Pilot
 from designer.model.vehicle import Vehicle, VehicleLocation, VehicleMotive
 from designer.rules.vehicle import sheet_figures as sf
@@ -31,7 +29,6 @@ from designer.sheets.sheet_data import (
     InventoryRow,
     rules_caption,
     unit_value_fields,
-    weapon_row,
 )
 from designer.sheets.template import CoreHit, View
 from designer.sheets.text_fit import MIN_SQUEEZE, wrap
@@ -45,8 +42,10 @@ from designer.sheets.unit_blocks import (
     inventory_with_ammo,
     ruled_lines,
     static,
+    with_modifiers,
 )
 from designer.sheets.unit_template import KindTables, UnitTemplate, kind_tables, plan_views
+from designer.sheets.weapon_lines import merged_lines
 
 LOCATION_CODES = {VehicleLocation.FRONT: "FR", VehicleLocation.LEFT: "LS", VehicleLocation.RIGHT: "RS",
                   VehicleLocation.REAR: "RR", VehicleLocation.TURRET: "TU", VehicleLocation.ROTOR: "RO",
@@ -59,6 +58,12 @@ HEADINGS = InventoryRow("Qty", "Type", "Loc", "", "Dmg", "Min", "Sht", "Med", "L
 COLUMNS = (Column("qty", 0.0, 0.055), Column("type", 0.062, 0.413, "l"), Column("loc", 0.475, 0.07),
            Column("damage", 0.55, 0.14), Column("min", 0.69, 0.075), Column("short", 0.765, 0.075),
            Column("medium", 0.84, 0.075), Column("long", 0.915, 0.075))
+# With the weapons' own to-hit modifiers (pulse lasers -2, heavy lasers +1) when one has one.
+MODIFIER_HEADINGS = InventoryRow("Qty", "Type", "Loc", "", "Dmg", "Min", "Sht", "Med", "Lng", to_hit="To-Hit")
+MODIFIER_COLUMNS = (Column("qty", 0.0, 0.055), Column("type", 0.062, 0.34, "l"), Column("loc", 0.405, 0.065),
+                    Column("damage", 0.47, 0.11), Column("to_hit", 0.58, 0.1), Column("min", 0.68, 0.085),
+                    Column("short", 0.765, 0.075), Column("medium", 0.84, 0.075),
+                    Column("long", 0.915, 0.075))
 RECORD_TURNS = 20
 STRUCTURE_SQUASH = 0.7   # the structure diagram's box is squatter: the outline keeps 70 % of its height
 
@@ -70,23 +75,15 @@ class VehicleOptions:
 
 
 def inventory(vehicle: Vehicle) -> tuple[InventoryRow, ...]:
-    """Weapons merged by type and location, in mount order."""
-    counts: dict[tuple[str, VehicleLocation], int] = {}
-    for mount in vehicle.weapons:
-        key = (mount.item, mount.location)
-        counts[key] = counts.get(key, 0) + 1
-    rows = []
-    for (item, location), qty in counts.items():
-        weapon = catalog().weapon(item)
-        code = LOCATION_CODES.get(location) or SUPPORT_CODES[location]
-        rows.append(weapon_row(weapon, qty, code) if isinstance(weapon, Weapon)
-                    else InventoryRow(str(qty), item, code, DASH, DASH, DASH, DASH, DASH, DASH))
-    return tuple(rows)
+    """Weapons and equipment merged by type and location, in mount order, each weapon with its
+    modes, to-hit modifier and notes as on the 'Mech sheet (:func:`merged_lines`)."""
+    return merged_lines((mount.item, LOCATION_CODES.get(mount.location) or SUPPORT_CODES[mount.location])
+                        for mount in vehicle.weapons)
 
 
 def ammo_lots(vehicle: Vehicle) -> tuple[AmmoTally, ...]:
     """One tally line per ammunition lot, with its shots (seed 000 Weapons Table)."""
-    return tuple(ammo_lot(typed_name(lot.weapon, lot.kind), lot.tons, sf.ammo_shots(lot.weapon, lot.tons))
+    return tuple(ammo_lot(lot.weapon, lot.kind, lot.tons)
                  for lot in vehicle.ammo)
 
 
@@ -94,14 +91,16 @@ def draw_vehicle(painter: Painter, template: UnitTemplate, vehicle: Vehicle, opt
     """One vehicle in the current slot."""
     table = kind_tables(template.tables)
     record = sf.vertical_record(vehicle)
-    caption = rules_caption(vehicle, "Combat vehicle")
+    caption = rules_caption(vehicle, "Support vehicle" if vehicle.support is not None else "Combat vehicle")
     static(painter, template.slot_texts, template.panels,
            {"title": table.titles.get(vehicle.motive.value, "VEHICLE RECORD SHEET"),
             "record": f"{record.upper()} RECORD" if record else "NOTES", "rules": caption})
     after_caption(painter, vehicle, caption_of(template.slot_texts), caption)   # D-SHEET3-2
     _data(painter, template, vehicle, _pilot(vehicle, options))
+    rows = inventory(vehicle)
+    headings, columns = with_modifiers(rows, (HEADINGS, COLUMNS), (MODIFIER_HEADINGS, MODIFIER_COLUMNS))
     inventory_with_ammo(painter, template.boxes["inventory"], "WEAPONS & EQUIPMENT INVENTORY (hexes)",
-                        HEADINGS, inventory(vehicle), COLUMNS, ammo_lots(vehicle))
+                        headings, rows, columns, ammo_lots(vehicle))
     _crew(painter, template, vehicle, options)
     check_boxes(painter, template.boxes["damage"], _damage_boxes(vehicle, table))
     if record:
@@ -229,6 +228,8 @@ def vehicle_view(template: UnitTemplate, vehicle: Vehicle) -> View:
     view = views.get(vehicle.motive.value) or views[RAIL_OUTLINE.get(vehicle.motive, "hover")]
     if vehicle.is_vtol and VehicleLocation.TURRET in sf.sheet_locations(vehicle):
         view = views["vtol_chin"]   # the chin turret's own region (decision D-VEH2-4)
+    if VehicleLocation.TURRET in sf.sheet_locations(vehicle):   # a turretless tank has no gun stub
+        view = view.model_copy(update={"decor": view.decor + view.turret_decor})
     if sf.is_fixed_wing(vehicle):
         return fixed_wing_view(view)   # nose, wings, aft (decision D-SV-2)
     return large_view(view) if sf.is_large(vehicle) else view   # six sides (decision D-SV-1)
@@ -244,9 +245,10 @@ def _diagrams(painter: Painter, template: UnitTemplate, vehicle: Vehicle) -> Non
     view = vehicle_view(template, vehicle)
     armor, structure = vehicle_pips(vehicle)
     short = {**SHORT_LABELS, **LARGE_SHORT_LABELS, **FIXED_WING_SHORT_LABELS}
+    limit = sf.pip_limit(vehicle)
     draw_plan(painter, view, template.pips["armor"], armor, {**LABELS, **LARGE_LABELS, **FIXED_WING_LABELS},
-              short)
+              short, limit)
     box = template.pips["structure"]
     painter.text(box.x + box.w / 2, box.y - 4, box.caption, box.label_size + 1.4, bold=True,
                  align="center", width=box.w + 30)
-    draw_plan(painter, squashed(view, box, STRUCTURE_SQUASH), box, structure, short)
+    draw_plan(painter, squashed(view, box, STRUCTURE_SQUASH), box, structure, short, limit=limit)

@@ -15,14 +15,19 @@ No rules math, no reportlab: rows of strings for :mod:`mech_inventory`."""
 from __future__ import annotations
 
 import functools
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
-from designer.catalog import Equipment, EquipmentKind, Weapon, WeaponCategory
+from designer.catalog import Equipment, EquipmentKind, Weapon, WeaponCategory, catalog
+from designer.catalog.battlearmor import ba_equipment
 from designer.catalog.level2 import Level2Ammo, Level2Item, level2_catalog
 from designer.catalog.sheet_effects import sheet_effect
 from designer.rules.common.ammo_types import ARTEMIS, STANDARD
-from designer.sheets.sheet_data import DASH, InventoryRow, ammo_rows_of, modifier, weapon_row
+from designer.sheets.sheet_data import DASH, InventoryRow, ammo_rows_of, modifier, readable, weapon_row
 
+# Battle armor and infantry weapons a support vehicle mounts ("Machine Gun (Light)", an auto-rifle on a
+# pintle, a support laser): the battle armor catalog's rows (decision D-SHEET4-1)
+SMALL_WEAPONS = frozenset({"weapon", "ap_weapon", "support_weapon"})
 ONE_SHOT = " (OS)"   # the suffix of a one-shot launcher's id (catalog/level2.py one_shot)
 MODE_INDENT = "   "
 FOOTNOTE = "* "
@@ -148,3 +153,31 @@ def equipment_lines(item: Equipment, qty: int, loc: str, damage: str) -> list[In
     row = InventoryRow(str(qty), item.id, loc, DASH, damage, DASH, *_ranges(item.id),
                        to_hit=modifier(effect.to_hit) if effect is not None else "")
     return [row] if effect is None else [row, note_row(effect.effect)]
+
+
+def item_lines(name: str, qty: int, loc: str) -> list[InventoryRow]:
+    """The lines of one merged item on a vehicle's, fighter's or building's inventory: a weapon's
+    row with its modes, to-hit modifier and notes exactly as the 'Mech sheet prints them
+    (:func:`weapon_lines`, the one source of a weapon's printed numbers); an item with a game effect
+    its range and effect; any other item its name (with dashes in the number columns)."""
+    item = catalog().find(name)
+    if isinstance(item, Weapon):
+        return weapon_lines(item, qty, loc)
+    if isinstance(item, Equipment):
+        lines = equipment_lines(item, qty, loc, DASH)
+        if lines:
+            return lines
+    small = ba_equipment().find(name) if item is None else None
+    if small is not None and small.kind in SMALL_WEAPONS:   # D-SHEET4-1: the battle armor catalog's numbers
+        ranges = [str(r) if r else DASH for r in (small.ranges or (0, 0, 0))]
+        return [InventoryRow(str(qty), small.name, loc, DASH, small.damage or DASH, DASH, *ranges)]
+    return [InventoryRow(str(qty), readable(name), loc, DASH, DASH, DASH, DASH, DASH, DASH)]
+
+
+def merged_lines(mounts: Iterable[tuple[str, str]]) -> tuple[InventoryRow, ...]:
+    """Items (name, location code) merged by name and location in mount order, each with its
+    lines (:func:`item_lines`)."""
+    counts: dict[tuple[str, str], int] = {}
+    for key in mounts:
+        counts[key] = counts.get(key, 0) + 1
+    return tuple(line for (name, loc), qty in counts.items() for line in item_lines(name, qty, loc))

@@ -4,7 +4,7 @@ anti-'Mech attacks and manipulators (seed 002 line 29; decision D-BA-1 for the f
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from designer.catalog.battlearmor import ba_equipment
 from designer.model.battlearmor import BALocation, BAMount, BattleArmor
@@ -24,6 +24,7 @@ class WeaponRow:
     short: str
     medium: str
     long: str
+    to_hit: str = ""   # "-2", "+1"; "" for none
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,24 +33,38 @@ class AmmoLine:
     shots: int
 
 
-def _where(mount: BAMount) -> str:
+def _place(mount: BAMount) -> str:
     place = LOCATION_ABBR[mount.location] if mount.location is not None else DASH
-    if mount.apm:
-        place += " (AP mount)"
-    return place + (f", trooper {mount.trooper}" if mount.trooper is not None else "")
+    return place + (" (AP mount)" if mount.apm else "")
+
+
+def _troopers(numbers: list[int], squad: int) -> str:
+    """", every trooper" when each suit of the squad mounts it, else ", trooper 1" / ", troopers 1, 2"."""
+    if sorted(numbers) == list(range(1, squad + 1)) and squad > 1:
+        return ", every trooper"
+    return f", trooper{'s' if len(numbers) > 1 else ''} {', '.join(str(n) for n in sorted(numbers))}"
 
 
 def weapon_rows(unit: BattleArmor) -> list[WeaponRow]:
-    """Every weapon of the squad: anti-'Mech weapons and the anti-personnel weapons of the mounts."""
-    rows = []
+    """Every weapon of the squad: anti-'Mech weapons and the anti-personnel weapons of the mounts; a
+    weapon each trooper mounts in the same place is one row ("LA, every trooper"), not one a trooper."""
+    rows: dict[tuple[str, str, int], WeaponRow] = {}
+    troopers: dict[tuple[str, str, int], list[int]] = {}
     for mount in unit.equipment:
         row = ba_equipment().find(mount.item)
         if row is None or row.kind not in ("weapon", "ap_weapon"):
             continue
-        ranges = [str(r) if r else DASH for r in (row.ranges or (0, 0, 0))]
+        short, medium, long = (str(r) if r else DASH for r in (row.ranges or (0, 0, 0)))
         shot = " (one shot)" if row.shots == 1 else ""
-        rows.append(WeaponRow(row.name + shot, _where(mount), row.damage or DASH, *ranges))
-    return rows
+        # a squad-wide mount is a row of its own each time; a trooper's joins the others' in that place
+        key = (row.id, _place(mount), len(rows) + 1 if mount.trooper is None else 0)
+        to_hit = f"{row.to_hit:+d}" if row.to_hit else ""
+        damage = row.damage or DASH
+        rows.setdefault(key, WeaponRow(row.name + shot, _place(mount), damage, short, medium, long, to_hit))
+        if mount.trooper is not None:
+            troopers.setdefault(key, []).append(mount.trooper)
+    return [replace(row, location=row.location + _troopers(troopers[key], unit.troopers)) if key in troopers
+            else row for key, row in rows.items()]
 
 
 def ammo_lines(unit: BattleArmor, trooper: int) -> list[AmmoLine]:

@@ -8,6 +8,7 @@ from fractions import Fraction
 from designer.catalog.battlearmor import ba_construction, ba_equipment
 from designer.model.battlearmor import BAMotion, BattleArmor
 from designer.rules.battlearmor import layout
+from designer.rules.battlearmor.movement import jump_mp
 from designer.rules.battlearmor.cost import battle_armor_cost
 from designer.rules.battlearmor.weights import heaviest_suit, max_kg, suit_items, suit_lines
 from designer.rules.common.cost import cost_table
@@ -15,9 +16,9 @@ from designer.rules.summary import UnitSummary
 
 
 def movement_text(unit: BattleArmor) -> str:
-    extra = (
-        "" if unit.motion is BAMotion.GROUND or not unit.jump_mp else f", {unit.motion.value} {unit.jump_mp}"
-    )
+    """ "ground 1, jump 4": the jump MP with a jump booster's or partial wing's 1 (movement.jump_mp)."""
+    moving = unit.motion is not BAMotion.GROUND and unit.jump_mp
+    extra = f", {unit.motion.value} {jump_mp(unit)}" if moving else ""
     return f"ground {unit.ground_mp}{extra}"
 
 

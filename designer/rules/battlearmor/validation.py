@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from designer.catalog.battlearmor import ba_construction, ba_equipment
+from designer.rules.battlearmor.movement import jump_bonus
 from designer.model.battlearmor import BALocation, BAMotion, BattleArmor
 from designer.rules.battlearmor import layout
 from designer.rules.battlearmor.weights import max_kg, suit_items, suit_kg
@@ -209,10 +210,7 @@ def _check_jump(unit: BattleArmor) -> Iterator[Finding]:
     row = ba_construction().weight_class(unit.weight_class.value)
     mode = unit.motion.value if unit.motion is not BAMotion.GROUND else "jump"
     high = 0 if unit.body.value == "quad" else row.max_mp.get(mode, 0)
-    if mode == "jump" and any(
-        m.item.casefold().endswith(("jumpbooster", "partialwing")) for m in unit.equipment
-    ):
-        high += 1
+    high += jump_bonus(unit)
     if unit.jump_mp > high:
         yield JUMP_MP.finding(
             f"{mode} MP {unit.jump_mp}; a {unit.weight_class.value} {unit.body.value} suit "

@@ -12,6 +12,12 @@ def turret_armor_points(building: Building) -> int:
     return armor_points(building.turret_armor_tons, building_tables().armor_points_per_ton)
 
 
+def pip_limit() -> int:
+    """The most circles a Construction Factor track can legally need: CF 150 (seed 000 line 4581);
+    a larger CF is an impossible design and prints no circles."""
+    return building_tables().cf_max
+
+
 def cf_class(building: Building) -> str:
     """Light (CF 1-15), Medium (16-40), Heavy (41-90) or Hardened (91-150); "?" out of range."""
     return building_tables().class_name(building.cf) or "?"

@@ -6,6 +6,7 @@ weapon that uses ammunition fires standard ammunition."""
 from __future__ import annotations
 
 import functools
+import math
 from collections.abc import Iterable, Iterator
 
 from designer.catalog import catalog
@@ -51,3 +52,25 @@ def ammo_type_findings(lots: Iterable[tuple[str, str, str | None]], spec: Findin
             continue
         fired = ", ".join(sorted(type_label(k) for k in ammo_types(weapon.id)))
         yield spec.finding(f"{weapon.id} fires no {type_label(kind)} ammunition (its types: {fired}).", where)
+
+
+@functools.cache   # the catalog is fixed for the run
+def shots_per_ton(weapon_id: str, kind: str) -> int | None:
+    """Shots in a whole ton of the weapon's ``kind`` of ammunition: the type's own Level 2 row
+    (an MML-9's SRM ton holds 11 salvos, its LRM ton 13), else the weapon's shots per ton; None for
+    a weapon without ammunition or one the catalog lacks."""
+    rows = [row for row in level2_catalog().ammo if row.kind == kind
+            and getattr(catalog().find(row.weapon), "id", row.weapon) == weapon_id]
+    row = next((r for r in rows if r.tons == 1), rows[0] if rows else None)
+    if row is not None:
+        return row.shots_per_ton
+    weapon = catalog().weapon(weapon_id)
+    return weapon.shots_per_ton if weapon is not None else None
+
+
+def lot_shots(weapon_name: str, kind: str, tons: float) -> int | None:
+    """Shots in ``tons`` of the weapon's ``kind`` of ammunition: shots per ton x tons, rounded down
+    (half a ton of machine-gun ammunition holds half a ton's shots, seed 000 line 4476)."""
+    weapon = catalog().weapon(weapon_name)
+    per_ton = shots_per_ton(weapon.id if weapon is not None else weapon_name, kind)
+    return None if per_ton is None else math.floor(per_ton * tons + 1e-9)

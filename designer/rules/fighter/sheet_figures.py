@@ -24,6 +24,13 @@ def armor_by_location(fighter: Fighter) -> dict[str, int]:
     return values
 
 
+def pip_limit(fighter: Fighter) -> int:
+    """The most armor circles one location of the fighter can legally need: the points its whole
+    tonnage would buy as armor (16 a ton, seed 000 line 4540, times its armor type's multiplier,
+    D-FTR2-2); a value past it is an impossible design and prints no pips."""
+    return int(fighter.tonnage * level2.armor_points_per_ton(fighter))
+
+
 def heat_sink_text(fighter: Fighter) -> str:
     """"12" for single heat sinks, "12 Double (24)" for double ones (what the sheet prints)."""
     count = w.heat_sinks(fighter)[0]

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from designer.catalog import Weapon, catalog
 from designer.model import LEGS, Mech, MechLocation
-from designer.rules.mech.construction import armor_points_bought, heat_sink_dissipation
+from designer.rules.mech.construction import armor_points_bought, armor_type, heat_sink_dissipation
 from designer.rules.mech.layout import (
     SlotContent,
     critical_table,
@@ -67,19 +67,22 @@ class HeatFigures:
     running: int
     jumping: int          # 0 when the 'Mech cannot jump
     dissipation: int      # one point per heat sink, two per double heat sink
+    armor: int = 0        # the armor's own heat while it works (stealth armor: 10, D-SHEET4-5)
 
     @property
     def worst_case(self) -> int:
-        """All weapons fired while running or jumping, whichever is hotter."""
-        return self.weapons + max(self.running, self.jumping)
+        """All weapons fired while running or jumping, whichever is hotter, with the armor's heat."""
+        return self.weapons + max(self.running, self.jumping) + self.armor
 
 
 def heat(mech: Mech) -> HeatFigures:
     """Heat generated against dissipation: each heat sink dissipates one point per turn, a double
-    heat sink two (seed 002 line 285)."""
-    weapons = sum(weapon.heat for weapon, _, _ in mounted_weapons(mech))
+    heat sink two (seed 002 line 285). Every weapon fires its most shots a turn, each shot its heat
+    (an Ultra autocannon's two, a rotary's six: D-SHEET4-5)."""
+    weapons = sum(weapon.heat * weapon.shots_per_turn for weapon, _, _ in mounted_weapons(mech))
     jumping = max(MIN_JUMP_HEAT, mech.jump_mp) if mech.jump_mp > 0 else 0
-    return HeatFigures(weapons, WALKING_HEAT, RUNNING_HEAT, jumping, heat_sink_dissipation(mech))
+    return HeatFigures(weapons, WALKING_HEAT, RUNNING_HEAT, jumping, heat_sink_dissipation(mech),
+                       armor_type(mech).heat)
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,6 +16,7 @@ record sheet prints them (BattleTech Manual 1987, seed 000 lines 1512-1610).
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from designer.catalog import Equipment, EquipmentKind
@@ -25,6 +26,10 @@ from designer.rules.mech.layout import item_of
 PUNCH_TO_HIT = 4     # seed 000 line 1522
 KICK_TO_HIT = 3      # seed 000 line 1546
 CLUB_TO_HIT = 4      # seed 000 line 1606
+# A sword (later technology, decision D-SHEET4-6: TechManual / Total Warfare, as MegaMek's club attack
+# resolves it): 2 easier to hit than a punch, ceil(tonnage / 10) + 1 damage; swung as a hatchet is.
+SWORD_TO_HIT_BONUS = 2
+SWORD_IDS = frozenset({"IS Sword", "Clan Sword"})
 NO_HAND_MODIFIER = 1  # seed 000 line 1522 (+1 if the hand actuator has been destroyed)
 
 
@@ -68,21 +73,37 @@ def punch_to_hit(mech: Mech, arm: MechLocation) -> int:
 
 def hatchet_arms(mech: Mech) -> tuple[MechLocation, ...]:
     """Arms carrying a hatchet they can swing: the arm keeps its hand (seed 002 line 241)."""
+    return _swinging_arms(mech, lambda item: item.kind is EquipmentKind.HATCHET)
+
+
+def sword_arms(mech: Mech) -> tuple[MechLocation, ...]:
+    """Arms carrying a sword they can swing: the arm keeps its hand, as for a hatchet (D-SHEET4-6)."""
+    return _swinging_arms(mech, lambda item: item.id in SWORD_IDS)
+
+
+def _swinging_arms(mech: Mech, wanted: Callable[[Equipment], bool]) -> tuple[MechLocation, ...]:
     arms = []
     for mount in mech.equipment:
         item = item_of(mount)
-        if (isinstance(item, Equipment) and item.kind is EquipmentKind.HATCHET and not mech.is_quad
+        if (isinstance(item, Equipment) and wanted(item) and not mech.is_quad
                 and mount.location in ARMS and mech.arm_actuators(mount.location).hand
                 and mount.location not in arms):
             arms.append(mount.location)
     return tuple(arms)
 
 
+def sword_damage(tonnage: int) -> int:
+    """1 point per 10 tons or fraction, plus 1 (D-SHEET4-6): 80 t -> 9, 40 t -> 5."""
+    return punch_damage(tonnage) + 1
+
+
 def physical_attacks(mech: Mech) -> tuple[PhysicalAttack, ...]:
-    """Punches per arm that can punch, the kick, then a hatchet attack per hatchet arm."""
+    """Punches per arm that can punch, the kick, then a hatchet or sword attack per arm carrying one."""
     attacks = [PhysicalAttack("Punch", arm, punch_to_hit(mech, arm), punch_damage(mech.tonnage))
                for arm in ARMS if can_punch(mech, arm)]
     attacks.append(PhysicalAttack("Kick", None, KICK_TO_HIT, kick_damage(mech.tonnage)))
     attacks += [PhysicalAttack("Hatchet", arm, CLUB_TO_HIT, club_damage(mech.tonnage))
                 for arm in hatchet_arms(mech)]
+    attacks += [PhysicalAttack("Sword", arm, PUNCH_TO_HIT - SWORD_TO_HIT_BONUS, sword_damage(mech.tonnage))
+                for arm in sword_arms(mech)]
     return tuple(attacks)

@@ -33,6 +33,7 @@ def _movement_lines(mech: Mech, fig: MechFigures) -> list[str]:
         f"heat sinks {mech.heat_sinks}{_sink_name(mech)} "
         f"({fig.engine_heat_sinks} in the engine, no slot)",
         f"Heat: weapons {heat.weapons} + {'jumping ' + str(heat.jumping) if heat.jumping > heat.running else 'running ' + str(heat.running)}"
+        f"{f' + stealth armor {heat.armor}' if heat.armor else ''}"
         f" = {heat.worst_case} generated; {heat.dissipation} dissipated",
     ]
 

@@ -34,6 +34,12 @@ def run_mp(proto: ProtoMech) -> int:
     """Running MP: walking x 1.5 rounded up; walking x 2 with a myomer booster (D-PM-1)."""
     if has_role(proto, "myomer_booster"):
         return proto.walk_mp * protomech_tables().myomer_booster.run_factor
+    return unboosted_run_mp(proto)
+
+
+def unboosted_run_mp(proto: ProtoMech) -> int:
+    """Running MP without a myomer booster's: walking x 1.5 rounded up (the sheet prints the boosted
+    MP in brackets after it, "5 [6]", as a 'Mech's MASC)."""
     return math.ceil(proto.walk_mp * protomech_tables().engine.run_factor)
 
 

@@ -4,12 +4,11 @@ structure and ammunition). Pure functions: no reportlab, no Qt."""
 
 from __future__ import annotations
 
-import math
 
-from designer.catalog import catalog
+from designer.rules.common.ammo_types import STANDARD, lot_shots
 from designer.model.vehicle import Vehicle, VehicleLocation, VehicleMotive
 from designer.model.support_vehicle import TECH_RATINGS
-from designer.rules.vehicle.level2 import engine_id, engine_name
+from designer.rules.vehicle.level2 import engine_id, engine_name, max_armor
 from designer.rules.vehicle.weights import structure_points
 
 
@@ -77,14 +76,18 @@ def structure_by_location(vehicle: Vehicle) -> dict[VehicleLocation, int]:
     return {location: points for location in sheet_locations(vehicle)}
 
 
+def pip_limit(vehicle: Vehicle) -> int:
+    """The most armor or structure circles one location of the vehicle can legally need: the
+    armor a Level 2 vehicle of its tonnage may carry in all (3.5 x tonnage + 40, decision D-VEH2-3),
+    the largest of the kinds' rules; a value past it is an impossible design and prints no pips."""
+    return max_armor(vehicle)
+
+
 def ammo_shots(weapon_name: str, tons: float) -> int | None:
     """Shots in ``tons`` of ammunition: shots per ton x tons, rounded down (half a ton of
     machine-gun ammunition holds half a ton's shots, seed 000 line 4476); None for an unknown
     weapon or one without ammunition."""
-    weapon = catalog().weapon(weapon_name)
-    if weapon is None or weapon.shots_per_ton is None:
-        return None
-    return math.floor(weapon.shots_per_ton * tons + 1e-9)
+    return lot_shots(weapon_name, STANDARD, tons)
 
 
 def motive_hit_boxes(vehicle: Vehicle) -> int:
