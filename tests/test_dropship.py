@@ -9,7 +9,16 @@ import pytest
 
 from designer.battleforce import UnsupportedUnitError, unit_values
 from designer.dropship import weights as w
-from designer.dropship.model import Arc, Complement, CraftBay, CraftMount, DropShip, Shape, SmallCraft
+from designer.dropship.model import (
+    Arc,
+    Complement,
+    CraftArmor,
+    CraftBay,
+    CraftMount,
+    DropShip,
+    Shape,
+    SmallCraft,
+)
 from designer.formats.blk import parse_blk
 from designer.formats.blk_writer import unit_to_blk
 from designer.formats.yaml_io import dump_unit, parse_unit
@@ -95,6 +104,22 @@ def test_the_spheroid_is_valid_but_underweight():
     # 3,152.5 t of 3,600: a warning only; crew 35 - 24 (12 cubicles x 2) = 11 >= 3 + 1 + 1 + 1 gunner (4
     # weapons / 6, rounded up); quarters 77 / 7 = 11 for the 11 aboard; 2 officers x 5 >= 6 needed
     assert report.is_valid and report.codes() == {"DROPSHIP-UNDERWEIGHT"}
+
+
+def test_a_primitive_crafts_fuel_weighs_more_by_its_year():
+    # decision D-DS-12 (MegaMek Dropship.primitiveFuelFactor): a 3,600 t DropShip burns 30 points a ton;
+    # built in 2312 with primitive armor, 30 / 1.4 (2251-2350) = 21.43: 6,450 points = 301.0 t, to the
+    # nearest half ton 301, + 2 % pumps = 307.02, up to the half ton 307.5 (standard: 6,450 / 30 = 215 t,
+    # x 1.02 = 219.3 -> 219.5)
+    assert w.fuel_tons(SPHEROID).tons == 219.5
+    primitive = SPHEROID.model_copy(update={"armor_type": CraftArmor.PRIMITIVE, "year": 2312})
+    assert w.fuel_tons(primitive).tons == 307.5
+    # a primitive small craft of 2350: 80 / 1.4 (2300-2399) = 57.14 a ton; 400 points = 7.0 t, x 1.02 =
+    # 7.14 -> 7.5 (standard: 400 / 80 = 5 t, x 1.02 = 5.1 -> 5.5)
+    craft = SmallCraft(chassis="Boat", model="B", year=2350, mass=100, safe_thrust=3, fuel=400,
+                       structural_integrity=5, armor_type=CraftArmor.PRIMITIVE)
+    assert w.fuel_tons(craft).tons == 7.5
+    assert w.fuel_tons(craft.model_copy(update={"armor_type": CraftArmor.STANDARD})).tons == 5.5
 
 
 def door_findings(craft: DropShip) -> list[str]:
