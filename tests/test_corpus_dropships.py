@@ -43,9 +43,9 @@ def test_the_rejected_files_are_those_listed(craft_files):
         if not report.is_valid:
             rejected[path.name] = {f.code for f in report.errors}
     assert rejected == listed_rejections()
-    # at least 97 % of the DropShips validate (74 of 76) and 7 of the 8 small craft
+    # at least 98 % of the DropShips validate (75 of 76) and 7 of the 8 small craft
     dropships = [p.name for p in craft_files["dropships"]]
-    assert sum(name not in rejected for name in dropships) >= 74
+    assert sum(name not in rejected for name in dropships) >= 75
     assert sum(p.name not in rejected for p in craft_files["smallcraft"]) >= 7
 
 

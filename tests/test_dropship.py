@@ -9,11 +9,21 @@ import pytest
 
 from designer.battleforce import UnsupportedUnitError, unit_values
 from designer.dropship import weights as w
-from designer.dropship.model import Arc, Complement, CraftBay, CraftMount, DropShip, Shape, SmallCraft
+from designer.dropship.model import (
+    Arc,
+    Complement,
+    CraftArmor,
+    CraftBay,
+    CraftMount,
+    DropShip,
+    Shape,
+    SmallCraft,
+)
 from designer.formats.blk import parse_blk
 from designer.formats.blk_writer import unit_to_blk
 from designer.formats.yaml_io import dump_unit, parse_unit
 from designer.kinds import unit_kind
+from designer.model.common import TechBase
 from designer.rules import validate
 
 SPHEROID = DropShip(
@@ -94,6 +104,53 @@ def test_the_spheroid_is_valid_but_underweight():
     # 3,152.5 t of 3,600: a warning only; crew 35 - 24 (12 cubicles x 2) = 11 >= 3 + 1 + 1 + 1 gunner (4
     # weapons / 6, rounded up); quarters 77 / 7 = 11 for the 11 aboard; 2 officers x 5 >= 6 needed
     assert report.is_valid and report.codes() == {"DROPSHIP-UNDERWEIGHT"}
+
+
+def test_a_primitive_crafts_fuel_weighs_more_by_its_year():
+    # decision D-DS-12 (MegaMek Dropship.primitiveFuelFactor): a 3,600 t DropShip burns 30 points a ton;
+    # built in 2312 with primitive armor, 30 / 1.4 (2251-2350) = 21.43: 6,450 points = 301.0 t, to the
+    # nearest half ton 301, + 2 % pumps = 307.02, up to the half ton 307.5 (standard: 6,450 / 30 = 215 t,
+    # x 1.02 = 219.3 -> 219.5)
+    assert w.fuel_tons(SPHEROID).tons == 219.5
+    primitive = SPHEROID.model_copy(update={"armor_type": CraftArmor.PRIMITIVE, "year": 2312})
+    assert w.fuel_tons(primitive).tons == 307.5
+    # a primitive small craft of 2350: 80 / 1.4 (2300-2399) = 57.14 a ton; 400 points = 7.0 t, x 1.02 =
+    # 7.14 -> 7.5 (standard: 400 / 80 = 5 t, x 1.02 = 5.1 -> 5.5)
+    craft = SmallCraft(chassis="Boat", model="B", year=2350, mass=100, safe_thrust=3, fuel=400,
+                       structural_integrity=5, armor_type=CraftArmor.PRIMITIVE)
+    assert w.fuel_tons(craft).tons == 7.5
+    assert w.fuel_tons(craft.model_copy(update={"armor_type": CraftArmor.STANDARD})).tons == 5.5
+
+
+def door_findings(craft: DropShip) -> list[str]:
+    return [f.message for f in validate(craft).findings if f.code == "DROPSHIP-BAY-DOOR"]
+
+
+def test_battle_armor_bays_need_no_door_small_craft_bays_do():
+    # MegaMek's BayData counts battle armor bays among the infantry bays, which (like cargo bays) need
+    # no door; a small craft bay does (decision D-DS-9)
+    bays = (*SPHEROID.bays, CraftBay(type="battlearmorbay", size=5, doors=0))
+    assert door_findings(SPHEROID.model_copy(update={"bays": bays})) == []
+    bays = (*bays, CraftBay(type="smallcraftbay", size=2, doors=0))
+    assert door_findings(SPHEROID.model_copy(update={"bays": bays})) == ["smallcraftbay (2) has no door"]
+
+
+def test_a_clan_crafts_infantry_bays_carry_clan_points():
+    # 12 'Mech cubicles x 2 = 24 bay crew; 10 foot and 5 mechanized infantry cubicles carry, on a Clan
+    # craft, 10 x 25 + 5 x 5 = 275 men (Inner Sphere: 10 x 28 + 5 x 7 = 315) (decision D-DS-10).
+    # The ship itself needs 3 + 1 (3,600 t / 5,000, up) + 1 military + 1 gunner (4 weapons / 6) = 6:
+    # crew 24 + 275 + 6 = 305 is enough on a Clan craft, 34 short on an Inner Sphere one.
+    bays = (
+        *SPHEROID.bays,
+        CraftBay(type="infantrybay", size=10, doors=1, platoon="Foot"),
+        CraftBay(type="infantrybay", size=5, doors=1, platoon="Mechanized"),
+    )
+    complement = Complement(crew=305, officers=2, gunners=1, escape_pods=7)
+    clan = SPHEROID.model_copy(update={"bays": bays, "complement": complement, "tech_base": TechBase.CLAN})
+    assert "DROPSHIP-CREW-MIN" not in validate(clan).codes()
+    inner_sphere = clan.model_copy(update={"tech_base": TechBase.INNER_SPHERE})
+    crew = [f.message for f in validate(inner_sphere).findings if f.code == "DROPSHIP-CREW-MIN"]
+    assert crew == ["-34 crew beyond the bays' 339; 6 needed"]
 
 
 def test_every_finding_at_once():

@@ -19,9 +19,13 @@ BAY_PERSONNEL = {
     "protomechbay": 6,
     "battlearmorbay": 6,
 }
-# Infantry bays: the men of each platoon carried, by platoon type.
+# Infantry bays: the men of each platoon carried, by platoon type, on an Inner Sphere and on a Clan
+# craft (MegaMek ``PlatoonType``: a Clan Point is smaller than a platoon; decision D-DS-10).
 PLATOON_MEN = {"foot": 28, "jump": 21, "motorized": 28, "mechanized": 7}
-DOORLESS = ("cargo", "infantry", "quarters")  # bays that may have no door
+CLAN_PLATOON_MEN = {"foot": 25, "jump": 20, "motorized": 25, "mechanized": 5}
+# Bays that may have no door: cargo and infantry bays, battle armor bays among the infantry bays
+# (MegaMek ``BayData.isInfantryBay``; decision D-DS-9), and quarters.
+DOORLESS = ("cargo", "infantry", "battlearmor", "quarters")
 # Quarters: tons per person.
 QUARTERS_TONS = {"1stclassquarters": 10, "crewquarters": 7, "2ndclassquarters": 7, "steeragequarters": 5}
 NO_RANGE_WEAPONS = frozenset({"IS AMS", "Clan AMS", "IS Laser AMS"})  # point defence: no gunner
@@ -103,13 +107,15 @@ def _holds(mounts: tuple[CraftMount, ...], feeds: str | None) -> bool:
 
 
 def bay_personnel(craft: LargeCraft) -> int:
-    """The crew of the bays and the men of the platoons their infantry bays carry."""
-    return sum(int(bay.size * _per_unit(bay)) for bay in craft.bays)
+    """The crew of the bays and the men of the platoons their infantry bays carry (a Clan craft's
+    platoons are Clan Points)."""
+    return sum(int(bay.size * _per_unit(bay, craft.is_clan)) for bay in craft.bays)
 
 
-def _per_unit(bay: CraftBay) -> int:
+def _per_unit(bay: CraftBay, clan: bool) -> int:
     if bay.type.casefold() == "infantrybay":
-        return PLATOON_MEN.get((bay.platoon or "foot").casefold(), 28)
+        men = CLAN_PLATOON_MEN if clan else PLATOON_MEN
+        return men.get((bay.platoon or "foot").casefold(), men["foot"])
     return BAY_PERSONNEL.get(bay.type.casefold(), 0)
 
 

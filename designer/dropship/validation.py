@@ -92,7 +92,8 @@ DOOR_MISSING = _reg(
     "DROPSHIP-BAY-DOOR",
     E,
     "A transport bay without a door",
-    "transport bays other than cargo and infantry bays have at least one door",
+    "transport bays other than cargo and infantry bays (battle armor bays are infantry bays) have at "
+    "least one door",
     "mechbay:2.0:0",
 )
 DOORS_MAX = _reg(

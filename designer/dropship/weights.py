@@ -63,6 +63,26 @@ FUEL_POINTS = (
     (math.inf, 10),
 )
 FUEL_PUMPS = 1.02  # pumps add 2 % of the fuel's weight
+# A primitive craft's fuel points a ton are divided by this factor by its year (MegaMek
+# ``Dropship.primitiveFuelFactor``, ``SmallCraft.primitiveFuelFactor``; decision D-DS-12).
+DROPSHIP_PRIMITIVE_FUEL = (
+    (2500, 1.0),
+    (2400, 1.1),
+    (2351, 1.3),
+    (2251, 1.4),
+    (2201, 1.6),
+    (2151, 1.8),
+    (0, 2.0),
+)
+SMALL_CRAFT_PRIMITIVE_FUEL = (
+    (2500, 1.0),
+    (2400, 1.2),
+    (2300, 1.4),
+    (2251, 1.5),
+    (2201, 1.7),
+    (2151, 1.9),
+    (0, 2.2),
+)
 ARMOR_POINTS_PER_TON = 16  # aerospace armor; the other armors multiply it
 ARMOR_MULTIPLIER = {
     CraftArmor.STANDARD: 1.0,
@@ -147,16 +167,25 @@ def control_tons(craft: LargeCraft) -> WeightLine:
     )
 
 
-def fuel_points_per_ton(craft: LargeCraft) -> int:
+def fuel_points_per_ton(craft: LargeCraft) -> float:
+    """Small craft 80, DropShips by their tons; a primitive craft's divided by its year's factor."""
     if not craft.is_dropship:
-        return 80
-    return next(points for below, points in FUEL_POINTS if craft.mass < below)
+        points, factors = 80, SMALL_CRAFT_PRIMITIVE_FUEL
+    else:
+        points = next(points for below, points in FUEL_POINTS if craft.mass < below)
+        factors = DROPSHIP_PRIMITIVE_FUEL
+    return points / by_year(factors, build_year(craft)) if craft.is_primitive else points
 
 
 def fuel_tons(craft: LargeCraft) -> WeightLine:
     per_ton = fuel_points_per_ton(craft)
-    tons = ceil_half(craft.fuel / per_ton * FUEL_PUMPS)
-    return WeightLine("Fuel", tons, f"{craft.fuel} points / {per_ton} a ton, + 2 % pumps, up to the half ton")
+    fuel = math.floor(2 * craft.fuel / per_ton + 0.5) / 2  # the tons the points were bought as
+    return WeightLine(
+        "Fuel",
+        ceil_half(fuel * FUEL_PUMPS),
+        f"{craft.fuel} points / {per_ton:.4g} a ton = {fuel:g} t (to the nearest half ton), + 2 % pumps,"
+        " up to the half ton",
+    )
 
 
 def structure_tons(craft: LargeCraft) -> WeightLine:
