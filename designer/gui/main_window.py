@@ -27,6 +27,7 @@ from designer.gui.document import DesignDocument
 from designer.gui.feedback import file_written
 from designer.gui.file_drops import FileDrops
 from designer.gui.omni_switcher import view_type_for as omni_view_type_for
+from designer.model.omni import is_omni_design
 from designer.gui.shortcuts import install_history_keys
 from designer.gui.preview_tab import PreviewUnavailable, render_pdf
 from designer.gui.settings import PAPERS, Key, Settings
@@ -200,11 +201,28 @@ class MainWindow(QMainWindow):
             return None
         path = loaded.path   # a library design opened by name is its library file
         is_yaml = path.suffix.lower() in (".yaml", ".yml")
-        document = DesignDocument(loaded.unit, path if is_yaml else None, saved=is_yaml)
+        family = self._configuration_family(path, loaded.unit)
+        # A MegaMek file opens as it is: unmodified until edited (Save then asks where to keep the YAML)
+        document = DesignDocument(family.mech if family else loaded.unit, path if is_yaml else None)
         self._remember(path)
         if loaded.issues:
             self._show_import_notes([str(issue) for issue in loaded.issues])
-        return self.add_document(document)
+        view = self.add_document(document)
+        if family is not None:   # an OmniMech configuration file: its design, showing that configuration
+            view.switcher.choose(loaded.unit.model)
+        return view
+
+    def _configuration_family(self, path: Path, unit: object):
+        """The OmniMech design an MTF configuration file and its sibling files make, else None."""
+        if path.suffix.lower() != ".mtf" or not getattr(unit, "omni", False):
+            return None
+        from designer.formats.mtf_omni import configuration_family
+
+        try:
+            family = configuration_family(path)
+        except FormatError:
+            return None
+        return family if family is not None and is_omni_design(family.mech) else None
 
     def _show_import_notes(self, notes: list[str]) -> None:
         """What the reader noted, in a box; with no one at the window (a screenshot), on stderr."""

@@ -153,6 +153,7 @@ class StructureTab(QWidget):
         self.weights.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.weights.verticalHeader().setDefaultSectionSize(22)
         self.weights.setWordWrap(False)
+        self.weights.setTabKeyNavigation(False)   # Tab leaves the table: its cells are not a stop each
         layout = QVBoxLayout()
         layout.addWidget(self.weights)
         return _group("Weight breakdown", layout)

@@ -84,6 +84,7 @@ def table(name: str, headers: list[str]) -> QTableWidget:
     widget.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
     widget.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
     widget.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
+    widget.setTabKeyNavigation(False)   # Tab leaves the table: its cells are not a stop each
     return widget
 
 

@@ -1,0 +1,57 @@
+"""A MegaMek file opens as it is: unmodified until edited (closing it asks nothing), and an OmniMech
+configuration file opens as its OmniMech, every configuration beside it in the folder on the
+configuration switcher, showing the one opened. Tables let Tab leave them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QAbstractItemView
+
+from designer.cli import main
+
+REPO = Path(__file__).resolve().parents[2]
+MERLIN = REPO / "tests" / "units" / "merlin.yaml"
+LOKI = REPO / "units" / "mechs" / "level2" / "Loki (Hellbringer).yaml"
+
+
+def test_an_mtf_file_opens_unmodified(window, tmp_path, capsys):
+    mtf = tmp_path / "merlin.mtf"
+    assert main(["convert", str(MERLIN), str(mtf)]) == 0
+    view = window.open_path(mtf)
+    assert not view.document.is_dirty
+    assert window.may_discard(view)          # nothing to save: no question asked
+    assert view.document.path is None        # Save keeps it as YAML where the player says
+
+
+def test_an_omnimech_configuration_file_opens_with_its_switcher(window, tmp_path, capsys):
+    # `convert DESIGN.yaml OUT.mtf` writes one MegaMek file per configuration, as MegaMek keeps them
+    assert main(["convert", str(LOKI), str(tmp_path / "Loki.mtf")]) == 0
+    files = sorted(tmp_path.glob("*.mtf"))
+    assert len(files) >= 2
+    opened = next(path for path in files if path.stem.endswith(" A"))
+    view = window.open_path(opened)
+    import yaml
+
+    configurations = list(yaml.safe_load(LOKI.read_text(encoding="utf-8"))["configurations"])
+    assert view.switcher.names()[:-1] == configurations   # then "Base chassis"
+    assert view.shown.name == "A"
+    assert not view.document.is_dirty
+
+
+def test_tab_leaves_every_table_of_every_kind(window):
+    for kind in ("mech", "vehicle", "fighter", "battlearmor", "protomech", "infantry", "building"):
+        view = window.new_unit(kind)
+        trapping = [table.objectName() for table in view.findChildren(QAbstractItemView)
+                    if table.tabKeyNavigation()]
+        assert trapping == [], kind
+
+
+def test_the_chassis_of_both_mtf_layouts(tmp_path):
+    from designer.formats.mtf_omni import _chassis_line
+
+    old = tmp_path / "old.mtf"
+    old.write_text("Version:1.1\nMad Cat (Timber Wolf)\nPrime\nmul id:1985\n\nConfig:Biped Omnimech\n")
+    new = tmp_path / "new.mtf"
+    new.write_text("generator:MegaMekLab\nchassis:Mad Cat\nclanname:Timber Wolf\nmodel:Prime\n")
+    assert (_chassis_line(old), _chassis_line(new)) == ("mad cat (timber wolf)", "mad cat")
