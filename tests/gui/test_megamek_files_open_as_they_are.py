@@ -55,3 +55,16 @@ def test_the_chassis_of_both_mtf_layouts(tmp_path):
     new = tmp_path / "new.mtf"
     new.write_text("generator:MegaMekLab\nchassis:Mad Cat\nclanname:Timber Wolf\nmodel:Prime\n")
     assert (_chassis_line(old), _chassis_line(new)) == ("mad cat (timber wolf)", "mad cat")
+
+
+def test_the_print_queue_keeps_the_chosen_open_design(window):
+    # New ProtoMech + Add x5 queued 1 ProtoMech and 4 'Mechs: each Add reset the choice
+    window.new_design()
+    window.new_unit("protomech")
+    queue = window.show_print_queue()
+    titles = [queue.open_designs.itemText(i) for i in range(queue.open_designs.count())]
+    queue.open_designs.setCurrentIndex(1)
+    for _ in range(5):
+        queue.add_open()
+    assert [entry.label for entry in queue.entries] == [titles[1]] * 5
+    assert queue.open_designs.currentIndex() == 1
