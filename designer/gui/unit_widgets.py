@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QPushButton, QTableWidget,
+    QComboBox, QCompleter, QGridLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QPushButton, QTableWidget,
     QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
@@ -48,6 +48,26 @@ def combo(name: str, choices: Choices) -> QComboBox:
     for value, label in choices:
         box.addItem(label, value)
     return box
+
+
+def searchable(box: QComboBox, name: str, what: str) -> QComboBox:
+    """A choice the player can type into: the text filters the list by any part of a name ("LB 10"
+    finds "IS LB 10-X AC"), and a space types a space rather than opening the list."""
+    box.setEditable(True)
+    box.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+    completer = box.completer()
+    completer.setFilterMode(Qt.MatchFlag.MatchContains)
+    completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+    completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+    box.lineEdit().setPlaceholderText(f"type to find a {what}")
+    box.setAccessibleName(name)   # the label's words, as every input's name
+    return box
+
+
+def chosen(box: QComboBox):
+    """The data of the item whose name the box shows (typed in full or picked), else None."""
+    index = box.findText(box.currentText().strip(), Qt.MatchFlag.MatchFixedString)
+    return box.itemData(index) if index >= 0 else None
 
 
 def select(box: QComboBox, value) -> None:
@@ -184,7 +204,8 @@ class WeaponsBox(QGroupBox):
         self.table = table("weapons", ["Weapon", place_header, "Tons"])
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Fixed)
         self.table.setColumnWidth(1, 130)
-        self.choice = combo("weapon_choice", named(facts.weapon_names(document.unit)))
+        self.choice = searchable(combo("weapon_choice", named(facts.weapon_names(document.unit))),
+                                 "Weapon", "weapon")
         self.where = combo("weapon_where", places)
         row = QHBoxLayout()
         row.addWidget(buddy_label("Weapon", self.choice))
@@ -200,9 +221,10 @@ class WeaponsBox(QGroupBox):
         layout.addLayout(row)
 
     def _add(self) -> None:
-        if self.choice.currentData() is None:   # nothing offered (no weapon of the tech base)
+        weapon = chosen(self.choice)
+        if weapon is None:   # nothing offered, or a name typed that is no weapon of the list
             return
-        self.document.edit(edits.add_weapon, self.choice.currentData(), self.where.currentData())
+        self.document.edit(edits.add_weapon, weapon, self.where.currentData())
         self.table.selectRow(self.table.rowCount() - 1)
 
     def _remove(self) -> None:
@@ -246,8 +268,10 @@ class AmmoBox(QGroupBox):
         super().__init__("Ammunition")
         self.document, self.places = document, places
         self.table = table("ammo", ["Ammunition", "Tons", *(["Location"] if places else [])])
-        self.choice = combo("ammo_choice", named(facts.ammo_weapon_names(document.unit)))
+        self.choice = searchable(combo("ammo_choice", named(facts.ammo_weapon_names(document.unit))),
+                                 "Ammunition for", "weapon firing it")
         self.where = combo("ammo_where", places) if places else None
+        self.weapons_seen = len(getattr(document.unit, "weapons", ()))
         row = QHBoxLayout()
         row.addWidget(buddy_label("Ammunition for", self.choice))
         row.addWidget(self.choice, 2)
@@ -265,8 +289,9 @@ class AmmoBox(QGroupBox):
 
     def _add(self) -> None:
         where = self.where.currentData() if self.where is not None else None
-        if self.choice.currentData() is not None:   # no weapon of the list fires ammunition
-            self.document.edit(edits.add_ammo, self.choice.currentData(), where)
+        weapon = chosen(self.choice)
+        if weapon is not None:   # no weapon of the list fires ammunition, or a name that is none
+            self.document.edit(edits.add_ammo, weapon, where)
 
     def _remove(self) -> None:
         row = self.table.currentRow()
@@ -275,6 +300,7 @@ class AmmoBox(QGroupBox):
 
     def refresh(self) -> None:
         offer(self.choice, named(facts.ammo_weapon_names(self.document.unit)))
+        self._follow_new_weapon()
         ammo = self.document.unit.ammo
         self.table.setRowCount(len(ammo))
         for row, lot in enumerate(ammo):
@@ -282,6 +308,15 @@ class AmmoBox(QGroupBox):
             self.table.setItem(row, 1, cell(tons(lot.tons), right=True))
             if self.places:
                 self.table.setItem(row, 2, cell(label_of(str(lot.location))))
+
+
+    def _follow_new_weapon(self) -> None:
+        """After a weapon is added, "Ammunition for" offers that weapon's ammunition (adding an
+        LB 10-X AC, then ammunition, gave AC/2 ammunition)."""
+        weapons = getattr(self.document.unit, "weapons", ())
+        if len(weapons) > self.weapons_seen and self.choice.findData(weapons[-1].item) >= 0:
+            select(self.choice, weapons[-1].item)
+        self.weapons_seen = len(weapons)
 
 
 class WeightTable(QGroupBox):

@@ -68,3 +68,39 @@ def test_the_print_queue_keeps_the_chosen_open_design(window):
         queue.add_open()
     assert [entry.label for entry in queue.entries] == [titles[1]] * 5
     assert queue.open_designs.currentIndex() == 1
+
+
+def _level2_vehicle_view(window):
+    from designer.editing.units import blank_unit
+    from designer.gui.document import DesignDocument
+
+    unit = blank_unit("vehicle").model_copy(update={"rules_level": 2, "year": 3055})
+    return window.add_document(DesignDocument(unit))
+
+
+def test_the_vehicle_weapon_box_can_be_typed_into(qtbot, window):
+    # the space in "IS LB 10" opened the list and picked IS ER Large Laser
+    view = _level2_vehicle_view(window)
+    weapons = view.editor.weapons
+    weapons.choice.setFocus()
+    weapons.choice.lineEdit().selectAll()
+    qtbot.keyClicks(weapons.choice.lineEdit(), "IS LB 10-X AC")
+    assert weapons.choice.currentText() == "IS LB 10-X AC"
+    weapons._add()
+    assert [mount.item for mount in view.document.unit.weapons] == ["IS LB 10-X AC"]
+    weapons.choice.lineEdit().setText("LB 10")   # part of a name adds nothing: the list shows the match
+    weapons._add()
+    assert len(view.document.unit.weapons) == 1
+
+
+def test_ammunition_for_follows_the_weapon_just_added(window):
+    view = _level2_vehicle_view(window)
+    view.show_tab("loadout")
+    editor = view.editor
+    editor.weapons.choice.setCurrentIndex(editor.weapons.choice.findData("AC/2"))
+    editor.weapons._add()
+    editor.weapons.choice.setCurrentIndex(editor.weapons.choice.findData("IS LB 10-X AC"))
+    editor.weapons._add()
+    assert editor.ammo.choice.currentData() == "IS LB 10-X AC"
+    editor.ammo._add()
+    assert view.document.unit.ammo[-1].weapon == "IS LB 10-X AC"
