@@ -18,6 +18,7 @@ class ActionId(StrEnum):
     NEW_FIGHTER = "new_fighter"
     NEW_BATTLE_ARMOR = "new_battle_armor"
     NEW_PROTOMECH = "new_protomech"
+    NEW_SUPPORT_VEHICLE = "new_support_vehicle"
     OPEN = "open"
     OPEN_CANON = "open_canon"
     SAVE = "save"
@@ -51,6 +52,8 @@ ACTION_SPECS: dict[ActionId, ActionSpec] = {
     ActionId.NEW_FIGHTER: ActionSpec("New &Fighter", "Ctrl+Shift+F"),
     ActionId.NEW_BATTLE_ARMOR: ActionSpec("New B&attle Armor", "Ctrl+Shift+T"),
     ActionId.NEW_PROTOMECH: ActionSpec("New P&rotoMech", "Ctrl+Shift+M"),
+    ActionId.NEW_SUPPORT_VEHICLE: ActionSpec("New &Support Vehicle", "Ctrl+Shift+U",
+                                             "A support vehicle: exact weight, BAR armor, tech ratings"),
     ActionId.OPEN: ActionSpec("&Open…", QKeySequence.StandardKey.Open, "Open a YAML or MTF file"),
     ActionId.OPEN_CANON: ActionSpec("Open &Canon Unit…", "Ctrl+Shift+O", "Open a published unit by name"),
     ActionId.SAVE: ActionSpec("&Save", QKeySequence.StandardKey.Save),

@@ -95,6 +95,7 @@ class MainWindow(QMainWindow):
         self._add(new_menu, ActionId.NEW, self.new_design)
         for action_id, kind in NEW_KINDS.items():
             self._add(new_menu, action_id, lambda k=kind: self.new_unit(k))
+        self._add(new_menu, ActionId.NEW_SUPPORT_VEHICLE, self.new_support_vehicle)
         self._add(file_menu, ActionId.OPEN, self.open_dialog)
         self._add(file_menu, ActionId.OPEN_CANON, self.open_canon_dialog)
         self._add(file_menu, ActionId.UNIT_BROWSER, self.show_unit_browser)
@@ -189,6 +190,12 @@ class MainWindow(QMainWindow):
     def new_unit(self, kind: UnitKind | str):
         """A new design of ``kind`` in its own tab: the open designs are never touched."""
         return self.add_document(DesignDocument(blank_unit(kind)))
+
+    def new_support_vehicle(self):
+        """File > New Support Vehicle: a vehicle with a support chassis, in its own tab."""
+        from designer.editing.support_vehicle import blank_support_vehicle
+
+        return self.add_document(DesignDocument(blank_support_vehicle()))
 
     def open_path(self, path: Path) -> DesignView | None:
         if is_group_file(path):

@@ -104,3 +104,13 @@ def test_ammunition_for_follows_the_weapon_just_added(window):
     assert editor.ammo.choice.currentData() == "IS LB 10-X AC"
     editor.ammo._add()
     assert view.document.unit.ammo[-1].weapon == "IS LB 10-X AC"
+
+
+def test_file_new_support_vehicle(window):
+    window.actions_by_id["new_support_vehicle"].trigger()
+    view = window.current_view()
+    unit = view.document.unit
+    assert unit.kind == "vehicle" and unit.support is not None
+    assert (unit.support.unit_type, unit.support.tons, unit.support.bar) == ("support_tank", 10, 5)
+    assert view.document.analysis.report.is_valid
+    assert not view.document.is_dirty
