@@ -19,6 +19,7 @@ from designer.editing.spreadable import is_type_slot
 from designer.gui.document import DesignDocument
 from designer.gui.widgets import LOCKED_TIP, buddy_label
 from designer.model import Mech
+from designer.rules.common.cost import listed_price
 from designer.rules.mech.layout import mount_size
 
 COLUMNS = ("Name", "Type", "Heat", "Damage", "Min", "Short", "Med", "Long", "Tons", "Slots", "Shots/t", "Cost")
@@ -39,11 +40,11 @@ def _cell(value: object, sort_key: object | None = None) -> QStandardItem:
     return item
 
 
-def weapon_row(weapon: Weapon) -> list[QStandardItem]:
+def weapon_row(weapon: Weapon, mech: Mech) -> list[QStandardItem]:
     return [_cell(weapon.id), _cell(weapon.category.value.capitalize()), _cell(weapon.heat),
             _cell(weapon.damage_text, weapon.damage), _cell(weapon.min_range or None), _cell(weapon.short),
             _cell(weapon.medium), _cell(weapon.long), _cell(f"{weapon.tons:g}", weapon.tons), _cell(weapon.slots),
-            _cell(weapon.shots_per_ton), _cost_cell(weapon.cost)]
+            _cell(weapon.shots_per_ton), _cost_cell(listed_price(weapon, weapon.tons, mech.engine_rating))]
 
 
 def hatchet_row(item: Equipment, mech: Mech) -> list[QStandardItem]:
@@ -51,22 +52,25 @@ def hatchet_row(item: Equipment, mech: Mech) -> list[QStandardItem]:
     tons, slots = mount_size(mech, item)
     kind = "Physical" if item.kind is EquipmentKind.HATCHET else "Equipment"
     row = [_cell(item.id), _cell(kind)] + [_cell(None) for _ in range(6)]
-    cost = item.cost_per_ton * tons if item.cost_per_ton else None
+    cost = listed_price(item, tons, mech.engine_rating)
     return row + [_cell(f"{tons:g}", tons), _cell(slots), _cell(None), _cost_cell(cost)]
 
 
 def _cost_cell(cost: float | None) -> QStandardItem:
-    """C-bills; a Level 2 row the seeds price nowhere shows "—" (not computed), never 0."""
+    """C-bills as the design's cost lines take them (before the unit's multiplier); a row priced
+    nowhere (nor by the Level 2 prices) shows "—" (not computed), never 0."""
     if not cost:
         item = _cell(None)
         item.setText(NOT_PRICED)
-        item.setToolTip("No price in the rulebooks for this item: not computed")
+        item.setToolTip("No price in the rulebooks or the Level 2 prices for this item: not computed")
         return item
-    return _cell(f"{cost:,.0f}", cost)
+    cell = _cell(f"{cost:,.0f}", cost)
+    cell.setToolTip("C-bills before the unit's multiplier (1 + tons / 100)")
+    return cell
 
 
 def catalog_row(item: Weapon | Equipment, mech: Mech) -> list[QStandardItem]:
-    return weapon_row(item) if isinstance(item, Weapon) else hatchet_row(item, mech)
+    return weapon_row(item, mech) if isinstance(item, Weapon) else hatchet_row(item, mech)
 
 
 class CatalogFilter(QSortFilterProxyModel):

@@ -1,0 +1,46 @@
+"""The numbers the window shows are the numbers the core computes: the catalog's Cost column is
+the price the design's cost lines take, the unit browser shows an OmniMech's Prime rather than its
+bare chassis, and a support vehicle's weight counts its cargo."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from designer.editing import construction as technology
+from designer.editing.mech import add_item, set_tonnage
+from designer.rules.cost import cost_total
+
+REPO = Path(__file__).resolve().parents[2]
+TIMBER_WOLF = REPO / "units" / "mechs" / "level2" / "Mad Cat (Timber Wolf).yaml"
+
+
+def _catalog_cost(tab, name: str) -> str:
+    row = next(row for row in range(tab.model.rowCount()) if tab.model.item(row, 0).text() == name)
+    return tab.model.item(row, 11).text()
+
+
+def test_the_er_ppc_costs_in_the_catalog_what_adding_it_adds(window):
+    view = window.new_design()
+    view.document.edit(technology.set_year, 3058)
+    view.document.edit(set_tonnage, 55)
+    view.show_tab("equipment")
+    tab = view.page("equipment")
+    # TechManual ER PPC: 300,000 C-bills (MegaMek ISERPPC); the catalog showed "—"
+    assert _catalog_cost(tab, "IS ER PPC") == "300,000"
+    before = cost_total(view.document.mech)[0]
+    view.document.edit(add_item, "IS ER PPC")
+    after = cost_total(view.document.mech)[0]
+    tons = view.document.mech.tonnage
+    # the 'Mech Cost Chart's final multiplier, 1 + tons / 100 (seed 000): 300,000 x 1.55 = 465,000
+    assert tons == 55
+    assert after - before == round(300_000 * (1 + tons / 100)) == 465_000
+
+
+def test_the_browser_shows_the_timber_wolf_prime_not_the_bare_chassis():
+    from designer.editing.browser import row_for
+    from designer.unit_index.row import index_file
+
+    for row in (index_file(TIMBER_WOLF).row, row_for(TIMBER_WOLF)):
+        assert row is not None
+        assert row.name == "Mad Cat (Timber Wolf) Prime"
+        assert row.battle_value == 2737   # Master Unit List: Timber Wolf (Mad Cat) Prime, BV 2,737
