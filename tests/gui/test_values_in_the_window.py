@@ -44,3 +44,20 @@ def test_the_browser_shows_the_timber_wolf_prime_not_the_bare_chassis():
         assert row is not None
         assert row.name == "Mad Cat (Timber Wolf) Prime"
         assert row.battle_value == 2737   # Master Unit List: Timber Wolf (Mad Cat) Prime, BV 2,737
+
+
+def test_year_not_set_offers_the_master_rules_era_and_says_why(window):
+    # decision D-ERA-1: a Level 2 design without a year is offered and judged by 3060
+    from designer.model import TechBase
+
+    view = window.new_design()
+    view.document.edit(technology.set_tech_base, TechBase.CLAN)   # Clan technology is Level 2 (seed 002)
+    assert view.document.mech.rules_level == 2
+    assert view.document.mech.year is None
+    view.show_tab("equipment")
+    tab = view.page("equipment")
+    names = {tab.model.item(row, 0).text() for row in range(tab.model.rowCount())}
+    assert "Clan ER Micro Laser" in names        # 3060, the newest Master Rules item
+    assert "Clan Plasma Cannon" not in names     # 3069: "Not set" let later technology through
+    structure = view.page("structure")
+    assert structure.year.text() == "Not set" and "3060" in structure.year.toolTip()
