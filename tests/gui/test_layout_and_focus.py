@@ -1,0 +1,59 @@
+"""Layout and focus: the Criticals tab's buttons never cover the Unallocated list on a short window,
+a library OmniMech joins a lance as one configuration, and Ctrl+Tab on an OmniMech moves between
+its tabs."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication, QPushButton
+
+from helpers import click_button
+
+REPO = Path(__file__).resolve().parents[2]
+CATAPHRACT = REPO / "units" / "mechs" / "level2" / "Cataphract CTF-5D.yaml"   # findings fill the panel
+LOKI = REPO / "units" / "mechs" / "level2" / "Loki (Hellbringer).yaml"
+
+
+def _top(widget, window) -> int:
+    return widget.mapTo(window, QPoint(0, 0)).y()
+
+
+def test_place_all_never_covers_the_unallocated_list(window):
+    view = window.open_path(CATAPHRACT)
+    window.resize(1366, 600)   # a 1366x768 screen less a title bar, task bar and a tall findings panel
+    view.show_tab("criticals")
+    QApplication.processEvents()
+    tab = view.page("criticals")
+    place_all = tab.findChild(QPushButton, "place_all")
+    list_bottom = _top(tab.unallocated, window) + tab.unallocated.height()
+    assert tab.unallocated.height() >= tab.unallocated.minimumHeight()
+    assert _top(place_all, window) >= list_bottom   # it overlapped the list's last rows by 32 px
+
+
+def test_a_library_omnimech_joins_a_lance_as_one_configuration(qtbot, window):
+    builder = window.show_lance_builder()
+    qtbot.addWidget(builder)
+    builder.library.setCurrentText("Loki (Hellbringer)")   # eight configurations
+    click_button(qtbot, builder, "add_library")
+    assert [m.configuration for m in builder.lance.members] == ["Prime"]
+    builder.library.setCurrentText("Loki (Hellbringer): A")
+    click_button(qtbot, builder, "add_library")
+    assert [m.configuration for m in builder.lance.members] == ["Prime", "A"]
+    assert not builder.lance.is_full
+    builder.dirty = False
+
+
+def test_ctrl_tab_on_an_omnimech_moves_between_its_tabs(qtbot, window):
+    window.new_design()
+    view = window.open_path(LOKI)
+    documents = window.tabs.currentIndex()
+    view.switcher.combo.setFocus()
+    first = view.tabs.currentIndex()
+    qtbot.keyClick(view.switcher.combo, Qt.Key.Key_Tab, Qt.KeyboardModifier.ControlModifier)
+    assert window.tabs.currentIndex() == documents   # it switched to the other design
+    assert view.tabs.currentIndex() == (first + 1) % view.tabs.count()
+    qtbot.keyClick(view.switcher.combo, Qt.Key.Key_Backtab,
+                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert view.tabs.currentIndex() == first
