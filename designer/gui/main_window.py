@@ -30,7 +30,8 @@ from designer.gui.omni_switcher import view_type_for as omni_view_type_for
 from designer.model.omni import is_omni_design
 from designer.gui.shortcuts import install_history_keys
 from designer.gui.preview_tab import PreviewUnavailable, render_pdf
-from designer.gui.settings import PAPERS, Key, Settings
+from designer.gui.document_tabs import fit_document_tabs
+from designer.gui.settings import PAPERS, Key, Settings, existing_recent
 from designer.gui.start_page import StartPage
 from designer.gui.status import StatusLine
 from designer.gui.unit_view import UnitView
@@ -68,6 +69,7 @@ class MainWindow(QMainWindow):
         self.tabs = QTabWidget(objectName="documents", tabsClosable=True, movable=True, documentMode=True)
         self.tabs.tabCloseRequested.connect(lambda index: self.close_view(self.view_at(index)))
         self.tabs.currentChanged.connect(lambda _i: self._current_changed())
+        fit_document_tabs(self.tabs)   # eight designs and more: no tab scrolls off the bar
         self.start_page = StartPage([("start_new", "&New 'Mech", self.new_design),
                                      ("start_open", "&Open a file…", self.open_dialog),
                                      ("start_canon", "Open a &library unit…", self.show_unit_browser)])
@@ -152,8 +154,10 @@ class MainWindow(QMainWindow):
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
-        for path in self.settings.get(Key.RECENT):
+        for path in existing_recent(self.settings):
             self.recent_menu.addAction(path, lambda p=path: self.open_path(Path(p)))
+        if self.recent_menu.isEmpty():
+            self.recent_menu.addAction("No recent files").setEnabled(False)
         self.recent_menu.setEnabled(True)
 
     # --- documents ------------------------------------------------------------------------
@@ -516,7 +520,7 @@ class MainWindow(QMainWindow):
             mark = DIRTY_MARK if view.document.is_dirty else ""
             self.tabs.setTabText(index, mark + view.document.title)
             path = view.document.path
-            tip = str(path or "not saved yet")
+            tip = f"{view.document.title}: {path or 'not saved yet'}"   # the whole title, shortened on the tab
             if path and is_library_file(path):
                 tip += " (unit library, read-only)"
             self.tabs.setTabToolTip(index, tip)
