@@ -7,14 +7,13 @@ import argparse
 from typing import TextIO
 
 from designer.bv import battle_value, not_rated_reason
+from designer.bv.breakdown import value_breakdown, value_line
 from designer.cli import EXIT_BAD_INPUT, EXIT_OK
 from designer.cli.omni_info import configurations_of
 from designer.cli.report import problem, write
 from designer.formats.errors import FormatError
 from designer.formats.load import load_each
 from designer.model.common import Pilot
-from designer.rules.common.cost import cost_table
-from designer.rules.cost import unit_cost
 
 SKILL_RANGE = range(0, 9)
 
@@ -41,20 +40,9 @@ def setup_parser(parser: argparse.ArgumentParser) -> None:
 
 def battle_value_text(unit: object, pilot: Pilot | None, explain: bool) -> str:
     """One line per design; ``explain``: the working, then every line of the cost."""
-    value = battle_value(unit, pilot)
-    name = f"{getattr(unit, 'chassis', '')} {getattr(unit, 'model', '')}".strip()
-    if value is None:
-        line = f"{name}: Battle Value not rated ({not_rated_reason(unit)})"
-    else:
-        line = f"{name}: Battle Value {value.base:,}"
-        if value.gunnery is not None:
-            line += f"; {value.value:,} with a {value.gunnery}/{value.piloting} pilot"
     if not explain:
-        return line + "\n"
-    working = value.explain() + "\n" if value is not None else ""
-    cost = unit_cost(unit)
-    costs = "Cost (C-Bills):\n" + "\n".join(cost_table(cost)) + "\n" if cost is not None else ""
-    return f"{line}\n{working}{costs}\n"
+        return value_line(unit, pilot) + "\n"
+    return value_breakdown(unit, pilot) + "\n"
 
 
 def battle_value_line(unit: object) -> str:

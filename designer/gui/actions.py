@@ -34,6 +34,7 @@ class ActionId(StrEnum):
     UNIT_BROWSER = "unit_browser"
     EXPORT_BLK = "export_blk"
     KEYBOARD_HELP = "keyboard_help"
+    VALUE_BREAKDOWN = "value_breakdown"
 
 
 @dataclass(frozen=True)
@@ -70,6 +71,8 @@ ACTION_SPECS: dict[ActionId, ActionSpec] = {
     ActionId.EXPORT_BLK: ActionSpec("Export &BLK…", tip="Save a vehicle or fighter as a MegaMek BLK file"),
     ActionId.KEYBOARD_HELP: ActionSpec("&Keyboard…", QKeySequence.StandardKey.HelpContents,
                                        "The keys for every step of a design"),
+    ActionId.VALUE_BREAKDOWN: ActionSpec("Battle &Value and Cost Breakdown…", "Ctrl+I",
+                                         "The Battle Value working and every cost line (bv --explain)"),
     ActionId.PRINT_QUEUE: ActionSpec("Print &Queue…", "Ctrl+Shift+P", "Print sheets and counters to one PDF"),
 }
 

@@ -78,6 +78,7 @@ class MainWindow(QMainWindow):
         self.central.addWidget(self.start_page)
         self.setCentralWidget(self.central)
         self.status = StatusLine()
+        self.status.breakdown_requested.connect(self.show_breakdown)   # a click on BV or cost
         self.statusBar().addWidget(self.status, 1)
         self.actions_by_id: dict[ActionId, QAction] = {}
         self._build_menus()
@@ -116,6 +117,8 @@ class MainWindow(QMainWindow):
         edit_menu = self.menuBar().addMenu("&Edit")
         self._add(edit_menu, ActionId.UNDO, lambda: self._with_document(DesignDocument.undo))
         self._add(edit_menu, ActionId.REDO, lambda: self._with_document(DesignDocument.redo))
+        edit_menu.addSeparator()
+        self._add(edit_menu, ActionId.VALUE_BREAKDOWN, self.show_breakdown)
         tools_menu = self.menuBar().addMenu("&BattleForce")
         self._add(tools_menu, ActionId.LANCE_BUILDER, self.show_lance_builder)
         self._add(tools_menu, ActionId.PRINT_QUEUE, self.show_print_queue)
@@ -124,6 +127,20 @@ class MainWindow(QMainWindow):
         help_menu = self.menuBar().addMenu("&Help")
         self._add(help_menu, ActionId.KEYBOARD_HELP, self.show_keyboard_help)
         self._update_actions()
+
+    def show_breakdown(self):
+        """The shown design's (or OmniMech configuration's) Battle Value and cost, line by line."""
+        from designer.gui.breakdown_dialog import BreakdownDialog
+
+        view = self.current_view()
+        if view is None:
+            return None
+        if getattr(self, "breakdown", None) is None:
+            self.breakdown = BreakdownDialog(self)
+        self.breakdown.show_unit(view.document.analysis.mech)
+        self.breakdown.show()
+        self.breakdown.raise_()
+        return self.breakdown
 
     def show_keyboard_help(self):
         from designer.gui.keyboard_help import KeyboardHelp
@@ -548,5 +565,6 @@ class MainWindow(QMainWindow):
                                                            and view.document.kind in BLK_KINDS)
         self.actions_by_id[ActionId.UNDO].setEnabled(bool(history and history.can_undo))
         self.actions_by_id[ActionId.REDO].setEnabled(bool(history and history.can_redo))
-        for action_id in (ActionId.SAVE, ActionId.SAVE_AS, ActionId.EXPORT_PDF, ActionId.CLOSE):
+        for action_id in (ActionId.SAVE, ActionId.SAVE_AS, ActionId.EXPORT_PDF, ActionId.CLOSE,
+                          ActionId.VALUE_BREAKDOWN):
             self.actions_by_id[action_id].setEnabled(view is not None)

@@ -6,7 +6,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import Qt
+
 from designer.editing import construction as technology
+from designer.gui.actions import ActionId
 from designer.editing.mech import add_item, set_tonnage
 from designer.rules.cost import cost_total
 
@@ -61,3 +64,20 @@ def test_year_not_set_offers_the_master_rules_era_and_says_why(window):
     assert "Clan Plasma Cannon" not in names     # 3069: "Not set" let later technology through
     structure = view.page("structure")
     assert structure.year.text() == "Not set" and "3060" in structure.year.toolTip()
+
+
+def test_the_breakdown_is_what_bv_explain_prints(qtbot, window, capsys):
+    from designer.cli import main
+
+    atlas = REPO / "units" / "mechs" / "Atlas AS7-D.yaml"
+    window.open_path(atlas)
+    qtbot.mouseClick(window.status.labels["battle_value"], Qt.MouseButton.LeftButton)
+    dialog = window.breakdown
+    assert dialog.isVisible()
+    assert main(["bv", "--explain", str(atlas)]) == 0
+    printed = capsys.readouterr().out
+    shown = dialog.text.toPlainText()
+    assert shown.strip() == printed.strip()
+    # Atlas AS7-D: Battle Value 1,897 (the Master Unit List's BV 2.0); its cost lines follow
+    assert shown.startswith("Atlas AS7-D: Battle Value 1,897") and "Cost (C-Bills):" in shown
+    assert window.actions_by_id[ActionId.VALUE_BREAKDOWN].shortcut().toString() == "Ctrl+I"
