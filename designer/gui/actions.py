@@ -35,6 +35,7 @@ class ActionId(StrEnum):
     EXPORT_BLK = "export_blk"
     KEYBOARD_HELP = "keyboard_help"
     VALUE_BREAKDOWN = "value_breakdown"
+    PRINT_PRINTER = "print_printer"
 
 
 @dataclass(frozen=True)
@@ -61,6 +62,8 @@ ACTION_SPECS: dict[ActionId, ActionSpec] = {
     ActionId.SAVE_AS: ActionSpec("Save &As YAML…", QKeySequence.StandardKey.SaveAs),
     ActionId.EXPORT_MTF: ActionSpec("Export &MTF…"),
     ActionId.EXPORT_PDF: ActionSpec("&Print / Export PDF…", QKeySequence.StandardKey.Print),
+    ActionId.PRINT_PRINTER: ActionSpec("Print &to Printer…", tip="The record sheet on a printer, through the "
+                                       "print dialog"),
     ActionId.CLOSE: ActionSpec("&Close Design", QKeySequence.StandardKey.Close),
     ActionId.QUIT: ActionSpec("&Quit", QKeySequence.StandardKey.Quit),
     ActionId.UNDO: ActionSpec("&Undo", QKeySequence.StandardKey.Undo),

@@ -108,7 +108,8 @@ class MainWindow(QMainWindow):
         for action_id, slot in ((ActionId.SAVE, self.save), (ActionId.SAVE_AS, self.save_as),
                                 (ActionId.EXPORT_MTF, self.export_mtf),
                                 (ActionId.EXPORT_BLK, self.export_blk),
-                                (ActionId.EXPORT_PDF, self.export_pdf)):
+                                (ActionId.EXPORT_PDF, self.export_pdf),
+                                (ActionId.PRINT_PRINTER, self.print_to_printer)):
             self._add(file_menu, action_id, slot)
         self._paper_menu(file_menu.addMenu("Paper &Size"))
         file_menu.addSeparator()
@@ -356,6 +357,12 @@ class MainWindow(QMainWindow):
             return
         file_written(self, "Record sheet written", Path(name), "Record sheet")
 
+    def print_to_printer(self) -> None:
+        """The record sheet on a printer: Qt's print dialog, then the Preview tab's pages."""
+        view = self.current_view()
+        if view is not None:
+            view.page("preview").print_dialog()
+
     def _suggest(self, view: DesignView, suffix: str) -> str:
         """A name in the player's own folder: the last folder used, never the shipped library."""
         folder = Path(self.settings.get(Key.LAST_FOLDER) or user_folder())
@@ -566,5 +573,5 @@ class MainWindow(QMainWindow):
         self.actions_by_id[ActionId.UNDO].setEnabled(bool(history and history.can_undo))
         self.actions_by_id[ActionId.REDO].setEnabled(bool(history and history.can_redo))
         for action_id in (ActionId.SAVE, ActionId.SAVE_AS, ActionId.EXPORT_PDF, ActionId.CLOSE,
-                          ActionId.VALUE_BREAKDOWN):
+                          ActionId.VALUE_BREAKDOWN, ActionId.PRINT_PRINTER):
             self.actions_by_id[action_id].setEnabled(view is not None)

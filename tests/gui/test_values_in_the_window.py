@@ -81,3 +81,20 @@ def test_the_breakdown_is_what_bv_explain_prints(qtbot, window, capsys):
     # Atlas AS7-D: Battle Value 1,897 (the Master Unit List's BV 2.0); its cost lines follow
     assert shown.startswith("Atlas AS7-D: Battle Value 1,897") and "Cost (C-Bills):" in shown
     assert window.actions_by_id[ActionId.VALUE_BREAKDOWN].shortcut().toString() == "Ctrl+I"
+
+
+def test_file_print_to_printer_opens_the_print_dialog_of_the_sheet(window, monkeypatch, tmp_path):
+    from PySide6.QtPrintSupport import QPrinter
+
+    view = window.new_design()
+    preview = view.page("preview")
+    asked: list[bool] = []
+    monkeypatch.setattr(preview, "print_dialog", lambda: asked.append(True))
+    action = window.actions_by_id[ActionId.PRINT_PRINTER]
+    assert action.isEnabled() and action.text() == "Print &to Printer…"
+    action.trigger()
+    assert asked == [True]
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)   # what the dialog hands on: a printer
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(tmp_path / "printed.pdf"))
+    assert preview.print_to(printer) == 1   # the 'Mech record sheet: one page
