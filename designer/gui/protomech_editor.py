@@ -12,7 +12,8 @@ from designer.editing import units as edits
 from designer.gui.document import DesignDocument
 from designer.gui.unit_view import LOADOUT, STRUCTURE, KindEditor
 from designer.gui.unit_widgets import (
-    Page, WeightTable, button, cell, combo, group, label_of, refresh_spin, select, spin_box, spin_row, table,
+    Page, WeightTable, button, cell, chosen, combo, group, label_of, offer, refresh_spin, searchable, select,
+    spin_box, spin_row, table,
 )
 from designer.gui.widgets import buddy_label, note_label, set_spin, signals_blocked, tons
 from designer.model.protomech import ARMORED, ProtoMotive
@@ -71,7 +72,8 @@ class ItemsBox(QGroupBox):
         self.document = document
         self.table = table("protomech_items", ["Item", "Location", "Tons"])
         self.table.setAccessibleName("Weapons and equipment")
-        self.choice = combo("item_choice", pe.item_names())
+        # what this ProtoMech can mount now (a 5-ton one's arms carry 0.5 t), typed to find
+        self.choice = searchable(combo("item_choice", pe.item_names(document.unit)), "Item", "item")
         self.where = combo("item_where", [(p.value, label_of(p.value)) for p in pe.PLACES])
         row = QHBoxLayout()
         row.addWidget(buddy_label("Item", self.choice))
@@ -85,13 +87,16 @@ class ItemsBox(QGroupBox):
         layout.addLayout(row)
 
     def _add(self) -> None:
-        self.document.edit(pe.add_item, self.choice.currentData(), self.where.currentData())
+        item = chosen(self.choice)
+        if item is not None:   # a name typed that is no item of the list adds nothing
+            self.document.edit(pe.add_item, item, self.where.currentData())
 
     def _remove(self) -> None:
         self.document.edit(pe.remove_item, self.table.currentRow())
 
     def refresh(self) -> None:
         proto = self.document.unit
+        offer(self.choice, pe.item_names(proto))
         self.table.setRowCount(len(proto.equipment))
         for row, mount in enumerate(proto.equipment):
             self.table.setItem(row, 0, cell(mount.item))

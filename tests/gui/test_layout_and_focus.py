@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QApplication, QPushButton
+from PySide6.QtWidgets import QApplication, QComboBox, QPushButton
 
 from helpers import click_button
 
@@ -57,3 +57,23 @@ def test_ctrl_tab_on_an_omnimech_moves_between_its_tabs(qtbot, window):
     qtbot.keyClick(view.switcher.combo, Qt.Key.Key_Backtab,
                    Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert view.tabs.currentIndex() == first
+
+
+def test_the_protomech_picker_offers_what_it_can_mount_and_takes_typing(qtbot, window):
+    from designer.editing.units import update
+
+    view = window.new_unit("protomech")
+    view.document.edit(update, tonnage=5)
+    view.show_tab("armor")
+    box = window.findChild(QComboBox, "item_choice")
+    names = {box.itemText(i) for i in range(box.count())}
+    # a 5-ton biped: torso 2 slots / 2 t, arms 1 slot / 0.5 t, no main gun (D-PM-1); the Clan ER
+    # PPC weighs 6 t (seed 002 Clan weapons table), the ER small laser 0.5 t
+    assert "Clan ER Small Laser" in names and "Clan ER PPC" not in names
+    view.document.edit(update, main_gun=True)   # a main gun carries any one weapon
+    assert box.findText("Clan ER PPC") >= 0
+    assert box.isEditable()
+    box.lineEdit().clear()
+    qtbot.keyClicks(box.lineEdit(), "Clan ER Small Laser")
+    click_button(qtbot, view, "add_item")
+    assert [m.item for m in view.document.unit.equipment] == ["Clan ER Small Laser"]
