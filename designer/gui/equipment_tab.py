@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSortFilterProxyModel, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
-    QAbstractItemView, QComboBox, QGroupBox, QHBoxLayout, QHeaderView, QLineEdit, QPushButton,
+    QAbstractItemView, QCheckBox, QComboBox, QGroupBox, QHBoxLayout, QHeaderView, QLineEdit, QPushButton,
     QSplitter, QTableView, QToolTip, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget,
 )
 
@@ -24,6 +24,8 @@ from designer.rules.mech.layout import mount_size
 
 COLUMNS = ("Name", "Type", "Heat", "Damage", "Min", "Short", "Med", "Long", "Tons", "Slots", "Shots/t", "Cost")
 ALL = "All"
+TONS_COLUMN = COLUMNS.index("Tons")
+TONS_EPSILON = 1e-6
 NOT_PRICED = "—"
 
 
@@ -82,15 +84,25 @@ class CatalogFilter(QSortFilterProxyModel):
         self.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.setFilterKeyColumn(0)
         self.kind = ALL
+        self.most_tons: float | None = None   # "Fits the tons left": the heaviest row shown
 
     def set_kind(self, kind: str) -> None:
         self.beginFilterChange()
         self.kind = kind
         self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
+    def set_most_tons(self, tons: float | None) -> None:
+        if tons == self.most_tons:
+            return
+        self.beginFilterChange()
+        self.most_tons = tons
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+
     def filterAcceptsRow(self, row: int, parent) -> bool:  # noqa: N802 (Qt API)
         kind = self.sourceModel().index(row, 1, parent).data()
-        return (self.kind == ALL or kind == self.kind) and super().filterAcceptsRow(row, parent)
+        tons = self.sourceModel().index(row, TONS_COLUMN, parent).data(Qt.ItemDataRole.UserRole)
+        fits = self.most_tons is None or tons <= self.most_tons + TONS_EPSILON
+        return (self.kind == ALL or kind == self.kind) and fits and super().filterAcceptsRow(row, parent)
 
 
 class CatalogTable(QTableView):
@@ -190,6 +202,10 @@ class EquipmentTab(QWidget):
         filters.addWidget(self.filter_text, 1)
         filters.addWidget(buddy_label("&Kind", self.filter_kind))
         filters.addWidget(self.filter_kind)
+        self.fits = QCheckBox("Fi&ts the tons left", objectName="catalog_fits")
+        self.fits.setToolTip("Only the items no heavier than the tons the design has left")
+        self.fits.toggled.connect(lambda _on: self._apply_fits())
+        filters.addWidget(self.fits)
         buttons = QHBoxLayout()
         for name, text, slot in (("add_item", "&Add", self.add_selected),
                                  ("add_ammo", "Add a&mmo (1 t)", lambda: self.add_ammo(False)),
@@ -303,6 +319,7 @@ class EquipmentTab(QWidget):
     # --- showing the document -------------------------------------------------------------
     def refresh(self) -> None:
         self._refresh_catalog()
+        self._apply_fits()
         mech = self.document.mech
         self.carried.clear()
         for index, mount in enumerate(mech.equipment):
@@ -323,11 +340,16 @@ class EquipmentTab(QWidget):
         item.setTextAlignment(2, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.carried.addTopLevelItem(item)
 
+    def _apply_fits(self) -> None:
+        """The weight filter follows the tons the design has left (the core's figure)."""
+        left = self.document.analysis.figures.tons_left if self.fits.isChecked() else None
+        self.proxy.set_most_tons(left)
+
     def _refresh_catalog(self) -> None:
         """The items the design may mount (tech base, year: ``editing.construction.catalog_items``);
         sizes depend on the tonnage. Rebuilt only when one of those changes."""
         mech = self.document.mech
-        key = (mech.tonnage, mech.tech_base, mech.year, technology.is_level2(mech))
+        key = (mech.tonnage, mech.tech_base, mech.year, technology.is_level2(mech), mech.engine_rating)
         if self._catalog_key == key:
             return
         self._catalog_key = key

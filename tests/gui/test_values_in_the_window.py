@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 
 from designer.editing import construction as technology
 from designer.gui.actions import ActionId
-from designer.editing.mech import add_item, set_tonnage
+from designer.editing.mech import add_item, remove_mount, set_tonnage
 from designer.rules.cost import cost_total
 
 REPO = Path(__file__).resolve().parents[2]
@@ -98,3 +98,22 @@ def test_file_print_to_printer_opens_the_print_dialog_of_the_sheet(window, monke
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
     printer.setOutputFileName(str(tmp_path / "printed.pdf"))
     assert preview.print_to(printer) == 1   # the 'Mech record sheet: one page
+
+
+def test_fits_the_tons_left_hides_what_is_too_heavy(window):
+    from designer.rules.mech.figures import figures
+
+    view = window.open_path(REPO / "units" / "mechs" / "Atlas AS7-D.yaml")
+    view.show_tab("equipment")
+    tab = view.page("equipment")
+    everything = tab.proxy.rowCount()
+    tab.fits.setChecked(True)
+    assert figures(view.document.mech).tons_left == 0    # the Atlas AS7-D weighs its 100 tons
+    assert tab.proxy.rowCount() == 0                     # so nothing fits
+    view.document.edit(remove_mount, next(i for i, m in enumerate(view.document.mech.equipment)
+                                          if m.item == "AC/20"))   # 14 t (seed 000 Weapons Table)
+    assert figures(view.document.mech).tons_left == 14
+    shown = [float(tab.proxy.index(r, 8).data()) for r in range(tab.proxy.rowCount())]
+    assert 0 < len(shown) < everything and max(shown) == 14 and all(t <= 14 for t in shown)
+    tab.fits.setChecked(False)
+    assert tab.proxy.rowCount() == everything
