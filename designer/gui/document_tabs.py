@@ -16,7 +16,8 @@ def fit_document_tabs(tabs: QTabWidget) -> QToolButton:
     bar.setUsesScrollButtons(False)
     bar.setExpanding(False)
     bar.setStyleSheet(f"QTabBar::tab {{ min-width: {MIN_TAB_CHARACTERS}ex; }}")
-    button = QToolButton(objectName="documents_list", text="Designs")
+    button = QToolButton(objectName="documents_list", text="Designs ▾", autoRaise=True)
+    button.setStyleSheet("QToolButton::menu-indicator { image: none; width: 0px; }")   # the ▾ says it
     button.setToolTip("Every open design, by name")
     button.setAccessibleName("Open designs")
     button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
