@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QSplitter, QTableView, QToolTip, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget,
 )
 
+from designer.bv.tables import item_values
 from designer.rules.common.ammo_types import ammo_types, type_label
 from designer.catalog import Equipment, EquipmentKind, Weapon, WeaponCategory, catalog
 from designer.editing import construction as technology
@@ -22,7 +23,8 @@ from designer.model import Mech
 from designer.rules.common.cost import listed_price
 from designer.rules.mech.layout import mount_size
 
-COLUMNS = ("Name", "Type", "Heat", "Damage", "Min", "Short", "Med", "Long", "Tons", "Slots", "Shots/t", "Cost")
+COLUMNS = ("Name", "Type", "Heat", "Damage", "Min", "Short", "Med", "Long", "Tons", "Slots", "Shots/t", "Cost",
+           "BV")
 ALL = "All"
 TONS_COLUMN = COLUMNS.index("Tons")
 TONS_EPSILON = 1e-6
@@ -46,7 +48,8 @@ def weapon_row(weapon: Weapon, mech: Mech) -> list[QStandardItem]:
     return [_cell(weapon.id), _cell(weapon.category.value.capitalize()), _cell(weapon.heat),
             _cell(weapon.damage_text, weapon.damage), _cell(weapon.min_range or None), _cell(weapon.short),
             _cell(weapon.medium), _cell(weapon.long), _cell(f"{weapon.tons:g}", weapon.tons), _cell(weapon.slots),
-            _cell(weapon.shots_per_ton), _cost_cell(listed_price(weapon, weapon.tons, mech.engine_rating))]
+            _cell(weapon.shots_per_ton), _cost_cell(listed_price(weapon, weapon.tons, mech.engine_rating)),
+            _bv_cell(weapon.id)]
 
 
 def hatchet_row(item: Equipment, mech: Mech) -> list[QStandardItem]:
@@ -55,7 +58,14 @@ def hatchet_row(item: Equipment, mech: Mech) -> list[QStandardItem]:
     kind = "Physical" if item.kind is EquipmentKind.HATCHET else "Equipment"
     row = [_cell(item.id), _cell(kind)] + [_cell(None) for _ in range(6)]
     cost = listed_price(item, tons, mech.engine_rating)
-    return row + [_cell(f"{tons:g}", tons), _cell(slots), _cell(None), _cost_cell(cost)]
+    return row + [_cell(f"{tons:g}", tons), _cell(slots), _cell(None), _cost_cell(cost), _bv_cell(item.id)]
+
+
+def _bv_cell(item_id: str) -> QStandardItem:
+    """The item's Battle Value as the 'Mech Battle Value counts it (its offensive or defensive
+    value before the design's modifiers); "–" for an item that adds none."""
+    value = item_values().get(item_id)
+    return _cell(f"{value:g}" if value else None, value or -1)
 
 
 def _cost_cell(cost: float | None) -> QStandardItem:

@@ -117,3 +117,16 @@ def test_fits_the_tons_left_hides_what_is_too_heavy(window):
     assert 0 < len(shown) < everything and max(shown) == 14 and all(t <= 14 for t in shown)
     tab.fits.setChecked(False)
     assert tab.proxy.rowCount() == everything
+
+
+def test_the_catalog_shows_each_items_battle_value(window):
+    view = window.new_design()
+    view.document.edit(technology.set_year, 3058)
+    view.show_tab("equipment")
+    tab = view.page("equipment")
+    column = tab.model.columnCount() - 1
+    assert tab.model.horizontalHeaderItem(column).text() == "BV"
+    values = {tab.model.item(r, 0).text(): tab.model.item(r, column).text()
+              for r in range(tab.model.rowCount())}
+    # TechManual Battle Value 2.0 weapon values (MegaMek): medium laser 46, IS ER PPC 229, AC/20 178
+    assert (values["Medium Laser"], values["IS ER PPC"], values["AC/20"]) == ("46", "229", "178")
