@@ -8,12 +8,13 @@ from __future__ import annotations
 from PySide6.QtWidgets import QCheckBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QVBoxLayout
 
 from designer.editing import protomech as pe
+from designer.editing.item_facts import item_facts
 from designer.editing import units as edits
 from designer.gui.document import DesignDocument
 from designer.gui.unit_view import LOADOUT, STRUCTURE, KindEditor
 from designer.gui.unit_widgets import (
-    Page, WeightTable, button, cell, chosen, combo, group, label_of, offer, refresh_spin, searchable, select,
-    spin_box, spin_row, table,
+    Page, WeightTable, button, cell, chosen, combo, describe_items, group, label_of, offer, refresh_spin,
+    searchable, select, spin_box, spin_row, table,
 )
 from designer.gui.widgets import buddy_label, note_label, set_spin, signals_blocked, tons
 from designer.model.protomech import ARMORED, ProtoMotive
@@ -74,6 +75,7 @@ class ItemsBox(QGroupBox):
         self.table.setAccessibleName("Weapons and equipment")
         # what this ProtoMech can mount now (a 5-ton one's arms carry 0.5 t), typed to find
         self.choice = searchable(combo("item_choice", pe.item_names(document.unit)), "Item", "item")
+        describe_items(self.choice, item_facts)   # weight, BV and price as tooltips
         self.where = combo("item_where", [(p.value, label_of(p.value)) for p in pe.PLACES])
         row = QHBoxLayout()
         row.addWidget(buddy_label("Item", self.choice))
@@ -97,6 +99,7 @@ class ItemsBox(QGroupBox):
     def refresh(self) -> None:
         proto = self.document.unit
         offer(self.choice, pe.item_names(proto))
+        describe_items(self.choice, item_facts)
         self.table.setRowCount(len(proto.equipment))
         for row, mount in enumerate(proto.equipment):
             self.table.setItem(row, 0, cell(mount.item))

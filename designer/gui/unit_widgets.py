@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 from designer.rules.common.ammo_types import typed_name
 from designer.editing import facts
 from designer.editing import units as edits
+from designer.editing.item_facts import item_facts
 from designer.editing.unit_armor import auto_allocate
 from designer.gui.document import DesignDocument
 from designer.gui.widgets import buddy_label, note_label, set_spin, signals_blocked, spin_box, tons, tons_box
@@ -86,6 +87,13 @@ def offer(box: QComboBox, choices: Choices) -> None:
         for value, label in choices:
             box.addItem(label, value)
         box.setCurrentIndex(max(0, box.findData(current)))
+
+
+def describe_items(box: QComboBox, facts_of: Callable[[str], str]) -> None:
+    """Each choice's tooltip: its facts (weight, Battle Value, price) as the core gives them."""
+    for index in range(box.count()):
+        if box.itemData(index, Qt.ItemDataRole.ToolTipRole) is None:
+            box.setItemData(index, facts_of(str(box.itemData(index))), Qt.ItemDataRole.ToolTipRole)
 
 
 def named(names: Sequence[str]) -> list[tuple[str, str]]:
@@ -206,6 +214,7 @@ class WeaponsBox(QGroupBox):
         self.table.setColumnWidth(1, 130)
         self.choice = searchable(combo("weapon_choice", named(facts.weapon_names(document.unit))),
                                  "Weapon", "weapon")
+        describe_items(self.choice, item_facts)
         self.where = combo("weapon_where", places)
         row = QHBoxLayout()
         row.addWidget(buddy_label("Weapon", self.choice))
@@ -235,6 +244,7 @@ class WeaponsBox(QGroupBox):
     def refresh(self) -> None:
         unit = self.document.unit
         offer(self.choice, named(facts.weapon_names(unit)))
+        describe_items(self.choice, item_facts)
         self.places = self.places_of(unit)
         offer(self.where, self.places)
         field = edits.location_field(unit)

@@ -77,3 +77,12 @@ def test_the_protomech_picker_offers_what_it_can_mount_and_takes_typing(qtbot, w
     qtbot.keyClicks(box.lineEdit(), "Clan ER Small Laser")
     click_button(qtbot, view, "add_item")
     assert [m.item for m in view.document.unit.equipment] == ["Clan ER Small Laser"]
+
+
+def test_picker_items_tell_their_weight_bv_and_price(window):
+    view = window.new_unit("vehicle")
+    view.show_tab("armor")
+    box = window.findChild(QComboBox, "weapon_choice")
+    tip = box.itemData(box.findText("Medium Laser"), Qt.ItemDataRole.ToolTipRole)
+    # seed 000: 1 t, 40,000 C-bills; Battle Value 2.0 (TechManual, MegaMek): 46
+    assert tip == "Medium Laser: 1 t, BV 46, 40,000 C-bills"
