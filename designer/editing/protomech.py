@@ -30,6 +30,12 @@ def set_armor(proto: ProtoMech, location: str, points: int) -> ProtoMech:
     return proto.model_copy(update={"armor": {**proto.armor, L(location): max(points, 0)}})
 
 
+def maximum_armor(proto: ProtoMech) -> ProtoMech:
+    """Every armored location filled to the most points it takes (``weights.max_armor``)."""
+    filled = {loc: w.max_armor(proto, loc) for loc in proto.armored_locations()}
+    return proto.model_copy(update={"armor": filled})
+
+
 def add_item(proto: ProtoMech, item: str, location: str) -> ProtoMech:
     """Adds ``item`` at ``location``; jump jets and the myomer booster always go to the body."""
     found = find_item(item)

@@ -41,6 +41,9 @@ class ArmorPoints(QGroupBox):
             grid.addWidget(self.labels[location], row, 0)
             grid.addWidget(spin, row, 1)
             grid.addWidget(self.notes[location], row, 2)
+        self.fill = button("Ma&ximum armor", "maximum_armor", lambda: document.edit(pe.maximum_armor))
+        self.fill.setToolTip("Every location filled to the most points it takes")
+        grid.addWidget(self.fill, len(ARMORED), 0, 1, 3)
         grid.setColumnStretch(2, 1)
 
     def refresh(self) -> None:

@@ -86,3 +86,13 @@ def test_picker_items_tell_their_weight_bv_and_price(window):
     tip = box.itemData(box.findText("Medium Laser"), Qt.ItemDataRole.ToolTipRole)
     # seed 000: 1 t, 40,000 C-bills; Battle Value 2.0 (TechManual, MegaMek): 46
     assert tip == "Medium Laser: 1 t, BV 46, 40,000 C-bills"
+
+
+def test_maximum_armor_fills_a_protomech(qtbot, window):
+    view = window.new_unit("protomech")   # 2 t biped: structure head 1, torso 2, arms 1, legs 2
+    view.show_tab("armor")
+    click_button(qtbot, view, "maximum_armor")
+    armor = {loc.value: points for loc, points in view.document.unit.armor.items()}
+    # MegaMek TestProtoMek.maxArmorFactor: head 2 + 1 per two tons = 3; arms 2 below 6 t;
+    # torso and legs 2 points per structure point: 4 and 4
+    assert armor == {"head": 3, "torso": 4, "right_arm": 2, "left_arm": 2, "legs": 4}
