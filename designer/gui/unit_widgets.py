@@ -16,7 +16,7 @@ from designer.rules.common.ammo_types import typed_name
 from designer.editing import facts
 from designer.editing import units as edits
 from designer.editing.item_facts import item_facts
-from designer.editing.unit_armor import auto_allocate
+from designer.editing.unit_armor import armor_maximum, auto_allocate, maximum_armor
 from designer.gui.document import DesignDocument
 from designer.gui.widgets import buddy_label, note_label, set_spin, signals_blocked, spin_box, tons, tons_box
 
@@ -149,6 +149,11 @@ class ArmorBox(QGroupBox):
         if document.kind in ("vehicle", "fighter"):   # as the 'Mech Armor tab does
             self.auto = button("Allocate &automatically", "auto_armor", lambda: document.edit(auto_allocate))
             grid.addWidget(self.auto, len(locations) + 1, 0, 1, 3)
+        self.fill: QPushButton | None = None
+        if document.kind == "vehicle":   # a Level 2 vehicle's maximum (shown when it has one)
+            self.fill = button("Ma&ximum armor", "maximum_armor", lambda: document.edit(maximum_armor))
+            self.fill.setToolTip("The most armor the rules allow this design, allocated")
+            grid.addWidget(self.fill, len(locations) + 2, 0, 1, 3)
         self.spins: dict[str, object] = {}
         self.labels: dict[str, QLabel] = {}
         for row, (value, label) in enumerate(locations, start=1):
@@ -171,6 +176,8 @@ class ArmorBox(QGroupBox):
         self.armor_tons.setToolTip("" if by_the_ton else BY_THE_POINT)
         if self.auto is not None:
             self.auto.setVisible(by_the_ton)
+        if self.fill is not None:
+            self.fill.setVisible(armor_maximum(unit) is not None)
 
     def _show_locations(self, shown: set[str]) -> None:
         for value, spin in self.spins.items():

@@ -96,3 +96,19 @@ def test_maximum_armor_fills_a_protomech(qtbot, window):
     # MegaMek TestProtoMek.maxArmorFactor: head 2 + 1 per two tons = 3; arms 2 below 6 t;
     # torso and legs 2 points per structure point: 4 and 4
     assert armor == {"head": 3, "torso": 4, "right_arm": 2, "left_arm": 2, "legs": 4}
+
+
+def test_maximum_armor_fills_a_level2_vehicle_and_hides_for_a_1987_one(qtbot, window):
+    tank = REPO / "tests" / "findings" / "VEHICLE-EQUIPMENT-ERA" / "good.yaml"   # 55 t, rules level 2
+    view = window.open_path(tank)
+    view.show_tab("armor")
+    fill = view.findChild(QPushButton, "maximum_armor")
+    assert fill.isVisible()
+    click_button(qtbot, view, "maximum_armor")
+    vehicle = view.document.unit
+    # D-VEH2-3: floor(3.5 x 55) + 40 = 232 points; 16 a ton (seed 000 line 4472): 14.5 t
+    assert vehicle.armor_tons == 14.5 and sum(vehicle.armor.values()) == 232
+    assert not [f for f in view.document.analysis.report.findings if f.code == "VEHICLE-ARMOR-MAX"]
+    old = window.new_unit("vehicle")   # the 1987 rules set no maximum (seed 000 line 4469)
+    old.show_tab("armor")
+    assert not old.findChild(QPushButton, "maximum_armor").isVisible()
