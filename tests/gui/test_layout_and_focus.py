@@ -112,3 +112,22 @@ def test_maximum_armor_fills_a_level2_vehicle_and_hides_for_a_1987_one(qtbot, wi
     old = window.new_unit("vehicle")   # the 1987 rules set no maximum (seed 000 line 4469)
     old.show_tab("armor")
     assert not old.findChild(QPushButton, "maximum_armor").isVisible()
+
+
+def test_the_battle_armor_picker_offers_what_the_weight_class_can_carry(window):
+    from designer.editing.units import update
+    from designer.model.battlearmor import BAWeightClass
+
+    view = window.new_unit("battlearmor")   # an Inner Sphere biped
+    view.show_tab("armor")
+    box = window.findChild(QComboBox, "ba_item")
+    assert box.isEditable()
+
+    def offered() -> set[str]:
+        return {str(box.itemData(i)) for i in range(box.count())}
+
+    view.document.edit(update, weight_class=BAWeightClass.MEDIUM)
+    assert "ISBAERMediumLaser" in offered()        # 800 kg within 1,000 - 175 kg of chassis
+    view.document.edit(update, weight_class=BAWeightClass.LIGHT)
+    # a light suit: 750 kg less a 100 kg chassis leaves 650 kg (MegaMek's weight class rows)
+    assert "ISBAERMediumLaser" not in offered() and "ISBASRM6" in offered()   # 800 kg; 360 kg
