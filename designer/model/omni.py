@@ -90,7 +90,7 @@ def expand(unit: Any, only: str | None = None) -> list[Any]:
 def shown_configuration(unit: Any) -> Any:
     """The unit whose values stand for a file in a list of units: an OmniMech's first configuration
     (the one its design opens at, the Prime of a canon OmniMech), never the bare chassis, which no
-    player fields; any other unit as it is."""
+    player fields (decision D-GUI-7); any other unit as it is."""
     if not is_omni_design(unit):
         return unit
     return configuration(unit, next(iter(unit.configurations)))
