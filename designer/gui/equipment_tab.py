@@ -212,7 +212,7 @@ class EquipmentTab(QWidget):
         filters.addWidget(self.filter_text, 1)
         filters.addWidget(buddy_label("&Kind", self.filter_kind))
         filters.addWidget(self.filter_kind)
-        self.fits = QCheckBox("Fi&ts the tons left", objectName="catalog_fits")
+        self.fits = QCheckBox("Fits the tons &left", objectName="catalog_fits")
         self.fits.setToolTip("Only the items no heavier than the tons the design has left")
         self.fits.toggled.connect(lambda _on: self._apply_fits())
         filters.addWidget(self.fits)
