@@ -92,3 +92,18 @@ def test_battleforce_says_how_a_support_vehicle_is_converted(folder: Path):
     assert any("92 points / 16 = 5.75 t" in line for line in values.working)
     assert any("BAR 6 armor counts point for point" in line for line in values.working)
     assert any("left out: Lift Hoist/Arresting Hoist" in line for line in values.working)
+
+
+def test_buffalo_hovertruck_carries_its_cargo_containers(folder: Path):
+    # 100-ton LargeSupportTank hover (large: over 50 tons), cruising MP 5, fuel cell (engine_type 6),
+    # structural tech rating 3 = D, BAR 2, 8+6+6+6+6+6 = 38 armor points, fuel 6, and four
+    # "Cargo Container (10 tons)": tonnage devoted to cargo space (seed 000 line 2348), decision D-SV-4.
+    vehicle = read_blk(folder / "Buffalo BFFL Hovertruck (Standard).blk").unit
+    chassis = 100 * 0.3 * 1.0             # hover large 0.3, tech D x1.0 = 30
+    engine = 0.007 * (4 + 5 ** 2) * 1.0 * 100   # hover large 0.007, fuel cell at D x1.0 = 20.3 -> 20.5
+    armor = 38 * 0.013                    # BAR 2 at D: 0.013 t a point = 0.494 -> 0.5
+    assert (chassis, round(engine, 3), round(armor, 3)) == (30.0, 20.3, 0.494)
+    assert _lines(vehicle) == {"Chassis": 30.0, "Engine": 20.5, "Fuel": 6.0, "Armor": 0.5,
+                               "Cargo Container (10 tons)": 40.0}
+    assert sv.total_weight(vehicle) == 97.0   # not 57: the containers' 40 tons count
+    assert not [f for f in validate(vehicle).findings if f.code == "SV-UNWEIGHED-ITEM"]

@@ -7,16 +7,14 @@ import argparse
 from typing import TextIO
 
 from designer.bv import battle_value, not_rated_reason
+from designer.bv.breakdown import invalid_mark, value_breakdown, value_line
 from designer.cli import EXIT_BAD_INPUT, EXIT_OK
 from designer.cli.omni_info import configurations_of
 from designer.cli.report import problem, write
 from designer.formats.errors import FormatError
 from designer.formats.load import load_each
 from designer.model.common import Pilot
-from designer.rules import validate
 from designer.model.limits import LIMITS
-from designer.rules.common.cost import cost_table
-from designer.rules.cost import unit_cost
 
 # The skills a pilot may have, the same for `bv --pilot`, `sheet --gunnery` and a unit file's pilot
 # (docs/limits.md, decision D-NAMES-3); the Battle Value table counts a skill beyond 8 as 8.
@@ -45,32 +43,11 @@ def setup_parser(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--config", metavar="NAME", help="only this configuration of an OmniMech")
 
 
-def invalid_mark(unit: object) -> str:
-    """The mark a Battle Value of an invalid design carries ("" for a valid one): the value is
-    still shown, but it is the value of a design the rules do not allow."""
-    errors = len(validate(unit).errors)
-    if not errors:
-        return ""
-    return f" (INVALID DESIGN: {errors} error{'s' if errors > 1 else ''}; designer validate lists them)"
-
-
 def battle_value_text(unit: object, pilot: Pilot | None, explain: bool) -> str:
     """One line per design; ``explain``: the working, then every line of the cost."""
-    value = battle_value(unit, pilot)
-    name = f"{getattr(unit, 'chassis', '')} {getattr(unit, 'model', '')}".strip()
-    if value is None:
-        line = f"{name}: Battle Value not rated ({not_rated_reason(unit)})"
-    else:
-        line = f"{name}: Battle Value {value.base:,}"
-        if value.gunnery is not None:
-            line += f"; {value.value:,} with a {value.gunnery}/{value.piloting} pilot"
-        line += invalid_mark(unit)
     if not explain:
-        return line + "\n"
-    working = value.explain() + "\n" if value is not None else ""
-    cost = unit_cost(unit)
-    costs = "Cost (C-Bills):\n" + "\n".join(cost_table(cost)) + "\n" if cost is not None else ""
-    return f"{line}\n{working}{costs}\n"
+        return value_line(unit, pilot) + "\n"
+    return value_breakdown(unit, pilot) + "\n"
 
 
 def battle_value_line(unit: object) -> str:

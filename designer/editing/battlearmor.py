@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from designer.catalog.battlearmor import ba_construction, ba_equipment
+from designer.catalog.battlearmor import BAItem, ba_construction, ba_equipment
 from designer.editing.kind_facts import KindFacts
 from designer.model.battlearmor import BALocation, BAMount, BattleArmor
 from designer.rules.battlearmor.summary import armor_name, item_name, movement_text
@@ -44,15 +44,26 @@ def set_manipulator(unit: BattleArmor, arm: BALocation, item: str) -> BattleArmo
 
 
 def item_choices(unit: BattleArmor) -> list[tuple[str, str]]:
-    """(id, label) of the items a suit of this tech base may carry (weapons, ammunition,
-    equipment, anti-personnel weapons); manipulators and armor slots have their own fields."""
+    """(id, label) of the items a suit of this tech base and weight class may carry (weapons,
+    ammunition, equipment, anti-personnel weapons); manipulators and armor slots have their own
+    fields."""
     base = "clan" if unit.tech_base.value == "clan" else "inner_sphere"
     rows = [
         r
         for r in ba_equipment().items
-        if r.kind not in ("manipulator", "armor") and r.tech_base in ("both", base)
+        if r.kind not in ("manipulator", "armor") and r.tech_base in ("both", base) and fits_suit(unit, r)
     ]
     return [(r.id, f"{r.name} ({r.id})" if r.name else r.id) for r in rows]
+
+
+def fits_suit(unit: BattleArmor, row: BAItem) -> bool:
+    """Whether an empty suit of ``unit``'s weight class could carry ``row``: no heavier than the
+    class's weight less its chassis, no more slots than its largest location holds."""
+    wclass = ba_construction().weight_class(unit.weight_class.value)
+    base = "clan" if unit.tech_base.value == "clan" else "inner_sphere"
+    free_kg = wclass.max_kg - wclass.chassis_kg[base]
+    most_slots = max(wclass.arm_slots, wclass.body_slots.get(unit.body.value, 0))
+    return row.kg <= free_kg and row.slots <= most_slots
 
 
 def add_item(

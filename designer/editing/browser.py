@@ -20,6 +20,7 @@ from designer.editing.library import is_library_file
 from designer.formats import mtf_meta
 from designer.formats.errors import FormatError
 from designer.formats.load import load_unit
+from designer.model.omni import shown_configuration
 from designer.rules.summary import summarize
 from designer.rules.validate import validate
 from designer.safe_io.folders import walk_unit_files
@@ -159,6 +160,7 @@ def row_for(path: Path, _mtime: int = 0) -> BrowserRow:
     """
     unit = load_unit(path).unit
     report = validate(unit)
+    unit = shown_configuration(unit)   # an OmniMech: its first configuration's figures
     summary = summarize(unit)
     year = getattr(unit, "year", None)
     return BrowserRow(path, summary.name, summary.kind, float(summary.tonnage),

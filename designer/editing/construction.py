@@ -5,7 +5,8 @@ The choices are the rows of ``data/construction.yaml`` that fit the design's tec
 D-ARCH-4, ``rules/mech/construction.fits_tech_base``). A Level 2 design (rules level 2 or above, or a
 year set) is offered the Master Rules items of its tech base introduced by its year
 (``catalog/level2.available``), and so the later-technology types (light engine, compact gyro, small
-cockpit, stealth armor...; decision D-L2-LATER): those introduced by its year, or all without one."""
+cockpit, stealth armor...; decision D-L2-LATER): those introduced by its year, or by 3060, the Master
+Rules era, without one (decision D-ERA-1)."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from designer.editing.spreadable import sync_spreadable
 from designer.model import Mech
 from designer.model.common import Technology
 from designer.model.mech import CONSTRUCTION_TABLES, TechBase
+from designer.rules.common.technology import MASTER_RULES_ERA
 from designer.rules.mech.construction import fits_tech_base
 
 # The construction types a player chooses (issue 16 item 5; gyro and cockpit since the later types,
@@ -27,7 +29,6 @@ DEFAULT_TYPES = {"engine_type": "fusion", "structure_type": "standard", "armor_t
 TECH_BASE_NAMES = {TechBase.INNER_SPHERE: "Inner Sphere", TechBase.CLAN: "Clan", TechBase.MIXED: "Mixed"}
 # The Level 2 catalog's tech bases each design tech base may draw on.
 LEVEL2_BASES = {TechBase.INNER_SPHERE: ("IS",), TechBase.CLAN: ("Clan",), TechBase.MIXED: ("IS", "Clan")}
-LATEST_YEAR = 9999   # a Level 2 design without a year: every item of its tech base
 
 
 def construction_choices(mech: Mech, field: str) -> list[ConstructionRow]:
@@ -40,8 +41,14 @@ def construction_choices(mech: Mech, field: str) -> list[ConstructionRow]:
 def _in_era(row: ConstructionRow, mech: Mech) -> bool:
     if not row.later:
         return True
-    year = mech.year if mech.year is not None else LATEST_YEAR
+    year = offered_year(mech)
     return is_level2(mech) and (row.intro_year is None or row.intro_year <= year)
+
+
+def offered_year(unit: Mech | Technology) -> int:
+    """The year a Level 2 design is offered items by: its own, else the Master Rules era (decision
+    D-ERA-1; the year validation holds them against)."""
+    return unit.year if unit.year is not None else MASTER_RULES_ERA
 
 
 def _rules_level(mech: Mech) -> int:
@@ -104,9 +111,9 @@ def table_weapons(unit: Mech | Technology) -> list[Weapon]:
 
 
 def level2_items(unit: Mech | Technology) -> list[Weapon | Equipment]:
-    """The Master Rules items of ``unit``'s tech base introduced by its year (every year's without
-    one), heat sinks and jump jets apart (the totals place them): what a Level 2 design is offered."""
-    year = unit.year if unit.year is not None else LATEST_YEAR
+    """The Master Rules items of ``unit``'s tech base introduced by its year (by the Master Rules era
+    without one), heat sinks and jump jets apart (the totals place them): what a Level 2 design is offered."""
+    year = offered_year(unit)
     items: dict[str, Weapon | Equipment] = {}
     for base in LEVEL2_BASES[unit.tech_base]:
         for row in available(year, base):

@@ -150,7 +150,9 @@ def base_battle_value(unit: Any) -> int | None:
 
 
 def members_from_reference(reference: str) -> list[Member]:
-    """``member_from_reference``; an OmniMech design file gives a member per configuration.
+    """``member_from_reference``; an OmniMech design file, or a library OmniMech by its name alone,
+    gives one member: its first configuration (the one its design opens at, as the unit browser
+    shows it); "Name: configuration" names another.
 
     Raises:
         FormatError: as ``member_from_reference``.
@@ -159,7 +161,7 @@ def members_from_reference(reference: str) -> list[Member]:
     if path.suffix.lower() in (".yaml", ".yml") and safe_io.is_regular_file(path):
         unit = load_unit(path).unit
         if omni.is_omni_design(unit):
-            return members_from_open(unit, path, OpenChoice(reference, 0, every=True))
+            return members_from_open(unit, path, OpenChoice(reference, 0, _first(unit)))
     library = _library_omni(reference)
     if library is not None:
         return library
@@ -167,8 +169,8 @@ def members_from_reference(reference: str) -> list[Member]:
 
 
 def _library_omni(reference: str) -> list[Member] | None:
-    """A library OmniMech named "Loki (Hellbringer): Prime" (one configuration) or by its name alone
-    (every configuration); None when ``reference`` names no library OmniMech."""
+    """A library OmniMech named "Loki (Hellbringer): A" (that configuration) or by its name alone
+    (its first configuration); None when ``reference`` names no library OmniMech."""
     name, sep, configuration = reference.rpartition(": ")
     name = name if sep else reference
     path = next((p for p in library_files() if p.stem == name), None)
@@ -180,8 +182,11 @@ def _library_omni(reference: str) -> list[Member] | None:
     if sep and configuration not in omni.configuration_names(unit):
         known = ", ".join(omni.configuration_names(unit))
         raise FormatError(f"{name} has no configuration {configuration!r} (it has {known})", source=reference)
-    choice = OpenChoice(reference, 0, configuration if sep else None, every=not sep)
-    return members_from_open(unit, path, choice)
+    return members_from_open(unit, path, OpenChoice(reference, 0, configuration if sep else _first(unit)))
+
+
+def _first(unit: Any) -> str:
+    return omni.configuration_names(unit)[0]
 
 
 def member_from_unit(unit: Any, path: Path | None) -> Member:

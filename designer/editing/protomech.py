@@ -5,12 +5,15 @@ choices of each location, and the facts the GUI's status line and weight table s
 from __future__ import annotations
 
 from designer.catalog.protomech_tables import (
-    ammo_write_name, find_ammo, find_item, item_choices, protomech_tables,
+    ProtoItem, ammo_write_name, find_ammo, find_item, item_choices, protomech_tables,
 )
 from designer.editing.kind_facts import KindFacts, power_line
 from designer.model.protomech import ProtoAmmo, ProtoLocation as L, ProtoMech, ProtoMount
 from designer.rules.common.weights import WeightLine
 from designer.rules.protomech import weights as w
+from designer.rules.protomech.validation import MOUNTING, location_limits
+
+SLOTTED_ROLES = ("weapon", "equipment")   # what takes a location's slot and weight
 
 # Where the editor offers to put an item: the locations that may mount something, and the body.
 PLACES = (L.TORSO, L.RIGHT_ARM, L.LEFT_ARM, L.MAIN_GUN, L.BODY)
@@ -25,6 +28,12 @@ def tonnage_range_text() -> str:
 
 def set_armor(proto: ProtoMech, location: str, points: int) -> ProtoMech:
     return proto.model_copy(update={"armor": {**proto.armor, L(location): max(points, 0)}})
+
+
+def maximum_armor(proto: ProtoMech) -> ProtoMech:
+    """Every armored location filled to the most points it takes (``weights.max_armor``)."""
+    filled = {loc: w.max_armor(proto, loc) for loc in proto.armored_locations()}
+    return proto.model_copy(update={"armor": filled})
 
 
 def add_item(proto: ProtoMech, item: str, location: str) -> ProtoMech:
@@ -61,9 +70,18 @@ def set_main_gun(proto: ProtoMech, present: bool) -> ProtoMech:
     return proto.model_copy(update={"main_gun": present, "armor": armor})
 
 
-def item_names() -> list[tuple[str, str]]:
-    """(catalog id, shown name) of every item the editor offers."""
-    return [(item.id, item.id) for item in item_choices()]
+def item_names(proto: ProtoMech | None = None) -> list[tuple[str, str]]:
+    """(catalog id, shown name) of every item the editor offers; with ``proto``, only those it can
+    mount now: a weapon or equipment no heavier than one of its locations carries (the torso, arms
+    and main gun limits of PROTOMECH-LOCATION-WEIGHT, D-PM-1); body items always."""
+    return [(item.id, item.id) for item in item_choices() if proto is None or fits(proto, item)]
+
+
+def fits(proto: ProtoMech, item: ProtoItem) -> bool:
+    if item.role not in SLOTTED_ROLES:
+        return True
+    room = [tons for slots, tons in (location_limits(proto, loc) for loc in MOUNTING) if slots]
+    return any(tons is None or w.item_tons(proto, item.id) <= tons for tons in room)
 
 
 def ammo_names(proto: ProtoMech) -> list[str]:

@@ -27,6 +27,17 @@ FLYING = {VehicleMotive.VTOL, VehicleMotive.AERODYNE}
 TYPE_MOTIVES = {"support_vtol": (VehicleMotive.VTOL,), "fixed_wing_support": (VehicleMotive.AERODYNE,)}
 
 
+NEW_SUPPORT_YEAR = 3055   # a new support vehicle is a Level 2 design of the Master Rules' era
+
+
+def blank_support_vehicle() -> Vehicle:
+    """File > New Support Vehicle: a 10-ton wheeled support tank, BAR 5, every tech rating D, cruise 4:
+    a legal start the player then reshapes."""
+    chassis = SupportChassis(unit_type="support_tank", tons=10, bar=5, chassis_tech=TECH_RATINGS.index("D"))
+    return Vehicle(chassis="New Support Vehicle", motive=VehicleMotive.WHEELED, tonnage=10, cruise_mp=4,
+                   rules_level=2, year=NEW_SUPPORT_YEAR, support=chassis)
+
+
 def is_support(vehicle: Vehicle) -> bool:
     return vehicle.support is not None
 

@@ -250,3 +250,56 @@ def _check_faithful(config: Mech, text: str, path: Path) -> None:
     if difference:
         raise FormatError(f"configuration {config.model}: a .mtf file cannot hold it unchanged "
                           f"({difference}); nothing written", source=path)
+
+
+
+MAX_SIBLING_FILES = 2_000   # files of a folder looked at beside an opened configuration
+HEADER_BYTES = 4_096        # a file's chassis line is among its first lines
+
+
+def _chassis_line(path: Path) -> str | None:
+    try:
+        with open(path, "rb") as stream:
+            head = stream.read(HEADER_BYTES).decode("utf-8", errors="replace")
+    except OSError:
+        return None
+    lines = [line.strip() for line in head.splitlines() if line.strip()]
+    for line in lines:
+        key, colon, value = line.partition(":")
+        if key.strip().casefold() == "chassis":
+            return value.strip().casefold()
+    # the older layout: "Version:1.1", then the chassis and the model on lines of their own
+    plain = [line for line in lines[:3] if ":" not in line]
+    return plain[0].casefold() if plain else None
+
+
+def configuration_family(path: str | Path) -> Gathered | None:
+    """The OmniMech design an MTF configuration file belongs to: it and the MTF files beside it of
+    the same chassis that are configurations of the same OmniMech, gathered as ``gather`` does;
+    None for a file that is no OmniMech configuration.
+
+    Raises:
+        FormatError: the opened file cannot be read (an unreadable sibling is left out)."""
+    path = Path(path)
+    own = read_mtf(path)
+    if not own.mech.omni:
+        return None
+    chassis = own.mech.chassis.casefold()   # "Mad Cat (Timber Wolf)": the chassis line and the Clan name
+
+    def same_chassis(other: Path) -> bool:
+        line = _chassis_line(other)
+        return line is not None and (line == chassis or chassis.startswith(line + " ("))
+
+    siblings = [other for other in sorted(path.parent.glob("*.mtf"))[:MAX_SIBLING_FILES]
+                if other != path and same_chassis(other)]
+    readable = [path]
+    for other in siblings:
+        try:
+            read_mtf(other)
+        except FormatError:
+            continue
+        readable.append(other)
+    for family in gather(readable):
+        if path in family.sources:
+            return family
+    return None

@@ -20,6 +20,7 @@ class ActionId(StrEnum):
     NEW_PROTOMECH = "new_protomech"
     NEW_DROPSHIP = "new_dropship"
     NEW_SMALL_CRAFT = "new_small_craft"
+    NEW_SUPPORT_VEHICLE = "new_support_vehicle"
     OPEN = "open"
     OPEN_CANON = "open_canon"
     SAVE = "save"
@@ -36,6 +37,8 @@ class ActionId(StrEnum):
     EXPORT_BLK = "export_blk"
     KEYBOARD_HELP = "keyboard_help"
     COPY_TRO = "copy_tro"
+    VALUE_BREAKDOWN = "value_breakdown"
+    PRINT_PRINTER = "print_printer"
 
 
 @dataclass(frozen=True)
@@ -56,12 +59,16 @@ ACTION_SPECS: dict[ActionId, ActionSpec] = {
     ActionId.NEW_PROTOMECH: ActionSpec("New P&rotoMech", "Ctrl+Shift+M"),
     ActionId.NEW_DROPSHIP: ActionSpec("New &DropShip"),
     ActionId.NEW_SMALL_CRAFT: ActionSpec("New S&mall Craft"),
+    ActionId.NEW_SUPPORT_VEHICLE: ActionSpec("New &Support Vehicle", "Ctrl+Shift+U",
+                                             "A support vehicle: exact weight, BAR armor, tech ratings"),
     ActionId.OPEN: ActionSpec("&Open…", QKeySequence.StandardKey.Open, "Open a YAML or MTF file"),
     ActionId.OPEN_CANON: ActionSpec("Open &Canon Unit…", "Ctrl+Shift+O", "Open a published unit by name"),
     ActionId.SAVE: ActionSpec("&Save", QKeySequence.StandardKey.Save),
     ActionId.SAVE_AS: ActionSpec("Save &As YAML…", QKeySequence.StandardKey.SaveAs),
     ActionId.EXPORT_MTF: ActionSpec("Export &MTF…"),
     ActionId.EXPORT_PDF: ActionSpec("&Print / Export PDF…", QKeySequence.StandardKey.Print),
+    ActionId.PRINT_PRINTER: ActionSpec("Print &to Printer…", tip="The record sheet on a printer, through the "
+                                       "print dialog"),
     ActionId.CLOSE: ActionSpec("&Close Design", QKeySequence.StandardKey.Close),
     ActionId.QUIT: ActionSpec("&Quit", QKeySequence.StandardKey.Quit),
     ActionId.UNDO: ActionSpec("&Undo", QKeySequence.StandardKey.Undo),
@@ -74,6 +81,8 @@ ACTION_SPECS: dict[ActionId, ActionSpec] = {
                                        "The keys for every step of a design"),
     ActionId.COPY_TRO: ActionSpec("Copy as &TRO", "Ctrl+Shift+C",
                                   "Copy the design's Technical Readout (every configuration) as text"),
+    ActionId.VALUE_BREAKDOWN: ActionSpec("Battle &Value and Cost Breakdown…", "Ctrl+I",
+                                         "The Battle Value working and every cost line (bv --explain)"),
     ActionId.PRINT_QUEUE: ActionSpec("Print &Queue…", "Ctrl+Shift+P", "Print sheets and counters to one PDF"),
 }
 

@@ -13,6 +13,9 @@ from designer.gui.document import DesignDocument
 from designer.gui.unit_view import LOADOUT, STRUCTURE, KindEditor
 from designer.gui.unit_widgets import (
     Page,
+    chosen,
+    offer,
+    searchable,
     WeightTable,
     button,
     cell,
@@ -23,7 +26,7 @@ from designer.gui.unit_widgets import (
     spin_row,
     table,
 )
-from designer.gui.widgets import buddy_label, note_label, set_spin, signals_blocked, spin_box
+from designer.gui.widgets import buddy_label, note_label, set_spin, spin_box
 from designer.model.battlearmor import BAChassis, BALocation, BAMotion, BAWeightClass
 from designer.model.common import TechBase
 
@@ -190,7 +193,7 @@ class EquipmentBox(QGroupBox):
         self.document = document
         self.table = table("ba_equipment", ["Item", "Location", "Trooper", "Marks"])
         self.table.setAccessibleName("Suit equipment")
-        self.item = combo("ba_item", [])
+        self.item = searchable(combo("ba_item", []), "Item", "item")   # typed to find
         self.place = combo("ba_location", PLACES)
         self.trooper = spin_box("ba_trooper", 0, 6)
         self.trooper.setSpecialValueText("Every suit")
@@ -205,11 +208,12 @@ class EquipmentBox(QGroupBox):
         layout.addLayout(row)
 
     def _add(self) -> None:
-        if self.item.currentData():
+        item = chosen(self.item)
+        if item:
             place = self.place.currentData()
             self.document.edit(
                 edits.add_item,
-                self.item.currentData(),
+                item,
                 BALocation(place) if place else None,
                 self.trooper.value() or None,
             )
@@ -220,12 +224,7 @@ class EquipmentBox(QGroupBox):
 
     def refresh(self) -> None:
         unit = self.document.unit
-        with signals_blocked(self.item):
-            current = self.item.currentData()
-            self.item.clear()
-            for value, text in edits.item_choices(unit):
-                self.item.addItem(text, value)
-            self.item.setCurrentIndex(max(0, self.item.findData(current)))
+        offer(self.item, edits.item_choices(unit))
         self.table.setRowCount(len(unit.equipment))
         for index, mount in enumerate(unit.equipment):
             for column, text in enumerate(edits.mount_cells(mount)):

@@ -7,8 +7,8 @@ from __future__ import annotations
 from PySide6.QtCore import QMimeData, QPoint, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QDrag
 from PySide6.QtWidgets import (
-    QAbstractItemView, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QListWidget,
-    QListWidgetItem, QMenu, QPushButton, QVBoxLayout, QWidget,
+    QAbstractItemView, QFrame, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QListWidget,
+    QListWidgetItem, QMenu, QPushButton, QScrollArea, QVBoxLayout, QWidget,
 )
 
 from designer.editing import criticals as edits
@@ -232,6 +232,20 @@ def _style_slot(item: QListWidgetItem, content: SlotContent | None) -> None:
         item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsDragEnabled)
 
 
+SIDE_WIDTH = 240
+
+
+def _scrolled(side: QWidget) -> QScrollArea:
+    """The side column in a vertical scroll area: on a short window the Unallocated list and its
+    Place all / Unplace all buttons keep their heights (a scroll bar appears) and never overlap."""
+    area = QScrollArea(objectName="criticals_side_scroll", widgetResizable=True)
+    area.setWidget(side)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.setFixedWidth(SIDE_WIDTH + area.verticalScrollBar().sizeHint().width())
+    return area
+
+
 class CriticalsTab(QWidget):
     def __init__(self, document: DesignDocument) -> None:
         super().__init__()
@@ -250,8 +264,8 @@ class CriticalsTab(QWidget):
         side_widget = QWidget(objectName="criticals_side")
         side_widget.setLayout(side)
         side.setContentsMargins(0, 0, 0, 0)
-        side_widget.setFixedWidth(240)
-        layout.addWidget(side_widget)
+        side_widget.setFixedWidth(SIDE_WIDTH)
+        layout.addWidget(_scrolled(side_widget))
         slots_group = QGroupBox("Critical slots")
         slots_layout = QVBoxLayout(slots_group)
         slots_layout.addLayout(self.grid)

@@ -6,10 +6,11 @@ from __future__ import annotations
 from PySide6.QtCore import QSortFilterProxyModel, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
-    QAbstractItemView, QComboBox, QGroupBox, QHBoxLayout, QHeaderView, QLineEdit, QPushButton,
+    QAbstractItemView, QCheckBox, QComboBox, QGroupBox, QHBoxLayout, QHeaderView, QLineEdit, QPushButton,
     QSplitter, QTableView, QToolTip, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget,
 )
 
+from designer.bv.tables import item_values
 from designer.rules.common.ammo_types import ammo_types, type_label
 from designer.catalog import Equipment, EquipmentKind, Weapon, WeaponCategory, catalog
 from designer.editing import construction as technology
@@ -19,10 +20,14 @@ from designer.editing.spreadable import is_type_slot
 from designer.gui.document import DesignDocument
 from designer.gui.widgets import LOCKED_TIP, buddy_label
 from designer.model import Mech
+from designer.rules.common.cost import listed_price
 from designer.rules.mech.layout import mount_size
 
-COLUMNS = ("Name", "Type", "Heat", "Damage", "Min", "Short", "Med", "Long", "Tons", "Slots", "Shots/t", "Cost")
+COLUMNS = ("Name", "Type", "Heat", "Damage", "Min", "Short", "Med", "Long", "Tons", "Slots", "Shots/t", "Cost",
+           "BV")
 ALL = "All"
+TONS_COLUMN = COLUMNS.index("Tons")
+TONS_EPSILON = 1e-6
 NOT_PRICED = "—"
 
 
@@ -39,11 +44,12 @@ def _cell(value: object, sort_key: object | None = None) -> QStandardItem:
     return item
 
 
-def weapon_row(weapon: Weapon) -> list[QStandardItem]:
+def weapon_row(weapon: Weapon, mech: Mech) -> list[QStandardItem]:
     return [_cell(weapon.id), _cell(weapon.category.value.capitalize()), _cell(weapon.heat),
             _cell(weapon.damage_text, weapon.damage), _cell(weapon.min_range or None), _cell(weapon.short),
             _cell(weapon.medium), _cell(weapon.long), _cell(f"{weapon.tons:g}", weapon.tons), _cell(weapon.slots),
-            _cell(weapon.shots_per_ton), _cost_cell(weapon.cost)]
+            _cell(weapon.shots_per_ton), _cost_cell(listed_price(weapon, weapon.tons, mech.engine_rating)),
+            _bv_cell(weapon.id)]
 
 
 def hatchet_row(item: Equipment, mech: Mech) -> list[QStandardItem]:
@@ -51,22 +57,32 @@ def hatchet_row(item: Equipment, mech: Mech) -> list[QStandardItem]:
     tons, slots = mount_size(mech, item)
     kind = "Physical" if item.kind is EquipmentKind.HATCHET else "Equipment"
     row = [_cell(item.id), _cell(kind)] + [_cell(None) for _ in range(6)]
-    cost = item.cost_per_ton * tons if item.cost_per_ton else None
-    return row + [_cell(f"{tons:g}", tons), _cell(slots), _cell(None), _cost_cell(cost)]
+    cost = listed_price(item, tons, mech.engine_rating)
+    return row + [_cell(f"{tons:g}", tons), _cell(slots), _cell(None), _cost_cell(cost), _bv_cell(item.id)]
+
+
+def _bv_cell(item_id: str) -> QStandardItem:
+    """The item's Battle Value as the 'Mech Battle Value counts it (its offensive or defensive
+    value before the design's modifiers); "–" for an item that adds none."""
+    value = item_values().get(item_id)
+    return _cell(f"{value:g}" if value else None, value or -1)
 
 
 def _cost_cell(cost: float | None) -> QStandardItem:
-    """C-bills; a Level 2 row the seeds price nowhere shows "—" (not computed), never 0."""
+    """C-bills as the design's cost lines take them (before the unit's multiplier); a row priced
+    nowhere (nor by the Level 2 prices) shows "—" (not computed), never 0."""
     if not cost:
         item = _cell(None)
         item.setText(NOT_PRICED)
-        item.setToolTip("No price in the rulebooks for this item: not computed")
+        item.setToolTip("No price in the rulebooks or the Level 2 prices for this item: not computed")
         return item
-    return _cell(f"{cost:,.0f}", cost)
+    cell = _cell(f"{cost:,.0f}", cost)
+    cell.setToolTip("C-bills before the unit's multiplier (1 + tons / 100)")
+    return cell
 
 
 def catalog_row(item: Weapon | Equipment, mech: Mech) -> list[QStandardItem]:
-    return weapon_row(item) if isinstance(item, Weapon) else hatchet_row(item, mech)
+    return weapon_row(item, mech) if isinstance(item, Weapon) else hatchet_row(item, mech)
 
 
 class CatalogFilter(QSortFilterProxyModel):
@@ -78,15 +94,25 @@ class CatalogFilter(QSortFilterProxyModel):
         self.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.setFilterKeyColumn(0)
         self.kind = ALL
+        self.most_tons: float | None = None   # "Fits the tons left": the heaviest row shown
 
     def set_kind(self, kind: str) -> None:
         self.beginFilterChange()
         self.kind = kind
         self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
+    def set_most_tons(self, tons: float | None) -> None:
+        if tons == self.most_tons:
+            return
+        self.beginFilterChange()
+        self.most_tons = tons
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+
     def filterAcceptsRow(self, row: int, parent) -> bool:  # noqa: N802 (Qt API)
         kind = self.sourceModel().index(row, 1, parent).data()
-        return (self.kind == ALL or kind == self.kind) and super().filterAcceptsRow(row, parent)
+        tons = self.sourceModel().index(row, TONS_COLUMN, parent).data(Qt.ItemDataRole.UserRole)
+        fits = self.most_tons is None or tons <= self.most_tons + TONS_EPSILON
+        return (self.kind == ALL or kind == self.kind) and fits and super().filterAcceptsRow(row, parent)
 
 
 class CatalogTable(QTableView):
@@ -186,6 +212,10 @@ class EquipmentTab(QWidget):
         filters.addWidget(self.filter_text, 1)
         filters.addWidget(buddy_label("&Kind", self.filter_kind))
         filters.addWidget(self.filter_kind)
+        self.fits = QCheckBox("Fits the tons &left", objectName="catalog_fits")
+        self.fits.setToolTip("Only the items no heavier than the tons the design has left")
+        self.fits.toggled.connect(lambda _on: self._apply_fits())
+        filters.addWidget(self.fits)
         buttons = QHBoxLayout()
         for name, text, slot in (("add_item", "&Add", self.add_selected),
                                  ("add_ammo", "Add a&mmo (1 t)", lambda: self.add_ammo(False)),
@@ -299,6 +329,7 @@ class EquipmentTab(QWidget):
     # --- showing the document -------------------------------------------------------------
     def refresh(self) -> None:
         self._refresh_catalog()
+        self._apply_fits()
         mech = self.document.mech
         self.carried.clear()
         for index, mount in enumerate(mech.equipment):
@@ -319,11 +350,16 @@ class EquipmentTab(QWidget):
         item.setTextAlignment(2, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.carried.addTopLevelItem(item)
 
+    def _apply_fits(self) -> None:
+        """The weight filter follows the tons the design has left (the core's figure)."""
+        left = self.document.analysis.figures.tons_left if self.fits.isChecked() else None
+        self.proxy.set_most_tons(left)
+
     def _refresh_catalog(self) -> None:
         """The items the design may mount (tech base, year: ``editing.construction.catalog_items``);
         sizes depend on the tonnage. Rebuilt only when one of those changes."""
         mech = self.document.mech
-        key = (mech.tonnage, mech.tech_base, mech.year, technology.is_level2(mech))
+        key = (mech.tonnage, mech.tech_base, mech.year, technology.is_level2(mech), mech.engine_rating)
         if self._catalog_key == key:
             return
         self._catalog_key = key

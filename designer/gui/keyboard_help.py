@@ -11,6 +11,7 @@ KEYBOARD_TEXT = """
 <li><b>Ctrl+N</b> new 'Mech, <b>Ctrl+O</b> open, <b>Ctrl+S</b> save, <b>Ctrl+P</b> record sheet PDF,
 <b>Ctrl+W</b> close the design, <b>Ctrl+Q</b> quit.</li>
 <li><b>Ctrl+Z</b> / <b>Ctrl+Y</b> undo and redo, even from a focused field.</li>
+<li><b>Ctrl+I</b> the Battle Value and cost, line by line (or click them on the status line).</li>
 <li><b>Ctrl+Tab</b> / <b>Ctrl+Shift+Tab</b> next and previous tab of the design (Structure, Armor,
 Equipment, Criticals, Fluff, Preview); <b>Tab</b> moves between fields.</li>
 <li><b>Alt</b> + the underlined letter of a label focuses its field or presses its button.</li>

@@ -45,9 +45,9 @@ MEMBER_COLUMNS = ["Unit", "Class", "Gunnery", "Piloting", "RA", "CA", "D", "R", 
 
 
 
-LIBRARY_TIP = ("A unit of the library by name. An OmniMech adds every configuration; to add one, type "
-               "its name, a colon and the configuration (\"Loki (Hellbringer): Prime\"), or open the "
-               "design and choose the configuration under Open design.")
+LIBRARY_TIP = ("A unit of the library by name. An OmniMech adds its first configuration (the Prime); "
+               "for another, type its name, a colon and the configuration (\"Loki (Hellbringer): A\"), "
+               "or open the design and choose the configuration (or every one) under Open design.")
 FULL_TIP = (f"The lance is full ({drafts.MAX_MEMBERS} units): remove a unit, or add a lance "
             "(Lance > Add Lance) for more.")
 

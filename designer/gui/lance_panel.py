@@ -67,6 +67,7 @@ class LanceValuesPanel(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setDefaultSectionSize(26)
+        self.table.setTabKeyNavigation(False)   # Tab leaves the table: its cells are not a stop each
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.table.setFixedHeight(self.table.horizontalHeader().sizeHint().height() + 26 * len(ROWS) + 4)
         self.findings = FindingsPanel("none, the lance keeps the lance rules")

@@ -28,9 +28,11 @@ from designer.gui.document import DesignDocument
 from designer.gui.feedback import file_written
 from designer.gui.file_drops import FileDrops
 from designer.gui.omni_switcher import view_type_for as omni_view_type_for
+from designer.model.omni import is_omni_design
 from designer.gui.shortcuts import install_history_keys
 from designer.gui.preview_tab import PreviewUnavailable, render_pdf
-from designer.gui.settings import PAPERS, Key, Settings
+from designer.gui.document_tabs import fit_document_tabs
+from designer.gui.settings import PAPERS, Key, Settings, existing_recent
 from designer.gui.start_page import StartPage
 from designer.gui.status import StatusLine
 from designer.gui.unit_view import UnitView
@@ -81,6 +83,7 @@ class MainWindow(QMainWindow):
         self.tabs = QTabWidget(objectName="documents", tabsClosable=True, movable=True, documentMode=True)
         self.tabs.tabCloseRequested.connect(lambda index: self.close_view(self.view_at(index)))
         self.tabs.currentChanged.connect(lambda _i: self._current_changed())
+        fit_document_tabs(self.tabs)   # eight designs and more: no tab scrolls off the bar
         self.start_page = StartPage([("start_new", "&New 'Mech", self.new_design),
                                      ("start_open", "&Open a file…", self.open_dialog),
                                      ("start_canon", "Open a &library unit…", self.show_unit_browser)])
@@ -89,6 +92,7 @@ class MainWindow(QMainWindow):
         self.central.addWidget(self.start_page)
         self.setCentralWidget(self.central)
         self.status = StatusLine()
+        self.status.breakdown_requested.connect(self.show_breakdown)   # a click on BV or cost
         self.statusBar().addWidget(self.status, 1)
         self.actions_by_id: dict[ActionId, QAction] = {}
         self._build_menus()
@@ -108,6 +112,7 @@ class MainWindow(QMainWindow):
         self._add(new_menu, ActionId.NEW, self.new_design)
         for action_id, kind in NEW_KINDS.items():
             self._add(new_menu, action_id, lambda k=kind: self.new_unit(k))
+        self._add(new_menu, ActionId.NEW_SUPPORT_VEHICLE, self.new_support_vehicle)
         self._add(file_menu, ActionId.OPEN, self.open_dialog)
         self._add(file_menu, ActionId.OPEN_CANON, self.open_canon_dialog)
         self._add(file_menu, ActionId.UNIT_BROWSER, self.show_unit_browser)
@@ -117,7 +122,8 @@ class MainWindow(QMainWindow):
         for action_id, slot in ((ActionId.SAVE, self.save), (ActionId.SAVE_AS, self.save_as),
                                 (ActionId.EXPORT_MTF, self.export_mtf),
                                 (ActionId.EXPORT_BLK, self.export_blk),
-                                (ActionId.EXPORT_PDF, self.export_pdf)):
+                                (ActionId.EXPORT_PDF, self.export_pdf),
+                                (ActionId.PRINT_PRINTER, self.print_to_printer)):
             self._add(file_menu, action_id, slot)
         self._paper_menu(file_menu.addMenu("Paper &Size"))
         file_menu.addSeparator()
@@ -128,6 +134,7 @@ class MainWindow(QMainWindow):
         self._add(edit_menu, ActionId.REDO, lambda: self._with_document(DesignDocument.redo))
         edit_menu.addSeparator()
         self._add(edit_menu, ActionId.COPY_TRO, lambda: self._with_document(copy_readout))
+        self._add(edit_menu, ActionId.VALUE_BREAKDOWN, self.show_breakdown)
         tools_menu = self.menuBar().addMenu("&BattleForce")
         self._add(tools_menu, ActionId.LANCE_BUILDER, self.show_lance_builder)
         self._add(tools_menu, ActionId.PRINT_QUEUE, self.show_print_queue)
@@ -136,6 +143,20 @@ class MainWindow(QMainWindow):
         help_menu = self.menuBar().addMenu("&Help")
         self._add(help_menu, ActionId.KEYBOARD_HELP, self.show_keyboard_help)
         self._update_actions()
+
+    def show_breakdown(self):
+        """The shown design's (or OmniMech configuration's) Battle Value and cost, line by line."""
+        from designer.gui.breakdown_dialog import BreakdownDialog
+
+        view = self.current_view()
+        if view is None:
+            return None
+        if getattr(self, "breakdown", None) is None:
+            self.breakdown = BreakdownDialog(self)
+        self.breakdown.show_unit(view.document.analysis.mech)
+        self.breakdown.show()
+        self.breakdown.raise_()
+        return self.breakdown
 
     def show_keyboard_help(self):
         from designer.gui.keyboard_help import KeyboardHelp
@@ -166,8 +187,10 @@ class MainWindow(QMainWindow):
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
-        for path in self.settings.get(Key.RECENT):
+        for path in existing_recent(self.settings):
             self.recent_menu.addAction(path, lambda p=path: self.open_path(Path(p)))
+        if self.recent_menu.isEmpty():
+            self.recent_menu.addAction("No recent files").setEnabled(False)
         self.recent_menu.setEnabled(True)
 
     # --- documents ------------------------------------------------------------------------
@@ -205,6 +228,12 @@ class MainWindow(QMainWindow):
         """A new design of ``kind`` in its own tab: the open designs are never touched."""
         return self.add_document(DesignDocument(blank_unit(kind)))
 
+    def new_support_vehicle(self):
+        """File > New Support Vehicle: a vehicle with a support chassis, in its own tab."""
+        from designer.editing.support_vehicle import blank_support_vehicle
+
+        return self.add_document(DesignDocument(blank_support_vehicle()))
+
     def open_path(self, path: Path) -> DesignView | None:
         if is_group_file(path) or is_mul(path):   # lances and forces (a MegaMek .mul too): the lance builder
             self.show_lance_builder().open_path(path)
@@ -216,11 +245,28 @@ class MainWindow(QMainWindow):
             return None
         path = loaded.path   # a library design opened by name is its library file
         is_yaml = path.suffix.lower() in (".yaml", ".yml")
-        document = DesignDocument(loaded.unit, path if is_yaml else None, saved=is_yaml)
+        family = self._configuration_family(path, loaded.unit)
+        # A MegaMek file opens as it is: unmodified until edited (Save then asks where to keep the YAML)
+        document = DesignDocument(family.mech if family else loaded.unit, path if is_yaml else None)
         self._remember(path)
         if loaded.issues:
             self._show_import_notes([str(issue) for issue in loaded.issues])
-        return self.add_document(document)
+        view = self.add_document(document)
+        if family is not None:   # an OmniMech configuration file: its design, showing that configuration
+            view.switcher.choose(loaded.unit.model)
+        return view
+
+    def _configuration_family(self, path: Path, unit: object):
+        """The OmniMech design an MTF configuration file and its sibling files make, else None."""
+        if path.suffix.lower() != ".mtf" or not getattr(unit, "omni", False):
+            return None
+        from designer.formats.mtf_omni import configuration_family
+
+        try:
+            family = configuration_family(path)
+        except FormatError:
+            return None
+        return family if family is not None and is_omni_design(family.mech) else None
 
     def _show_import_notes(self, notes: list[str]) -> None:
         """What the reader noted, in a box; with no one at the window (a screenshot), on stderr."""
@@ -325,6 +371,12 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, "Cannot export", str(error))
             return
         file_written(self, "Record sheet written", Path(name), "Record sheet")
+
+    def print_to_printer(self) -> None:
+        """The record sheet on a printer: Qt's print dialog, then the Preview tab's pages."""
+        view = self.current_view()
+        if view is not None:
+            view.page("preview").print_dialog()
 
     def _suggest(self, view: DesignView, suffix: str) -> str:
         """A name in the player's own folder: the last folder used, never the shipped library."""
@@ -507,7 +559,7 @@ class MainWindow(QMainWindow):
             mark = DIRTY_MARK if view.document.is_dirty else ""
             self.tabs.setTabText(index, mark + view.document.title)
             path = view.document.path
-            tip = str(path or "not saved yet")
+            tip = f"{view.document.title}: {path or 'not saved yet'}"   # the whole title, shortened on the tab
             if path and is_library_file(path):
                 tip += " (unit library, read-only)"
             self.tabs.setTabToolTip(index, tip)
@@ -535,5 +587,6 @@ class MainWindow(QMainWindow):
                                                            and view.document.kind in BLK_KINDS)
         self.actions_by_id[ActionId.UNDO].setEnabled(bool(history and history.can_undo))
         self.actions_by_id[ActionId.REDO].setEnabled(bool(history and history.can_redo))
-        for action_id in (ActionId.SAVE, ActionId.SAVE_AS, ActionId.EXPORT_PDF, ActionId.CLOSE, ActionId.COPY_TRO):
+        for action_id in (ActionId.SAVE, ActionId.SAVE_AS, ActionId.EXPORT_PDF, ActionId.CLOSE,
+                          ActionId.VALUE_BREAKDOWN, ActionId.PRINT_PRINTER, ActionId.COPY_TRO):
             self.actions_by_id[action_id].setEnabled(view is not None)

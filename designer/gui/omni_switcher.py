@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from designer.gui.design_view import DesignView
@@ -178,10 +178,28 @@ class OmniDesignView(QWidget):
         layout.addWidget(self.switcher)
         layout.addWidget(self.view, 1)
 
+    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        """Ctrl+Tab and Ctrl+Shift+Tab from the switcher move between the design's tabs, as they do
+        from inside them, rather than reaching the window's documents."""
+        step = tab_step(event)
+        if step:
+            tabs = self.view.tabs
+            tabs.setCurrentIndex((tabs.currentIndex() + step) % tabs.count())
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
     def __getattr__(self, name: str) -> Any:
         if name in ("view", "shown", "switcher"):
             raise AttributeError(name)
         return getattr(self.view, name)
+
+
+def tab_step(event) -> int:
+    """+1 for Ctrl+Tab, -1 for Ctrl+Shift+Tab (Qt reports it as Backtab), else 0."""
+    if not event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+        return 0
+    return {Qt.Key.Key_Tab: 1, Qt.Key.Key_Backtab: -1}.get(event.key(), 0)
 
 
 def view_type_for(unit: object) -> type[QWidget] | None:

@@ -133,14 +133,24 @@ class PrintQueueWindow(QMainWindow):
     def refresh(self) -> None:
         self.queue.clear()
         self.queue.addItems([entry.label for entry in self.entries])
+        chosen = (self.open_designs.currentIndex(), self.open_designs.currentText())
         self.open_designs.clear()
         self.open_designs.addItems([title for title, _unit, _path in self.open_units()])
+        self._choose_again(*chosen)
         designs = sum(len(e.units) for e in self.entries)
         lances = sum(len(e.lances) for e in self.entries)
         name_widgets(self)
         self.summary.setText(f"{plural(len(self.entries), 'entry', 'entries')}: {plural(designs, 'design')}, "
                              f"{plural(lances, 'lance')} (record sheets for every unit with a design; "
                              "one counter per lance).")
+
+    def _choose_again(self, index: int, title: str) -> None:
+        """The open design chosen before a refresh stays chosen (Add five times adds it five
+        times), found by its place or else by its title."""
+        if 0 <= index < self.open_designs.count() and self.open_designs.itemText(index) == title:
+            self.open_designs.setCurrentIndex(index)
+        elif (found := self.open_designs.findText(title)) >= 0:
+            self.open_designs.setCurrentIndex(found)
 
     def options(self) -> jobs.PrintOptions:
         return jobs.PrintOptions(self.paper.currentData(), self.pilot_data.isChecked(), self.tables.isChecked(),

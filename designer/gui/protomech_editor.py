@@ -8,11 +8,13 @@ from __future__ import annotations
 from PySide6.QtWidgets import QCheckBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QVBoxLayout
 
 from designer.editing import protomech as pe
+from designer.editing.item_facts import item_facts
 from designer.editing import units as edits
 from designer.gui.document import DesignDocument
 from designer.gui.unit_view import LOADOUT, STRUCTURE, KindEditor
 from designer.gui.unit_widgets import (
-    Page, WeightTable, button, cell, combo, group, label_of, refresh_spin, select, spin_box, spin_row, table,
+    Page, WeightTable, button, cell, chosen, combo, describe_items, group, label_of, offer, refresh_spin,
+    searchable, select, spin_box, spin_row, table,
 )
 from designer.gui.widgets import buddy_label, note_label, set_spin, signals_blocked, tons
 from designer.model.protomech import ARMORED, ProtoMotive
@@ -39,6 +41,9 @@ class ArmorPoints(QGroupBox):
             grid.addWidget(self.labels[location], row, 0)
             grid.addWidget(spin, row, 1)
             grid.addWidget(self.notes[location], row, 2)
+        self.fill = button("Ma&ximum armor", "maximum_armor", lambda: document.edit(pe.maximum_armor))
+        self.fill.setToolTip("Every location filled to the most points it takes")
+        grid.addWidget(self.fill, len(ARMORED), 0, 1, 3)
         grid.setColumnStretch(2, 1)
 
     def refresh(self) -> None:
@@ -71,7 +76,9 @@ class ItemsBox(QGroupBox):
         self.document = document
         self.table = table("protomech_items", ["Item", "Location", "Tons"])
         self.table.setAccessibleName("Weapons and equipment")
-        self.choice = combo("item_choice", pe.item_names())
+        # what this ProtoMech can mount now (a 5-ton one's arms carry 0.5 t), typed to find
+        self.choice = searchable(combo("item_choice", pe.item_names(document.unit)), "Item", "item")
+        describe_items(self.choice, item_facts)   # weight, BV and price as tooltips
         self.where = combo("item_where", [(p.value, label_of(p.value)) for p in pe.PLACES])
         row = QHBoxLayout()
         row.addWidget(buddy_label("Item", self.choice))
@@ -85,13 +92,17 @@ class ItemsBox(QGroupBox):
         layout.addLayout(row)
 
     def _add(self) -> None:
-        self.document.edit(pe.add_item, self.choice.currentData(), self.where.currentData())
+        item = chosen(self.choice)
+        if item is not None:   # a name typed that is no item of the list adds nothing
+            self.document.edit(pe.add_item, item, self.where.currentData())
 
     def _remove(self) -> None:
         self.document.edit(pe.remove_item, self.table.currentRow())
 
     def refresh(self) -> None:
         proto = self.document.unit
+        offer(self.choice, pe.item_names(proto))
+        describe_items(self.choice, item_facts)
         self.table.setRowCount(len(proto.equipment))
         for row, mount in enumerate(proto.equipment):
             self.table.setItem(row, 0, cell(mount.item))

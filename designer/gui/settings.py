@@ -9,6 +9,8 @@ from typing import Any
 
 from PySide6.QtCore import QSettings
 
+from designer import safe_io
+
 ORGANIZATION, APPLICATION = "designer", "designer"
 MAX_RECENT = 8
 
@@ -46,6 +48,15 @@ class Settings:
         recent = _unique([path, *self.get(Key.RECENT)])[:MAX_RECENT]
         self.set(Key.RECENT, recent)
         return recent
+
+
+def existing_recent(settings: Settings) -> list[str]:
+    """Open Recent's files that still exist: a deleted or moved file is dropped from the list."""
+    recent = settings.get(Key.RECENT)
+    kept = [path for path in recent if safe_io.is_regular_file(Path(path))]
+    if kept != recent:
+        settings.set(Key.RECENT, kept)
+    return kept
 
 
 def _unique(paths: list[str]) -> list[str]:

@@ -1,13 +1,15 @@
 """Undo and redo belong to the design, not to the field that has the focus: a line edit or spin
 box would otherwise take Ctrl+Z for its own text (QLineEdit accepts the ShortcutOverride), and
-the design's Edit > Undo would never run while a field is focused."""
+the design's Edit > Undo would never run while a field is focused. An Alt+letter is a mnemonic: a
+greyed button's never types its letter into the focused field."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QLineEdit
 
+TEXT_FIELDS = (QLineEdit, QAbstractSpinBox, QComboBox)
 REDO_EXTRA = "Ctrl+Y"   # offered beside the platform's redo key, as MegaMekLab users expect
 
 
@@ -35,10 +37,29 @@ class HistoryKeysToWindow(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
         if event.type() != QEvent.Type.ShortcutOverride or not isinstance(event, QKeyEvent):
             return False
-        if not isinstance(watched, (QLineEdit, QAbstractSpinBox, QComboBox)):
+        if not isinstance(watched, TEXT_FIELDS):
             return False
         pressed = QKeySequence(event.keyCombination()).toString()
         return pressed in self.keys
+
+
+MNEMONIC_MODIFIERS = (Qt.KeyboardModifier.AltModifier,
+                      Qt.KeyboardModifier.AltModifier | Qt.KeyboardModifier.ShiftModifier)
+
+
+def is_mnemonic(event: QKeyEvent) -> bool:
+    """Alt (or Alt+Shift) and a letter or digit: a label's or button's mnemonic, never text."""
+    modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+    return modifiers in MNEMONIC_MODIFIERS and event.text().isalnum()
+
+
+class MnemonicsNeverType(QObject):
+    """Application event filter: an Alt+letter that no enabled mnemonic took (a greyed button's)
+    is dropped rather than typed into the focused text field."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
+        return (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
+                and isinstance(watched, TEXT_FIELDS) and is_mnemonic(event))
 
 
 def install_history_keys(app: QObject) -> HistoryKeysToWindow:
@@ -49,4 +70,5 @@ def install_history_keys(app: QObject) -> HistoryKeysToWindow:
     if found is None:
         found = HistoryKeysToWindow(app)
         app.installEventFilter(found)
+        app.installEventFilter(MnemonicsNeverType(app))
     return found

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from designer.editing import facts
@@ -24,6 +25,8 @@ class StatusLine(QWidget):
     """Labels named after what they show (``status_weight`` ...) so tests can read them."""
 
     FIELDS = ("weight", "slots", "heat", "movement", "battle_value", "cost", "validity")
+    BREAKDOWN_FIELDS = ("battle_value", "cost")   # a click shows their breakdown
+    breakdown_requested = Signal()
 
     def __init__(self) -> None:
         super().__init__()
@@ -35,7 +38,18 @@ class StatusLine(QWidget):
             label = QLabel(objectName=f"status_{field}")
             self.labels[field] = label
             row.addWidget(label)
+            if field in self.BREAKDOWN_FIELDS:
+                label.setCursor(Qt.CursorShape.PointingHandCursor)
+                label.setToolTip("Click (or Ctrl+I) for the Battle Value and cost, line by line")
+                label.installEventFilter(self)
         row.addStretch(1)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
+        if event.type() == QEvent.Type.MouseButtonRelease and watched in (
+                self.labels[field] for field in self.BREAKDOWN_FIELDS):
+            self.breakdown_requested.emit()
+            return True
+        return False
 
     def show_analysis(self, analysis: Analysis) -> None:
         if not analysis.shows_mech_figures:

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
     QLineEdit, QMessageBox, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
+from designer.rules.common.technology import MASTER_RULES_ERA
 from designer.catalog import catalog
 from designer.editing import choices
 from designer.editing import construction as technology
@@ -25,6 +26,8 @@ from designer.rules.mech.layout import engine_heat_sinks, heat_sinks_to_place
 
 JUMP_FIELD_MAX = 40
 YEAR_UNSET, YEAR_MAX = 2000, 3150   # the year box's lowest value reads "Not set"
+YEAR_TIP = (f"Not set: a Level 2 design is offered and judged by {MASTER_RULES_ERA}, the Master Rules era; "
+            "later technology needs a year")
 # Alt + the underlined letter reaches each field (Help > Keyboard); F, E, B, H are the menus'.
 TYPE_LABELS = {"engine_type": "E&ngine type", "structure_type": "St&ructure type",
                "armor_type": "&Armor type", "heat_sink_type": "Heat sin&k type",
@@ -100,6 +103,8 @@ class StructureTab(QWidget):
         self.tech_base.currentIndexChanged.connect(self._tech_base_edited)
         self.year = spin_box("year", YEAR_UNSET, YEAR_MAX)
         self.year.setSpecialValueText("Not set")
+        self.year.setToolTip(YEAR_TIP)
+        self.year.setProperty("own_tip", YEAR_TIP)
         self.year.valueChanged.connect(self._year_edited)
         self.tech_note = note_label("tech_note")
         self.tech_note.setWordWrap(True)
@@ -153,6 +158,7 @@ class StructureTab(QWidget):
         self.weights.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.weights.verticalHeader().setDefaultSectionSize(22)
         self.weights.setWordWrap(False)
+        self.weights.setTabKeyNavigation(False)   # Tab leaves the table: its cells are not a stop each
         layout = QVBoxLayout()
         layout.addWidget(self.weights)
         return _group("Weight breakdown", layout)

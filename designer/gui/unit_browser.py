@@ -96,6 +96,7 @@ class UnitBrowser(QMainWindow):
         for box in (self.min_bv, self.max_bv):
             box.setSpecialValueText("any")
         self.name.textChanged.connect(self.apply_filter)
+        self.name.returnPressed.connect(self.to_list)   # Enter: on to the units found
         for box in (self.min_tons, self.max_tons, self.year_from, self.year_to, self.min_bv, self.max_bv):
             box.setKeyboardTracking(True)
             box.valueChanged.connect(self.apply_filter)
@@ -130,6 +131,7 @@ class UnitBrowser(QMainWindow):
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setTabKeyNavigation(False)   # Tab leaves the table: its cells are not a stop each
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
@@ -262,6 +264,12 @@ class UnitBrowser(QMainWindow):
         return [self.proxy.index(r, 0).data(ROW_ROLE).path for r in rows]
 
     # --- acting ---------------------------------------------------------------------------
+    def to_list(self) -> None:
+        """Focus the units found, the first selected when none is (Enter in the name filter)."""
+        self.table.setFocus()
+        if self.proxy.rowCount() and not self.table.selectionModel().hasSelection():
+            self.table.selectRow(0)
+
     def open_selected(self) -> None:
         for path in self.selected_paths():
             self.open_path(path)

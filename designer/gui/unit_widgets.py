@@ -8,14 +8,15 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QPushButton, QTableWidget,
-    QTableWidgetItem, QVBoxLayout, QWidget,
+    QComboBox, QCompleter, QGridLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QPushButton,
+    QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
 from designer.rules.common.ammo_types import typed_name
 from designer.editing import facts
 from designer.editing import units as edits
-from designer.editing.unit_armor import auto_allocate
+from designer.editing.item_facts import item_facts
+from designer.editing.unit_armor import armor_maximum, auto_allocate, maximum_armor
 from designer.gui.document import DesignDocument
 from designer.gui.widgets import buddy_label, note_label, set_spin, signals_blocked, spin_box, tons, tons_box
 
@@ -50,6 +51,26 @@ def combo(name: str, choices: Choices) -> QComboBox:
     return box
 
 
+def searchable(box: QComboBox, name: str, what: str) -> QComboBox:
+    """A choice the player can type into: the text filters the list by any part of a name ("LB 10"
+    finds "IS LB 10-X AC"), and a space types a space rather than opening the list."""
+    box.setEditable(True)
+    box.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+    completer = box.completer()
+    completer.setFilterMode(Qt.MatchFlag.MatchContains)
+    completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+    completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+    box.lineEdit().setPlaceholderText(f"type to find a {what}")
+    box.setAccessibleName(name)   # the label's words, as every input's name
+    return box
+
+
+def chosen(box: QComboBox):
+    """The data of the item whose name the box shows (typed in full or picked), else None."""
+    index = box.findText(box.currentText().strip(), Qt.MatchFlag.MatchFixedString)
+    return box.itemData(index) if index >= 0 else None
+
+
 def select(box: QComboBox, value) -> None:
     with signals_blocked(box):
         box.setCurrentIndex(box.findData(value))
@@ -68,6 +89,13 @@ def offer(box: QComboBox, choices: Choices) -> None:
         box.setCurrentIndex(max(0, box.findData(current)))
 
 
+def describe_items(box: QComboBox, facts_of: Callable[[str], str]) -> None:
+    """Each choice's tooltip: its facts (weight, Battle Value, price) as the core gives them."""
+    for index in range(box.count()):
+        if box.itemData(index, Qt.ItemDataRole.ToolTipRole) is None:
+            box.setItemData(index, facts_of(str(box.itemData(index))), Qt.ItemDataRole.ToolTipRole)
+
+
 def named(names: Sequence[str]) -> list[tuple[str, str]]:
     """Catalog names as choices: each shown as it is stored."""
     return [(name, name) for name in names]
@@ -84,6 +112,7 @@ def table(name: str, headers: list[str]) -> QTableWidget:
     widget.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
     widget.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
     widget.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
+    widget.setTabKeyNavigation(False)   # Tab leaves the table: its cells are not a stop each
     return widget
 
 
@@ -120,6 +149,11 @@ class ArmorBox(QGroupBox):
         if document.kind in ("vehicle", "fighter"):   # as the 'Mech Armor tab does
             self.auto = button("Allocate &automatically", "auto_armor", lambda: document.edit(auto_allocate))
             grid.addWidget(self.auto, len(locations) + 1, 0, 1, 3)
+        self.fill: QPushButton | None = None
+        if document.kind == "vehicle":   # a Level 2 vehicle's maximum (shown when it has one)
+            self.fill = button("Ma&ximum armor", "maximum_armor", lambda: document.edit(maximum_armor))
+            self.fill.setToolTip("The most armor the rules allow this design, allocated")
+            grid.addWidget(self.fill, len(locations) + 2, 0, 1, 3)
         self.spins: dict[str, object] = {}
         self.labels: dict[str, QLabel] = {}
         for row, (value, label) in enumerate(locations, start=1):
@@ -142,6 +176,8 @@ class ArmorBox(QGroupBox):
         self.armor_tons.setToolTip("" if by_the_ton else BY_THE_POINT)
         if self.auto is not None:
             self.auto.setVisible(by_the_ton)
+        if self.fill is not None:
+            self.fill.setVisible(armor_maximum(unit) is not None)
 
     def _show_locations(self, shown: set[str]) -> None:
         for value, spin in self.spins.items():
@@ -183,7 +219,9 @@ class WeaponsBox(QGroupBox):
         self.table = table("weapons", ["Weapon", place_header, "Tons"])
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Fixed)
         self.table.setColumnWidth(1, 130)
-        self.choice = combo("weapon_choice", named(facts.weapon_names(document.unit)))
+        self.choice = searchable(combo("weapon_choice", named(facts.weapon_names(document.unit))),
+                                 "Weapon", "weapon")
+        describe_items(self.choice, item_facts)
         self.where = combo("weapon_where", places)
         row = QHBoxLayout()
         row.addWidget(buddy_label("Weapon", self.choice))
@@ -199,9 +237,10 @@ class WeaponsBox(QGroupBox):
         layout.addLayout(row)
 
     def _add(self) -> None:
-        if self.choice.currentData() is None:   # nothing offered (no weapon of the tech base)
+        weapon = chosen(self.choice)
+        if weapon is None:   # nothing offered, or a name typed that is no weapon of the list
             return
-        self.document.edit(edits.add_weapon, self.choice.currentData(), self.where.currentData())
+        self.document.edit(edits.add_weapon, weapon, self.where.currentData())
         self.table.selectRow(self.table.rowCount() - 1)
 
     def _remove(self) -> None:
@@ -212,6 +251,7 @@ class WeaponsBox(QGroupBox):
     def refresh(self) -> None:
         unit = self.document.unit
         offer(self.choice, named(facts.weapon_names(unit)))
+        describe_items(self.choice, item_facts)
         self.places = self.places_of(unit)
         offer(self.where, self.places)
         field = edits.location_field(unit)
@@ -245,8 +285,10 @@ class AmmoBox(QGroupBox):
         super().__init__("Ammunition")
         self.document, self.places = document, places
         self.table = table("ammo", ["Ammunition", "Tons", *(["Location"] if places else [])])
-        self.choice = combo("ammo_choice", named(facts.ammo_weapon_names(document.unit)))
+        self.choice = searchable(combo("ammo_choice", named(facts.ammo_weapon_names(document.unit))),
+                                 "Ammunition for", "weapon firing it")
         self.where = combo("ammo_where", places) if places else None
+        self.weapons_seen = len(getattr(document.unit, "weapons", ()))
         row = QHBoxLayout()
         row.addWidget(buddy_label("Ammunition for", self.choice))
         row.addWidget(self.choice, 2)
@@ -264,8 +306,9 @@ class AmmoBox(QGroupBox):
 
     def _add(self) -> None:
         where = self.where.currentData() if self.where is not None else None
-        if self.choice.currentData() is not None:   # no weapon of the list fires ammunition
-            self.document.edit(edits.add_ammo, self.choice.currentData(), where)
+        weapon = chosen(self.choice)
+        if weapon is not None:   # no weapon of the list fires ammunition, or a name that is none
+            self.document.edit(edits.add_ammo, weapon, where)
 
     def _remove(self) -> None:
         row = self.table.currentRow()
@@ -274,6 +317,7 @@ class AmmoBox(QGroupBox):
 
     def refresh(self) -> None:
         offer(self.choice, named(facts.ammo_weapon_names(self.document.unit)))
+        self._follow_new_weapon()
         ammo = self.document.unit.ammo
         self.table.setRowCount(len(ammo))
         for row, lot in enumerate(ammo):
@@ -281,6 +325,15 @@ class AmmoBox(QGroupBox):
             self.table.setItem(row, 1, cell(tons(lot.tons), right=True))
             if self.places:
                 self.table.setItem(row, 2, cell(label_of(str(lot.location))))
+
+
+    def _follow_new_weapon(self) -> None:
+        """After a weapon is added, "Ammunition for" offers that weapon's ammunition (adding an
+        LB 10-X AC, then ammunition, gave AC/2 ammunition)."""
+        weapons = getattr(self.document.unit, "weapons", ())
+        if len(weapons) > self.weapons_seen and self.choice.findData(weapons[-1].item) >= 0:
+            select(self.choice, weapons[-1].item)
+        self.weapons_seen = len(weapons)
 
 
 class WeightTable(QGroupBox):

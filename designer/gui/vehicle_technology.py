@@ -11,6 +11,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QWidget
 
+from designer.rules.common.technology import MASTER_RULES_ERA
 from designer.catalog.vehicle_tables import vehicle_tables
 from designer.editing import facts
 from designer.editing import units as edits
@@ -21,6 +22,8 @@ from designer.model.common import TechBase
 from designer.model.vehicle import PowerPlant, Vehicle
 
 YEAR_UNSET, YEAR_MAX = 2000, 3150   # the year box's lowest value reads "Not set"
+YEAR_TIP = (f"Not set: a Level 2 design is offered and judged by {MASTER_RULES_ERA}, the Master Rules era; "
+            "later technology needs a year")
 TECH_BASES = [(TechBase.INNER_SPHERE.value, "Inner Sphere"), (TechBase.CLAN.value, "Clan"),
               (TechBase.MIXED.value, "Mixed")]
 PLAIN_ENGINES = {"fusion": PowerPlant.FUSION, "ice": PowerPlant.ICE}   # the 1987 plants
@@ -55,6 +58,8 @@ class TechnologyFields:
         self.rules_level = spin_box("rules_level", 1, 4)
         self.year = spin_box("year", YEAR_UNSET, YEAR_MAX)
         self.year.setSpecialValueText("Not set")
+        self.year.setToolTip(YEAR_TIP)
+        self.year.setProperty("own_tip", YEAR_TIP)
         # tech base, rules level and year: one edit that converts what has a twin (D-GUI3-3)
         self.tech_base.currentIndexChanged.connect(
             lambda _i: self._technology(tech_base=self.tech_base.currentData()))

@@ -77,7 +77,8 @@ def buddy_label(text: str, field: QWidget) -> QLabel:
 
 
 def show_locked(widgets: list[QWidget], locked: bool) -> None:
-    """An OmniMech configuration's chassis fields: disabled, their tooltip says why."""
+    """An OmniMech configuration's chassis fields: disabled, their tooltip says why (a field's own
+    tooltip, kept in its ``own_tip`` property, comes back when it is unlocked)."""
     for widget in widgets:
         widget.setEnabled(not locked)
-        widget.setToolTip(LOCKED_TIP if locked else "")
+        widget.setToolTip(LOCKED_TIP if locked else str(widget.property("own_tip") or ""))

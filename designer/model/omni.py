@@ -87,6 +87,15 @@ def expand(unit: Any, only: str | None = None) -> list[Any]:
     return configurations(unit)
 
 
+def shown_configuration(unit: Any) -> Any:
+    """The unit whose values stand for a file in a list of units: an OmniMech's first configuration
+    (the one its design opens at, the Prime of a canon OmniMech), never the bare chassis, which no
+    player fields (decision D-GUI-7); any other unit as it is."""
+    if not is_omni_design(unit):
+        return unit
+    return configuration(unit, next(iter(unit.configurations)))
+
+
 def _key(item: Mount | AmmoBin) -> tuple[Any, ...]:
     return tuple(sorted(item.model_copy(update={"pod": False}).model_dump(mode="json").items()))
 

@@ -93,14 +93,17 @@ def rules_level_label(value: object) -> str:
 
 
 def unit_row(path: Path, unit: Any) -> IndexRow:
-    """The row of a design read from ``path``."""
+    """The row of a design read from ``path``: an OmniMech's validity is its design's (every
+    configuration), its name and figures those of its first configuration (``shown_configuration``)."""
     from designer.alphastrike import point_value
     from designer.bv import battle_value, not_rated_reason
+    from designer.model.omni import shown_configuration
     from designer.rules import validate
     from designer.rules.cost import cost_total
     from designer.rules.summary import summarize
 
     report = validate(unit)
+    unit = shown_configuration(unit)
     summary = summarize(unit)
     year = getattr(unit, "year", None) or era_year(getattr(unit, "meta", None) or {})   # D-ARCH-6: Era:
     value = _guarded(lambda: battle_value(unit))

@@ -76,14 +76,15 @@ def test_delete_removes_the_selected_carried_item(qtbot, window):
     assert "Medium Laser" not in _names(view)
 
 
-def test_level2_rows_without_a_price_show_a_dash_not_zero(window):
+def test_level2_rows_show_their_price_and_a_dash_only_when_priced_nowhere(window):
     view = _level2_view(window)
     view.show_tab("equipment")
     tab = view.page("equipment")
     costs = {tab.model.item(row, 0).text(): tab.model.item(row, 11).text()
              for row in range(tab.model.rowCount())}
     assert costs["Medium Laser"] == "40,000"   # seed 000 Weapons Table: 40,000 C-bills
-    assert costs["IS ER Large Laser"] == NOT_PRICED   # data/level2/is_weapons.yaml prints no cost
+    # TechManual price (MegaMek ISERLaserLarge), the price the cost lines take (decision D-BV-2)
+    assert costs["IS ER Large Laser"] == "200,000"
     assert "0" not in costs.values()
     unpriced = [name for name, cost in costs.items() if cost == NOT_PRICED]
     assert all(tab.model.item(row, 11).toolTip() for row in range(tab.model.rowCount())

@@ -8,6 +8,7 @@ import math
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
+from designer import wording
 from designer.catalog import Weapon, catalog
 from designer.rules.common.rounding import EPSILON, is_lot
 from designer.rules.findings import Finding, FindingSpec
@@ -50,13 +51,15 @@ def ammo_findings(
         weapon = catalog().weapon(name)
         if weapon is None or not weapon.uses_ammo or weapon.id not in {w.id for w in weapons}:
             yield specs.no_weapon.finding(
-                f"{tons:g} tons of {name} ammunition are carried, but no weapon that fires it is mounted."
+                f"{wording.tons(tons)} of {name} ammunition {wording.is_are(tons)} carried, but no weapon "
+                "that fires it is mounted."
             )
             continue
         lot = ammo_lot(weapon)
         if not is_lot(tons, lot) or tons <= 0:
             yield specs.lot.finding(
-                f"{weapon.id} ammunition comes in {lot:g}-ton lots; {tons:g} tons were bought."
+                f"{weapon.id} ammunition comes in {lot:g}-ton lots; {wording.tons(tons)} "
+                f"{'was' if tons == 1 else 'were'} bought."
             )
         carried[weapon.id] = carried.get(weapon.id, 0.0) + tons
     for weapon in {w.id: w for w in weapons if w.uses_ammo}.values():

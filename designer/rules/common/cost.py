@@ -88,6 +88,14 @@ def item_cost_line(item: Weapon | Equipment, tons: float, engine_rating: int,
     return CostLine(item.id, row["cost_per_rating_ton"] * engine_rating * tons)
 
 
+def listed_price(item: Weapon | Equipment, tons: float, engine_rating: int) -> float | None:
+    """What mounting ``item`` (``tons`` as mounted) adds to a unit's cost lines, before the unit's
+    multiplier: the price its cost line takes (``item_cost_line``); None when nothing prices it or
+    another line does (ferro-fibrous in the armor line)."""
+    line = item_cost_line(item, tons, engine_rating, [])
+    return line.c_bills if line is not None else None
+
+
 def ammo_cost_line(weapon: Weapon, kind: str, tons: float, unpriced: list[str]) -> CostLine | None:
     """A lot of ammunition at its price a ton (seed reload cost, else the catalogued price of its
     type); a lot priced nowhere is named in ``unpriced``."""

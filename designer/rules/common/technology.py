@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from designer.catalog import Equipment, Weapon, catalog
 from designer.catalog.models import RowTechBase
 from designer.model.common import TechBase, Technology
+from designer.model.mech import Mech
 from designer.rules.common.ammo_types import ammo_type_findings
 from designer.rules.findings import Finding, FindingSpec, Severity, register
 
@@ -20,8 +21,29 @@ _TECH_RULE = ('seed 002 line 461: "ARMAS Y EQUIPAMIENTOS DE LA ESFERA INTERIOR" 
               "decision D-ARCH-4)")
 _ERA_RULE = ('seed 002 line 461: "ARMAS Y EQUIPAMIENTOS DE LA ESFERA INTERIOR" (the catalog gives each row '
              "its introduction year; level2-spec.md section 6 item 2)")
+_YEAR_RULE = (_ERA_RULE[:-1] + "; decision D-ERA-1: a Level 2 design without a year is judged at 3060, "
+              "the era of the Master Rules tables)")
 _AMMO_RULE = ('seed 002 line 45: "Si un arma utiliza cargas de munición especial" (each weapon fires the '
               "types its ammunition rows give; decision D-AMMO-1)")
+
+
+# Decision D-ERA-1: a Level 2 design that names no year is judged at the era of the Master Rules'
+# tables, whose newest items appear in 3060 (seed 002 tables; the IS Ultra AC/20, the Clan ER micro
+# laser): later technology of after 3060 (the IS Plasma Rifle, 3068) needs a year.
+MASTER_RULES_ERA = 3060
+
+
+def judged_year(unit: Technology | Mech) -> tuple[int | None, str]:
+    """The year a design's items are held against, and what it is (with the year, for a finding's
+    message): the design's own year, else a
+    Level 2 design's Master Rules era (D-ERA-1); a Level 1 design without a year has none (its
+    items are held to the 1987 table by rules level)."""
+    if unit.year is not None:
+        return unit.year, f"the design's year {unit.year}"
+    if unit.rules_level >= 2:
+        return MASTER_RULES_ERA, (f"{MASTER_RULES_ERA}, the Master Rules era a design without a year is "
+                                  "judged at; set the design's year")
+    return None, ""
 
 
 def fits_tech_base(row_base: RowTechBase | str, tech_base: TechBase) -> bool:
@@ -40,6 +62,7 @@ class TechSpecs:
     tech_base: FindingSpec
     era: FindingSpec
     ammo_type: FindingSpec
+    year_needed: FindingSpec
 
 
 def register_tech_specs(kind: str, label: str, weapons_table_rule: str) -> TechSpecs:
@@ -58,6 +81,8 @@ def register_tech_specs(kind: str, label: str, weapons_table_rule: str) -> TechS
                  f"A {label} of year 3030 with an Inner Sphere ER medium laser (3058).", kind),
         register(f"{prefix}-AMMO-TYPE", Severity.ERROR, "Ammunition of a type its weapon does not fire",
                  _AMMO_RULE, f"Cluster ammunition for a {label}'s AC/20.", kind),
+        register(f"{prefix}-YEAR-NEEDED", Severity.INFO, "Later technology on a design without a year",
+                 _YEAR_RULE, f"A Level 2 {label} with no year and an IS Plasma Rifle (3068).", kind),
     )
 
 
@@ -71,6 +96,8 @@ def technology_findings(unit: Technology, items: Iterable[tuple[str, str | None]
     (weapon, type, location)."""
     base = unit.tech_base.value.replace("_", " ")
     seen: set[str] = set()
+    year, whose = judged_year(unit)
+    era = specs.era if unit.year is not None else specs.year_needed
     for name, where in items:
         item = _item(name)
         if item is None or item.id in seen:
@@ -82,7 +109,6 @@ def technology_findings(unit: Technology, items: Iterable[tuple[str, str | None]
         if not fits_tech_base(item.tech_base, unit.tech_base):
             yield specs.tech_base.finding(f"{item.id} is {item.tech_base.value} technology on a {base} "
                                           "design (declare tech_base: mixed to mix them).", where)
-        if unit.year is not None and item.intro_year is not None and item.intro_year > unit.year:
-            yield specs.era.finding(f"{item.id} appears in {item.intro_year}, after the design's year "
-                                    f"{unit.year}.", where)
+        if year is not None and item.intro_year is not None and item.intro_year > year:
+            yield era.finding(f"{item.id} appears in {item.intro_year}, after {whose}.", where)
     yield from ammo_type_findings(lots, specs.ammo_type)

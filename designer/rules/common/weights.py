@@ -6,6 +6,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from designer.rules.common.rounding import EPSILON
+from designer.wording import is_are, tons
 from designer.rules.findings import Finding, FindingSpec
 
 
@@ -27,7 +28,8 @@ def weight_table(lines: Iterable[WeightLine], total_label: str = "Total") -> lis
 
 
 def overweight_message(total: float, limit: float, what: str) -> str:
-    return f"The components weigh {total:g} tons, {total - limit:g} tons more than the {limit:g}-ton {what}."
+    over = round(total - limit, 6)
+    return f"The components weigh {tons(total)}, {tons(over)} more than the {limit:g}-ton {what}."
 
 
 def weight_findings(
@@ -39,7 +41,6 @@ def weight_findings(
     if total > limit + EPSILON:
         yield over.finding(overweight_message(total, limit, what))
     elif under is not None and total < limit - EPSILON:
-        yield under.finding(
-            f"The components weigh {total:g} tons; {limit - total:g} of the "
-            f"{what}'s {limit:g} tons are unused."
-        )
+        unused = round(limit - total, 6)
+        yield under.finding(f"The components weigh {tons(total)}; {tons(unused)} of the {what}'s "
+                            f"{tons(limit)} {is_are(unused)} unused.")

@@ -10,9 +10,10 @@ from collections.abc import Iterator
 
 from designer.catalog import Equipment, EquipmentKind
 from designer.model import Mech, MechLocation
+from designer.rules.common.technology import judged_year
 from designer.rules.findings import Finding, Severity, register
 from designer.rules.mech import construction as con
-from designer.rules.mech.checks_level2 import ERA
+from designer.rules.mech.checks_level2 import ERA, YEAR_NEEDED
 from designer.rules.mech.figures import MechFigures
 from designer.rules.mech.layout import item_of
 
@@ -80,12 +81,14 @@ def check_stealth_slots(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
 # A construction type introduced after the design's year is a warning, as equipment is
 # (MECH-EQUIPMENT-ERA; the later types carry MegaMek's first date, D-LATER-TYPE-6).
 def check_type_era(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
-    if mech.year is None:
+    year, whose = judged_year(mech)   # a Level 2 design without a year: the Master Rules era (D-ERA-1)
+    spec = ERA if mech.year is not None else YEAR_NEEDED
+    if year is None:
         return
     for field, row in con.construction_rows(mech):
-        if row.intro_year is not None and row.intro_year > mech.year:
-            yield ERA.finding(f"The {row.name} {field.removesuffix('_type').replace('_', ' ')} appears in "
-                              f"{row.intro_year}, after the design's year {mech.year}.")
+        if row.intro_year is not None and row.intro_year > year:
+            yield spec.finding(f"The {row.name} {field.removesuffix('_type').replace('_', ' ')} appears in "
+                              f"{row.intro_year}, after {whose}.")
 
 
 CHECKS = (check_stealth_ecm, check_stealth_slots, check_type_era)

@@ -18,6 +18,7 @@ from designer.catalog.level2 import level2_catalog
 from designer.catalog.level2_rows import JUMP_JET_IDS
 from designer.model import ARMS, AmmoBin, Mech, MechLocation, Mount
 from designer.rules.common.ammo_types import ARTEMIS, ammo_type_findings
+from designer.rules.common.technology import judged_year
 from designer.rules.common.memo import per_design
 from designer.rules.findings import Finding, Severity, register
 from designer.rules.mech.figures import MechFigures
@@ -91,6 +92,12 @@ ERA = register(
     'seed 002 line 461: "ARMAS Y EQUIPAMIENTOS DE LA ESFERA INTERIOR" (the catalog gives each row '
     "its introduction year; level2-spec.md section 6 item 2)",
     "A design of year 3030 with an Inner Sphere ER medium laser (3058).")
+YEAR_NEEDED = register(
+    "MECH-YEAR-NEEDED", Severity.INFO, "Later technology on a design without a year",
+    'seed 002 line 461: "ARMAS Y EQUIPAMIENTOS DE LA ESFERA INTERIOR" (the catalog gives each row '
+    "its introduction year; decision D-ERA-1: a Level 2 design without a year is judged at 3060, the "
+    "era of the Master Rules tables)",
+    "A Level 2 design with no year and an IS Plasma Rifle (3068).")
 
 # LRM and SRM launchers, and the Inner Sphere MML (later technology, Artemis IV capable: D-LATER-IS-3).
 _LAUNCHER = re.compile(r"^((clan )?(lrm|srm)[ -]\d+|is mml \d+)$")
@@ -274,15 +281,19 @@ def check_jump_jet_kinds(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
 
 
 # Equipment introduced after the design's year is a warning (spec section 6 item 2).
+# A Level 2 design without a year is judged at the Master Rules era (decision D-ERA-1).
 def check_era(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
     design_year, whose = design_year_of(mech)
+    spec = ERA
+    if design_year is None:
+        (design_year, whose), spec = judged_year(mech), YEAR_NEEDED
     if design_year is None:
         return
     for mount in mech.equipment:
         item = item_of(mount)
         year = getattr(item, "intro_year", None)
         if year is not None and year > design_year:
-            yield ERA.finding(f"{item.id} appears in {year}, after {whose} {design_year}.",  # type: ignore[union-attr]
+            yield spec.finding(f"{item.id} appears in {year}, after {whose}.",  # type: ignore[union-attr]
                               _where(mount))
 
 

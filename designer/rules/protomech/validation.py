@@ -138,7 +138,7 @@ def _check_jump(proto: ProtoMech) -> Iterator[Finding]:
                                 "mounted.")
 
 
-def _limits(proto: ProtoMech, location: L) -> tuple[int, float | None]:
+def location_limits(proto: ProtoMech, location: L) -> tuple[int, float | None]:
     """(slots, tons) of a location: none outside the torso, arms and an existing main gun; an
     ultraheavy ProtoMech's own limits (D-PM3-5)."""
     limits = protomech_tables().locations
@@ -165,7 +165,7 @@ def _check_locations(proto: ProtoMech) -> Iterator[Finding]:
         if location is L.BODY:
             continue
         items = _slotted(proto, location)
-        slots, tons = _limits(proto, location)
+        slots, tons = location_limits(proto, location)
         if items and slots == 0:
             yield MOUNT_LOCATION.finding(f"The {location.value} of this ProtoMech mounts nothing; it holds "
                                          f"{', '.join(items)}.", location.value)
