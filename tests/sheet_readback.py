@@ -112,6 +112,7 @@ def pdf(units, paper: str = "letter", tables: bool = False) -> bytes:
 # whole corpus is read back in a CI run. Coordinates are PDF points, y down, as pdfplumber's.
 
 # "FRONT (60)", "RS 10", "HEAT SINKS: 23 Double (46)" (23 circles), or a bare "18" in a narrow region
+SPLIT_NUMBER = re.compile(r"\(\s*(?P<digits>\d[\d ]*?)\s*\)")
 PIP_LABEL = re.compile(r"^(?:[A-Z][A-Z0-9 .\-/]*?(?::\s*| \(| ))?\(?(?P<count>\d+)\)?(?: .*)?$")
 OVERLAP_SHARE = 0.3   # two glyphs overlap when they share this much of the smaller one's box
 WORD_GAP = 1.2        # glyphs further apart than this (points) are two words
@@ -259,6 +260,8 @@ def pip_regions(page: FastPage, panel_titles: frozenset[str] = frozenset()) -> l
             continue
         first = min(w.box[1] for w in inside)
         label = " ".join(w.text for w in sorted(inside, key=lambda w: w.box[0]) if abs(w.box[1] - first) < 1.5)
+        # PDFium may split a label's number into words ("NOSE ( 130)", "(3 1)"): the number is its digits
+        label = SPLIT_NUMBER.sub(lambda m: "(" + m["digits"].replace(" ", "") + ")", label)
         match = PIP_LABEL.match(label)
         if label in panel_titles or (match is None and label != label.upper()):
             continue   # a panel's check boxes ("CRITICAL DAMAGE", "Motive Hits (-1 MP each)")
