@@ -304,9 +304,9 @@ def design_year_of(mech: Mech) -> tuple[int | None, str]:
     from designer.formats.mtf_meta import era_year
 
     if mech.year is not None:
-        return mech.year, "the design's year"
+        return mech.year, f"the design's year {mech.year}"
     era = era_year(mech.meta)
-    return (era, "the file's era") if era is not None else (None, "")
+    return (era, f"the file's era {era}") if era is not None else (None, "")
 
 
 CHECKS = (check_case, check_myomer, check_artemis, check_ammo_types, check_artemis_ammo,
