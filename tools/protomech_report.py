@@ -8,41 +8,11 @@ Run ``python -m tools.protomech_report [FOLDER [TARGET]]`` to rewrite
 from __future__ import annotations
 
 import sys
-from dataclasses import dataclass
-from pathlib import Path
 
-from designer.formats.blk import read_blk
-from designer.formats.errors import FormatError
-from designer.rules.findings import Finding, Severity
-from designer.rules.validate import validate
+from tools.blk_corpus import CORPUS, REPO, FileResult, check_folder
 
-REPO = Path(__file__).resolve().parents[1]
-FOLDER = REPO.parent / "shared" / "reference" / "level2-blk" / "protomechs"
+FOLDER = CORPUS / "protomechs"
 DOC = REPO / "docs" / "protomech-rejections.md"
-
-
-@dataclass(frozen=True)
-class FileResult:
-    name: str
-    errors: tuple[Finding, ...]
-    problem: str = ""   # a file that cannot be read at all
-
-    @property
-    def valid(self) -> bool:
-        return not self.errors and not self.problem
-
-
-def check_file(path: Path) -> FileResult:
-    try:
-        unit = read_blk(path).unit
-    except FormatError as error:
-        return FileResult(path.stem, (), str(error))
-    errors = tuple(f for f in validate(unit).findings if f.severity is Severity.ERROR)
-    return FileResult(path.stem, errors)
-
-
-def check_folder(folder: Path) -> list[FileResult]:
-    return [check_file(path) for path in sorted(folder.glob("*.blk"))]
 
 
 def render(results: list[FileResult]) -> str:
