@@ -16,7 +16,7 @@ from designer.rules.common.ammo_types import typed_name
 from designer.editing import facts
 from designer.editing import units as edits
 from designer.editing.item_facts import item_facts
-from designer.editing.unit_armor import armor_maximum, auto_allocate, maximum_armor
+from designer.editing.unit_armor import auto_allocate
 from designer.gui.document import DesignDocument
 from designer.gui.widgets import buddy_label, note_label, set_spin, signals_blocked, spin_box, tons, tons_box
 
@@ -133,9 +133,15 @@ class ArmorBox(QGroupBox):
     """Armor tons in half-ton lots and the points on each location, with the tally."""
 
     def __init__(self, document: DesignDocument, locations: Choices,
-                 shown: Callable[[object], Sequence[str]] | None = None) -> None:
+                 shown: Callable[[object], Sequence[str]] | None = None,
+                 maximum: Callable[[object], int | None] | None = None,
+                 fill: Callable[..., object] | None = None) -> None:
+        """``maximum`` (the most points a design may carry, None: no maximum) and ``fill`` (the edit
+        that buys and allocates it) come from the kind's editor: a kind with them shows a Maximum
+        armor button while its design has a maximum."""
         super().__init__("Armor")
         self.document = document
+        self.maximum = maximum
         self.shown = shown or (lambda _unit: [value for value, _ in locations])
         self.armor_tons = tons_box("armor_tons")
         self.armor_tons.setSingleStep(0.5)
@@ -150,8 +156,8 @@ class ArmorBox(QGroupBox):
             self.auto = button("Allocate &automatically", "auto_armor", lambda: document.edit(auto_allocate))
             grid.addWidget(self.auto, len(locations) + 1, 0, 1, 3)
         self.fill: QPushButton | None = None
-        if document.kind == "vehicle":   # a Level 2 vehicle's maximum (shown when it has one)
-            self.fill = button("Ma&ximum armor", "maximum_armor", lambda: document.edit(maximum_armor))
+        if maximum is not None and fill is not None:
+            self.fill = button("Ma&ximum armor", "maximum_armor", lambda: document.edit(fill))
             self.fill.setToolTip("The most armor the rules allow this design, allocated")
             grid.addWidget(self.fill, len(locations) + 2, 0, 1, 3)
         self.spins: dict[str, object] = {}
@@ -176,8 +182,8 @@ class ArmorBox(QGroupBox):
         self.armor_tons.setToolTip("" if by_the_ton else BY_THE_POINT)
         if self.auto is not None:
             self.auto.setVisible(by_the_ton)
-        if self.fill is not None:
-            self.fill.setVisible(armor_maximum(unit) is not None)
+        if self.fill is not None and self.maximum is not None:
+            self.fill.setVisible(self.maximum(unit) is not None)
 
     def _show_locations(self, shown: set[str]) -> None:
         for value, spin in self.spins.items():

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel
 from designer.editing import facts
 from designer.editing import support_vehicle
 from designer.editing import units as edits
+from designer.editing.unit_armor import armor_maximum, maximum_armor
 from designer.gui.document import DesignDocument
 from designer.gui.unit_view import LOADOUT, STRUCTURE, KindEditor
 from designer.gui.unit_widgets import (
@@ -60,7 +61,7 @@ class VehicleEditor(KindEditor):
                                                  [self.technology.group(), self.weights]], [3, 2], self._refresh)
         own = armor_places(document.unit)   # a large support vehicle's six sides in their order
         order = sorted(ARMOR_PLACES, key=lambda place: own.index(place[0]) if place[0] in own else len(own))
-        self.armor = ArmorBox(document, order, armor_places)
+        self.armor = ArmorBox(document, order, armor_places, maximum=armor_maximum, fill=maximum_armor)
         self.weapons = WeaponsBox(document, weapon_places(document.unit), places_of=weapon_places)
         self.ammo = AmmoBox(document)
         self.pages[LOADOUT] = Page(LOADOUT, [[self.armor], [self.weapons, self.ammo]], [2, 3])
