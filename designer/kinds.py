@@ -66,6 +66,10 @@ class UnitKind:
     # player names, decision D-NAMES-1); None: the shared catalog's ('Mechs, vehicles, fighters...)
     item_names: Ref | None = None
     alpha_strike: Ref | None = None   # (unit, Working) -> alphastrike.AlphaStrikeCard (PV not yet set)
+    # The kind's File > New entry: its text with the & of its mnemonic, and its key sequence
+    # ("Ctrl+Shift+V"; None: no key). None: no entry of its own (the 'Mech is the window's File > New).
+    new_text: str | None = None
+    new_shortcut: str | None = None
 
     def names(self) -> Any:
         """The kind's item vocabulary (``designer.catalog.names.ItemNames``)."""
@@ -177,6 +181,8 @@ register_kind(
         cost=f"{_RULES}.vehicle.cost:vehicle_cost",
         battle_value="designer.bv.vehicle:vehicle_base_value",
         alpha_strike="designer.alphastrike.vehicle:vehicle_card",
+        new_text="New &Vehicle",
+        new_shortcut="Ctrl+Shift+V",
     )
 )
 register_kind(
@@ -196,6 +202,8 @@ register_kind(
         cost=f"{_RULES}.fighter.cost:fighter_cost",
         battle_value="designer.bv.fighter:fighter_base_value",
         alpha_strike="designer.alphastrike.fighter:fighter_card",
+        new_text="New &Fighter",
+        new_shortcut="Ctrl+Shift+F",
     )
 )
 register_kind(
@@ -211,6 +219,8 @@ register_kind(
         editor="designer.gui.building_editor:BuildingEditor",
         cost=f"{_RULES}.building.cost:building_cost",
         battle_value="designer.bv.building:building_base_value",
+        new_text="New &Building / Gun Emplacement",
+        new_shortcut="Ctrl+Shift+B",
     )
 )
 register_kind(
@@ -230,6 +240,8 @@ register_kind(
         cost=f"{_RULES}.infantry.cost:infantry_cost",
         battle_value="designer.bv.infantry:infantry_base_value",
         alpha_strike="designer.alphastrike.infantry:infantry_card",
+        new_text="New &Infantry Platoon",
+        new_shortcut="Ctrl+Shift+I",
     )
 )
 register_kind(
@@ -250,6 +262,8 @@ register_kind(
         cost=f"{_RULES}.battlearmor.cost:battle_armor_cost",
         item_names="designer.catalog.battlearmor:ba_item_names",
         alpha_strike="designer.alphastrike.battlearmor:ba_card",
+        new_text="New B&attle Armor",
+        new_shortcut="Ctrl+Shift+T",
     )
 )
 register_kind(
@@ -270,13 +284,15 @@ register_kind(
         cost=f"{_RULES}.protomech.cost:protomech_cost",
         item_names="designer.catalog.protomech_tables:protomech_item_names",
         alpha_strike="designer.alphastrike.protomech:protomech_card",
+        new_text="New P&rotoMech",
+        new_shortcut="Ctrl+Shift+M",
     )
 )
 
 _CRAFT = "designer.dropship"
-for _kind, _label, _model, _blank, _blk_type in (
-    ("dropship", "DropShip", "DropShip", "blank_dropship", "dropship"),
-    ("small_craft", "Small Craft", "SmallCraft", "blank_small_craft", "smallcraft"),
+for _kind, _label, _model, _blank, _blk_type, _new_text in (
+    ("dropship", "DropShip", "DropShip", "blank_dropship", "dropship", "New &DropShip"),
+    ("small_craft", "Small Craft", "SmallCraft", "blank_small_craft", "smallcraft", "New S&mall Craft"),
 ):
     register_kind(
         UnitKind(
@@ -297,5 +313,6 @@ for _kind, _label, _model, _blank, _blk_type in (
             battle_value=f"{_CRAFT}.bv:large_craft_base_value",
             cost=f"{_CRAFT}.cost:large_craft_cost",
             readout_items=f"{_CRAFT}.readout:readout_items",
+            new_text=_new_text,
         )
     )

@@ -35,7 +35,8 @@ KINDS = kind_names()
 REQUIRED = ("model_ref", "validator", "summarizer", "blank", "facts", "sheet", "editor", "battle_value",
             "cost")
 REFS = tuple(field.name for field in dataclasses.fields(UnitKind)
-             if field.name not in ("kind", "label", "file_type", "blk_unit_types"))
+             if field.name not in ("kind", "label", "file_type", "blk_unit_types", "new_text",
+                                   "new_shortcut"))
 
 
 def test_every_kind_known_to_the_program_is_covered():
@@ -54,6 +55,9 @@ def test_every_kind_provides_every_required_piece(kind):
         assert spec.blk_blocks is not None, f"{kind} is written as BLK with no block writer"
     if spec.blk_unit_types:
         assert spec.blk_reader is not None, f"{kind} names BLK unit types with no reader"
+    # File > New: the 'Mech is the window's own first entry (a design that starts valid); every
+    # other kind declares its entry, its mnemonic marked with &
+    assert (spec.new_text is None) == (kind == "mech") and "&" in (spec.new_text or "&"), kind
 
 
 @pytest.mark.parametrize("kind", KINDS)

@@ -1,4 +1,5 @@
-"""Every menu action: one id in a str Enum, one declaration with its text and shortcut."""
+"""Every menu action: one id in a str Enum, one declaration with its text and shortcut; a unit
+kind's File > New entry is declared by its registration (``designer.kinds``)."""
 
 from __future__ import annotations
 
@@ -9,17 +10,11 @@ from enum import StrEnum
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
+from designer.kinds import UnitKind
+
 
 class ActionId(StrEnum):
     NEW = "new"
-    NEW_VEHICLE = "new_vehicle"
-    NEW_INFANTRY = "new_infantry"
-    NEW_BUILDING = "new_building"
-    NEW_FIGHTER = "new_fighter"
-    NEW_BATTLE_ARMOR = "new_battle_armor"
-    NEW_PROTOMECH = "new_protomech"
-    NEW_DROPSHIP = "new_dropship"
-    NEW_SMALL_CRAFT = "new_small_craft"
     NEW_SUPPORT_VEHICLE = "new_support_vehicle"
     OPEN = "open"
     OPEN_CANON = "open_canon"
@@ -51,14 +46,6 @@ class ActionSpec:
 
 ACTION_SPECS: dict[ActionId, ActionSpec] = {
     ActionId.NEW: ActionSpec("&New 'Mech", QKeySequence.StandardKey.New),
-    ActionId.NEW_VEHICLE: ActionSpec("New &Vehicle", "Ctrl+Shift+V"),
-    ActionId.NEW_INFANTRY: ActionSpec("New &Infantry Platoon", "Ctrl+Shift+I"),
-    ActionId.NEW_BUILDING: ActionSpec("New &Building / Gun Emplacement", "Ctrl+Shift+B"),
-    ActionId.NEW_FIGHTER: ActionSpec("New &Fighter", "Ctrl+Shift+F"),
-    ActionId.NEW_BATTLE_ARMOR: ActionSpec("New B&attle Armor", "Ctrl+Shift+T"),
-    ActionId.NEW_PROTOMECH: ActionSpec("New P&rotoMech", "Ctrl+Shift+M"),
-    ActionId.NEW_DROPSHIP: ActionSpec("New &DropShip"),
-    ActionId.NEW_SMALL_CRAFT: ActionSpec("New S&mall Craft"),
     ActionId.NEW_SUPPORT_VEHICLE: ActionSpec("New &Support Vehicle", "Ctrl+Shift+U",
                                              "A support vehicle: exact weight, BAR armor, tech ratings"),
     ActionId.OPEN: ActionSpec("&Open…", QKeySequence.StandardKey.Open, "Open a YAML or MTF file"),
@@ -87,11 +74,25 @@ ACTION_SPECS: dict[ActionId, ActionSpec] = {
 }
 
 
-def make_action(parent: QWidget, action_id: ActionId, slot: Callable[[], object]) -> QAction:
-    """Builds the QAction for ``action_id``, named after the id so tests can find it."""
-    spec = ACTION_SPECS[action_id]
+def new_action_id(kind: UnitKind) -> str:
+    """The id of a unit kind's File > New action (``new_vehicle``)."""
+    return f"new_{kind.kind}"
+
+
+def new_action_spec(kind: UnitKind) -> ActionSpec:
+    """A unit kind's File > New entry, as its registration declares it."""
+    if kind.new_text is None:
+        raise ValueError(f"unit kind {kind.kind!r} has no File > New entry")
+    return ActionSpec(kind.new_text, kind.new_shortcut)
+
+
+def make_action(parent: QWidget, action_id: str, slot: Callable[[], object],
+                spec: ActionSpec | None = None) -> QAction:
+    """Builds the QAction for ``action_id`` (declared in ACTION_SPECS unless ``spec`` is given),
+    named after the id so tests can find it."""
+    spec = spec or ACTION_SPECS[ActionId(action_id)]
     action = QAction(spec.text, parent)
-    action.setObjectName(f"action_{action_id.value}")
+    action.setObjectName(f"action_{action_id}")
     if spec.shortcut is not None:
         keys = (QKeySequence.keyBindings(spec.shortcut) if isinstance(spec.shortcut, QKeySequence.StandardKey)
                 else [QKeySequence(spec.shortcut)])

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 
 from designer.editing.library import canon_units, is_library_file
 from designer.editing.mech import blank_mech, starting_mech
-from designer.editing.units import UnitKind, blank_unit
+from designer.editing.units import blank_unit
 from designer.kinds import unit_kind, unit_kinds
 from designer.battleforce.lance_file import is_group_file
 from designer.forces.load import is_mul
@@ -22,7 +22,7 @@ from designer.formats.errors import FormatError
 from designer.formats.load import load_unit
 from designer.formats.yaml_io import atomic_write_bytes, write_unit
 from designer.gui import recovery
-from designer.gui.actions import ActionId, make_action
+from designer.gui.actions import ActionId, ActionSpec, make_action, new_action_id, new_action_spec
 from designer.gui.design_view import DesignView
 from designer.gui.document import DesignDocument
 from designer.gui.feedback import file_written
@@ -45,11 +45,6 @@ MTF_KINDS = tuple(spec.kind for spec in unit_kinds() if spec.file_type == "mtf")
 BUTTONS = QMessageBox.StandardButton
 YAML_FILTER = ("Unit files (*.yaml *.yml *.mtf *.blk *.mul);;YAML (*.yaml *.yml);;MegaMek (*.mtf *.blk);;"
                "MegaMek force (*.mul)")
-NEW_KINDS = {ActionId.NEW_VEHICLE: UnitKind.VEHICLE, ActionId.NEW_INFANTRY: UnitKind.INFANTRY,
-             ActionId.NEW_BUILDING: UnitKind.BUILDING, ActionId.NEW_FIGHTER: UnitKind.FIGHTER,
-             ActionId.NEW_BATTLE_ARMOR: UnitKind.BATTLEARMOR,
-             ActionId.NEW_PROTOMECH: UnitKind.PROTOMECH,
-             ActionId.NEW_DROPSHIP: "dropship", ActionId.NEW_SMALL_CRAFT: "small_craft"}
 
 
 def user_folder() -> Path:
@@ -94,14 +89,14 @@ class MainWindow(QMainWindow):
         self.status = StatusLine()
         self.status.breakdown_requested.connect(self.show_breakdown)   # a click on BV or cost
         self.statusBar().addWidget(self.status, 1)
-        self.actions_by_id: dict[ActionId, QAction] = {}
+        self.actions_by_id: dict[str, QAction] = {}
         self._build_menus()
         FileDrops(self, self.open_path)   # unit files dropped from the unit browser or a file manager
         self._restore_geometry()
 
     # --- menus ----------------------------------------------------------------------------
-    def _add(self, menu, action_id: ActionId, slot) -> QAction:
-        action = make_action(self, action_id, slot)
+    def _add(self, menu, action_id: str, slot, spec: ActionSpec | None = None) -> QAction:
+        action = make_action(self, action_id, slot, spec)
         menu.addAction(action)
         self.actions_by_id[action_id] = action
         return action
@@ -110,8 +105,10 @@ class MainWindow(QMainWindow):
         file_menu = self.menuBar().addMenu("&File")
         new_menu = file_menu.addMenu("&New")
         self._add(new_menu, ActionId.NEW, self.new_design)
-        for action_id, kind in NEW_KINDS.items():
-            self._add(new_menu, action_id, lambda k=kind: self.new_unit(k))
+        for kind in unit_kinds():   # every kind's entry, as its registration declares it
+            if kind.new_text is not None:
+                self._add(new_menu, new_action_id(kind), lambda k=kind.kind: self.new_unit(k),
+                          new_action_spec(kind))
         self._add(new_menu, ActionId.NEW_SUPPORT_VEHICLE, self.new_support_vehicle)
         self._add(file_menu, ActionId.OPEN, self.open_dialog)
         self._add(file_menu, ActionId.OPEN_CANON, self.open_canon_dialog)
@@ -224,7 +221,7 @@ class MainWindow(QMainWindow):
         mech = blank_mech(tonnage) if tonnage is not None else starting_mech()
         return self.add_document(DesignDocument(mech))
 
-    def new_unit(self, kind: UnitKind | str):
+    def new_unit(self, kind: str):
         """A new design of ``kind`` in its own tab: the open designs are never touched."""
         return self.add_document(DesignDocument(blank_unit(kind)))
 

@@ -24,7 +24,7 @@ def choose(box: QComboBox, value) -> None:
 
 
 def test_a_point_built_in_the_editor_is_saved_and_reopened(qtbot, window, tmp_path, monkeypatch):
-    window.actions_by_id[ActionId.NEW_BATTLE_ARMOR].trigger()
+    window.actions_by_id["new_battlearmor"].trigger()
     view = window.current_view()
     editor = view.editor
     type_text(qtbot, editor.chassis, "Point Test")
