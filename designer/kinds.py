@@ -137,6 +137,12 @@ def unit_kind(kind: str | Any) -> UnitKind:
     return spec
 
 
+def kind_label(kind: str) -> str:
+    """A kind's label ("Battle Armor"), or the kind string itself when no registration names it."""
+    spec = _KINDS.get(kind)
+    return spec.label if spec is not None else kind
+
+
 def kinds_with(piece: str) -> Iterator[UnitKind]:
     """The kinds that have a given piece (e.g. ``"sheet"``, ``"battleforce"``)."""
     return (spec for spec in _KINDS.values() if getattr(spec, piece) is not None)
@@ -183,6 +189,10 @@ register_kind(
         alpha_strike="designer.alphastrike.vehicle:vehicle_card",
         new_text="New &Vehicle",
         new_shortcut="Ctrl+Shift+V",
+        # combat vehicles, then the support vehicles of formats.blk_support.SUPPORT_KINDS
+        blk_unit_types=("tank", "naval", "surface", "hydrofoil", "vtol",
+                        "supporttank", "largesupporttank", "supportvtol", "fixedwingsupport"),
+        blk_reader="designer.formats.blk_support:read_any_vehicle",
     )
 )
 register_kind(
@@ -204,6 +214,8 @@ register_kind(
         alpha_strike="designer.alphastrike.fighter:fighter_card",
         new_text="New &Fighter",
         new_shortcut="Ctrl+Shift+F",
+        blk_unit_types=("aero", "aerospacefighter", "convfighter"),   # blk_fighter.FIGHTER_TYPES
+        blk_reader="designer.formats.blk_fighter:read_fighter",
     )
 )
 register_kind(
@@ -242,6 +254,8 @@ register_kind(
         alpha_strike="designer.alphastrike.infantry:infantry_card",
         new_text="New &Infantry Platoon",
         new_shortcut="Ctrl+Shift+I",
+        blk_unit_types=("infantry",),
+        blk_reader="designer.formats.blk_vehicle:read_infantry",
     )
 )
 register_kind(
@@ -264,6 +278,8 @@ register_kind(
         alpha_strike="designer.alphastrike.battlearmor:ba_card",
         new_text="New B&attle Armor",
         new_shortcut="Ctrl+Shift+T",
+        blk_unit_types=("battlearmor",),
+        blk_reader="designer.formats.blk_battlearmor:read_battle_armor",
     )
 )
 register_kind(
@@ -286,6 +302,8 @@ register_kind(
         alpha_strike="designer.alphastrike.protomech:protomech_card",
         new_text="New P&rotoMech",
         new_shortcut="Ctrl+Shift+M",
+        blk_unit_types=("protomech", "protomek"),
+        blk_reader="designer.formats.blk_protomech:read_protomech",
     )
 )
 

@@ -15,7 +15,7 @@ import pytest
 from designer.cli import main
 from designer.editing import lance as drafts
 from designer.editing.lance import ForceDraft, LanceDraft
-from designer.editing.units import UnitKind, blank_unit
+from designer.editing.units import blank_unit
 from designer.formats.errors import FormatError
 from designer.formats.yaml_io import read_unit
 
@@ -90,10 +90,10 @@ def test_open_designs_become_members():
     # The Merlin walks 4 and jumps 4 (seed 000 lines 4231-4365).
     assert (merlin.label, merlin.values.class_, merlin.values.mp, merlin.values.jump) == ("Merlin MLN-1", "mech",
                                                                                          4, True)
-    platoon = drafts.member_from_unit(blank_unit(UnitKind.INFANTRY), None)
+    platoon = drafts.member_from_unit(blank_unit("infantry"), None)
     assert platoon.reference is None and platoon.values.class_ == "infantry"
     with pytest.raises(FormatError):
-        drafts.member_from_unit(blank_unit(UnitKind.BUILDING), None)   # no BattleForce values
+        drafts.member_from_unit(blank_unit("building"), None)   # no BattleForce values
     with pytest.raises(FormatError):
         drafts.member_from_reference("No Such Mech XX-1")
 
@@ -125,7 +125,7 @@ def test_one_lance_is_written_as_a_lance_file(tmp_path):
 
 
 def test_an_unsaved_design_cannot_go_in_a_lance_file(tmp_path):
-    lance = drafts.with_member(LanceDraft(), drafts.member_from_unit(blank_unit(UnitKind.INFANTRY), None))
+    lance = drafts.with_member(LanceDraft(), drafts.member_from_unit(blank_unit("infantry"), None))
     with pytest.raises(FormatError, match="has not been saved"):
         drafts.write_force(ForceDraft(lances=(lance,)), tmp_path / "x.yaml")
     assert not (tmp_path / "x.yaml").exists()

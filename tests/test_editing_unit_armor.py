@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from designer.editing.unit_armor import auto_allocate
-from designer.editing.units import UnitKind, blank_unit, update
+from designer.editing.units import blank_unit, update
 from designer.formats.yaml_io import read_unit
 
 REPO = Path(__file__).resolve().parents[1]
@@ -15,7 +15,7 @@ REPO = Path(__file__).resolve().parents[1]
 def test_a_tank_without_turret():
     # 10 t of vehicle armor at 16 points a ton (seed 000 line 4469) = 160 points; shares 4:3:3:2 of
     # 12: front 160*4//12 = 53, sides 40, rear 26 (159); the last point goes to the front.
-    tank = update(blank_unit(UnitKind.VEHICLE), armor_tons=10.0)
+    tank = update(blank_unit("vehicle"), armor_tons=10.0)
     assert dict(auto_allocate(tank).armor) == {"front": 54, "left": 40, "right": 40, "rear": 26}
 
 
@@ -39,4 +39,4 @@ def test_a_fighter():
 def test_a_kind_whose_facts_give_no_shares_is_refused():
     # the shares come from the unit kind's registered facts; a building's give none
     with pytest.raises(TypeError, match="no automatic armor allocation for 'building'"):
-        auto_allocate(blank_unit(UnitKind.BUILDING))
+        auto_allocate(blank_unit("building"))

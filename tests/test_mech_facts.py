@@ -5,7 +5,7 @@ Expected values from the Locust LCT-1V (units/mechs), worked by hand below."""
 from pathlib import Path
 
 from designer.editing import facts
-from designer.editing.units import UnitKind, blank_unit
+from designer.editing.units import blank_unit
 from designer.formats.yaml_io import read_unit
 from designer.kinds import unit_kind
 
@@ -37,8 +37,8 @@ def test_a_legal_canon_mech_weighs_its_tonnage():
 
 def test_only_the_mech_status_line_shows_slots_and_heat():
     shows = {kind: facts.kind_facts(blank_unit(kind)).shows_mech_figures
-             for kind in (UnitKind.MECH, UnitKind.VEHICLE, UnitKind.FIGHTER, UnitKind.BUILDING,
-                          UnitKind.INFANTRY, UnitKind.BATTLEARMOR, UnitKind.PROTOMECH)}
+             for kind in ("mech", "vehicle", "fighter", "building",
+                          "infantry", "battlearmor", "protomech")}
     assert shows == {"mech": True, "vehicle": False, "fighter": False, "building": False,
                      "infantry": False, "battlearmor": False, "protomech": False}
 

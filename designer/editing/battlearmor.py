@@ -147,6 +147,11 @@ class BattleArmorFacts(KindFacts):
         trooper, _ = heaviest_suit(unit)
         return [WeightLine(item_name(line.what), float(line.kg) / 1000) for line in suit_lines(unit, trooper)]
 
+    def weight_status(self, unit: BattleArmor) -> tuple[str, bool]:  # type: ignore[override]
+        """The heaviest suit against its weight class, in kilograms."""
+        kg, most = round(self.total_weight(unit) * 1000), round(self.weight_limit(unit) * 1000)
+        return f"Heaviest suit {kg:,} / {most:,} kg, {most - kg:,} kg left", kg > most
+
     def weight_limit(self, unit: BattleArmor) -> float:  # type: ignore[override]
         return max_kg(unit) / 1000
 

@@ -259,6 +259,12 @@ class _BuildingFacts(KindFacts):
     def cost(self, unit: Building) -> int:  # type: ignore[override]
         return building_cost.building_cost(unit).total
 
+    def weight_status(self, unit: Building) -> tuple[str, bool]:  # type: ignore[override]
+        """The Construction Factor is the tons a building carries."""
+        total, limit = self.total_weight(unit), self.weight_limit(unit)
+        return (f"Weight {total:g} / {limit:g} t, {limit - total:g} t left (Construction Factor "
+                f"{unit.cf} carries {limit:g} t)", total > limit)
+
     def movement_text(self, unit: Building) -> str:  # type: ignore[override]
         return f"CF {unit.cf} ({building_tables().class_name(unit.cf) or 'out of range'})"
 
@@ -281,6 +287,10 @@ class _InfantryFacts(KindFacts):
 
     def cost(self, unit: Infantry) -> int:  # type: ignore[override]
         return infantry_figures.cost(unit)
+
+    def weight_status(self, unit: Infantry) -> tuple[str, bool]:  # type: ignore[override]
+        """A platoon has no weight limit: the tons it takes as cargo."""
+        return f"Carried as {self.total_weight(unit):g} t of cargo", False
 
     def movement_text(self, unit: Infantry) -> str:  # type: ignore[override]
         row = infantry_figures.row(unit)
@@ -329,7 +339,12 @@ def weight_unit(unit: NonMech) -> str:
 
 
 def total_weight(unit: NonMech) -> float:
-    return round(sum(line.tons for line in weight_lines(unit)), 6)
+    return kind_facts(unit).total_weight(unit)
+
+
+def weight_status(unit: NonMech) -> tuple[str, bool]:
+    """The status line's weight text, and whether the parts weigh more than the limit."""
+    return kind_facts(unit).weight_status(unit)
 
 
 def cost(unit: NonMech) -> int:

@@ -92,6 +92,15 @@ class KindFacts(ABC):
         """The tonnage the parts must fit in."""
         return float(unit.tonnage)  # type: ignore[union-attr]
 
+    def total_weight(self, unit: NonMech) -> float:
+        """The tons of the weight breakdown's lines."""
+        return round(sum(line.tons for line in self.weight_lines(unit)), 6)
+
+    def weight_status(self, unit: NonMech) -> tuple[str, bool]:
+        """The status line's weight text, and whether the parts weigh more than the limit."""
+        total, limit = self.total_weight(unit), self.weight_limit(unit)
+        return f"Weight {total:g} / {limit:g} t, {limit - total:g} t left", total > limit
+
     @abstractmethod
     def cost(self, unit: NonMech) -> int:
         """One kind's figure (defined by its facts)."""

@@ -4,12 +4,11 @@ location field is ``location`` for vehicles and fighters and ``arc`` for buildin
 
 from __future__ import annotations
 
-from enum import StrEnum
 from typing import Any, TypeVar, cast, get_args
 
 from designer.catalog import catalog
 from designer.rules.common.ammo import ammo_lot
-from designer.kinds import unit_kind, unit_kinds
+from designer.kinds import unit_kind
 from designer.model import Mech
 from designer.model.units import (
     Building,
@@ -28,17 +27,6 @@ Armored = Mech | Vehicle | Fighter          # units with armor points by locatio
 U = TypeVar("U", bound=Unit)
 
 
-class UnitKind(StrEnum):
-    MECH = "mech"
-    VEHICLE = "vehicle"
-    INFANTRY = "infantry"
-    BUILDING = "building"
-    FIGHTER = "fighter"
-    BATTLEARMOR = "battlearmor"
-    PROTOMECH = "protomech"
-
-
-KIND_LABELS = {UnitKind(spec.kind): spec.label for spec in unit_kinds() if spec.kind in set(UnitKind)}
 MOUNT_TYPES: dict[str, type[WeaponMount | BuildingMount | FighterMount]] = {
     "vehicle": WeaponMount, "building": BuildingMount, "fighter": FighterMount}
 
@@ -49,7 +37,7 @@ def item_type(unit: Unit, field: str) -> Any:
     return get_args(type(unit).model_fields[field].annotation)[0]
 
 
-def blank_unit(kind: UnitKind | str) -> Unit:
+def blank_unit(kind: str) -> Unit:
     """A new design of ``kind`` with nothing chosen yet beyond what its document requires (the
     blank its unit kind registration names, ``designer.kinds``)."""
     make = unit_kind(str(kind)).piece("blank")

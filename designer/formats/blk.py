@@ -1,11 +1,10 @@
-"""MegaMek BLK ("building block") reader for combat vehicles, conventional infantry and fighters
-(research/megameklab.md section 4.2).
+"""MegaMek BLK ("building block") reader (research/megameklab.md section 4.2).
 
-``<UnitType>`` picks the reader, as MegaMek's ``MekFileParser`` does: Tank, Naval, Surface,
-Hydrofoil and VTOL are combat vehicles (``blk_vehicle``), Infantry is a conventional platoon,
-Aero / AeroSpaceFighter and ConvFighter are fighters (``blk_fighter``), BattleArmor is a battle
-armor squad (``blk_battlearmor``, issue 28). Other MegaMek unit types (support vehicles,
-DropShips...) have no construction rules here and are refused.
+``<UnitType>`` picks the reader, as MegaMek's ``MekFileParser`` does, through the kind registry
+(``designer.kinds``): each kind names the unit types it reads (``blk_unit_types``: Tank, Naval,
+Surface, Hydrofoil and VTOL and the support vehicles are vehicles, Aero / AeroSpaceFighter and
+ConvFighter fighters, Infantry, BattleArmor, ProtoMech, DropShip...) and its reader
+(``blk_reader``). Other MegaMek unit types have no construction rules here and are refused.
 
 The reader is tolerant: what it cannot map is an ``ImportIssue`` with its line, and unknown
 equipment is kept under its MegaMek name so the validator reports it. Only a file that cannot be
@@ -23,18 +22,11 @@ from pydantic import ValidationError
 from designer.formats import fluff_keys
 from designer.formats import blk_meta
 from designer.formats.blk_blocks import BlkFile
-from designer.formats.blk_fighter import read_fighter
-from designer.formats.blk_support import SUPPORT_KINDS, read_support_vehicle
-from designer.formats.blk_vehicle import read_infantry, read_vehicle
 from designer.formats.errors import FormatError, ImportIssue, read_text_file, unreadable
 from designer.kinds import unit_kinds
 from designer.model.common import Document
-from designer.model.fighter import FighterType
 
 MAX_FILE_BYTES = 2_000_000
-VEHICLE_TYPES = {"tank", "naval", "surface", "hydrofoil", "vtol"}
-FIGHTER_TYPES = {"aero": FighterType.AEROSPACE, "aerospacefighter": FighterType.AEROSPACE,
-                 "convfighter": FighterType.CONVENTIONAL}
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,23 +86,7 @@ def _read(blk: BlkFile) -> Document:
         raise FormatError("no <UnitType> block: not a MegaMek BLK unit file", source=blk.source)
     line, value = blk.require("unittype", "")
     unit_type = " ".join(value.casefold().split())
-    if unit_type in VEHICLE_TYPES:
-        return read_vehicle(blk, unit_type)
-    if unit_type == "infantry":
-        return read_infantry(blk)
-    if unit_type in FIGHTER_TYPES:
-        return read_fighter(blk, FIGHTER_TYPES[unit_type])
-    if unit_type in SUPPORT_KINDS:
-        return read_support_vehicle(blk, unit_type)
-    if unit_type == "battlearmor":   # battle armor: its own reader (issue 28)
-        from designer.formats.blk_battlearmor import read_battle_armor
-
-        return read_battle_armor(blk)
-    if unit_type in ("protomech", "protomek"):   # issue 29
-        from designer.formats.blk_protomech import read_protomech
-
-        return read_protomech(blk)
-    for spec in unit_kinds():   # a kind that names its BLK unit types reads its own files
+    for spec in unit_kinds():   # the kind that names the file's unit type reads it
         if unit_type in spec.blk_unit_types:
             reader: Callable[[BlkFile, str], Document] = spec.piece("blk_reader")
             return reader(blk, unit_type)

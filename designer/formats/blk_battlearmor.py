@@ -47,7 +47,9 @@ _TYPE = re.compile(r"(is|clan|mixed \((?:is|clan) chassis\))\s+level\s+([1-4])",
 UNKNOWN_ARMOR = "megamek code "  # an armor code no row names: kept as "megamek code N"
 
 
-def read_battle_armor(blk: BlkFile) -> BattleArmor:
+def read_battle_armor(blk: BlkFile, unit_type: str = "battlearmor") -> BattleArmor:
+    """A battle armor squad (``unit_type`` is always BattleArmor: a reader of the kind registry is
+    given the unit type it reads)."""
     chassis, model = unit_name(blk)
     tech = _technology(blk)
     turret_slots, modular = _turret(blk)

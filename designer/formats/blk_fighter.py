@@ -55,6 +55,9 @@ from designer.model.fighter import (
 )
 
 FUEL_POINTS_PER_TON = {FighterType.AEROSPACE: 80, FighterType.CONVENTIONAL: 160}
+# The BLK <UnitType> of each fighter type (casefolded): the unit types the fighter kind reads
+FIGHTER_TYPES = {"aero": FighterType.AEROSPACE, "aerospacefighter": FighterType.AEROSPACE,
+                 "convfighter": FighterType.CONVENTIONAL}
 FUSELAGE_TAG = "fuselage_armor"  # this program's tag: the fuselage's share of the aft armor
 EQUIPMENT_BLOCKS = {F.NOSE: "nose equipment", F.LEFT_WING: "left wing equipment",
                     F.RIGHT_WING: "right wing equipment", F.AFT: "aft equipment"}
@@ -67,7 +70,9 @@ CLAN_TECH_LEVELS = frozenset({2, 4, 6, 8})
 IS_TECH_LEVELS = frozenset({0, 1, 3, 5, 7})
 
 
-def read_fighter(blk: BlkFile, fighter_type: FighterType) -> Fighter:
+def read_fighter(blk: BlkFile, unit_type: str) -> Fighter:
+    """A fighter of one of the FIGHTER_TYPES (``unit_type``, casefolded)."""
+    fighter_type = FIGHTER_TYPES[unit_type]
     chassis, model = unit_name(blk)
     tonnage = unit_tonnage(blk)
     check_tech(blk, skip=FIGHTER_TYPE_TAGS)

@@ -33,7 +33,9 @@ REFUSED_MOTIONS = {"wige": "a glider ProtoMech"}
 _SHOTS = re.compile(r"(?P<name>.+?) \((?P<shots>\d{1,5})\)")
 
 
-def read_protomech(blk: BlkFile) -> ProtoMech:
+def read_protomech(blk: BlkFile, unit_type: str = "protomech") -> ProtoMech:
+    """A ProtoMech (``unit_type`` ProtoMech or ProtoMek: a reader of the kind registry is given
+    the unit type it reads)."""
     chassis, model = unit_name(blk)
     tonnage = _tonnage(blk)
     motion = blk.text("motion_type", "Biped")

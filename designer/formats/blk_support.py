@@ -30,6 +30,14 @@ BLK_NAMES = {kind: name for name, kind in
               ("SupportVTOL", "support_vtol"), ("FixedWingSupport", "fixed_wing_support"))}
 
 
+def read_any_vehicle(blk: BlkFile, unit_type: str) -> Vehicle:
+    """A combat vehicle (Tank, Naval, Surface, Hydrofoil, VTOL) or a support vehicle (SUPPORT_KINDS):
+    the vehicle kind's BLK reader."""
+    if unit_type in SUPPORT_KINDS:
+        return read_support_vehicle(blk, unit_type)
+    return read_vehicle(blk, unit_type)
+
+
 def read_support_vehicle(blk: BlkFile, unit_type: str) -> Vehicle:
     fixed_wing = SUPPORT_KINDS[unit_type] == "fixed_wing_support"
     fuel = _optional_number(blk, "fuel")

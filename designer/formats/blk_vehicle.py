@@ -202,7 +202,9 @@ INFANTRY_WEAPONS = {
 }
 
 
-def read_infantry(blk: BlkFile) -> Infantry:
+def read_infantry(blk: BlkFile, unit_type: str = "infantry") -> Infantry:
+    """A conventional platoon (``unit_type`` is always Infantry: a reader of the kind registry
+    is given the unit type it reads)."""
     chassis, model = unit_name(blk)
     check_tech(blk)
     if is_later(blk):   # squads, secondary weapons, armor kits, field guns: the later platoon

@@ -9,7 +9,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QMimeData, QModelIndex, QPersistentModelIndex, Qt
 
 from designer.editing.browser import BrowserRow
-from designer.editing.units import KIND_LABELS, UnitKind
+from designer.kinds import kind_label
 from designer.gui.file_drops import URI_LIST, paths_mime
 
 COLUMNS = ("Name", "Kind", "Tons", "Tech base", "Rules", "Year", "Validity", "BV", "PV", "Cost (C-bills)",
@@ -17,7 +17,6 @@ COLUMNS = ("Name", "Kind", "Tons", "Tech base", "Rules", "Year", "Validity", "BV
 BV_COLUMN = COLUMNS.index("BV")
 ROW_ROLE = Qt.ItemDataRole.UserRole + 1
 SORT_ROLE = Qt.ItemDataRole.UserRole
-_KINDS = {kind.value for kind in UnitKind}
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 Index = QModelIndex | QPersistentModelIndex
 NO_PARENT = QModelIndex()
@@ -26,7 +25,7 @@ NO_PARENT = QModelIndex()
 def cells(row: BrowserRow) -> list[tuple[str, object]]:
     """(shown text, sort key) per column."""
     bf = row.battleforce or (None,) * 5
-    kind = KIND_LABELS.get(UnitKind(row.kind), row.kind) if row.kind in _KINDS else row.kind
+    kind = kind_label(row.kind)
     numbers = [(str(v) if v is not None else "—", v if v is not None else -1) for v in bf]
     return [(row.name, row.name.casefold()), (kind, kind), (f"{row.tons:g}", row.tons),
             (row.tech_base, row.tech_base), (row.rules_level, row.rules_level),

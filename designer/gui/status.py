@@ -80,20 +80,8 @@ class StatusLine(QWidget):
         """Vehicles, infantry, buildings, fighters: weight against tonnage (a building's CF),
         engine or plant and heat sinks, movement, cost."""
         unit = analysis.unit
-        total, limit = facts.total_weight(unit), facts.weight_limit(unit)
-        what = facts.weight_unit(unit)
-        carries = ""
-        if what == "CF":   # the Construction Factor is the tons a building carries
-            carries = f" (Construction Factor {getattr(unit, 'cf', limit)} carries {limit:g} t)"
-        if what == "cargo":
-            self._set("weight", f"Carried as {total:g} t of cargo")
-        elif what == "suit":   # battle armor: the heaviest suit against its weight class, in kg
-            kg, most = round(total * 1000), round(limit * 1000)
-            self._set("weight", f"Heaviest suit {kg:,} / {most:,} kg, {most - kg:,} kg left",
-                      ERROR_COLOR if kg > most else None)
-        else:
-            self._set("weight", f"Weight {total:g} / {limit:g} t, {limit - total:g} t left{carries}",
-                      ERROR_COLOR if total > limit else None)
+        weight, over = facts.weight_status(unit)   # as the unit's kind words it
+        self._set("weight", weight, ERROR_COLOR if over else None)
         self._set("slots", facts.power_text(unit))
         self._set("heat", "")
         self._set("movement", facts.movement_text(unit))

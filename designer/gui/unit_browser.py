@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from designer.editing.browser import BrowserFilter, BrowserRow, without_year
 from designer.editing.browser_index import FolderIndexer
 from designer.editing.library import library_folders
-from designer.editing.units import KIND_LABELS
+from designer.kinds import unit_kinds
 from designer.gui.browser_model import ROW_ROLE, SORT_ROLE, RowsModel, cells
 from designer.gui.accessibility import name_widgets
 from designer.gui.settings import Key, Settings
@@ -78,7 +78,7 @@ class UnitBrowser(QMainWindow):
     # --- building -------------------------------------------------------------------------
     def _filters(self) -> QWidget:
         self.name = QLineEdit(objectName="browser_name", placeholderText="part of the name")
-        self.kind = self._combo("browser_kind", [ANY, *((k.value, text) for k, text in KIND_LABELS.items())])
+        self.kind = self._combo("browser_kind", [ANY, *((k.kind, k.label) for k in unit_kinds())])
         self.min_tons = spin_box("browser_min_tons", 0, 200)
         self.max_tons = spin_box("browser_max_tons", 0, 200)
         for box in (self.min_tons, self.max_tons):
