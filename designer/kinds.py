@@ -14,7 +14,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 if TYPE_CHECKING:
     from designer.model.common import UnitDocument
@@ -70,6 +70,18 @@ class UnitKind:
     # ("Ctrl+Shift+V"; None: no key). None: no entry of its own (the 'Mech is the window's File > New).
     new_text: str | None = None
     new_shortcut: str | None = None
+    # The printed page (designer.sheets.job): the units one page holds, a number or the import path
+    # of one (None: the slots of the kind's unit template); where the kind's tables print: "beside"
+    # a unit alone on its page (with the tables option, every unit is alone), or on a page "after"
+    # each run of the kind with the tables option (None: no tables page)
+    units_per_page: int | str | None = None
+    sheet_tables: Literal["beside", "after"] | None = None
+    # (units, out, *, paper, options, progress) -> pages: the kind's own print job, drawing each unit
+    # as it is read, for a job of this kind alone; None: the mixed job (sheets.job.render_sheets)
+    sheet_job: Ref | None = None
+    # The enum of the kind's weapon locations, in the order a round trip compares its weapon and
+    # ammunition lists in (designer.formats.convert); None: the lists are compared as written
+    location_order: Ref | None = None
 
     def names(self) -> Any:
         """The kind's item vocabulary (``designer.catalog.names.ItemNames``)."""
@@ -168,6 +180,8 @@ register_kind(
         readout_items=f"{_RULES}.mech.readout:readout_items",
         cost_1987=f"{_RULES}.mech.cost_level2:mech_unit_cost_1987",
         alpha_strike="designer.alphastrike.mech:mech_card",
+        units_per_page=1,
+        sheet_job="designer.sheets:render_mech_sheets",
     )
 )
 register_kind(
@@ -193,6 +207,8 @@ register_kind(
         blk_unit_types=("tank", "naval", "surface", "hydrofoil", "vtol",
                         "supporttank", "largesupporttank", "supportvtol", "fixedwingsupport"),
         blk_reader="designer.formats.blk_support:read_any_vehicle",
+        sheet_tables="beside",
+        location_order="designer.model.vehicle:VehicleLocation",
     )
 )
 register_kind(
@@ -216,6 +232,8 @@ register_kind(
         new_shortcut="Ctrl+Shift+F",
         blk_unit_types=("aero", "aerospacefighter", "convfighter"),   # blk_fighter.FIGHTER_TYPES
         blk_reader="designer.formats.blk_fighter:read_fighter",
+        sheet_tables="after",
+        location_order="designer.model.fighter:FighterLocation",
     )
 )
 register_kind(
@@ -304,6 +322,7 @@ register_kind(
         new_shortcut="Ctrl+Shift+M",
         blk_unit_types=("protomech", "protomek"),
         blk_reader="designer.formats.blk_protomech:read_protomech",
+        units_per_page="designer.sheets.protomech:protomech_page.units_per_page",   # a Point a page
     )
 )
 
@@ -332,5 +351,6 @@ for _kind, _label, _model, _blank, _blk_type, _new_text in (
             cost=f"{_CRAFT}.cost:large_craft_cost",
             readout_items=f"{_CRAFT}.readout:readout_items",
             new_text=_new_text,
+            units_per_page=1,   # one craft a sheet
         )
     )

@@ -36,7 +36,7 @@ REQUIRED = ("model_ref", "validator", "summarizer", "blank", "facts", "sheet", "
             "cost")
 REFS = tuple(field.name for field in dataclasses.fields(UnitKind)
              if field.name not in ("kind", "label", "file_type", "blk_unit_types", "new_text",
-                                   "new_shortcut"))
+                                   "new_shortcut", "sheet_tables"))
 
 
 def test_every_kind_known_to_the_program_is_covered():
@@ -70,9 +70,15 @@ def test_every_named_piece_resolves(kind):
     model = spec.model
     assert issubclass(model, UnitDocument) and model.model_fields["kind"].default == kind
     for name in ("validator", "summarizer", "blank", "battle_value", "cost", "battleforce", "blk_blocks",
-                 "blk_reader", "readout_items", "item_names", "alpha_strike", "sheet", "cost_1987"):
+                 "blk_reader", "readout_items", "item_names", "alpha_strike", "sheet", "cost_1987",
+                 "sheet_job"):
         if getattr(spec, name) is not None:
             assert callable(spec.piece(name)), (kind, name)
+    # the page policy: a number of units a page (or the template's slots), tables beside or after
+    assert spec.units_per_page is None or spec.piece("units_per_page") >= 1, kind
+    assert spec.sheet_tables in (None, "beside", "after"), kind
+    if spec.location_order is not None:
+        assert all(isinstance(location.value, str) for location in spec.piece("location_order")), kind
     assert isinstance(spec.piece("facts"), KindFacts), kind
     assert isinstance(spec.piece("editor"), type) and spec.piece("view") in (None, spec.piece("editor"))
 

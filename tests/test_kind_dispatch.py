@@ -1,8 +1,10 @@
 """The project's standard: "A new unit kind is one package plus one registration in
 designer/kinds.py; no isinstance chain on kinds anywhere else." Every module of ``designer/`` is
 scanned (its syntax tree, nothing is imported) for ``isinstance(x, K)`` (or ``type(x) is K``,
-``case K():``) where K is the document class of a registered unit kind; only the kind's own
-modules may ask, plus the short allow-list below of tests that are not dispatch on kinds."""
+``case K():``) where K is the document class of a registered unit kind, and for a kind's name
+compared with a value (``kind == "vehicle"``, ``kind in ("vehicle", "fighter")``, ``case "mech":``);
+only the kind's own modules may ask, plus the short allow-lists below of tests that are not
+dispatch on kinds."""
 
 from __future__ import annotations
 
@@ -16,10 +18,18 @@ from designer.kinds import unit_kinds
 
 REPO = Path(__file__).resolve().parents[1]
 KIND_OF_CLASS = {spec.model.__name__: spec.kind for spec in unit_kinds()}
+KIND_NAMES = frozenset(spec.kind for spec in unit_kinds())
 # (module, class) -> why that isinstance test is not a dispatch on kinds.
 ALLOWED = {
     ("designer/model/omni.py", "Mech"): "the OmniMech type guards of the 'Mech's own model",
     ("designer/formats/mtf_writer.py", "Mech"): "an MTF file holds a 'Mech: the writer refuses others",
+}
+
+
+# (module, kind name) -> why comparing a value with that kind's name is not a dispatch on kinds.
+ALLOWED_NAMES = {
+    ("designer/battleforce/generate.py", "mech"): "a 1987 regiment draws 'Mechs from the library "
+                                                  "(a rule of the generator, read from raw YAML)",
 }
 
 
@@ -58,6 +68,28 @@ def owned_by(module: str, kind: str) -> bool:
     return any(kind in part.removesuffix(".py").split("_") for part in module.split("/"))
 
 
+def _kind_names_in(node: ast.AST) -> list[str]:
+    """The registered kind names a string constant, or a tuple, list or set of them, spells."""
+    if isinstance(node, ast.Constant):
+        return [node.value] if isinstance(node.value, str) and node.value in KIND_NAMES else []
+    if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
+        return [name for element in node.elts for name in _kind_names_in(element)]
+    return []
+
+
+def kind_name_tests(source: str) -> Iterator[tuple[int, str]]:
+    """(line, kind name) of every comparison of a value with a kind's name (``==``, ``!=``, ``in``,
+    ``not in``) and every ``case "name":``."""
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Compare):
+            for side in (node.left, *node.comparators):
+                for name in _kind_names_in(side):
+                    yield node.lineno, name
+        elif isinstance(node, ast.MatchValue):
+            for name in _kind_names_in(node.value):
+                yield getattr(node.value, "lineno", 0), name
+
+
 @pytest.fixture(scope="module")
 def modules() -> dict[str, str]:
     return {path.relative_to(REPO).as_posix(): path.read_text(encoding="utf-8")
@@ -71,10 +103,26 @@ def test_no_module_outside_a_kind_tests_for_that_kind(modules):
     assert found == [], "dispatch through a designer.kinds registry piece instead:\n" + "\n".join(found)
 
 
+def test_no_module_outside_a_kind_compares_with_that_kinds_name(modules):
+    found = [f"{module}:{line}: compares with {name!r}"
+             for module, source in modules.items() for line, name in kind_name_tests(source)
+             if not owned_by(module, name) and (module, name) not in ALLOWED_NAMES]
+    assert found == [], "declare the difference on designer.kinds.UnitKind instead:\n" + "\n".join(found)
+
+
 def test_every_allowed_exception_is_still_there(modules):
-    # an allow-list entry whose isinstance is gone would hide the next one silently
+    # an allow-list entry whose isinstance or name test is gone would hide the next one silently
     for module, name in ALLOWED:
         assert name in {found for _, found in kind_tests(modules[module])}, (module, name)
+    for module, name in ALLOWED_NAMES:
+        assert name in {found for _, found in kind_name_tests(modules[module])}, (module, name)
+
+
+def test_the_scan_sees_kind_names_compared_and_matched():
+    source = ("if kind == 'vehicle': pass\n"
+              "ok = unit.kind in ('fighter', 'building') or motive == 'tracked'\n"
+              "match kind:\n    case 'mech':\n        pass\n    case 'hover':\n        pass\n")
+    assert sorted(kind_name_tests(source)) == [(1, "vehicle"), (2, "building"), (2, "fighter"), (4, "mech")]
 
 
 def test_the_scan_sees_plain_tuple_and_dotted_kind_classes():

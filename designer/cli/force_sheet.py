@@ -64,8 +64,8 @@ def _designs(args: argparse.Namespace, problems: list[str], left_out: list[str])
 
 
 def run(args: argparse.Namespace, out: TextIO, options: Any) -> int:
-    from designer.sheets import render_mech_sheets, render_sheets
-    from designer.sheets.job import kind_of
+    from designer.sheets import render_sheets
+    from designer.sheets.job import kind_of, own_job
 
     problems: list[str] = []
     left_out: list[str] = []
@@ -77,8 +77,7 @@ def run(args: argparse.Namespace, out: TextIO, options: Any) -> int:
     if not designs:
         problem(f"{args.output}: no unit of the force could be printed; nothing written")
         return EXIT_BAD_INPUT
-    only_mechs = all(kind_of(design) == "mech" for design in designs)
-    render = render_mech_sheets if only_mechs else render_sheets
+    render = own_job(kind_of(design) for design in designs) or render_sheets
     pages = [0]
 
     def draw(stream: BinaryIO) -> None:

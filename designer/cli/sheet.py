@@ -28,9 +28,9 @@ from designer.model import Pilot
 from designer.model.limits import check_number
 from designer.cli.option_types import name_text, shown
 from designer.safe_io import OutputRefused, atomic_write_stream, check_output_target, os_problem
-from designer.sheets import PAPERS, SheetOptions, render_mech_sheets, render_sheets
+from designer.sheets import PAPERS, SheetOptions, render_sheets
 from designer.rules import validate
-from designer.sheets.job import kind_of
+from designer.sheets.job import kind_of, own_job
 from designer.sheets.mech_sheet import invalid_warning
 
 PROGRESS_FROM = 10   # show a progress bar when printing this many units or more
@@ -79,37 +79,38 @@ def _options(args: argparse.Namespace) -> SheetOptions:
     return SheetOptions(pilot=pilot, tables=args.tables)
 
 
-def check_one(path: Path, config: str | None) -> tuple[list[str], bool | None, list[str]]:
-    """(problems, whether it is a 'Mech, warnings) of one file, in a worker process or this one;
-    None for the kind when the file is not read or has no record sheet."""
+def check_one(path: Path, config: str | None) -> tuple[list[str], str | None, list[str]]:
+    """(problems, its unit kind, warnings) of one file, in a worker process or this one; None for
+    the kind when the file is not read or has no record sheet."""
     try:
         loaded = load_unit(path)
     except FormatError as error:
         return [str(error)], None, []
     try:
-        is_mech = kind_of(loaded.unit) == "mech"
+        kind = kind_of(loaded.unit)
     except ValueError:
         return [f"{path}: no record sheet for this kind of unit"], None, []
     problems: list[str] = []
     units = configurations_of(loaded, config, lambda error: problems.append(str(error)))
     warnings = [line for line in (_invalid_line(path, unit) for unit in units) if line]
-    return problems, is_mech, warnings
+    return problems, kind, warnings
 
 
-def _check_all(paths: list[Path], config: str | None, jobs: int = 1) -> tuple[list[str], bool]:
+def _check_all(paths: list[Path], config: str | None, jobs: int = 1) -> tuple[list[str], set[str]]:
     """Reads every file once before drawing (on ``jobs`` cores), so bad files fail before the PDF
     is written; an invalid design is a warning on stderr (its sheet prints one too), not a problem.
-    Returns (one line per problem, all 'Mechs). The drawing itself stays in this process: one PDF is
-    one reportlab document, drawn page after page (decision D-SCALE-2)."""
-    only_mechs, problems = True, []
-    for found, is_mech, warnings in ordered_map(functools.partial(check_one, config=config), paths, jobs,
-                                                "reading"):
+    Returns (one line per problem, the unit kinds read). The drawing itself stays in this process: one
+    PDF is one reportlab document, drawn page after page (decision D-SCALE-2)."""
+    kinds: set[str] = set()
+    problems: list[str] = []
+    for found, kind, warnings in ordered_map(functools.partial(check_one, config=config), paths, jobs,
+                                             "reading"):
         problems += found
-        if is_mech is not None:
-            only_mechs = only_mechs and is_mech
+        if kind is not None:
+            kinds.add(kind)
         for line in warnings:
             sys.stderr.write(line)
-    return problems, only_mechs
+    return problems, kinds
 
 
 def _invalid_line(path: Path, unit: object) -> str | None:
@@ -157,7 +158,7 @@ def _paths(args: argparse.Namespace) -> list[Path] | None:
     """The unit files to print; None (after one line per problem) when any cannot be printed."""
     problems: list[str] = []
     paths = expand_paths(args.files, lambda error: problems.append(str(error)))
-    more, only_mechs = _check_all(paths, args.config, jobs_of(args))
+    more, kinds = _check_all(paths, args.config, jobs_of(args))
     problems += more
     try:
         args.output_backup = check_output_target(args.output, paths, "pdf", args.force)
@@ -167,7 +168,7 @@ def _paths(args: argparse.Namespace) -> list[Path] | None:
         problem(line)
     if not paths and not problems:
         problem("sheet: no unit files given")
-    args.only_mechs = only_mechs
+    args.own_job = own_job(kinds)   # a job of 'Mechs alone: each sheet drawn as its unit is read
     return None if problems or not paths else paths
 
 
@@ -180,7 +181,7 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     if paths is None:
         return EXIT_BAD_INPUT
     progress = _progress_bar(len(paths)) if len(paths) >= PROGRESS_FROM else None
-    render = render_mech_sheets if args.only_mechs else render_sheets
+    render = args.own_job or render_sheets
     options = _options(args)
     try:
         Path(args.output).parent.mkdir(parents=True, exist_ok=True)   # as gui --screenshot does
@@ -206,7 +207,7 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
         if progress is not None:
             sys.stderr.write("\n")
     with_cards = f", then {len(cards)} Alpha Strike card{'s' * (len(cards) != 1)}" if args.card else ""
-    if args.only_mechs:
+    if args.own_job is not None:   # a page a unit: the count is the record sheets
         out.write(f"{args.output}: {pages} record sheet{'s' if pages != 1 else ''}{with_cards}\n")
     else:
         out.write(f"{args.output}: {len(paths)} units on {pages} page{'s' if pages != 1 else ''}{with_cards}\n")

@@ -84,6 +84,10 @@ class KindFacts(ABC):
         by defining this."""
         raise TypeError(f"no automatic armor allocation for {getattr(unit, 'kind', unit)!r} units")
 
+    def allocates_armor(self) -> bool:
+        """Whether the kind offers automatic armor allocation (its facts define ``armor_shares``)."""
+        return type(self).armor_shares is not KindFacts.armor_shares
+
     @abstractmethod
     def weight_lines(self, unit: NonMech) -> list[WeightLine]:
         """One kind's figure (defined by its facts)."""

@@ -24,6 +24,7 @@ from typing import Any
 from designer.formats.errors import FormatError
 from designer.formats.load import expand_paths, load_unit
 from designer.formats.yaml_io import atomic_write_text
+from designer.kinds import UnknownKindError, unit_kind
 from designer.model.common import Document
 from designer.safe_io import is_folder
 
@@ -122,20 +123,21 @@ def canonical(unit: Document) -> dict[str, Any]:
         unit = in_slot_order()
     data = unit.model_dump(mode="json", by_alias=True)
     data.pop("meta", None)
-    kind = data.get("kind")
+    order = _location_order(data.get("kind"))
     for key in ("weapons", "ammo"):
-        if kind in ("vehicle", "fighter") and isinstance(data.get(key), list):
-            order = _location_order(kind)
+        if order and isinstance(data.get(key), list):
             data[key] = sorted(data[key], key=lambda entry: order.get(entry.get("location"), len(order)))
     return data
 
 
-def _location_order(kind: str) -> dict[str, int]:
-    from designer.model.fighter import FighterLocation
-    from designer.model.vehicle import VehicleLocation
-
-    locations = list(VehicleLocation) if kind == "vehicle" else list(FighterLocation)
-    return {location.value: index for index, location in enumerate(locations)}
+def _location_order(kind: object) -> dict[str, int]:
+    """Each weapon location of the kind by its place in the order a block-based file lists them
+    (the registration's ``location_order``); empty for a kind whose lists are compared as written."""
+    try:
+        locations = unit_kind(kind).piece("location_order")
+    except UnknownKindError:
+        return {}
+    return {location.value: index for index, location in enumerate(locations or ())}
 
 
 def first_difference(before: dict[str, Any], after: dict[str, Any]) -> str:

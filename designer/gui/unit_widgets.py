@@ -152,7 +152,7 @@ class ArmorBox(QGroupBox):
         grid.addWidget(self.armor_tons, 0, 1)
         grid.addWidget(self.tally, 0, 2)
         self.auto: QPushButton | None = None
-        if document.kind in ("vehicle", "fighter"):   # as the 'Mech Armor tab does
+        if facts.kind_facts(document.unit).allocates_armor():   # as the 'Mech Armor tab does
             self.auto = button("Allocate &automatically", "auto_armor", lambda: document.edit(auto_allocate))
             grid.addWidget(self.auto, len(locations) + 1, 0, 1, 3)
         self.fill: QPushButton | None = None

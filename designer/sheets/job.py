@@ -14,7 +14,7 @@ from typing import Any, BinaryIO
 
 from reportlab.pdfgen.canvas import Canvas
 
-from designer.kinds import UnknownKindError, unit_kind
+from designer.kinds import UnitKind, UnknownKindError, unit_kind
 from designer.safe_io import atomic_write_stream
 from designer.sheets.building_sheet import draw_building
 from designer.sheets.draw import Painter
@@ -60,25 +60,41 @@ def kind_of(unit: Any) -> str:
     return spec.kind
 
 
+def own_job(kinds: Iterable[str]) -> Callable[..., int] | None:
+    """The print job of the one kind a job's units are all of, when its registration names one
+    (``sheet_job``: the 'Mech's draws each sheet as its unit is read); None when the units are of
+    several kinds or of a kind without one (render_sheets draws them)."""
+    distinct = set(kinds)
+    if len(distinct) != 1:
+        return None
+    job: Callable[..., int] | None = unit_kind(distinct.pop()).piece("sheet_job")
+    return job
+
+
 def plan_pages(units: Iterable[Any], paper: str, tables: bool) -> list[PagePlan]:
     """The units' pages in the order given (README: `sheet` prints in the order given): each run of
-    units of one kind fills its pages in turn. Vehicles: two a page, or one and its tables when
-    ``tables`` is on or a vehicle is left over; other kinds fill their template's slots; with
-    ``tables``, a run of fighters is followed by the AeroTech tables page."""
+    units of one kind fills its pages in turn, as many a page as its registration says (else its
+    template's slots). A kind whose tables print "beside" a unit (vehicles) prints them on a page
+    with one unit left over, and gives every unit its own page when ``tables`` is on; with
+    ``tables``, a run of a kind whose tables print "after" it (fighters: the AeroTech tables page)
+    is followed by that page."""
     pages: list[PagePlan] = []
     for kind, group in _runs(units):
-        drawer = unit_kind(kind).piece("sheet")   # a drawer may say how many units fill its page
-        per_page = getattr(drawer, "units_per_page", None) or (
-            1 if kind == "mech" else len(unit_template(kind, paper).slots))
-        if kind == "vehicle" and tables:
-            per_page = 1
+        spec = unit_kind(kind)
+        beside = spec.sheet_tables == "beside"
+        per_page = 1 if beside and tables else units_per_page(spec, paper)
         for start in range(0, len(group), per_page):
             chunk = group[start:start + per_page]
-            with_tables = kind == "vehicle" and len(chunk) == 1
-            pages.append(PagePlan(kind, chunk, with_tables))
-        if kind == "fighter" and tables:   # the AeroTech tables page after the fighters
+            pages.append(PagePlan(kind, chunk, beside and len(chunk) == 1))
+        if spec.sheet_tables == "after" and tables:
             pages.append(PagePlan(kind, [], True))
     return pages
+
+
+def units_per_page(spec: UnitKind, paper: str) -> int:
+    """The units one page of the kind holds: its registration's number, else its template's slots."""
+    count: int | None = spec.piece("units_per_page")
+    return count or len(unit_template(spec.kind, paper).slots)
 
 
 def _runs(units: Iterable[Any]) -> list[tuple[str, list[Any]]]:
