@@ -12,7 +12,7 @@ Adding a kind is one package (model, rules) plus one :func:`register_kind` call.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -153,11 +153,6 @@ def kind_label(kind: str) -> str:
     """A kind's label ("Battle Armor"), or the kind string itself when no registration names it."""
     spec = _KINDS.get(kind)
     return spec.label if spec is not None else kind
-
-
-def kinds_with(piece: str) -> Iterator[UnitKind]:
-    """The kinds that have a given piece (e.g. ``"sheet"``, ``"battleforce"``)."""
-    return (spec for spec in _KINDS.values() if getattr(spec, piece) is not None)
 
 
 _RULES = "designer.rules"

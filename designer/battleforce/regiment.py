@@ -40,8 +40,6 @@ NOT_MIXED = register(
     kind="regiment",
 )
 
-HEADQUARTERS = "Headquarters"
-
 
 @dataclass(frozen=True, slots=True)
 class RegimentLance:

@@ -42,7 +42,6 @@ from designer.battleforce.regiment import (
 from designer.battleforce.regiment_data import REGIMENT_TYPES, level_name, regiment_tables
 from designer.battleforce.scenario_rules import scenario_findings
 from designer.battleforce.scenarios import UnknownScenarioError, scenario_side
-from designer import safe_io
 from designer.formats.errors import FormatError
 
 REGIMENT_KEYS = {
@@ -262,18 +261,6 @@ def regiment_from_data(data: dict[str, Any], path: Path, *, seed: int | None = N
 
 
 HEADQUARTERS_LOCATION = "Regimental Headquarters"
-
-
-def is_regiment_file(path: Path) -> bool:
-    """Whether ``path`` is a YAML file declaring ``kind: regiment``."""
-    if path.suffix.lower() not in (".yaml", ".yml") or not safe_io.is_regular_file(path):
-        return False
-    try:   # the bounded reader: a huge or odd file is the unit reader's to report
-        head = safe_io.read_bytes(path, safe_io.MAX_YAML_BYTES, "a regiment file")[:4000].decode(
-            "utf-8", errors="replace")
-    except FormatError:
-        return False
-    return any(line.strip() == "kind: regiment" for line in head.splitlines())
 
 
 def read_regiment(path: str | Path, *, seed: int | None = None) -> Regiment:

@@ -23,7 +23,7 @@ from __future__ import annotations
 import difflib
 import functools
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 IS, CLAN, BOTH = "IS", "Clan", "both"
@@ -200,6 +200,3 @@ def tech_of(names: ItemNames, name: str, role: str = "item") -> str | None:
     """IS / Clan / both of the row ``name`` spells exactly, None when unknown."""
     rows = names.exact(name, role)
     return rows[0].tech if len(rows) == 1 else None
-
-
-VocabularyFn = Callable[[], ItemNames]

@@ -30,7 +30,6 @@ R = TypeVar("R")
 CHUNKS_PER_WORKER = 2      # chunks in flight per worker: enough to keep it busy, few enough to stay flat
 MAX_CHUNK = 32             # files per chunk at most
 PROGRESS_FROM = 10         # a progress bar (on a terminal) from this many files on
-PARALLEL_FROM = 8          # fewer files are done in this process: starting workers costs more
 PARENT_POLL_SECONDS = 0.5  # how often a worker checks that the command that started it still runs
 
 

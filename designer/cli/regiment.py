@@ -27,7 +27,6 @@ from designer.formats.errors import FormatError
 from designer.rules.findings import Severity
 
 EXIT_OK, EXIT_ERRORS, EXIT_BAD_INPUT = 0, 1, 2
-ACTIONS = ("generate", "scenario")
 CSV_COLUMNS = (
     "kind",
     "battalion",

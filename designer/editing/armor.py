@@ -32,15 +32,6 @@ def armor_tally(mech: Mech) -> ArmorTally:
     return ArmorTally(bought, allocated, maximum, bought - allocated, max(0, bought - maximum))
 
 
-def front_limit(mech: Mech, location: MechLocation) -> int:
-    """Most front armor given the rear armor already there."""
-    return max(0, max_armor(mech)[location] - mech.rear_armor.get(location, 0))
-
-
-def rear_limit(mech: Mech, location: MechLocation) -> int:
-    return max(0, max_armor(mech)[location] - mech.armor.get(location, 0))
-
-
 def set_armor(mech: Mech, location: MechLocation, value: int, rear: bool = False) -> Mech:
     field = "rear_armor" if rear else "armor"
     values = dict(getattr(mech, field))

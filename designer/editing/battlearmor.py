@@ -137,7 +137,6 @@ def _kind(item: str) -> str:
 class BattleArmorFacts(KindFacts):
     """The status line and weight table of a squad: the heaviest suit, in tons (kg / 1000)."""
 
-    priced = False  # the seeds price no battle armor: no cost total is shown
     weight_unit = "suit"   # the status line reads the heaviest suit in kilograms, as the rules weigh it
 
     def armor_points_per_ton(self) -> int:

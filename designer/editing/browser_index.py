@@ -6,7 +6,7 @@ others are read, on a worker thread that touches nothing of the window. The wind
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -134,10 +134,3 @@ def _resolved(folder: Path) -> Path:
         return Path(folder).resolve()
     except (OSError, RuntimeError):
         return Path(folder)
-
-
-def index_now(folders: Iterable[Path], use_cache: bool = True) -> FolderIndexer:
-    """Indexes in this thread (scripts and tests)."""
-    indexer = FolderIndexer(list(folders), use_cache)
-    indexer.run()
-    return indexer

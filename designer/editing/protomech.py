@@ -106,9 +106,7 @@ class _ProtoMechFacts(KindFacts):
         return list(w.weight_breakdown(unit).lines)
 
     def cost(self, unit: ProtoMech) -> int:  # type: ignore[override]
-        return 0   # never shown: ``unpriced`` (the seeds price no ProtoMech part, decision D-PM-1)
-
-    unpriced = True
+        return 0   # never shown: the status line's cost is the kind's cost entry (designer.rules.cost)
 
     def movement_text(self, unit: ProtoMech) -> str:  # type: ignore[override]
         jump = f" / {unit.jump_mp} jump" if unit.jump_mp else ""

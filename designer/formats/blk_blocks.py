@@ -23,7 +23,6 @@ from designer.formats.mtf_level2 import level2_ammo
 from designer.formats.spellings import collapse, cut_suffix, find_item_name, parse_ammo
 
 MAX_DIGITS = 7  # whole numbers longer than this are refused (a file of 10^9 tons is corrupt)
-MAX_NUMBER = 10.0 ** MAX_DIGITS
 
 # Tags MegaMek reads that carry nothing our models hold: identity, era, fluff, quirks, MegaMek-only.
 IGNORED_TAGS = frozenset({
@@ -362,16 +361,6 @@ def check_tech(blk: BlkFile, skip: tuple[str, ...] = ()) -> None:
 ENGINE_CODES = {0: "fusion", 1: "ICE", 2: "XL", 3: "XXL", 4: "light", 5: "compact", 6: "fuel cell",
                 7: "fission", 8: "none", 9: "maglev", 10: "steam", 11: "battery", 12: "solar", 13: "external"}
 FUSION_LIKE = {0, 2, 3, 4, 5, 7}
-
-
-def engine_is_fusion(blk: BlkFile) -> bool:
-    """True for fusion; ICE is false. Later engine types become the nearer 1987 plant, noted."""
-    code = blk.optional_int("engine_type", 0)
-    if code not in (0, 1):
-        kind = "fusion" if code in FUSION_LIKE else "ICE"
-        name = ENGINE_CODES.get(code, f"code {code}")
-        blk.note(blk.line_of("engine_type"), "BLK-UNSUPPORTED-TECH", f"{name} engine read as {kind}")
-    return code in FUSION_LIKE
 
 
 def armor_values(blk: BlkFile, least: int, most: int) -> list[int]:

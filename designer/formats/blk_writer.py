@@ -40,7 +40,7 @@ from designer.model.common import Document, TechBase, UnitDocument
 from designer.model.fighter import Fighter, FighterArmorLocation as A, FighterArmorType, FighterType
 from designer.formats.blk_infantry import later_blocks
 from designer.model.infantry import Infantry
-from designer.model.vehicle import PowerPlant, Vehicle, VehicleLocation as V, VehicleMotive as M
+from designer.model.vehicle import Vehicle, VehicleLocation as V, VehicleMotive as M
 
 ERA = "3025"
 FIRST_LINE = "#building block data file"
@@ -128,27 +128,6 @@ def _tail(unit: Vehicle | Fighter) -> list[Block]:
 
 
 # --- vehicles ---------------------------------------------------------------------------------------
-
-def _vehicle(vehicle: Vehicle) -> list[Block]:
-    blocks = _identity(UNIT_TYPES.get(vehicle.motive, "Tank"), vehicle)
-    blocks.append(block("motion_type", MOTION_TYPES[vehicle.motive]))
-    transport = _transporters(vehicle)
-    if transport:
-        blocks.append(block("transporters", *transport))
-    blocks += [block("cruiseMP", vehicle.cruise_mp),
-               block("engine_type", 0 if vehicle.engine is PowerPlant.FUSION else 1)]
-    fifth = V.ROTOR if vehicle.is_vtol else (V.TURRET if vehicle.has_turret or V.TURRET in vehicle.armor else None)
-    order = [V.FRONT, V.RIGHT, V.LEFT, V.REAR, *([fifth] if fifth else [])]
-    blocks.append(block("armor", *(vehicle.armor.get(location, 0) for location in order)))
-    ammo = [line for lot in vehicle.ammo for line in ammo_lines(lot.weapon, lot.tons, lot.kind)]
-    blocks.append(block("Body Equipment", *ammo))
-    extra = [("Turret Equipment", V.TURRET)] if fifth is V.TURRET or vehicle.has_turret else []
-    if any(m.location is V.ROTOR for m in vehicle.weapons):
-        extra.append(("Rotor Equipment", V.ROTOR))
-    for tag, location in [*VEHICLE_BLOCKS, *extra]:
-        blocks.append(block(tag, *(weapon_name(m.item) for m in vehicle.weapons if m.location is location)))
-    return blocks + _tail(vehicle)
-
 
 def _transporters(vehicle: Vehicle) -> list[str]:
     """``cargobay:<tons>:1`` for cargo, one ``troopspace:<tons>`` per infantry platoon carried."""

@@ -48,11 +48,6 @@ class LazyTabs:
         self.findings.show_report(self.document.analysis.report)
         self.refreshed.emit()
 
-    def refresh_all(self) -> None:
-        for name, page in self.pages.items():
-            page.refresh()
-            self._fresh.add(name)
-
     def _refresh_current(self) -> None:
         name = self.current_tab()
         if name not in self._fresh:

@@ -24,7 +24,6 @@ from designer.gui.pilot_fields import PilotFields
 from designer.gui.settings import PAPERS
 from designer.gui.unit_widgets import button
 from designer.gui.widgets import buddy_label, signals_blocked
-from designer.model import Mech
 from designer.model.omni import expand
 
 DEBOUNCE_MS = 300
@@ -77,10 +76,6 @@ def page_count(pdf: bytes) -> int:
     from pypdf import PdfReader
 
     return len(PdfReader(io.BytesIO(pdf)).pages)
-
-
-def preview_png(mech: Mech, paper: str, page: int = 1) -> bytes:
-    return rasterise(render_pdf(mech, paper), PREVIEW_DPI, page)
 
 
 @dataclass(frozen=True)

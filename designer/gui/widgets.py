@@ -55,7 +55,7 @@ def set_spin(box: QSpinBox | QDoubleSpinBox, value: float, low: float, high: flo
 def note_label(name: str = "") -> QLabel:
     label = QLabel()
     label.setObjectName(name)
-    label.setStyleSheet("color: palette(mid);" if False else "color: #555;")
+    label.setStyleSheet("color: #555;")
     return label
 
 

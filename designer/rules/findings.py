@@ -17,9 +17,6 @@ class Severity(StrEnum):
     INFO = "info"
 
 
-SEVERITY_RANK = {Severity.ERROR: 2, Severity.WARNING: 1, Severity.INFO: 0}
-
-
 class DuplicateCodeError(Exception):
     """A finding code was registered twice (a bug in the rule catalog)."""
 

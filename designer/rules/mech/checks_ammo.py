@@ -9,8 +9,6 @@ from designer.model import Mech
 from designer.rules.findings import Finding, Severity, register
 from designer.rules.mech.figures import MechFigures, mounted_weapons
 
-AMMO_RULE = ("seed 000 line 4341 (at least one ton of ammo for each missile launcher or ballistic weapon, "
-             "except MG ammo, which may be bought in half-ton lots)")
 
 AMMO_MISSING = register(
     "MECH-AMMO-MISSING", Severity.ERROR, "Ammunition weapon without ammunition", "seed 000 line 4336: \"one "

@@ -21,7 +21,6 @@ from designer.rules.mech.layout import (
 )
 from designer.rules.common.item_names import unknown_item_note
 
-EQUIPMENT_TABLES = "seed 000 lines 4339-4350 (Complete Record Sheet: Equipment Tables)"
 
 LOCATION_NOT_ON_CONFIG = register(
     "MECH-LOCATION-NOT-ON-CONFIG", Severity.ERROR, "Location the 'Mech does not have",
