@@ -32,7 +32,7 @@ from pydantic import ValidationError
 
 from designer.catalog import catalog
 from designer.formats import fluff_keys
-from designer.formats import mtf_meta
+from designer.formats import mtf_kept, mtf_meta
 from designer.formats.errors import FormatError, ImportIssue, read_text_file, unreadable
 from designer.formats.mtf_types import TypesRead, read_types
 from designer.formats.mtf_level2 import own_tech_items
@@ -290,7 +290,7 @@ def _kept_meta(scan: _Scan, mech: Mech) -> dict[str, object]:
     """What the model does not interpret, for the writer to give back (mtf_meta.py)."""
     values = {key: value for key, (value, _) in scan.values.items()}
     blocks = {location: [text for _, text in lines] for location, lines in scan.blocks.items()}
-    return mtf_meta.kept(mech, scan.meta, values, scan.weapons, blocks)
+    return mtf_kept.kept(mech, scan.meta, values, scan.weapons, blocks)
 
 
 def _require_all_blocks(scan: _Scan, config: MechConfig, source: str) -> None:

@@ -15,7 +15,7 @@ import re
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from designer.model import Mech, MechLocation
+    from designer.model import Mech
 
 # Header values the writer gives a design without meta (D-MTF-4: the 1987 rules are the 3025 era).
 DEFAULTS = {
@@ -143,41 +143,3 @@ def checked(meta: dict[str, object], key: str, own: str, same_meaning: bool) -> 
 MACHINERY_KEYS = (SLOTS_KEY, WEAPONS_KEY, COMMENTS_KEY, SPLIT_KEY, UNREAD_TYPES_KEY)
 # Fluff keys whose prose may continue on bare lines (D-MTF-7).
 PROSE_KEYS = ("overview", "capabilities", "deployment", "history", "notes", "manufacturer", "primaryfactory")
-
-
-def kept(mech: Mech, read: dict[str, object], values: dict[str, str], weapons: list[str],
-         blocks: dict[MechLocation, list[str]]) -> dict[str, object]:
-    """The meta of a 'Mech read from an MTF file: ``read`` the uninterpreted keys as read,
-    ``values`` the interpreted ones, ``weapons`` the ``Weapons:`` list, ``blocks`` the slot lines.
-    What the writer would write anyway is left out."""
-    from designer.formats import mtf_writer  # the writer's own forms decide what needs keeping
-    from designer.rules.common.memo import copy_with
-
-    meta = {key: value for key, value in read.items()
-            if not (isinstance(value, str) and key in DEFAULTS and same_text(value, DEFAULTS[key]))}
-    if mech.weapon_pod_arms and [q.casefold() for q in kept_values(meta, "quirk")] == ["no_arms"]:
-        del meta["quirk"]   # the one quirk the design holds (weapon_pod_arms); the writer writes it
-    own = mtf_writer.header_lines(mech)   # where the writer puts the checked keys
-    for key in CHECKED_KEYS:
-        value = values.get(key, "")
-        if value and not any(same_text(line, f"{key}:{value}") for line in own):
-            meta[key] = value
-    own_list = mtf_writer.weapons_lines(mech)   # first: the copy below starts with mech's critical table
-    slots = _spelled_slots(mtf_writer.own_blocks(copy_with(mech, {"meta": meta})), blocks)
-    if slots:
-        meta[SLOTS_KEY] = slots
-    if weapons != own_list:
-        meta[WEAPONS_KEY] = {"lines": list(weapons), "for": own_list}
-    return meta
-
-
-def _spelled_slots(own: dict[MechLocation, list[str]], blocks: dict[MechLocation, list[str]]
-                   ) -> dict[str, dict[str, str]]:
-    """Slot lines the file writes otherwise than the writer would (``ISAC10``, ``(Split)``,
-    ``(OMNIPOD)``, a fixed component the model does not place), by location and 1-based line."""
-    out: dict[str, dict[str, str]] = {}
-    for location, lines in own.items():
-        for position, text in enumerate(blocks.get(location, [])[:12], 1):
-            if text != lines[position - 1]:
-                out.setdefault(location.value, {})[str(position)] = text
-    return out
