@@ -148,7 +148,8 @@ class BattleArmorFacts(KindFacts):
 
     def weight_status(self, unit: BattleArmor) -> tuple[str, bool]:  # type: ignore[override]
         """The heaviest suit against its weight class, in kilograms."""
-        kg, most = round(self.total_weight(unit) * 1000), round(self.weight_limit(unit) * 1000)
+        tons = self.total_weight(unit)  # type: ignore[arg-type]   # the base types its unit as the Manual's kinds
+        kg, most = round(tons * 1000), round(self.weight_limit(unit) * 1000)
         return f"Heaviest suit {kg:,} / {most:,} kg, {most - kg:,} kg left", kg > most
 
     def weight_limit(self, unit: BattleArmor) -> float:  # type: ignore[override]
