@@ -133,3 +133,44 @@ def test_a_skeleton_kind_is_read_validated_shown_and_indexed(toy_registered, tmp
     assert (entry.row.valid, entry.row.error_codes, entry.row.errors) == (False, ("TOY-TOO-HEAVY",), 1)
     # the toy names no Battle Value or cost method: the row says so rather than failing
     assert (entry.row.battle_value, entry.row.cost) == (None, None)
+
+
+def _toy_reader(blk, unit_type):
+    # a skeleton kind's BLK reader: the name block and the tonnage, nothing else
+    return TOY.model(chassis=blk.text("name", "?"), tonnage=int(blk.text("tonnage", "0")), model=unit_type)
+
+
+def test_a_skeleton_kind_naming_its_blk_unit_types_reads_them(tmp_path):
+    register_kind(dataclasses.replace(TOY, blk_unit_types=("toyunit",), blk_reader=_toy_reader))
+    try:
+        result = parse_blk("<UnitType>\nToyUnit\n</UnitType>\n<Name>\nTin Soldier\n</Name>\n"
+                           "<tonnage>\n12\n</tonnage>\n", "toy.blk")
+    finally:
+        unregister_kind("toy")
+    assert (result.unit.kind, result.unit.chassis, result.unit.tonnage, result.unit.model) == (
+        "toy", "Tin Soldier", 12, "toyunit")
+
+
+@pytest.mark.parametrize(("per_page", "tables_at", "tables", "pages"), [
+    (3, None, False, [(3, False), (3, False), (1, False)]),    # seven toys three a page
+    (3, "after", True, [(3, False), (3, False), (1, False), (0, True)]),   # then the tables page
+    (3, "beside", False, [(3, False), (3, False), (1, True)]),   # the lone toy has its tables
+    (3, "beside", True, [(1, True)] * 7),                        # every toy alone with its tables
+])
+def test_a_skeleton_kinds_page_policy_plans_its_pages(per_page, tables_at, tables, pages):
+    from designer.sheets.job import plan_pages
+
+    register_kind(dataclasses.replace(TOY, sheet=lambda *args: None, units_per_page=per_page,
+                                      sheet_tables=tables_at))
+    try:
+        planned = plan_pages([TOY.model(chassis=f"Toy {n}", tonnage=1) for n in range(7)], "letter", tables)
+    finally:
+        unregister_kind("toy")
+    assert [(len(page.units), page.tables) for page in planned] == pages
+
+
+def test_a_kinds_label_names_it_wherever_it_is_listed():
+    from designer.kinds import kind_label
+
+    assert [kind_label(kind) for kind in ("battlearmor", "small_craft")] == ["Battle Armor", "Small Craft"]
+    assert kind_label("jumpship") == "jumpship"   # no registration: the kind string itself
