@@ -12,23 +12,16 @@ from designer.kinds import unit_kind
 from designer.model import Mech
 from designer.model.units import (
     Building,
-    BuildingMount,
     Fighter,
-    FighterMount,
     Infantry,
     Vehicle,
     VehicleMotive,
-    WeaponMount,
 )
 
 Unit = Mech | Vehicle | Infantry | Building | Fighter
 Armed = Vehicle | Building | Fighter        # units with a weapons list and ammunition lots
 Armored = Mech | Vehicle | Fighter          # units with armor points by location
 U = TypeVar("U", bound=Unit)
-
-
-MOUNT_TYPES: dict[str, type[WeaponMount | BuildingMount | FighterMount]] = {
-    "vehicle": WeaponMount, "building": BuildingMount, "fighter": FighterMount}
 
 
 def item_type(unit: Unit, field: str) -> Any:
@@ -75,7 +68,7 @@ def set_names(unit: Unit, chassis: str, model: str) -> Unit:
 
 def location_field(unit: Unit) -> str:
     """Where a weapon mount says it is: ``arc`` on a building's mounts, else ``location``."""
-    return "arc" if "arc" in MOUNT_TYPES[unit.kind].model_fields else "location"
+    return "arc" if "arc" in item_type(unit, "weapons").model_fields else "location"
 
 
 def add_weapon(unit: Armed, name: str, where: str) -> Armed:
@@ -87,7 +80,7 @@ def add_weapon(unit: Armed, name: str, where: str) -> Armed:
     if item is None and name not in weapon_names(unit):   # a support vehicle's own items: by name
         raise KeyError(f"{name!r} is not on the Weapons Table")
     item_id = item.id if item is not None else name
-    mount = MOUNT_TYPES[unit.kind](item=item_id, **{location_field(unit): where})
+    mount = item_type(unit, "weapons")(item=item_id, **{location_field(unit): where})
     return update(unit, weapons=[*unit.weapons, mount])
 
 
