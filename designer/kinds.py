@@ -90,7 +90,7 @@ class UnitKind:
     @property
     def model(self) -> type[UnitDocument]:
         """The kind's document class (its module is imported on first use, so a command that reads
-        a 'Mech never imports the other kinds' models: issue 33)."""
+        a 'Mech never imports the other kinds' models, decision D-SCALE3-5)."""
         model: type[UnitDocument] = resolve(self.model_ref)
         return model
 

@@ -270,7 +270,7 @@ fighter_page = _template_page(_fighters)
 
 
 def _battle_armor(painter: Painter, template: UnitTemplate, page: PagePlan, options: SheetOptions) -> None:
-    from designer.sheets.battlearmor import draw_squad   # the battle armor sheet (issue 28)
+    from designer.sheets.battlearmor import draw_squad   # the battle armor sheet
 
     for offset, squad in zip(template.slots, page.units, strict=False):
         with slot(painter, offset):
