@@ -174,3 +174,12 @@ def test_a_kinds_label_names_it_wherever_it_is_listed():
 
     assert [kind_label(kind) for kind in ("battlearmor", "small_craft")] == ["Battle Armor", "Small Craft"]
     assert kind_label("jumpship") == "jumpship"   # no registration: the kind string itself
+
+
+def test_each_blk_unit_type_is_read_by_one_kind():
+    # BLK dispatch takes the first kind naming a file's <UnitType>: a type two kinds name would
+    # read as whichever registered first
+    named = [unit_type for kind in KINDS for unit_type in unit_kind(kind).blk_unit_types]
+    assert len(named) == len(set(named)) and all(t == t.casefold() for t in named), named
+    # every kind written as BLK reads its own files back (the round trip above relies on it)
+    assert all(unit_kind(kind).blk_unit_types for kind in KINDS if unit_kind(kind).file_type == "blk")
