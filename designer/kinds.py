@@ -175,6 +175,7 @@ register_kind(
         file_type="blk",
         blk_blocks="designer.formats.blk_vehicle_writer:vehicle_blocks",
         cost=f"{_RULES}.vehicle.cost:vehicle_cost",
+        cost_1987=f"{_RULES}.vehicle.cost:vehicle_cost_1987",
         battle_value="designer.bv.vehicle:vehicle_base_value",
         alpha_strike="designer.alphastrike.vehicle:vehicle_card",
     )
@@ -194,6 +195,7 @@ register_kind(
         file_type="blk",
         blk_blocks="designer.formats.blk_writer:_fighter",
         cost=f"{_RULES}.fighter.cost:fighter_cost",
+        cost_1987=f"{_RULES}.fighter.cost:fighter_cost_1987",
         battle_value="designer.bv.fighter:fighter_base_value",
         alpha_strike="designer.alphastrike.fighter:fighter_card",
     )
