@@ -44,6 +44,9 @@ def test_a_1987_wheeled_scout_car_costs_techmanuals_figure_and_the_charts_beside
     assert vehicle_cost_1987(car).total == 63_093
     assert vehicle_cost(car).total == 61_360
     assert cost_total(car) == (61_360, None) and cost_1987(car) == 63_093
+    from designer.rules.vehicle.summary import summarize_vehicle
+
+    assert "Cost: 61,360 C-bills (TechManual); 1987 Cost Chart: 63,093 C-bills" in summarize_vehicle(car).text
 
 
 def test_cargo_bay_doors_cost_a_thousand_each():
@@ -75,7 +78,8 @@ def clan_hag_tank(**fields) -> Vehicle:
     base = {"chassis": "Test", "model": "HAG", "tech_base": "clan", "rules_level": 2, "year": 3070,
             "motive": "tracked", "tonnage": 60, "cruise_mp": 4, "armor_tons": 6.0,
             "armor": {"front": 30, "left": 20, "right": 20, "rear": 15, "turret": 15},
-            "weapons": [{"item": "Clan HAG/20", "location": "turret"}, {"item": "Clan LRM 10", "location": "front"},
+            "weapons": [{"item": "Clan HAG/20", "location": "turret"},
+                        {"item": "Clan LRM 10", "location": "front"},
                         {"item": "Clan CASE", "location": "body"}],
             "ammo": [{"weapon": "Clan HAG/20", "tons": 2}, {"weapon": "Clan LRM 10"}]}
     return Vehicle.model_validate({**base, **fields})
@@ -124,7 +128,8 @@ def test_a_clan_fighters_case_is_built_into_the_fuselage_and_each_explosive_weap
     # same total).
     bashkir = bashkir_prime()
     assert fighter_case_count(bashkir) == 0
-    unprotected = bashkir.model_copy(update={"weapons": tuple(m for m in bashkir.weapons if m.item != "Clan CASE")})
+    kept = tuple(mount for mount in bashkir.weapons if mount.item != "Clan CASE")
+    unprotected = bashkir.model_copy(update={"weapons": kept})
     assert fighter_case_count(unprotected) == 1
     assert fighter_cost(unprotected).total == fighter_cost(bashkir).total
 

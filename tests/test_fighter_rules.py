@@ -76,7 +76,7 @@ def test_conventional_fusion_adds_half_shielding():
 def test_summary():
     text = summarize_fighter(load(EXAMPLES / "fighter-aerospace-lancer.yaml")).text
     assert "Maximum thrust: 9" in text and "cockpit       10 (free)" in text and "2,469,521" in text
-    assert "1987 Cost Chart: 2,411,146 C-bills" in text
+    assert "Cost: 2,469,521 C-bills (TechManual); 1987 Cost Chart: 2,411,146 C-bills" in text
 
 
 CODES = sorted(code for code, spec in REGISTRY.specs.items() if spec.kind == "fighter")

@@ -151,9 +151,9 @@ def _vehicle(vehicle: Vehicle) -> list[Block]:
 
 
 def _transporters(vehicle: Vehicle) -> list[str]:
-    """``cargobay:<tons>:<doors>`` for cargo (one door unless the design records its doors), one
+    """``cargobay:<tons>:<doors>`` for cargo (one door unless the design records more), one
     ``troopspace:<tons>`` per infantry platoon carried."""
-    doors = 1 if vehicle.cargo_doors is None else vehicle.cargo_doors
+    doors = vehicle.cargo_doors or 1
     lines = [f"cargobay:{vehicle.cargo_tons:g}:{doors}"] if vehicle.cargo_tons else []
     space = vehicle_tables().infantry_cargo_tons
     return lines + [f"troopspace:{space[platoon]:g}" for platoon in vehicle.infantry]

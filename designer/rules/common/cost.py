@@ -170,9 +170,9 @@ def cost_table(cost: UnitCost) -> list[str]:
 
 
 def chart_price_lines(cost: UnitCost, chart: UnitCost) -> list[str]:
-    """The 1987 Cost Chart's price under the TechManual table where the two differ (decision
-    D-COST-1): ``  1987 Cost Chart: 2,411,146 C-bills``; nothing where they agree or either lacks
-    a total."""
+    """Both prices, each named, under the TechManual table where the two differ (decision
+    D-COST-1): ``  Cost: 2,469,521 C-bills (TechManual); 1987 Cost Chart: 2,411,146 C-bills``;
+    nothing where they agree or either lacks a total."""
     if cost.unpriced or chart.unpriced or cost.total == chart.total:
         return []
-    return [f"  1987 Cost Chart: {chart.total:,} C-bills"]
+    return [f"  Cost: {cost.total:,} C-bills (TechManual); 1987 Cost Chart: {chart.total:,} C-bills"]
