@@ -13,9 +13,9 @@ from tools import value_accuracy as accuracy
 
 # The floors reached; the acceptance asks 95 % of each. Raise them when the calculators improve.
 # Vehicle Battle Value 121 of 132 (91.7 %; 96 before), 'Mech cost 519 of 537 (96.6 %; 161 before),
-# vehicle cost 117 of 127 (92.1 %; 67 before), fighter cost 9 of 9 (0 before: decision D-COST-2).
+# vehicle cost 118 of 127 (92.9 %; 67 before), fighter cost 9 of 9 (0 before: decision D-COST-2).
 FLOORS = {accuracy.VEHICLE_BV: (121, 132),
-          accuracy.MECH_COST: (519, 537), accuracy.VEHICLE_COST: (117, 127), accuracy.FIGHTER_COST: (9, 9)}
+          accuracy.MECH_COST: (519, 537), accuracy.VEHICLE_COST: (118, 127), accuracy.FIGHTER_COST: (9, 9)}
 CARDS_COMPARED = {accuracy.BATTLE_ARMOR_BV: 11, accuracy.FIGHTER_BV: 9, accuracy.FIGHTER_COST: 9}
 
 
