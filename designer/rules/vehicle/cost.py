@@ -1,4 +1,5 @@
-"""Cost of a combat vehicle in C-Bills: the Vehicle Cost Chart (seed 000 lines 4702-4730)."""
+"""Cost of a combat vehicle in C-Bills: TechManual's by default (decision D-COST-2, ``cost_level2``), the
+Vehicle Cost Chart's (seed 000 lines 4702-4730) beside it for a 1987 design."""
 
 from __future__ import annotations
 

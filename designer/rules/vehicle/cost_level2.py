@@ -1,13 +1,14 @@
-"""Cost of a Level 2 combat vehicle, every line shown (decision D-COST4-1).
+"""The TechManual cost of a combat vehicle, every line shown (decisions D-COST4-1, D-COST-2).
 
-The 1987 Vehicle Cost Chart (``rules.vehicle.cost``) stays the method and prices a 1987 design
-exactly. A design built under the Level 2 rules (``level2.is_level2``) is priced by the same chart,
-line by line, and a line the seeds cannot price takes the TechManual price MegaMek's
-``CombatVehicleCostCalculator`` gives (``catalog/data/level2/prices.yaml``, each row with its
-``source``): the engine at its type's base cost, the armor at its type's price a ton, every item
-and every lot of ammunition at its catalogued price, and the OmniVehicle multiplier 1.25. A part
-priced nowhere is named in ``UnitCost.unpriced``: the total is then not computed, never a total
-that silently leaves it out (decision D-L2K-1)."""
+Every combat vehicle, 1987 or Level 2, is priced by the Vehicle Cost Chart's lines, and a line the
+seeds cannot price takes the TechManual price MegaMek's ``CombatVehicleCostCalculator`` gives
+(``catalog/data/level2/prices.yaml``, each row with its ``source``): the engine at its type's base
+cost and TechManual's rating, the armor at its type's price a ton, every item and every lot of
+ammunition at its catalogued price, cargo bay doors, a Clan vehicle's built-in CASE, and the
+OmniVehicle multiplier 1.25. The 1987 chart's own price of a 1987 design stays available
+(``rules.vehicle.cost.vehicle_cost_1987``). A part priced nowhere is named in
+``UnitCost.unpriced``: the total is then not computed, never a total that silently leaves it out
+(decision D-L2K-1)."""
 
 from __future__ import annotations
 
