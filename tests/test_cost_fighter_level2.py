@@ -8,13 +8,13 @@ import pytest
 
 from designer.model.fighter import FighterMount
 from designer.rules.common.cost import cost_text
-from designer.rules.fighter.cost import fighter_cost
+from designer.rules.fighter.cost import fighter_cost, fighter_cost_1987
 from tests.test_fighter_level2 import bashkir_prime, sabre_sb27b
 
 
 def lines(fighter) -> dict[str, float]:
     found: dict[str, float] = {}
-    for line in fighter_cost(fighter).lines:
+    for line in fighter_cost_1987(fighter).lines:
         found[line.part] = found.get(line.part, 0) + line.c_bills
     return found
 
@@ -31,7 +31,10 @@ def test_sabre_sb27b_costed_by_hand():
         "Cockpit": 200_000, "Life Support": 50_000, "Sensors": 50_000, "Structural": 550_000,
         "Engine": 1_500_000, "Heat Sinks": 60_000, "Armor": 120_000, "Medium Laser": 240_000})
     # 2,770,000 x (1 + 25 / 200) = 3,116,250
-    assert fighter_cost(sabre_sb27b()).total == 3_116_250
+    assert fighter_cost_1987(sabre_sb27b()).total == 3_116_250
+    # TechManual (decision D-COST-2) adds flight systems 25,000 + 10 x 25 = 25,250 and fuel tanks
+    # 5 t x 200 = 1,000: 2,796,250 x 1.125 = 3,145,781.25 -> 3,145,781
+    assert fighter_cost(sabre_sb27b()).total == 3_145_781
 
 
 def test_bashkir_prime_costed_by_hand():
@@ -46,7 +49,10 @@ def test_bashkir_prime_costed_by_hand():
         "Clan ER Small Laser": 11_250, "Clan Streak SRM 2": 15_000, "Clan ER Medium Laser": 160_000,
         "Clan CASE": 50_000, "Clan Streak SRM 2 Ammo": 54_000})
     # 2,539,583.33 x (1 + 20 / 200) = 2,793,541.67 -> 2,793,542
-    assert fighter_cost(bashkir_prime()).total == 2_793_542
+    assert fighter_cost_1987(bashkir_prime()).total == 2_793_542
+    # TechManual: + flight systems 25,000 + 200 + fuel 3 t x 200 = 600; its written Clan CASE covers
+    # the one location its ammunition needs (none built in): 2,565,383.33 x 1.1 = 2,821,921.67
+    assert fighter_cost(bashkir_prime()).total == 2_821_922
 
 
 def test_an_unpriced_item_leaves_the_fighter_total_not_computed(monkeypatch):

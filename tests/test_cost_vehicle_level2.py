@@ -80,11 +80,11 @@ def test_fuel_cell_and_fission_engines_take_megameks_base_costs():
 
 
 def test_an_unpriced_item_leaves_the_total_not_computed(monkeypatch):
-    # with the remote sensor dispenser's catalogued price (21,000, MegaMek MiscType) taken away, the
-    # part is named and the cost has no total, never the total without it (decision D-L2K-1)
+    # with the remote sensor dispenser's catalogued price (51,000, TechManual p. 236; D-COST-2) taken
+    # away, the part is named and the cost has no total, never the total without it (decision D-L2K-1)
     from designer.rules.common.level2_prices import prices
     sensor = tank(weapons=[*tank().weapons, {"item": "Remote Sensor Dispenser", "location": "body"}])
-    assert vehicle_cost(sensor).total == round((3_442_166 + 2 / 3 + 21_000) * 1.5)
+    assert vehicle_cost(sensor).total == round((3_442_166 + 2 / 3 + 51_000) * 1.5)
     monkeypatch.delitem(prices()["items"], "Remote Sensor Dispenser")
     cost = vehicle_cost(sensor)
     assert cost.unpriced == ("Remote Sensor Dispenser",)

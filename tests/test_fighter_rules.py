@@ -10,7 +10,7 @@ import yaml
 
 from designer.model.fighter import Fighter
 from designer.rules.fighter import weights as w
-from designer.rules.fighter.cost import fighter_cost
+from designer.rules.fighter.cost import fighter_cost, fighter_cost_1987
 from designer.rules.fighter.summary import summarize_fighter
 from designer.rules.fighter.validation import check_fighter
 from designer.rules.findings import REGISTRY, Severity
@@ -44,9 +44,13 @@ def test_aerospace_example_by_hand():
     assert w.total_weight(lancer) == 50 and w.fuel_points(lancer) == 90
     # cost: 200,000 + 50,000 + 50 x 2,000 + SI 6 x 50,000 + 5,000 x 200 x 50 / 75 + 2 x 2,000
     # + 130,000 armor + 451,250 weapons + 27,000 ammo = 1,928,916.67; x (1 + 50/200) = 2,411,146
-    cost = fighter_cost(lancer)
+    cost = fighter_cost_1987(lancer)
     assert cost.subtotal == pytest.approx(1_928_916.667, abs=0.01)
     assert cost.total == 2_411_146
+    # TechManual (decision D-COST-2): + flight systems 25,000 + 10 x 50 = 25,500, fuel tanks 6 t x 200
+    # = 1,200, every one of its 12 single heat sinks at 2,000 (24,000 for the chart's 4,000):
+    # 1,975,616.67 x 1.25 = 2,469,520.83 -> 2,469,521
+    assert fighter_cost(lancer).total == 2_469_521
 
 
 def test_conventional_example_by_hand():
@@ -71,7 +75,8 @@ def test_conventional_fusion_adds_half_shielding():
 
 def test_summary():
     text = summarize_fighter(load(EXAMPLES / "fighter-aerospace-lancer.yaml")).text
-    assert "Maximum thrust: 9" in text and "cockpit       10 (free)" in text and "2,411,146" in text
+    assert "Maximum thrust: 9" in text and "cockpit       10 (free)" in text and "2,469,521" in text
+    assert "Cost: 2,469,521 C-bills (TechManual); 1987 Cost Chart: 2,411,146 C-bills" in text
 
 
 CODES = sorted(code for code, spec in REGISTRY.specs.items() if spec.kind == "fighter")

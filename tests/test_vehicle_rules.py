@@ -7,7 +7,7 @@ import pytest
 from designer.catalog.vehicle_tables import vehicle_tables
 from designer.model.vehicle import Vehicle, WeaponMount
 from designer.rules.vehicle import weights as w
-from designer.rules.vehicle.cost import vehicle_cost
+from designer.rules.vehicle.cost import vehicle_cost, vehicle_cost_1987
 from designer.rules.common.power_plant import ceil_half, table_rating
 from designer.rules.vehicle.summary import summarize_vehicle
 
@@ -80,9 +80,12 @@ def test_wheeled_scout_weights_by_hand():
     # Vehicle Cost Chart (lines 4706-4730): engine 20 x 1,250 x 120 / 75 = 40,000; controls 10,000;
     # structure 20,000; armor 30,000; heat sinks 3 x 2,000; amps 10,000; turret 2,500; laser 40,000;
     # MG 5,000; MG ammo 500 -> 164,000 x (1 + 20/200) = 180,400.
-    cost = vehicle_cost(scout)
+    cost = vehicle_cost_1987(scout)
     assert cost.subtotal == 164_000
     assert cost.total == 180_400
+    # TechManual (decision D-COST-2): the wheeled suspension factor 20 makes the rating 20 x 6 - 20 =
+    # 100, engine 20 x 1,250 x 100 / 75 = 33,333.33; the rest as above: 157,333.33 x 1.1 = 173,067.
+    assert vehicle_cost(scout).total == 173_067
 
 
 def test_fusion_vehicle_needs_heat_sinks_only_beyond_ten():

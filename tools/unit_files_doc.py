@@ -64,6 +64,7 @@ MEANINGS: dict[str, str] = {
     "turret_tons": "turret weight in tons where the file fixes it (OmniVehicles)",
     "weapons": "weapons, each in its location or arc; see *WeaponMount* / *FighterMount*",
     "cargo_tons": "cargo space in tons",
+    "cargo_doors": "doors of the cargo bays (each 1,000 C-Bills; none given: one door for any cargo space)",
     "infantry": "infantry platoons carried (`foot`, `jump`, `motorized`)",
     "type": "fighter type: `aerospace` or `conventional`",
     "thrust": "Safe Thrust (maximum thrust is 1.5 x, rounded up)",

@@ -75,11 +75,13 @@ def read_vehicle(blk: BlkFile, unit_type: str, support: SupportChassis | None = 
     blocks = LARGE_BLOCKS if large else FIXED_WING_BLOCKS if fixed_wing else EQUIPMENT_BLOCKS
     weapons, ammo, cargo_items = _equipment(blk, blocks, body=support is not None)
     cargo, infantry = _transporters(blk, support is not None)
+    doors = None if support is not None else _cargo_doors(blk, cargo + cargo_items)
     tech = technology(blk, [m.item for m in weapons], later=later)
     armor_tons = types.armor_tons(sum(armor.values())) if support is None else 0.0
     return Vehicle(chassis=chassis, model=model, motive=motive, tonnage=tonnage, cruise_mp=cruise,
                    armor_tons=armor_tons, armor=armor, weapons=weapons, ammo=ammo,
-                   cargo_tons=round(cargo + cargo_items, 6), infantry=infantry, source=blk.text("source"),
+                   cargo_tons=round(cargo + cargo_items, 6), cargo_doors=doors, infantry=infantry,
+                   source=blk.text("source"),
                    support=support, **types.fields(), **tech)
 
 
@@ -187,6 +189,18 @@ def _transporters(blk: BlkFile, support: bool = False) -> tuple[float, tuple[str
                 blk.note(line, "BLK-UNSUPPORTED-TECH", f"{kind} of {tons:g} tons read as cargo space")
             cargo += tons
     return round(cargo, 6), tuple(infantry)
+
+
+def _cargo_doors(blk: BlkFile, cargo: float) -> int | None:
+    """The doors of the cargo bays the file writes (``cargobay:<tons>:<doors>[:<bay>]``; troop
+    space read as cargo has none); None when they are what the model assumes without a number
+    (one door for any cargo space, none without)."""
+    doors = 0
+    for _, text in blk.lines("transporters"):
+        fields = [part.strip() for part in text.split(":")]
+        if fields[0].casefold() in CARGO_BAYS and len(fields) > 2 and fields[2].isdigit():
+            doors += int(fields[2])
+    return None if doors == int(cargo > 0) else doors
 
 
 # --- conventional infantry --------------------------------------------------------------------------

@@ -130,8 +130,10 @@ def _tail(unit: Vehicle | Fighter) -> list[Block]:
 # --- vehicles ---------------------------------------------------------------------------------------
 
 def _transporters(vehicle: Vehicle) -> list[str]:
-    """``cargobay:<tons>:1`` for cargo, one ``troopspace:<tons>`` per infantry platoon carried."""
-    lines = [f"cargobay:{vehicle.cargo_tons:g}:1"] if vehicle.cargo_tons else []
+    """``cargobay:<tons>:<doors>`` for cargo (one door unless the design records more), one
+    ``troopspace:<tons>`` per infantry platoon carried."""
+    doors = vehicle.cargo_doors or 1
+    lines = [f"cargobay:{vehicle.cargo_tons:g}:{doors}"] if vehicle.cargo_tons else []
     space = vehicle_tables().infantry_cargo_tons
     return lines + [f"troopspace:{space[platoon]:g}" for platoon in vehicle.infantry]
 

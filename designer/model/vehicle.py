@@ -107,6 +107,9 @@ class Vehicle(UnitDocument, Technology):
     weapons: tuple[WeaponMount, ...] = ()
     ammo: tuple[AmmoLot, ...] = ()
     cargo_tons: float = Field(default=0.0, ge=0)
+    # Doors of the cargo bays a file writes (MegaMek ``cargobay:<tons>:<doors>``; each priced,
+    # decision D-COST-2); None: the cargo space is one bay with one door, as the writer writes it.
+    cargo_doors: NonNegativeInt | None = None
     infantry: tuple[Literal["foot", "jump", "motorized"], ...] = ()
     pilot: Pilot | None = None
     source: str = ""

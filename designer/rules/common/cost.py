@@ -167,3 +167,12 @@ def cost_table(cost: UnitCost) -> list[str]:
         f"x multiplier {cost.multiplier:.4g}"
     out.append(f"  {last:<40}{cost.total:>14,}")
     return out
+
+
+def chart_price_lines(cost: UnitCost, chart: UnitCost) -> list[str]:
+    """Both prices, each named, under the TechManual table where the two differ (decision
+    D-COST-1): ``  Cost: 2,469,521 C-bills (TechManual); 1987 Cost Chart: 2,411,146 C-bills``;
+    nothing where they agree or either lacks a total."""
+    if cost.unpriced or chart.unpriced or cost.total == chart.total:
+        return []
+    return [f"  Cost: {cost.total:,} C-bills (TechManual); 1987 Cost Chart: {chart.total:,} C-bills"]

@@ -7,9 +7,9 @@ from designer.model.fighter import (
     Fighter, FighterArmorLocation, FighterArmorType, FighterCockpit)
 from designer.rules.fighter import level2, weights as w
 from designer.rules.fighter.sheet_figures import heat_sink_text
-from designer.rules.fighter.cost import fighter_cost
+from designer.rules.fighter.cost import fighter_cost, fighter_cost_1987
 from designer.rules.summary import UnitSummary
-from designer.rules.common.cost import cost_table
+from designer.rules.common.cost import chart_price_lines, cost_table
 from designer.rules.common.weights import weight_table
 
 
@@ -49,4 +49,5 @@ def summarize_fighter(fighter: Fighter) -> UnitSummary:
 
 def _text(fighter: Fighter) -> str:
     return "\n".join([fighter.name, *_flight(fighter), "Weights:", *weight_table(w.weight_breakdown(fighter)),
-                      *_armor(fighter), *_weapons(fighter), "Cost (C-Bills):", *cost_table(fighter_cost(fighter))])
+                      *_armor(fighter), *_weapons(fighter), "Cost (C-Bills):", *cost_table(fighter_cost(fighter)),
+                      *chart_price_lines(fighter_cost(fighter), fighter_cost_1987(fighter))])

@@ -9,7 +9,10 @@ List and MegaMekLab print; the 1987 chart's price stays available beside it.
   explode, a Gauss rifle, HAG or B-pod), is priced as the Clan CASE it is (50,000 a location, the
   catalogued price; MegaMek Mek.addClanCase mounts it when it reads the file).
 - Artemis-capable ammunition costs twice its standard price a ton (MegaMek AmmoType munition
-  cost multiplier)."""
+  cost multiplier).
+- A one-shot launcher carries its one salvo: its location holds explosive ammunition, which a
+  Clan 'Mech's built-in CASE protects (MegaMek mounts the salvo as ammunition; the Daishi (Dire
+  Wolf) C published cost holds only so; decision D-COST-2)."""
 
 from __future__ import annotations
 
@@ -26,6 +29,7 @@ EJECTION_KEY = "ejection"
 FULL_HEAD_EJECTION_NAME = "full head ejection system"
 CLAN_CASE = "Clan CASE"
 CASE_ITEMS = frozenset({"IS CASE", CLAN_CASE})
+ONE_SHOT_SUFFIXES = (" (OS)", " (I-OS)")   # the catalog's one-shot launcher rows
 
 
 def has_full_head_ejection(mech: Mech) -> bool:
@@ -41,10 +45,12 @@ def techmanual_lines(mech: Mech, improved: bool) -> dict[str, float]:
 
 
 def built_in_case_locations(mech: Mech) -> list[MechLocation]:
-    """A Clan 'Mech's locations that hold explosive items and no written CASE, in order."""
+    """A Clan 'Mech's locations that hold explosive items (ammunition, a one-shot launcher's salvo, a
+    Gauss rifle, HAG or B-pod) and no written CASE, in order."""
     if not mech.is_clan:
         return []
     explosive = {lot.location for lot in mech.ammo if ammo_weapon_id(lot) not in INERT_AMMO}
-    explosive |= {mount.location for mount in mech.equipment if item_id(mount) in GAUSS_LIKE}
+    explosive |= {mount.location for mount in mech.equipment
+                  if item_id(mount) in GAUSS_LIKE or item_id(mount).endswith(ONE_SHOT_SUFFIXES)}
     written = {mount.location for mount in mech.equipment if item_id(mount) in CASE_ITEMS}
     return [location for location in MechLocation if location in explosive - written]

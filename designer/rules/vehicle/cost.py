@@ -1,4 +1,5 @@
-"""Cost of a combat vehicle in C-Bills: the Vehicle Cost Chart (seed 000 lines 4702-4730)."""
+"""Cost of a combat vehicle in C-Bills: TechManual's by default (decision D-COST-2, ``cost_level2``), the
+Vehicle Cost Chart's (seed 000 lines 4702-4730) beside it for a 1987 design."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from designer.rules.vehicle import level2, weights as w
 
 PER_TON = {"Controls": 10_000, "Internal Structure": 10_000, "Armor": 10_000, "Power Amplifiers": 20_000,
            "Turret": 5_000, "Lift Equipment": 20_000, "Diving Equipment": 20_000, "Rotors": 40_000}
-__all__ = ["UnitCost", "vehicle_cost"]
+__all__ = ["UnitCost", "vehicle_cost", "vehicle_cost_1987"]
 
 
 def _engine_cost(vehicle: Vehicle) -> float:
@@ -31,17 +32,29 @@ def _weapon_lines(vehicle: Vehicle) -> list[CostLine]:
 
 
 def vehicle_cost(vehicle: Vehicle) -> UnitCost:
-    """Every part's cost and the motive multiplier 1 + tonnage / divisor (lines 4722-4730); a
-    support vehicle's by its own method (decision D-BV3-3); a Level 2 design's with the catalogued
-    Level 2 prices (decision D-COST4-1)."""
+    """The cost a player compares with the published figures (decisions D-COST-1, D-COST-2): a
+    support vehicle's by its own method (decision D-BV3-3); a combat vehicle's, 1987 or Level 2,
+    line by line with TechManual's prices (``cost_level2``, decision D-COST4-1)."""
     if vehicle.support is not None:
         from designer.rules.vehicle.support_cost import support_vehicle_cost
 
         return support_vehicle_cost(vehicle)
-    if level2.is_level2(vehicle):
-        from designer.rules.vehicle.cost_level2 import level2_vehicle_cost
+    from designer.rules.vehicle.cost_level2 import level2_vehicle_cost
 
-        return level2_vehicle_cost(vehicle)
+    return level2_vehicle_cost(vehicle)
+
+
+def vehicle_cost_1987(vehicle: Vehicle) -> UnitCost:
+    """A 1987 design's price by the 1987 Vehicle Cost Chart (decision D-COST-2); any other
+    vehicle's cost as ``vehicle_cost`` gives it (the chart prices no Level 2 design)."""
+    if vehicle.support is not None or level2.is_level2(vehicle):
+        return vehicle_cost(vehicle)
+    return chart_vehicle_cost(vehicle)
+
+
+def chart_vehicle_cost(vehicle: Vehicle) -> UnitCost:
+    """Every part's cost by the chart and the motive multiplier 1 + tonnage / divisor (lines
+    4722-4730)."""
     lines = [CostLine("Engine", _engine_cost(vehicle))]
     for line in w.weight_breakdown(vehicle):
         if line.component in PER_TON:

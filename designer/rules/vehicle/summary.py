@@ -6,8 +6,8 @@ from designer.rules.common.ammo_types import typed_name
 from designer.model.vehicle import Vehicle
 from designer.rules.summary import UnitSummary
 from designer.rules.vehicle import level2, support_summary, weights as w
-from designer.rules.vehicle.cost import vehicle_cost
-from designer.rules.common.cost import cost_table
+from designer.rules.vehicle.cost import vehicle_cost, vehicle_cost_1987
+from designer.rules.common.cost import chart_price_lines, cost_table
 from designer.rules.common.weights import weight_table
 
 
@@ -66,4 +66,5 @@ def _text(vehicle: Vehicle) -> str:
         weapons = [support_summary.heat_sink_line(vehicle) if line.startswith("Heat sinks") else line
                    for line in weapons]
     return "\n".join([vehicle.name, *movement, "Weights:", *weight_table(weights),
-                       *armor, *weapons, "Cost (C-Bills):", *cost_table(cost)])
+                       *armor, *weapons, "Cost (C-Bills):", *cost_table(cost),
+                      *chart_price_lines(cost, vehicle_cost_1987(vehicle))])
