@@ -2,7 +2,8 @@
 CombatVehicleBVCalculator applies it; decisions D-BV-3, D-BV-4): no heat; the body type scales
 the defensive rating; the front or rear arc worth less counts half; Artemis IV and targeting
 computers raise the weapons they aim; a support vehicle's fire control scales its weapons; half
-the tonnage is the weight bonus. A vehicle mounting an item without a Battle Value is not rated."""
+the tonnage is the weight bonus; battle armor and infantry weapons count their own tables' values
+(decision D-BV-6). A vehicle mounting an item without a Battle Value is not rated."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from designer.bv import mech_items as items
 from designer.bv.tables import (ammo_values, item_values, no_value_items, speed_factor,
                                 target_movement_modifier, unvalued,
                                 unvalued_reason)
+from designer.bv.vehicle_small_arms import small_arm
 from designer.bv.working import Working, fmt
 from designer.catalog import Weapon, WeaponCategory, catalog
 from designer.model.vehicle import Vehicle, VehicleLocation, VehicleMotive
@@ -45,9 +47,23 @@ def _id(name: str) -> str:
     return row.id if row is not None else name
 
 
+def _value(name: str) -> float:
+    """An item's own Battle Value: the 'Mech table's, else its battle armor or infantry table's."""
+    if name in item_values():
+        return item_values()[name]
+    arm = small_arm(name)
+    return arm.bv if arm is not None else 0.0
+
+
+def _is_infantry_weapon(name: str) -> bool:
+    arm = small_arm(name) if name not in item_values() else None
+    return arm is not None and arm.infantry
+
+
 def vehicle_base_value(vehicle: Vehicle, work: Working) -> float | None:
-    missing = unvalued([_id(mount.item) for mount in vehicle.weapons],
-                       [_id(lot.weapon) for lot in vehicle.ammo])
+    missing = [name for name in unvalued([_id(mount.item) for mount in vehicle.weapons],
+                                         [_id(lot.weapon) for lot in vehicle.ammo])
+               if small_arm(name) is None]
     if missing:
         work.note("Not rated", unvalued_reason(missing))
         return None
@@ -146,7 +162,7 @@ def _base_value(vehicle: Vehicle, index: int) -> float:
     mount = vehicle.weapons[index]
     linked = items.MG_ARRAYS.get(_id(mount.item))
     if linked is None:
-        return item_values()[_id(mount.item)]
+        return _value(_id(mount.item))
     guns = [_id(other.item) for other in vehicle.weapons
             if other.location == mount.location and _id(other.item) in linked]
     return items.MG_ARRAY_FACTOR * sum(item_values()[gun] for gun in guns[:4])
@@ -163,6 +179,8 @@ def _weapon_value(vehicle: Vehicle, index: int, artemis: set[int], has_tc: bool,
     if has_tc and _is_direct_fire(name):
         value *= TARGETING_COMPUTER_FACTOR
         working.append(f"x {TARGETING_COMPUTER_FACTOR} (targeting computer)")
+    elif fire_control[0] != 1.0 and _is_infantry_weapon(name):
+        working.append("(an infantry weapon: not scaled by fire control)")
     elif fire_control[0] != 1.0:
         value *= fire_control[0]
         working.append(f"x {fmt(fire_control[0])} ({fire_control[1]})")
@@ -180,12 +198,12 @@ def _offensive(vehicle: Vehicle, flank: int, work: Working) -> float:
         name = _id(mount.item)
         if name in items.DEFENSIVE or name in no_value_items():
             continue
-        if item_values()[name] <= 0 and name not in items.MG_ARRAYS:
+        if _value(name) <= 0 and name not in items.MG_ARRAYS:
             continue
         value, working = _weapon_value(vehicle, index, artemis, has_tc, fire_control)
         arc = ARCS.get(mount.location, "side/turret")
         arcs[arc] += value
-        carried[name] += item_values()[name]
+        carried[name] += _value(name)
         work.add(f"{name} ({mount.location.value})", f"+ {working} ({arc} arc)", arcs[arc])
     front, rear = arcs["front"], arcs["rear"]
     halved = "rear" if front > rear else "front"
