@@ -5,8 +5,8 @@ mul-values.csv``), battle armor and fighter Battle Value and fighter cost (the A
 
     python -m tools.value_accuracy [REFERENCE_FOLDER] [OUTPUT]
 
-Every difference has its reason in ``catalog/data/mul_known_differences.yaml`` (decisions D-BV-5,
-D-COST-1)."""
+Every difference but the fighters' cost has its reason in
+``catalog/data/mul_known_differences.yaml`` (decisions D-BV-5, D-BV-7, D-BV-8, D-COST-1)."""
 
 from __future__ import annotations
 
@@ -33,10 +33,11 @@ MAX_BYTES = 2_000_000
 VEHICLE_BV, MECH_COST, VEHICLE_COST = "vehicle BV", "'Mech cost", "vehicle cost"
 BATTLE_ARMOR_BV, FIGHTER_BV, FIGHTER_COST = "battle armor BV", "fighter BV", "fighter cost"
 MEASURES = (VEHICLE_BV, MECH_COST, VEHICLE_COST, BATTLE_ARMOR_BV, FIGHTER_BV, FIGHTER_COST)
-EXPLAINED = (VEHICLE_BV, MECH_COST, VEHICLE_COST)   # every difference of these has its reason
+# Every difference of these has its reason (decisions D-BV-5, D-BV-7, D-BV-8, D-COST-1).
+EXPLAINED = (VEHICLE_BV, MECH_COST, VEHICLE_COST, BATTLE_ARMOR_BV, FIGHTER_BV)
 UNEXPLAINED = {"kind": "unexplained", "why": "not yet explained"}
-MEASURED_ONLY = {"kind": "measured", "why": "compared only: the battle armor and fighter methods were not "
-                 "examined against these cards yet (the count is reported)."}
+MEASURED_ONLY = {"kind": "measured", "why": "compared only: the fighter cost method was not examined "
+                 "against these cards yet (the count is reported)."}
 CARD_FILE = re.compile(r"^(?P<path>.+?\.blk)(?: \[troopers=\d+\])?(?:;|$)")
 SQUAD = re.compile(r"\(Sqd(?P<troopers>\d+)\)")   # the card's squad size: "(Sqd4)"
 

@@ -3,9 +3,10 @@ BattleArmorBVCalculator applies it; decision D-BV2-1). Per trooper: armor x 2.5 
 resistant, reflective and reactive armor) + 1, + 1 each for improved sensors, an active probe and
 ECM, x (1 + the better TMM / 10 + 0.1, + 0.2 camo, + 0.2 stealth or 0.3 improved stealth, + 0.3
 mimetic); weapons (a squad support or one-trooper weapon divided among the troopers), counted again
-for anti-'Mech attacks unless a missile or body-mounted, + ammunition by its weight (decision
-D-BV3-4), x the speed factor of the best MP. The
-trooper's value times the squad factor (1, 2.2, 3.6, 5.2, 7, 9 for 1 to 6 troopers)."""
+for anti-'Mech attacks unless a missile or body-mounted when the squad can make them (decision
+D-BV-8: its manipulators, weight class and load decide, not the file's attack lines), + ammunition
+by its weight (decision D-BV3-4), x the speed factor of the best MP. The trooper's value times the
+squad factor (1, 2.2, 3.6, 5.2, 7, 9 for 1 to 6 troopers)."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from designer.bv.tables import ammo_values, speed_factor, target_movement_modifi
 from designer.bv.working import Working, fmt
 from designer.catalog.battlearmor import ba_equipment
 from designer.catalog.loader import load_data_file
-from designer.model.battlearmor import BALocation, BAMotion, BAMount, BattleArmor
+from designer.model.battlearmor import BAChassis, BALocation, BAMotion, BAMount, BattleArmor, BAWeightClass
 from designer.rules.battlearmor.weights import ammo_shots
 
 ARMOR_FACTOR = 2.5
@@ -31,7 +32,19 @@ CAMO_BONUS = 0.2
 # Systems adding one point each to a trooper's defensive rating.
 SYSTEM_BONUS = {"ISBAImprovedSensors": "improved sensors", "CLBAImprovedSensors": "improved sensors",
                 "ISBAActiveProbe": "active probe", "IS BA ECM": "ECM"}
-ANTI_MECH_ATTACK = "SwarmMek"   # MegaMek lists swarm attacks for a squad that can make them
+# Who makes anti-'Mech attacks (TW p. 227 mechanized battle armor; MegaMek BattleArmor
+# canMakeAntiMekAttacks and canDoMechanizedBA): a humanoid suit of PA(L), light or medium class, not
+# UMU, not burdened, with a magnetic clamp, a basic manipulator or a battle claw of any kind, or
+# (PA(L) and light) two armored gloves.
+ANTI_MECH_CLASSES = frozenset({BAWeightClass.PA_L, BAWeightClass.LIGHT, BAWeightClass.MEDIUM})
+GLOVE_CLASSES = frozenset({BAWeightClass.PA_L, BAWeightClass.LIGHT})
+MAGNETIC_CLAMP = "BA-Magnetic Clamp"
+GRIPPING_MANIPULATORS = frozenset({"BABasicManipulator", "BABasicManipulatorMineClearance", "BABattleClaw",
+                                   "BABattleClawMagnets", "BABattleClawVibro", "BAHeavyBattleClaw",
+                                   "BAHeavyBattleClawMagnets", "BAHeavyBattleClawVibro"})
+ARMORED_GLOVE = "BAArmoredGlove"
+VALUED_CLAWS = frozenset({"BABattleClawVibro", "BAHeavyBattleClawVibro", "BABattleClawMagnets",
+                          "BAHeavyBattleClawMagnets"})
 SQUAD_FACTOR = {1: 1.0, 2: 2.2, 3: 3.6, 4: 5.2, 5: 7.0, 6: 9.0}
 
 
@@ -54,12 +67,16 @@ def _item_id(mount: BAMount) -> tuple[str, str]:
 
 
 def _unvalued(squad: BattleArmor) -> list[str]:
-    """The weapons and ammunition lots the tables give no Battle Value (decision D-BV-4)."""
+    """The weapons and ammunition lots the tables give no Battle Value (decision D-BV-4), and the
+    vibro- and magnetic claws of a squad that makes anti-'Mech attacks (MegaMek counts their value
+    there; no source read gives it: decision D-BV-8)."""
     out: list[str] = []
+    anti_mech = can_make_anti_mech_attacks(squad)
     for mount in squad.equipment:
         item, kind = _item_id(mount)
         missing = ((kind == "weapon" and item not in _weapons())
-                   or (kind == "ammo" and item not in _ammo_twins()))
+                   or (kind == "ammo" and item not in _ammo_twins())
+                   or (anti_mech and item in VALUED_CLAWS))
         if missing and item not in out:
             out.append(item)
     return out
@@ -112,8 +129,28 @@ def _defensive(squad: BattleArmor, work: Working) -> float:
     return work.add("Defensive factor", f"x {fmt(factor)} ({notes})", total * factor)
 
 
+def _burdened(squad: BattleArmor) -> bool:
+    """An Inner Sphere squad carrying ammunition for a body-mounted missile launcher (TW p. 227:
+    it must jettison the launcher before an anti-'Mech attack; MegaMek BattleArmor.isBurdened)."""
+    if squad.is_clan:
+        return False
+    fed = {_rack(ba_equipment().find(m.item).weapon) for m in squad.equipment   # type: ignore[union-attr]
+           if _item_id(m)[1] == "ammo"}
+    return any(kind == "weapon" and mount.location is BALocation.BODY and _weapons().get(item, (0, False))[1]
+               and _rack(item) in fed for mount in squad.equipment for item, kind in [_item_id(mount)])
+
+
+def can_make_anti_mech_attacks(squad: BattleArmor) -> bool:
+    ids = [_item_id(mount)[0] for mount in squad.equipment]
+    if (squad.body is BAChassis.QUAD or squad.weight_class not in ANTI_MECH_CLASSES
+            or squad.motion is BAMotion.UMU or _burdened(squad)):
+        return False
+    return (MAGNETIC_CLAMP in ids or any(item in GRIPPING_MANIPULATORS for item in ids)
+            or (squad.weight_class in GLOVE_CLASSES and ids.count(ARMORED_GLOVE) > 1))
+
+
 def _offensive(squad: BattleArmor, troopers: int, work: Working) -> float:
-    anti_mech = any(_item_id(m)[0] == ANTI_MECH_ATTACK for m in squad.equipment)
+    anti_mech = can_make_anti_mech_attacks(squad)
     total, again = 0.0, 0.0
     carried: dict[str, float] = {}
     for mount in squad.equipment:
