@@ -145,3 +145,22 @@ def test_a_vibro_claw_of_a_swarming_squad_leaves_it_not_rated():
         *ACHILEUS.equipment[:2], BAMount(item="BABattleClawVibro", location=L.RIGHT_ARM))})
     assert battle_value(clawed) is None
     assert not_rated_reason(clawed) == "no Battle Value for BABattleClawVibro"
+
+
+def test_an_anti_personnel_weapon_counts_its_infantry_value_once_but_not_the_auto_rifle():
+    # A PA(L) squad of 4 (two armored gloves: it makes anti-'Mech attacks), jump 3, 2 armor points:
+    # 2 x 2.5 + 1 = 6 x (1 + 0.2 + 0.1) = 7.8. A Mauser 960 in its anti-personnel mount 4.75 (TM
+    # p. 273), counted once; a micro grenade launcher 1, and again for anti-'Mech attacks 1: 6.75 x
+    # 0.77 = 5.1975; 12.9975 x 5.2 = 67.587 -> 68. With the auto-rifle in the mount (MegaMek leaves it
+    # out): 2 x 0.77 = 1.54; 9.34 x 5.2 = 48.568 -> 49.
+    def squad(ap_weapon: str) -> BattleArmor:
+        return BattleArmor(
+            chassis="Worked", model="PA(L)", year=3060, troopers=4, weight_class=BAWeightClass.PA_L,
+            ground_mp=1, motion=BAMotion.JUMP, jump_mp=3, armor=2,
+            equipment=(BAMount(item="BAArmoredGlove", location=L.LEFT_ARM),
+                       BAMount(item="BAArmoredGlove", location=L.RIGHT_ARM),
+                       BAMount(item="BAAPMount", location=L.RIGHT_ARM),
+                       BAMount(item=ap_weapon, location=L.RIGHT_ARM, apm=True),
+                       BAMount(item="ISBAMicroGrenadeLauncher", location=L.LEFT_ARM)))
+    assert battle_value(squad("Mauser 960 Assault System")).base == 68
+    assert battle_value(squad("InfantryAssaultRifle")).base == 49

@@ -16,6 +16,7 @@ from designer.bv.small_tables import FILE
 from designer.bv.tables import ammo_values, speed_factor, target_movement_modifier, unvalued_reason
 from designer.bv.working import Working, fmt
 from designer.catalog.battlearmor import ba_equipment
+from designer.catalog.infantry_weapons import infantry_weapon
 from designer.catalog.loader import load_data_file
 from designer.model.battlearmor import BAChassis, BALocation, BAMotion, BAMount, BattleArmor, BAWeightClass
 from designer.rules.battlearmor.weights import ammo_shots
@@ -43,6 +44,9 @@ GRIPPING_MANIPULATORS = frozenset({"BABasicManipulator", "BABasicManipulatorMine
                                    "BABattleClawMagnets", "BABattleClawVibro", "BAHeavyBattleClaw",
                                    "BAHeavyBattleClawMagnets", "BAHeavyBattleClawVibro"})
 ARMORED_GLOVE = "BAArmoredGlove"
+# The auto-rifle of an anti-personnel mount adds nothing (MegaMek BattleArmorBVCalculator leaves
+# InfantryAssaultRifle out); any other anti-personnel weapon counts its infantry table value once.
+AUTO_RIFLES = frozenset({"InfantryAssaultRifle", "Infantry Auto Rifle"})
 VALUED_CLAWS = frozenset({"BABattleClawVibro", "BAHeavyBattleClawVibro", "BABattleClawMagnets",
                           "BAHeavyBattleClawMagnets"})
 SQUAD_FACTOR = {1: 1.0, 2: 2.2, 3: 3.6, 4: 5.2, 5: 7.0, 6: 9.0}
@@ -76,6 +80,7 @@ def _unvalued(squad: BattleArmor) -> list[str]:
         item, kind = _item_id(mount)
         missing = ((kind == "weapon" and item not in _weapons())
                    or (kind == "ammo" and item not in _ammo_twins())
+                   or (kind == "ap_weapon" and _personal_value(mount) is None)
                    or (anti_mech and item in VALUED_CLAWS))
         if missing and item not in out:
             out.append(item)
@@ -149,12 +154,25 @@ def can_make_anti_mech_attacks(squad: BattleArmor) -> bool:
             or (squad.weight_class in GLOVE_CLASSES and ids.count(ARMORED_GLOVE) > 1))
 
 
+def _personal_value(mount: BAMount) -> float | None:
+    """An anti-personnel mount's weapon: 0 for the auto-rifle, else its infantry table value (None
+    when the table lacks it)."""
+    item = _item_id(mount)[0]
+    if item in AUTO_RIFLES:
+        return 0.0
+    weapon = infantry_weapon(mount.item) or infantry_weapon(item)
+    return weapon.bv if weapon is not None else None
+
+
 def _offensive(squad: BattleArmor, troopers: int, work: Working) -> float:
     anti_mech = can_make_anti_mech_attacks(squad)
     total, again = 0.0, 0.0
     carried: dict[str, float] = {}
     for mount in squad.equipment:
         item, kind = _item_id(mount)
+        personal = _personal_value(mount) if kind == "ap_weapon" else None
+        if personal:   # an infantry weapon: counted once, never again for anti-'Mech attacks
+            total = work.add(item, f"+ {fmt(personal)} (anti-personnel mount)", total + personal)
         if kind != "weapon":
             continue
         value, missile = _weapons()[item]
