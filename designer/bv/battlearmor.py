@@ -139,13 +139,21 @@ def _burdened(squad: BattleArmor) -> bool:
     it must jettison the launcher before an anti-'Mech attack; MegaMek BattleArmor.isBurdened)."""
     if squad.is_clan:
         return False
-    fed = {_rack(ba_equipment().find(m.item).weapon) for m in squad.equipment   # type: ignore[union-attr]
-           if _item_id(m)[1] == "ammo"}
-    return any(kind == "weapon" and mount.location is BALocation.BODY and _weapons().get(item, (0, False))[1]
-               and _rack(item) in fed for mount in squad.equipment for item, kind in [_item_id(mount)])
+    fed = set()
+    for mount in squad.equipment:
+        row = ba_equipment().find(mount.item)
+        if row is not None and row.kind == "ammo":
+            fed.add(_rack(row.weapon))
+    return any(_is_body_missile(mount) and _rack(_item_id(mount)[0]) in fed for mount in squad.equipment)
+
+
+def _is_body_missile(mount: BAMount) -> bool:
+    item, kind = _item_id(mount)
+    return kind == "weapon" and mount.location is BALocation.BODY and _weapons().get(item, (0.0, False))[1]
 
 
 def can_make_anti_mech_attacks(squad: BattleArmor) -> bool:
+    """Whether the squad swarms and leg-attacks 'Mechs (the rule above ANTI_MECH_CLASSES)."""
     ids = [_item_id(mount)[0] for mount in squad.equipment]
     if (squad.body is BAChassis.QUAD or squad.weight_class not in ANTI_MECH_CLASSES
             or squad.motion is BAMotion.UMU or _burdened(squad)):
