@@ -9,8 +9,8 @@ from __future__ import annotations
 import pytest
 
 from designer.bv import battle_value, not_rated_reason
-from designer.model.battlearmor import BALocation as L, BAMotion, BAMount, BattleArmor
-from designer.model.common import Pilot
+from designer.model.battlearmor import BALocation as L, BAMotion, BAMount, BattleArmor, BAWeightClass
+from designer.model.common import Pilot, TechBase
 
 SQUAD = BattleArmor(
     chassis="Worked", model="Example", year=3060, troopers=4, ground_mp=1, motion=BAMotion.JUMP,
@@ -18,7 +18,8 @@ SQUAD = BattleArmor(
     equipment=(BAMount(item="ISBASmallLaser", location=L.RIGHT_ARM),
                BAMount(item="ISBASRM2OS", location=L.BODY),
                BAMount(item="ISBAMG", location=L.LEFT_ARM, trooper=1),
-               BAMount(item="SwarmMek")),
+               BAMount(item="BABasicManipulator", location=L.LEFT_ARM),
+               BAMount(item="BABasicManipulator", location=L.RIGHT_ARM)),
 )
 
 
@@ -31,7 +32,8 @@ def test_a_four_trooper_squad_worked_by_hand():
     # = 2: x (1 + 0.2 + 0.1) = 1.3 = 20.8.
     # Offensive: small laser 9, SRM 2 (OS) 4, trooper 1's machine gun 5 / 4 = 1.25 -> 14.25; the
     # squad swarms 'Mechs: the arm-mounted direct-fire weapons again, 9 + 1.25 = 10.25 (the SRM is
-    # a missile) -> 24.5; best MP 3: (1 + (3 - 5) / 10) ^ 1.2 = 0.7651 -> 0.77 = 18.865.
+    # a missile; a medium suit with basic manipulators makes anti-'Mech attacks) -> 24.5;
+    # best MP 3: (1 + (3 - 5) / 10) ^ 1.2 = 0.7651 -> 0.77 = 18.865.
     # Trooper 20.8 + 18.865 = 39.665; 4 troopers x 5.2 = 206.258 -> 206.
     value = battle_value(SQUAD)
     assert _step(value, "Defensive factor") == pytest.approx(20.8)
@@ -93,3 +95,72 @@ def test_an_ammunition_slot_with_no_shots_set_counts_a_full_slot():
     value = battle_value(squad(None))
     assert _step(value, "Ammunition: BASRM4") == pytest.approx(39.8)
     assert value.base == 268 == battle_value(squad(4)).base
+
+
+# Decision D-BV-8: who makes anti-'Mech attacks is decided by the suit (TW p. 227, MegaMek
+# BattleArmor.canMakeAntiMekAttacks), not by the file's attack lines. The Achileus Light Battle
+# Armor [Laser] as a squad of 4 (205 on its Alpha Strike card): light, basic
+# manipulators on both arms, improved stealth armor, jump 3, 6 armor points, a small laser (RA).
+ACHILEUS = BattleArmor(
+    chassis="Worked", model="Achileus-like", year=3060, troopers=4, weight_class=BAWeightClass.LIGHT,
+    ground_mp=1, motion=BAMotion.JUMP, jump_mp=3, armor=6, armor_type="stealth_improved",
+    equipment=(BAMount(item="ISBASmallLaser", location=L.RIGHT_ARM),
+               BAMount(item="BABasicManipulator", location=L.LEFT_ARM),
+               BAMount(item="BABasicManipulator", location=L.RIGHT_ARM)))
+
+
+def test_a_light_suit_with_manipulators_counts_its_arm_weapons_again():
+    # Defensive 6 x 2.5 + 1 = 16 x (1 + 0.2 + 0.1 + 0.3 improved stealth) = 25.6. Offensive: small
+    # laser 9 and again for anti-'Mech attacks 9 = 18 x 0.77 = 13.86. Trooper 39.46 x 5.2 = 205.192
+    # -> 205, the card's figure (169 without the anti-'Mech count).
+    assert battle_value(ACHILEUS).base == 205
+
+
+def test_armored_gloves_on_a_medium_suit_make_no_anti_mech_attacks():
+    # the same suit, medium class, armored gloves: TMM and armor as above, 9 x 0.77 = 6.93;
+    # 25.6 + 6.93 = 32.53 x 5.2 = 169.156 -> 169. Light class with two gloves swarms again: 205.
+    gloves = tuple(m.model_copy(update={"item": "BAArmoredGlove"}) if m.item == "BABasicManipulator" else m
+                   for m in ACHILEUS.equipment)
+    medium = ACHILEUS.model_copy(update={"weight_class": BAWeightClass.MEDIUM, "equipment": gloves})
+    assert battle_value(medium).base == 169
+    assert battle_value(medium.model_copy(update={"weight_class": BAWeightClass.LIGHT})).base == 205
+
+
+def test_a_burdened_inner_sphere_squad_makes_no_anti_mech_attacks():
+    # a body-mounted SRM 2 with two shots (ISBASRM2 21, MegaMek ISBASRM2; ammunition 2 x 20 kg =
+    # 0.04 t x 3, a ton of SRM-2 ammunition = 0.12) burdens an Inner Sphere squad: 9 + 21 + 0.12 =
+    # 30.12 x 0.77 = 23.1924; 25.6 + 23.1924 = 48.7924 x 5.2 = 253.72 -> 254 (no small laser again;
+    # a Clan squad is never burdened: + 9 x 0.77 = 6.93 -> 55.7224 x 5.2 = 289.76 -> 290).
+    burdened = ACHILEUS.model_copy(update={"equipment": (
+        *ACHILEUS.equipment, BAMount(item="ISBASRM2", location=L.BODY),
+        BAMount(item="BA-SRM2 Ammo", location=L.BODY, shots=2))})
+    assert battle_value(burdened).base == 254
+    assert battle_value(burdened.model_copy(update={"tech_base": TechBase.CLAN})).base == 290
+
+
+def test_a_vibro_claw_of_a_swarming_squad_leaves_it_not_rated():
+    # MegaMek counts a vibro-claw's value among the anti-'Mech attacks; no source read gives it, so
+    # the squad is not rated and the claw is named (decision D-BV-4: never a silent zero)
+    clawed = ACHILEUS.model_copy(update={"equipment": (
+        *ACHILEUS.equipment[:2], BAMount(item="BABattleClawVibro", location=L.RIGHT_ARM))})
+    assert battle_value(clawed) is None
+    assert not_rated_reason(clawed) == "no Battle Value for BABattleClawVibro"
+
+
+def test_an_anti_personnel_weapon_counts_its_infantry_value_once_but_not_the_auto_rifle():
+    # A PA(L) squad of 4 (two armored gloves: it makes anti-'Mech attacks), jump 3, 2 armor points:
+    # 2 x 2.5 + 1 = 6 x (1 + 0.2 + 0.1) = 7.8. A Mauser 960 in its anti-personnel mount 4.75 (TM
+    # p. 273), counted once; a micro grenade launcher 1, and again for anti-'Mech attacks 1: 6.75 x
+    # 0.77 = 5.1975; 12.9975 x 5.2 = 67.587 -> 68. With the auto-rifle in the mount (MegaMek leaves it
+    # out): 2 x 0.77 = 1.54; 9.34 x 5.2 = 48.568 -> 49.
+    def squad(ap_weapon: str) -> BattleArmor:
+        return BattleArmor(
+            chassis="Worked", model="PA(L)", year=3060, troopers=4, weight_class=BAWeightClass.PA_L,
+            ground_mp=1, motion=BAMotion.JUMP, jump_mp=3, armor=2,
+            equipment=(BAMount(item="BAArmoredGlove", location=L.LEFT_ARM),
+                       BAMount(item="BAArmoredGlove", location=L.RIGHT_ARM),
+                       BAMount(item="BAAPMount", location=L.RIGHT_ARM),
+                       BAMount(item=ap_weapon, location=L.RIGHT_ARM, apm=True),
+                       BAMount(item="ISBAMicroGrenadeLauncher", location=L.LEFT_ARM)))
+    assert battle_value(squad("Mauser 960 Assault System")).base == 68
+    assert battle_value(squad("InfantryAssaultRifle")).base == 49

@@ -1,12 +1,13 @@
 """How many published Master Unit List figures beyond the 'Mechs' Battle Value the calculators
 reproduce: vehicle Battle Value, 'Mech and vehicle cost (``../shared/reference/published/
-mul-values.csv``), battle armor and fighter Battle Value and fighter cost (the Alpha Strike cards'
-``alphastrike/mul-cards.csv``, where a file of ours is named), written to ``docs/value-accuracy.md``::
+mul-values.csv``), combat vehicle, battle armor and fighter Battle Value and fighter cost (the Alpha
+Strike cards' ``alphastrike/mul-cards.csv``, where a file of ours is named), written to
+``docs/value-accuracy.md``::
 
     python -m tools.value_accuracy [REFERENCE_FOLDER] [OUTPUT]
 
-Every difference has its reason in ``catalog/data/mul_known_differences.yaml`` (decisions D-BV-5,
-D-COST-1)."""
+Every difference but the fighters' cost has its reason in
+``catalog/data/mul_known_differences.yaml`` (decisions D-BV-5, D-BV-7, D-BV-8, D-COST-1)."""
 
 from __future__ import annotations
 
@@ -32,11 +33,12 @@ CARDS = Path("alphastrike") / "mul-cards.csv"
 MAX_BYTES = 2_000_000
 VEHICLE_BV, MECH_COST, VEHICLE_COST = "vehicle BV", "'Mech cost", "vehicle cost"
 BATTLE_ARMOR_BV, FIGHTER_BV, FIGHTER_COST = "battle armor BV", "fighter BV", "fighter cost"
-MEASURES = (VEHICLE_BV, MECH_COST, VEHICLE_COST, BATTLE_ARMOR_BV, FIGHTER_BV, FIGHTER_COST)
-EXPLAINED = (VEHICLE_BV, MECH_COST, VEHICLE_COST, FIGHTER_COST)   # every difference of these has its reason
+# The combat vehicle cards: a second source, and files mul-values.csv lacks.
+CARD_VEHICLE_BV = "vehicle BV (cards)"
+MEASURES = (VEHICLE_BV, MECH_COST, VEHICLE_COST, CARD_VEHICLE_BV, BATTLE_ARMOR_BV, FIGHTER_BV, FIGHTER_COST)
+# Every difference of these has its reason (decisions D-BV-5, D-BV-7, D-BV-8, D-COST-1, D-COST-2).
+EXPLAINED = MEASURES
 UNEXPLAINED = {"kind": "unexplained", "why": "not yet explained"}
-MEASURED_ONLY = {"kind": "measured", "why": "compared only: the battle armor and fighter methods were not "
-                 "examined against these cards yet (the count is reported)."}
 CARD_FILE = re.compile(r"^(?P<path>.+?\.blk)(?: \[troopers=\d+\])?(?:;|$)")
 SQUAD = re.compile(r"\(Sqd(?P<troopers>\d+)\)")   # the card's squad size: "(Sqd4)"
 
@@ -88,15 +90,18 @@ def values_rows(reference: Path = REFERENCE) -> list[Row]:
 
 
 def card_rows(reference: Path = REFERENCE) -> list[Row]:
-    """Battle armor (at the card's squad size) and fighter cards that name a file of ours."""
+    """Combat vehicle, battle armor (at the card's squad size) and fighter cards that name a file
+    of ours."""
     out: list[Row] = []
     for entry in _table(reference, CARDS):
         found = CARD_FILE.match(entry["blk_name_match"] or "")
-        if entry["type"] not in ("BA", "AF") or found is None:
+        if entry["type"] not in ("CV", "BA", "AF") or found is None:
             continue
         unit = load_unit(reference / found["path"]).unit
         name = Path(found["path"]).name
-        if entry["type"] == "BA":
+        if entry["type"] == "CV":
+            out += _rows(CARD_VEHICLE_BV, name, _bv(unit), entry["bv"])
+        elif entry["type"] == "BA":
             size = SQUAD.search(entry["name"])
             troopers = int(size["troopers"]) if size else getattr(unit, "troopers", 0)
             squad = unit.model_copy(update={"troopers": troopers})
@@ -131,9 +136,9 @@ def render(rows: list[Row]) -> str:
         "`tests/test_corpus_mul_values.py`).",
         "Our figures (Battle Value without pilot; cost in C-Bills by TechManual's prices, decision",
         "D-COST-1) beside the Master Unit List's: `../shared/reference/published/mul-values.csv` for",
-        "vehicles and 'Mech cost, the Alpha Strike cards of `alphastrike/mul-cards.csv` (battle armor",
-        "squads at the card's size, fighters) where they name a file of ours. 'Mech Battle Value:",
-        "`docs/battle-value-accuracy.md`.",
+        "vehicles and 'Mech cost, the Alpha Strike cards of `alphastrike/mul-cards.csv` (combat",
+        "vehicles, battle armor squads at the card's size, fighters) where they name a file of ours.",
+        "'Mech Battle Value: `docs/battle-value-accuracy.md`.",
         "",
         "| measure | compared | exact |",
         "|---|---:|---:|",
@@ -147,8 +152,7 @@ def render(rows: list[Row]) -> str:
     for row in rows:
         if row.exact:
             continue
-        unknown = UNEXPLAINED if row.measure in EXPLAINED else MEASURED_ONLY
-        reason = known.get((row.measure, row.file), unknown)
+        reason = known.get((row.measure, row.file), UNEXPLAINED)
         why = " ".join(reason["why"].split())
         lines.append(f"| {row.measure} | {row.file} | {_figure(row.ours)} | {row.published:,} "
                      f"| {reason['kind']} | {why} |")

@@ -3,9 +3,10 @@ BattleArmorBVCalculator applies it; decision D-BV2-1). Per trooper: armor x 2.5 
 resistant, reflective and reactive armor) + 1, + 1 each for improved sensors, an active probe and
 ECM, x (1 + the better TMM / 10 + 0.1, + 0.2 camo, + 0.2 stealth or 0.3 improved stealth, + 0.3
 mimetic); weapons (a squad support or one-trooper weapon divided among the troopers), counted again
-for anti-'Mech attacks unless a missile or body-mounted, + ammunition by its weight (decision
-D-BV3-4), x the speed factor of the best MP. The
-trooper's value times the squad factor (1, 2.2, 3.6, 5.2, 7, 9 for 1 to 6 troopers)."""
+for anti-'Mech attacks unless a missile or body-mounted when the squad can make them (decision
+D-BV-8: its manipulators, weight class and load decide, not the file's attack lines), + ammunition
+by its weight (decision D-BV3-4), x the speed factor of the best MP. The trooper's value times the
+squad factor (1, 2.2, 3.6, 5.2, 7, 9 for 1 to 6 troopers)."""
 
 from __future__ import annotations
 
@@ -15,8 +16,9 @@ from designer.bv.small_tables import FILE
 from designer.bv.tables import ammo_values, speed_factor, target_movement_modifier, unvalued_reason
 from designer.bv.working import Working, fmt
 from designer.catalog.battlearmor import ba_equipment
+from designer.catalog.infantry_weapons import infantry_weapon
 from designer.catalog.loader import load_data_file
-from designer.model.battlearmor import BALocation, BAMotion, BAMount, BattleArmor
+from designer.model.battlearmor import BAChassis, BALocation, BAMotion, BAMount, BattleArmor, BAWeightClass
 from designer.rules.battlearmor.weights import ammo_shots
 
 ARMOR_FACTOR = 2.5
@@ -31,7 +33,22 @@ CAMO_BONUS = 0.2
 # Systems adding one point each to a trooper's defensive rating.
 SYSTEM_BONUS = {"ISBAImprovedSensors": "improved sensors", "CLBAImprovedSensors": "improved sensors",
                 "ISBAActiveProbe": "active probe", "IS BA ECM": "ECM"}
-ANTI_MECH_ATTACK = "SwarmMek"   # MegaMek lists swarm attacks for a squad that can make them
+# Who makes anti-'Mech attacks (TW p. 227 mechanized battle armor; MegaMek BattleArmor
+# canMakeAntiMekAttacks and canDoMechanizedBA): a humanoid suit of PA(L), light or medium class, not
+# UMU, not burdened, with a magnetic clamp, a basic manipulator or a battle claw of any kind, or
+# (PA(L) and light) two armored gloves.
+ANTI_MECH_CLASSES = frozenset({BAWeightClass.PA_L, BAWeightClass.LIGHT, BAWeightClass.MEDIUM})
+GLOVE_CLASSES = frozenset({BAWeightClass.PA_L, BAWeightClass.LIGHT})
+MAGNETIC_CLAMP = "BA-Magnetic Clamp"
+GRIPPING_MANIPULATORS = frozenset({"BABasicManipulator", "BABasicManipulatorMineClearance", "BABattleClaw",
+                                   "BABattleClawMagnets", "BABattleClawVibro", "BAHeavyBattleClaw",
+                                   "BAHeavyBattleClawMagnets", "BAHeavyBattleClawVibro"})
+ARMORED_GLOVE = "BAArmoredGlove"
+# The auto-rifle of an anti-personnel mount adds nothing (MegaMek BattleArmorBVCalculator leaves
+# InfantryAssaultRifle out); any other anti-personnel weapon counts its infantry table value once.
+AUTO_RIFLES = frozenset({"InfantryAssaultRifle", "Infantry Auto Rifle"})
+VALUED_CLAWS = frozenset({"BABattleClawVibro", "BAHeavyBattleClawVibro", "BABattleClawMagnets",
+                          "BAHeavyBattleClawMagnets"})
 SQUAD_FACTOR = {1: 1.0, 2: 2.2, 3: 3.6, 4: 5.2, 5: 7.0, 6: 9.0}
 
 
@@ -54,12 +71,17 @@ def _item_id(mount: BAMount) -> tuple[str, str]:
 
 
 def _unvalued(squad: BattleArmor) -> list[str]:
-    """The weapons and ammunition lots the tables give no Battle Value (decision D-BV-4)."""
+    """The weapons and ammunition lots the tables give no Battle Value (decision D-BV-4), and the
+    vibro- and magnetic claws of a squad that makes anti-'Mech attacks (MegaMek counts their value
+    there; no source read gives it: decision D-BV-8)."""
     out: list[str] = []
+    anti_mech = can_make_anti_mech_attacks(squad)
     for mount in squad.equipment:
         item, kind = _item_id(mount)
         missing = ((kind == "weapon" and item not in _weapons())
-                   or (kind == "ammo" and item not in _ammo_twins()))
+                   or (kind == "ammo" and item not in _ammo_twins())
+                   or (kind == "ap_weapon" and _personal_value(mount) is None)
+                   or (anti_mech and item in VALUED_CLAWS))
         if missing and item not in out:
             out.append(item)
     return out
@@ -112,12 +134,53 @@ def _defensive(squad: BattleArmor, work: Working) -> float:
     return work.add("Defensive factor", f"x {fmt(factor)} ({notes})", total * factor)
 
 
+def _burdened(squad: BattleArmor) -> bool:
+    """An Inner Sphere squad carrying ammunition for a body-mounted missile launcher (TW p. 227:
+    it must jettison the launcher before an anti-'Mech attack; MegaMek BattleArmor.isBurdened)."""
+    if squad.is_clan:
+        return False
+    fed = set()
+    for mount in squad.equipment:
+        row = ba_equipment().find(mount.item)
+        if row is not None and row.kind == "ammo":
+            fed.add(_rack(row.weapon))
+    return any(_is_body_missile(mount) and _rack(_item_id(mount)[0]) in fed for mount in squad.equipment)
+
+
+def _is_body_missile(mount: BAMount) -> bool:
+    item, kind = _item_id(mount)
+    return kind == "weapon" and mount.location is BALocation.BODY and _weapons().get(item, (0.0, False))[1]
+
+
+def can_make_anti_mech_attacks(squad: BattleArmor) -> bool:
+    """Whether the squad swarms and leg-attacks 'Mechs (the rule above ANTI_MECH_CLASSES)."""
+    ids = [_item_id(mount)[0] for mount in squad.equipment]
+    if (squad.body is BAChassis.QUAD or squad.weight_class not in ANTI_MECH_CLASSES
+            or squad.motion is BAMotion.UMU or _burdened(squad)):
+        return False
+    return (MAGNETIC_CLAMP in ids or any(item in GRIPPING_MANIPULATORS for item in ids)
+            or (squad.weight_class in GLOVE_CLASSES and ids.count(ARMORED_GLOVE) > 1))
+
+
+def _personal_value(mount: BAMount) -> float | None:
+    """An anti-personnel mount's weapon: 0 for the auto-rifle, else its infantry table value (None
+    when the table lacks it)."""
+    item = _item_id(mount)[0]
+    if item in AUTO_RIFLES:
+        return 0.0
+    weapon = infantry_weapon(mount.item) or infantry_weapon(item)
+    return weapon.bv if weapon is not None else None
+
+
 def _offensive(squad: BattleArmor, troopers: int, work: Working) -> float:
-    anti_mech = any(_item_id(m)[0] == ANTI_MECH_ATTACK for m in squad.equipment)
+    anti_mech = can_make_anti_mech_attacks(squad)
     total, again = 0.0, 0.0
     carried: dict[str, float] = {}
     for mount in squad.equipment:
         item, kind = _item_id(mount)
+        personal = _personal_value(mount) if kind == "ap_weapon" else None
+        if personal:   # an infantry weapon: counted once, never again for anti-'Mech attacks
+            total = work.add(item, f"+ {fmt(personal)} (anti-personnel mount)", total + personal)
         if kind != "weapon":
             continue
         value, missile = _weapons()[item]

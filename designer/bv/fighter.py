@@ -1,7 +1,9 @@
 """Battle Value 2.0 of a fighter (TechManual BV 2.0 as MegaMek's AeroBVCalculator applies it;
 decision D-BV-3): armor and structural integrity, 15 a type of explosive ammunition without CASE,
-x 1.2 (AeroSpace) or 1.1 (conventional); weapons by heat efficiency, the nose or aft arc worth
-less at half; speed factor of the maximum thrust."""
+1 a Gauss-like weapon, x 1.2 (AeroSpace) or 1.1 (conventional); weapons by heat efficiency (6 +
+the heat sinks' dissipation, a double sink 2), the nose or aft arc worth less at half, Artemis IV
+x 1.2 and a targeting computer x 1.25 on the weapons they aim (decision D-BV-7); speed factor of
+the maximum thrust."""
 
 from __future__ import annotations
 
@@ -9,15 +11,18 @@ import math
 from collections import defaultdict
 
 from designer.bv import mech_items as items
-from designer.rules.common.explosive import INERT_AMMO
+from designer.bv.aiming import ARTEMIS_FACTOR, TARGETING_COMPUTER_FACTOR, artemis_links, is_direct_fire
+from designer.rules.common.explosive import GAUSS_LIKE, INERT_AMMO
 from designer.bv.tables import ammo_values, item_values, speed_factor, unvalued, unvalued_reason
 from designer.bv.working import Working, fmt
 from designer.catalog import Weapon, catalog
 from designer.model.fighter import Fighter, FighterLocation
+from designer.rules.fighter.level2 import dissipation
 
 ARMOR_FACTOR = 2.5
 SI_FACTOR = 2.0
 AMMO_PENALTY = 15
+GAUSS_PENALTY = 1   # a Gauss rifle, HAG or B-pod without CASE (MegaMek AeroBVCalculator)
 TYPE_MODIFIER = {True: 1.2, False: 1.1}   # AeroSpace, conventional (MegaMek getBVTypeModifier)
 BASE_HEAT_EFFICIENCY = 6
 SMALLER_ARC_FACTOR = 0.5
@@ -60,10 +65,13 @@ def _defensive(fighter: Fighter, work: Working) -> float:
         if name in items.DEFENSIVE:
             total = work.add(name, f"+ {fmt(item_values().get(name, 0))}", total + item_values().get(name, 0))
     explosive = {_id(lot.weapon) for lot in fighter.ammo if _id(lot.weapon) not in INERT_AMMO}
+    gauss = sum(_id(mount.item) in GAUSS_LIKE for mount in fighter.weapons)
     if explosive and not fighter.is_clan:   # a Clan fighter has CASE
         penalty = AMMO_PENALTY * len(explosive)
         working = f"- {AMMO_PENALTY} x {len(explosive)} types"
         total = work.add("Explosive ammunition", working, total - penalty)
+    if gauss and not fighter.is_clan:
+        total = work.add("Explosive weapons", f"- {GAUSS_PENALTY} x {gauss}", total - GAUSS_PENALTY * gauss)
     total = max(total, 1.0)
     modifier = TYPE_MODIFIER[fighter.is_aerospace]
     return work.add("Unit type", f"x {modifier} ({fighter.type.value})", total * modifier)
@@ -75,25 +83,48 @@ def _heat(name: str) -> float:
     return heat * items.heat_multiplier(name) * (0.25 if items.is_one_shot(name) else 1.0)
 
 
+def _aimed(fighter: Fighter) -> list[tuple[str, bool, float, str]]:
+    """Each weapon counted offensively: (id, in the aft arc, value with Artemis IV and the
+    targeting computer, working)."""
+    has_tc = any(_id(m.item) in items.TARGETING_COMPUTER for m in fighter.weapons)
+    artemis = artemis_links(fighter.weapons, _id)
+    out = []
+    for index, mount in enumerate(fighter.weapons):
+        name = _id(mount.item)
+        if name in items.DEFENSIVE or item_values().get(name, 0) <= 0:
+            continue
+        value, working = item_values()[name], fmt(item_values()[name])
+        if index in artemis:
+            value, working = value * ARTEMIS_FACTOR, f"{working} x {ARTEMIS_FACTOR} (Artemis IV)"
+        if has_tc and is_direct_fire(name):
+            value *= TARGETING_COMPUTER_FACTOR
+            working += f" x {TARGETING_COMPUTER_FACTOR} (targeting computer)"
+        out.append((name, mount.location is FighterLocation.AFT, value, working))
+    return out
+
+
 def _offensive(fighter: Fighter, max_thrust: int, work: Working) -> float:
-    rated = [(_id(m.item), m.location is FighterLocation.AFT) for m in fighter.weapons
-             if _id(m.item) not in items.DEFENSIVE and item_values().get(_id(m.item), 0) > 0]
-    front = sum(item_values()[name] for name, aft in rated if not aft)
-    rear = sum(item_values()[name] for name, aft in rated if aft)
+    aimed = _aimed(fighter)
+    front = sum(value for _, aft, value, _ in aimed if not aft)
+    rear = sum(value for _, aft, value, _ in aimed if aft)
     halve_aft = front > rear
-    weapons = [(name, item_values()[name] * (SMALLER_ARC_FACTOR if aft == halve_aft else 1.0), _heat(name))
-               for name, aft in rated]
-    efficiency = BASE_HEAT_EFFICIENCY + fighter.heat_sinks
-    tracked = fighter.is_aerospace and sum(heat for _, _, heat in weapons) > efficiency
-    work.note("Heat efficiency", f"{BASE_HEAT_EFFICIENCY} + {fighter.heat_sinks} heat sinks = {efficiency}"
+    weapons = []
+    for name, aft, value, working in aimed:
+        smaller = aft == halve_aft
+        arc = f" x {SMALLER_ARC_FACTOR} ({'aft' if aft else 'nose and wings'})" if smaller else ""
+        weapons.append((name, value * (SMALLER_ARC_FACTOR if smaller else 1.0), _heat(name), working + arc))
+    efficiency = BASE_HEAT_EFFICIENCY + dissipation(fighter)
+    tracked = fighter.is_aerospace and sum(heat for _, _, heat, _ in weapons) > efficiency
+    work.note("Heat efficiency", f"{BASE_HEAT_EFFICIENCY} + {dissipation(fighter)} dissipation = {efficiency}"
               + ("" if tracked else " (every weapon counts full)"))
     total, heat = 0.0, 0.0
-    for name, value, weapon_heat in sorted(weapons, key=lambda w: (w[2] > 0, -w[1], w[2])):
+    for name, value, weapon_heat, working in sorted(weapons, key=lambda w: (w[2] > 0, -w[1], w[2])):
         half = tracked and weapon_heat > 0 and heat >= efficiency
         heat += weapon_heat if weapon_heat > 0 else 0
         counted = value * (0.5 if half else 1.0)
         note = " x 0.5 (over heat efficiency)" if half else ""
-        total = work.add(name, f"+ {fmt(value)}{note}", total + counted)
+        total = work.add(name, f"+ {working}{note}", total + counted)
+    rated = [(name, aft) for name, aft, _, _ in aimed]
     carried: dict[str, float] = defaultdict(float)
     for name, _ in rated:
         carried[name] += item_values()[name]

@@ -2,18 +2,22 @@
 CombatVehicleBVCalculator applies it; decisions D-BV-3, D-BV-4): no heat; the body type scales
 the defensive rating; the front or rear arc worth less counts half; Artemis IV and targeting
 computers raise the weapons they aim; a support vehicle's fire control scales its weapons; half
-the tonnage is the weight bonus. A vehicle mounting an item without a Battle Value is not rated."""
+the tonnage is the weight bonus; battle armor and infantry weapons count their own tables' values
+(decision D-BV-6). A vehicle mounting an item without a Battle Value is not rated."""
 
 from __future__ import annotations
 
 from collections import Counter, defaultdict
 
 from designer.bv import mech_items as items
+from designer.bv.aiming import (ARTEMIS_FACTOR, TARGETING_COMPUTER_FACTOR, artemis_links,
+                                is_direct_fire)
 from designer.bv.tables import (ammo_values, item_values, no_value_items, speed_factor,
                                 target_movement_modifier, unvalued,
                                 unvalued_reason)
+from designer.bv.vehicle_small_arms import small_arm
 from designer.bv.working import Working, fmt
-from designer.catalog import Weapon, WeaponCategory, catalog
+from designer.catalog import catalog
 from designer.model.vehicle import Vehicle, VehicleLocation, VehicleMotive
 from designer.rules.vehicle.sheet_figures import sheet_locations
 from designer.rules.vehicle.weights import flank_mp, structure_points
@@ -22,8 +26,6 @@ ARMOR_FACTOR = 2.5
 STRUCTURE_FACTOR = 1.5
 WEIGHT_FACTOR = 0.5
 SMALLER_ARC_FACTOR = 0.5
-ARTEMIS_FACTOR = 1.2
-TARGETING_COMPUTER_FACTOR = 1.25
 # Armor type modifier of the armor points (as the 'Mech method's).
 ARMOR_MULTIPLIER = {"hardened": 2.0, "reactive": 1.5, "reflective": 1.5, "ferro_lamellor": 1.2,
                     "commercial": 0.5}
@@ -45,9 +47,23 @@ def _id(name: str) -> str:
     return row.id if row is not None else name
 
 
+def _value(name: str) -> float:
+    """An item's own Battle Value: the 'Mech table's, else its battle armor or infantry table's."""
+    if name in item_values():
+        return item_values()[name]
+    arm = small_arm(name)
+    return arm.bv if arm is not None else 0.0
+
+
+def _is_infantry_weapon(name: str) -> bool:
+    arm = small_arm(name) if name not in item_values() else None
+    return arm is not None and arm.infantry
+
+
 def vehicle_base_value(vehicle: Vehicle, work: Working) -> float | None:
-    missing = unvalued([_id(mount.item) for mount in vehicle.weapons],
-                       [_id(lot.weapon) for lot in vehicle.ammo])
+    missing = [name for name in unvalued([_id(mount.item) for mount in vehicle.weapons],
+                                         [_id(lot.weapon) for lot in vehicle.ammo])
+               if small_arm(name) is None]
     if missing:
         work.note("Not rated", unvalued_reason(missing))
         return None
@@ -107,30 +123,6 @@ def _defensive(vehicle: Vehicle, flank: int, work: Working) -> float:
     return work.add("Defensive factor", f"x {fmt(factor)} (TMM {modifier} at flank {flank})", total * factor)
 
 
-def _artemis_links(vehicle: Vehicle) -> set[int]:
-    """Launchers an Artemis IV system is linked to: each system takes the nearest launcher before
-    it in its location that no other system has taken (else the first one after it)."""
-    linked: set[int] = set()
-    for index, mount in enumerate(vehicle.weapons):
-        if _id(mount.item) not in items.ARTEMIS:
-            continue
-        candidates = [other for other, launcher in enumerate(vehicle.weapons)
-                      if launcher.location == mount.location and other not in linked
-                      and items.artemis_capable(_id(launcher.item))]
-        before = [other for other in candidates if other < index]
-        choice = max(before) if before else (candidates[0] if candidates else None)
-        if choice is not None:
-            linked.add(choice)
-    return linked
-
-
-def _is_direct_fire(name: str) -> bool:
-    """What a targeting computer aims: energy and ballistic weapons, not machine guns or flamers."""
-    row = catalog().find(name)
-    return (isinstance(row, Weapon) and row.category in (WeaponCategory.ENERGY, WeaponCategory.BALLISTIC)
-            and "Machine Gun" not in name and "Flamer" not in name)
-
-
 def _fire_control(vehicle: Vehicle, names: set[str]) -> tuple[float, str]:
     if vehicle.support is None:
         return 1.0, ""
@@ -146,7 +138,7 @@ def _base_value(vehicle: Vehicle, index: int) -> float:
     mount = vehicle.weapons[index]
     linked = items.MG_ARRAYS.get(_id(mount.item))
     if linked is None:
-        return item_values()[_id(mount.item)]
+        return _value(_id(mount.item))
     guns = [_id(other.item) for other in vehicle.weapons
             if other.location == mount.location and _id(other.item) in linked]
     return items.MG_ARRAY_FACTOR * sum(item_values()[gun] for gun in guns[:4])
@@ -160,9 +152,11 @@ def _weapon_value(vehicle: Vehicle, index: int, artemis: set[int], has_tc: bool,
     if index in artemis:
         value *= ARTEMIS_FACTOR
         working.append(f"x {ARTEMIS_FACTOR} (Artemis IV)")
-    if has_tc and _is_direct_fire(name):
+    if has_tc and is_direct_fire(name):
         value *= TARGETING_COMPUTER_FACTOR
         working.append(f"x {TARGETING_COMPUTER_FACTOR} (targeting computer)")
+    elif fire_control[0] != 1.0 and _is_infantry_weapon(name):
+        working.append("(an infantry weapon: not scaled by fire control)")
     elif fire_control[0] != 1.0:
         value *= fire_control[0]
         working.append(f"x {fmt(fire_control[0])} ({fire_control[1]})")
@@ -173,19 +167,19 @@ def _offensive(vehicle: Vehicle, flank: int, work: Working) -> float:
     names = {_id(mount.item) for mount in vehicle.weapons}
     has_tc = bool(names & items.TARGETING_COMPUTER)
     fire_control = _fire_control(vehicle, names)
-    artemis = _artemis_links(vehicle)
+    artemis = artemis_links(vehicle.weapons, _id)
     arcs: dict[str, float] = defaultdict(float)
     carried: dict[str, float] = defaultdict(float)
     for index, mount in enumerate(vehicle.weapons):
         name = _id(mount.item)
         if name in items.DEFENSIVE or name in no_value_items():
             continue
-        if item_values()[name] <= 0 and name not in items.MG_ARRAYS:
+        if _value(name) <= 0 and name not in items.MG_ARRAYS:
             continue
         value, working = _weapon_value(vehicle, index, artemis, has_tc, fire_control)
         arc = ARCS.get(mount.location, "side/turret")
         arcs[arc] += value
-        carried[name] += item_values()[name]
+        carried[name] += _value(name)
         work.add(f"{name} ({mount.location.value})", f"+ {working} ({arc} arc)", arcs[arc])
     front, rear = arcs["front"], arcs["rear"]
     halved = "rear" if front > rear else "front"
