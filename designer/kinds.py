@@ -53,6 +53,9 @@ class UnitKind:
     file_type: str | None = None
     blk_blocks: Ref | None = None
     battle_value: Ref | None = None   # (unit, Working) -> unrounded base BV, None: unit not rated
+    # The skill table's piloting column where the kind's method fixes it: a number, or unit -> number
+    # or None (None: the pilot's own piloting skill)
+    bv_piloting: Ref | int | None = None
     cost: Ref | None = None           # unit -> rules.common.cost.UnitCost (every line of the cost)
     cost_1987: Ref | None = None      # unit -> UnitCost by the 1987 chart, where the kind has one
     view: Ref | None = None           # GUI tab of its own; None: gui.unit_view.UnitView hosts `editor`
@@ -266,6 +269,7 @@ register_kind(
         blk_blocks="designer.formats.blk_writer:_infantry",
         cost=f"{_RULES}.infantry.cost:infantry_cost",
         battle_value="designer.bv.infantry:infantry_base_value",
+        bv_piloting="designer.bv.infantry:skill_table_piloting",
         alpha_strike="designer.alphastrike.infantry:infantry_card",
         new_text="New &Infantry Platoon",
         new_shortcut="Ctrl+Shift+I",
@@ -312,6 +316,7 @@ register_kind(
         file_type="blk",
         blk_blocks="designer.formats.blk_protomech:protomech_blocks",
         battle_value="designer.bv.protomech:protomech_base_value",
+        bv_piloting="designer.bv.protomech:PROTOMECH_PILOTING",
         cost=f"{_RULES}.protomech.cost:protomech_cost",
         item_names="designer.catalog.protomech_tables:protomech_item_names",
         alpha_strike="designer.alphastrike.protomech:protomech_card",

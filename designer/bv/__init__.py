@@ -16,13 +16,17 @@ __all__ = ["BattleValue", "Step", "battle_value", "force_battle_value", "not_rat
            "skill_multiplier"]
 
 
-def _calculator(unit: Any) -> Any:
+def _kind_piece(unit: Any, piece: str) -> Any:
     from designer.kinds import UnknownKindError, unit_kind  # kinds imports the rules, not us
 
     try:
-        return unit_kind(unit).piece("battle_value")
+        return unit_kind(unit).piece(piece)
     except UnknownKindError:
         return None
+
+
+def _calculator(unit: Any) -> Any:
+    return _kind_piece(unit, "battle_value")
 
 
 def not_rated_reason(unit: Any) -> str | None:
@@ -56,9 +60,9 @@ def battle_value(unit: Any, pilot: Any = None) -> BattleValue | None:
     name = f"{getattr(unit, 'chassis', '')} {getattr(unit, 'model', '')}".strip()
     if pilot is None:
         return BattleValue(name, base, base, tuple(work.steps))
-    # A kind whose method fixes the piloting skill (a ProtoMech: 5) names it on its function, as
-    # a number or as a function of the unit (a platoon without anti-'Mech training: 5).
-    fixed = getattr(calculator, "fixed_piloting", None)
+    # A kind whose method fixes the piloting skill (a ProtoMech: 5) declares it in its registration,
+    # as a number or as a function of the unit (a platoon without anti-'Mech training: 5).
+    fixed = _kind_piece(unit, "bv_piloting")
     piloting = (fixed(unit) if callable(fixed) else fixed) or pilot.piloting
     multiplier = skill_multiplier(pilot.gunnery, piloting)
     value = skill_adjusted(base, pilot.gunnery, piloting)

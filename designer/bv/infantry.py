@@ -76,12 +76,10 @@ def _offensive(platoon: Infantry, arms: dict[str, Any], full: int, work: Working
     return total
 
 
-def _piloting(platoon: Infantry) -> int | None:
+def skill_table_piloting(platoon: Infantry) -> int | None:
     """The skill table's piloting column: 5 for a platoon without anti-'Mech training, else the
     platoon's own anti-'Mech skill."""
     if platoon.later is not None and platoon.later.anti_mech_skill is not None:
         return platoon.later.anti_mech_skill if platoon.anti_mech else NO_ANTI_MECH_PILOTING
     return None if platoon.anti_mech else NO_ANTI_MECH_PILOTING
 
-
-infantry_base_value.fixed_piloting = _piloting  # type: ignore[attr-defined]

@@ -56,7 +56,7 @@ def protomech_base_value(proto: ProtoMech, work: Working) -> float | None:
 
 # The skill table reads a ProtoMech's piloting as 5 whatever the pilot's (MegaMek
 # BVCalculator.bvMultiplier: ProtoMech warriors have no piloting skill of their own).
-protomech_base_value.fixed_piloting = 5  # type: ignore[attr-defined]
+PROTOMECH_PILOTING = 5
 
 
 def defensive_factor(run: int, jump: int) -> tuple[float, int]:
