@@ -1,6 +1,7 @@
 """Battle armor construction facts and equipment (decision D-BA-1), loaded from
-``data/battlearmor/construction.yaml`` and ``data/battlearmor/equipment.yaml``. The seeds print no
-battle armor construction rules: every row names its ``source`` (MegaMek's facts)."""
+``data/battlearmor/construction.yaml``, ``data/battlearmor/equipment.yaml`` and the rest of MegaMek's
+battle armor catalogue, ``data/battlearmor/megamek_names.yaml`` (decision D-BA-CANON). The seeds
+print no battle armor construction rules: every row names its ``source`` (MegaMek's facts)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import functools
 
 from pydantic import BaseModel, ConfigDict
 
-from designer.catalog.loader import load_table
+from designer.catalog.loader import CatalogError, load_table
 from designer.catalog.names import ItemNames, NamedRow, row_tech
 
 
@@ -90,6 +91,15 @@ class BAEquipment(_Frozen):
     sources: dict[str, str]
     items: tuple[BAItem, ...]
 
+    def with_catalogue(self, more: BACatalogue) -> BAEquipment:
+        """These rows with ``more``'s lookup names added to them and its rows after them."""
+        unknown = set(more.aliases) - {row.id for row in self.items}
+        if unknown:
+            raise CatalogError(f"battle armor aliases name no row: {sorted(unknown)}")
+        rows = tuple(row.model_copy(update={"names": (*row.names, *more.aliases.get(row.id, ()))})
+                     for row in self.items)
+        return self.model_copy(update={"items": rows + more.items})
+
     @functools.cached_property
     def _index(self) -> dict[str, BAItem]:
         index: dict[str, BAItem] = {}
@@ -100,6 +110,14 @@ class BAEquipment(_Frozen):
 
     def find(self, name: str) -> BAItem | None:
         return self._index.get(_key(name))
+
+
+class BACatalogue(_Frozen):
+    """MegaMek's battle armor names beyond the reference samples: more lookup names of existing
+    rows (``aliases``, by row id) and new rows (``items``)."""
+
+    aliases: dict[str, tuple[str, ...]] = {}
+    items: tuple[BAItem, ...] = ()
 
 
 @functools.lru_cache(maxsize=4096)   # validation asks for the same few names hundreds of times a unit
@@ -115,8 +133,9 @@ def ba_construction() -> BAConstruction:
 
 @functools.cache
 def ba_equipment() -> BAEquipment:
-    """The battle armor items (CatalogError when the data file is malformed)."""
-    return load_table(BAEquipment, "battlearmor/equipment.yaml")
+    """The battle armor items (CatalogError when a data file is malformed)."""
+    more = load_table(BACatalogue, "battlearmor/megamek_names.yaml")
+    return load_table(BAEquipment, "battlearmor/equipment.yaml").with_catalogue(more)
 
 
 @functools.cache

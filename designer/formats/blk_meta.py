@@ -29,10 +29,12 @@ Block = tuple[str, list[str]]
 
 
 # Blocks whose lines the readers put into the design although the writer writes them in another
-# block (a second turret's weapons join the turret; fighters' shared wing and fuselage blocks):
+# block (a second turret's weapons join the turret; fighters' shared wing and fuselage blocks; a
+# battle armor squad's items under the other tech base's tag, <Squad Equipment> on a Clan Point):
 # never kept, or a re-read design would hold them twice.
 CONSUMED = frozenset(
-    {"front turret equipment", "rear turret equipment", "wings equipment", "fuselage equipment"}
+    {"front turret equipment", "rear turret equipment", "wings equipment", "fuselage equipment",
+     "squad equipment", "point equipment"}
 )
 
 

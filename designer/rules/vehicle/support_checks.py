@@ -34,7 +34,7 @@ MISMATCH = register("SV-TONNAGE-MISMATCH", E, "Whole tons differ from the suppor
                     "tonnage: 10 with a support chassis of 12.5 tons", "vehicle")
 UNWEIGHED = register("SV-UNWEIGHED-ITEM", W, "Support equipment the catalog cannot weigh",
                      f"{_NAMED}; decision D-SV-4 (left out of the weight check, said here)",
-                     "item: Tank Sprayer", "vehicle")
+                     "item: Dumper (Front)", "vehicle")
 
 
 # The vehicle's whole tons are its exact weight rounded up (what cost and the sheets read).
