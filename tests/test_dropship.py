@@ -122,6 +122,34 @@ def test_a_primitive_crafts_fuel_weighs_more_by_its_year():
     assert w.fuel_tons(craft.model_copy(update={"armor_type": CraftArmor.STANDARD})).tons == 5.5
 
 
+def test_a_five_ton_small_craft_needs_three_crew_an_officer_and_quarters():
+    # decision D-DS-11 (MegaMek TestSmallCraft.minimumBaseCrew and correctCrew): every small craft,
+    # whatever its size, needs 3 crew, 1 officer for each 5 of them and quarters for all aboard; a
+    # craft written as the canon Life Boat is (5 t, 1 crew, no officer, a 1.85-ton cargo bay, no
+    # quarters) breaks all three
+    boat = SmallCraft(chassis="Boat", mass=5, safe_thrust=0, structural_integrity=1,
+                      armor={Arc.NOSE: 1, Arc.LEFT: 1, Arc.RIGHT: 1, Arc.AFT: 1},
+                      bays=(CraftBay(type="cargobay", size=1.85, doors=1),), complement=Complement(crew=1))
+    report = validate(boat)
+    assert {(f.code, f.message) for f in report.errors} == {
+        ("DROPSHIP-CREW-MIN", "1 crew beyond the bays' 0; 3 needed"),
+        ("DROPSHIP-OFFICERS-MIN", "0 officers; 1 needed for 3 crew"),
+        ("DROPSHIP-QUARTERS", "quarters for 0, 1 aboard"),
+    }
+    # SI 1 x 5 t / 200 = 0.025 -> 0.5 t; engine 5 x thrust 0 = 0; controls 5 x 0.0075 = 0.0375 -> 0.5 t
+    # (small craft: up to the half ton); armor 4 points - SI 1 x 4 free = 0; cargo 1.85 t: 2.85 of 5 t,
+    # a warning only (decision D-DS-13)
+    assert w.total_tons(boat) == pytest.approx(2.85)
+    assert [f.severity.value for f in report.findings if f.code == "DROPSHIP-UNDERWEIGHT"] == ["warning"]
+    # crewed by the rule, it cannot fly: quarters for 3 weigh 3 x 7 t = 21 t, and 2.85 + 21 = 23.85 t
+    # is more than the craft's 5 t. No 5-ton small craft can meet the crew rule.
+    crewed = boat.model_copy(update={
+        "complement": Complement(crew=3, officers=1),
+        "bays": (*boat.bays, CraftBay(type="crewquarters", size=21))})
+    assert [(f.code, f.message[:24]) for f in validate(crewed).errors] == [
+        ("DROPSHIP-OVERWEIGHT", "components weigh 23.9 t,")]
+
+
 def door_findings(craft: DropShip) -> list[str]:
     return [f.message for f in validate(craft).findings if f.code == "DROPSHIP-BAY-DOOR"]
 

@@ -43,7 +43,7 @@ UNDERWEIGHT = _reg(
     "DROPSHIP-UNDERWEIGHT",
     W,
     "Tonnage left unused",
-    "every ton is allocated",
+    "the components weigh at most the craft; tons left unspent are only a warning (decision D-DS-13)",
     "a 1,900-ton craft with 1,880 tons of parts",
 )
 TONNAGE = _reg(
