@@ -265,6 +265,58 @@ def test_aerodyne_battle_value_worked_by_hand():
     assert value is not None and value.base == 1264
 
 
+# The aerodyne armed: a PPC bay in the nose, a large laser bay on each side, a medium laser bay aft,
+# only its 24 weight-free heat sinks (494 t engine / 20), the crew it needs and their quarters.
+ARMED_AERODYNE = AERODYNE.model_copy(update={
+    "heat_sinks": 24,
+    "equipment": (
+        CraftMount(item="PPC", bay=True), CraftMount(item="PPC"),
+        CraftMount(item="Large Laser", arc=Arc.LEFT, bay=True),
+        CraftMount(item="Large Laser", arc=Arc.RIGHT, bay=True),
+        CraftMount(item="Medium Laser", arc=Arc.AFT, bay=True), CraftMount(item="Medium Laser", arc=Arc.AFT),
+    ),
+    "bays": (CraftBay(type="crewquarters", size=42),),
+    "complement": Complement(crew=6, officers=2),
+})
+
+
+def test_the_armed_aerodyne_weighs_and_validates_by_hand():
+    # 66.5 SI + 494 engine + 15 controls + 140 fuel + 0 heat sinks (24 - 24 weight-free) + 29.5 armor
+    # + 42 t crew quarters + weapons 2 x 7 + 2 x 5 + 2 x 1 = 26: 813 t of 1,900
+    assert w.total_tons(ARMED_AERODYNE) == 813.0
+    # crew 3 + 1 (1,900 t / 5,000, up) + 1 military + 1 gunner (6 weapons / 6) = 6; 2 officers x 5 >= 6;
+    # quarters 42 / 7 = 6 for the 6 aboard: valid, with the underweight warning (decision D-DS-13)
+    assert validate(ARMED_AERODYNE).codes() == {"DROPSHIP-UNDERWEIGHT"}
+
+
+def test_armed_aerodyne_battle_value_worked_by_hand():
+    from designer.bv import battle_value
+
+    value = battle_value(ARMED_AERODYNE)
+    # defensive: 500 armor x 2.5 = 1,250 + SI 7 x 2 = 1,264, x 1.0
+    # offensive (bv_mech_items.yaml values): nose 2 PPC 2 x 176 = 352, heat 20; each side a Large Laser
+    # 123, heat 8; aft 2 Medium Laser 2 x 46 = 92, heat 6. The aerodyne's four arcs: the nose is best,
+    # x 1; its neighbours are the two sides (equal: either is the better one): heat 20 + 8 = 28 passes
+    # the 24 heat sinks, so the better side counts x 0.5 (not whole) and the other, 36 > 24, x 0.25
+    # (not a half); the aft x 0.25: 352 + 61.5 + 30.75 + 23 = 467.25; maximum thrust 6 (4 x 1.5):
+    # speed factor (1 + (6 - 5) / 10) ^ 1.2 = 1.1212 -> 1.12: 523.32. Base 1,264 + 523.32 = 1,787.32
+    assert value is not None and value.base == 1787
+
+
+def test_armed_aerodyne_cost_worked_by_hand():
+    from designer.dropship.cost import large_craft_cost
+
+    cost = large_craft_cost(ARMED_AERODYNE)
+    # bridge 200,000 + 10 x 1,900 = 219,000; computer 200,000; life support 5,000 x 6 crew = 30,000;
+    # sensors 80,000; fire control 100,000; gunnery control 4 arcs x 10,000 = 40,000; SI 7 x 100,000 =
+    # 700,000; attitude thrusters 25,000; landing gear 10 x 1,900 = 19,000; engine 494,000; drive 500 x 4
+    # x 1,900 / 100 = 38,000; fuel 200 x 5,480 / 40 x 1.02 = 27,948; armor 29.5 t x 10,000 = 295,000;
+    # heat sinks 24 x 2,000 = 48,000; 2 PPC x 200,000 + 2 Large Laser x 100,000 + 2 Medium Laser x
+    # 40,000 = 680,000; quarters are structure: 2,995,948, x 36 (aerodyne) = 107,854,128
+    assert cost.subtotal == pytest.approx(2_995_948)
+    assert (cost.total, cost.unpriced) == (107_854_128, ())
+
+
 def test_spheroid_cost_worked_by_hand():
     from designer.dropship.cost import large_craft_cost
 
