@@ -50,3 +50,27 @@ def test_a_second_page_carries_what_does_not_fit():
         and "WEAPON BAYS (CONTINUED)" in pages[1]["text"]
         and "Cargo bay (tons)" in pages[1]["text"]
     )
+
+
+def smallest_pitch(circles: list[tuple[float, float]]) -> float:
+    """The least distance between neighbouring pip centres along a row or down a column."""
+    rows: dict[float, list[float]] = {}
+    columns: dict[float, list[float]] = {}
+    for x, y in circles:
+        rows.setdefault(round(y, 1), []).append(x)
+        columns.setdefault(round(x, 1), []).append(y)
+    lines = [sorted(line) for line in (*rows.values(), *columns.values())]
+    gaps = [b - a for line in lines for a, b in zip(line, line[1:], strict=False)]
+    return min(gap for gap in gaps if gap > 0.01)
+
+
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_heavily_armored_sides_keep_countable_pips(paper):
+    # the Overlord A3A's armor (nose 522, sides 490, aft 450) and SI 40: the side boxes are half as
+    # wide as the nose and aft boxes, so their row of the diagram grows; every pip is 4.6 pt or more from
+    # its neighbours (with the three rows of equal height the sides' pips were 3.5 pt apart)
+    heavy = SPHEROID.model_copy(update={"structural_integrity": 40, "armor": {
+        Arc.NOSE: 522, Arc.LEFT: 490, Arc.RIGHT: 490, Arc.AFT: 450}})
+    (page,) = read_pages(pdf([heavy], paper))
+    assert len(page["circles"]) == 522 + 490 + 490 + 450 + 40
+    assert smallest_pitch(page["circles"]) >= 4.6 - 0.01

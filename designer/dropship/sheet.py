@@ -68,6 +68,43 @@ def bay_label(bay_type: str, platoon: str | None) -> str:
     return f"{label}, {platoon.casefold()}" if platoon else label
 
 
+PIP_STEPS = (7.0, 6.0, 5.2, 4.6, 4.0, 3.5, 3.1, 2.8, 2.5)  # pip pitches tried, largest first (points)
+ARC_LABEL_H = 15.0  # an arc box's label above its pips
+ARC_PAD = 8.0  # an arc box's margins beside its pips
+MIDDLE_SHARE_STEPS = 12  # the sides' row may take up to 12 sixtieths more of the diagram's height
+
+
+def pip_step(count: int, width: float, height: float) -> tuple[float, int]:
+    """The pitch and pips a row (whole tens) of ``count`` pips in a ``width`` x ``height`` area: the
+    largest pitch at which they fit, tens and every five rows a pitch apart."""
+    step, per_row = PIP_STEPS[-1], PIP_GAP_EVERY
+    for step in PIP_STEPS:
+        per_row = max(int((width + step) // (step * PIP_GAP_EVERY + step)) * PIP_GAP_EVERY, PIP_GAP_EVERY)
+        rows = -(-count // per_row)
+        needed = rows * step + (rows - 1) // ROW_GAP_EVERY * step
+        if needed <= height and per_row * step * 1.1 <= width + step:
+            break
+    return step, per_row
+
+
+def armor_rows(craft: LargeCraft, rows_h: float, wide: float, side: float) -> tuple[float, float]:
+    """The heights of the nose and aft row and of the middle row (sides and structural integrity):
+    the middle row grows while that makes the smallest pip of the diagram larger, since the side
+    boxes are half as wide as the nose and aft boxes."""
+
+    def smallest(middle: float) -> float:
+        outer = (rows_h - middle) / 2
+        wide_boxes = [(craft.armor.get(arc, 0), wide, outer) for arc in (ARMOR_ARCS[0], ARMOR_ARCS[3])]
+        side_boxes = [(craft.armor.get(arc, 0), side, middle) for arc in (ARMOR_ARCS[1], ARMOR_ARCS[2])]
+        boxes = [*wide_boxes, *side_boxes, (craft.structural_integrity, side, middle)]
+        return min((pip_step(n, w_ - ARC_PAD, h - ARC_LABEL_H)[0] for n, w_, h in boxes if n > 0),
+                   default=PIP_STEPS[0])
+
+    shares = [rows_h / 3 + k * rows_h / 60 for k in range(MIDDLE_SHARE_STEPS + 1)]
+    middle = max(shares, key=lambda share: (smallest(share), -share))
+    return (rows_h - middle) / 2, middle
+
+
 class _Sheet:
     def __init__(self, canvas: Any, width: float, height: float, regular: str, bold: str) -> None:
         self.c, self.width, self.height, self.regular, self.bold = canvas, width, height, regular, bold
@@ -215,24 +252,24 @@ class _Sheet:
     def _armor(self, craft: LargeCraft, x: float, y: float, w_: float, h: float) -> None:
         """Nose on top, the sides left and right of the structural integrity, aft below."""
         self.box(x, y, w_, h, "armor diagram")
-        row_h = (h - 34) / 3
         wide, side = w_ * 0.6, (w_ - 32) / 3
+        outer_h, middle_h = armor_rows(craft, h - 34, wide, side)
         centre = x + w_ / 2
-        middle = y + 10 + row_h + 6
+        middle = y + 10 + outer_h + 6
         boxes = [
-            (ARMOR_ARCS[0], centre - wide / 2, middle + row_h + 6, wide),
-            (ARMOR_ARCS[1], x + 8, middle, side),
-            (ARMOR_ARCS[2], x + w_ - 8 - side, middle, side),
-            (ARMOR_ARCS[3], centre - wide / 2, y + 10, wide),
+            (ARMOR_ARCS[0], centre - wide / 2, middle + middle_h + 6, wide, outer_h),
+            (ARMOR_ARCS[1], x + 8, middle, side, middle_h),
+            (ARMOR_ARCS[2], x + w_ - 8 - side, middle, side, middle_h),
+            (ARMOR_ARCS[3], centre - wide / 2, y + 10, wide, outer_h),
         ]
-        for arc, ax, ay, aw in boxes:
+        for arc, ax, ay, aw, ah in boxes:
             points = craft.armor.get(arc, 0)
-            self._arc(ax, ay, aw, row_h, f"{arc.value.replace('_', ' ').upper()} ({points})", points)
+            self._arc(ax, ay, aw, ah, f"{arc.value.replace('_', ' ').upper()} ({points})", points)
         self._arc(
             centre - side / 2,
             middle,
             side,
-            row_h,
+            middle_h,
             f"STRUCTURAL INTEGRITY ({craft.structural_integrity})",
             craft.structural_integrity,
         )
@@ -241,18 +278,13 @@ class _Sheet:
         self.c.setLineWidth(0.5)
         self.c.rect(x, y, w_, h)
         self.text(x + w_ / 2, y + h - 9, label, 7, bold=True, centre=True)
-        self.pips(x + 4, y + 3, w_ - 8, h - 15, count)
+        self.pips(x + ARC_PAD / 2, y + 3, w_ - ARC_PAD, h - ARC_LABEL_H, count)
 
     def pips(self, x: float, y: float, w_: float, h: float, count: int) -> None:
         """``count`` circles in rows of whole tens, a wider gap between tens and every five rows."""
         if count <= 0:
             return
-        for step in (7.0, 6.0, 5.2, 4.6, 4.0, 3.5, 3.1, 2.8, 2.5):
-            per_row = max(int((w_ + step) // (step * PIP_GAP_EVERY + step)) * PIP_GAP_EVERY, PIP_GAP_EVERY)
-            rows = -(-count // per_row)
-            needed = rows * step + (rows - 1) // ROW_GAP_EVERY * step
-            if needed <= h and per_row * step * 1.1 <= w_ + step:
-                break
+        step, per_row = pip_step(count, w_, h)
         radius = step * 0.36
         left = x + (w_ - (per_row * step + (per_row // PIP_GAP_EVERY - 1) * step)) / 2
         self.c.setLineWidth(0.35)
