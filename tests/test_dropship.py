@@ -106,6 +106,23 @@ def test_the_spheroid_is_valid_but_underweight():
     assert report.is_valid and report.codes() == {"DROPSHIP-UNDERWEIGHT"}
 
 
+def test_armor_points_a_ton_fall_with_the_crafts_tons():
+    # decision D-DS-14 (the large craft armor table, MegaMek ArmorType.getPointsPerTon): a spheroid of
+    # 12,500 t or more gets 14 points a ton of standard aerospace armor, below it 16
+    big = SPHEROID.model_copy(update={"mass": 16_000, "structural_integrity": 14, "armor": {
+        Arc.NOSE: 198, Arc.LEFT: 186, Arc.RIGHT: 186, Arc.AFT: 144}})
+    # (714 points - SI 14 x 4) / 14 a ton = 47 t (at 16 a ton it was 41.125 -> 41.5)
+    assert w.armor_tons(big).tons == 47.0
+    edge = [big.model_copy(update={"mass": tons}) for tons in (12_499, 12_500)]
+    assert [w.armor_points_per_ton(craft) for craft in edge] == [16, 14]
+    # an aerodyne steps at 6,000 t: 14; a Clan craft's armor at 20,000 t spheroid: 20, 17, then 14
+    assert w.armor_points_per_ton(AERODYNE.model_copy(update={"mass": 6_000})) == 14
+    clan = big.model_copy(update={"mass": 20_000, "tech_base": TechBase.CLAN})
+    assert w.armor_points_per_ton(clan) == 14
+    # ferro-aluminum on the 16,000-ton spheroid: 15.68 a ton (16 x 1.12 = 17.92 below 12,500 t)
+    assert w.armor_points_per_ton(big.model_copy(update={"armor_type": CraftArmor.FERRO_ALUMINUM})) == 15.68
+
+
 def test_a_primitive_crafts_fuel_weighs_more_by_its_year():
     # decision D-DS-12 (MegaMek Dropship.primitiveFuelFactor): a 3,600 t DropShip burns 30 points a ton;
     # built in 2312 with primitive armor, 30 / 1.4 (2251-2350) = 21.43: 6,450 points = 301.0 t, to the
