@@ -167,6 +167,20 @@ def test_a_five_ton_small_craft_needs_three_crew_an_officer_and_quarters():
         ("DROPSHIP-OVERWEIGHT", "components weigh 23.9 t,")]
 
 
+def test_an_ammunition_line_without_shots_is_one_ton():
+    # MegaMek loads "IS Ammo LRM-20" with no ":shots" as a full ton (6 shots of LRM-20): the line
+    # weighs 1 t, is priced as 1 t (30,000 C-Bills) and feeds its launcher
+    lines = (CraftMount(item="LRM 20"), CraftMount(item="IS Ammo LRM-20"),
+             CraftMount(item="IS Ammo LRM-20", shots=12))
+    boat = SmallCraft(chassis="Boat", mass=100, safe_thrust=3, structural_integrity=5, equipment=lines)
+    # LRM 20 10 t + 1 t (one ton's shots) + 12 shots / 6 a ton = 2 t
+    assert w.equipment_tons(boat).tons == 13.0
+    from designer.dropship.cost import large_craft_cost
+
+    ammo = [line.c_bills for line in large_craft_cost(boat).lines if line.part == "LRM-20 Ammo"]
+    assert ammo == [30_000, 60_000]
+
+
 def door_findings(craft: DropShip) -> list[str]:
     return [f.message for f in validate(craft).findings if f.code == "DROPSHIP-BAY-DOOR"]
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from designer.bv.tables import ammo_values, item_values, speed_factor
 from designer.bv.working import Working, fmt
 from designer.dropship.bays import NO_RANGE_WEAPONS, weapon_bays
-from designer.dropship.items import facts
+from designer.dropship.items import facts, line_shots
 from designer.dropship.model import Arc, HeatSinkType, LargeCraft, Shape
 
 ARMOR_FACTOR = 2.5
@@ -76,7 +76,7 @@ def _defensive(craft: LargeCraft, work: Working) -> float:
     if ams:
         total = work.add("Anti-missile systems", f"+ {fmt(ams)}", total + ams)
         ammo = sum(
-            _ammo_value(m.item, m.shots or 0)
+            _ammo_value(m.item, line_shots(facts(m.item), m.shots))
             for m in craft.equipment
             if facts(m.item).kind == "ammo" and facts(m.item).feeds in NO_RANGE_WEAPONS
         )
@@ -154,7 +154,7 @@ def _count(craft: LargeCraft, arcs: dict[str, ArcValue], mount, unrated: set[str
     elif row.kind == "ammo" and row.feeds not in NO_RANGE_WEAPONS:
         arc = arcs[key]
         arc.ammo_by_group[row.feeds or ""] = arc.ammo_by_group.get(row.feeds or "", 0.0) + _ammo_value(
-            mount.item, mount.shots or 0
+            mount.item, line_shots(row, mount.shots)
         )
 
 

@@ -9,7 +9,7 @@ import math
 from dataclasses import dataclass
 
 from designer.catalog.support_tables import support_tables
-from designer.dropship.items import ammo_tons, facts
+from designer.dropship.items import ammo_tons, facts, line_shots
 from designer.dropship.model import Arc, CraftArmor, DesignType, LargeCraft, Shape
 from designer.rules.common.rounding import ceil_half
 
@@ -274,7 +274,7 @@ def equipment_tons(craft: LargeCraft) -> WeightLine:
     total = 0.0
     for mount in craft.equipment:
         item = facts(mount.item)
-        total += ammo_tons(item, mount.shots or 0) if item.kind == "ammo" else item.tons
+        total += ammo_tons(item, line_shots(item, mount.shots)) if item.kind == "ammo" else item.tons
     return WeightLine("Weapons, ammunition and equipment", total, f"{len(craft.equipment)} lines")
 
 
