@@ -14,6 +14,7 @@ import math
 from typing import Any
 
 from designer.dropship import weights as w
+from designer.dropship.bays import bay_label
 from designer.dropship.model import ARMOR_ARCS, LargeCraft
 from designer.dropship.sheet_figures import BRACKETS, BayRow, bay_rows
 from designer.sheets.fonts import register
@@ -43,29 +44,6 @@ def dropship_page(canvas: Any, page: Any, paper: str, options: Any, first: int) 
 
 
 dropship_page.units_per_page = 1  # type: ignore[attr-defined]   # one craft a sheet
-
-
-BAY_LABELS = {
-    "mechbay": "'Mech bay (cubicles)",
-    "asfbay": "Fighter bay (cubicles)",
-    "smallcraftbay": "Small craft bay (cubicles)",
-    "lightvehiclebay": "Light vehicle bay (cubicles)",
-    "heavyvehiclebay": "Heavy vehicle bay (cubicles)",
-    "protomechbay": "ProtoMech bay",
-    "battlearmorbay": "Battle armor bay (squads)",
-    "infantrybay": "Infantry bay (platoons)",
-    "cargobay": "Cargo bay (tons)",
-    "liquidcargobay": "Liquid cargo bay (tons)",
-    "crewquarters": "Crew quarters (tons)",
-    "1stclassquarters": "1st class quarters (tons)",
-    "2ndclassquarters": "2nd class quarters (tons)",
-    "steeragequarters": "Steerage quarters (tons)",
-}
-
-
-def bay_label(bay_type: str, platoon: str | None) -> str:
-    label = BAY_LABELS.get(bay_type.casefold(), bay_type)
-    return f"{label}, {platoon.casefold()}" if platoon else label
 
 
 PIP_STEPS = (7.0, 6.0, 5.2, 4.6, 4.0, 3.5, 3.1, 2.8, 2.5)  # pip pitches tried, largest first (points)
