@@ -74,3 +74,18 @@ def test_heavily_armored_sides_keep_countable_pips(paper):
     (page,) = read_pages(pdf([heavy], paper))
     assert len(page["circles"]) == 522 + 490 + 490 + 450 + 40
     assert smallest_pitch(page["circles"]) >= 4.6 - 0.01
+
+
+def test_an_anti_missile_bay_says_it_is_point_defence():
+    # an anti-missile system deals no damage by range bracket: its row says what it does instead of
+    # four dashes; the laser AMS the weapon table lacks prints under its group's name
+    craft = SPHEROID.model_copy(update={"equipment": (
+        *SPHEROID.equipment,
+        CraftMount(item="ISAntiMissileSystem", arc=Arc.AFT, bay=True),
+        CraftMount(item="ISAntiMissileSystem", arc=Arc.AFT),
+        CraftMount(item="IS AMS Ammo", arc=Arc.AFT, shots=24),
+        CraftMount(item="ISLaserAntiMissileSystem", arc=Arc.NOSE, bay=True),
+    )})
+    (page,) = read_pages(pdf([craft]))
+    assert "2 IS AMS 2 point defence: shoots down missiles" in page["text"]
+    assert "IS Laser AMS 5 point defence: shoots down missiles" in page["text"]

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from designer.catalog.cluster_hits import cluster_column
-from designer.dropship.bays import WeaponBay, weapon_bays
+from designer.dropship.bays import NO_RANGE_WEAPONS, WeaponBay, weapon_bays
 from designer.dropship.items import facts
 from designer.dropship.model import LargeCraft
 
@@ -26,6 +26,7 @@ class BayRow:
     weapons: str
     heat: int
     damage: tuple[int, int, int, int]  # standard scale, short to extreme
+    point_defence: bool = False  # anti-missile systems only: they shoot down missiles, deal no damage
 
     @property
     def capital(self) -> tuple[int, ...]:
@@ -55,11 +56,15 @@ def bay_row(craft: LargeCraft, bay: WeaponBay) -> BayRow:
     names: dict[str, int] = {}
     damage = [0, 0, 0, 0]
     heat = 0
+    defence = True
     for mount in bay.mounts:
         row = facts(mount.item)
         if row.kind != "weapon":
             continue
-        shown = row.weapon.id if row.weapon is not None else mount.item  # the catalog's name
+        defence = defence and row.feeds in NO_RANGE_WEAPONS
+        # the catalog's name (an anti-missile system the weapon table lacks: its group's)
+        shown = row.weapon.id if row.weapon is not None else (
+            row.feeds if row.feeds in NO_RANGE_WEAPONS else mount.item)
         names[shown] = names.get(shown, 0) + 1
         heat += row.heat
         last = reach(row.weapon.long if row.weapon is not None else (3 if row.capital else 0))
@@ -69,7 +74,7 @@ def bay_row(craft: LargeCraft, bay: WeaponBay) -> BayRow:
             damage[bracket] += weapon_damage(mount.item)
     text = ", ".join(f"{count} {name}" if count > 1 else name for name, count in names.items())
     arc = bay.arc.value.replace("_", " ") + (" (aft)" if bay.rear else "")
-    return BayRow(arc, text, heat, (damage[0], damage[1], damage[2], damage[3]))
+    return BayRow(arc, text, heat, (damage[0], damage[1], damage[2], damage[3]), defence and bool(names))
 
 
 def bay_rows(craft: LargeCraft) -> list[BayRow]:
