@@ -77,15 +77,19 @@ def test_heavily_armored_sides_keep_countable_pips(paper):
 
 
 def test_an_anti_missile_bay_says_it_is_point_defence():
-    # an anti-missile system deals no damage by range bracket: its row says what it does instead of
-    # four dashes; the laser AMS the weapon table lacks prints under its group's name
+    # an anti-missile system and a screen launcher deal no damage by range bracket: each row says what
+    # it does instead of four dashes (or a screen's 150 (15)); the laser AMS the weapon table lacks
+    # prints under its group's name (decision D-DS-8)
     craft = SPHEROID.model_copy(update={"equipment": (
         *SPHEROID.equipment,
         CraftMount(item="ISAntiMissileSystem", arc=Arc.AFT, bay=True),
         CraftMount(item="ISAntiMissileSystem", arc=Arc.AFT),
         CraftMount(item="IS AMS Ammo", arc=Arc.AFT, shots=24),
         CraftMount(item="ISLaserAntiMissileSystem", arc=Arc.NOSE, bay=True),
+        CraftMount(item="Screen Launcher", arc=Arc.AFT, bay=True),
+        CraftMount(item="Ammo Screen", arc=Arc.AFT, shots=10),
     )})
     (page,) = read_pages(pdf([craft]))
     assert "2 IS AMS 2 point defence: shoots down missiles" in page["text"]
     assert "IS Laser AMS 5 point defence: shoots down missiles" in page["text"]
+    assert "Screen Launcher 10 launches a screen: no damage" in page["text"]

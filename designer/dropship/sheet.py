@@ -311,8 +311,8 @@ class _Sheet:
             self.text(x + 8, ry, row.arc, 7)
             self.text(x + 78, ry, self.fits(row.weapons, 7, w_ - 352), 7)
             self.text(x + 8 + cols[2][1], ry, str(row.heat), 7)
-            if row.point_defence:  # no damage to print: say what the bay does instead
-                self.text(x + 8 + cols[3][1], ry, "point defence: shoots down missiles", 7)
+            if row.defence:  # no damage to print: say what the bay does instead
+                self.text(x + 8 + cols[3][1], ry, row.defence, 7)
                 continue
             for j, (value, capital) in enumerate(zip(row.damage, row.capital, strict=True)):
                 shown = f"{value} ({capital})" if value else "-"
