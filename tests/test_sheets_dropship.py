@@ -93,3 +93,11 @@ def test_an_anti_missile_bay_says_it_is_point_defence():
     assert "2 IS AMS 2 point defence: shoots down missiles" in page["text"]
     assert "IS Laser AMS 5 point defence: shoots down missiles" in page["text"]
     assert "Screen Launcher 10 launches a screen: no damage" in page["text"]
+
+
+def test_the_velocity_record_tracks_the_thrust_used_and_names_the_fuel():
+    # 20 turns in two rows of ten, each with its velocity and the thrust used (what burns the fuel);
+    # the craft's 6,450 fuel points above them
+    (page,) = read_pages(pdf([SPHEROID]))
+    assert "VELOCITY AND FUEL RECORD fuel 6,450 points" in page["text"]
+    assert page["words"].count("Velocity") == 2 and page["text"].count("Thrust used") == 2

@@ -24,9 +24,11 @@ LINE = 11.0
 PIP_GAP_EVERY = 10  # pips a group across a row
 ROW_GAP_EVERY = 5  # rows a group down a box
 VELOCITY_TURNS = 20
+TRACK_H = 62.0  # the velocity and fuel record's height (the heat box beside it too)
+TRACK_ROW = 9.5  # a row of its boxes
 BAY_ROW = 11.0
 ARMOR_HEIGHT = 300.0     # the armor diagram's height ...
-ARMOR_SHRINK = 100.0     # ... less up to this much to keep the bays on page one
+ARMOR_SHRINK = 110.0     # ... less up to this much to keep the bays on page one
 
 
 def dropship_page(canvas: Any, page: Any, paper: str, options: Any, first: int) -> None:
@@ -135,14 +137,14 @@ class _Sheet:
         transport_h = 30 + LINE * len(craft.bays) if craft.bays else 0.0
         bays_h = 30 + BAY_ROW * max(len(rows), 1)
         # the armor diagram gives up to SHRINK points of height when the bays then fit on this page
-        short = bays_h + transport_h + 6 - (armor_top - ARMOR_HEIGHT - 6 - 58 - MARGIN)
+        short = bays_h + transport_h + 6 - (armor_top - ARMOR_HEIGHT - 6 - TRACK_H - 6 - MARGIN)
         armor_h = ARMOR_HEIGHT - short if 0 < short <= ARMOR_SHRINK else ARMOR_HEIGHT
         self._armor(craft, MARGIN, armor_top - armor_h, self.width - 2 * MARGIN, armor_h)
         track_top = armor_top - armor_h - 6
-        self._velocity(MARGIN, track_top - 52, (self.width - 2 * MARGIN) * 0.62 - 4, 52)
+        self._velocity(craft, MARGIN, track_top - TRACK_H, (self.width - 2 * MARGIN) * 0.62 - 4, TRACK_H)
         heat_x = MARGIN + (self.width - 2 * MARGIN) * 0.62 + 4
-        self._heat(craft, heat_x, track_top - 52, self.width - MARGIN - heat_x, 52)
-        bays_top = track_top - 58
+        self._heat(craft, heat_x, track_top - TRACK_H, self.width - MARGIN - heat_x, TRACK_H)
+        bays_top = track_top - TRACK_H - 6
         room = bays_top - MARGIN
         transport_h = 30 + LINE * len(craft.bays) if craft.bays else 0.0
         bays_h = 30 + BAY_ROW * max(len(rows), 1)
@@ -272,16 +274,21 @@ class _Sheet:
             py = y + h - row * step - (row // ROW_GAP_EVERY) * step - step / 2
             self.c.circle(px, py, radius)
 
-    def _velocity(self, x: float, y: float, w_: float, h: float) -> None:
-        self.box(x, y, w_, h, "velocity record")
+    def _velocity(self, craft: LargeCraft, x: float, y: float, w_: float, h: float) -> None:
+        """Turns 1-10 and 11-20: the velocity and the thrust used (the fuel it burns) each turn."""
+        self.box(x, y, w_, h, "velocity and fuel record")
+        self.text(x + w_ - 8, y + h - 11, f"fuel {craft.fuel:,} points", 7, right=True)
         cell = (w_ - 60) / (VELOCITY_TURNS / 2)
         for half in range(2):
-            row_y = y + h - 24 - half * 13
-            self.text(x + 6, row_y + 2, "Turn / Vel.", 6.5, bold=True)
-            for turn in range(VELOCITY_TURNS // 2):
-                cx = x + 56 + turn * cell
-                self.c.rect(cx, row_y - 1, cell, 12)
-                self.text(cx + 2, row_y + 6, str(half * 10 + turn + 1), 5)
+            block_y = y + h - 24.5 - half * (2 * TRACK_ROW + 4)
+            for row, label in enumerate(("Velocity", "Thrust used")):
+                row_y = block_y - row * TRACK_ROW
+                self.text(x + 6, row_y + 2, label, 6.5, bold=True)
+                for turn in range(VELOCITY_TURNS // 2):
+                    cx = x + 56 + turn * cell
+                    self.c.rect(cx, row_y - 1, cell, TRACK_ROW)
+                    if row == 0:
+                        self.text(cx + 2, row_y + 4, str(half * 10 + turn + 1), 5)
 
     def _heat(self, craft: LargeCraft, x: float, y: float, w_: float, h: float) -> None:
         self.box(x, y, w_, h, "heat")
