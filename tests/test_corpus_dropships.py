@@ -77,3 +77,17 @@ def test_underweight_craft_are_warned_never_refused(craft_files):
     assert {name: codes for name, codes in light.items() if codes} == {
         "Life Boat.blk": {"DROPSHIP-CREW-MIN", "DROPSHIP-OFFICERS-MIN", "DROPSHIP-QUARTERS"}
     }
+
+
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_every_canon_sheet_keeps_its_pips_apart(craft_files, paper):
+    # the record sheets of the 84 canon craft (read back with PDFium): no two pips of a page are
+    # closer than 4.6 pt, centre to centre along a row or down a column; a craft whose armor diagram
+    # would have to shrink further to keep its bays on page one prints them overleaf (decision D-DS-8)
+    from tests.sheet_readback import fast_pages, pdf
+    from tests.test_sheets_dropship import smallest_pitch
+
+    units = [read_blk(path).unit for files in craft_files.values() for path in files]
+    pitches = [smallest_pitch([shape.centre for shape in page.shapes if shape.circle])
+               for page in fast_pages(pdf(units, paper)) if sum(shape.circle for shape in page.shapes) > 1]
+    assert len(pitches) == 84 and min(pitches) >= 4.6 - 0.01

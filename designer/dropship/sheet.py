@@ -28,7 +28,9 @@ TRACK_H = 62.0  # the velocity and fuel record's height (the heat box beside it 
 TRACK_ROW = 9.5  # a row of its boxes
 BAY_ROW = 11.0
 ARMOR_HEIGHT = 300.0     # the armor diagram's height ...
-ARMOR_SHRINK = 110.0     # ... less up to this much to keep the bays on page one
+ARMOR_SHRINK = 110.0     # ... less up to this much to keep the bays on page one ...
+SHRUNK_PIP_PITCH = 4.6   # ... while its smallest pips stay this far apart (points)
+ARMOR_FRAME = 34.0       # the diagram's title and margins around its three rows of boxes
 
 
 def dropship_page(canvas: Any, page: Any, paper: str, options: Any, first: int) -> None:
@@ -67,10 +69,10 @@ def pip_step(count: int, width: float, height: float) -> tuple[float, int]:
     return step, per_row
 
 
-def armor_rows(craft: LargeCraft, rows_h: float, wide: float, side: float) -> tuple[float, float]:
-    """The heights of the nose and aft row and of the middle row (sides and structural integrity):
-    the middle row grows while that makes the smallest pip of the diagram larger, since the side
-    boxes are half as wide as the nose and aft boxes."""
+def armor_rows(craft: LargeCraft, rows_h: float, wide: float, side: float) -> tuple[float, float, float]:
+    """The heights of the nose and aft row and of the middle row (sides and structural integrity),
+    and the pitch of the diagram's smallest pips: the middle row grows while that makes the smallest
+    pip larger, since the side boxes are half as wide as the nose and aft boxes."""
 
     def smallest(middle: float) -> float:
         outer = (rows_h - middle) / 2
@@ -82,7 +84,12 @@ def armor_rows(craft: LargeCraft, rows_h: float, wide: float, side: float) -> tu
 
     shares = [rows_h / 3 + k * rows_h / 60 for k in range(MIDDLE_SHARE_STEPS + 1)]
     middle = max(shares, key=lambda share: (smallest(share), -share))
-    return (rows_h - middle) / 2, middle
+    return (rows_h - middle) / 2, middle, smallest(middle)
+
+
+def armor_boxes(width: float) -> tuple[float, float]:
+    """The widths of the nose and aft boxes and of the side boxes in a diagram ``width`` wide."""
+    return width * 0.6, (width - 32) / 3
 
 
 class _Sheet:
@@ -139,6 +146,8 @@ class _Sheet:
         # the armor diagram gives up to SHRINK points of height when the bays then fit on this page
         short = bays_h + transport_h + 6 - (armor_top - ARMOR_HEIGHT - 6 - TRACK_H - 6 - MARGIN)
         armor_h = ARMOR_HEIGHT - short if 0 < short <= ARMOR_SHRINK else ARMOR_HEIGHT
+        if armor_h < ARMOR_HEIGHT and self._pip_pitch(craft, armor_h) < SHRUNK_PIP_PITCH:
+            armor_h = ARMOR_HEIGHT  # pips too small to count: the bays go overleaf instead
         self._armor(craft, MARGIN, armor_top - armor_h, self.width - 2 * MARGIN, armor_h)
         track_top = armor_top - armor_h - 6
         self._velocity(craft, MARGIN, track_top - TRACK_H, (self.width - 2 * MARGIN) * 0.62 - 4, TRACK_H)
@@ -229,11 +238,16 @@ class _Sheet:
             self.text(cx + 62, cy, str(count), 8)
             self.c.rect(cx + 84, cy - 3, min(w_ / 2 - 100, 60), 11)  # damage / casualties track
 
+    def _pip_pitch(self, craft: LargeCraft, armor_h: float) -> float:
+        """The smallest pips' pitch in an armor diagram ``armor_h`` high."""
+        wide, side = armor_boxes(self.width - 2 * MARGIN)
+        return armor_rows(craft, armor_h - ARMOR_FRAME, wide, side)[2]
+
     def _armor(self, craft: LargeCraft, x: float, y: float, w_: float, h: float) -> None:
         """Nose on top, the sides left and right of the structural integrity, aft below."""
         self.box(x, y, w_, h, "armor diagram")
-        wide, side = w_ * 0.6, (w_ - 32) / 3
-        outer_h, middle_h = armor_rows(craft, h - 34, wide, side)
+        wide, side = armor_boxes(w_)
+        outer_h, middle_h, _pitch = armor_rows(craft, h - ARMOR_FRAME, wide, side)
         centre = x + w_ / 2
         middle = y + 10 + outer_h + 6
         boxes = [
