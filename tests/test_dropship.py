@@ -409,3 +409,19 @@ def test_a_kind_naming_its_blk_unit_type_reads_its_files_with_no_other_edit():
         assert (type(unit).__name__, unit.chassis, unit.tonnage) == ("Toy", "Tin", 7)
     finally:
         unregister_kind("toy")
+
+
+def test_a_new_craft_starts_valid_but_for_its_unspent_tons():
+    from designer.dropship.model import blank_dropship, blank_small_craft
+
+    # the 1,000-ton DropShip: engine 1,000 x 3 x 0.065 = 195 t, floor(sqrt(195 x 6.8) = 36.4) = 36
+    # weight-free heat sinks; crew 3 + 1 + 1 (military) = 5, 1 officer, 5 x 7 t = 35 t of quarters;
+    # SI 6 x 1,000 / 500 = 12 t, controls 1,000 x 0.0075 = 7.5 -> 8 t: 195 + 12 + 8 + 35 = 250 t of 1,000
+    dropship = blank_dropship()
+    assert (w.free_heat_sinks(dropship), w.total_tons(dropship)) == (36, 250.0)
+    assert validate(dropship).codes() == {"DROPSHIP-UNDERWEIGHT"}
+    # the 100-ton small craft: engine 19.5 t, floor(sqrt(19.5 x 1.6) = 5.6) = 5 heat sinks; 3 crew,
+    # 1 officer, 21 t of quarters; SI 6 x 100 / 500 = 1.2 -> 1.5 t, controls 0.75 -> 1 t: 43 t of 100
+    small = blank_small_craft()
+    assert (w.free_heat_sinks(small), w.total_tons(small)) == (5, 43.0)
+    assert validate(small).codes() == {"DROPSHIP-UNDERWEIGHT"}
