@@ -425,3 +425,12 @@ def test_a_new_craft_starts_valid_but_for_its_unspent_tons():
     small = blank_small_craft()
     assert (w.free_heat_sinks(small), w.total_tons(small)) == (5, 43.0)
     assert validate(small).codes() == {"DROPSHIP-UNDERWEIGHT"}
+
+
+def test_the_summary_prints_the_maximum_thrust_rounded_up_and_the_bays_by_name():
+    from designer.dropship.summary import summarize_large_craft
+
+    text = summarize_large_craft(SPHEROID).text
+    # maximum thrust = safe thrust 3 x 1.5 = 4.5, rounded up: 5 (as the sheet and the Battle Value)
+    assert "Safe thrust 3, max 5" in text and SPHEROID.max_thrust == 5
+    assert "'Mech bay (cubicles): 12, 2 doors" in text and "Cargo bay (tons): 100, 1 door" in text

@@ -10,7 +10,6 @@ the maximum thrust. Base value = defensive + offensive."""
 
 from __future__ import annotations
 
-import math
 from collections import defaultdict
 from dataclasses import dataclass, field
 
@@ -179,10 +178,10 @@ def _offensive(craft: LargeCraft, work: Working) -> float:
     )
     if best in arcs and arcs[best].weapons > 0:
         total = _add_arcs(craft, arcs, ring, best, capacity, work)
-    factor = speed_factor(math.ceil(craft.safe_thrust * 1.5))
+    factor = speed_factor(craft.max_thrust)
     return work.add(
         "Speed factor",
-        f"x {fmt(factor)} (maximum thrust {math.ceil(craft.safe_thrust * 1.5)})",
+        f"x {fmt(factor)} (maximum thrust {craft.max_thrust})",
         total * factor,
     )
 

@@ -132,6 +132,11 @@ class LargeCraft(UnitDocument):
         return self.armor_tech in (2, 4, 6, 8)
 
     @property
+    def max_thrust(self) -> int:
+        """Maximum thrust: the safe thrust x 1.5, rounded up."""
+        return -(-self.safe_thrust * 3 // 2)
+
+    @property
     def is_dropship(self) -> bool:
         return getattr(self, "kind") == "dropship"  # noqa: B009 - each subclass declares its kind
 

@@ -10,7 +10,6 @@ size comes from the canvas)."""
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 from designer.dropship import weights as w
@@ -207,7 +206,7 @@ class _Sheet:
                 f"{craft.tech_base.value.replace('_', ' ').title()}, level {craft.rules_level}"
                 + (f", {craft.year}" if craft.year else ""),
             ),
-            ("Thrust", f"safe {craft.safe_thrust}, maximum {math.ceil(craft.safe_thrust * 1.5)}"),
+            ("Thrust", f"safe {craft.safe_thrust}, maximum {craft.max_thrust}"),
             ("Fuel", f"{craft.fuel:,} points ({w.fuel_tons(craft).tons:g} t)"),
             ("Armor", f"{craft.armor_type.value.replace('_', ' ')}, {sum(craft.armor.values()):,} points"),
             ("Battle Value", f"{value.base:,}" if value is not None else "not rated"),
