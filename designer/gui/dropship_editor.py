@@ -152,7 +152,8 @@ class EquipmentBox(QGroupBox):
         self.item.setPlaceholderText("item, e.g. PPC or IS Ammo LRM-20")
         self.arc = combo("new_arc", ARCS)
         self.shots = spin_box("new_shots", 0, 10_000)
-        self.new_bay = QCheckBox("New &bay", objectName="new_bay", checked=True)
+        # DropShips fire in weapon bays; the canon small craft write single weapons
+        self.new_bay = QCheckBox("New &bay", objectName="new_bay", checked=document.unit.is_dropship)
         self.new_bay.setToolTip("the line opens a weapon bay of its own (a (B) line)")
         self.aft = QCheckBox("A&ft", objectName="new_aft")
         self.aft.setToolTip("the line fires into its side's aft arc (an (R) line)")

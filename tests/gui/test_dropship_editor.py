@@ -89,3 +89,15 @@ def test_a_line_added_aft_and_into_the_open_bay(qtbot, window, tmp_path):
         mount = view.document.unit.equipment[-1]
         assert (mount.item, mount.arc.value, mount.bay, mount.rear) == ("Large Laser", arc, False, True)
     assert "DROPSHIP-SIDES-UNMATCHED" not in {f.code for f in view.findings.findings()}
+
+
+def test_a_small_craft_adds_single_weapons(qtbot, window):
+    # the canon small craft write no weapon bays: a line added to a new small craft opens none
+    window.actions_by_id["new_small_craft"].trigger()
+    view = window.views()[-1]
+    view.show_tab("loadout")
+    page = view.page("loadout")
+    assert not page.findChild(QCheckBox, "new_bay").isChecked()
+    type_text(qtbot, page.findChild(QLineEdit, "new_item"), "Medium Laser")
+    click_button(qtbot, page, "add_item")
+    assert view.document.unit.equipment[-1].bay is False
