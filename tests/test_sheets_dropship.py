@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from designer.dropship.model import Arc, CraftMount
+from designer.dropship.model import Arc, CraftMount, SmallCraft
 from designer.dropship.sheet_figures import bay_rows, reach
 from tests.sheet_readback import pdf, read_pages
 from tests.test_dropship import SPHEROID
@@ -101,3 +101,12 @@ def test_the_velocity_record_tracks_the_thrust_used_and_names_the_fuel():
     (page,) = read_pages(pdf([SPHEROID]))
     assert "VELOCITY AND FUEL RECORD fuel 6,450 points" in page["text"]
     assert page["words"].count("Velocity") == 2 and page["text"].count("Thrust used") == 2
+
+
+def test_a_small_craft_without_bays_lists_its_weapons():
+    # a small craft writing single weapons (no "(B)" line) prints a weapons panel, one row a weapon
+    lasers = (CraftMount(item="Medium Laser"), CraftMount(item="Medium Laser", arc=Arc.AFT))
+    small = SmallCraft(chassis="Shuttle", mass=100, safe_thrust=5, structural_integrity=6, equipment=lasers)
+    (page,) = read_pages(pdf([small]))
+    assert "WEAPONS" in page["words"] and "BAYS" not in page["text"].replace("BAYS AND QUARTERS", "")
+    assert "nose Medium Laser 3 5 (1) - - - aft Medium Laser 3 5 (1) - - -" in page["text"]

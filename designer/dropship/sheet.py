@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from designer.dropship import weights as w
-from designer.dropship.bays import bay_label
+from designer.dropship.bays import bay_label, weapon_bays
 from designer.dropship.model import ARMOR_ARCS, LargeCraft
 from designer.dropship.sheet_figures import BRACKETS, BayRow, bay_rows
 from designer.sheets.fonts import register
@@ -84,6 +84,11 @@ def armor_rows(craft: LargeCraft, rows_h: float, wide: float, side: float) -> tu
     shares = [rows_h / 3 + k * rows_h / 60 for k in range(MIDDLE_SHARE_STEPS + 1)]
     middle = max(shares, key=lambda share: (smallest(share), -share))
     return (rows_h - middle) / 2, middle, smallest(middle)
+
+
+def weapons_title(craft: LargeCraft) -> str:
+    """A DropShip fires in weapon bays; a craft without them (the canon small craft) weapon by weapon."""
+    return "weapon bays" if weapon_bays(craft) else "weapons"
 
 
 def armor_boxes(width: float) -> tuple[float, float]:
@@ -157,7 +162,7 @@ class _Sheet:
         transport_h = 30 + LINE * len(craft.bays) if craft.bays else 0.0
         bays_h = 30 + BAY_ROW * max(len(rows), 1)
         if bays_h + transport_h + 6 <= room:  # everything on this page
-            self._bays(rows, MARGIN, bays_top - bays_h, self.width - 2 * MARGIN, bays_h, "weapon bays")
+            self._bays(rows, MARGIN, bays_top - bays_h, self.width - 2 * MARGIN, bays_h, weapons_title(craft))
             if craft.bays:
                 self._transport(
                     craft, MARGIN, bays_top - bays_h - 6 - transport_h, self.width - 2 * MARGIN, transport_h
@@ -170,7 +175,7 @@ class _Sheet:
             MARGIN,
             self.width - 2 * MARGIN,
             room,
-            "weapon bays" + (" (continued overleaf)" if len(rows) > fit else ""),
+            weapons_title(craft) + (" (continued overleaf)" if len(rows) > fit else ""),
         )
         return rows[fit:] or [BayRow("", "", 0, (0, 0, 0, 0))]  # the transport bays go overleaf
 
@@ -181,7 +186,7 @@ class _Sheet:
         y = top - 24
         if rows:
             h = 30 + BAY_ROW * len(rows)
-            self._bays(rows, MARGIN, y - h, self.width - 2 * MARGIN, h, "weapon bays (continued)")
+            self._bays(rows, MARGIN, y - h, self.width - 2 * MARGIN, h, f"{weapons_title(craft)} (continued)")
             y -= h + 8
         h = 30 + LINE * max(len(craft.bays), 1)
         self._transport(craft, MARGIN, y - h, self.width - 2 * MARGIN, h)
