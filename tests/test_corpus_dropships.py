@@ -60,3 +60,34 @@ def test_the_three_published_dropships_take_the_printed_counters(reference_dir):
     for name, (ra, d, r) in expected.items():
         values = unit_values(read_blk(folder / name).unit)
         assert (values.ra, values.d, values.r) == (ra, d, r), name
+
+
+def test_underweight_craft_are_warned_never_refused(craft_files):
+    # decision D-DS-13: tons left unspent are a warning, as for every other kind; 11 of the 84 canon
+    # files weigh less than their tons, and none is refused for it (the Life Boat is refused for its
+    # crew, D-DS-11)
+    light = {}
+    for path in [p for files in craft_files.values() for p in files]:
+        report = validate(read_blk(path).unit)
+        warned = [f for f in report.findings if f.code == "DROPSHIP-UNDERWEIGHT"]
+        if warned:
+            assert [f.severity.value for f in warned] == ["warning"], path.name
+            light[path.name] = {f.code for f in report.errors}
+    assert len(light) == 11   # 24 before the armor table of decision D-DS-14 and one-ton ammunition lines
+    assert {name: codes for name, codes in light.items() if codes} == {
+        "Life Boat.blk": {"DROPSHIP-CREW-MIN", "DROPSHIP-OFFICERS-MIN", "DROPSHIP-QUARTERS"}
+    }
+
+
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_every_canon_sheet_keeps_its_pips_apart(craft_files, paper):
+    # the record sheets of the 84 canon craft (read back with PDFium): no two pips of a page are
+    # closer than 4.6 pt, centre to centre along a row or down a column; a craft whose armor diagram
+    # would have to shrink further to keep its bays on page one prints them overleaf (decision D-DS-8)
+    from tests.sheet_readback import fast_pages, pdf
+    from tests.test_sheets_dropship import smallest_pitch
+
+    units = [read_blk(path).unit for files in craft_files.values() for path in files]
+    pitches = [smallest_pitch([shape.centre for shape in page.shapes if shape.circle])
+               for page in fast_pages(pdf(units, paper)) if sum(shape.circle for shape in page.shapes) > 1]
+    assert len(pitches) == 84 and min(pitches) >= 4.6 - 0.01

@@ -106,6 +106,23 @@ def test_the_spheroid_is_valid_but_underweight():
     assert report.is_valid and report.codes() == {"DROPSHIP-UNDERWEIGHT"}
 
 
+def test_armor_points_a_ton_fall_with_the_crafts_tons():
+    # decision D-DS-14 (the large craft armor table, MegaMek ArmorType.getPointsPerTon): a spheroid of
+    # 12,500 t or more gets 14 points a ton of standard aerospace armor, below it 16
+    big = SPHEROID.model_copy(update={"mass": 16_000, "structural_integrity": 14, "armor": {
+        Arc.NOSE: 198, Arc.LEFT: 186, Arc.RIGHT: 186, Arc.AFT: 144}})
+    # (714 points - SI 14 x 4) / 14 a ton = 47 t (at 16 a ton it was 41.125 -> 41.5)
+    assert w.armor_tons(big).tons == 47.0
+    edge = [big.model_copy(update={"mass": tons}) for tons in (12_499, 12_500)]
+    assert [w.armor_points_per_ton(craft) for craft in edge] == [16, 14]
+    # an aerodyne steps at 6,000 t: 14; a Clan craft's armor at 20,000 t spheroid: 20, 17, then 14
+    assert w.armor_points_per_ton(AERODYNE.model_copy(update={"mass": 6_000})) == 14
+    clan = big.model_copy(update={"mass": 20_000, "tech_base": TechBase.CLAN})
+    assert w.armor_points_per_ton(clan) == 14
+    # ferro-aluminum on the 16,000-ton spheroid: 15.68 a ton (16 x 1.12 = 17.92 below 12,500 t)
+    assert w.armor_points_per_ton(big.model_copy(update={"armor_type": CraftArmor.FERRO_ALUMINUM})) == 15.68
+
+
 def test_a_primitive_crafts_fuel_weighs_more_by_its_year():
     # decision D-DS-12 (MegaMek Dropship.primitiveFuelFactor): a 3,600 t DropShip burns 30 points a ton;
     # built in 2312 with primitive armor, 30 / 1.4 (2251-2350) = 21.43: 6,450 points = 301.0 t, to the
@@ -120,6 +137,48 @@ def test_a_primitive_crafts_fuel_weighs_more_by_its_year():
                        structural_integrity=5, armor_type=CraftArmor.PRIMITIVE)
     assert w.fuel_tons(craft).tons == 7.5
     assert w.fuel_tons(craft.model_copy(update={"armor_type": CraftArmor.STANDARD})).tons == 5.5
+
+
+def test_a_five_ton_small_craft_needs_three_crew_an_officer_and_quarters():
+    # decision D-DS-11 (MegaMek TestSmallCraft.minimumBaseCrew and correctCrew): every small craft,
+    # whatever its size, needs 3 crew, 1 officer for each 5 of them and quarters for all aboard; a
+    # craft written as the canon Life Boat is (5 t, 1 crew, no officer, a 1.85-ton cargo bay, no
+    # quarters) breaks all three
+    boat = SmallCraft(chassis="Boat", mass=5, safe_thrust=0, structural_integrity=1,
+                      armor={Arc.NOSE: 1, Arc.LEFT: 1, Arc.RIGHT: 1, Arc.AFT: 1},
+                      bays=(CraftBay(type="cargobay", size=1.85, doors=1),), complement=Complement(crew=1))
+    report = validate(boat)
+    assert {(f.code, f.message) for f in report.errors} == {
+        ("DROPSHIP-CREW-MIN", "1 crew beyond the bays' 0; 3 needed"),
+        ("DROPSHIP-OFFICERS-MIN", "0 officers; 1 needed for 3 crew"),
+        ("DROPSHIP-QUARTERS", "quarters for 0, 1 aboard"),
+    }
+    # SI 1 x 5 t / 200 = 0.025 -> 0.5 t; engine 5 x thrust 0 = 0; controls 5 x 0.0075 = 0.0375 -> 0.5 t
+    # (small craft: up to the half ton); armor 4 points - SI 1 x 4 free = 0; cargo 1.85 t: 2.85 of 5 t,
+    # a warning only (decision D-DS-13)
+    assert w.total_tons(boat) == pytest.approx(2.85)
+    assert [f.severity.value for f in report.findings if f.code == "DROPSHIP-UNDERWEIGHT"] == ["warning"]
+    # crewed by the rule, it cannot fly: quarters for 3 weigh 3 x 7 t = 21 t, and 2.85 + 21 = 23.85 t
+    # is more than the craft's 5 t. No 5-ton small craft can meet the crew rule.
+    crewed = boat.model_copy(update={
+        "complement": Complement(crew=3, officers=1),
+        "bays": (*boat.bays, CraftBay(type="crewquarters", size=21))})
+    assert [(f.code, f.message[:24]) for f in validate(crewed).errors] == [
+        ("DROPSHIP-OVERWEIGHT", "components weigh 23.9 t,")]
+
+
+def test_an_ammunition_line_without_shots_is_one_ton():
+    # MegaMek loads "IS Ammo LRM-20" with no ":shots" as a full ton (6 shots of LRM-20): the line
+    # weighs 1 t, is priced as 1 t (30,000 C-Bills) and feeds its launcher
+    lines = (CraftMount(item="LRM 20"), CraftMount(item="IS Ammo LRM-20"),
+             CraftMount(item="IS Ammo LRM-20", shots=12))
+    boat = SmallCraft(chassis="Boat", mass=100, safe_thrust=3, structural_integrity=5, equipment=lines)
+    # LRM 20 10 t + 1 t (one ton's shots) + 12 shots / 6 a ton = 2 t
+    assert w.equipment_tons(boat).tons == 13.0
+    from designer.dropship.cost import large_craft_cost
+
+    ammo = [line.c_bills for line in large_craft_cost(boat).lines if line.part == "LRM-20 Ammo"]
+    assert ammo == [30_000, 60_000]
 
 
 def door_findings(craft: DropShip) -> list[str]:
@@ -237,6 +296,58 @@ def test_aerodyne_battle_value_worked_by_hand():
     assert value is not None and value.base == 1264
 
 
+# The aerodyne armed: a PPC bay in the nose, a large laser bay on each side, a medium laser bay aft,
+# only its 24 weight-free heat sinks (494 t engine / 20), the crew it needs and their quarters.
+ARMED_AERODYNE = AERODYNE.model_copy(update={
+    "heat_sinks": 24,
+    "equipment": (
+        CraftMount(item="PPC", bay=True), CraftMount(item="PPC"),
+        CraftMount(item="Large Laser", arc=Arc.LEFT, bay=True),
+        CraftMount(item="Large Laser", arc=Arc.RIGHT, bay=True),
+        CraftMount(item="Medium Laser", arc=Arc.AFT, bay=True), CraftMount(item="Medium Laser", arc=Arc.AFT),
+    ),
+    "bays": (CraftBay(type="crewquarters", size=42),),
+    "complement": Complement(crew=6, officers=2),
+})
+
+
+def test_the_armed_aerodyne_weighs_and_validates_by_hand():
+    # 66.5 SI + 494 engine + 15 controls + 140 fuel + 0 heat sinks (24 - 24 weight-free) + 29.5 armor
+    # + 42 t crew quarters + weapons 2 x 7 + 2 x 5 + 2 x 1 = 26: 813 t of 1,900
+    assert w.total_tons(ARMED_AERODYNE) == 813.0
+    # crew 3 + 1 (1,900 t / 5,000, up) + 1 military + 1 gunner (6 weapons / 6) = 6; 2 officers x 5 >= 6;
+    # quarters 42 / 7 = 6 for the 6 aboard: valid, with the underweight warning (decision D-DS-13)
+    assert validate(ARMED_AERODYNE).codes() == {"DROPSHIP-UNDERWEIGHT"}
+
+
+def test_armed_aerodyne_battle_value_worked_by_hand():
+    from designer.bv import battle_value
+
+    value = battle_value(ARMED_AERODYNE)
+    # defensive: 500 armor x 2.5 = 1,250 + SI 7 x 2 = 1,264, x 1.0
+    # offensive (bv_mech_items.yaml values): nose 2 PPC 2 x 176 = 352, heat 20; each side a Large Laser
+    # 123, heat 8; aft 2 Medium Laser 2 x 46 = 92, heat 6. The aerodyne's four arcs: the nose is best,
+    # x 1; its neighbours are the two sides (equal: either is the better one): heat 20 + 8 = 28 passes
+    # the 24 heat sinks, so the better side counts x 0.5 (not whole) and the other, 36 > 24, x 0.25
+    # (not a half); the aft x 0.25: 352 + 61.5 + 30.75 + 23 = 467.25; maximum thrust 6 (4 x 1.5):
+    # speed factor (1 + (6 - 5) / 10) ^ 1.2 = 1.1212 -> 1.12: 523.32. Base 1,264 + 523.32 = 1,787.32
+    assert value is not None and value.base == 1787
+
+
+def test_armed_aerodyne_cost_worked_by_hand():
+    from designer.dropship.cost import large_craft_cost
+
+    cost = large_craft_cost(ARMED_AERODYNE)
+    # bridge 200,000 + 10 x 1,900 = 219,000; computer 200,000; life support 5,000 x 6 crew = 30,000;
+    # sensors 80,000; fire control 100,000; gunnery control 4 arcs x 10,000 = 40,000; SI 7 x 100,000 =
+    # 700,000; attitude thrusters 25,000; landing gear 10 x 1,900 = 19,000; engine 494,000; drive 500 x 4
+    # x 1,900 / 100 = 38,000; fuel 200 x 5,480 / 40 x 1.02 = 27,948; armor 29.5 t x 10,000 = 295,000;
+    # heat sinks 24 x 2,000 = 48,000; 2 PPC x 200,000 + 2 Large Laser x 100,000 + 2 Medium Laser x
+    # 40,000 = 680,000; quarters are structure: 2,995,948, x 36 (aerodyne) = 107,854,128
+    assert cost.subtotal == pytest.approx(2_995_948)
+    assert (cost.total, cost.unpriced) == (107_854_128, ())
+
+
 def test_spheroid_cost_worked_by_hand():
     from designer.dropship.cost import large_craft_cost
 
@@ -298,3 +409,28 @@ def test_a_kind_naming_its_blk_unit_type_reads_its_files_with_no_other_edit():
         assert (type(unit).__name__, unit.chassis, unit.tonnage) == ("Toy", "Tin", 7)
     finally:
         unregister_kind("toy")
+
+
+def test_a_new_craft_starts_valid_but_for_its_unspent_tons():
+    from designer.dropship.model import blank_dropship, blank_small_craft
+
+    # the 1,000-ton DropShip: engine 1,000 x 3 x 0.065 = 195 t, floor(sqrt(195 x 6.8) = 36.4) = 36
+    # weight-free heat sinks; crew 3 + 1 + 1 (military) = 5, 1 officer, 5 x 7 t = 35 t of quarters;
+    # SI 6 x 1,000 / 500 = 12 t, controls 1,000 x 0.0075 = 7.5 -> 8 t: 195 + 12 + 8 + 35 = 250 t of 1,000
+    dropship = blank_dropship()
+    assert (w.free_heat_sinks(dropship), w.total_tons(dropship)) == (36, 250.0)
+    assert validate(dropship).codes() == {"DROPSHIP-UNDERWEIGHT"}
+    # the 100-ton small craft: engine 19.5 t, floor(sqrt(19.5 x 1.6) = 5.6) = 5 heat sinks; 3 crew,
+    # 1 officer, 21 t of quarters; SI 6 x 100 / 500 = 1.2 -> 1.5 t, controls 0.75 -> 1 t: 43 t of 100
+    small = blank_small_craft()
+    assert (w.free_heat_sinks(small), w.total_tons(small)) == (5, 43.0)
+    assert validate(small).codes() == {"DROPSHIP-UNDERWEIGHT"}
+
+
+def test_the_summary_prints_the_maximum_thrust_rounded_up_and_the_bays_by_name():
+    from designer.dropship.summary import summarize_large_craft
+
+    text = summarize_large_craft(SPHEROID).text
+    # maximum thrust = safe thrust 3 x 1.5 = 4.5, rounded up: 5 (as the sheet and the Battle Value)
+    assert "Safe thrust 3, max 5" in text and SPHEROID.max_thrust == 5
+    assert "'Mech bay (cubicles): 12, 2 doors" in text and "Cargo bay (tons): 100, 1 door" in text

@@ -157,3 +157,29 @@ def minimum_base_crew(craft: LargeCraft) -> int:
     if not craft.is_dropship:
         return 3
     return 3 + -(-int(craft.mass) // 5000) + (1 if craft.design_type.value == "military" else 0)
+
+
+# The player's names of the transport bays and quarters, with what their size counts.
+BAY_LABELS = {
+    "mechbay": "'Mech bay (cubicles)",
+    "asfbay": "Fighter bay (cubicles)",
+    "smallcraftbay": "Small craft bay (cubicles)",
+    "lightvehiclebay": "Light vehicle bay (cubicles)",
+    "heavyvehiclebay": "Heavy vehicle bay (cubicles)",
+    "protomechbay": "ProtoMech bay",
+    "battlearmorbay": "Battle armor bay (squads)",
+    "infantrybay": "Infantry bay (platoons)",
+    "cargobay": "Cargo bay (tons)",
+    "liquidcargobay": "Liquid cargo bay (tons)",
+    "crewquarters": "Crew quarters (tons)",
+    "1stclassquarters": "1st class quarters (tons)",
+    "2ndclassquarters": "2nd class quarters (tons)",
+    "steeragequarters": "Steerage quarters (tons)",
+}
+
+
+def bay_label(bay_type: str, platoon: str | None = None) -> str:
+    """The player's name of a bay type (MegaMek's ``mechbay`` is a "'Mech bay (cubicles)"), as the
+    record sheet and the editor show it; an unknown type keeps the file's name."""
+    label = BAY_LABELS.get(bay_type.casefold(), bay_type)
+    return f"{label}, {platoon.casefold()}" if platoon else label

@@ -10,14 +10,13 @@ the maximum thrust. Base value = defensive + offensive."""
 
 from __future__ import annotations
 
-import math
 from collections import defaultdict
 from dataclasses import dataclass, field
 
 from designer.bv.tables import ammo_values, item_values, speed_factor
 from designer.bv.working import Working, fmt
 from designer.dropship.bays import NO_RANGE_WEAPONS, weapon_bays
-from designer.dropship.items import facts
+from designer.dropship.items import facts, line_shots
 from designer.dropship.model import Arc, HeatSinkType, LargeCraft, Shape
 
 ARMOR_FACTOR = 2.5
@@ -76,7 +75,7 @@ def _defensive(craft: LargeCraft, work: Working) -> float:
     if ams:
         total = work.add("Anti-missile systems", f"+ {fmt(ams)}", total + ams)
         ammo = sum(
-            _ammo_value(m.item, m.shots or 0)
+            _ammo_value(m.item, line_shots(facts(m.item), m.shots))
             for m in craft.equipment
             if facts(m.item).kind == "ammo" and facts(m.item).feeds in NO_RANGE_WEAPONS
         )
@@ -154,7 +153,7 @@ def _count(craft: LargeCraft, arcs: dict[str, ArcValue], mount, unrated: set[str
     elif row.kind == "ammo" and row.feeds not in NO_RANGE_WEAPONS:
         arc = arcs[key]
         arc.ammo_by_group[row.feeds or ""] = arc.ammo_by_group.get(row.feeds or "", 0.0) + _ammo_value(
-            mount.item, mount.shots or 0
+            mount.item, line_shots(row, mount.shots)
         )
 
 
@@ -179,10 +178,10 @@ def _offensive(craft: LargeCraft, work: Working) -> float:
     )
     if best in arcs and arcs[best].weapons > 0:
         total = _add_arcs(craft, arcs, ring, best, capacity, work)
-    factor = speed_factor(math.ceil(craft.safe_thrust * 1.5))
+    factor = speed_factor(craft.max_thrust)
     return work.add(
         "Speed factor",
-        f"x {fmt(factor)} (maximum thrust {math.ceil(craft.safe_thrust * 1.5)})",
+        f"x {fmt(factor)} (maximum thrust {craft.max_thrust})",
         total * factor,
     )
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from designer.catalog import catalog
 from designer.dropship import weights as w
 from designer.dropship.bv import arc_name
-from designer.dropship.items import ammo_tons, facts
+from designer.dropship.items import ammo_tons, facts, line_shots
 from designer.dropship.model import CraftArmor, HeatSinkType, LargeCraft, Shape
 from designer.formats.mtf_level2 import level2_ammo
 from designer.rules.common.cost import CostLine, UnitCost, mounted_cost_lines
@@ -95,7 +95,7 @@ def _equipment(craft: LargeCraft, unpriced: list[str]) -> list[CostLine]:
             if catalog().weapon(row.feeds or "") is None:
                 unpriced.append(f"{mount.item}")
             else:
-                lots.append((row.feeds or "", kind, ammo_tons(row, mount.shots or 0)))
+                lots.append((row.feeds or "", kind, ammo_tons(row, line_shots(row, mount.shots))))
         elif row.cost is not None:  # a large-craft weapon the catalog lacks: its own price (items.py)
             extra.append(CostLine(mount.item, float(row.cost)))
         else:

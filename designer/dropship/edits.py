@@ -23,8 +23,10 @@ def set_armor(craft: C, arc: str, points: int) -> C:
     )
 
 
-def add_mount(craft: C, item: str, arc: str, bay: bool = True, shots: int | None = None) -> C:
-    mount = CraftMount(item=item, arc=Arc(arc), bay=bay, shots=shots)
+def add_mount(
+    craft: C, item: str, arc: str, bay: bool = True, shots: int | None = None, rear: bool = False
+) -> C:
+    mount = CraftMount(item=item, arc=Arc(arc), bay=bay, shots=shots, rear=rear)
     return _with(craft, equipment=[*(m.model_dump() for m in craft.equipment), mount.model_dump()])
 
 
@@ -46,3 +48,9 @@ def set_bay(craft: C, index: int, size: float, doors: int) -> C:
 
 def remove_bay(craft: C, index: int) -> C:
     return _with(craft, bays=[b.model_dump() for i, b in enumerate(craft.bays) if i != index])
+
+
+def set_complement(craft: C, **counts: int) -> C:
+    """Changes who is aboard: crew, officers, gunners, passengers, marines, life boats..."""
+    changed = {field: max(count, 0) for field, count in counts.items()}
+    return _with(craft, complement={**craft.complement.model_dump(), **changed})

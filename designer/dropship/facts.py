@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 from designer.dropship import weights as w
@@ -37,7 +36,7 @@ class LargeCraftFacts(KindFacts):
         return large_craft_cost(unit).total
 
     def movement_text(self, unit: Any) -> str:
-        return f"Thrust {unit.safe_thrust} / {math.ceil(unit.safe_thrust * 1.5)}"
+        return f"Thrust {unit.safe_thrust} / {unit.max_thrust}"
 
     def power_text(self, unit: Any) -> str:
         return (

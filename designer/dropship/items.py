@@ -108,3 +108,10 @@ def ammo_tons(item: ItemFacts, shots: int) -> float:
     ``TestSmallCraft.getWeightAmmo``); a capital missile weighs its tons a shot."""
     per_ton = item.shots_per_ton or 1
     return item.tons * -(-shots // per_ton)
+
+
+def line_shots(item: ItemFacts, shots: int | None) -> int:
+    """The shots an ammunition line holds: its count, or a full ton's when the line writes none
+    (MegaMek loads ``IS Ammo LRM-20`` with no ``:shots`` as one ton of it)."""
+    return shots if shots is not None else (item.shots_per_ton or 0)
+

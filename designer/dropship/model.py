@@ -132,6 +132,11 @@ class LargeCraft(UnitDocument):
         return self.armor_tech in (2, 4, 6, 8)
 
     @property
+    def max_thrust(self) -> int:
+        """Maximum thrust: the safe thrust x 1.5, rounded up."""
+        return -(-self.safe_thrust * 3 // 2)
+
+    @property
     def is_dropship(self) -> bool:
         return getattr(self, "kind") == "dropship"  # noqa: B009 - each subclass declares its kind
 
@@ -150,8 +155,17 @@ class SmallCraft(LargeCraft):
 
 
 def blank_dropship() -> DropShip:
-    return DropShip(chassis="New DropShip", mass=1000, safe_thrust=3, structural_integrity=6)
+    """A 1,000-ton military spheroid a player starts from, valid but for its unspent tons: the 36
+    weight-free heat sinks of its 195-ton engine (floor(sqrt(195 x 6.8))), the 5 crew it needs
+    (3 + 1 per 5,000 tons + 1 military), an officer and crew quarters for the 5 (7 tons each)."""
+    return DropShip(chassis="New DropShip", mass=1000, safe_thrust=3, structural_integrity=6,
+                    heat_sinks=36, bays=(CraftBay(type="crewquarters", size=35),),
+                    complement=Complement(crew=5, officers=1))
 
 
 def blank_small_craft() -> SmallCraft:
-    return SmallCraft(chassis="New Small Craft", mass=100, safe_thrust=3, structural_integrity=6)
+    """A 100-ton spheroid small craft, valid but for its unspent tons: the 5 weight-free heat sinks
+    of its 19.5-ton engine (floor(sqrt(19.5 x 1.6))), 3 crew, an officer and quarters for the 3."""
+    return SmallCraft(chassis="New Small Craft", mass=100, safe_thrust=3, structural_integrity=6,
+                      heat_sinks=5, bays=(CraftBay(type="crewquarters", size=21),),
+                      complement=Complement(crew=3, officers=1))

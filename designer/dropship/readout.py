@@ -4,7 +4,7 @@ of the file with its arc (rear mounts marked) and its tons (the weights of
 
 from __future__ import annotations
 
-from designer.dropship.items import ammo_tons, facts
+from designer.dropship.items import ammo_tons, facts, line_shots
 from designer.dropship.model import LargeCraft
 
 
@@ -13,7 +13,7 @@ def readout_items(craft: LargeCraft) -> list[tuple[str, str, int | None, float]]
     rows: list[tuple[str, str, int | None, float]] = []
     for mount in craft.equipment:
         item = facts(mount.item)
-        tons = ammo_tons(item, mount.shots or 0) if item.kind == "ammo" else item.tons
+        tons = ammo_tons(item, line_shots(item, mount.shots)) if item.kind == "ammo" else item.tons
         where = str(mount.arc.value).replace("_", " ") + (" (R)" if mount.rear else "")
         name = f"{mount.item} ({mount.shots} shots)" if item.kind == "ammo" and mount.shots else mount.item
         rows.append((name, where, None, tons))

@@ -11,13 +11,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from designer.catalog.cluster_hits import cluster_column
-from designer.dropship.bays import WeaponBay, weapon_bays
+from designer.dropship.bays import NO_RANGE_WEAPONS, WeaponBay, weapon_bays
 from designer.dropship.items import facts
 from designer.dropship.model import LargeCraft
 
 BRACKETS = ("short", "medium", "long", "extreme")
 BRACKET_REACH = ((12, 0), (20, 1), (25, 2))  # long range up to N hexes -> last bracket reached
 AVERAGE_ROLL_INDEX = 5  # a roll of 7 in a column for rolls 2-12
+# Weapons that deal no damage by range bracket (by their ammunition group): what they do instead.
+DEFENSIVE = dict.fromkeys(NO_RANGE_WEAPONS, "point defence: shoots down missiles") | {
+    "Screen": "launches a screen: no damage",
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,6 +30,7 @@ class BayRow:
     weapons: str
     heat: int
     damage: tuple[int, int, int, int]  # standard scale, short to extreme
+    defence: str = ""  # a bay of defensive weapons only (no damage): what it does instead
 
     @property
     def capital(self) -> tuple[int, ...]:
@@ -55,13 +60,23 @@ def bay_row(craft: LargeCraft, bay: WeaponBay) -> BayRow:
     names: dict[str, int] = {}
     damage = [0, 0, 0, 0]
     heat = 0
+    defence: set[str] = set()
+    attacks = False
     for mount in bay.mounts:
         row = facts(mount.item)
         if row.kind != "weapon":
             continue
-        shown = row.weapon.id if row.weapon is not None else mount.item  # the catalog's name
+        if row.feeds in DEFENSIVE:
+            defence.add(DEFENSIVE[row.feeds])
+        else:
+            attacks = True
+        # the catalog's name (an anti-missile system the weapon table lacks: its group's)
+        shown = row.weapon.id if row.weapon is not None else (
+            row.feeds if row.feeds in NO_RANGE_WEAPONS else mount.item)
         names[shown] = names.get(shown, 0) + 1
         heat += row.heat
+        if row.feeds in DEFENSIVE:
+            continue
         last = reach(row.weapon.long if row.weapon is not None else (3 if row.capital else 0))
         if row.capital and row.weapon is None:
             last = 3
@@ -69,7 +84,8 @@ def bay_row(craft: LargeCraft, bay: WeaponBay) -> BayRow:
             damage[bracket] += weapon_damage(mount.item)
     text = ", ".join(f"{count} {name}" if count > 1 else name for name, count in names.items())
     arc = bay.arc.value.replace("_", " ") + (" (aft)" if bay.rear else "")
-    return BayRow(arc, text, heat, (damage[0], damage[1], damage[2], damage[3]))
+    note = "; ".join(sorted(defence)) if defence and not attacks else ""
+    return BayRow(arc, text, heat, (damage[0], damage[1], damage[2], damage[3]), note)
 
 
 def bay_rows(craft: LargeCraft) -> list[BayRow]:

@@ -10,9 +10,9 @@ from designer.rules.summary import UnitSummary
 def summarize_large_craft(craft: LargeCraft) -> UnitSummary:
     lines = [
         f"{'DropShip' if craft.is_dropship else 'Small craft'}: {craft.name}",
-        f"Type: {craft.shape.value}, {craft.design_type.value}, {craft.tech_base.value} "
+        f"Type: {craft.shape.value}, {craft.design_type.value}, {craft.tech_base.value.replace('_', ' ')}, "
         f"level {craft.rules_level}" + (f", {craft.year}" if craft.year else ""),
-        f"Mass: {craft.mass:,.0f} t   Safe thrust {craft.safe_thrust}, max {craft.safe_thrust * 3 // 2}",
+        f"Mass: {craft.mass:,.0f} t   Safe thrust {craft.safe_thrust}, max {craft.max_thrust}",
         f"Structural integrity: {craft.structural_integrity}   Fuel: {craft.fuel} points",
         f"Heat sinks: {craft.heat_sinks} {craft.heat_sink_type.value} "
         f"({w.free_heat_sinks(craft)} weight-free)",
@@ -31,7 +31,8 @@ def summarize_large_craft(craft: LargeCraft) -> UnitSummary:
     loose = [m for m in craft.equipment if not m.bay] if not b.weapon_bays(craft) else []
     lines += [f"  {m.arc.value}: {_line(m.item, m.shots)}" for m in loose]
     lines += ["", "Bays and quarters:"]
-    lines += [f"  {bay.type} {bay.size:g}, {bay.doors} doors" for bay in craft.bays]
+    lines += [f"  {b.bay_label(bay.type, bay.platoon)}: {bay.size:g}, {_doors(bay.doors)}"
+              for bay in craft.bays]
     people = craft.complement
     lines += [
         "",
@@ -46,3 +47,8 @@ def summarize_large_craft(craft: LargeCraft) -> UnitSummary:
 
 def _line(item: str, shots: int | None) -> str:
     return f"{item} ({shots} shots)" if shots is not None else item
+
+
+def _doors(count: int) -> str:
+    return f"{count} door" if count == 1 else f"{count} doors"
+

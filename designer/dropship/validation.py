@@ -11,7 +11,7 @@ from collections import Counter
 from collections.abc import Iterator
 
 from designer.dropship import bays as b, weights as w
-from designer.dropship.items import facts
+from designer.dropship.items import facts, line_shots
 from designer.dropship.model import Arc, LargeCraft, Shape
 from designer.rules.common.checks import register_check_failed, run_checks
 from designer.rules.findings import Finding, Severity, register
@@ -43,7 +43,7 @@ UNDERWEIGHT = _reg(
     "DROPSHIP-UNDERWEIGHT",
     W,
     "Tonnage left unused",
-    "every ton is allocated",
+    "the components weigh at most the craft; tons left unspent are only a warning (decision D-DS-13)",
     "a 1,900-ton craft with 1,880 tons of parts",
 )
 TONNAGE = _reg(
@@ -239,7 +239,7 @@ def _weapon_bays(craft: LargeCraft) -> Iterator[Finding]:
         for mount in bay.mounts:
             item = facts(mount.item)
             if item.kind == "ammo":
-                shots[item.feeds] += mount.shots or 0
+                shots[item.feeds] += line_shots(item, mount.shots)
         for group in shots:
             if group not in weapons:
                 yield FOREIGN_AMMO.finding(f"{bay.name} carries {group} ammunition", bay.arc.value)

@@ -9,7 +9,7 @@ import math
 from dataclasses import dataclass
 
 from designer.catalog.support_tables import support_tables
-from designer.dropship.items import ammo_tons, facts
+from designer.dropship.items import ammo_tons, facts, line_shots
 from designer.dropship.model import Arc, CraftArmor, DesignType, LargeCraft, Shape
 from designer.rules.common.rounding import ceil_half
 
@@ -83,16 +83,20 @@ SMALL_CRAFT_PRIMITIVE_FUEL = (
     (2151, 1.9),
     (0, 2.2),
 )
-ARMOR_POINTS_PER_TON = 16  # aerospace armor; the other armors multiply it
-ARMOR_MULTIPLIER = {
-    CraftArmor.STANDARD: 1.0,
-    CraftArmor.PRIMITIVE: 0.66,
-    CraftArmor.FERRO_ALUMINUM: 1.12,
-    CraftArmor.HEAVY_FERRO_ALUMINUM: 1.24,
-    CraftArmor.LIGHT_FERRO_ALUMINUM: 1.06,
+ARMOR_POINTS_PER_TON = 16  # standard aerospace armor on a craft below the table's first step
+# Armor points a ton fall with the craft's tons (decision D-DS-14; MegaMek ``ArmorType.getPointsPerTon``):
+# the first column below the first step of the craft's shape, the next below the next, ...
+SPHEROID_ARMOR_STEPS = (12_500, 20_000, 35_000, 50_000, 65_000)
+AERODYNE_ARMOR_STEPS = (6_000, 9_500, 12_500, 17_500, 25_000)
+ARMOR_POINTS = {  # (armor, Clan armor) -> points a ton by step
+    (CraftArmor.STANDARD, False): (16, 14, 12, 10, 8, 6),
+    (CraftArmor.STANDARD, True): (20, 17, 14, 12, 10, 7),
+    (CraftArmor.FERRO_ALUMINUM, False): (17.92, 15.68, 13.44, 11.2, 8.96, 6.72),
+    (CraftArmor.FERRO_ALUMINUM, True): (24, 20.4, 16.8, 14.4, 12, 8.4),
+    (CraftArmor.LIGHT_FERRO_ALUMINUM, False): (16.96, 14.84, 12.72, 10.6, 8.48, 6.36),
+    (CraftArmor.HEAVY_FERRO_ALUMINUM, False): (19.84, 17.36, 14.88, 12.4, 9.92, 7.44),
+    (CraftArmor.PRIMITIVE, False): (10.56, 9.24, 7.92, 6.6, 5.28, 3.96),
 }
-CLAN_FERRO_MULTIPLIER = 1.2
-CLAN_STANDARD_MULTIPLIER = 1.25  # Clan aerospace armor: 20 points a ton
 FREE_ARMOR_PER_SI = 4  # points the structure carries for free (primitive: 2.64)
 FREE_ARMOR_PER_SI_PRIMITIVE = 2.64
 SLOTS_PER_ARC = 12
@@ -216,12 +220,12 @@ def heat_sink_tons(craft: LargeCraft) -> WeightLine:
 
 
 def armor_points_per_ton(craft: LargeCraft) -> float:
-    multiplier = ARMOR_MULTIPLIER[craft.armor_type]
-    if craft.armor_type is CraftArmor.FERRO_ALUMINUM and craft.has_clan_armor:
-        multiplier = CLAN_FERRO_MULTIPLIER
-    elif craft.armor_type is CraftArmor.STANDARD and craft.has_clan_armor:
-        multiplier = CLAN_STANDARD_MULTIPLIER
-    return ARMOR_POINTS_PER_TON * multiplier
+    """The armor's points a ton on this craft: by its armor (Clan or Inner Sphere; an armor made
+    only in the Inner Sphere counts as such) and its tons, by shape."""
+    row = ARMOR_POINTS.get((craft.armor_type, craft.has_clan_armor))
+    row = row or ARMOR_POINTS[(craft.armor_type, False)]
+    steps = SPHEROID_ARMOR_STEPS if craft.shape is Shape.SPHEROID else AERODYNE_ARMOR_STEPS
+    return row[sum(1 for step in steps if craft.mass >= step)]
 
 
 def free_armor_points(craft: LargeCraft) -> int:
@@ -270,7 +274,7 @@ def equipment_tons(craft: LargeCraft) -> WeightLine:
     total = 0.0
     for mount in craft.equipment:
         item = facts(mount.item)
-        total += ammo_tons(item, mount.shots or 0) if item.kind == "ammo" else item.tons
+        total += ammo_tons(item, line_shots(item, mount.shots)) if item.kind == "ammo" else item.tons
     return WeightLine("Weapons, ammunition and equipment", total, f"{len(craft.equipment)} lines")
 
 

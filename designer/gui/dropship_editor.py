@@ -6,9 +6,10 @@ rules' findings live."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QGridLayout, QGroupBox, QHBoxLayout, QLineEdit, QVBoxLayout
+from PySide6.QtWidgets import QCheckBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout
 
 from designer.dropship import edits, weights as w
+from designer.dropship.bays import bay_label
 from designer.dropship.model import ARMOR_ARCS, Arc, DesignType, Shape
 from designer.gui.document import DesignDocument
 from designer.gui.unit_view import LOADOUT, STRUCTURE, KindEditor
@@ -75,15 +76,13 @@ class DropShipEditor(KindEditor):
         self.armor = ArmorBox(document, ARMOR_PLACES)
         self.lines = EquipmentBox(document)
         self.bays = BaysBox(document)
-        self.pages[LOADOUT] = Page(LOADOUT, [[self.armor, self.bays], [self.lines]], [2, 3])
+        self.crew = CrewBox(document)
+        self.pages[LOADOUT] = Page(LOADOUT, [[self.armor, self.crew, self.bays], [self.lines]], [2, 3])
         self.fields = {
             "DROPSHIP-OVERWEIGHT": self.mass,
             "DROPSHIP-UNDERWEIGHT": self.mass,
             "DROPSHIP-TONNAGE": self.mass,
             "DROPSHIP-HEAT-SINKS-MIN": self.heat_sinks,
-            "DROPSHIP-CREW-MIN": self.mass,
-            "DROPSHIP-OFFICERS-MIN": self.mass,
-            "DROPSHIP-QUARTERS": self.mass,
         }
 
     def _craft_group(self):
@@ -153,10 +152,17 @@ class EquipmentBox(QGroupBox):
         self.item.setPlaceholderText("item, e.g. PPC or IS Ammo LRM-20")
         self.arc = combo("new_arc", ARCS)
         self.shots = spin_box("new_shots", 0, 10_000)
+        # DropShips fire in weapon bays; the canon small craft write single weapons
+        self.new_bay = QCheckBox("New &bay", objectName="new_bay", checked=document.unit.is_dropship)
+        self.new_bay.setToolTip("the line opens a weapon bay of its own (a (B) line)")
+        self.aft = QCheckBox("A&ft", objectName="new_aft")
+        self.aft.setToolTip("the line fires into its side's aft arc (an (R) line)")
         row = QHBoxLayout()
         for widget, name in ((self.item, "New item"), (self.arc, "Its arc"), (self.shots, "Its shots")):
             widget.setAccessibleName(name)   # a row of inputs without labels: each says what it is
             row.addWidget(widget)
+        row.addWidget(self.new_bay)
+        row.addWidget(self.aft)
         row.addWidget(button("&Add", "add_item", self._add))
         row.addWidget(button("&Remove", "remove_item", self._remove))
         layout = QVBoxLayout(self)
@@ -167,7 +173,8 @@ class EquipmentBox(QGroupBox):
         name = self.item.text().strip()
         if name:
             self.document.edit(
-                edits.add_mount, name, self.arc.currentData(), True, self.shots.value() or None
+                edits.add_mount, name, self.arc.currentData(), self.new_bay.isChecked(),
+                self.shots.value() or None, self.aft.isChecked(),
             )
 
     def _remove(self) -> None:
@@ -205,7 +212,7 @@ class BaysBox(QGroupBox):
         self.document = document
         self.table = table("bays", ["Bay", "Size", "Doors"])
         self.table.itemSelectionChanged.connect(self._selected)
-        self.kind = combo("bay_type", [(name, name) for name in BAY_TYPES])
+        self.kind = combo("bay_type", [(name, bay_label(name)) for name in BAY_TYPES])
         self.size = tons_box("bay_size")
         self.size.setSuffix("")
         self.size.setRange(0, 100_000)
@@ -245,7 +252,8 @@ class BaysBox(QGroupBox):
         bays = self.document.unit.bays
         self.table.setRowCount(len(bays))
         for row, bay in enumerate(bays):
-            for column, text in enumerate((bay.type, f"{bay.size:g}", str(bay.doors))):
+            texts = (bay_label(bay.type, bay.platoon), f"{bay.size:g}", str(bay.doors))
+            for column, text in enumerate(texts):
                 self.table.setItem(row, column, cell(text))
 
     def focus_location(self, location: str) -> bool:
@@ -253,3 +261,46 @@ class BaysBox(QGroupBox):
             return False
         self.table.setFocus()
         return True
+
+
+CREW_FIELDS = (
+    ("crew", "Crew"),
+    ("officers", "Officers"),
+    ("gunners", "Gunners"),
+    ("passengers", "Passengers"),
+    ("marines", "Marines"),
+    ("battle_armor", "Battle armor troops"),
+    ("life_boats", "Life boats"),
+    ("escape_pods", "Escape pods"),
+)
+MAX_ABOARD = 10_000
+
+
+class CrewBox(QGroupBox):
+    """Who is aboard: crew, officers, gunners, passengers, marines, battle armor troops, and the
+    life boats and escape pods; the crew findings (crew, officers, quarters) point here."""
+
+    def __init__(self, document: DesignDocument) -> None:
+        super().__init__("Crew and passengers")
+        self.document = document
+        self.spins = {}
+        grid = QGridLayout(self)
+        for index, (field, label) in enumerate(CREW_FIELDS):
+            spin = spin_box(field, 0, MAX_ABOARD)
+            spin.valueChanged.connect(lambda v, f=field: self.document.edit(edits.set_complement, **{f: v}))
+            self.spins[field] = spin
+            row, column = divmod(index, 2)
+            grid.addWidget(QLabel(label), row, column * 2)
+            grid.addWidget(spin, row, column * 2 + 1)
+
+    def refresh(self) -> None:
+        people = self.document.unit.complement
+        for field, spin in self.spins.items():
+            refresh_spin(spin, getattr(people, field), 0, MAX_ABOARD)
+
+    def focus_location(self, location: str) -> bool:
+        if location != "crew":
+            return False
+        self.spins["crew"].setFocus()
+        return True
+

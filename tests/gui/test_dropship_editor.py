@@ -3,7 +3,7 @@ edited through the widgets with the findings live; every widget is named after i
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit
+from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QLineEdit
 
 from designer.formats.yaml_io import write_unit
 from helpers import click_button, type_text, type_value
@@ -53,3 +53,51 @@ def test_file_new_dropship_opens_a_blank_dropship(window):
     assert view.document.kind == "dropship" and view.document.unit.chassis == "New DropShip"
     window.actions_by_id["new_small_craft"].trigger()
     assert window.views()[-1].document.kind == "small_craft"
+
+
+def test_crew_edits_with_live_findings_and_a_crew_finding_points_at_the_crew(qtbot, window, tmp_path):
+    view = _open(window, tmp_path)
+    view.show_tab("loadout")
+    page = view.page("loadout")
+    # the spheroid needs 6 crew beyond its 12 'Mech cubicles' 24 (tests/test_dropship.py): 35 crew
+    # leave 11; 29 leave 5, one short
+    type_value(qtbot, page.findChild(object, "crew"), 29)
+    assert view.document.unit.complement.crew == 29
+    crew = [f for f in view.findings.findings() if f.code == "DROPSHIP-CREW-MIN"]
+    assert [f.message for f in crew] == ["5 crew beyond the bays' 24; 6 needed"]
+    type_value(qtbot, page.findChild(object, "officers"), 1)   # 1 officer x 5 < 6 crew needed
+    assert "DROPSHIP-OFFICERS-MIN" in {f.code for f in view.findings.findings()}
+    view.show_tab("structure")
+    view.go_to_finding(crew[0])   # the finding's location is the crew: the loadout page's crew box
+    assert view.tabs.currentWidget() is page and QApplication.focusWidget() is page.findChild(object, "crew")
+    type_value(qtbot, page.findChild(object, "crew"), 35)
+    type_value(qtbot, page.findChild(object, "officers"), 2)
+    assert {f.code for f in view.findings.findings()} == {"DROPSHIP-UNDERWEIGHT"}
+
+
+def test_a_line_added_aft_and_into_the_open_bay(qtbot, window, tmp_path):
+    view = _open(window, tmp_path)
+    view.show_tab("loadout")
+    page = view.page("loadout")
+    # a Large Laser on each side, aft-firing, each joining a bay of its own side's aft arc
+    for arc in ("left_side", "right_side"):
+        type_text(qtbot, page.findChild(QLineEdit, "new_item"), "Large Laser")
+        choose(page.findChild(QComboBox, "new_arc"), arc)
+        page.findChild(QCheckBox, "new_bay").setChecked(False)
+        page.findChild(QCheckBox, "new_aft").setChecked(True)
+        click_button(qtbot, page, "add_item")
+        mount = view.document.unit.equipment[-1]
+        assert (mount.item, mount.arc.value, mount.bay, mount.rear) == ("Large Laser", arc, False, True)
+    assert "DROPSHIP-SIDES-UNMATCHED" not in {f.code for f in view.findings.findings()}
+
+
+def test_a_small_craft_adds_single_weapons(qtbot, window):
+    # the canon small craft write no weapon bays: a line added to a new small craft opens none
+    window.actions_by_id["new_small_craft"].trigger()
+    view = window.views()[-1]
+    view.show_tab("loadout")
+    page = view.page("loadout")
+    assert not page.findChild(QCheckBox, "new_bay").isChecked()
+    type_text(qtbot, page.findChild(QLineEdit, "new_item"), "Medium Laser")
+    click_button(qtbot, page, "add_item")
+    assert view.document.unit.equipment[-1].bay is False
