@@ -23,10 +23,6 @@ NO_VALUE = (
 )
 
 
-def lances_carried(craft: LargeCraft) -> int | None:
-    return LANCES_CARRIED.get(craft.chassis.strip())
-
-
 def dropship_values(craft: LargeCraft) -> UnitValues:
     """The printed counter values of a Leopard, Union or Overlord.
 

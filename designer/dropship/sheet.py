@@ -46,8 +46,6 @@ def dropship_page(canvas: Any, page: Any, paper: str, options: Any, first: int) 
         sheet.second_page(craft, rest)
 
 
-dropship_page.units_per_page = 1  # type: ignore[attr-defined]   # one craft a sheet
-
 
 PIP_STEPS = (7.0, 6.0, 5.2, 4.6, 4.0, 3.5, 3.1, 2.8, 2.5)  # pip pitches tried, largest first (points)
 ARC_LABEL_H = 15.0  # an arc box's label above its pips
