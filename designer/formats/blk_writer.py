@@ -151,10 +151,12 @@ def _vehicle(vehicle: Vehicle) -> list[Block]:
 
 
 def _transporters(vehicle: Vehicle) -> list[str]:
-    """``cargobay:<tons>:1`` for cargo, one ``troopspace:<tons>`` per infantry platoon carried."""
+    """``cargobay:<tons>:1`` for cargo, one ``troopspace:<tons>`` per infantry platoon carried and
+    one for the other troop space."""
     lines = [f"cargobay:{vehicle.cargo_tons:g}:1"] if vehicle.cargo_tons else []
     space = vehicle_tables().infantry_cargo_tons
-    return lines + [f"troopspace:{space[platoon]:g}" for platoon in vehicle.infantry]
+    troops = [f"troopspace:{vehicle.troop_space_tons:g}"] if vehicle.troop_space_tons else []
+    return lines + [f"troopspace:{space[platoon]:g}" for platoon in vehicle.infantry] + troops
 
 
 def weapon_name(item: str) -> str:

@@ -18,7 +18,9 @@ from designer.kinds import UnknownKindError, unit_kind
 from designer.safe_io import atomic_write_stream
 from designer.sheets.building_sheet import draw_building
 from designer.sheets.draw import Painter
+from designer.rules.vehicle.sheet_figures import is_fixed_wing
 from designer.sheets.fighter_sheet import draw_fighter, draw_fighter_tables
+from designer.sheets.fixed_wing_sheet import draw_fixed_wing
 from designer.sheets.fonts import register
 from designer.sheets.infantry_sheet import (
     draw_page_tables,
@@ -72,13 +74,32 @@ def plan_pages(units: Iterable[Any], paper: str, tables: bool) -> list[PagePlan]
             1 if kind == "mech" else len(unit_template(kind, paper).slots))
         if kind == "vehicle" and tables:
             per_page = 1
-        for start in range(0, len(group), per_page):
-            chunk = group[start:start + per_page]
-            with_tables = kind == "vehicle" and len(chunk) == 1
-            pages.append(PagePlan(kind, chunk, with_tables))
+        for alone, members in _apart(group, getattr(drawer, "alone", None)):
+            if alone:   # a unit printed on a page of its own, and the tables it names after it
+                pages.append(PagePlan(kind, members))
+                if tables:
+                    pages.append(PagePlan(drawer.alone_tables, [], True))
+                continue
+            for start in range(0, len(members), per_page):
+                chunk = members[start:start + per_page]
+                with_tables = kind == "vehicle" and len(chunk) == 1
+                pages.append(PagePlan(kind, chunk, with_tables))
         if kind == "fighter" and tables:   # the AeroTech tables page after the fighters
             pages.append(PagePlan(kind, [], True))
     return pages
+
+
+def _apart(group: list[Any], alone: Callable[[Any], bool] | None) -> list[tuple[bool, list[Any]]]:
+    """A run of one kind cut where a unit takes a page of its own (the kind's page drawer says
+    which, e.g. a fixed-wing support vehicle among vehicles): (alone, units) in order."""
+    parts: list[tuple[bool, list[Any]]] = []
+    for unit in group:
+        own = alone is not None and alone(unit)
+        if parts and not own and not parts[-1][0]:
+            parts[-1][1].append(unit)
+        else:
+            parts.append((own, [unit]))
+    return parts
 
 
 def _runs(units: Iterable[Any]) -> list[tuple[str, list[Any]]]:
@@ -191,10 +212,12 @@ def mech_page(canvas: Canvas, page: PagePlan, paper: str, options: SheetOptions,
     draw_mech_page(canvas, mech_template(paper), page.units[0], options)
 
 
-def _template_page(draw: Callable[[Painter, UnitTemplate, PagePlan, SheetOptions], None]) -> PageDrawer:
-    """A page drawer for a kind laid out by its unit template: bookmarks, static texts, units."""
+def _template_page(draw: Callable[[Painter, UnitTemplate, PagePlan, SheetOptions], None],
+                   layout: str | None = None) -> PageDrawer:
+    """A page drawer for a kind laid out by its unit template (or the ``layout`` kind's): bookmarks,
+    static texts, units."""
     def page_drawer(canvas: Canvas, page: PagePlan, paper: str, options: SheetOptions, first: int) -> None:
-        template = unit_template(page.kind, paper)
+        template = unit_template(layout or page.kind, paper)
         for i, unit in enumerate(page.units):
             _bookmark(canvas, template, paper, first + i + 1, unit.name, template.slots[i])
         canvas.saveState()
@@ -247,7 +270,20 @@ def _fighters(painter: Painter, template: UnitTemplate, page: PagePlan, options:
 
 
 # The page drawers the unit kind registrations name (designer.kinds).
-vehicle_page = _template_page(_vehicles)
+_vehicle_slots = _template_page(_vehicles)
+_fixed_wing_page = _template_page(_single(draw_fixed_wing), layout="fighter")   # an aircraft's (D-SV-2)
+
+
+def vehicle_page(canvas: Canvas, page: PagePlan, paper: str, options: SheetOptions, first: int) -> None:
+    """Vehicles two a page; a fixed-wing support vehicle flies, on the aircraft page of its own."""
+    if page.units and is_fixed_wing(page.units[0]):
+        _fixed_wing_page(canvas, page, paper, options, first)
+    else:
+        _vehicle_slots(canvas, page, paper, options, first)
+
+
+vehicle_page.alone = is_fixed_wing   # type: ignore[attr-defined]
+vehicle_page.alone_tables = "fighter"   # type: ignore[attr-defined]   # AeroTech's tables page
 infantry_page = _template_page(_infantry)
 building_page = _template_page(_single(draw_building))
 fighter_page = _template_page(_fighters)
