@@ -12,7 +12,15 @@ import pytest
 from designer.formats.blk import read_blk
 from designer.sheets.unit_template import unit_template
 from designer.sheets.vehicle_sheet import vehicle_view
-from tests.sheet_readback import count_in_view, fast_pages, has_words, pdf, pip_regions, printed_lines, read_pages
+from tests.sheet_readback import (
+    count_in_view,
+    fast_pages,
+    has_words,
+    pdf,
+    pip_regions,
+    printed_lines,
+    read_pages,
+)
 
 SAMPLE = {   # file -> (motive, BAR, tech ratings chassis/engine/armor as the file gives them)
     "Kallon UL-series Construction Vehicle UL-10 'Backhoe'.blk": ("tracked", 3, "C/C/C"),
@@ -121,7 +129,8 @@ def test_a_fixed_wing_support_vehicle_prints_as_an_aircraft(reference_dir: Path)
         text = "".join("".join(lines).split())   # glyph boxes are tight: PDFium may split a word
         for printed in ("FIXED-WING SUPPORT VEHICLE RECORD SHEET", "Safe Thrust: 4", "Max Thrust: 6",
                         "Struct. Integrity: 4", "Fuel: 8.5 t (369 pts)", "Fire Control: Advanced +0",
-                        "STRUCTURAL INTEGRITY (4)", "VELOCITY RECORD", "Turn Beginning Velocity Thrust Spent"):
+                        "STRUCTURAL INTEGRITY (4)", "VELOCITY RECORD",
+                        "Turn Beginning Velocity Thrust Spent"):
             assert "".join(printed.split()) in text, printed
         assert [line.split()[0] for line in lines if line.split()[0] in {str(n) for n in range(1, 21)}
                 and len(line.split()) == 1] == [str(n) for n in range(1, 21)]

@@ -64,7 +64,7 @@ MEANINGS: dict[str, str] = {
     "turret_tons": "turret weight in tons where the file fixes it (OmniVehicles)",
     "weapons": "weapons, each in its location or arc; see *WeaponMount* / *FighterMount*",
     "cargo_tons": "cargo space in tons",
-    "troop_space_tons": "troop space in tons that carries no one 1987 platoon (not cargo; decision D-VEH-TROOPS)",
+    "troop_space_tons": "troop space in tons that carries no one 1987 platoon (not cargo; D-VEH-TROOPS)",
     "infantry": "infantry platoons carried (`foot`, `jump`, `motorized`)",
     "type": "fighter type: `aerospace` or `conventional`",
     "thrust": "Safe Thrust (maximum thrust is 1.5 x, rounded up)",
