@@ -100,3 +100,18 @@ def test_no_troop_space_is_read_as_cargo(folder):
         assert vehicle.troop_space_tons == pytest.approx(others), path.name
         held += bool(others)
     assert held == 37
+
+
+# A support vehicle's chassis modifications printed MegaMek's internal names, spaced at their capitals
+# ("IS Off Road Chassis" for ISOffRoadChassis, "Hydro Foil Chassis Mod", "SV Chassis Mod [Tractor]");
+# they print the modification's name (TechManual; support_vehicles.yaml chassis_mods) + "Chassis Mod".
+@pytest.mark.parametrize(("name", "printed", "raw"), [
+    ("Carter MERV", "Off-Road Chassis Mod", "Off Road"),
+    ("Silverback Coastal Cutter", "Hydrofoil Chassis Mod", "Hydro Foil"),
+    ("Generic Expandable Services Vehicle (Kitchen)", "Tractor Chassis Mod", "SV Chassis Mod"),
+])
+def test_chassis_modifications_print_their_names(folder, name, printed, raw):
+    lines = printed_lines(fast_pages(pdf([read_blk(folder / f"{name}.blk").unit]))[0])
+    squeezed = ["".join(line.split()) for line in lines]
+    assert any(line.startswith("1" + "".join(printed.split())) for line in squeezed), name
+    assert not any(raw in line for line in lines), name
