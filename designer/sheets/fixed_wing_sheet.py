@@ -31,11 +31,13 @@ def fixed_wing_aircraft(template: UnitTemplate, vehicle: Vehicle) -> Aircraft:
     table = kind_tables(template.tables)
     view = plan_views(template.diagrams).views["fighter"]
     regions = {REGIONS[name]: outline for name, outline in view.regions.items() if name in REGIONS}
+    # the fuselage and cockpit it has no armor in stay drawn in grey: the outline reads as an aircraft
+    body = tuple(outline for name, outline in view.regions.items() if name not in REGIONS)
     return Aircraft(
         unit=vehicle, title=table.titles["fixed_wing"], noun="Support vehicle", rows=_rows(vehicle),
         after=_after(vehicle), sinks=support.heat_sinks(vehicle), sinks_label="HEAT SINKS",
         sinks_text=None, structural_integrity=sf.structural_integrity(vehicle),
-        view=view.model_copy(update={"regions": regions}),
+        view=view.model_copy(update={"regions": regions, "decor": view.decor + body}),
         armor={REGIONS[loc.value] if loc.value in REGIONS else loc.value: vehicle.armor.get(loc, 0)
                for loc in SECTIONS},
         labels=LABELS, short_labels=SHORT_LABELS, pip_limit=sf.pip_limit(vehicle), sections=sections(vehicle),
