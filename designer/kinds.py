@@ -79,6 +79,10 @@ class UnitKind:
     # each run of the kind with the tables option (None: no tables page)
     units_per_page: int | str | None = None
     sheet_tables: Literal["beside", "after"] | None = None
+    # unit -> bool: a unit of the kind printed on a page of its own (a fixed-wing support vehicle flies,
+    # on the aircraft page, decision D-SV-2), and the kind whose tables page follows it with --tables
+    sheet_alone: Ref | None = None
+    sheet_alone_tables: str | None = None
     # (units, out, *, paper, options, progress) -> pages: the kind's own print job, drawing each unit
     # as it is read, for a job of this kind alone; None: the mixed job (sheets.job.render_sheets)
     sheet_job: Ref | None = None
@@ -207,6 +211,8 @@ register_kind(
                         "supporttank", "largesupporttank", "supportvtol", "fixedwingsupport"),
         blk_reader="designer.formats.blk_support:read_any_vehicle",
         sheet_tables="beside",
+        sheet_alone="designer.rules.vehicle.sheet_figures:is_fixed_wing",
+        sheet_alone_tables="fighter",   # AeroTech's tables page after an aircraft
         location_order="designer.model.vehicle:VehicleLocation",
     )
 )

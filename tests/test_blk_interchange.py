@@ -107,7 +107,8 @@ def test_year_type_troop_space_and_engine_are_kept_as_read():
     text = text.replace("<tonnage>", "<mul id:>\n1234\n</mul id:>\n\n<role>\nScout\n</role>\n\n<tonnage>")
     result = parse_blk(text)
     assert result.unit.engine is PowerPlant.FUSION
-    assert result.unit.cargo_tons == 2.0  # troop space that carries no 1987 platoon is cargo (D-BLK-9)
+    # troop space that carries no 1987 platoon is troop space, not cargo (D-VEH-TROOPS, amending D-BLK-9)
+    assert (result.unit.troop_space_tons, result.unit.cargo_tons) == (2.0, 0.0)
     written = unit_to_blk(result.unit)
     for block in (
         "<year>\n2803\n</year>",

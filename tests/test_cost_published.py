@@ -61,7 +61,7 @@ def test_cargo_bay_doors_cost_a_thousand_each():
 @pytest.mark.parametrize(("transporters", "doors", "cargo"), [
     ("cargobay:8:1", None, 8.0),          # one door for the one bay: what the model assumes
     ("cargobay:8:2", 2, 8.0),
-    ("troopspace:1.0", 0, 1.0),           # troop space of no platoon's size is read as cargo: no door
+    ("troopspace:1.0", None, 0.0),        # troop space is not cargo (decision D-VEH-TROOPS): no door
     ("insulatedcargobay:4.35:1:1", None, 4.35),
 ])
 def test_the_blk_reader_records_the_cargo_bays_doors(transporters, doors, cargo):

@@ -36,7 +36,7 @@ REQUIRED = ("model_ref", "validator", "summarizer", "blank", "facts", "sheet", "
             "cost")
 REFS = tuple(field.name for field in dataclasses.fields(UnitKind)
              if field.name not in ("kind", "label", "file_type", "blk_unit_types", "new_text",
-                                   "new_shortcut", "sheet_tables"))
+                                   "new_shortcut", "sheet_tables", "sheet_alone_tables"))
 
 
 def test_every_kind_known_to_the_program_is_covered():
@@ -71,12 +71,16 @@ def test_every_named_piece_resolves(kind):
     assert issubclass(model, UnitDocument) and model.model_fields["kind"].default == kind
     for name in ("validator", "summarizer", "blank", "battle_value", "cost", "battleforce", "blk_blocks",
                  "blk_reader", "readout_items", "item_names", "alpha_strike", "sheet", "cost_1987",
-                 "sheet_job"):
+                 "sheet_job", "sheet_alone"):
         if getattr(spec, name) is not None:
             assert callable(spec.piece(name)), (kind, name)
     # the page policy: a number of units a page (or the template's slots), tables beside or after
     assert spec.units_per_page is None or spec.piece("units_per_page") >= 1, kind
     assert spec.sheet_tables in (None, "beside", "after"), kind
+    assert spec.sheet_alone_tables in (None, *KINDS), kind
+    # the skill table's fixed piloting: a skill (ProtoMech 5) or a function of the unit
+    assert spec.bv_piloting is None or isinstance(spec.piece("bv_piloting"), int) or callable(
+        spec.piece("bv_piloting")), kind
     if spec.location_order is not None:
         assert all(isinstance(location.value, str) for location in spec.piece("location_order")), kind
     assert isinstance(spec.piece("facts"), KindFacts), kind

@@ -26,12 +26,14 @@ def units():
 def test_pages_in_the_order_given_with_full_multi_unit_pages():
     pages = plan_pages(units(), "letter", tables=False)
     kinds = [page.kind for page in pages]
-    # the example files by name, reversed, then the 'Mech: 7 vehicles two a page (4 pages), 1 ProtoMech
-    # on a Point page, 3 platoons on one form, 2 fighters, 2 installations, the 'Mech last
-    assert kinds == (["vehicle"] * 4 + ["protomech", "infantry"] + ["fighter"] * 2 + ["building"] * 2
+    # the example files by name, reversed, then the 'Mech: 7 vehicles two a page (4 pages), the
+    # fixed-wing support vehicle on an aircraft page of its own (D-SV-2), 1 ProtoMech on a Point page,
+    # 3 platoons on one form, 2 fighters, 2 installations, the 'Mech last
+    assert kinds == (["vehicle"] * 5 + ["protomech", "infantry"] + ["fighter"] * 2 + ["building"] * 2
                      + ["mech"])
-    assert [len(page.units) for page in pages if page.kind == "vehicle"] == [2, 2, 2, 1]
+    assert [len(page.units) for page in pages if page.kind == "vehicle"] == [2, 2, 2, 1, 1]
     assert pages[3].tables   # the vehicle left over gets its tables in the bottom half
+    assert pages[4].units[0].name == "Heron Patrol Aircraft" and not pages[4].tables
 
 
 def test_runs_of_a_kind_keep_the_order_given():
@@ -45,17 +47,22 @@ def test_runs_of_a_kind_keep_the_order_given():
 def test_every_unit_gets_a_bookmark_on_its_page():
     everything = units()
     reader = PdfReader(io.BytesIO(render_units_to_bytes(everything, paper="a4")))
-    assert len(reader.pages) == 11
+    assert len(reader.pages) == 12
     entries = [(entry.title, reader.get_destination_page_number(entry)) for entry in reader.outline]
     assert sorted(title for title, _ in entries) == sorted(u.name for u in everything)
     pages = dict(entries)
-    assert pages["Archer ARC-2R"] == 10
-    assert pages["Garrison Platoon Foot Rifle"] == pages["Hunter Platoon Motorized SRM"] == 5
+    assert pages["Archer ARC-2R"] == 11
+    assert pages["Heron Patrol Aircraft"] == 4
+    assert pages["Garrison Platoon Foot Rifle"] == pages["Hunter Platoon Motorized SRM"] == 6
 
 
 def test_tables_option_one_vehicle_a_page():
     pages = plan_pages(units(), "letter", tables=True)
-    assert sum(page.kind == "vehicle" for page in pages) == 7
+    assert sum(page.kind == "vehicle" for page in pages) == 8
+    # the fixed-wing support vehicle's page, then AeroTech's tables page (D-SV-2, D-SHEET3-3)
+    heron = next(i for i, page in enumerate(pages)
+                 if page.units and page.units[0].name == "Heron Patrol Aircraft")
+    assert (pages[heron + 1].kind, pages[heron + 1].units, pages[heron + 1].tables) == ("fighter", [], True)
 
 
 def test_cli_prints_a_folder_of_mixed_units(tmp_path):
@@ -63,7 +70,7 @@ def test_cli_prints_a_folder_of_mixed_units(tmp_path):
     stdout = io.StringIO()
     code = main(["sheet", str(EXAMPLES), str(MECH), "-o", str(out), "--paper", "letter"], out=stdout)
     assert code == 0, stdout.getvalue()
-    assert "16 units on 11 pages" in stdout.getvalue()   # with the ProtoMech example (issue 29)
+    assert "17 units on 12 pages" in stdout.getvalue()   # the ProtoMech (issue 29) and the Heron examples
     text = " ".join(page.extract_text() for page in PdfReader(str(out)).pages)
     for name in ("Archer ARC-2R", "Hornet VTOL", "Lancer AeroSpace Fighter", "Bastion Gun Emplacement",
                  "Skyborne Platoon Jump Laser"):

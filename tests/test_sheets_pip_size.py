@@ -19,6 +19,8 @@ from designer.sheets.draw import PIP_CLEARANCE
 from designer.sheets.geometry import Region, view_regions
 from designer.sheets.template import diagrams, mech_template
 from designer.sheets.unit_template import plan_views, unit_template
+from designer.rules.vehicle.sheet_figures import is_fixed_wing
+from designer.sheets.fixed_wing_sheet import fixed_wing_aircraft
 from designer.sheets.vehicle_sheet import STRUCTURE_SQUASH, vehicle_pips, vehicle_view
 from tests.conftest import UNITS
 from tests.test_sheets_pips import STRUCTURE, max_armor, structure_of
@@ -63,6 +65,11 @@ def _diagrams(unit, paper: str):
     if isinstance(unit, Mech):
         template = mech_template(paper)
         return [(*diagram, template.frame.scale) for diagram in mech_diagrams(template, unit)]
+    if isinstance(unit, Vehicle) and is_fixed_wing(unit):   # it prints on the aircraft page (D-SV-2)
+        template = unit_template("fighter", paper)
+        craft = fixed_wing_aircraft(template, unit)
+        box = template.pips["armor"]
+        return [(view_regions(craft.view, box), craft.armor, box, template.frame.scale)]
     if isinstance(unit, Vehicle):
         template = unit_template("vehicle", paper)
         view = vehicle_view(template, unit)

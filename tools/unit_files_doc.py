@@ -65,6 +65,7 @@ MEANINGS: dict[str, str] = {
     "weapons": "weapons, each in its location or arc; see *WeaponMount* / *FighterMount*",
     "cargo_tons": "cargo space in tons",
     "cargo_doors": "doors of the cargo bays (each 1,000 C-Bills; none given: one door for any cargo space)",
+    "troop_space_tons": "troop space in tons that carries no one 1987 platoon (not cargo; D-VEH-TROOPS)",
     "infantry": "infantry platoons carried (`foot`, `jump`, `motorized`)",
     "type": "fighter type: `aerospace` or `conventional`",
     "thrust": "Safe Thrust (maximum thrust is 1.5 x, rounded up)",

@@ -50,6 +50,8 @@ class SupportTables(_Frozen):
     chassis_mods_source: str
     fire_control: dict[str, float]
     fire_control_source: str
+    fire_control_to_hit: dict[str, int]
+    fire_control_to_hit_source: str
     seat_tons: dict[str, float]
     seat_source: str
     infantry_bay_platoon_tons: dict[str, float]

@@ -181,8 +181,9 @@ class BlkFile:
 
 
 def parse_number(value: str) -> float | None:
-    """``35``, ``35.0``: at most MAX_DIGITS digits before the point; None if not a number."""
-    if not re.fullmatch(r"-?\d{1,%d}(\.\d{1,6})?" % MAX_DIGITS, value.strip()):
+    """``35``, ``35.0``, ``.4`` (MegaMek writes a fraction without its 0: "cargobay:.4:1"): at most
+    MAX_DIGITS digits before the point; None if not a number."""
+    if not re.fullmatch(r"-?(\d{1,%d}(\.\d{1,6})?|\.\d{1,6})" % MAX_DIGITS, value.strip()):
         return None
     return float(value)
 

@@ -74,13 +74,14 @@ def read_vehicle(blk: BlkFile, unit_type: str, support: SupportChassis | None = 
     later = support is not None or level2_evidence(blk, types, motive.value)
     blocks = LARGE_BLOCKS if large else FIXED_WING_BLOCKS if fixed_wing else EQUIPMENT_BLOCKS
     weapons, ammo, cargo_items = _equipment(blk, blocks, body=support is not None)
-    cargo, infantry = _transporters(blk, support is not None)
+    cargo, infantry, troops = _transporters(blk, support is not None)
     doors = None if support is not None else _cargo_doors(blk, cargo + cargo_items)
     tech = technology(blk, [m.item for m in weapons], later=later)
     armor_tons = types.armor_tons(sum(armor.values())) if support is None else 0.0
     return Vehicle(chassis=chassis, model=model, motive=motive, tonnage=tonnage, cruise_mp=cruise,
                    armor_tons=armor_tons, armor=armor, weapons=weapons, ammo=ammo,
                    cargo_tons=round(cargo + cargo_items, 6), cargo_doors=doors, infantry=infantry,
+                   troop_space_tons=troops,
                    source=blk.text("source"),
                    support=support, **types.fields(), **tech)
 
@@ -168,11 +169,12 @@ def pod_mounted(text: str) -> tuple[str, bool]:
     return text, False
 
 
-def _transporters(blk: BlkFile, support: bool = False) -> tuple[float, tuple[str, ...]]:
+def _transporters(blk: BlkFile, support: bool = False) -> tuple[float, tuple[str, ...], float]:
     """Cargo bays add cargo tons; a troop space of 3, 4 or 6 tons carries one foot, jump or
-    motorized platoon (any other troop space is read as cargo). A support vehicle's seats,
-    quarters and bays are its chassis's (``blk_support``)."""
-    cargo = 0.0
+    motorized platoon; any other troop space is troop space, never cargo (decision D-VEH-TROOPS). A
+    support vehicle's seats, quarters and bays are its chassis's (``blk_support``). Returns the cargo
+    tons, the platoons carried and the other troop space's tons."""
+    cargo = troops = 0.0
     infantry: list[str] = []
     for line, text in blk.lines("transporters"):
         kind, _, rest = text.partition(":")
@@ -184,11 +186,13 @@ def _transporters(blk: BlkFile, support: bool = False) -> tuple[float, tuple[str
             blk.note(line, "BLK-UNKNOWN-TRANSPORTER", f"transporter {text[:40]!r} ignored")
         elif kind == "troopspace" and tons in TROOP_TONS:
             infantry.append(TROOP_TONS[tons])
+        elif kind == "troopspace":
+            troops += tons
         else:
             if kind != "cargobay":
                 blk.note(line, "BLK-UNSUPPORTED-TECH", f"{kind} of {tons:g} tons read as cargo space")
             cargo += tons
-    return round(cargo, 6), tuple(infantry)
+    return round(cargo, 6), tuple(infantry), round(troops, 6)
 
 
 def _cargo_doors(blk: BlkFile, cargo: float) -> int | None:

@@ -131,11 +131,12 @@ def _tail(unit: Vehicle | Fighter) -> list[Block]:
 
 def _transporters(vehicle: Vehicle) -> list[str]:
     """``cargobay:<tons>:<doors>`` for cargo (one door unless the design records more), one
-    ``troopspace:<tons>`` per infantry platoon carried."""
+    ``troopspace:<tons>`` per infantry platoon carried and one for the other troop space."""
     doors = vehicle.cargo_doors or 1
     lines = [f"cargobay:{vehicle.cargo_tons:g}:{doors}"] if vehicle.cargo_tons else []
     space = vehicle_tables().infantry_cargo_tons
-    return lines + [f"troopspace:{space[platoon]:g}" for platoon in vehicle.infantry]
+    troops = [f"troopspace:{vehicle.troop_space_tons:g}"] if vehicle.troop_space_tons else []
+    return lines + [f"troopspace:{space[platoon]:g}" for platoon in vehicle.infantry] + troops
 
 
 def weapon_name(item: str) -> str:

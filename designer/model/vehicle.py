@@ -111,6 +111,9 @@ class Vehicle(UnitDocument, Technology):
     # decision D-COST-2); None: the cargo space is one bay with one door, as the writer writes it.
     cargo_doors: NonNegativeInt | None = None
     infantry: tuple[Literal["foot", "jump", "motorized"], ...] = ()
+    # Troop space (an infantry compartment) that carries no one 1987 platoon exactly: tons of room for
+    # troops, not cargo (decision D-VEH-TROOPS).
+    troop_space_tons: float = Field(default=0.0, ge=0)
     pilot: Pilot | None = None
     source: str = ""
     # A support vehicle's chassis (decision D-SV-1); None for a combat vehicle.

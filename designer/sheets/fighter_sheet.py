@@ -1,11 +1,16 @@
 """Fighter record sheet (AeroSpace and conventional): fighter data with a heat sink
 check-off, pilot data, armor diagram with the AeroSpace cockpit's free armor, structural
 integrity, equipment per location, velocity record and the AeroSpace heat scale (seed 000
-lines 2741-2755, 3925-3958, 4491-4563). Numbers come from ``designer.rules.fighter``."""
+lines 2741-2755, 3925-3958, 4491-4563). Numbers come from ``designer.rules.fighter``.
+
+The page is drawn from an :class:`Aircraft`, what any aircraft's sheet prints: a fighter's
+(:func:`fighter_aircraft`) or a fixed-wing support vehicle's (``fixed_wing_sheet``, decision D-SV-2)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass, field as data_field
+from typing import Any
 
 from designer.model.common import Pilot
 from designer.model.fighter import Fighter, FighterHeatSinkType, FighterLocation
@@ -25,7 +30,7 @@ from designer.sheets.sheet_data import (
     rules_caption,
     unit_value_fields,
 )
-from designer.sheets.template import Box, DiagramBox, Panel, TextBox
+from designer.sheets.template import Box, DiagramBox, Panel, TextBox, View
 from designer.sheets.unit_blocks import (
     Column,
     ammo_height,
@@ -65,6 +70,37 @@ VELOCITY_TURNS = 20
 SECTION_GAP = 4.0
 
 
+Section = tuple[str, tuple[InventoryRow, ...], tuple[AmmoTally, ...]]
+Row = tuple[tuple[str, str], tuple[str, str]]
+
+
+@dataclass(frozen=True, slots=True)
+class Aircraft:
+    """What an aircraft's record sheet prints, whatever the kind: the data rows before and after
+    its Battle Value and cost, its heat sink check-off, structural integrity, armor diagram (the
+    plan view's regions named as ``armor``'s keys), equipment sections and whether it keeps the
+    AeroSpace heat scale (else the tables panel with ``notes``)."""
+
+    unit: Any
+    title: str
+    noun: str                           # the caption's: "AeroTech fighters", "Support vehicle"
+    rows: tuple[Row, ...]
+    sinks: int
+    sinks_label: str
+    sinks_text: str | None              # "10 Double (20)": the check-off's label carries it
+    structural_integrity: int
+    view: View
+    armor: dict[str, int]
+    labels: dict[str, str]
+    short_labels: dict[str, str]
+    pip_limit: int
+    sections: tuple[Section, ...]
+    aerospace: bool
+    notes: tuple[str, ...] = ()
+    after: tuple[Row, ...] = data_field(default=())   # rows under the Battle Value and cost
+    data_title: str = "FIGHTER DATA"
+
+
 def section_rows(fighter: Fighter, location: FighterLocation) -> tuple[InventoryRow, ...]:
     """The weapons of one location merged by type, each with its modes, to-hit modifier and notes
     as on the 'Mech sheet (:func:`merged_lines`)."""
@@ -77,16 +113,41 @@ def section_ammo(fighter: Fighter, location: FighterLocation) -> tuple[AmmoTally
                  for ammo in fighter.ammo if ammo.location is location)
 
 
+def fighter_aircraft(template: UnitTemplate, fighter: Fighter) -> Aircraft:
+    """A fighter's sheet: the figures of ``designer.rules.fighter``."""
+    table = kind_tables(template.tables)
+    rating = w.engine_rating(fighter)
+    rows = (
+        (("Class", "AeroSpace" if fighter.is_aerospace else "Conventional"), ("Tonnage", str(fighter.tonnage))),
+        (("Safe Thrust", str(fighter.thrust)), ("Max Thrust", str(w.max_thrust(fighter)))),
+        (("Engine", f"{fighter.engine.value.upper()} {rating if rating is not None else DASH}"),
+         ("Struct. Integrity", str(w.structural_integrity(fighter)))),
+        (("Fuel", f"{fighter.fuel_tons:g} t ({w.fuel_points(fighter):g} pts)"), ("", "")),
+    )
+    double = fighter.heat_sink_type is FighterHeatSinkType.DOUBLE   # "HEAT SINKS: 10 Double (20)" (D-FTR2-3)
+    return Aircraft(
+        unit=fighter, title=table.titles["aerospace" if fighter.is_aerospace else "conventional"],
+        noun="AeroTech fighters", rows=rows, sinks=w.heat_sinks(fighter)[0],
+        sinks_label="HEAT SINKS" if fighter.is_aerospace else "HEAT SINKS (ENERGY WEAPONS)",
+        sinks_text=heat_sink_text(fighter) if double else None,
+        structural_integrity=w.structural_integrity(fighter), view=plan_views(template.diagrams).views["fighter"],
+        armor=sf.armor_by_location(fighter), labels=LABELS, short_labels=SHORT_LABELS,
+        pip_limit=sf.pip_limit(fighter),
+        sections=tuple((title, section_rows(fighter, location), section_ammo(fighter, location))
+                       for location, title in SECTIONS.items()),
+        aerospace=fighter.is_aerospace, notes=table.notes.get("conventional", ()))
+
+
 EQUIPMENT_PANEL, VELOCITY_PANEL = "EQUIPMENT DATA", "VELOCITY RECORD"
 VELOCITY_ROW = 7.5   # the least height of a velocity record row: room for a pencilled number
 
 
-def fitted(painter: Painter, template: UnitTemplate, fighter: Fighter) -> UnitTemplate:
-    """The template with the equipment data grown into the velocity record when the fighter's
+def fitted(painter: Painter, template: UnitTemplate, sections: Sequence[Section]) -> UnitTemplate:
+    """The template with the equipment data grown into the velocity record when the aircraft's
     weapons and ammunition need more room than it has (the record's rows get shorter, never
     below VELOCITY_ROW); unchanged otherwise."""
     box, record = template.boxes["equipment"], template.boxes["velocity"]
-    extra = min(_need(painter, box, _contents(fighter)) - box.h, record.h - (VELOCITY_TURNS + 1) * VELOCITY_ROW)
+    extra = min(_need(painter, box, sections) - box.h, record.h - (VELOCITY_TURNS + 1) * VELOCITY_ROW)
     if extra <= 0:
         return template
     panels = tuple(_moved(panel, extra) for panel in template.panels)
@@ -104,46 +165,42 @@ def _moved(panel: Panel, extra: float) -> Panel:
 
 
 def draw_fighter(painter: Painter, template: UnitTemplate, fighter: Fighter, pilot: Pilot | None) -> None:
-    template = fitted(painter, template, fighter)
+    draw_aircraft(painter, template, fighter_aircraft(template, fighter), pilot)
+
+
+def draw_aircraft(painter: Painter, template: UnitTemplate, craft: Aircraft, pilot: Pilot | None) -> None:
+    """One aircraft's page: data, heat sinks, pilot, structural integrity, armor diagram,
+    equipment by location, velocity record, heat scale or tables."""
+    template = fitted(painter, template, craft.sections)
     table = kind_tables(template.tables)
-    kind = "aerospace" if fighter.is_aerospace else "conventional"
-    caption = rules_caption(fighter, "AeroTech fighters")
+    caption = rules_caption(craft.unit, craft.noun)
     static(painter, template.slot_texts, template.panels,
-           {"title": table.titles[kind], "heat_title": "HEAT SCALE" if fighter.is_aerospace else "TABLES",
-            "rules": caption})
-    after_caption(painter, fighter, caption_of(template.slot_texts), caption)   # D-SHEET3-2
-    _data(painter, template.boxes["data"], fighter, pilot)
-    _sinks(painter, template.boxes["sinks"], fighter)
+           {"title": craft.title, "heat_title": "HEAT SCALE" if craft.aerospace else "TABLES",
+            "rules": caption, "data_title": craft.data_title})
+    after_caption(painter, craft.unit, caption_of(template.slot_texts), caption)   # D-SHEET3-2
+    _data(painter, template.boxes["data"], craft, pilot)
+    _sinks(painter, template.boxes["sinks"], craft)
     _pilot(painter, template.boxes["pilot"], pilot, table)
     si = template.boxes["si"]
     pip_track(painter, DiagramBox(x=si.x, y=si.y, w=si.w, h=si.h, max_radius=3.0, label_size=si.size),
-              "STRUCTURAL INTEGRITY", w.structural_integrity(fighter))
-    view = plan_views(template.diagrams).views["fighter"]
-    draw_plan(painter, view, template.pips["armor"], sf.armor_by_location(fighter), LABELS, SHORT_LABELS,
-              limit=sf.pip_limit(fighter))
-    equipment_sections(painter, template.boxes["equipment"], fighter)
+              "STRUCTURAL INTEGRITY", craft.structural_integrity)
+    draw_plan(painter, craft.view, template.pips["armor"], craft.armor, craft.labels, craft.short_labels,
+              limit=craft.pip_limit)
+    equipment_sections(painter, template.boxes["equipment"], craft.sections)
     box = template.boxes["velocity"]
     grid(painter, box, VELOCITY_HEADER, VELOCITY_WIDTHS, VELOCITY_TURNS,
          [str(n) for n in range(1, VELOCITY_TURNS + 1)])
-    if fighter.is_aerospace:
+    if craft.aerospace:
         heat_scale(painter, template.boxes["heat"], table)
     else:
-        _conventional_heat(painter, template, table)
+        _conventional_heat(painter, template, table, craft.notes)
 
 
-def _data(painter: Painter, box: TextBox, fighter: Fighter, pilot: Pilot | None) -> None:
+def _data(painter: Painter, box: TextBox, craft: Aircraft, pilot: Pilot | None) -> None:
     size, lead, half = box.size, box.size * 1.45, box.w / 2
-    rating = w.engine_rating(fighter)
-    battle_value, cost = unit_value_fields(fighter, pilot)   # D-SHEET3-1
-    field(painter, box.x, box.y + size, "Type", fighter.name, size + 1, box.w)
-    rows = [
-        (("Class", "AeroSpace" if fighter.is_aerospace else "Conventional"), ("Tonnage", str(fighter.tonnage))),
-        (("Safe Thrust", str(fighter.thrust)), ("Max Thrust", str(w.max_thrust(fighter)))),
-        (("Engine", f"{fighter.engine.value.upper()} {rating if rating is not None else DASH}"),
-         ("Struct. Integrity", str(w.structural_integrity(fighter)))),
-        (("Fuel", f"{fighter.fuel_tons:g} t ({w.fuel_points(fighter):g} pts)"), ("", "")),
-        (battle_value, cost),
-    ]
+    battle_value, cost = unit_value_fields(craft.unit, pilot)   # D-SHEET3-1
+    field(painter, box.x, box.y + size, "Type", craft.unit.name, size + 1, box.w)
+    rows = [*craft.rows, (battle_value, cost), *craft.after]
     for i, (left, right) in enumerate(rows):
         y = box.y + size + lead * (i + 1) + 1
         field(painter, box.x, y, *left, size, half - 4 if right[0] else box.w)
@@ -151,16 +208,15 @@ def _data(painter: Painter, box: TextBox, fighter: Fighter, pilot: Pilot | None)
             field(painter, box.x + half, y, *right, size, half)
 
 
-def _sinks(painter: Painter, box: TextBox, fighter: Fighter) -> None:
+def _sinks(painter: Painter, box: TextBox, craft: Aircraft) -> None:
     """The heat sink check-off list: one circle per heat sink."""
-    count = w.heat_sinks(fighter)[0]
-    label = "HEAT SINKS" if fighter.is_aerospace else "HEAT SINKS (ENERGY WEAPONS)"
     track = DiagramBox(x=box.x, y=box.y, w=box.w, h=box.h, max_radius=3.0, label_size=box.size)
-    if fighter.heat_sink_type is FighterHeatSinkType.DOUBLE:  # "HEAT SINKS: 10 Double (20)" (D-FTR2-3)
+    if craft.sinks_text is not None:
+        label = craft.sinks_label
         regions = view_regions(rect_view(label, track, track.label_size * 1.7), track)
-        draw_region(painter, regions[label], f"{label}: {heat_sink_text(fighter)}", count, track)
+        draw_region(painter, regions[label], f"{label}: {craft.sinks_text}", craft.sinks, track)
         return
-    pip_track(painter, track, label, count)
+    pip_track(painter, track, craft.sinks_label, craft.sinks)
 
 
 def _pilot(painter: Painter, box: TextBox, pilot: Pilot | None, table: KindTables) -> None:
@@ -173,10 +229,10 @@ def _pilot(painter: Painter, box: TextBox, pilot: Pilot | None, table: KindTable
 
 
 def section_boxes(box: TextBox, needs: Sequence[float] = (0.0, 0.0, 0.0, 0.0)) -> list[TextBox]:
-    """The equipment box cut into the four location sections, top to bottom: each gets the
-    height its content ``needs`` and an equal share of what is left over."""
-    spare = box.h - SECTION_GAP * 3 - sum(needs)
-    share = spare / 4
+    """The equipment box cut into the location sections, top to bottom: each gets the height its
+    content ``needs`` and an equal share of what is left over."""
+    spare = box.h - SECTION_GAP * (len(needs) - 1) - sum(needs)
+    share = spare / len(needs)
     parts, y = [], box.y
     for need in needs:
         height = max(need + share, 0.0) if spare >= 0 else box.h * need / max(sum(needs), 1.0)
@@ -191,10 +247,9 @@ def _section_need(painter: Painter, box: TextBox, rows: Sequence[InventoryRow],
     return 10 + table + ammo_height(painter, ammo, box.w, box.size) + 4
 
 
-def equipment_sections(painter: Painter, box: TextBox, fighter: Fighter) -> None:
-    """Nose, left wing, right wing and aft: each location is a firing arc, sized by what it
-    holds; its ammunition bins print as tally lines under its weapons."""
-    contents = _contents(fighter)
+def equipment_sections(painter: Painter, box: TextBox, contents: Sequence[Section]) -> None:
+    """Nose, left wing, right wing and aft (and a support vehicle's body): each location is a firing
+    arc, sized by what it holds; its ammunition bins print as tally lines under its weapons."""
     headings, columns = _columns(contents)
     box = box.model_copy(update={"size": _equipment_size(painter, box, contents)})
     needs = [_section_need(painter, box, rows, ammo, columns) for _, rows, ammo in contents]
@@ -207,18 +262,11 @@ def equipment_sections(painter: Painter, box: TextBox, fighter: Fighter) -> None
         painter.line(part.x, rule, part.x + part.w, rule, 0.3)
 
 
-Section = tuple[str, tuple[InventoryRow, ...], tuple[AmmoTally, ...]]
-
-
-def _contents(fighter: Fighter) -> list[Section]:
-    return [(title, section_rows(fighter, location), section_ammo(fighter, location))
-            for location, title in SECTIONS.items()]
-
-
 def _need(painter: Painter, box: TextBox, contents: Sequence[Section]) -> float:
-    """The height the four sections need at the box's type size."""
+    """The height the sections need at the box's type size."""
     columns = _columns(contents)[1]
-    return sum(_section_need(painter, box, rows, ammo, columns) for _, rows, ammo in contents) + SECTION_GAP * 3
+    gaps = SECTION_GAP * (len(contents) - 1)
+    return sum(_section_need(painter, box, rows, ammo, columns) for _, rows, ammo in contents) + gaps
 
 
 def _equipment_size(painter: Painter, box: TextBox, contents: Sequence[Section]) -> float:
@@ -252,9 +300,9 @@ def heat_scale(painter: Painter, box: TextBox, table: KindTables) -> None:
         painter.text(box.x + 22, y + cell * 0.74, text, size, bold=active, width=box.w - 22)
 
 
-def _conventional_heat(painter: Painter, template: UnitTemplate, table: KindTables) -> None:
+def _conventional_heat(painter: Painter, template: UnitTemplate, table: KindTables, notes: Sequence[str]) -> None:
     box = template.boxes["heat"]
-    for i, line in enumerate(table.notes.get("conventional", ())):
+    for i, line in enumerate(notes):
         painter.text(box.x, box.y + box.size * (1.5 * i + 1), line, box.size, width=box.w)
     for place in template.reference.get("conventional", ()):
         draw_table(painter, place, table.reference[place.table])

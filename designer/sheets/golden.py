@@ -90,6 +90,7 @@ CASES = (
     Case("sheet-vehicle", _sheets([VEHICLES.format(n) for n in MOTIONS])),
     Case("sheet-vehicle-tables", _sheets([VEHICLES.format("submarine-shark")], tables=True)),
     Case("sheet-fighter", _sheets(FIGHTERS, tables=True)),
+    Case("sheet-support-aircraft", _sheets(["examples/support-fixed-wing-heron.yaml"])),   # D-SV-2
     Case("sheet-infantry", _sheets(["examples/infantry-foot-rifle.yaml", "examples/infantry-jump-laser.yaml",
                                     "examples/infantry-motorized-srm.yaml"])),
     Case("sheet-building", _sheets(["examples/building-office.yaml"], tables=True)),

@@ -18,7 +18,9 @@ from designer.kinds import UnitKind, UnknownKindError, unit_kind
 from designer.safe_io import atomic_write_stream
 from designer.sheets.building_sheet import draw_building
 from designer.sheets.draw import Painter
+from designer.rules.vehicle.sheet_figures import is_fixed_wing
 from designer.sheets.fighter_sheet import draw_fighter, draw_fighter_tables
+from designer.sheets.fixed_wing_sheet import draw_fixed_wing
 from designer.sheets.fonts import register
 from designer.sheets.infantry_sheet import (
     draw_page_tables,
@@ -83,9 +85,15 @@ def plan_pages(units: Iterable[Any], paper: str, tables: bool) -> list[PagePlan]
         spec = unit_kind(kind)
         beside = spec.sheet_tables == "beside"
         per_page = 1 if beside and tables else units_per_page(spec, paper)
-        for start in range(0, len(group), per_page):
-            chunk = group[start:start + per_page]
-            pages.append(PagePlan(kind, chunk, beside and len(chunk) == 1))
+        for alone, members in _apart(group, spec.piece("sheet_alone")):
+            if alone:   # a unit printed on a page of its own, and the tables page it names after it
+                pages.append(PagePlan(kind, members))
+                if tables and spec.sheet_alone_tables:
+                    pages.append(PagePlan(spec.sheet_alone_tables, [], True))
+                continue
+            for start in range(0, len(members), per_page):
+                chunk = members[start:start + per_page]
+                pages.append(PagePlan(kind, chunk, beside and len(chunk) == 1))
         if spec.sheet_tables == "after" and tables:
             pages.append(PagePlan(kind, [], True))
     return pages
@@ -95,6 +103,19 @@ def units_per_page(spec: UnitKind, paper: str) -> int:
     """The units one page of the kind holds: its registration's number, else its template's slots."""
     count: int | None = spec.piece("units_per_page")
     return count or len(unit_template(spec.kind, paper).slots)
+
+
+def _apart(group: list[Any], alone: Callable[[Any], bool] | None) -> list[tuple[bool, list[Any]]]:
+    """A run of one kind cut where a unit takes a page of its own (the kind's registration says
+    which, ``sheet_alone``: a fixed-wing support vehicle among vehicles): (alone, units) in order."""
+    parts: list[tuple[bool, list[Any]]] = []
+    for unit in group:
+        own = alone is not None and alone(unit)
+        if parts and not own and not parts[-1][0]:
+            parts[-1][1].append(unit)
+        else:
+            parts.append((own, [unit]))
+    return parts
 
 
 def _runs(units: Iterable[Any]) -> list[tuple[str, list[Any]]]:
@@ -207,10 +228,12 @@ def mech_page(canvas: Canvas, page: PagePlan, paper: str, options: SheetOptions,
     draw_mech_page(canvas, mech_template(paper), page.units[0], options)
 
 
-def _template_page(draw: Callable[[Painter, UnitTemplate, PagePlan, SheetOptions], None]) -> PageDrawer:
-    """A page drawer for a kind laid out by its unit template: bookmarks, static texts, units."""
+def _template_page(draw: Callable[[Painter, UnitTemplate, PagePlan, SheetOptions], None],
+                   layout: str | None = None) -> PageDrawer:
+    """A page drawer for a kind laid out by its unit template (or the ``layout`` kind's): bookmarks,
+    static texts, units."""
     def page_drawer(canvas: Canvas, page: PagePlan, paper: str, options: SheetOptions, first: int) -> None:
-        template = unit_template(page.kind, paper)
+        template = unit_template(layout or page.kind, paper)
         for i, unit in enumerate(page.units):
             _bookmark(canvas, template, paper, first + i + 1, unit.name, template.slots[i])
         canvas.saveState()
@@ -263,7 +286,17 @@ def _fighters(painter: Painter, template: UnitTemplate, page: PagePlan, options:
 
 
 # The page drawers the unit kind registrations name (designer.kinds).
-vehicle_page = _template_page(_vehicles)
+_vehicle_slots = _template_page(_vehicles)
+_fixed_wing_page = _template_page(_single(draw_fixed_wing), layout="fighter")   # an aircraft's (D-SV-2)
+
+
+def vehicle_page(canvas: Canvas, page: PagePlan, paper: str, options: SheetOptions, first: int) -> None:
+    """Vehicles two a page; a fixed-wing support vehicle flies, on the aircraft page of its own."""
+    if page.units and is_fixed_wing(page.units[0]):
+        _fixed_wing_page(canvas, page, paper, options, first)
+    else:
+        _vehicle_slots(canvas, page, paper, options, first)
+
 infantry_page = _template_page(_infantry)
 building_page = _template_page(_single(draw_building))
 fighter_page = _template_page(_fighters)

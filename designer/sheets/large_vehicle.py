@@ -1,5 +1,5 @@
-"""Support vehicles' armor diagrams. A fixed-wing one's (decision D-SV-2): the plan view's front,
-sides and rear as nose, wings and aft. A large one's (decision D-SV-1): the vehicle's plan view with its
+"""Support vehicles' armor diagrams on the vehicle sheet (a fixed-wing one prints on the aircraft page,
+``fixed_wing_sheet``, decision D-SV-2). A large one's (decision D-SV-1): the vehicle's plan view with its
 left and right sides each cut in two at half their length, front and rear, so that the six sides
 (front, front right, front left, rear right, rear left, rear) each get their own region of pips."""
 
@@ -18,15 +18,6 @@ LARGE_SHORT_LABELS = {"front_right": "FRR", "front_left": "FRL", "rear_right": "
 # inventory location codes of the support vehicles' own sides
 SUPPORT_CODES = {V.FRONT_RIGHT: "FRR", V.FRONT_LEFT: "FRL", V.REAR_RIGHT: "RRR", V.REAR_LEFT: "RRL",
                  V.NOSE: "NOS", V.LEFT_WING: "LWG", V.RIGHT_WING: "RWG", V.AFT: "AFT"}
-FIXED_WING_REGIONS = {"front": "nose", "left": "left_wing", "right": "right_wing", "rear": "aft"}
-FIXED_WING_LABELS = {"nose": "NOSE", "left_wing": "LEFT WING", "right_wing": "RIGHT WING", "aft": "AFT"}
-FIXED_WING_SHORT_LABELS = {"nose": "NOS", "left_wing": "LWG", "right_wing": "RWG", "aft": "AFT"}
-
-
-def fixed_wing_view(view: View) -> View:
-    """A fixed-wing support vehicle's four sides on the plan view's: nose, wings, aft (D-SV-2)."""
-    regions = {FIXED_WING_REGIONS.get(name, name): outline for name, outline in view.regions.items()}
-    return view.model_copy(update={"regions": regions})
 
 
 def large_view(view: View) -> View:

@@ -15,12 +15,9 @@ from designer.sheets.draw import Painter
 from designer.sheets.heat_blocks import draw_table
 from designer.sheets.invalid_mark import after_caption, caption_of
 from designer.sheets.large_vehicle import (
-    FIXED_WING_LABELS,
-    FIXED_WING_SHORT_LABELS,
     LARGE_LABELS,
     LARGE_SHORT_LABELS,
     SUPPORT_CODES,
-    fixed_wing_view,
     large_view,
 )
 from designer.sheets.sheet_data import (
@@ -110,17 +107,11 @@ def draw_vehicle(painter: Painter, template: UnitTemplate, vehicle: Vehicle, opt
     _diagrams(painter, template, vehicle)
 
 
-FLYING_TABLES = "fighter-tables.yaml"   # AeroTech's tables, a fixed-wing support vehicle's (D-SHEET3-3)
-
-
 def draw_vehicle_tables(painter: Painter, template: UnitTemplate, vehicle: Vehicle) -> None:
-    """The hit location and critical tables of the vehicle's kind (page coordinates); a
-    fixed-wing support vehicle's are AeroTech's (hit location, control surface hits)."""
-    if sf.is_fixed_wing(vehicle):
-        group, available = "fixed_wing", kind_tables(FLYING_TABLES).reference
-    else:
-        group, available = sf.table_group(vehicle), kind_tables(template.tables).reference
-    for place in template.reference.get(group, ()):
+    """The hit location and critical tables of the vehicle's kind (page coordinates). A fixed-wing
+    support vehicle prints on the aircraft page, with AeroTech's (``fixed_wing_sheet``, D-SV-2)."""
+    available = kind_tables(template.tables).reference
+    for place in template.reference.get(sf.table_group(vehicle), ()):
         draw_table(painter, place, available[place.table])
 
 
@@ -132,14 +123,14 @@ def _data(painter: Painter, template: UnitTemplate, vehicle: Vehicle, pilot: Pil
     battle_value, cost = unit_value_fields(vehicle, pilot)
     rows = [
         (("Tonnage", sf.tonnage_text(vehicle)), ("Cruising MP", str(vehicle.cruise_mp))),
-        (("Flank MP", str(w.flank_mp(vehicle))), ("Cargo", f"{vehicle.cargo_tons:g} t")),
+        (("Flank MP", str(w.flank_mp(vehicle))), sf.transport_field(vehicle)),
         (("Engine", sf.engine_text(vehicle, rating).replace(" -", f" {DASH}")),
          ("Heat Sinks", str(w.heat_sinks(vehicle)[0]))),
         (battle_value, cost),
     ]
     support = sf.support_field(vehicle)   # a support vehicle's BAR and tech ratings (D-SV-1)
-    if support:
-        rows.append((support, ("", "")))
+    if support:   # with its fire control's to-hit modifier (decision D-SV-6)
+        rows.append((support, sf.fire_control_text(vehicle) or ("", "")))
     size, half = box.size, box.w / 2
     lead = min(size * 1.45, (box.h - size - 1) / (len(rows) + 1))
     field(painter, box.x, box.y + size, "Type", vehicle.name, size + 1, box.w)
@@ -207,6 +198,8 @@ def _notes(painter: Painter, template: UnitTemplate, vehicle: Vehicle) -> None:
         lines.append("Infantry carried: " + ", ".join(p.title() for p in vehicle.infantry))
     if vehicle.cargo_tons:
         lines.append(f"Cargo space: {vehicle.cargo_tons:g} tons")
+    if vehicle.troop_space_tons:
+        lines.append(f"Troop space: {vehicle.troop_space_tons:g} tons")
     # a note longer than the box wraps rather than being cut (D-SHEET3-4)
     lines = [part for line in lines
              for part in wrap(line, painter.font(False), painter.legible(box.size), box.w / MIN_SQUEEZE)]
@@ -221,7 +214,8 @@ RAIL_OUTLINE = {VehicleMotive.RAIL: "wheeled", VehicleMotive.MAGLEV: "wheeled"}
 
 def vehicle_view(template: UnitTemplate, vehicle: Vehicle) -> View:
     """The outline of the vehicle's motion type (tracked, wheeled, hover, naval, hydrofoil,
-    submarine or VTOL) from the template's plan views."""
+    submarine or VTOL) from the template's plan views. (A fixed-wing support vehicle prints on the
+    aircraft page, with the fighter's outline: ``fixed_wing_sheet``, decision D-SV-2.)"""
     views = plan_views(template.diagrams).views
     # a WiGE (later technology, decision D-VEH2-2) has no outline of its own: the hovercraft's; a
     # rail or maglev support vehicle (D-CANON-RAIL) the wheeled vehicle's
@@ -230,8 +224,6 @@ def vehicle_view(template: UnitTemplate, vehicle: Vehicle) -> View:
         view = views["vtol_chin"]   # the chin turret's own region (decision D-VEH2-4)
     if VehicleLocation.TURRET in sf.sheet_locations(vehicle):   # a turretless tank has no gun stub
         view = view.model_copy(update={"decor": view.decor + view.turret_decor})
-    if sf.is_fixed_wing(vehicle):
-        return fixed_wing_view(view)   # nose, wings, aft (decision D-SV-2)
     return large_view(view) if sf.is_large(vehicle) else view   # six sides (decision D-SV-1)
 
 
@@ -244,9 +236,9 @@ def vehicle_pips(vehicle: Vehicle) -> tuple[dict[str, int], dict[str, int]]:
 def _diagrams(painter: Painter, template: UnitTemplate, vehicle: Vehicle) -> None:
     view = vehicle_view(template, vehicle)
     armor, structure = vehicle_pips(vehicle)
-    short = {**SHORT_LABELS, **LARGE_SHORT_LABELS, **FIXED_WING_SHORT_LABELS}
+    short = {**SHORT_LABELS, **LARGE_SHORT_LABELS}
     limit = sf.pip_limit(vehicle)
-    draw_plan(painter, view, template.pips["armor"], armor, {**LABELS, **LARGE_LABELS, **FIXED_WING_LABELS},
+    draw_plan(painter, view, template.pips["armor"], armor, {**LABELS, **LARGE_LABELS},
               short, limit)
     box = template.pips["structure"]
     painter.text(box.x + box.w / 2, box.y - 4, box.caption, box.label_size + 1.4, bold=True,

@@ -22,6 +22,7 @@ from designer.catalog import Equipment, EquipmentKind, Weapon, WeaponCategory, c
 from designer.catalog.battlearmor import ba_equipment
 from designer.catalog.level2 import Level2Ammo, Level2Item, level2_catalog
 from designer.catalog.sheet_effects import sheet_effect
+from designer.catalog.support_tables import support_tables
 from designer.rules.common.ammo_types import ARTEMIS, STANDARD
 from designer.sheets.sheet_data import DASH, InventoryRow, ammo_rows_of, modifier, readable, weapon_row
 
@@ -171,7 +172,9 @@ def item_lines(name: str, qty: int, loc: str) -> list[InventoryRow]:
     if small is not None and small.kind in SMALL_WEAPONS:   # D-SHEET4-1: the battle armor catalog's numbers
         ranges = [str(r) if r else DASH for r in (small.ranges or (0, 0, 0))]
         return [InventoryRow(str(qty), small.name, loc, DASH, small.damage or DASH, DASH, *ranges)]
-    return [InventoryRow(str(qty), readable(name), loc, DASH, DASH, DASH, DASH, DASH, DASH)]
+    mod = support_tables().chassis_mod(name)   # "Off-Road Chassis Mod" for the file's ISOffRoadChassis
+    shown = f"{mod[0]} Chassis Mod" if mod is not None else readable(name)
+    return [InventoryRow(str(qty), shown, loc, DASH, DASH, DASH, DASH, DASH, DASH)]
 
 
 def merged_lines(mounts: Iterable[tuple[str, str]]) -> tuple[InventoryRow, ...]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from designer.rules.common.ammo_types import STANDARD, lot_shots
 from designer.model.vehicle import Vehicle, VehicleLocation, VehicleMotive
+from designer.catalog.support_tables import support_tables
 from designer.model.support_vehicle import TECH_RATINGS
 from designer.rules.vehicle.level2 import engine_id, engine_name, max_armor
 from designer.rules.vehicle.weights import structure_points
@@ -114,3 +115,41 @@ def table_group(vehicle: Vehicle) -> str:
     if vehicle.motive in (VehicleMotive.NAVAL, VehicleMotive.HYDROFOIL, VehicleMotive.SUBMARINE):
         return "naval"
     return "ground"
+
+
+def fire_control(vehicle: Vehicle) -> tuple[str, int] | None:
+    """A support vehicle's fire control and the to-hit modifier its weapon attacks take: none +2,
+    basic +1, advanced 0 (decision D-SV-6; the catalog's ``fire_control_to_hit``); None for a combat
+    vehicle, whose fire control is built in."""
+    if vehicle.support is None:
+        return None
+    to_hit = support_tables().fire_control_to_hit
+    fitted = [m.item for m in vehicle.weapons if m.item in to_hit]
+    name = min(fitted, key=lambda item: to_hit[item]) if fitted else "none"
+    return ("None" if name == "none" else name.removesuffix(" Fire Control")), to_hit[name]
+
+
+def fire_control_text(vehicle: Vehicle) -> tuple[str, str] | None:
+    """The data block's field: "Fire Control", "Basic +1" (its name and to-hit modifier)."""
+    found = fire_control(vehicle)
+    if found is None:
+        return None
+    name, modifier = found
+    return "Fire Control", f"{name} {modifier:+d}"
+
+
+def structural_integrity(vehicle: Vehicle) -> int:
+    """A fixed-wing support vehicle's structural integrity: its safe thrust (MegaMek
+    ``FixedWingSupport.autoSetSI``; decision D-SV-2)."""
+    return vehicle.cruise_mp
+
+
+def transport_field(vehicle: Vehicle) -> tuple[str, str]:
+    """The data block's cargo field: "Cargo", "2 t"; troop space is room for troops, never cargo
+    (decision D-VEH-TROOPS): "Troop Space", "7 t", or both as "Cargo / Troops", "2 t / 7 t"."""
+    cargo, troops = vehicle.cargo_tons, vehicle.troop_space_tons
+    if troops and cargo:
+        return "Cargo / Troops", f"{cargo:g} t / {troops:g} t"
+    if troops:
+        return "Troop Space", f"{troops:g} t"
+    return "Cargo", f"{cargo:g} t"

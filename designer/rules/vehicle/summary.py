@@ -49,6 +49,8 @@ def _weapons(vehicle: Vehicle) -> list[str]:
     lines.append(f"Heat sinks: {needed} for energy weapons ({weighing} weigh a ton each)")
     if vehicle.cargo_tons or vehicle.infantry:
         lines.append(f"Cargo: {vehicle.cargo_tons:g} t; infantry: {', '.join(vehicle.infantry) or 'none'}")
+    if vehicle.troop_space_tons:
+        lines.append(f"Troop space: {vehicle.troop_space_tons:g} t")
     return lines
 
 

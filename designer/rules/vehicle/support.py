@@ -219,9 +219,12 @@ def weight_breakdown(vehicle: Vehicle) -> list[WeightLine]:
     lines += [WeightLine(f"{lot.weapon} Ammo", lot.tons) for lot in vehicle.ammo]
     if vehicle.cargo_tons:
         lines.append(WeightLine("Cargo", vehicle.cargo_tons))
+    troops = vehicle.troop_space_tons   # a ton of troop space a ton (D-VEH-TROOPS)
     if vehicle.infantry:
         per = vehicle_tables().infantry_cargo_tons
-        lines.append(WeightLine("Troop Space", float(sum(per[p] for p in vehicle.infantry))))
+        troops += float(sum(per[p] for p in vehicle.infantry))
+    if troops:
+        lines.append(WeightLine("Troop Space", troops))
     return lines
 
 

@@ -164,6 +164,8 @@ def weight_breakdown(vehicle: Vehicle) -> list[WeightLine]:
         lines.append(WeightLine("Cargo", vehicle.cargo_tons))
     if vehicle.infantry:
         lines.append(WeightLine(f"Infantry ({len(vehicle.infantry)} platoons)", infantry_tons(vehicle)))
+    if vehicle.troop_space_tons:   # a ton of troop space a ton (D-VEH-TROOPS)
+        lines.append(WeightLine("Troop Space", vehicle.troop_space_tons))
     return lines
 
 
