@@ -7,10 +7,12 @@ from __future__ import annotations
 
 from designer.model.battlearmor import BattleArmor
 from designer.model.common import Pilot
+from designer.catalog.battlearmor import BAItem, ba_equipment
 from designer.rules.battlearmor import sheet_figures as sf
 from designer.rules.battlearmor.summary import armor_name, movement_text
 from designer.rules.battlearmor.weights import heaviest_suit, max_kg
 from designer.sheets.sheet_data import DASH
+from designer.sheets.cluster_panel import draw_cluster
 from designer.sheets.draw import Painter
 from designer.sheets.text_fit import NAME_SQUEEZE, wrap
 from designer.sheets.invalid_mark import as_tab
@@ -137,3 +139,43 @@ def _weapons(painter: Painter, box: TextBox, unit: BattleArmor) -> None:
             painter.text(box.x + left * box.w, y, text, size, width=(nxt - left) * box.w - 3, min_size=3.8)
     if not rows:
         grey_text(painter, box.x, box.y + size * 2.6, "No weapons", size)
+
+
+PER_MISSILE = "/missile"   # a launcher's damage in the battle armor catalog ("2/missile")
+TABLES_TITLE = "BATTLE ARMOR REFERENCE TABLES"
+
+
+def launcher_missiles(row: BAItem) -> int:
+    """A launcher's missiles a salvo, from its name ("SRM 4", "LRM 5 (OS)": 4, 5); 0 for another weapon."""
+    if not row.damage.endswith(PER_MISSILE):
+        return 0
+    last = row.name.removesuffix(" (OS)").split()[-1]
+    return int(last) if last.isdigit() else 0
+
+
+def squad_salvos(unit: BattleArmor) -> set[int]:
+    """The Cluster Hits columns a squad's attacks use (decision D-SHEET4-9): a weapon every trooper
+    carries fires as one attack, a column for the troopers firing it (2 up to the squad's troopers);
+    a launcher's column is its missiles times the troopers firing it (a trooper's own launcher, its
+    missiles alone)."""
+    sizes: set[int] = set()
+    for mount in unit.equipment:
+        row = ba_equipment().find(mount.item)
+        if row is None or row.kind != "weapon":
+            continue
+        firing = range(1, unit.troopers + 1) if mount.trooper is None else range(1, 2)
+        sizes.update(firing)
+        missiles = launcher_missiles(row)
+        sizes.update(missiles * troopers for troopers in firing if missiles)
+    return sizes
+
+
+def draw_squad_tables(painter: Painter, template: UnitTemplate, squads: list[BattleArmor]) -> None:
+    """The page ``--tables`` adds after a run of squads: the Cluster Hits table of their attacks."""
+    painter.text(4, 54, TABLES_TITLE, 11, bold=True, width=560)   # under the page's own title
+    sizes = set().union(*(squad_salvos(squad) for squad in squads)) if squads else set()
+    note = ("A weapon every trooper carries: roll once, on the column of the troopers firing it "
+            "(a launcher: its missiles times the troopers).")
+    painter.text(4, 64, note, 7.5, width=560)
+    if not draw_cluster(painter, template.reference.get("cluster_page", ()), sizes):
+        grey_text(painter, 4, 82, "The squads fire no weapon that rolls on the Cluster Hits table.", 7.5)

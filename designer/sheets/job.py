@@ -42,11 +42,13 @@ Progress = Callable[[int, Any], None]
 
 @dataclass
 class PagePlan:
-    """One page: its kind, the units in its slots, and whether it carries the kind's tables."""
+    """One page: its kind, the units in its slots, and whether it carries the kind's tables; a
+    tables page after a run of units (no units of its own) holds the run in ``run``."""
 
     kind: str
     units: list[Any] = field(default_factory=list)
     tables: bool = False
+    run: list[Any] = field(default_factory=list)
 
 
 def kind_of(unit: Any) -> str:
@@ -64,7 +66,8 @@ def plan_pages(units: Iterable[Any], paper: str, tables: bool) -> list[PagePlan]
     """The units' pages in the order given (README: `sheet` prints in the order given): each run of
     units of one kind fills its pages in turn. Vehicles: two a page, or one and its tables when
     ``tables`` is on or a vehicle is left over; other kinds fill their template's slots; with
-    ``tables``, a run of fighters is followed by the AeroTech tables page."""
+    ``tables``, a run of a kind whose drawer has ``run_tables`` (fighters, battle armor, ProtoMechs)
+    is followed by its tables page (the AeroTech tables, the run's Cluster Hits table)."""
     pages: list[PagePlan] = []
     for kind, group in _runs(units):
         drawer = unit_kind(kind).piece("sheet")   # a drawer may say how many units fill its page
@@ -76,8 +79,8 @@ def plan_pages(units: Iterable[Any], paper: str, tables: bool) -> list[PagePlan]
             chunk = group[start:start + per_page]
             with_tables = kind == "vehicle" and len(chunk) == 1
             pages.append(PagePlan(kind, chunk, with_tables))
-        if kind == "fighter" and tables:   # the AeroTech tables page after the fighters
-            pages.append(PagePlan(kind, [], True))
+        if tables and getattr(drawer, "run_tables", False):   # the kind's tables page after the run
+            pages.append(PagePlan(kind, [], True, group))
     return pages
 
 
@@ -144,7 +147,7 @@ def _spooled(pages: list[PagePlan], out: BinaryIO, paper: str, options: SheetOpt
         spool.add(buffer.getvalue())
         del buffer
         for page in pages[start:start + chunk]:
-            page.units = []   # drawn: let the units go with the chunk
+            page.units, page.run = [], []   # drawn: let the units go with the chunk
         gc.collect()   # a reportlab document is a web of cycles: free each chunk before the next
     spool.close(TITLE, "designer")
     return drawn
@@ -243,22 +246,36 @@ def _fighters(painter: Painter, template: UnitTemplate, page: PagePlan, options:
     if page.units:
         _single(draw_fighter)(painter, template, page, options)
     else:
-        draw_fighter_tables(painter, template)
+        draw_fighter_tables(painter, template, page.run)
+
+
+class RunTables:
+    """A page drawer whose kind prints a tables page after each run of its units (``--tables``)."""
+
+    run_tables = True
+
+    def __init__(self, drawer: PageDrawer) -> None:
+        self.drawer = drawer
+
+    def __call__(self, canvas: Canvas, page: PagePlan, paper: str, options: SheetOptions, first: int) -> None:
+        self.drawer(canvas, page, paper, options, first)
 
 
 # The page drawers the unit kind registrations name (designer.kinds).
 vehicle_page = _template_page(_vehicles)
 infantry_page = _template_page(_infantry)
 building_page = _template_page(_single(draw_building))
-fighter_page = _template_page(_fighters)
+fighter_page = RunTables(_template_page(_fighters))
 
 
 def _battle_armor(painter: Painter, template: UnitTemplate, page: PagePlan, options: SheetOptions) -> None:
-    from designer.sheets.battlearmor import draw_squad   # the battle armor sheet (issue 28)
+    from designer.sheets.battlearmor import draw_squad, draw_squad_tables   # the battle armor sheet
 
+    if not page.units:
+        draw_squad_tables(painter, template, page.run)
     for offset, squad in zip(template.slots, page.units, strict=False):
         with slot(painter, offset):
             draw_squad(painter, template, squad, _pilot(squad, options))
 
 
-battle_armor_page = _template_page(_battle_armor)
+battle_armor_page = RunTables(_template_page(_battle_armor))

@@ -28,7 +28,9 @@ from designer.sheets.protomech_damage import (CriticalHit, draw_critical_boxes, 
                                               pilot_grid_height, shot_lines)
 from designer.sheets.sheet_data import unit_value_fields
 from designer.sheets.unit_blocks import field
-from designer.sheets.template import Box, _Frozen, _load, mech_template
+from designer.sheets.template import Box, TablePlace, _Frozen, _load, mech_template
+from designer.sheets.unit_tables import salvo_sizes
+from designer.sheets.cluster_panel import draw_cluster
 
 WIDTH = 576.0
 LABELS = {L.HEAD: "Head", L.TORSO: "Torso", L.RIGHT_ARM: "Right Arm", L.LEFT_ARM: "Left Arm", L.LEGS: "Legs",
@@ -42,6 +44,7 @@ ROW_BOXES_MOST = 54   # drawn smaller up to twice that: a 15-ton ultraheavy tors
 VALUES_SPLIT = 120.0   # the block's last line: Battle Value left of it, cost right of it
 ROW_LEAD = 9.0        # the weapons table's rows
 RIGHT = WIDTH - 8     # the block's inner right edge
+TABLES_TITLE = "PROTOMECH REFERENCE TABLES"
 
 
 class Layout(_Frozen):
@@ -70,6 +73,7 @@ class ProtoSheet(_Frozen):
     hit_note: str
     critical_hits: dict[str, tuple[CriticalHit, ...]]
     critical_notes: tuple[str, ...]
+    cluster_page: TablePlace   # the Cluster Hits table on the page --tables adds after the Points
 
     def critical_row(self, location: L) -> tuple[CriticalHit, ...]:
         return self.critical_hits.get(location.value, ())
@@ -191,6 +195,33 @@ def _ammo_label(ammo: str, shots: int) -> str:
     return f"Ammo: {name} ({shots} shots)"
 
 
+def proto_salvos(proto: ProtoMech) -> set[int]:
+    """The missiles of each launcher the ProtoMech fires (its Cluster Hits columns, D-SHEET4-9): a main
+    catalog weapon's salvo sizes; a ProtoMech-only rack's number ("Clan SRM 3": 3)."""
+    sizes: set[int] = set()
+    for mount in proto.equipment:
+        found = find_item(mount.item)
+        if found is None or found.role != "weapon":
+            continue
+        weapon = catalog().weapon(found.id)
+        if weapon is not None:
+            sizes.update(salvo_sizes([weapon]))
+        elif _RACK.match(found.id) and weapon_figures(found.id, found.damage)[0].endswith("/msl"):
+            sizes.add(int(found.id.split()[-1]))
+    return sizes
+
+
+def draw_tables_page(painter: Painter, run: list[ProtoMech]) -> None:
+    """The page ``--tables`` adds after a run of Points: the Cluster Hits table of their launchers."""
+    painter.text(4, 30, TABLES_TITLE, 18, bold=True, width=560)
+    painter.text(4, 46, "Each ProtoMech fires on its own: a launcher's column is its missiles.", 7.5,
+                 width=560)
+    sizes = set().union(*(proto_salvos(proto) for proto in run)) if run else set()
+    if not draw_cluster(painter, [sheet_tables().cluster_page], sizes):
+        painter.text(4, 62, "The ProtoMechs fire no launcher that rolls on the Cluster Hits table.", 7.5,
+                     grey=True)
+
+
 def _draw_weapons(painter: Painter, proto: ProtoMech, top: float, bottom: float) -> None:
     """The weapons table, then each lot of ammunition with a box a shot, then a myomer booster; the
     rows close up when there are more than the room down to ``bottom`` holds at ROW_LEAD."""
@@ -255,7 +286,10 @@ def point_totals(members: list[tuple[ProtoMech, Any]]) -> list[str]:
 
 
 class PointPage:
-    """The page drawer the ProtoMech registration names: five ProtoMechs a page (a Point)."""
+    """The page drawer the ProtoMech registration names: five ProtoMechs a page (a Point); with
+    ``--tables``, a tables page after each run of them (``run_tables``)."""
+
+    run_tables = True
 
     @property
     def units_per_page(self) -> int:
@@ -263,6 +297,11 @@ class PointPage:
 
     def __call__(self, canvas: Canvas, page: Any, paper: str, options: Any, first: int) -> None:
         template = mech_template(paper)
+        if not page.units:
+            canvas.saveState()
+            draw_tables_page(Painter(canvas, template), page.run)
+            canvas.restoreState()
+            return
         for i, unit in enumerate(page.units):
             key = f"unit{first + i + 1}"
             y = template.frame.y + template.frame.scale * block_top(paper, i)

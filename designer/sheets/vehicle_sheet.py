@@ -45,6 +45,7 @@ from designer.sheets.unit_blocks import (
     with_modifiers,
 )
 from designer.sheets.unit_template import KindTables, UnitTemplate, kind_tables, plan_views
+from designer.sheets.unit_tables import item_salvos, with_cluster
 from designer.sheets.weapon_lines import merged_lines
 
 LOCATION_CODES = {VehicleLocation.FRONT: "FR", VehicleLocation.LEFT: "LS", VehicleLocation.RIGHT: "RS",
@@ -110,6 +111,7 @@ def draw_vehicle(painter: Painter, template: UnitTemplate, vehicle: Vehicle, opt
     _diagrams(painter, template, vehicle)
 
 
+LARGE_TABLES = "large"   # the template's reference group of a large support vehicle
 FLYING_TABLES = "fighter-tables.yaml"   # AeroTech's tables, a fixed-wing support vehicle's (D-SHEET3-3)
 
 
@@ -118,10 +120,13 @@ def draw_vehicle_tables(painter: Painter, template: UnitTemplate, vehicle: Vehic
     fixed-wing support vehicle's are AeroTech's (hit location, control surface hits)."""
     if sf.is_fixed_wing(vehicle):
         group, available = "fixed_wing", kind_tables(FLYING_TABLES).reference
-    else:
-        group, available = sf.table_group(vehicle), kind_tables(template.tables).reference
+    else:   # a large support vehicle's six sides have their own hit table (D-SHEET4-9)
+        group = LARGE_TABLES if sf.is_large(vehicle) else sf.table_group(vehicle)
+        available = kind_tables(template.tables).reference
+    shown = with_cluster(available, item_salvos(mount.item for mount in vehicle.weapons))   # D-SHEET4-9
     for place in template.reference.get(group, ()):
-        draw_table(painter, place, available[place.table])
+        if place.table in shown:   # the Cluster Hits table only when the vehicle fires a salvo
+            draw_table(painter, place, shown[place.table])
 
 
 def _data(painter: Painter, template: UnitTemplate, vehicle: Vehicle, pilot: Pilot | None) -> None:
