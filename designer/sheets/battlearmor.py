@@ -124,7 +124,8 @@ def _ammo(painter: Painter, x: float, middle: float, box: TextBox, lines: list[s
 def _weapons(painter: Painter, box: TextBox, unit: BattleArmor) -> None:
     rows = sf.weapon_rows(unit)
     size = box.size
-    lead = min(size * 1.4, box.h / (len(rows) + 1.5)) if rows else size * 1.4
+    lines = max(len(rows), 1) + len(sf.play_effects(unit)) + (0.6 if sf.play_effects(unit) else 0)
+    lead = min(size * 1.4, box.h / (lines + 1.5))
     size = min(size, lead / 1.3)
     modifiers = any(row.to_hit for row in rows)
     columns = MODIFIER_COLUMNS if modifiers else COLUMNS
@@ -139,6 +140,21 @@ def _weapons(painter: Painter, box: TextBox, unit: BattleArmor) -> None:
             painter.text(box.x + left * box.w, y, text, size, width=(nxt - left) * box.w - 3, min_size=3.8)
     if not rows:
         grey_text(painter, box.x, box.y + size * 2.6, "No weapons", size)
+    _effects(painter, box, sf.play_effects(unit), box.y + size + 2 + lead * (max(len(rows), 1) + 0.4), lead,
+             size, columns[1][0])
+
+
+def _effects(painter: Painter, box: TextBox, effects: list[tuple[str, str]], top: float, lead: float,
+             size: float, split: float) -> None:
+    """Under the weapons, a rule and what the armor and equipment do in play: the name in the weapon
+    column, the effect across the others (decision D-SHEET4-10)."""
+    if not effects:
+        return
+    painter.line(box.x, top, box.x + box.w, top, 0.3)
+    for i, (name, effect) in enumerate(effects):
+        y = top + lead * (i + 1) - 1
+        painter.text(box.x, y, name, size, bold=True, width=split * box.w - 3, name=True)
+        painter.text(box.x + split * box.w, y, effect, size, width=(1 - split) * box.w, min_size=3.8)
 
 
 PER_MISSILE = "/missile"   # a launcher's damage in the battle armor catalog ("2/missile")
