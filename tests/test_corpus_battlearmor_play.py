@@ -97,3 +97,15 @@ def test_no_squad_prints_its_stealth_or_mimetic_armor_as_a_bare_name(squads):
 def _slots(units: list, per_page: int = 3) -> list[list]:
     """The squads of each page: three a page (the template's slots)."""
     return [units[i:i + per_page] for i in range(0, len(units), per_page)]
+
+
+def test_a_vehicle_keeps_its_battle_armor_handles(reference_dir: Path):
+    # the Ajax Assault Tank's file lists "BattleArmorHandles - troopers:-1": the reader kept none of it
+    path = reference_dir / "level2-blk" / "vehicles" / "Ajax Assault Tank Prime.blk"
+    if not path.is_file():
+        pytest.skip("Level 2 BLK corpus absent")
+    ajax = read_blk(path).unit
+    assert ajax.battle_armor_handles
+    page = fast_pages(pdf([ajax]))[0]
+    assert has(printed_lines(page), "Battle armor handles: carries a squad")
+    assert overlapping_words(page) == []

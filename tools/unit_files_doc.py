@@ -65,6 +65,8 @@ MEANINGS: dict[str, str] = {
     "weapons": "weapons, each in its location or arc; see *WeaponMount* / *FighterMount*",
     "cargo_tons": "cargo space in tons",
     "infantry": "infantry platoons carried (`foot`, `jump`, `motorized`)",
+    "battle_armor_handles": ("battle armor handles: a mechanized battle armor squad rides on the outside "
+                             "(MegaMek's `BattleArmorHandles`)"),
     "type": "fighter type: `aerospace` or `conventional`",
     "thrust": "Safe Thrust (maximum thrust is 1.5 x, rounded up)",
     "fuel_tons": "fuel in tons",

@@ -6,4 +6,6 @@ from __future__ import annotations
 
 SEATS = ("standardseats", "pillionseats", "ejectionseats")
 QUARTERS = ("1stclassquarters", "2ndclassquarters", "crewquarters", "steeragequarters")
-SUPPORT_BAYS = frozenset({*SEATS, *QUARTERS, "infantrybay", "battlearmorhandles - troopers"})
+BA_HANDLES = "battlearmorhandles - troopers"   # a mechanized battle armor squad rides on the outside
+BA_HANDLES_LINE = "BattleArmorHandles - troopers:-1"   # as MegaMek writes it
+SUPPORT_BAYS = frozenset({*SEATS, *QUARTERS, "infantrybay", BA_HANDLES})

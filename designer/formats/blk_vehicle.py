@@ -30,7 +30,7 @@ from designer.formats.blk_blocks import (
 )
 from designer.formats.blk_vehicle_types import construction_types, level2_evidence, vehicle_item
 from designer.formats.errors import FormatError
-from designer.formats.blk_support_bays import SUPPORT_BAYS
+from designer.formats.blk_support_bays import BA_HANDLES, SUPPORT_BAYS
 from designer.formats.blk_infantry import is_later, read_later_platoon
 from designer.model.infantry import Infantry
 from designer.model.support_vehicle import SupportChassis, whole_tons
@@ -74,12 +74,13 @@ def read_vehicle(blk: BlkFile, unit_type: str, support: SupportChassis | None = 
     later = support is not None or level2_evidence(blk, types, motive.value)
     blocks = LARGE_BLOCKS if large else FIXED_WING_BLOCKS if fixed_wing else EQUIPMENT_BLOCKS
     weapons, ammo, cargo_items = _equipment(blk, blocks, body=support is not None)
-    cargo, infantry = _transporters(blk, support is not None)
+    cargo, infantry, handles = _transporters(blk, support is not None)
     tech = technology(blk, [m.item for m in weapons], later=later)
     armor_tons = types.armor_tons(sum(armor.values())) if support is None else 0.0
     return Vehicle(chassis=chassis, model=model, motive=motive, tonnage=tonnage, cruise_mp=cruise,
                    armor_tons=armor_tons, armor=armor, weapons=weapons, ammo=ammo,
-                   cargo_tons=round(cargo + cargo_items, 6), infantry=infantry, source=blk.text("source"),
+                   cargo_tons=round(cargo + cargo_items, 6), infantry=infantry, battle_armor_handles=handles,
+                   source=blk.text("source"),
                    support=support, **types.fields(), **tech)
 
 
@@ -166,19 +167,23 @@ def pod_mounted(text: str) -> tuple[str, bool]:
     return text, False
 
 
-def _transporters(blk: BlkFile, support: bool = False) -> tuple[float, tuple[str, ...]]:
+def _transporters(blk: BlkFile, support: bool = False) -> tuple[float, tuple[str, ...], bool]:
     """Cargo bays add cargo tons; a troop space of 3, 4 or 6 tons carries one foot, jump or
-    motorized platoon (any other troop space is read as cargo). A support vehicle's seats,
-    quarters and bays are its chassis's (``blk_support``)."""
+    motorized platoon (any other troop space is read as cargo); battle armor handles carry a
+    mechanized squad. A support vehicle's seats, quarters, bays and handles are its chassis's
+    (``blk_support``)."""
     cargo = 0.0
     infantry: list[str] = []
+    handles = False
     for line, text in blk.lines("transporters"):
         kind, _, rest = text.partition(":")
         kind = kind.strip().casefold()
         tons = parse_number(rest.split(":")[0]) if rest else None
         if support and kind in SUPPORT_BAYS:
             continue
-        if tons is None or kind not in (*CARGO_BAYS, "troopspace"):
+        if kind == BA_HANDLES:
+            handles = True
+        elif tons is None or kind not in (*CARGO_BAYS, "troopspace"):
             blk.note(line, "BLK-UNKNOWN-TRANSPORTER", f"transporter {text[:40]!r} ignored")
         elif kind == "troopspace" and tons in TROOP_TONS:
             infantry.append(TROOP_TONS[tons])
@@ -186,7 +191,7 @@ def _transporters(blk: BlkFile, support: bool = False) -> tuple[float, tuple[str
             if kind != "cargobay":
                 blk.note(line, "BLK-UNSUPPORTED-TECH", f"{kind} of {tons:g} tons read as cargo space")
             cargo += tons
-    return round(cargo, 6), tuple(infantry)
+    return round(cargo, 6), tuple(infantry), handles
 
 
 # --- conventional infantry --------------------------------------------------------------------------

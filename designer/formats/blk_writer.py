@@ -39,6 +39,7 @@ from designer.kinds import kind_names, unit_kind
 from designer.model.common import Document, TechBase, UnitDocument
 from designer.model.fighter import Fighter, FighterArmorLocation as A, FighterArmorType, FighterType
 from designer.formats.blk_infantry import later_blocks
+from designer.formats.blk_support_bays import BA_HANDLES_LINE
 from designer.model.infantry import Infantry
 from designer.model.vehicle import PowerPlant, Vehicle, VehicleLocation as V, VehicleMotive as M
 
@@ -151,10 +152,12 @@ def _vehicle(vehicle: Vehicle) -> list[Block]:
 
 
 def _transporters(vehicle: Vehicle) -> list[str]:
-    """``cargobay:<tons>:1`` for cargo, one ``troopspace:<tons>`` per infantry platoon carried."""
+    """``cargobay:<tons>:1`` for cargo, one ``troopspace:<tons>`` per infantry platoon carried, the
+    battle armor handles a combat vehicle has (a support vehicle's are its chassis's bays)."""
     lines = [f"cargobay:{vehicle.cargo_tons:g}:1"] if vehicle.cargo_tons else []
     space = vehicle_tables().infantry_cargo_tons
-    return lines + [f"troopspace:{space[platoon]:g}" for platoon in vehicle.infantry]
+    handles = [BA_HANDLES_LINE] if vehicle.battle_armor_handles and vehicle.support is None else []
+    return lines + [f"troopspace:{space[platoon]:g}" for platoon in vehicle.infantry] + handles
 
 
 def weapon_name(item: str) -> str:
