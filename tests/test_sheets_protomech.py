@@ -222,3 +222,21 @@ def test_the_critical_chart_prints_every_effect(fast_point):
                 "Legs -1 walk MP walk MP halved no movement", "arm destroyed", "+2 to-hit, no long range"):
         assert row in text
     assert overlapping_words(page) == []
+
+
+def test_tables_page_after_the_point_holds_its_cluster_columns():
+    # --tables (D-SHEET4-9): after the Point, a page with the Cluster Hits table of its launchers: the
+    # Centaur's SRM 2 and LRM 3, the quad's and the jumper's SRM 2 -> columns 2 and 3 (seed 002 line 181:
+    # column 2 reads 1 1 1 1 1 1 2 2 2 2 2 for rolls 2 to 12, column 3 1 1 1 2 2 2 2 2 3 3 3)
+    pages = fast_pages(pdf(POINT, "letter", tables=True))
+    assert len(pages) == 2
+    lines = ["".join(line.split()) for line in printed_lines(pages[1])]
+    assert "PROTOMECHREFERENCETABLES" in lines and "MISSILEHITS(2D6)" in lines
+    assert "2D623" in lines
+    # the roll, then the hits of 2 and of 3 missiles: "2 1 1", "7 1 2", "8 2 2", "11 2 3"
+    for row in ("211", "411", "512", "712", "822", "922", "1023", "1123", "1223"):
+        assert row in lines, row
+
+
+def test_no_tables_page_without_tables():
+    assert len(fast_pages(pdf(POINT, "letter"))) == 1
