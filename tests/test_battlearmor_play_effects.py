@@ -1,5 +1,5 @@
 """Whether a squad rides other units as mechanized battle armor, and what its armor and equipment do in
-play (decision D-SHEET4-10). Expected by hand from MegaMek BattleArmor.canDoMechanizedBA: a quad never;
+play (decision D-SHEET4-BA1). Expected by hand from MegaMek BattleArmor.canDoMechanizedBA: a quad never;
 magnetic clamps on a biped always; otherwise by weight class, a basic manipulator or a battle claw (PA(L)
 to heavy) or two armored gloves (PA(L) and light); an assault suit never."""
 

@@ -195,7 +195,7 @@ def test_tags_the_file_left_out_stay_out():
 def test_battle_armor_handles_are_kept():
     # MegaMek's "BattleArmorHandles - troopers:-1" (the Ajax and 31 more canon vehicles): a mechanized
     # battle armor squad rides on the outside; the reader keeps it (it noted it "ignored") and the writer
-    # writes it back (decision D-SHEET4-10)
+    # writes it back (decision D-SHEET4-BA1)
     text = outrider_text().replace(
         "<cruiseMP>", "<transporters>\nBattleArmorHandles - troopers:-1\n</transporters>\n\n<cruiseMP>")
     result = parse_blk(text)

@@ -1,4 +1,4 @@
-"""`--tables` on the kinds other than the 'Mech (issue 46 family 12, decision D-SHEET4-9), read back from
+"""`--tables` on the kinds other than the 'Mech (issue 46 family 12, decision D-SHEET4-TB1), read back from
 the printed PDF on canon units of ../shared/reference/level2-blk: the Cluster Hits table with a column
 for each salvo the unit fires (a vehicle's beside its critical table, a fighter run's on the AeroTech
 tables page, a battle armor or ProtoMech run's on a tables page of its own), and a large support
@@ -114,7 +114,7 @@ def test_a_fighter_run_prints_its_salvos_on_the_aerotech_tables_page(blk):
 def test_a_squad_prints_its_troopers_and_missiles_columns(blk):
     # Elemental [MicroPL]: five troopers, each with a micro pulse laser and an SRM 2; the squad fires a
     # weapon as one attack on the column of its troopers firing (2 to 5), the SRM 2s on 2 x troopers
-    # (2, 4, 6, 8, 10): D-SHEET4-9
+    # (2, 4, 6, 8, 10): D-SHEET4-TB1
     pages = fast_pages(pdf([blk("battlearmor", "Elemental Battle Armor [MicroPL]")], tables=True))
     assert len(pages) == 2 and has_line(pages[1], "BATTLE ARMOR REFERENCE TABLES")
     columns = cluster_columns(pages[1])

@@ -135,7 +135,7 @@ def test_an_ultraheavy_torso_prints_every_box_smaller():
     assert "+" not in " ".join(w["text"] for w in page["word_boxes"] if band[0] <= w["top"] <= band[1])
 
 
-# --- what a player marks in play (decision D-SHEET4-8) ---
+# --- what a player marks in play (decision D-SHEET4-PM1) ---
 # MegaMek ProtoMek.shaded: a head's or arm's 2nd box, every torso box, the legs' 3rd give the pilot a
 # hit; the torso's 3rd destroys the ProtoMech (MegaMekLab's sheet fills it dark).
 SHADED = {L.HEAD: [False, True], L.TORSO: [True, True, True], L.RIGHT_ARM: [False, True],
@@ -225,7 +225,7 @@ def test_the_critical_chart_prints_every_effect(fast_point):
 
 
 def test_tables_page_after_the_point_holds_its_cluster_columns():
-    # --tables (D-SHEET4-9): after the Point, a page with the Cluster Hits table of its launchers: the
+    # --tables (D-SHEET4-TB1): after the Point, a page with the Cluster Hits table of its launchers: the
     # Centaur's SRM 2 and LRM 3, the quad's and the jumper's SRM 2 -> columns 2 and 3 (seed 002 line 181:
     # column 2 reads 1 1 1 1 1 1 2 2 2 2 2 for rolls 2 to 12, column 3 1 1 1 2 2 2 2 2 3 3 3)
     pages = fast_pages(pdf(POINT, "letter", tables=True))

@@ -109,7 +109,7 @@ class Vehicle(UnitDocument, Technology):
     cargo_tons: float = Field(default=0.0, ge=0)
     infantry: tuple[Literal["foot", "jump", "motorized"], ...] = ()
     # MegaMek's ``BattleArmorHandles``: a mechanized battle armor squad rides on the outside
-    # (decision D-SHEET4-10); kept as the file gives it.
+    # (decision D-SHEET4-BA1); kept as the file gives it.
     battle_armor_handles: bool = False
     pilot: Pilot | None = None
     source: str = ""

@@ -147,7 +147,7 @@ def _weapons(painter: Painter, box: TextBox, unit: BattleArmor) -> None:
 def _effects(painter: Painter, box: TextBox, effects: list[tuple[str, str]], top: float, lead: float,
              size: float, split: float) -> None:
     """Under the weapons, a rule and what the armor and equipment do in play: the name in the weapon
-    column, the effect across the others (decision D-SHEET4-10)."""
+    column, the effect across the others (decision D-SHEET4-BA1)."""
     if not effects:
         return
     painter.line(box.x, top, box.x + box.w, top, 0.3)
@@ -170,7 +170,7 @@ def launcher_missiles(row: BAItem) -> int:
 
 
 def squad_salvos(unit: BattleArmor) -> set[int]:
-    """The Cluster Hits columns a squad's attacks use (decision D-SHEET4-9): a weapon every trooper
+    """The Cluster Hits columns a squad's attacks use (decision D-SHEET4-TB1): a weapon every trooper
     carries fires as one attack, a column for the troopers firing it (2 up to the squad's troopers);
     a launcher's column is its missiles times the troopers firing it (a trooper's own launcher, its
     missiles alone)."""

@@ -1,5 +1,5 @@
 """The Cluster Hits table in a panel of its own, on the ``--tables`` pages of the kinds other than the
-'Mech (decision D-SHEET4-9): a fighter run's AeroTech tables page, a battle armor or ProtoMech run's
+'Mech (decision D-SHEET4-TB1): a fighter run's AeroTech tables page, a battle armor or ProtoMech run's
 tables page."""
 
 from __future__ import annotations

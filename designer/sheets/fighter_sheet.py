@@ -268,7 +268,7 @@ TABLES_PANEL_PAD = 6.0   # the panel frame stands this far outside its table
 def draw_fighter_tables(painter: Painter, template: UnitTemplate,
                         fighters: Sequence[Fighter] = ()) -> None:
     """The page ``--tables`` adds after the fighters: the AeroTech tables, one panel each, the
-    table title on the panel's tab; the Cluster Hits table of the fighters' salvos (D-SHEET4-9)."""
+    table title on the panel's tab; the Cluster Hits table of the fighters' salvos (D-SHEET4-TB1)."""
     table = kind_tables(template.tables)
     painter.text(4, 30, table.titles["tables"], 18, bold=True, width=376)
     painter.text(4, 46, "AeroTech fighters under the BattleTech Manual (1987) rules", 7.5)

@@ -1,4 +1,4 @@
-"""The ProtoMech record sheet (issue 29; decisions D-PM-4, D-SHEET4-8): a Point of up to five
+"""The ProtoMech record sheet (issue 29; decisions D-PM-4, D-SHEET4-PM1): a Point of up to five
 ProtoMechs a page, each a block with its movement, its armor and structure per location as boxes (one
 open box an armor point, one grey box a structure point), the critical boxes (shaded where a hit also
 hits the pilot), the torso weapon chart, its weapons with damage and ranges, a box a shot of
@@ -196,7 +196,7 @@ def _ammo_label(ammo: str, shots: int) -> str:
 
 
 def proto_salvos(proto: ProtoMech) -> set[int]:
-    """The missiles of each launcher the ProtoMech fires (its Cluster Hits columns, D-SHEET4-9): a main
+    """The missiles of each launcher the ProtoMech fires (its Cluster Hits columns, D-SHEET4-TB1): a main
     catalog weapon's salvo sizes; a ProtoMech-only rack's number ("Clan SRM 3": 3)."""
     sizes: set[int] = set()
     for mount in proto.equipment:

@@ -1,4 +1,4 @@
-"""The damage a ProtoMech takes in play, as its record sheet prints it (decision D-SHEET4-8): the
+"""The damage a ProtoMech takes in play, as its record sheet prints it (decision D-SHEET4-PM1): the
 critical boxes of each location, shaded where marking one costs the pilot a hit and dark where it
 destroys the ProtoMech; the pilot's hit track; the torso weapon chart a torso critical hit is rolled
 on; the boxes a player strikes for each shot of ammunition; and the page's critical hit chart."""

@@ -1,4 +1,4 @@
-"""The ``--tables`` reference tables a unit needs (decisions D-SHEET2-4, D-SHEET4-9): the Cluster Hits
+"""The ``--tables`` reference tables a unit needs (decisions D-SHEET2-4, D-SHEET4-TB1): the Cluster Hits
 table with a column for each salvo size the unit fires (an MML-7's 7, an MRM-30's 30, an LB 10-X's 10
 cluster pellets, an Ultra AC's 2 shots, a rotary AC's 2, 4 and 6), and a quad's own hit location table.
 A 'Mech that fires no salvo keeps the template's 1987 table; the other kinds print the table only

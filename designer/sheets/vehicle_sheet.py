@@ -120,10 +120,10 @@ def draw_vehicle_tables(painter: Painter, template: UnitTemplate, vehicle: Vehic
     fixed-wing support vehicle's are AeroTech's (hit location, control surface hits)."""
     if sf.is_fixed_wing(vehicle):
         group, available = "fixed_wing", kind_tables(FLYING_TABLES).reference
-    else:   # a large support vehicle's six sides have their own hit table (D-SHEET4-9)
+    else:   # a large support vehicle's six sides have their own hit table (D-SHEET4-TB1)
         group = LARGE_TABLES if sf.is_large(vehicle) else sf.table_group(vehicle)
         available = kind_tables(template.tables).reference
-    shown = with_cluster(available, item_salvos(mount.item for mount in vehicle.weapons))   # D-SHEET4-9
+    shown = with_cluster(available, item_salvos(mount.item for mount in vehicle.weapons))   # D-SHEET4-TB1
     for place in template.reference.get(group, ()):
         if place.table in shown:   # the Cluster Hits table only when the vehicle fires a salvo
             draw_table(painter, place, shown[place.table])
@@ -212,7 +212,7 @@ def _notes(painter: Painter, template: UnitTemplate, vehicle: Vehicle) -> None:
         lines.append("Infantry carried: " + ", ".join(p.title() for p in vehicle.infantry))
     if vehicle.cargo_tons:
         lines.append(f"Cargo space: {vehicle.cargo_tons:g} tons")
-    if vehicle.battle_armor_handles:   # D-SHEET4-10
+    if vehicle.battle_armor_handles:   # D-SHEET4-BA1
         lines.append("Battle armor handles: carries a squad")
     # a note longer than the box wraps rather than being cut (D-SHEET3-4)
     lines = [part for line in lines

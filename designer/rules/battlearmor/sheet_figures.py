@@ -1,7 +1,7 @@
 """What the battle armor record sheet prints, computed once here (the sheet only draws):
 the weapons with damage and ranges, each suit's armor points and ammunition shots, the squad's
 anti-'Mech attacks and manipulators (seed 002 line 29; decision D-BA-1 for the figures); what its armor
-and equipment do in play and whether it rides as mechanized battle armor (decision D-SHEET4-10)."""
+and equipment do in play and whether it rides as mechanized battle armor (decision D-SHEET4-BA1)."""
 
 from __future__ import annotations
 
@@ -112,7 +112,7 @@ def _rows(unit: BattleArmor) -> list[BAItem]:
 
 
 def mechanized(unit: BattleArmor) -> str:
-    """How the squad rides other units (decision D-SHEET4-10, MegaMek canDoMechanizedBA): a biped
+    """How the squad rides other units (decision D-SHEET4-BA1, MegaMek canDoMechanizedBA): a biped
     suit with magnetic clamps rides any 'Mech or vehicle; one whose hands can hold on (a basic
     manipulator or battle claw up to heavy, or two armored gloves on a PA(L) or light suit) rides
     OmniMechs and OmniVehicles as mechanized battle armor; "" for a quad or an assault suit."""
