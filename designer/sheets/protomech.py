@@ -23,9 +23,9 @@ from designer.rules.cost import cost_total
 from designer.sheets.draw import Painter
 from designer.sheets.sheet_data import DASH, modifier, movement_text
 from designer.sheets.invalid_mark import as_tab
-from designer.sheets.protomech_damage import (CriticalHit, draw_critical_boxes, draw_critical_chart,
-                                              draw_pilot_hits, draw_shots, draw_torso_chart,
-                                              pilot_grid_height, shot_lines)
+from designer.sheets.protomech_damage import (LISTED_ROLES, CriticalHit, draw_critical_boxes,
+                                              draw_critical_chart, draw_pilot_hits, draw_shots,
+                                              draw_torso_chart, pilot_grid_height, shot_lines)
 from designer.sheets.sheet_data import unit_value_fields
 from designer.sheets.unit_blocks import field
 from designer.sheets.template import Box, TablePlace, _Frozen, _load, mech_template
@@ -234,7 +234,7 @@ def _draw_weapons(painter: Painter, proto: ProtoMech, top: float, bottom: float)
     for title, x, align in columns:
         painter.text(x, y, title, 6.5, bold=True, align=align)
     weapons = [(mount, found) for mount in proto.equipment
-               if (found := find_item(mount.item)) is not None and found.role in ("weapon", "equipment")]
+               if (found := find_item(mount.item)) is not None and found.role in LISTED_ROLES]
     lots = [(_ammo_label(lot.ammo, lot.shots), lot.shots) for lot in proto.ammo]
     extras = [found.id for m in proto.items_at(L.BODY) if (found := find_item(m.item)) is not None
               and found.role == "myomer_booster"]
