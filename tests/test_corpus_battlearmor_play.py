@@ -109,3 +109,13 @@ def test_a_vehicle_keeps_its_battle_armor_handles(reference_dir: Path):
     page = fast_pages(pdf([ajax]))[0]
     assert has(printed_lines(page), "Battle armor handles: carries a squad")
     assert overlapping_words(page) == []
+
+
+def test_a_support_vehicle_says_it_carries_battle_armor(reference_dir: Path):
+    # a support vehicle's handles are its chassis's bays (D-SV-1): its sheet says so too
+    path = reference_dir / "level2-blk" / "vehicles" / "Generic Expandable Services Vehicle (MASH).blk"
+    if not path.is_file():
+        pytest.skip("Level 2 BLK corpus absent")
+    unit = read_blk(path).unit
+    assert unit.support is not None and unit.carries_battle_armor and not unit.battle_armor_handles
+    assert has(printed_lines(fast_pages(pdf([unit]))[0]), "Battle armor handles: carries a squad")

@@ -116,6 +116,11 @@ class Vehicle(UnitDocument, Technology):
     # A support vehicle's chassis (decision D-SV-1); None for a combat vehicle.
     support: SupportChassis | None = None
 
+    @property
+    def carries_battle_armor(self) -> bool:
+        """Battle armor handles, a combat vehicle's own or a support vehicle chassis's (D-SHEET4-BA1)."""
+        return self.battle_armor_handles or (self.support is not None and self.support.battle_armor_handles)
+
     @model_validator(mode="after")
     def _support_sides(self) -> Vehicle:
         """A large or fixed-wing support vehicle's own sides belong to that vehicle only (D-SV-1,

@@ -212,7 +212,7 @@ def _notes(painter: Painter, template: UnitTemplate, vehicle: Vehicle) -> None:
         lines.append("Infantry carried: " + ", ".join(p.title() for p in vehicle.infantry))
     if vehicle.cargo_tons:
         lines.append(f"Cargo space: {vehicle.cargo_tons:g} tons")
-    if vehicle.battle_armor_handles:   # D-SHEET4-BA1
+    if vehicle.carries_battle_armor:   # D-SHEET4-BA1
         lines.append("Battle armor handles: carries a squad")
     # a note longer than the box wraps rather than being cut (D-SHEET3-4)
     lines = [part for line in lines
