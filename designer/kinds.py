@@ -294,6 +294,7 @@ register_kind(
         battleforce="designer.battleforce.battlearmor:not_rated",
         facts="designer.editing.battlearmor:BATTLE_ARMOR_FACTS",
         sheet="designer.sheets.job:battle_armor_page",
+        sheet_tables="after",   # the squads' Cluster Hits table after each run (D-SHEET4-TB1)
         editor="designer.gui.battlearmor_editor:BattleArmorEditor",
         file_type="blk",
         blk_blocks="designer.formats.blk_battlearmor:battle_armor_blocks",
@@ -331,6 +332,7 @@ register_kind(
         blk_unit_types=("protomech", "protomek"),
         blk_reader="designer.formats.blk_protomech:read_protomech",
         units_per_page="designer.sheets.protomech:protomech_page.units_per_page",   # a Point a page
+        sheet_tables="after",   # the Point's Cluster Hits table after each run (D-SHEET4-TB1)
     )
 )
 

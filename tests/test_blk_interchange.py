@@ -191,3 +191,18 @@ def test_tags_the_file_left_out_stay_out():
     assert parse_blk(written).unit == unit
     ice = unit_to_blk(unit.model_copy(update={"engine": PowerPlant.ICE}))
     assert "<engine_type>\n1\n</engine_type>" in ice
+
+
+def test_battle_armor_handles_are_kept():
+    # MegaMek's "BattleArmorHandles - troopers:-1" (the Ajax and 31 more canon vehicles): a mechanized
+    # battle armor squad rides on the outside; the reader keeps it (it noted it "ignored") and the writer
+    # writes it back (decision D-SHEET4-BA1)
+    text = outrider_text().replace(
+        "<cruiseMP>", "<transporters>\nBattleArmorHandles - troopers:-1\n</transporters>\n\n<cruiseMP>")
+    result = parse_blk(text)
+    assert result.unit.battle_armor_handles
+    assert not [issue for issue in result.issues if "BattleArmorHandles" in issue.message]
+    written = unit_to_blk(result.unit)
+    assert "<transporters>\nBattleArmorHandles - troopers:-1\n</transporters>" in written
+    assert parse_blk(written).unit == result.unit
+    assert parse_unit(dump_unit(result.unit)) == result.unit

@@ -12,7 +12,8 @@ from designer.model.protomech import ProtoAmmo, ProtoLocation as L, ProtoMech, P
 from designer.rules.protomech import weights as w
 from designer.sheets.template import mech_template
 from tests.conftest import REPO
-from tests.sheet_readback import pdf, read_pages
+from designer.sheets.protomech_damage import SHOT_BOX
+from tests.sheet_readback import fast_pages, overlapping_words, pdf, printed_lines, read_pages
 
 CENTAUR = load_unit(REPO / "units" / "examples" / "protomech-centaur.yaml").unit
 # Four more made-up designs, so that the Point holds every shape: a quad, a 9-ton with a full torso
@@ -51,8 +52,10 @@ def _squares(page: dict, side: float, top: float, bottom: float) -> list[tuple[f
 
 def _rows(page: dict) -> list[tuple[L, float]]:
     """The location labels at the left edge of the blocks, top to bottom: (location, row centre)."""
-    words = sorted((w for w in page["word_boxes"] if w["x0"] < 40 and w["text"] in LABELS),
-                   key=lambda w: w["top"])
+    # (the torso weapon chart's line under the rows also starts at the left edge: "Torso weapon hit")
+    chart = {round(w["top"]) for w in page["word_boxes"] if w["text"] == "weapon" and w["x0"] < 60}
+    words = sorted((w for w in page["word_boxes"] if w["x0"] < 40 and w["text"] in LABELS
+                    and round(w["top"]) not in chart), key=lambda w: w["top"])
     return [(LABELS[w["text"]], (w["top"] + w["bottom"]) / 2) for w in words]
 
 
@@ -130,3 +133,110 @@ def test_an_ultraheavy_torso_prints_every_box_smaller():
     assert len([r for r in _squares(page, 3.9 * scale, *band) if r[2] < crit_label]) == 30
     assert len(_squares(page, 3.3 * scale, *band)) == 15
     assert "+" not in " ".join(w["text"] for w in page["word_boxes"] if band[0] <= w["top"] <= band[1])
+
+
+# --- what a player marks in play (decision D-SHEET4-PM1) ---
+# MegaMek ProtoMek.shaded: a head's or arm's 2nd box, every torso box, the legs' 3rd give the pilot a
+# hit; the torso's 3rd destroys the ProtoMech (MegaMekLab's sheet fills it dark).
+SHADED = {L.HEAD: [False, True], L.TORSO: [True, True, True], L.RIGHT_ARM: [False, True],
+          L.LEFT_ARM: [False, True], L.LEGS: [False, False, True]}
+
+
+@pytest.fixture(scope="module", params=["letter", "a4"])
+def fast_point(request):
+    return request.param, fast_pages(pdf(POINT, request.param))[0]
+
+
+def _row_labels(page) -> list[tuple[L, float]]:
+    chart = {round(w.baseline) for w in page.words if w.text == "weapon" and w.box[0] < 60}
+    words = sorted((w for w in page.words if w.box[0] < 40 and w.text in LABELS
+                    and round(w.baseline) not in chart), key=lambda w: w.box[1])
+    return [(LABELS[w.text], w.centre[1]) for w in words]
+
+
+def _squares_at(page, side: float, band: tuple[float, float]):
+    return sorted((s for s in page.shapes if not s.circle and abs(s.box[2] - s.box[0] - side) < 0.1
+                   and abs(s.box[3] - s.box[1] - side) < 0.1 and band[0] <= s.centre[1] <= band[1]),
+                  key=lambda s: s.box[0])
+
+
+def test_critical_boxes_are_shaded_where_the_pilot_is_hit(fast_point):
+    paper, page = fast_point
+    side = CRIT * mech_template(paper).frame.scale
+    rows = _row_labels(page)
+    assert len(rows) == sum(len(unit.armored_locations()) for unit in POINT)
+    for location, centre in rows:
+        boxes = _squares_at(page, side, (centre - 4, centre + 4))
+        assert [box.filled for box in boxes] == SHADED.get(location, []), location
+
+
+def test_each_protomech_has_its_pilot_hit_track(fast_point):
+    _, page = fast_point
+    lines = printed_lines(page)
+    # seed 000 lines 689-697: a MechWarrior's six hits and consciousness numbers 3, 5, 7, 10, 11, dead
+    assert lines.count("Hits Taken 1 2 3 4 5 6") == len(POINT)
+    assert lines.count("Consciousness # 3 5 7 10 11 Dead") == len(POINT)
+
+
+def test_the_torso_weapon_chart_follows_the_file_order(fast_point):
+    _, page = fast_point
+    charts = [line for line in printed_lines(page) if line.startswith("Torso weapon hit (1D6):")]
+    # a biped's torso weapon takes two faces of the die, a quad's one (MegaMek ProtoMek.getTorsoWeapon,
+    # MegaMekLab's chart): the Centaur's SRM 2 and LRM 3, the quad's AP Gauss rifle and SRM 2
+    assert charts == ["Torso weapon hit (1D6): 1-2 SRM 2; 3-4 LRM 3; 5-6 no effect",
+                      "Torso weapon hit (1D6): 1 AP Gauss Rifle; 2 SRM 2; 3-6 no effect",
+                      "Torso weapon hit (1D6): no torso weapons",
+                      "Torso weapon hit (1D6): 1-2 SRM 2; 3-6 no effect",
+                      "Torso weapon hit (1D6): 1-2 ER Micro Laser; 3-6 no effect"]
+
+
+def test_every_shot_of_ammunition_has_a_box(fast_point):
+    paper, page = fast_point
+    side = SHOT_BOX * mech_template(paper).frame.scale
+    ammo = [w for w in page.words if w.text == "Ammo:"]
+    # the Centaur's SRM 2 (10 shots) and LRM 3 (8 shots), the Jumper's SRM 2 (10 shots)
+    counts = [len([s for s in _squares_at(page, side, (w.box[1] - 1, w.box[3] + 1)) if s.box[0] > w.box[2]])
+              for w in sorted(ammo, key=lambda w: w.box[1])]
+    assert counts == [10, 8, 10]
+
+
+def test_a_lot_longer_than_its_line_wraps_its_boxes():
+    # 60 shots: more boxes than the line after the label holds (about 33); every shot a box, the rest on
+    # a second line, none past the block's right edge
+    lot = QUAD.model_copy(update={"ammo": (ProtoAmmo(ammo="Clan Ammo SRM-2", shots=60),)})
+    page = fast_pages(pdf([lot], "letter"))[0]
+    side = SHOT_BOX * mech_template("letter").frame.scale
+    boxes = [s for s in page.shapes if not s.circle and abs(s.box[2] - s.box[0] - side) < 0.1
+             and abs(s.box[3] - s.box[1] - side) < 0.1]
+    assert len(boxes) == 60
+    assert len({round(box.box[1]) for box in boxes}) == 2
+    frame = mech_template("letter").frame
+    assert max(box.box[2] for box in boxes) < frame.x + frame.scale * 570
+    assert overlapping_words(page) == []
+
+
+def test_the_critical_chart_prints_every_effect(fast_point):
+    _, page = fast_point
+    text = " ".join(printed_lines(page))
+    for row in ("Torso -1 jump MP * jump MP halved * ProtoMech destroyed",
+                "Legs -1 walk MP walk MP halved no movement", "arm destroyed", "+2 to-hit, no long range"):
+        assert row in text
+    assert overlapping_words(page) == []
+
+
+def test_tables_page_after_the_point_holds_its_cluster_columns():
+    # --tables (D-SHEET4-TB1): after the Point, a page with the Cluster Hits table of its launchers: the
+    # Centaur's SRM 2 and LRM 3, the quad's and the jumper's SRM 2 -> columns 2 and 3 (seed 002 line 181:
+    # column 2 reads 1 1 1 1 1 1 2 2 2 2 2 for rolls 2 to 12, column 3 1 1 1 2 2 2 2 2 3 3 3)
+    pages = fast_pages(pdf(POINT, "letter", tables=True))
+    assert len(pages) == 2
+    lines = ["".join(line.split()) for line in printed_lines(pages[1])]
+    assert "PROTOMECHREFERENCETABLES" in lines and "MISSILEHITS(2D6)" in lines
+    assert "2D623" in lines
+    # the roll, then the hits of 2 and of 3 missiles: "2 1 1", "7 1 2", "8 2 2", "11 2 3"
+    for row in ("211", "411", "512", "712", "822", "922", "1023", "1123", "1223"):
+        assert row in lines, row
+
+
+def test_no_tables_page_without_tables():
+    assert len(fast_pages(pdf(POINT, "letter"))) == 1

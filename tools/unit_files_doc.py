@@ -67,6 +67,8 @@ MEANINGS: dict[str, str] = {
     "cargo_doors": "doors of the cargo bays (each 1,000 C-Bills; none given: one door for any cargo space)",
     "troop_space_tons": "troop space in tons that carries no one 1987 platoon (not cargo; D-VEH-TROOPS)",
     "infantry": "infantry platoons carried (`foot`, `jump`, `motorized`)",
+    "battle_armor_handles": ("battle armor handles: a mechanized battle armor squad rides on the outside "
+                             "(MegaMek's `BattleArmorHandles`)"),
     "type": "fighter type: `aerospace` or `conventional`",
     "thrust": "Safe Thrust (maximum thrust is 1.5 x, rounded up)",
     "fuel_tons": "fuel in tons",

@@ -39,6 +39,7 @@ class ArmorRow(_Frozen):
     kg: dict[str, int]
     slots: int
     source: str
+    effect: str = ""   # what the armor does in play, as the record sheet prints it (decision D-SHEET4-BA1)
 
 
 class BAConstruction(_Frozen):
@@ -85,6 +86,7 @@ class BAItem(_Frozen):
     pair: bool = False  # a manipulator that must be mounted on both arms
     source: str
     checked: bool = False  # the row was compared with the MegaMek source named
+    effect: str = ""  # what the item does in play, as the record sheet prints it (decision D-SHEET4-BA1)
 
 
 class BAEquipment(_Frozen):

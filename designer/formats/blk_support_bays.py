@@ -4,6 +4,9 @@ battle armor handles (decision D-SV-1)."""
 
 from __future__ import annotations
 
+from designer.model.support_vehicle import BA_HANDLES
+
 SEATS = ("standardseats", "pillionseats", "ejectionseats")
 QUARTERS = ("1stclassquarters", "2ndclassquarters", "crewquarters", "steeragequarters")
-SUPPORT_BAYS = frozenset({*SEATS, *QUARTERS, "infantrybay", "battlearmorhandles - troopers"})
+BA_HANDLES_LINE = "BattleArmorHandles - troopers:-1"   # as MegaMek writes it
+SUPPORT_BAYS = frozenset({*SEATS, *QUARTERS, "infantrybay", BA_HANDLES})

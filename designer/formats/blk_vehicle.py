@@ -14,6 +14,7 @@ Format rules followed here:
 
 from __future__ import annotations
 
+from typing import NamedTuple
 
 from designer.catalog.infantry_tables import infantry_tables
 from designer.formats.blk_blocks import (
@@ -30,7 +31,7 @@ from designer.formats.blk_blocks import (
 )
 from designer.formats.blk_vehicle_types import construction_types, level2_evidence, vehicle_item
 from designer.formats.errors import FormatError
-from designer.formats.blk_support_bays import SUPPORT_BAYS
+from designer.formats.blk_support_bays import BA_HANDLES, SUPPORT_BAYS
 from designer.formats.blk_infantry import is_later, read_later_platoon
 from designer.model.infantry import Infantry
 from designer.model.support_vehicle import SupportChassis, whole_tons
@@ -74,14 +75,15 @@ def read_vehicle(blk: BlkFile, unit_type: str, support: SupportChassis | None = 
     later = support is not None or level2_evidence(blk, types, motive.value)
     blocks = LARGE_BLOCKS if large else FIXED_WING_BLOCKS if fixed_wing else EQUIPMENT_BLOCKS
     weapons, ammo, cargo_items = _equipment(blk, blocks, body=support is not None)
-    cargo, infantry, troops = _transporters(blk, support is not None)
-    doors = None if support is not None else _cargo_doors(blk, cargo + cargo_items)
+    transport = _transporters(blk, support is not None)
+    doors = None if support is not None else _cargo_doors(blk, transport.cargo + cargo_items)
     tech = technology(blk, [m.item for m in weapons], later=later)
     armor_tons = types.armor_tons(sum(armor.values())) if support is None else 0.0
     return Vehicle(chassis=chassis, model=model, motive=motive, tonnage=tonnage, cruise_mp=cruise,
                    armor_tons=armor_tons, armor=armor, weapons=weapons, ammo=ammo,
-                   cargo_tons=round(cargo + cargo_items, 6), cargo_doors=doors, infantry=infantry,
-                   troop_space_tons=troops,
+                   cargo_tons=round(transport.cargo + cargo_items, 6), cargo_doors=doors,
+                   infantry=transport.infantry, troop_space_tons=transport.troops,
+                   battle_armor_handles=transport.handles,
                    source=blk.text("source"),
                    support=support, **types.fields(), **tech)
 
@@ -169,20 +171,33 @@ def pod_mounted(text: str) -> tuple[str, bool]:
     return text, False
 
 
-def _transporters(blk: BlkFile, support: bool = False) -> tuple[float, tuple[str, ...], float]:
+class Transport(NamedTuple):
+    """What a vehicle's ``<transporters>`` carry: cargo tons, the 1987 platoons, the other troop
+    space's tons, and whether battle armor handles carry a mechanized squad."""
+
+    cargo: float
+    infantry: tuple[str, ...]
+    troops: float
+    handles: bool
+
+
+def _transporters(blk: BlkFile, support: bool = False) -> Transport:
     """Cargo bays add cargo tons; a troop space of 3, 4 or 6 tons carries one foot, jump or
-    motorized platoon; any other troop space is troop space, never cargo (decision D-VEH-TROOPS). A
-    support vehicle's seats, quarters and bays are its chassis's (``blk_support``). Returns the cargo
-    tons, the platoons carried and the other troop space's tons."""
+    motorized platoon; any other troop space is troop space, never cargo (decision D-VEH-TROOPS);
+    battle armor handles carry a mechanized squad. A support vehicle's seats, quarters, bays and
+    handles are its chassis's (``blk_support``)."""
     cargo = troops = 0.0
     infantry: list[str] = []
+    handles = False
     for line, text in blk.lines("transporters"):
         kind, _, rest = text.partition(":")
         kind = kind.strip().casefold()
         tons = parse_number(rest.split(":")[0]) if rest else None
         if support and kind in SUPPORT_BAYS:
             continue
-        if tons is None or kind not in (*CARGO_BAYS, "troopspace"):
+        if kind == BA_HANDLES:
+            handles = True
+        elif tons is None or kind not in (*CARGO_BAYS, "troopspace"):
             blk.note(line, "BLK-UNKNOWN-TRANSPORTER", f"transporter {text[:40]!r} ignored")
         elif kind == "troopspace" and tons in TROOP_TONS:
             infantry.append(TROOP_TONS[tons])
@@ -192,7 +207,7 @@ def _transporters(blk: BlkFile, support: bool = False) -> tuple[float, tuple[str
             if kind != "cargobay":
                 blk.note(line, "BLK-UNSUPPORTED-TECH", f"{kind} of {tons:g} tons read as cargo space")
             cargo += tons
-    return round(cargo, 6), tuple(infantry), round(troops, 6)
+    return Transport(round(cargo, 6), tuple(infantry), round(troops, 6), handles)
 
 
 def _cargo_doors(blk: BlkFile, cargo: float) -> int | None:

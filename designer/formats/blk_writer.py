@@ -39,6 +39,7 @@ from designer.kinds import kind_names, unit_kind
 from designer.model.common import Document, TechBase, UnitDocument
 from designer.model.fighter import Fighter, FighterArmorLocation as A, FighterArmorType, FighterType
 from designer.formats.blk_infantry import later_blocks
+from designer.formats.blk_support_bays import BA_HANDLES_LINE
 from designer.model.infantry import Infantry
 from designer.model.vehicle import Vehicle, VehicleLocation as V, VehicleMotive as M
 
@@ -131,12 +132,14 @@ def _tail(unit: Vehicle | Fighter) -> list[Block]:
 
 def _transporters(vehicle: Vehicle) -> list[str]:
     """``cargobay:<tons>:<doors>`` for cargo (one door unless the design records more), one
-    ``troopspace:<tons>`` per infantry platoon carried and one for the other troop space."""
+    ``troopspace:<tons>`` per infantry platoon carried and one for the other troop space, the battle
+    armor handles a combat vehicle has (a support vehicle's are its chassis's bays)."""
     doors = vehicle.cargo_doors or 1
     lines = [f"cargobay:{vehicle.cargo_tons:g}:{doors}"] if vehicle.cargo_tons else []
     space = vehicle_tables().infantry_cargo_tons
     troops = [f"troopspace:{vehicle.troop_space_tons:g}"] if vehicle.troop_space_tons else []
-    return lines + [f"troopspace:{space[platoon]:g}" for platoon in vehicle.infantry] + troops
+    handles = [BA_HANDLES_LINE] if vehicle.battle_armor_handles and vehicle.support is None else []
+    return lines + [f"troopspace:{space[platoon]:g}" for platoon in vehicle.infantry] + troops + handles
 
 
 def weapon_name(item: str) -> str:

@@ -21,6 +21,9 @@ def whole_tons(tons: float) -> int:
     return max(1, math.ceil(tons - 1e-9))
 
 
+BA_HANDLES = "battlearmorhandles - troopers"   # MegaMek's transporter: a mechanized squad rides outside
+
+
 class SupportBay(Document):
     """A transporter other than cargo or troop space: seats (``size`` = seats), infantry bays
     (``size`` = platoons, D-LEAD-2) or quarters and other bays (``size`` = tons), under MegaMek's
@@ -42,6 +45,11 @@ class SupportChassis(Document):
     fuel_points: int | None = Field(default=None, ge=0)          # a fixed-wing vehicle's fuel
     fire_control_tons: float | None = Field(default=None, ge=0)  # an OmniVehicle's fixed weight
     bays: tuple[SupportBay, ...] = ()
+
+    @property
+    def battle_armor_handles(self) -> bool:
+        """The chassis carries a mechanized battle armor squad on handles (decision D-SHEET4-BA1)."""
+        return any(bay.kind.casefold() == BA_HANDLES for bay in self.bays)
 
     @property
     def engine_rating(self) -> int:

@@ -114,10 +114,18 @@ class Vehicle(UnitDocument, Technology):
     # Troop space (an infantry compartment) that carries no one 1987 platoon exactly: tons of room for
     # troops, not cargo (decision D-VEH-TROOPS).
     troop_space_tons: float = Field(default=0.0, ge=0)
+    # MegaMek's ``BattleArmorHandles``: a mechanized battle armor squad rides on the outside
+    # (decision D-SHEET4-BA1); kept as the file gives it.
+    battle_armor_handles: bool = False
     pilot: Pilot | None = None
     source: str = ""
     # A support vehicle's chassis (decision D-SV-1); None for a combat vehicle.
     support: SupportChassis | None = None
+
+    @property
+    def carries_battle_armor(self) -> bool:
+        """Battle armor handles, a combat vehicle's own or a support vehicle chassis's (D-SHEET4-BA1)."""
+        return self.battle_armor_handles or (self.support is not None and self.support.battle_armor_handles)
 
     @model_validator(mode="after")
     def _support_sides(self) -> Vehicle:

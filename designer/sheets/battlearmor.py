@@ -5,12 +5,15 @@ the weapons with damage and ranges. Figures come from ``designer.rules.battlearm
 
 from __future__ import annotations
 
+from designer.bv.battlearmor import can_make_anti_mech_attacks
 from designer.model.battlearmor import BattleArmor
 from designer.model.common import Pilot
+from designer.catalog.battlearmor import BAItem, ba_equipment
 from designer.rules.battlearmor import sheet_figures as sf
 from designer.rules.battlearmor.summary import armor_name, movement_text
 from designer.rules.battlearmor.weights import heaviest_suit, max_kg
 from designer.sheets.sheet_data import DASH
+from designer.sheets.cluster_panel import draw_cluster
 from designer.sheets.draw import Painter
 from designer.sheets.text_fit import NAME_SQUEEZE, wrap
 from designer.sheets.invalid_mark import as_tab
@@ -51,7 +54,7 @@ def _info(painter: Painter, box: TextBox, unit: BattleArmor, pilot: Pilot | None
              ("Troopers", str(unit.troopers)), ("Movement", movement_text(unit)),
              ("Armor", f"{unit.armor} a suit, {armor_name(unit)}"),
              ("Suit weight", f"{float(kg):g} of {max_kg(unit)} kg"),
-             ("Manipulators", sf.manipulators(unit)), ("Attacks", sf.attacks(unit)),
+             ("Manipulators", sf.manipulators(unit)), ("Attacks", sf.attacks(can_make_anti_mech_attacks(unit))),
              *unit_value_fields(unit, pilot)]   # Battle Value and cost (D-SHEET3-1)
     row = 1
     for label, value in lines:
@@ -122,7 +125,8 @@ def _ammo(painter: Painter, x: float, middle: float, box: TextBox, lines: list[s
 def _weapons(painter: Painter, box: TextBox, unit: BattleArmor) -> None:
     rows = sf.weapon_rows(unit)
     size = box.size
-    lead = min(size * 1.4, box.h / (len(rows) + 1.5)) if rows else size * 1.4
+    lines = max(len(rows), 1) + len(sf.play_effects(unit)) + (0.6 if sf.play_effects(unit) else 0)
+    lead = min(size * 1.4, box.h / (lines + 1.5))
     size = min(size, lead / 1.3)
     modifiers = any(row.to_hit for row in rows)
     columns = MODIFIER_COLUMNS if modifiers else COLUMNS
@@ -137,3 +141,58 @@ def _weapons(painter: Painter, box: TextBox, unit: BattleArmor) -> None:
             painter.text(box.x + left * box.w, y, text, size, width=(nxt - left) * box.w - 3, min_size=3.8)
     if not rows:
         grey_text(painter, box.x, box.y + size * 2.6, "No weapons", size)
+    _effects(painter, box, sf.play_effects(unit), box.y + size + 2 + lead * (max(len(rows), 1) + 0.4), lead,
+             size, columns[1][0])
+
+
+def _effects(painter: Painter, box: TextBox, effects: list[tuple[str, str]], top: float, lead: float,
+             size: float, split: float) -> None:
+    """Under the weapons, a rule and what the armor and equipment do in play: the name in the weapon
+    column, the effect across the others (decision D-SHEET4-BA1)."""
+    if not effects:
+        return
+    painter.line(box.x, top, box.x + box.w, top, 0.3)
+    for i, (name, effect) in enumerate(effects):
+        y = top + lead * (i + 1) - 1
+        painter.text(box.x, y, name, size, bold=True, width=split * box.w - 3, name=True)
+        painter.text(box.x + split * box.w, y, effect, size, width=(1 - split) * box.w, min_size=3.8)
+
+
+PER_MISSILE = "/missile"   # a launcher's damage in the battle armor catalog ("2/missile")
+TABLES_TITLE = "BATTLE ARMOR REFERENCE TABLES"
+
+
+def launcher_missiles(row: BAItem) -> int:
+    """A launcher's missiles a salvo, from its name ("SRM 4", "LRM 5 (OS)": 4, 5); 0 for another weapon."""
+    if not row.damage.endswith(PER_MISSILE):
+        return 0
+    last = row.name.removesuffix(" (OS)").split()[-1]
+    return int(last) if last.isdigit() else 0
+
+
+def squad_salvos(unit: BattleArmor) -> set[int]:
+    """The Cluster Hits columns a squad's attacks use (decision D-SHEET4-TB1): a weapon every trooper
+    carries fires as one attack, a column for the troopers firing it (2 up to the squad's troopers);
+    a launcher's column is its missiles times the troopers firing it (a trooper's own launcher, its
+    missiles alone)."""
+    sizes: set[int] = set()
+    for mount in unit.equipment:
+        row = ba_equipment().find(mount.item)
+        if row is None or row.kind != "weapon":
+            continue
+        firing = range(1, unit.troopers + 1) if mount.trooper is None else range(1, 2)
+        sizes.update(firing)
+        missiles = launcher_missiles(row)
+        sizes.update(missiles * troopers for troopers in firing if missiles)
+    return sizes
+
+
+def draw_squad_tables(painter: Painter, template: UnitTemplate, squads: list[BattleArmor]) -> None:
+    """The page ``--tables`` adds after a run of squads: the Cluster Hits table of their attacks."""
+    painter.text(4, 54, TABLES_TITLE, 11, bold=True, width=560)   # under the page's own title
+    sizes = set().union(*(squad_salvos(squad) for squad in squads)) if squads else set()
+    note = ("A weapon every trooper carries: roll once, on the column of the troopers firing it "
+            "(a launcher: its missiles times the troopers).")
+    painter.text(4, 64, note, 7.5, width=560)
+    if not draw_cluster(painter, template.reference.get("cluster_page", ()), sizes):
+        grey_text(painter, 4, 82, "The squads fire no weapon that rolls on the Cluster Hits table.", 7.5)

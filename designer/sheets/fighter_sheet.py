@@ -17,6 +17,7 @@ from designer.model.fighter import Fighter, FighterHeatSinkType, FighterLocation
 from designer.rules.fighter import sheet_figures as sf
 from designer.rules.fighter.sheet_figures import heat_sink_text
 from designer.rules.fighter import weights as w
+from designer.sheets.cluster_panel import draw_cluster
 from designer.sheets.diagram_blocks import draw_region
 from designer.sheets.draw import SMALLEST_TYPE, Painter, hits_grid
 from designer.sheets.mech_sheet import LAST_RESORT_TYPE
@@ -47,6 +48,7 @@ from designer.sheets.unit_blocks import (
     with_modifiers,
 )
 from designer.sheets.unit_template import KindTables, UnitTemplate, kind_tables, plan_views
+from designer.sheets.unit_tables import item_salvos
 from designer.sheets.weapon_lines import merged_lines
 
 LABELS = {"nose": "NOSE", "left_wing": "L. WING", "right_wing": "R. WING", "fuselage": "FUSELAGE",
@@ -311,9 +313,10 @@ def _conventional_heat(painter: Painter, template: UnitTemplate, table: KindTabl
 TABLES_PANEL_PAD = 6.0   # the panel frame stands this far outside its table
 
 
-def draw_fighter_tables(painter: Painter, template: UnitTemplate) -> None:
+def draw_fighter_tables(painter: Painter, template: UnitTemplate,
+                        fighters: Sequence[Fighter] = ()) -> None:
     """The page ``--tables`` adds after the fighters: the AeroTech tables, one panel each, the
-    table title on the panel's tab."""
+    table title on the panel's tab; the Cluster Hits table of the fighters' salvos (D-SHEET4-TB1)."""
     table = kind_tables(template.tables)
     painter.text(4, 30, table.titles["tables"], 18, bold=True, width=376)
     painter.text(4, 46, "AeroTech fighters under the BattleTech Manual (1987) rules", 7.5)
@@ -323,3 +326,5 @@ def draw_fighter_tables(painter: Painter, template: UnitTemplate) -> None:
         painter.panel(Box(x=place.x - pad, y=place.y - pad, w=place.w + 2 * pad, h=place.h + 2 * pad),
                       shown.title)
         draw_table(painter, place, shown.model_copy(update={"title": ""}))
+    draw_cluster(painter, template.reference.get("cluster_page", ()),
+                 item_salvos(mount.item for fighter in fighters for mount in fighter.weapons))

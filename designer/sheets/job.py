@@ -44,11 +44,13 @@ Progress = Callable[[int, Any], None]
 
 @dataclass
 class PagePlan:
-    """One page: its kind, the units in its slots, and whether it carries the kind's tables."""
+    """One page: its kind, the units in its slots, and whether it carries the kind's tables; a
+    tables page after a run of units (no units of its own) holds the run in ``run``."""
 
     kind: str
     units: list[Any] = field(default_factory=list)
     tables: bool = False
+    run: list[Any] = field(default_factory=list)
 
 
 def kind_of(unit: Any) -> str:
@@ -78,8 +80,8 @@ def plan_pages(units: Iterable[Any], paper: str, tables: bool) -> list[PagePlan]
     units of one kind fills its pages in turn, as many a page as its registration says (else its
     template's slots). A kind whose tables print "beside" a unit (vehicles) prints them on a page
     with one unit left over, and gives every unit its own page when ``tables`` is on; with
-    ``tables``, a run of a kind whose tables print "after" it (fighters: the AeroTech tables page)
-    is followed by that page."""
+    ``tables``, a run of a kind whose tables print "after" it (fighters: the AeroTech tables;
+    battle armor and ProtoMechs: the run's Cluster Hits table) is followed by that page."""
     pages: list[PagePlan] = []
     for kind, group in _runs(units):
         spec = unit_kind(kind)
@@ -89,13 +91,13 @@ def plan_pages(units: Iterable[Any], paper: str, tables: bool) -> list[PagePlan]
             if alone:   # a unit printed on a page of its own, and the tables page it names after it
                 pages.append(PagePlan(kind, members))
                 if tables and spec.sheet_alone_tables:
-                    pages.append(PagePlan(spec.sheet_alone_tables, [], True))
+                    pages.append(PagePlan(spec.sheet_alone_tables, [], True, members))
                 continue
             for start in range(0, len(members), per_page):
                 chunk = members[start:start + per_page]
                 pages.append(PagePlan(kind, chunk, beside and len(chunk) == 1))
         if spec.sheet_tables == "after" and tables:
-            pages.append(PagePlan(kind, [], True))
+            pages.append(PagePlan(kind, [], True, group))
     return pages
 
 
@@ -181,7 +183,7 @@ def _spooled(pages: list[PagePlan], out: BinaryIO, paper: str, options: SheetOpt
         spool.add(buffer.getvalue())
         del buffer
         for page in pages[start:start + chunk]:
-            page.units = []   # drawn: let the units go with the chunk
+            page.units, page.run = [], []   # drawn: let the units go with the chunk
         gc.collect()   # a reportlab document is a web of cycles: free each chunk before the next
     spool.close(TITLE, "designer")
     return drawn
@@ -282,7 +284,7 @@ def _fighters(painter: Painter, template: UnitTemplate, page: PagePlan, options:
     if page.units:
         _single(draw_fighter)(painter, template, page, options)
     else:
-        draw_fighter_tables(painter, template)
+        draw_fighter_tables(painter, template, page.run)
 
 
 # The page drawers the unit kind registrations name (designer.kinds).
@@ -297,14 +299,17 @@ def vehicle_page(canvas: Canvas, page: PagePlan, paper: str, options: SheetOptio
     else:
         _vehicle_slots(canvas, page, paper, options, first)
 
+
 infantry_page = _template_page(_infantry)
 building_page = _template_page(_single(draw_building))
 fighter_page = _template_page(_fighters)
 
 
 def _battle_armor(painter: Painter, template: UnitTemplate, page: PagePlan, options: SheetOptions) -> None:
-    from designer.sheets.battlearmor import draw_squad   # the battle armor sheet
+    from designer.sheets.battlearmor import draw_squad, draw_squad_tables   # the battle armor sheet
 
+    if not page.units:
+        draw_squad_tables(painter, template, page.run)
     for offset, squad in zip(template.slots, page.units, strict=False):
         with slot(painter, offset):
             draw_squad(painter, template, squad, _pilot(squad, options))

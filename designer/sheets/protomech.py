@@ -1,8 +1,9 @@
-"""The ProtoMech record sheet (issue 29; decision D-PM-4): a Point of up to five ProtoMechs a page,
-each a block with its movement, its armor and structure per location as boxes (one open box an armor
-point, one grey box a structure point), the critical boxes, and its weapons with damage and ranges;
-the page ends with the ProtoMech hit location table and the critical hit notes
-(``templates/protomech-tables.yaml``)."""
+"""The ProtoMech record sheet (issue 29; decisions D-PM-4, D-SHEET4-PM1): a Point of up to five
+ProtoMechs a page, each a block with its movement, its armor and structure per location as boxes (one
+open box an armor point, one grey box a structure point), the critical boxes (shaded where a hit also
+hits the pilot), the torso weapon chart, its weapons with damage and ranges, a box a shot of
+ammunition, and the pilot's hit track; the page ends with the ProtoMech hit location table and the
+critical hit chart (``templates/protomech-tables.yaml``)."""
 
 from __future__ import annotations
 
@@ -22,9 +23,14 @@ from designer.rules.cost import cost_total
 from designer.sheets.draw import Painter
 from designer.sheets.sheet_data import DASH, modifier, movement_text
 from designer.sheets.invalid_mark import as_tab
+from designer.sheets.protomech_damage import (LISTED_ROLES, CriticalHit, draw_critical_boxes,
+                                              draw_critical_chart, draw_pilot_hits, draw_shots,
+                                              draw_torso_chart, pilot_grid_height, shot_lines)
 from designer.sheets.sheet_data import unit_value_fields
 from designer.sheets.unit_blocks import field
-from designer.sheets.template import Box, _Frozen, _load, mech_template
+from designer.sheets.template import Box, TablePlace, _Frozen, _load, mech_template
+from designer.sheets.unit_tables import salvo_sizes
+from designer.sheets.cluster_panel import draw_cluster
 
 WIDTH = 576.0
 LABELS = {L.HEAD: "Head", L.TORSO: "Torso", L.RIGHT_ARM: "Right Arm", L.LEFT_ARM: "Left Arm", L.LEGS: "Legs",
@@ -36,6 +42,9 @@ CRIT_X = 264.0   # right of the longest row: 27 boxes (a 9-ton torso's 18 armor 
 ROW_BOXES = 27    # the boxes a row holds at full size: a 9-ton torso's, the most of a standard ProtoMech
 ROW_BOXES_MOST = 54   # drawn smaller up to twice that: a 15-ton ultraheavy torso (D-PM3-5) fits
 VALUES_SPLIT = 120.0   # the block's last line: Battle Value left of it, cost right of it
+ROW_LEAD = 9.0        # the weapons table's rows
+RIGHT = WIDTH - 8     # the block's inner right edge
+TABLES_TITLE = "PROTOMECH REFERENCE TABLES"
 
 
 class Layout(_Frozen):
@@ -62,8 +71,12 @@ class ProtoSheet(_Frozen):
     layout: Layout
     hit_location: tuple[HitRow, ...]
     hit_note: str
-    critical_boxes: dict[str, int]
+    critical_hits: dict[str, tuple[CriticalHit, ...]]
     critical_notes: tuple[str, ...]
+    cluster_page: TablePlace   # the Cluster Hits table on the page --tables adds after the Points
+
+    def critical_row(self, location: L) -> tuple[CriticalHit, ...]:
+        return self.critical_hits.get(location.value, ())
 
 
 @lru_cache(maxsize=2)
@@ -108,7 +121,10 @@ def draw_protomech(painter: Painter, proto: ProtoMech, top: float, height: float
     left = sheet_tables().layout.weapons_x
     painter.text(left, top + 16, who, 7, width=WIDTH - 8 - left)
     _draw_boxes(painter, proto, top)
-    _draw_weapons(painter, proto, top)
+    grid_top = top + height - pilot_grid_height() - 3
+    _draw_weapons(painter, proto, top, grid_top - 2)
+    draw_pilot_hits(painter, left, grid_top, RIGHT - left)
+    draw_torso_chart(painter, proto, 8, top + height - 18, CRIT_X + 33 - 8)
     (bv_label, bv), (cost_label, cost) = unit_value_fields(proto, pilot)   # D-SHEET3-1
     field(painter, 8, top + height - 8, bv_label, bv, 7, VALUES_SPLIT - 12)
     field(painter, VALUES_SPLIT, top + height - 8, cost_label, cost, 7, CRIT_X - VALUES_SPLIT)
@@ -139,11 +155,10 @@ def _draw_boxes(painter: Painter, proto: ProtoMech, top: float) -> None:
             x += pitch
         if drawn_armor + drawn_inner < armor + inner:
             painter.text(x, y + lay.armor_box - 0.5, f"+{armor + inner - drawn_armor - drawn_inner}", 6)
-        crits = t.critical_boxes.get(location.value, 0)
+        crits = t.critical_row(location)
         if crits:
             painter.text(CRIT_X, y + lay.armor_box - 0.5, "Crit", 6, grey=True)
-            for i in range(crits):
-                painter.rect(CRIT_X + 15 + i * 6, y + 1.2, lay.crit_box, lay.crit_box, line_width=0.5)
+            draw_critical_boxes(painter, CRIT_X + 15, y + 1.2, lay.crit_box, crits)
 
 
 def _drawn_boxes(armor: int, inner: int) -> tuple[int, int]:
@@ -174,7 +189,42 @@ def weapon_figures(item: str, rack_damage: object) -> tuple[str, str]:
     return weapon.damage_text, modifier(weapon.to_hit) or DASH
 
 
-def _draw_weapons(painter: Painter, proto: ProtoMech, top: float) -> None:
+def _ammo_label(ammo: str, shots: int) -> str:
+    fed = getattr(level2_catalog().find(ammo), "weapon", None)   # "CLAPGaussRifle Ammo": AP Gauss
+    name = (fed or ammo).removeprefix("Clan Ammo ").removeprefix("Clan ")
+    return f"Ammo: {name} ({shots} shots)"
+
+
+def proto_salvos(proto: ProtoMech) -> set[int]:
+    """The missiles of each launcher the ProtoMech fires (its Cluster Hits columns, D-SHEET4-TB1): a main
+    catalog weapon's salvo sizes; a ProtoMech-only rack's number ("Clan SRM 3": 3)."""
+    sizes: set[int] = set()
+    for mount in proto.equipment:
+        found = find_item(mount.item)
+        if found is None or found.role != "weapon":
+            continue
+        weapon = catalog().weapon(found.id)
+        if weapon is not None:
+            sizes.update(salvo_sizes([weapon]))
+        elif _RACK.match(found.id) and weapon_figures(found.id, found.damage)[0].endswith("/msl"):
+            sizes.add(int(found.id.split()[-1]))
+    return sizes
+
+
+def draw_tables_page(painter: Painter, run: list[ProtoMech]) -> None:
+    """The page ``--tables`` adds after a run of Points: the Cluster Hits table of their launchers."""
+    painter.text(4, 30, TABLES_TITLE, 18, bold=True, width=560)
+    painter.text(4, 46, "Each ProtoMech fires on its own: a launcher's column is its missiles.", 7.5,
+                 width=560)
+    sizes = set().union(*(proto_salvos(proto) for proto in run)) if run else set()
+    if not draw_cluster(painter, [sheet_tables().cluster_page], sizes):
+        painter.text(4, 62, "The ProtoMechs fire no launcher that rolls on the Cluster Hits table.", 7.5,
+                     grey=True)
+
+
+def _draw_weapons(painter: Painter, proto: ProtoMech, top: float, bottom: float) -> None:
+    """The weapons table, then each lot of ammunition with a box a shot, then a myomer booster; the
+    rows close up when there are more than the room down to ``bottom`` holds at ROW_LEAD."""
     lay = sheet_tables().layout
     x0 = lay.weapons_x
     columns = (("Weapon", x0, "left"), ("Loc", x0 + 112, "center"), ("Dmg", x0 + 134, "center"),
@@ -183,25 +233,29 @@ def _draw_weapons(painter: Painter, proto: ProtoMech, top: float) -> None:
     y = top + 28
     for title, x, align in columns:
         painter.text(x, y, title, 6.5, bold=True, align=align)
-    for mount in proto.equipment:
-        found = find_item(mount.item)
-        if found is None or found.role not in ("weapon", "equipment"):
-            continue
-        y += 9
+    weapons = [(mount, found) for mount in proto.equipment
+               if (found := find_item(mount.item)) is not None and found.role in LISTED_ROLES]
+    lots = [(_ammo_label(lot.ammo, lot.shots), lot.shots) for lot in proto.ammo]
+    extras = [found.id for m in proto.items_at(L.BODY) if (found := find_item(m.item)) is not None
+              and found.role == "myomer_booster"]
+    shot_x = [x0 + painter.text_width(label, 6.5) + 4 for label, _ in lots]
+    lines = len(weapons) + sum(shot_lines(x, RIGHT, shots)
+                               for x, (_, shots) in zip(shot_x, lots, strict=True))
+    lead = min(ROW_LEAD, (bottom - y) / max(1, lines + bool(extras)))
+    size = min(6.5, lead * 0.8)
+    for mount, found in weapons:
+        y += lead
         ranges = [found.min_range or "-", found.short or "-", found.medium or "-", found.long or "-"]
         damage, to_hit = weapon_figures(found.id, found.damage)
         cells = [found.id.removeprefix("Clan "), SHORT[mount.location], damage, to_hit, *ranges]
         for (_, x, align), cell in zip(columns, cells, strict=True):
-            painter.text(x, y, str(cell), 6.5, align=align, width=108 if align == "left" else 22)
-    for lot in proto.ammo:
-        y += 9
-        fed = getattr(level2_catalog().find(lot.ammo), "weapon", None)   # "CLAPGaussRifle Ammo": AP Gauss
-        name = (fed or lot.ammo).removeprefix("Clan Ammo ").removeprefix("Clan ")
-        painter.text(x0, y, f"Ammo: {name} ({lot.shots} shots)", 6.5, width=250)
-    extras = [found.id for m in proto.items_at(L.BODY) if (found := find_item(m.item)) is not None
-              and found.role == "myomer_booster"]
+            painter.text(x, y, str(cell), size, align=align, width=108 if align == "left" else 22)
+    for (label, shots), x in zip(lots, shot_x, strict=True):
+        y += lead
+        painter.text(x0, y, label, size, width=250)
+        y += lead * (draw_shots(painter, x, y, RIGHT, shots, lead) - 1)
     if extras:
-        painter.text(x0, y + 9, ", ".join(extras), 6.5, width=250)
+        painter.text(x0, y + lead, ", ".join(extras), size, width=250)
 
 
 def draw_tables(painter: Painter, paper: str) -> None:
@@ -215,10 +269,8 @@ def draw_tables(painter: Painter, paper: str) -> None:
         painter.text(70, top + 28 + i * 8.5, row.location, 7)
     painter.text(10, top + 28 + len(t.hit_location) * 8.5 + 2, t.hit_note, 6.5, width=230)
     painter.panel(Box(x=260, y=top, w=WIDTH - 260, h=t.layout.tables_height - 6), "CRITICAL HITS")
-    boxes = ", ".join(f"{LABELS[L(k)]} {n}" for k, n in t.critical_boxes.items() if n)
-    painter.text(270, top + 18, f"Critical boxes: {boxes}", 7, width=WIDTH - 280)
-    for i, note in enumerate(t.critical_notes):
-        painter.text(270, top + 30 + i * 10, note, 7, width=WIDTH - 280)
+    labels = {location.value: name for location, name in LABELS.items()}
+    draw_critical_chart(painter, 270, top + 18, WIDTH - 280, labels, t.critical_hits, t.critical_notes)
 
 
 def point_totals(members: list[tuple[ProtoMech, Any]]) -> list[str]:
@@ -234,7 +286,8 @@ def point_totals(members: list[tuple[ProtoMech, Any]]) -> list[str]:
 
 
 class PointPage:
-    """The page drawer the ProtoMech registration names: five ProtoMechs a page (a Point)."""
+    """The page drawer the ProtoMech registration names: five ProtoMechs a page (a Point); with
+    ``--tables``, a tables page after each run of them (the registration's ``sheet_tables``)."""
 
     @property
     def units_per_page(self) -> int:
@@ -242,6 +295,11 @@ class PointPage:
 
     def __call__(self, canvas: Canvas, page: Any, paper: str, options: Any, first: int) -> None:
         template = mech_template(paper)
+        if not page.units:
+            canvas.saveState()
+            draw_tables_page(Painter(canvas, template), page.run)
+            canvas.restoreState()
+            return
         for i, unit in enumerate(page.units):
             key = f"unit{first + i + 1}"
             y = template.frame.y + template.frame.scale * block_top(paper, i)

@@ -42,6 +42,7 @@ from designer.sheets.unit_blocks import (
     with_modifiers,
 )
 from designer.sheets.unit_template import KindTables, UnitTemplate, kind_tables, plan_views
+from designer.sheets.unit_tables import item_salvos, with_cluster
 from designer.sheets.weapon_lines import merged_lines
 
 LOCATION_CODES = {VehicleLocation.FRONT: "FR", VehicleLocation.LEFT: "LS", VehicleLocation.RIGHT: "RS",
@@ -107,12 +108,19 @@ def draw_vehicle(painter: Painter, template: UnitTemplate, vehicle: Vehicle, opt
     _diagrams(painter, template, vehicle)
 
 
+LARGE_TABLES = "large"   # the template's reference group of a large support vehicle
+
+
 def draw_vehicle_tables(painter: Painter, template: UnitTemplate, vehicle: Vehicle) -> None:
-    """The hit location and critical tables of the vehicle's kind (page coordinates). A fixed-wing
-    support vehicle prints on the aircraft page, with AeroTech's (``fixed_wing_sheet``, D-SV-2)."""
+    """The hit location and critical tables of the vehicle's kind (page coordinates); a large support
+    vehicle's six sides have their own hit table (D-SHEET4-TB1). A fixed-wing support vehicle prints
+    on the aircraft page, with AeroTech's (``fixed_wing_sheet``, D-SV-2)."""
+    group = LARGE_TABLES if sf.is_large(vehicle) else sf.table_group(vehicle)
     available = kind_tables(template.tables).reference
-    for place in template.reference.get(sf.table_group(vehicle), ()):
-        draw_table(painter, place, available[place.table])
+    shown = with_cluster(available, item_salvos(mount.item for mount in vehicle.weapons))   # D-SHEET4-TB1
+    for place in template.reference.get(group, ()):
+        if place.table in shown:   # the Cluster Hits table only when the vehicle fires a salvo
+            draw_table(painter, place, shown[place.table])
 
 
 def _data(painter: Painter, template: UnitTemplate, vehicle: Vehicle, pilot: Pilot | None) -> None:
@@ -200,6 +208,8 @@ def _notes(painter: Painter, template: UnitTemplate, vehicle: Vehicle) -> None:
         lines.append(f"Cargo space: {vehicle.cargo_tons:g} tons")
     if vehicle.troop_space_tons:
         lines.append(f"Troop space: {vehicle.troop_space_tons:g} tons")
+    if vehicle.carries_battle_armor:   # D-SHEET4-BA1
+        lines.append("Battle armor handles: carries a squad")
     # a note longer than the box wraps rather than being cut (D-SHEET3-4)
     lines = [part for line in lines
              for part in wrap(line, painter.font(False), painter.legible(box.size), box.w / MIN_SQUEEZE)]

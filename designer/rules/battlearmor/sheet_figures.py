@@ -1,13 +1,14 @@
 """What the battle armor record sheet prints, computed once here (the sheet only draws):
 the weapons with damage and ranges, each suit's armor points and ammunition shots, the squad's
-anti-'Mech attacks and manipulators (seed 002 line 29; decision D-BA-1 for the figures)."""
+anti-'Mech attacks and manipulators (seed 002 line 29; decision D-BA-1 for the figures); what its armor
+and equipment do in play and whether it rides as mechanized battle armor (decision D-SHEET4-BA1)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from designer.catalog.battlearmor import ba_equipment
-from designer.model.battlearmor import BALocation, BAMount, BattleArmor
+from designer.catalog.battlearmor import BAItem, ba_construction, ba_equipment
+from designer.model.battlearmor import BAChassis, BALocation, BAMount, BattleArmor, BAWeightClass
 from designer.rules.battlearmor.summary import item_name
 from designer.rules.battlearmor.weights import ammo_shots, suit_items
 
@@ -81,10 +82,13 @@ def ammo_lines(unit: BattleArmor, trooper: int) -> list[AmmoLine]:
     return lines
 
 
-def attacks(unit: BattleArmor) -> str:
-    """The anti-'Mech attacks the design lists (swarm, leg)."""
-    names = [ba_equipment().find(m.item) for m in unit.equipment]
-    return ", ".join(dict.fromkeys(r.name for r in names if r is not None and r.kind == "attack")) or DASH
+ANTI_MECH_ATTACKS = "Swarm attack, Leg attack"
+
+
+def attacks(anti_mech: bool) -> str:
+    """The sheet's anti-'Mech attacks line: swarm and leg attacks when the suit makes them (its
+    manipulators, weight class and load decide, not the file's attack lines: decision D-BV-8)."""
+    return ANTI_MECH_ATTACKS if anti_mech else DASH
 
 
 def manipulators(unit: BattleArmor) -> str:
@@ -94,3 +98,51 @@ def manipulators(unit: BattleArmor) -> str:
         names = [r.name for r in found if r is not None and r.kind == "manipulator"]
         hands.append(f"{LOCATION_ABBR[location]} {names[0] if names else 'none'}")
     return "; ".join(hands)
+
+
+MECHANIZED_HANDS = {   # the manipulators that let a suit of the class hold on to a carrier
+    BAWeightClass.PA_L: ("Basic Manipulator", "Battle Claw"),
+    BAWeightClass.LIGHT: ("Basic Manipulator", "Battle Claw"),
+    BAWeightClass.MEDIUM: ("Basic Manipulator", "Battle Claw"),
+    BAWeightClass.HEAVY: ("Basic Manipulator", "Battle Claw"),
+}
+GLOVES = "Armored Glove"   # a PA(L) or light suit holds on with two
+MAGNETIC_CLAMP = "BA-Magnetic Clamp"
+
+
+def _rows(unit: BattleArmor) -> list[BAItem]:
+    return [row for mount in unit.equipment if (row := ba_equipment().find(mount.item)) is not None]
+
+
+def mechanized(unit: BattleArmor) -> str:
+    """How the squad rides other units (decision D-SHEET4-BA1, MegaMek canDoMechanizedBA): a biped
+    suit with magnetic clamps rides any 'Mech or vehicle; one whose hands can hold on (a basic
+    manipulator or battle claw up to heavy, or two armored gloves on a PA(L) or light suit) rides
+    OmniMechs and OmniVehicles as mechanized battle armor; "" for a quad or an assault suit."""
+    if unit.body is not BAChassis.BIPED:
+        return ""
+    rows = _rows(unit)
+    if any(row.id == MAGNETIC_CLAMP for row in rows):
+        return "rides any 'Mech or vehicle (magnetic clamps)"
+    hands = [row.name for row in rows if row.kind == "manipulator"]
+    light = unit.weight_class in (BAWeightClass.PA_L, BAWeightClass.LIGHT)
+    holds = any(hand in MECHANIZED_HANDS.get(unit.weight_class, ()) for hand in hands) or (
+        light and hands.count(GLOVES) > 1)
+    return "rides OmniMechs and OmniVehicles" if holds else ""
+
+
+def play_effects(unit: BattleArmor) -> list[tuple[str, str]]:
+    """What the squad's armor and equipment do in play, a (name, effect) each: a stealth or mimetic
+    armor's to-hit modifiers, each item with an effect once (ECM, probe, magnetic clamps, partial
+    wing, jump booster, camouflage), and "Mechanized" when the squad rides other units."""
+    effects: dict[str, str] = {}
+    armor = ba_construction().armor_type(unit.armor_type)
+    if armor is not None and armor.effect:
+        effects[f"{armor.name} armor"] = armor.effect
+    for row in _rows(unit):
+        if row.effect and row.kind != "armor":
+            effects.setdefault(row.name, row.effect)
+    rides = mechanized(unit)
+    if rides:
+        effects["Mechanized"] = rides
+    return list(effects.items())
