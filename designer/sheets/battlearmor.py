@@ -54,7 +54,8 @@ def _info(painter: Painter, box: TextBox, unit: BattleArmor, pilot: Pilot | None
              ("Troopers", str(unit.troopers)), ("Movement", movement_text(unit)),
              ("Armor", f"{unit.armor} a suit, {armor_name(unit)}"),
              ("Suit weight", f"{float(kg):g} of {max_kg(unit)} kg"),
-             ("Manipulators", sf.manipulators(unit)), ("Attacks", sf.attacks(can_make_anti_mech_attacks(unit))),
+             ("Manipulators", sf.manipulators(unit)),
+             ("Attacks", sf.attacks(can_make_anti_mech_attacks(unit))),
              *unit_value_fields(unit, pilot)]   # Battle Value and cost (D-SHEET3-1)
     row = 1
     for label, value in lines:
