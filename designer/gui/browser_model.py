@@ -77,9 +77,10 @@ class RowsModel(QAbstractTableModel):
         self.changePersistentIndexList(kept, [self.index(new_row[i.row()], i.column()) for i in kept])
         self.layoutChanged.emit()
 
-    def longest_texts(self) -> list[str]:
-        """Each column's longest shown text (by characters), to size the columns once."""
-        return [max((row_cells[column][0] for row_cells in self._cells), key=len, default="")
+    def longest_texts(self, rows: list[int]) -> list[str]:
+        """Each column's longest text (by characters) among ``rows``, to size the columns."""
+        shown = [self._cells[row] for row in rows]
+        return [max((row_cells[column][0] for row_cells in shown), key=len, default="")
                 for column in range(len(COLUMNS))]
 
     def _order(self) -> list[int]:
