@@ -7,7 +7,8 @@ but for opening and indexing, which show progress):
 * typing into the browser's filter while a folder indexes: the longest the window's thread does
   not answer (a 10 ms heartbeat timer's worst gap) while a key a 40 ms is typed;
 * clearing the browser filter with some 1,400 rows showing again;
-* the preview after an edit: the window's thread's part, and the time until the new image.
+* the preview after an edit: the window's thread's part, and the time until the new image;
+* opening a design: a 'Mech and the library's Timber Wolf (every configuration), first and again.
 
     python -m bench window
 """
@@ -148,6 +149,22 @@ def preview(app, window) -> tuple[float, float]:
     return min(gui), min(whole)
 
 
+def open_design(app, window, name: str) -> tuple[float, float]:
+    """(first, best of three more) ms to open the library design ``name`` and show its tab."""
+    from designer.editing.library import find_canon
+
+    path = find_canon(name)
+    times = []
+    for _ in range(4):
+        start = time.perf_counter()
+        view = window.open_path(path)
+        app.processEvents()
+        times.append(_ms(start))
+        window.tabs.removeTab(window.tabs.indexOf(view))
+        view.deleteLater()
+    return times[0], min(times[1:])
+
+
 def measure() -> dict[str, float]:
     from designer.gui.app import application
 
@@ -166,6 +183,8 @@ def measure() -> dict[str, float]:
         stall, typed = typing_while_indexing(app, browser)
         clear, rows = clear_filter(app, browser)
         edit_gui, edit_image = preview(app, window)
+        atlas_first, atlas = open_design(app, window, "Atlas AS7-D")
+        omni_first, omni = open_design(app, window, "Mad Cat (Timber Wolf)")
         for view in window.views():
             view.document.history.mark_saved()
         browser.close()
@@ -176,7 +195,8 @@ def measure() -> dict[str, float]:
             os.environ["DESIGNER_CACHE_DIR"] = cache_before
     return {"paint": paint, "open_gui": open_gui, "open_rows": open_rows, "reopen": reopen,
             "warm_index": warm_index, "stall": stall, "typed": typed, "clear": clear, "rows": rows,
-            "edit_gui": edit_gui, "edit_image": edit_image}
+            "edit_gui": edit_gui, "edit_image": edit_image, "atlas_first": atlas_first, "atlas": atlas,
+            "omni_first": omni_first, "omni": omni}
 
 
 def browser_open_warm(app, browser) -> float:
@@ -204,6 +224,10 @@ def run() -> list[Row]:
         Row(f"browser: clear the filter ({rows} rows)", s["clear"], paint, s["paint"], ANSWER),
         Row("preview: an edit's part on the window thread", s["edit_gui"], paint, s["paint"], ANSWER),
         Row("preview: edit to new image (worker)", s["edit_image"], paint, s["paint"], "progress shown"),
+        Row("open Atlas AS7-D: first", s["atlas_first"], paint, s["paint"], ANSWER),
+        Row("open Atlas AS7-D: again (best of 3)", s["atlas"], paint, s["paint"], ANSWER),
+        Row("open Timber Wolf (8 configurations): first", s["omni_first"], paint, s["paint"], ANSWER),
+        Row("open Timber Wolf: again (best of 3)", s["omni"], paint, s["paint"], ANSWER),
     ]
 
 
