@@ -1,7 +1,8 @@
 """End to end for every kind but the 'Mech (which has its own tests) on a real X server (Xvfb,
 xdotool): created from File > New by keyboard, one armor value and one weapon set by mouse and
-keyboard, Tab and Shift+Tab leave every table, saved to YAML and printed to PDF. The steps are
-the shared ones of tests/gui/xdesktop.py; the saved file is read back and checked."""
+keyboard, Tab and Shift+Tab leave every table and Ctrl+Tab moves on to the next tab, saved to
+YAML and printed to PDF. The steps are the shared ones of tests/gui/xdesktop.py; the saved file
+is read back and checked."""
 
 from __future__ import annotations
 
@@ -87,6 +88,8 @@ def _tab_leaves_every_table(desktop, case: Case) -> None:
         for table in tables:
             for key in ("Tab", "shift+Tab"):
                 desktop.tab_leaves(table, key)
+    desktop.click("tab:Structure")
+    desktop.ctrl_tab_leaves("weights")   # Ctrl+Tab from a table moves to the next tab
 
 
 @pytest.mark.parametrize("kind", sorted(CASES))

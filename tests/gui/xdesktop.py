@@ -198,3 +198,11 @@ class Desktop:
             except AssertionError:
                 continue   # on a box in one of its cells: the next press
         raise AssertionError(f"{key} does not leave {table}: the focus stays on {self.focus()}")
+
+    def ctrl_tab_leaves(self, table: str) -> None:
+        """Click ``table``, press Ctrl+Tab: the next tab shows (the table's page is hidden)."""
+        box = self.widget(table)
+        self.xdotool("mousemove", str(box["x"] + box["w"] // 2), str(box["y"] + box["h"] // 2), "click", "1")
+        self.wait_for(f"the focus in {table}", lambda s: table in s.get("focus", []))
+        self.xdotool("key", "ctrl+Tab")
+        self.wait_for(f"Ctrl+Tab out of {table}", lambda s: table not in s["widgets"], 3.0)
