@@ -1,8 +1,8 @@
-"""End to end for every kind but the 'Mech (which has its own tests) on a real X server (Xvfb,
-xdotool): created from File > New by keyboard, one armor value and one weapon set by mouse and
-keyboard, Tab and Shift+Tab leave every table and Ctrl+Tab moves on to the next tab, saved to
-YAML and printed to PDF. The steps are the shared ones of tests/gui/xdesktop.py; the saved file
-is read back and checked."""
+"""End to end for every kind but the 'Mech (which has its own tests), a support vehicle too, on a
+real X server (Xvfb, xdotool): created from File > New by keyboard, one armor value and one weapon
+set by mouse and keyboard, Tab and Shift+Tab leave every table and Ctrl+Tab moves on to the next
+tab, saved to YAML and printed to PDF. The steps are the shared ones of tests/gui/xdesktop.py; the
+saved file is read back and checked."""
 
 from __future__ import annotations
 
@@ -52,6 +52,12 @@ CASES = {
                       {"tab:Structure": ("weights",), LOADOUT: ("protomech_items", "protomech_ammo")},
                       lambda u: (u.armor.get("torso"), [m.item for m in u.equipment]),
                       (3, ["Clan ER Small Laser"])),
+    # A support vehicle buys its armor by the point at its BAR: the points typed are the armor.
+    "support_vehicle": Case("s", "New Support Vehicle", (LOADOUT, "armor_front", "8"),
+                            (LOADOUT, "weapon_choice", "Machine Gun", "add_weapon"),
+                            {"tab:Structure": ("weights",), LOADOUT: ("weapons", "ammo")},
+                            lambda u: (u.armor.get("front"), [w.item for w in u.weapons]),
+                            (8, ["Machine Gun"])),
     # A platoon of the basic rules wears no armor: the weapon is its one edit.
     "infantry": Case("i", "New Platoon", None, ("tab:Structure", "weapon", "Laser", ""),
                      {"tab:Structure": ("weights",)}, lambda u: u.weapon, "laser"),
