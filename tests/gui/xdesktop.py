@@ -205,4 +205,4 @@ class Desktop:
         self.xdotool("mousemove", str(box["x"] + box["w"] // 2), str(box["y"] + box["h"] // 2), "click", "1")
         self.wait_for(f"the focus in {table}", lambda s: table in s.get("focus", []))
         self.xdotool("key", "ctrl+Tab")
-        self.wait_for(f"Ctrl+Tab out of {table}", lambda s: table not in s["widgets"], 3.0)
+        self.wait_for(f"Ctrl+Tab out of {table}", lambda s: table not in s["widgets"])
