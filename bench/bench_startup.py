@@ -1,5 +1,5 @@
-"""GUI cold start to first paint (offscreen), in a fresh interpreter each time, against a bare
-PySide6 window started the same way."""
+"""GUI cold start to first paint (offscreen), and to the start-up card shown before the window's
+modules load, in a fresh interpreter each time, against a bare PySide6 window started the same way."""
 
 from __future__ import annotations
 
@@ -19,6 +19,12 @@ window = MainWindow()
 window.resize(1280, 800)
 window.show()
 window.grab()          # forces the first paint
+"""
+CARD = """
+from designer.gui.app import application
+from designer.gui.splash import starting_splash
+app = application()
+starting_splash().grab()   # the start-up card a player sees while the window loads
 """
 BARE = """
 from PySide6.QtWidgets import QApplication, QMainWindow, QLabel
@@ -42,5 +48,8 @@ def _cold(code: str, runs: int = 3) -> float:
 
 
 def run() -> list[Row]:
+    bare = _cold(BARE)
     return [Row("GUI cold start to first paint (offscreen)", _cold(DESIGNER),
-                "bare PySide6 window, cold start", _cold(BARE), "< 2 s", unit="s")]
+                "bare PySide6 window, cold start", bare, "< 2 s", unit="s"),
+            Row("GUI cold start to the start-up card", _cold(CARD),
+                "bare PySide6 window, cold start", bare, "ratio <= 1.5", unit="s")]

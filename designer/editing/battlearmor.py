@@ -9,6 +9,7 @@ from typing import Any
 from designer.catalog.battlearmor import BAItem, ba_construction, ba_equipment
 from designer.editing.kind_facts import KindFacts
 from designer.model.battlearmor import BALocation, BAMount, BattleArmor
+from designer.rules.battlearmor.layout import suit_slots
 from designer.rules.battlearmor.summary import armor_name, item_name, movement_text
 from designer.rules.battlearmor.weights import heaviest_suit, max_kg, suit_lines
 from designer.rules.common.weights import WeightLine
@@ -166,3 +167,26 @@ class BattleArmorFacts(KindFacts):
 
 
 BATTLE_ARMOR_FACTS = BattleArmorFacts()
+
+
+EMPTY_SLOT = "empty"
+
+
+def slot_view(unit: BattleArmor, trooper: int) -> list[tuple[str, list[str]]]:
+    """Suit ``trooper``'s slot view, as MegaMekLab shows a suit: each location's heading
+    ("Body: 3 of 4 slots") and its rows, one a numbered slot (an item taking two slots fills
+    two), then its free slots, then the items that take none; the items placed nowhere last. The slots are
+    the core's (``designer.rules.battlearmor.layout``)."""
+    view = []
+    for place in suit_slots(unit, trooper):
+        if place.location is None:
+            heading = "No location"
+        else:
+            where = place.location.value.replace("_", " ").capitalize()
+            heading = f"{where}: {place.used} of {place.capacity} slots"
+        filled = [item_name(mount.item) for mount, slots in place.items for _slot in range(slots)]
+        filled += [EMPTY_SLOT] * max(0, place.capacity - place.used)
+        rows = [f"{number}. {text}" for number, text in enumerate(filled, start=1)]
+        rows += [f"{item_name(mount.item)} (no slot)" for mount, slots in place.items if slots == 0]
+        view.append((heading, rows))
+    return view

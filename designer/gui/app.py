@@ -30,9 +30,7 @@ def run(file: str | None = None, screenshot: str | None = None, tab: str | None 
     if screenshot:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = application()
-    from designer.gui.main_window import MainWindow
-
-    window = MainWindow(record_recent=not screenshot, unattended=bool(screenshot))
+    window = _built_window(bool(screenshot))
     ticker = close_on_signals(window)   # noqa: F841 - SIGTERM / Ctrl+C end it cleanly from here on
     if lance is not None:
         return _run_lance(app, window, lance, screenshot)
@@ -48,6 +46,21 @@ def run(file: str | None = None, screenshot: str | None = None, tab: str | None 
 
     writer = start_if_asked()   # noqa: F841 (kept alive while the window runs)
     return app.exec()
+
+
+def _built_window(screenshot: bool):
+    """The main window; on screen, a start-up card shows while its modules load and it is built."""
+    splash = None
+    if not screenshot:
+        from designer.gui.splash import starting_splash
+
+        splash = starting_splash()   # at once, before the window's imports
+    from designer.gui.main_window import MainWindow
+
+    window = MainWindow(record_recent=not screenshot, unattended=screenshot)
+    if splash is not None:
+        splash.close()   # the window is built: nothing modal (a file that cannot open) hides behind it
+    return window
 
 
 def close_on_signals(window):

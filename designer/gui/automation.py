@@ -1,7 +1,8 @@
 """Automation aid for driving the real window from outside (the end-to-end test under Xvfb):
 with ``DESIGNER_AUTOMATION_MAP=<file>`` set, the window writes, four times a second, where every
 visible named widget, tab and list row is on the screen (global pixels) with its text, and the
-titles of the open windows, as JSON. Nothing is written when the variable is unset."""
+titles of the open windows, and the focused widget with the names of the widgets holding it
+("focus", innermost first), as JSON. Nothing is written when the variable is unset."""
 
 from __future__ import annotations
 
@@ -63,7 +64,19 @@ def widget_map() -> dict[str, Any]:
                     box = {"x": corner.x(), "y": corner.y(), "w": local.width(), "h": local.height()}
                     widgets.setdefault(f"{name}:{row + 1}", {**box, "text": item.text()})
     shown = [w.windowTitle().replace("[*]", "*" if w.isWindowModified() else "") for w in windows]
-    return {"windows": shown, "widgets": widgets}
+    return {"windows": shown, "widgets": widgets, "focus": focus_chain()}
+
+
+def focus_chain() -> list[str]:
+    """The names of the focused widget and of every widget holding it, innermost first (a cell's
+    box inside a table names the table too), so a test can tell whether the focus left a table."""
+    names: list[str] = []
+    widget = QApplication.focusWidget()
+    while widget is not None:
+        if widget.objectName() and not widget.objectName().startswith("qt_"):
+            names.append(widget.objectName())
+        widget = widget.parentWidget()
+    return names
 
 
 def _popup_rows(widgets: dict[str, dict[str, Any]], name: str, combo: QComboBox) -> None:

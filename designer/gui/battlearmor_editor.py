@@ -1,7 +1,7 @@
 """Battle armor editor: tech base, body, weight class, troopers, movement and armor on the
-Structure page with the heaviest suit's weight breakdown; manipulators and the items of each
-suit on the Armor & Weapons page. Edits go through ``designer.editing.battlearmor``; the rules
-(weights, findings, sheet) are the core's."""
+Structure page with the heaviest suit's weight breakdown; manipulators, one suit's slot view
+and the items of each suit on the Armor & Weapons page. Edits go through
+``designer.editing.battlearmor``; the rules (weights, findings, sheet) are the core's."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QGridLayout, QGroupBox, QHBoxLayout, QVBoxLayout
 
 from designer.catalog.battlearmor import ba_construction
 from designer.editing import battlearmor as edits
+from designer.gui.battlearmor_slots import SlotView
 from designer.gui.document import DesignDocument
 from designer.gui.unit_view import LOADOUT, STRUCTURE, KindEditor
 from designer.gui.unit_widgets import (
@@ -79,7 +80,7 @@ class BattleArmorEditor(KindEditor):
         )
         self.items = EquipmentBox(document)
         self.pages[LOADOUT] = Page(
-            LOADOUT, [[self._hands_group()], [self.items]], [1, 3], self._refresh_hands
+            LOADOUT, [[self._hands_group(), SlotView(document)], [self.items]], [1, 3], self._refresh_hands
         )
         widgets = {
             "troopers": self.troopers,

@@ -40,11 +40,21 @@ def _number_cell(value: int | None, none: str) -> tuple[str, object]:
     return (f"{value:,}", value) if value is not None else (none, -1)
 
 
+def _sort_key(key: object) -> tuple[int, Any]:
+    """A cell's sort key, comparable with every other key of its column (text after numbers)."""
+    return (1, key) if isinstance(key, str) else (0, key)
+
+
 class RowsModel(QAbstractTableModel):
+    """The rows, kept in the order the table shows them: the model sorts itself once per sort
+    (a sorting proxy asks for two keys per comparison, some 30,000 calls into Python for 1,400
+    rows at every filter change)."""
+
     def __init__(self) -> None:
         super().__init__()
         self.rows: list[BrowserRow] = []
         self._cells: list[list[tuple[str, object]]] = []
+        self.sort_by: tuple[int, Qt.SortOrder] | None = None
 
     def set_rows(self, rows: list[BrowserRow], prepared: list[list[tuple[str, object]]] | None = None
                  ) -> None:
@@ -53,7 +63,37 @@ class RowsModel(QAbstractTableModel):
         self.rows = list(rows)
         self._cells = prepared if prepared is not None and len(prepared) == len(rows) else [
             cells(row) for row in self.rows]
+        self._reorder(self._order())
         self.endResetModel()
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        self.sort_by = (column, order)
+        self.layoutAboutToBeChanged.emit()
+        order_now = self._order()
+        new_row = {old: new for new, old in enumerate(order_now)}
+        kept = self.persistentIndexList()
+        self._reorder(order_now)
+        self.changePersistentIndexList(kept, [self.index(new_row[i.row()], i.column()) for i in kept])
+        self.layoutChanged.emit()
+
+    def longest_texts(self, rows: list[int]) -> list[str]:
+        """Each column's longest text (by characters) among ``rows``, to size the columns."""
+        shown = [self._cells[row] for row in rows]
+        return [max((row_cells[column][0] for row_cells in shown), key=len, default="")
+                for column in range(len(COLUMNS))]
+
+    def _order(self) -> list[int]:
+        """The rows' positions in the sort asked for (stable: equal keys keep their order)."""
+        if self.sort_by is None:
+            return list(range(len(self.rows)))
+        column, order = self.sort_by
+        keys = [_sort_key(row_cells[column][1]) for row_cells in self._cells]
+        return sorted(range(len(keys)), key=keys.__getitem__,
+                      reverse=order == Qt.SortOrder.DescendingOrder)
+
+    def _reorder(self, order: list[int]) -> None:
+        self.rows = [self.rows[i] for i in order]
+        self._cells = [self._cells[i] for i in order]
 
     def rowCount(self, parent: Index = NO_PARENT) -> int:  # noqa: N802 (Qt API)
         return 0 if parent.isValid() else len(self.rows)

@@ -152,6 +152,10 @@ class PreviewTab(QWidget):
         row.addWidget(button("Zoom &in", "zoom_in", lambda: self.step_zoom(ZOOM_STEP)))
         self.zoom_label = QLabel(objectName="preview_zoom")
         row.addWidget(self.zoom_label)
+        # A render takes a second or two on its worker thread: the sheet shown until then is the
+        # one before the edit, and says so.
+        self.busy = QLabel("Updating the sheet…", objectName="preview_busy", visible=False)
+        row.addWidget(self.busy)
         row.addStretch(1)
         row.addWidget(buddy_label("P&aper", self.paper))
         row.addWidget(self.paper)
@@ -181,12 +185,14 @@ class PreviewTab(QWidget):
         self._generation += 1
         generation, unit, paper, page = self._generation, self.document.mech, self.paper_getter(), self.page
         self._shown = (unit, paper, page)
+        self.busy.setVisible(True)
         future: Future = _EXECUTOR.submit(_render, unit, paper, page)
         future.add_done_callback(lambda done: self._relay.done.emit(generation, done.result()))
 
     def _finished(self, generation: int, result: object) -> None:
         if generation != self._generation:
             return   # a newer edit is already rendering
+        self.busy.setVisible(False)
         if isinstance(result, Rendered):
             self.source = QPixmap()
             self.source.loadFromData(result.png, "PNG")

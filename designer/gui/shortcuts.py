@@ -26,21 +26,31 @@ def _history_keys() -> set[str]:
     return {key.toString() for key in (*undo, *redo_keys())}
 
 
+SHORTCUT_OVERRIDE, KEY_PRESS = QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress
+
+
 class HistoryKeysToWindow(QObject):
-    """Application event filter: a ShortcutOverride for an undo or redo key coming from a text
-    field is swallowed, so the key stays a shortcut and reaches the window's Undo / Redo."""
+    """The application's one event filter for keys (every event of the session passes through it,
+    so it looks at an event's type once and lets every other event go at once):
+
+    * a ShortcutOverride for an undo or redo key coming from a text field is swallowed, so the key
+      stays a shortcut and reaches the window's Undo / Redo;
+    * an Alt+letter that no enabled mnemonic took (a greyed button's) is dropped rather than typed
+      into the focused text field."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.keys = _history_keys()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
-        if event.type() != QEvent.Type.ShortcutOverride or not isinstance(event, QKeyEvent):
+        kind = event.type()
+        if kind is not SHORTCUT_OVERRIDE and kind is not KEY_PRESS:
             return False
-        if not isinstance(watched, TEXT_FIELDS):
+        if not isinstance(event, QKeyEvent) or not isinstance(watched, TEXT_FIELDS):
             return False
-        pressed = QKeySequence(event.keyCombination()).toString()
-        return pressed in self.keys
+        if kind is KEY_PRESS:
+            return is_mnemonic(event)
+        return QKeySequence(event.keyCombination()).toString() in self.keys
 
 
 MNEMONIC_MODIFIERS = (Qt.KeyboardModifier.AltModifier,
@@ -53,15 +63,6 @@ def is_mnemonic(event: QKeyEvent) -> bool:
     return modifiers in MNEMONIC_MODIFIERS and event.text().isalnum()
 
 
-class MnemonicsNeverType(QObject):
-    """Application event filter: an Alt+letter that no enabled mnemonic took (a greyed button's)
-    is dropped rather than typed into the focused text field."""
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
-        return (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
-                and isinstance(watched, TEXT_FIELDS) and is_mnemonic(event))
-
-
 def install_history_keys(app: QObject) -> HistoryKeysToWindow:
     """The application's one HistoryKeysToWindow filter, installed the first time a window asks:
     one filter per window would leave every closed window's filter on the application, and every
@@ -70,5 +71,4 @@ def install_history_keys(app: QObject) -> HistoryKeysToWindow:
     if found is None:
         found = HistoryKeysToWindow(app)
         app.installEventFilter(found)
-        app.installEventFilter(MnemonicsNeverType(app))
     return found

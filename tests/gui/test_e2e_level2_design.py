@@ -39,10 +39,7 @@ class Counted:
 
     def double_click(self, name: str) -> None:
         self.count += 1
-        box = self.desktop.widget(name)
-        self.desktop.xdotool("mousemove", str(box["x"] + box["w"] // 3), str(box["y"] + box["h"] // 2),
-                             "click", "--repeat", "2", "--delay", "80", "1")
-        time.sleep(0.2)
+        self.desktop.double_click(name)
 
 
 def _started(desktop):
@@ -56,9 +53,6 @@ def _text(desktop, name: str) -> str:
     return desktop.text(name) or ""
 
 
-def _wait_text(desktop, name: str, wanted: str) -> None:
-    desktop.wait_for(f"{name} to read {wanted!r}",
-                     lambda s: wanted in (s["widgets"].get(name, {}).get("text") or ""))
 
 
 def _check_saved(path, steps: int, how: str) -> None:
@@ -95,7 +89,7 @@ def test_the_level2_design_by_keyboard_alone(desktop, tmp_path):
         user.type(value)
         if enter:
             user.keys("Return")
-    _wait_text(desktop, "jump_mp", "5")
+    desktop.wait_text("jump_mp", "5")
     assert _text(desktop, "engine_type") == "XL" and _text(desktop, "heat_sink_type").startswith("Double")
     user.keys("ctrl+Tab")                    # Armor
     user.keys("alt+x")                       # Fill to maximum
@@ -120,7 +114,7 @@ def test_the_level2_design_by_mouse(desktop, tmp_path):
         user.click(combo)
         desktop.widget(f"{combo}:item:{text}")
         user.click(f"{combo}:item:{text}")
-        _wait_text(desktop, combo, text)
+        desktop.wait_text(combo, text)
 
     def number(box: str, value: str, select_all: bool = False) -> None:
         """Double-click the number (selects it), type the new one; the next click takes it."""

@@ -69,3 +69,14 @@ def test_pages_and_printing(qtbot, window, tmp_path):
     writer.setPageSize(QPageSize(QPageSize.PageSizeId.Letter))
     assert page.print_to(writer) == page.pages
     assert (tmp_path / "printed.pdf").read_bytes().startswith(b"%PDF")
+
+
+def test_the_preview_says_it_is_updating_until_the_new_sheet_is_shown(qtbot, window):
+    from designer.editing.mech import set_names
+
+    view, page = shown_preview(qtbot, window)
+    assert not page.busy.isVisible()
+    with qtbot.waitSignal(page.rendered, timeout=30_000):
+        view.document.edit(set_names, "Hawk", "HWK-1")
+        qtbot.waitUntil(page.busy.isVisible, timeout=5_000)   # after the edit's short pause
+    assert not page.busy.isVisible()

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
 
 from designer.catalog.battlearmor import BAItem, ba_construction, ba_equipment
 from designer.model.battlearmor import BALocation, BAMount, BattleArmor
@@ -30,12 +31,45 @@ def slots_of(mount: BAMount, row: BAItem | None) -> int:
     return row.slots
 
 
+def slots_taken(mount: BAMount) -> int:
+    """Slots one mounted item takes on its suit: a detachable pack none (it rides outside)."""
+    return 0 if mount.dwp else slots_of(mount, ba_equipment().find(mount.item))
+
+
 def used_slots(unit: BattleArmor, trooper: int) -> Counter[BALocation]:
     used: Counter[BALocation] = Counter()
     for mount in suit_items(unit, trooper):
-        if mount.location is not None and not mount.dwp:
-            used[mount.location] += slots_of(mount, ba_equipment().find(mount.item))
+        if mount.location is not None:
+            used[mount.location] += slots_taken(mount)
     return used
+
+
+@dataclass(frozen=True)
+class LocationSlots:
+    """One location of one suit: its slots and the items in it, each with the slots it takes
+    (none: manipulators, attacks, anti-personnel weapons, detachable packs). ``location`` None
+    holds the items placed nowhere."""
+
+    location: BALocation | None
+    capacity: int
+    items: tuple[tuple[BAMount, int], ...]
+
+    @property
+    def used(self) -> int:
+        return sum(slots for _mount, slots in self.items)
+
+
+def suit_slots(unit: BattleArmor, trooper: int) -> tuple[LocationSlots, ...]:
+    """Suit ``trooper``'s locations that have slots or hold items, in the order body, arms, turret,
+    then its items placed nowhere if any (as MegaMekLab's slot view lists them)."""
+    items = suit_items(unit, trooper)
+    places: list[LocationSlots] = []
+    for location in (*BALocation, None):
+        here = tuple((mount, slots_taken(mount)) for mount in items if mount.location is location)
+        room = capacity(unit, location) if location is not None else 0
+        if room or here:
+            places.append(LocationSlots(location, room, here))
+    return tuple(places)
 
 
 def weapons_in(unit: BattleArmor, trooper: int) -> Counter[BALocation]:
