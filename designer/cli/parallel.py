@@ -174,6 +174,19 @@ def _stop(pool: ProcessPoolExecutor, pending: deque[Future[R]]) -> None:
     manager = getattr(pool, "_executor_manager_thread", None)
     if manager is not None:
         manager.join(MANAGER_JOIN_SECONDS)
+        _forget_wakeup(manager)
+
+
+def _forget_wakeup(manager: threading.Thread) -> None:
+    """The interpreter's exit writes to the wake-up pipe of every pool thread it still knows; on a
+    loaded machine the thread of a pool ended by SIGTERM may still be closing that pipe, and the
+    write printed "Exception ignored ... Bad file descriptor". The shutdown above has woken it
+    already: the exit need not wake it again."""
+    from concurrent.futures import process
+
+    wakeups = getattr(process, "_threads_wakeups", None)
+    if wakeups is not None:
+        wakeups.pop(manager, None)
 
 
 def _worker_start(parent: int) -> None:
