@@ -221,7 +221,8 @@ def measure() -> dict[str, float]:
             os.environ["DESIGNER_CACHE_DIR"] = cache_before
     return {"paint": paint, "open_gui": open_gui, "open_rows": open_rows, "reopen": reopen,
             "warm_index": warm_index, "stall": stall, "typed": typed,
-            "ref_stall": ref_stall, "ref_typed": ref_typed, "ref_files": ref_files, "clear": clear, "rows": rows,
+            "ref_stall": ref_stall, "ref_typed": ref_typed, "ref_files": ref_files,
+            "clear": clear, "rows": rows,
             "edit_gui": edit_gui, "edit_image": edit_image, "atlas_first": atlas_first, "atlas": atlas,
             "omni_first": omni_first, "omni": omni}
 
