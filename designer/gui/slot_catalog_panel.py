@@ -7,7 +7,7 @@ location follows the slot column last focused, or is chosen in the combo box."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QGroupBox, QLabel, QListWidget, QListWidgetItem, QVBoxLayout
+from PySide6.QtWidgets import QComboBox, QGroupBox, QListWidget, QListWidgetItem, QVBoxLayout
 
 from designer.editing import slot_catalog
 from designer.editing.slot_catalog import CatalogChoice

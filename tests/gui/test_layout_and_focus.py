@@ -147,6 +147,6 @@ def test_the_criticals_side_column_of_an_omnimech_fits_1366_by_768(window):
     area = tab.findChild(QScrollArea, "criticals_side_scroll")
     hint = tab.findChild(QLabel, "slot_catalog_empty")
     assert area.viewport().height() >= area.widget().minimumSizeHint().height()   # room for it all
-    assert area.verticalScrollBar().maximum() == 0   # it scrolled (21 px here, 35 px on screen), the hint cut off
+    assert area.verticalScrollBar().maximum() == 0   # it scrolled (21 px here, 35 on screen): hint cut
     bottom = hint.mapTo(area.viewport(), QPoint(0, hint.height())).y()
     assert hint.text().startswith("Double-click or Enter adds to the") and bottom <= area.viewport().height()
