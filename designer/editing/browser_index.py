@@ -1,6 +1,7 @@
 """The unit browser's rows from the library index (issue 33), made off the window's thread: the
 folders are walked, unchanged files come from the index cache (:mod:`designer.unit_index`) and the
-others are read, on a worker thread that touches nothing of the window. The window polls
+others are read (in worker processes when they are many), on a worker thread that touches
+nothing of the window. The window polls
 :class:`FolderIndexer` for its progress and, once it is done, for its rows. Qt-free."""
 
 from __future__ import annotations

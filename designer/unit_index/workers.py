@@ -24,17 +24,19 @@ from designer.unit_index.row import Entry
 PROCESSES_FROM = 60   # files to read: fewer are read in this process (a spawned worker starts in ~1 s)
 CHUNK = 8              # files per task: small, so the first rows arrive soon and a cancel ends soon
 IN_FLIGHT = 3          # tasks queued per worker process
+MAX_WORKERS = 4        # each worker holds the readers and the catalog (some 100 MB)
 PARENT_POLL_SECONDS = 0.5
 STOP_SECONDS = 5.0   # a terminated worker is gone within moments
 
 
 def worker_count() -> int:
-    """One process fewer than the cores this program may use (one is the window's), at least one."""
+    """One process fewer than the cores this program may use (one is the window's), at least one and
+    at most ``MAX_WORKERS``."""
     try:
         cores = len(os.sched_getaffinity(0))
     except AttributeError:   # not Linux
         cores = os.cpu_count() or 1
-    return max(1, cores - 1)
+    return max(1, min(MAX_WORKERS, cores - 1))
 
 
 def in_processes(function: Callable[[Path], Entry], paths: Sequence[Path]) -> Iterator[Entry]:
