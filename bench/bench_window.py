@@ -6,6 +6,8 @@ but for opening and indexing, which show progress):
   library on the worker thread (cold cache, then warm) until the rows are shown;
 * typing into the browser's filter while a folder indexes: the longest the window's thread does
   not answer (a 10 ms heartbeat timer's worst gap) while a key a 40 ms is typed;
+* the same while the reference sets beside the checkout (``../shared/reference/level2`` and
+  ``level2-blk``: some 1,500 files with the library) index with a cold cache, when they are there;
 * clearing the browser filter with some 1,400 rows showing again;
 * the preview after an edit: the window's thread's part, and the time until the new image;
 * opening a design: a 'Mech and the library's Timber Wolf (every configuration), first and again.
@@ -28,6 +30,8 @@ from bench import Row  # noqa: E402
 
 ANSWER = "< 300 ms"
 MERLIN = Path(__file__).resolve().parents[1] / "tests" / "units" / "merlin.yaml"
+REFERENCE = Path(__file__).resolve().parents[2] / "shared" / "reference"
+REFERENCE_SETS = ("level2", "level2-blk")
 
 
 def _ms(start: float) -> float:
@@ -109,6 +113,26 @@ def typing_while_indexing(app, browser) -> tuple[float, int]:
     return heart.stop(), typed
 
 
+def typing_while_reference_indexes(app, browser) -> tuple[float, int, int]:
+    """The worst stall (ms) and keys typed while the library and the reference sets index with a
+    cold cache, and how many files they are; (0, 0, 0) without the reference sets."""
+    from designer.gui.settings import Key
+
+    sets = [str(REFERENCE / name) for name in REFERENCE_SETS if (REFERENCE / name).is_dir()]
+    if not sets:
+        return 0.0, 0, 0
+    kept = browser.settings.get(Key.BROWSER_FOLDERS)
+    browser.settings.set(Key.BROWSER_FOLDERS, sets)
+    try:
+        stall, typed = typing_while_indexing(app, browser)
+        files = browser.indexer.total if browser.indexer is not None else 0
+    finally:
+        browser.settings.set(Key.BROWSER_FOLDERS, kept)
+    browser.reload()
+    browser.wait_indexed()
+    return stall, typed, files
+
+
 def clear_filter(app, browser) -> tuple[float, int]:
     """Clearing the name filter with the library's rows shown eight times over (some 1,400 rows,
     as a library and a folder or two of the player's give), in ms."""
@@ -181,6 +205,8 @@ def measure() -> dict[str, float]:
         warm_index = browser_open_warm(app, browser)
         os.environ["DESIGNER_CACHE_DIR"] = str(folder / "cache-cold-2")
         stall, typed = typing_while_indexing(app, browser)
+        os.environ["DESIGNER_CACHE_DIR"] = str(folder / "cache-cold-3")
+        ref_stall, ref_typed, ref_files = typing_while_reference_indexes(app, browser)
         clear, rows = clear_filter(app, browser)
         edit_gui, edit_image = preview(app, window)
         atlas_first, atlas = open_design(app, window, "Atlas AS7-D")
@@ -194,7 +220,9 @@ def measure() -> dict[str, float]:
         else:
             os.environ["DESIGNER_CACHE_DIR"] = cache_before
     return {"paint": paint, "open_gui": open_gui, "open_rows": open_rows, "reopen": reopen,
-            "warm_index": warm_index, "stall": stall, "typed": typed, "clear": clear, "rows": rows,
+            "warm_index": warm_index, "stall": stall, "typed": typed,
+            "ref_stall": ref_stall, "ref_typed": ref_typed, "ref_files": ref_files,
+            "clear": clear, "rows": rows,
             "edit_gui": edit_gui, "edit_image": edit_image, "atlas_first": atlas_first, "atlas": atlas,
             "omni_first": omni_first, "omni": omni}
 
@@ -221,6 +249,9 @@ def run() -> list[Row]:
         Row("unit browser: index again, warm cache", s["warm_index"], paint, s["paint"], "progress shown"),
         Row(f"typing while indexing: worst stall ({int(m['typed'])} keys)", s["stall"], paint, s["paint"],
             ANSWER),
+        *([Row(f"typing, {int(m['ref_files'])} reference files index: stall "
+               f"({int(m['ref_typed'])} keys)", s["ref_stall"], paint, s["paint"], ANSWER)]
+          if m["ref_files"] else []),
         Row(f"browser: clear the filter ({rows} rows)", s["clear"], paint, s["paint"], ANSWER),
         Row("preview: an edit's part on the window thread", s["edit_gui"], paint, s["paint"], ANSWER),
         Row("preview: edit to new image (worker)", s["edit_image"], paint, s["paint"], "progress shown"),

@@ -1,6 +1,7 @@
 """The unit browser's rows from the library index (issue 33), made off the window's thread: the
 folders are walked, unchanged files come from the index cache (:mod:`designer.unit_index`) and the
-others are read, on a worker thread that touches nothing of the window. The window polls
+others are read (in worker processes when they are many), on a worker thread that touches
+nothing of the window. The window polls
 :class:`FolderIndexer` for its progress and, once it is done, for its rows. Qt-free."""
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from designer.battleforce.lance_file import is_group_file
 from designer.editing.browser import UNIT_SUFFIXES, BrowserRow
 from designer.editing.library import library_folders
 from designer.unit_index import build
+from designer.unit_index.workers import in_processes
 from designer.safe_io.folders import walk_unit_files
 from designer.unit_index.row import IndexRow
 
@@ -91,7 +93,7 @@ class FolderIndexer:
         self.problems.extend(f"note: {note}" for note in run.notes)
         library = [_resolved(folder) for folder in library_folders()]
         rows: list[BrowserRow] = []
-        entries = build.entries(run)
+        entries = build.entries(run, in_processes)   # read in processes: the window keeps answering
         for entry in entries:
             if self._cancelled.is_set():
                 entries.close()   # saves what was read

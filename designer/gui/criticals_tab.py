@@ -16,7 +16,7 @@ from designer.editing.criticals import EntryKind, EntryRef
 from designer.editing.split import place_split, split_options
 from designer.gui.document import DesignDocument
 from designer.gui.slot_catalog_panel import SlotCatalogPanel
-from designer.gui.widgets import ERROR_COLOR, buddy_label
+from designer.gui.widgets import ERROR_COLOR, ColumnLabel
 from designer.model import LOCATION_NAMES, Mech, MechLocation
 from designer.rules.mech.layout import SlotContent, SlotKind
 
@@ -296,8 +296,8 @@ class CriticalsTab(QWidget):
         clear_all.clicked.connect(lambda: self.document.edit(edits.unplace_all))
         group = QGroupBox()
         layout = QVBoxLayout(group)
-        label = buddy_label("&Unallocated (Enter: place; Menu key: choose where)", self.unallocated)
-        label.setWordWrap(True)
+        label = ColumnLabel("&Unallocated (Enter: place; Menu key: choose where)")
+        label.setBuddy(self.unallocated)
         self.unallocated.setAccessibleName("Unallocated")
         layout.addWidget(label)
         layout.addWidget(self.unallocated)

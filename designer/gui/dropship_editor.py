@@ -6,7 +6,9 @@ rules' findings live."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QCheckBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout
+from PySide6.QtWidgets import (
+    QCheckBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget,
+)
 
 from designer.dropship import edits, weights as w
 from designer.dropship.bays import bay_label
@@ -29,7 +31,8 @@ from designer.gui.unit_widgets import (
     table,
     tons_box,
 )
-from designer.gui.widgets import note_label
+from designer.gui.accessibility import visible_text
+from designer.gui.widgets import buddy_label, note_label
 
 ARCS = [(arc.value, label_of(arc.value)) for arc in Arc]
 ARMOR_PLACES = [(arc.value, label_of(arc.value)) for arc in ARMOR_ARCS]
@@ -139,6 +142,17 @@ class DropShipEditor(KindEditor):
         self.fuel_note.setText(f"{w.fuel_tons(craft).tons:g} t with pumps")
 
 
+def labelled_row(fields: tuple[tuple[str, QWidget], ...]) -> QHBoxLayout:
+    """Fields in a row, each after its visible label (its buddy: the label's text is the field's
+    accessible name and Alt+its letter focuses it)."""
+    row = QHBoxLayout()
+    for text, field in fields:
+        field.setAccessibleName(visible_text(text))
+        row.addWidget(buddy_label(text, field))
+        row.addWidget(field)
+    return row
+
+
 class EquipmentBox(QGroupBox):
     """The weapon and equipment lines: arc, item, a new bay, aft-firing, shots; add and remove."""
 
@@ -157,17 +171,16 @@ class EquipmentBox(QGroupBox):
         self.new_bay.setToolTip("the line opens a weapon bay of its own (a (B) line)")
         self.aft = QCheckBox("A&ft", objectName="new_aft")
         self.aft.setToolTip("the line fires into its side's aft arc (an (R) line)")
-        row = QHBoxLayout()
-        for widget, name in ((self.item, "New item"), (self.arc, "Its arc"), (self.shots, "Its shots")):
-            widget.setAccessibleName(name)   # a row of inputs without labels: each says what it is
-            row.addWidget(widget)
-        row.addWidget(self.new_bay)
-        row.addWidget(self.aft)
-        row.addWidget(button("&Add", "add_item", self._add))
-        row.addWidget(button("&Remove", "remove_item", self._remove))
+        row = labelled_row((("&Item", self.item), ("Ar&c", self.arc), ("Sho&ts", self.shots)))
+        row.setStretch(1, 1)   # the item's name gets the room
+        buttons = QHBoxLayout()
+        for widget in (self.new_bay, self.aft, button("&Add", "add_item", self._add),
+                       button("&Remove", "remove_item", self._remove)):
+            buttons.addWidget(widget)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
         layout.addLayout(row)
+        layout.addLayout(buttons)
 
     def _add(self) -> None:
         name = self.item.text().strip()
@@ -217,16 +230,15 @@ class BaysBox(QGroupBox):
         self.size.setSuffix("")
         self.size.setRange(0, 100_000)
         self.doors = spin_box("bay_doors", 0, 20)
-        row = QHBoxLayout()
-        for widget, name in ((self.kind, "Bay type"), (self.size, "Bay size"), (self.doors, "Bay doors")):
-            widget.setAccessibleName(name)
-            row.addWidget(widget)
-        row.addWidget(button("A&dd bay", "add_bay", self._add))
-        row.addWidget(button("&Set", "set_bay", self._set))
-        row.addWidget(button("Re&move bay", "remove_bay", self._remove))
+        row = labelled_row((("Bay t&ype", self.kind), ("Si&ze", self.size), ("D&oors", self.doors)))
+        buttons = QHBoxLayout()
+        for widget in (button("A&dd bay", "add_bay", self._add), button("&Set", "set_bay", self._set),
+                       button("Re&move bay", "remove_bay", self._remove)):
+            buttons.addWidget(widget)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
         layout.addLayout(row)
+        layout.addLayout(buttons)
 
     def _add(self) -> None:
         self.document.edit(edits.add_bay, self.kind.currentData(), self.size.value(), self.doors.value())

@@ -7,13 +7,13 @@ location follows the slot column last focused, or is chosen in the combo box."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QGroupBox, QLabel, QListWidget, QListWidgetItem, QVBoxLayout
+from PySide6.QtWidgets import QComboBox, QGroupBox, QListWidget, QListWidgetItem, QVBoxLayout
 
 from designer.editing import slot_catalog
 from designer.editing.slot_catalog import CatalogChoice
 from designer.gui.accessibility import visible_text
 from designer.gui.document import DesignDocument
-from designer.gui.widgets import buddy_label, signals_blocked
+from designer.gui.widgets import ColumnLabel, buddy_label, signals_blocked
 from designer.model import LOCATION_NAMES, MechLocation
 
 
@@ -33,7 +33,7 @@ class SlotCatalogPanel(QGroupBox):
         self.items.setToolTip("Double-click or press Enter to add the item in the first slot where it fits")
         items_label = buddy_label("Fitting &items", self.items)
         self.items.setAccessibleName(visible_text(items_label.text()))
-        self.empty = QLabel(objectName="slot_catalog_empty", wordWrap=True)
+        self.empty = ColumnLabel(objectName="slot_catalog_empty")
         self.empty.setStyleSheet("color: #555;")
         layout = QVBoxLayout(self)
         layout.addWidget(buddy_label("Loca&tion", self.location_box))

@@ -3,8 +3,9 @@ name, kind, tonnage range, tech base, rules level, year range and validity, with
 cost. Double-click or Enter opens a design; the selected rows go to the lance builder or the print
 queue. Every value comes from the core (``designer.editing.browser``).
 
-The folders are indexed on a worker thread (``designer.editing.browser_index``) while a progress
-bar runs and the window keeps answering; unchanged files come from the index cache, so a folder
+The folders are indexed on a worker thread (``designer.editing.browser_index``), the files read
+in worker processes (``designer.unit_index.workers``), while a progress bar runs and the window
+keeps answering; unchanged files come from the index cache, so a folder
 seen before opens at once (issue 33)."""
 
 from __future__ import annotations

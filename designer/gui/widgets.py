@@ -82,3 +82,16 @@ def show_locked(widgets: list[QWidget], locked: bool) -> None:
     for widget in widgets:
         widget.setEnabled(not locked)
         widget.setToolTip(LOCKED_TIP if locked else str(widget.property("own_tip") or ""))
+
+
+class ColumnLabel(QLabel):
+    """A word-wrapped label in a column inside a scroll area. It wraps as any label does, but does
+    not ask for its height by its width: a scroll area whose column holds such a label sizes the
+    column to its preferred height (each list in it 192 px tall) rather than to the room it has,
+    so the column scrolled and its last line was cut even where everything fitted."""
+
+    def __init__(self, text: str = "", objectName: str = "") -> None:  # noqa: N803 (Qt's keyword)
+        super().__init__(text, objectName=objectName, wordWrap=True)
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 (Qt API)
+        return False

@@ -101,3 +101,29 @@ def test_a_small_craft_adds_single_weapons(qtbot, window):
     type_text(qtbot, page.findChild(QLineEdit, "new_item"), "Medium Laser")
     click_button(qtbot, page, "add_item")
     assert view.document.unit.equipment[-1].bay is False
+
+
+def test_the_item_and_bay_rows_have_visible_labels_and_every_input_a_unique_name(window, tmp_path):
+    from collections import Counter
+
+    from PySide6.QtWidgets import QLabel, QWidget
+
+    from designer.gui.accessibility import is_input, visible_text
+
+    view = _open(window, tmp_path)
+    view.show_tab("loadout")
+    page = view.page("loadout")
+    shown = {visible_text(label.text()): label.buddy().objectName()
+             for label in page.findChildren(QLabel) if label.buddy() is not None}
+    for text, field in (("Item", "new_item"), ("Arc", "new_arc"), ("Shots", "new_shots"),
+                        ("Bay type", "bay_type"), ("Size", "bay_size"), ("Doors", "bay_doors")):
+        assert shown.get(text) == field, text
+    bay_type = page.findChild(QComboBox, "bay_type")   # the sheet's names, not MegaMek's "mechbay"
+    assert bay_type.itemText(0) == "'Mech bay (cubicles)" and bay_type.itemData(0) == "mechbay"
+    for index in range(view.tabs.count()):
+        view.tabs.setCurrentIndex(index)
+        QApplication.processEvents()
+        tab = view.tabs.widget(index)
+        names = Counter(widget.accessibleName() for widget in tab.findChildren(QWidget)
+                        if is_input(widget) and widget.isVisibleTo(tab))
+        assert [name for name, count in names.items() if count > 1] == [], view.tabs.tabText(index)

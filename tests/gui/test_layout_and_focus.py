@@ -131,3 +131,22 @@ def test_the_battle_armor_picker_offers_what_the_weight_class_can_carry(window):
     view.document.edit(update, weight_class=BAWeightClass.LIGHT)
     # a light suit: 750 kg less a 100 kg chassis leaves 650 kg (MegaMek's weight class rows)
     assert "ISBAERMediumLaser" not in offered() and "ISBASRM6" in offered()   # 800 kg; 360 kg
+
+
+TIMBER_WOLF = REPO / "units" / "mechs" / "level2" / "Mad Cat (Timber Wolf).yaml"
+
+
+def test_the_criticals_side_column_of_an_omnimech_fits_1366_by_768(window):
+    from PySide6.QtWidgets import QLabel, QScrollArea
+
+    view = window.open_path(TIMBER_WOLF)   # Prime: the configuration bar sits above the tabs
+    window.resize(1366, 768)
+    view.show_tab("criticals")
+    QApplication.processEvents()
+    tab = view.page("criticals")
+    area = tab.findChild(QScrollArea, "criticals_side_scroll")
+    hint = tab.findChild(QLabel, "slot_catalog_empty")
+    assert area.viewport().height() >= area.widget().minimumSizeHint().height()   # room for it all
+    assert area.verticalScrollBar().maximum() == 0   # it scrolled (21 px here, 35 on screen): hint cut
+    bottom = hint.mapTo(area.viewport(), QPoint(0, hint.height())).y()
+    assert hint.text().startswith("Double-click or Enter adds to the") and bottom <= area.viewport().height()
