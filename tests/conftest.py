@@ -60,6 +60,19 @@ def level2_dir(reference_dir: Path) -> Path:
 
 
 @pytest.fixture(scope="session")
+def level2_blk_unit(reference_dir: Path):
+    """A reader of ../shared/reference/level2-blk: ``read(kind folder, file stem)`` -> the unit
+    (skipped, or failed when the corpus is required, as ``reference_dir``)."""
+    from designer.formats.blk import read_blk
+
+    folder = _shared_folder("reference/level2-blk", "MegaMek's Level 2 BLK files")
+
+    def read(kind: str, name: str):
+        return read_blk(folder / kind / f"{name}.blk").unit
+    return read
+
+
+@pytest.fixture(scope="session")
 def seeds_dir() -> Path:
     """../shared/seeds: the rulebooks' OCR text that citations quote."""
     return _shared_folder("seeds", "the rulebooks' text")

@@ -8,20 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from designer.formats.blk import read_blk
 from designer.formats.load import load_unit
 from tests.sheet_readback import FastPage, fast_pages, overlapping_words, pdf, pip_regions, printed_lines
 
 
 @pytest.fixture(scope="module")
-def blk(reference_dir: Path):
-    folder = reference_dir / "level2-blk"
-    if not folder.is_dir():
-        pytest.skip("Level 2 BLK corpus absent")
-
-    def read(kind: str, name: str):
-        return read_blk(folder / kind / f"{name}.blk").unit
-    return read
+def blk(level2_blk_unit):
+    return level2_blk_unit
 
 
 def page_of(unit, paper: str = "letter") -> FastPage:

@@ -9,11 +9,9 @@ Expected columns by hand from the Master Rules missile hit table (seed 002 line 
 
 from __future__ import annotations
 
-from pathlib import Path
 
 import pytest
 
-from designer.formats.blk import read_blk
 from tests.sheet_readback import FastPage, Word, fast_pages, overlapping_words, pdf, printed_lines
 
 SEED_COLUMNS = {
@@ -29,14 +27,8 @@ SEED_COLUMNS = {
 
 
 @pytest.fixture(scope="module")
-def blk(reference_dir: Path):
-    folder = reference_dir / "level2-blk"
-    if not folder.is_dir():
-        pytest.skip("Level 2 BLK corpus absent")
-
-    def read(kind: str, name: str):
-        return read_blk(folder / kind / f"{name}.blk").unit
-    return read
+def blk(level2_blk_unit):
+    return level2_blk_unit
 
 
 def squeezed(text: str) -> str:
