@@ -12,17 +12,11 @@ import argparse
 import gc
 import os
 import signal
-import sys
-import threading
-import time
-from collections import deque
 from collections.abc import Callable, Iterator, Sequence
-from typing import TYPE_CHECKING, Any, TextIO, TypeVar
+from typing import Any, TextIO, TypeVar
 
 from designer.cli.progress import Progress
-
-if TYPE_CHECKING:   # the pool is imported when one is started: a one-file command starts faster
-    from concurrent.futures import Future, ProcessPoolExecutor
+from designer.process_pool import ordered_results, watch_parent
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -30,7 +24,6 @@ R = TypeVar("R")
 CHUNKS_PER_WORKER = 2      # chunks in flight per worker: enough to keep it busy, few enough to stay flat
 MAX_CHUNK = 32             # files per chunk at most
 PROGRESS_FROM = 10         # a progress bar (on a terminal) from this many files on
-PARENT_POLL_SECONDS = 0.5  # how often a worker checks that the command that started it still runs
 
 
 def default_jobs() -> int:
@@ -87,10 +80,6 @@ def _serial(function: Callable[[T], R], items: Sequence[T]) -> Iterator[R]:
         yield function(item)
 
 
-def _run_chunk(function: Callable[[T], R], chunk: Sequence[T]) -> list[R]:
-    return [function(item) for item in chunk]
-
-
 def _context() -> Any:
     """fork where the system has it (workers start at once with what this process imported);
     the default elsewhere."""
@@ -116,16 +105,9 @@ def _in_workers(function: Callable[[T], R], items: Sequence[T], jobs: int) -> It
     froze = _freeze_before_fork()
     pool = ProcessPoolExecutor(jobs, mp_context=context, initializer=_worker_start,
                                initargs=(os.getpid(),))
-    pending: deque[Future[list[R]]] = deque()
     try:
-        for chunk in chunks:
-            pending.append(pool.submit(_run_chunk, function, chunk))
-            if len(pending) >= jobs * CHUNKS_PER_WORKER:
-                yield from pending.popleft().result()
-        while pending:
-            yield from pending.popleft().result()
+        yield from ordered_results(pool, function, chunks, jobs * CHUNKS_PER_WORKER)
     finally:
-        _stop(pool, pending)
         if froze:
             gc.unfreeze()
 
@@ -154,52 +136,10 @@ def _freeze_before_fork() -> bool:
     return True
 
 
-MANAGER_JOIN_SECONDS = 5.0   # the pool's manager thread ends within moments of its workers
-
-
-def _stop(pool: ProcessPoolExecutor, pending: deque[Future[R]]) -> None:
-    """Ends the workers: at once when the command was interrupted (work still pending)."""
-    if not pending:
-        pool.shutdown(wait=True)
-        return
-    for future in pending:
-        future.cancel()
-    processes = list(getattr(pool, "_processes", {}).values())   # no public way to end workers now
-    pool.shutdown(wait=False, cancel_futures=True)
-    for process in processes:
-        process.terminate()
-    # The pool's manager thread closes its wake-up pipe as it ends; the interpreter's exit wakes every
-    # pool's thread, and a pipe closed under it printed "Exception ignored ... Bad file descriptor"
-    # after `validate FOLDER | head -c 1`. Waiting for the thread here leaves nothing for the exit.
-    manager = getattr(pool, "_executor_manager_thread", None)
-    if manager is not None:
-        manager.join(MANAGER_JOIN_SECONDS)
-        _forget_wakeup(manager)
-
-
-def _forget_wakeup(manager: threading.Thread) -> None:
-    """The interpreter's exit writes to the wake-up pipe of every pool thread it still knows; on a
-    loaded machine the thread of a pool ended by SIGTERM may still be closing that pipe, and the
-    write printed "Exception ignored ... Bad file descriptor". The shutdown above has woken it
-    already: the exit need not wake it again."""
-    from concurrent.futures import process
-
-    wakeups = getattr(process, "_threads_wakeups", None)
-    if wakeups is not None:
-        wakeups.pop(manager, None)
-
-
 def _worker_start(parent: int) -> None:
     """A worker ignores Ctrl-C (the command handles it and ends the workers), ends at once on
     SIGTERM, and ends itself when
     the command that started it is gone (killed with SIGKILL), so no worker outlives a batch."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)   # the command's own handler is not the worker's
-    threading.Thread(target=_watch_parent, args=(parent,), daemon=True).start()
-
-
-def _watch_parent(parent: int) -> None:
-    while os.getppid() == parent:
-        time.sleep(PARENT_POLL_SECONDS)
-    sys.stderr.flush()
-    os._exit(1)
+    watch_parent(parent)

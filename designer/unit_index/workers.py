@@ -12,21 +12,17 @@ from __future__ import annotations
 
 import multiprocessing
 import os
-import threading
-import time
-from collections import deque
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
+from designer.process_pool import ordered_results, watch_parent
 from designer.unit_index.row import Entry
 
 PROCESSES_FROM = 60   # files to read: fewer are read in this process (a spawned worker starts in ~1 s)
 CHUNK = 8              # files per task: small, so the first rows arrive soon and a cancel ends soon
 IN_FLIGHT = 3          # tasks queued per worker process
 MAX_WORKERS = 4        # each worker holds the readers and the catalog (some 100 MB)
-PARENT_POLL_SECONDS = 0.5
-STOP_SECONDS = 5.0   # a terminated worker is gone within moments
 
 
 def worker_count() -> int:
@@ -46,44 +42,9 @@ def in_processes(function: Callable[[Path], Entry], paths: Sequence[Path]) -> It
     return _pooled(function, paths, worker_count())
 
 
-def _run_chunk(function: Callable[[Path], Entry], chunk: Sequence[Path]) -> list[Entry]:
-    return [function(path) for path in chunk]
-
-
 def _pooled(function: Callable[[Path], Entry], paths: Sequence[Path], workers: int) -> Iterator[Entry]:
     pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"),
-                               initializer=_watch_parent_from, initargs=(os.getpid(),))
-    pending: deque[Future[list[Entry]]] = deque()
+                               initializer=watch_parent, initargs=(os.getpid(),))
     chunks = (paths[start:start + CHUNK] for start in range(0, len(paths), CHUNK))
-    try:
-        for chunk in chunks:
-            pending.append(pool.submit(_run_chunk, function, chunk))
-            if len(pending) >= workers * IN_FLIGHT:
-                yield from pending.popleft().result()
-        while pending:
-            yield from pending.popleft().result()
-    finally:   # done, cancelled (the generator closed) or failed: the processes end now
-        _stop(pool, pending)
-
-
-def _stop(pool: ProcessPoolExecutor, pending: deque[Future[list[Entry]]]) -> None:
-    if not pending:
-        pool.shutdown(wait=True)
-        return
-    processes = list(getattr(pool, "_processes", {}).values())   # no public way to end them at once
-    pool.shutdown(wait=False, cancel_futures=True)
-    for process in processes:
-        process.terminate()
-    for process in processes:
-        process.join(STOP_SECONDS)
-
-
-def _watch_parent_from(parent: int) -> None:
-    """A worker ends itself when the program that started it is gone (killed with SIGKILL)."""
-    threading.Thread(target=_watch_parent, args=(parent,), daemon=True).start()
-
-
-def _watch_parent(parent: int) -> None:
-    while os.getppid() == parent:
-        time.sleep(PARENT_POLL_SECONDS)
-    os._exit(1)
+    # done, cancelled (the generator closed) or failed: the processes end then
+    yield from ordered_results(pool, function, chunks, workers * IN_FLIGHT)
