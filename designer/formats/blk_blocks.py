@@ -78,21 +78,24 @@ class BlkFile:
 
     def _scan(self, text: str) -> None:
         current: Block | None = None
+        current_key = ""   # tag_key of the open block's tag
         lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")  # LF, CRLF or a lone CR
         for number, raw in enumerate(lines, 1):
             line = raw.strip()
-            if line.startswith("#"):
+            if not line:
+                continue
+            if line[0] == "#":
                 self.comments.append(line)
-            if not line or line.startswith("#"):
                 continue
             if current is not None:
-                if line.startswith("</") and line.endswith(">") and tag_key(line[2:-1]) == tag_key(current.name):
+                if line.startswith("</") and line.endswith(">") and tag_key(line[2:-1]) == current_key:
                     current = None
                 else:
                     current.values.append((number, line))
             elif line.startswith("<") and not line.startswith("</") and line.endswith(">") and len(line) > 2:
                 current = Block(line[1:-1].strip(), number)
-                self.blocks.setdefault(tag_key(current.name), []).append(current)
+                current_key = tag_key(current.name)
+                self.blocks.setdefault(current_key, []).append(current)
             else:
                 self.note(number, "BLK-STRAY-LINE", f"line outside any <tag> block ignored: {line[:60]!r}")
         if current is not None:

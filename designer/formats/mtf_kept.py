@@ -20,10 +20,10 @@ def kept(mech: Mech, read: dict[str, object], values: dict[str, str], weapons: l
             if not (isinstance(value, str) and key in defaults and meta_.same_text(value, defaults[key]))}
     if mech.weapon_pod_arms and [q.casefold() for q in meta_.kept_values(meta, "quirk")] == ["no_arms"]:
         del meta["quirk"]   # the one quirk the design holds (weapon_pod_arms); the writer writes it
-    own = mtf_writer.header_lines(mech)   # where the writer puts the checked keys
+    own = {meta_.normal_text(line) for line in mtf_writer.header_lines(mech)}   # holds the checked keys
     for key in meta_.CHECKED_KEYS:
         value = values.get(key, "")
-        if value and not any(meta_.same_text(line, f"{key}:{value}") for line in own):
+        if value and meta_.normal_text(f"{key}:{value}") not in own:
             meta[key] = value
     own_list = mtf_writer.weapons_lines(mech)   # first: the copy below starts with mech's critical table
     slots = _spelled_slots(mtf_writer.own_blocks(copy_with(mech, {"meta": meta})), blocks)

@@ -92,8 +92,13 @@ UNREAD_TYPES_KEY = "mtf unread types"
 _LEADING_INT = re.compile(r"[0-9]{1,6}")
 
 
+def normal_text(text: str) -> str:
+    """The text as :func:`same_text` compares it: case and runs of white space ignored."""
+    return " ".join(text.casefold().split())
+
+
 def same_text(a: str, b: str) -> bool:
-    return " ".join(a.casefold().split()) == " ".join(b.casefold().split())
+    return normal_text(a) == normal_text(b)
 
 
 def leading_int(value: str) -> int | None:

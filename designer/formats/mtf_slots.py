@@ -252,9 +252,15 @@ def run_mounts(mech: Mech, run: Run) -> list[Mount]:
     for start in range(0, len(run.slots), size):
         taken = len(run.slots[start:start + size])
         written = taken if taken < size or whole or slotless else None
-        mounts.append(Mount(item=first.meaning.name, location=first.location,
-                            slot=run.slots[start].position + 1, rear=first.meaning.rear, slots=written))
+        mounts.append(read_mount(first.meaning.name, first.location, run.slots[start].position + 1,
+                                 first.meaning.rear, written))
     return mounts
+
+
+@functools.lru_cache(maxsize=4096)   # slot lines recur across files: "Medium Laser" at RA 5...
+def read_mount(item: str, location: MechLocation, slot: int, rear: bool, slots: int | None) -> Mount:
+    """One mount as read. A Mount is frozen, so equal reads share one object, validated once."""
+    return Mount(item=item, location=location, slot=slot, rear=rear, slots=slots)
 
 
 def settled(mech: Mech) -> Mech:

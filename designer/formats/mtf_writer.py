@@ -363,24 +363,34 @@ def _slot_line(mech: Mech, content: SlotContent | None) -> str:
 
 
 def _item_name(mount: Mount) -> str:
-    """The MegaMek spelling of a mount's item; unknown items keep the name they were read with."""
-    item = catalog().find(mount.item)
+    return _written_item_name(mount.item)
+
+
+@functools.lru_cache(maxsize=4096)   # the catalog is fixed for the run; every slot line asks
+def _written_item_name(name: str) -> str:
+    """The MegaMek spelling of an item; unknown items keep the name they were read with."""
+    item = catalog().find(name)
     if item is None:
-        return mount.item
+        return name
     return SLOT_NAMES.get(item.id, item.write_name)  # a Level 2 row: its first MegaMek name
 
 
 def ammo_name(ammo_bin: AmmoBin) -> str:
     """``IS Ammo <weapon>``; machine gun ammunition adds ``- Full`` or ``- Half``."""
-    weapon = catalog().weapon(ammo_bin.weapon)
+    return _written_ammo_name(ammo_bin.weapon, ammo_bin.half, ammo_bin.kind)
+
+
+@functools.lru_cache(maxsize=4096)   # the catalog is fixed for the run; every bin's slot line asks
+def _written_ammo_name(weapon_name: str, half: bool, kind: str) -> str:
+    weapon = catalog().weapon(weapon_name)
     weapon = weapon if weapon is not None and weapon.uses_ammo else None  # else kept as read
-    name = weapon.id if weapon is not None else ammo_bin.weapon
-    special = ammo_bin.kind != "standard"
-    level2 = (ammo_write_name(name, ammo_bin.half, ammo_bin.kind)
+    name = weapon.id if weapon is not None else weapon_name
+    special = kind != "standard"
+    level2 = (ammo_write_name(name, half, kind)
               if weapon is not None and (weapon.rules_level > 1 or special) else None)
     if level2 is not None:  # a Level 2 row's ammunition (or an Artemis-capable... type): MegaMek's name
         return level2
     # half a ton says so, whatever the weapon
-    if (weapon is not None and weapon.half_ton_ammo) or ammo_bin.half:
-        return f"IS Ammo {AMMO_NAMES.get(name, name)} - {'Half' if ammo_bin.half else 'Full'}"
+    if (weapon is not None and weapon.half_ton_ammo) or half:
+        return f"IS Ammo {AMMO_NAMES.get(name, name)} - {'Half' if half else 'Full'}"
     return f"IS Ammo {AMMO_NAMES.get(name, name)}"

@@ -12,6 +12,7 @@ from fractions import Fraction
 from designer.catalog.battlearmor import BAItem, ba_construction, ba_equipment
 from designer.model.battlearmor import BAMotion, BAMount, BattleArmor
 from designer.model.common import TechBase
+from designer.rules.common.memo import per_design
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,7 +90,17 @@ def suit_lines(unit: BattleArmor, trooper: int) -> list[WeightLine]:
 
 
 def suit_kg(unit: BattleArmor, trooper: int) -> Fraction:
-    return sum((line.kg for line in suit_lines(unit, trooper)), Fraction(0))
+    """Suit ``trooper``'s weight, summed once per design object (validation and the summary ask)."""
+    known = _suit_weights(unit)
+    if trooper not in known:
+        known[trooper] = sum((line.kg for line in suit_lines(unit, trooper)), Fraction(0))
+    return known[trooper]
+
+
+@per_design
+def _suit_weights(unit: BattleArmor) -> dict[int, Fraction]:
+    """The suit weights of one design summed so far, by trooper (filled by :func:`suit_kg`)."""
+    return {}
 
 
 def heaviest_suit(unit: BattleArmor) -> tuple[int, Fraction]:

@@ -3,6 +3,7 @@ Every number the CLI, sheets, BattleForce and GUI show comes from here."""
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from dataclasses import dataclass
 
@@ -15,6 +16,7 @@ from designer.rules.mech.layout import (
     engine_heat_sinks,
     item_of,
 )
+from designer.rules.common.memo import per_design
 from designer.rules.common.weights import WeightLine
 from designer.rules.mech.weights import weight_breakdown
 
@@ -115,7 +117,16 @@ def armor_points_allocated(mech: Mech) -> int:
 
 
 def figures(mech: Mech) -> MechFigures:
-    """Computes every derived figure of ``mech``; never raises on a bad design."""
+    """Computes every derived figure of ``mech``; never raises on a bad design. Computed once per
+    design object (validation and the summary of ``validate --json`` both ask); each caller gets
+    its own copies of the mappings."""
+    shared = _figures(mech)
+    return dataclasses.replace(shared, internal_structure=dict(shared.internal_structure),
+                               max_armor=dict(shared.max_armor), critical_table=critical_table(mech))
+
+
+@per_design
+def _figures(mech: Mech) -> MechFigures:
     weights = tuple(weight_breakdown(mech))
     total = sum(line.tons for line in weights)
     return MechFigures(

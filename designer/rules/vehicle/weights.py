@@ -8,6 +8,7 @@ import math
 from designer.catalog import Equipment, Weapon, catalog
 from designer.catalog.vehicle_tables import MotiveRow, vehicle_tables
 from designer.model.vehicle import Vehicle, VehicleLocation
+from designer.rules.common.memo import per_design
 from designer.rules.common.weights import WeightLine
 from designer.rules.vehicle import level2
 from designer.rules.common.power_plant import (
@@ -169,6 +170,7 @@ def weight_breakdown(vehicle: Vehicle) -> list[WeightLine]:
     return lines
 
 
+@per_design   # asked by validation and by the summary of ``validate --json``: summed once per design
 def total_weight(vehicle: Vehicle) -> float:
     if vehicle.support is not None:   # kilogram figures summed without float noise (D-SV-3)
         return round(sum(line.tons for line in weight_breakdown(vehicle)), 6)
