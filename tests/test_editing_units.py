@@ -48,7 +48,7 @@ def test_blank_infantry_platoon_is_legal():
     platoon = edits.blank_unit("infantry")
     assert findings(platoon) == []
     assert facts.movement_text(platoon) == "MP 1, 28 men"
-    assert facts.cost(platoon) == 600_000
+    assert facts.priced_cost(platoon) == 600_000
     assert facts.weight_limit(platoon) == 3.0
 
 
@@ -143,7 +143,7 @@ def test_jump_srm_platoon():
     platoon = edits.update(edits.blank_unit("infantry"), motive="jump", weapon="srm")
     assert findings(platoon) == []
     assert facts.movement_text(platoon) == "MP 2, 21 men"
-    assert facts.cost(platoon) == 2_800_000 and facts.weight_limit(platoon) == 4.0
+    assert facts.priced_cost(platoon) == 2_800_000 and facts.weight_limit(platoon) == 4.0
     assert "INFANTRY-UNKNOWN-TYPE" in validate(edits.update(platoon, weapon="gauss")).codes()
 
 

@@ -156,9 +156,6 @@ class BattleArmorFacts(KindFacts):
     def weight_limit(self, unit: BattleArmor) -> float:  # type: ignore[override]
         return max_kg(unit) / 1000
 
-    def cost(self, unit: BattleArmor) -> int:  # type: ignore[override]
-        return 0
-
     def movement_text(self, unit: BattleArmor) -> str:  # type: ignore[override]
         return f"MP {movement_text(unit)}"
 

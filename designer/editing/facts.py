@@ -24,15 +24,12 @@ from designer.model.fighter import FighterType
 from designer.model.support_vehicle import TECH_RATINGS
 from designer.model.units import Building, Fighter, Infantry, Vehicle, VehicleMotive
 from designer.model.vehicle import SUPPORT_ONLY_MOTIVES
-from designer.rules.building import cost as building_cost
 from designer.rules.building import sheet_figures as building_sheet
 from designer.rules.building import weights as bw
-from designer.rules.fighter import cost as fighter_cost
 from designer.rules.fighter import level2 as fighter_level2
 from designer.rules.fighter import weights as fw
 from designer.rules.infantry import figures as infantry_figures
 from designer.rules.common.weights import WeightLine
-from designer.rules.vehicle import cost as vehicle_cost
 from designer.rules.vehicle import level2 as vehicle_level2
 from designer.rules.vehicle import support as support_rules
 from designer.rules.vehicle import weights as vw
@@ -186,9 +183,6 @@ class _VehicleFacts(KindFacts):
         """A support vehicle's parts fit in its exact weight (D-SV-1)."""
         return unit.support.tons if unit.support is not None else float(unit.tonnage)
 
-    def cost(self, unit: Vehicle) -> int:  # type: ignore[override]
-        return vehicle_cost.vehicle_cost(unit).total
-
     def movement_text(self, unit: Vehicle) -> str:  # type: ignore[override]
         if unit.motive is VehicleMotive.AERODYNE:   # a fixed-wing support vehicle flies (D-SV-2)
             return f"Thrust {unit.cruise_mp} / {vw.flank_mp(unit)}"
@@ -230,9 +224,6 @@ class _FighterFacts(KindFacts):
     def weight_lines(self, unit: Fighter) -> list[WeightLine]:  # type: ignore[override]
         return fw.weight_breakdown(unit)
 
-    def cost(self, unit: Fighter) -> int:  # type: ignore[override]
-        return fighter_cost.fighter_cost(unit).total
-
     def movement_text(self, unit: Fighter) -> str:  # type: ignore[override]
         return f"Thrust {unit.thrust} / {fw.max_thrust(unit)}, fuel {fw.fuel_points(unit):g} points"
 
@@ -255,9 +246,6 @@ class _BuildingFacts(KindFacts):
     def weight_limit(self, unit: Building) -> float:  # type: ignore[override]
         """A building's parts must fit in its Construction Factor."""
         return float(unit.cf)
-
-    def cost(self, unit: Building) -> int:  # type: ignore[override]
-        return building_cost.building_cost(unit).total
 
     def weight_status(self, unit: Building) -> tuple[str, bool]:  # type: ignore[override]
         """The Construction Factor is the tons a building carries."""
@@ -284,9 +272,6 @@ class _InfantryFacts(KindFacts):
 
     def weight_limit(self, unit: Infantry) -> float:  # type: ignore[override]
         return infantry_figures.cargo_tons(unit)
-
-    def cost(self, unit: Infantry) -> int:  # type: ignore[override]
-        return infantry_figures.cost(unit)
 
     def weight_status(self, unit: Infantry) -> tuple[str, bool]:  # type: ignore[override]
         """A platoon has no weight limit: the tons it takes as cargo."""
@@ -345,10 +330,6 @@ def total_weight(unit: NonMech) -> float:
 def weight_status(unit: NonMech) -> tuple[str, bool]:
     """The status line's weight text, and whether the parts weigh more than the limit."""
     return kind_facts(unit).weight_status(unit)
-
-
-def cost(unit: NonMech) -> int:
-    return kind_facts(unit).cost(unit)
 
 
 def battle_value(unit: Mech | NonMech) -> int | None:

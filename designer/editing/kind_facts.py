@@ -106,10 +106,6 @@ class KindFacts(ABC):
         return f"Weight {total:g} / {limit:g} t, {limit - total:g} t left", total > limit
 
     @abstractmethod
-    def cost(self, unit: NonMech) -> int:
-        """One kind's figure (defined by its facts)."""
-
-    @abstractmethod
     def movement_text(self, unit: Mech | NonMech) -> str:
         """One kind's figure (defined by its facts)."""
 

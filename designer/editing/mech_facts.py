@@ -9,7 +9,6 @@ from designer.editing.kind_facts import KindFacts, power_line
 from designer.model.mech import Mech
 from designer.rules.common.weights import WeightLine
 from designer.rules.mech.construction import armor_points_bought
-from designer.rules.mech.cost_level2 import mech_unit_cost
 from designer.rules.mech.figures import armor_points_allocated, running_mp
 from designer.rules.mech.weights import weight_breakdown
 
@@ -32,9 +31,6 @@ class MechFacts(KindFacts):
 
     def weight_lines(self, unit: Mech) -> list[WeightLine]:  # type: ignore[override]
         return weight_breakdown(unit)
-
-    def cost(self, unit: Mech) -> int:  # type: ignore[override]
-        return mech_unit_cost(unit).total
 
     def movement_text(self, unit: Mech) -> str:  # type: ignore[override]
         """Walking / running / jumping MP, as the browser's movement column prints them."""

@@ -105,9 +105,6 @@ class _ProtoMechFacts(KindFacts):
     def weight_lines(self, unit: ProtoMech) -> list[WeightLine]:  # type: ignore[override]
         return list(w.weight_breakdown(unit).lines)
 
-    def cost(self, unit: ProtoMech) -> int:  # type: ignore[override]
-        return 0   # never shown: the status line's cost is the kind's cost entry (designer.rules.cost)
-
     def movement_text(self, unit: ProtoMech) -> str:  # type: ignore[override]
         jump = f" / {unit.jump_mp} jump" if unit.jump_mp else ""
         return f"MP {unit.walk_mp} walk / {w.run_mp(unit)} run{jump}"
