@@ -90,6 +90,6 @@ def _read(blk: BlkFile) -> Document:
         if unit_type in spec.blk_unit_types:
             reader: Callable[[BlkFile, str], Document] = spec.piece("blk_reader")
             return reader(blk, unit_type)
-    raise FormatError(f"unit type {value[:30]!r} has no 1987 construction rules (readable: Tank, Naval, "
-                      "Hydrofoil, VTOL, Infantry, Aero, ConvFighter, BattleArmor)",
+    readable = ", ".join(t for spec in unit_kinds() for t in spec.blk_unit_types)
+    raise FormatError(f"unit type {value[:30]!r} has no construction rules here (readable: {readable})",
                       source=blk.source, line=line)
