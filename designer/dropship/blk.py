@@ -7,8 +7,11 @@ are written back (``designer.formats.blk_meta``)."""
 
 from __future__ import annotations
 
+from typing import cast
+
 from designer.formats.blk_blocks import BlkFile, armor_values, parse_number, unit_name
 from designer.formats.errors import FormatError
+from designer.kinds import unit_kinds
 from designer.model.common import TechBase
 from designer.dropship.model import (
     ARMOR_ARCS,
@@ -18,11 +21,9 @@ from designer.dropship.model import (
     CraftBay,
     CraftMount,
     DesignType,
-    DropShip,
     HeatSinkType,
     LargeCraft,
     Shape,
-    SmallCraft,
 )
 
 UNIT_TYPES = {"dropship": "Dropship", "smallcraft": "SmallCraft"}  # BLK <UnitType> -> written spelling
@@ -66,7 +67,9 @@ def read_large_craft(blk: BlkFile, unit_type: str) -> LargeCraft:
     blk.lines("engine_type")   # MegaMek writes one code for every large craft's engine: kept, not read
     mass = blk.number("tonnage", "a large craft needs <tonnage>")
     armor = dict(zip(ARMOR_ARCS, armor_values(blk, 4, 4), strict=True))
-    document = DropShip if unit_type == "dropship" else SmallCraft
+    # the registered kind that reads this unit type (designer.kinds) names its document
+    document = cast(type[LargeCraft],
+                    next(spec.model for spec in unit_kinds() if unit_type in spec.blk_unit_types))
     return document(
         chassis=chassis,
         model=model,

@@ -9,7 +9,7 @@ quarters are ``CraftBay`` rows (``mechbay:4.0:2`` = 4 cubicles, 2 doors)."""
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Literal
+from typing import ClassVar, Literal
 
 from pydantic import Field, NonNegativeInt, PositiveInt
 
@@ -136,9 +136,13 @@ class LargeCraft(UnitDocument):
         """Maximum thrust: the safe thrust x 1.5, rounded up."""
         return -(-self.safe_thrust * 3 // 2)
 
+    # A DropShip's rules (its crew, bays, BattleForce counter) rather than a small craft's: each
+    # subclass declares it
+    IS_DROPSHIP: ClassVar[bool] = False
+
     @property
     def is_dropship(self) -> bool:
-        return getattr(self, "kind") == "dropship"  # noqa: B009 - each subclass declares its kind
+        return self.IS_DROPSHIP
 
     @property
     def is_primitive(self) -> bool:
@@ -148,6 +152,7 @@ class LargeCraft(UnitDocument):
 
 class DropShip(LargeCraft):
     kind: Literal["dropship"] = "dropship"
+    IS_DROPSHIP: ClassVar[bool] = True
 
 
 class SmallCraft(LargeCraft):
