@@ -57,6 +57,9 @@ def stop(pool: ProcessPoolExecutor, pending: deque[Future[list[R]]]) -> None:
         process.terminate()
     for process in processes:
         process.join(STOP_SECONDS)
+        if process.is_alive():   # SIGTERM not acted on in time (a loaded machine): end it for certain
+            process.kill()
+            process.join(STOP_SECONDS)
     # The pool's manager thread closes its wake-up pipe as it ends; the interpreter's exit wakes every
     # pool's thread, and a pipe closed under it printed "Exception ignored ... Bad file descriptor"
     # after `validate FOLDER | head -c 1`. Waiting for the thread here leaves nothing for the exit.
