@@ -20,8 +20,8 @@ from designer.cli.bv import invalid_mark
 from designer.cli.outputs import add_output_option
 from designer.forces.load import is_mul
 from designer.cli.omni_info import configurations_of
-from designer.cli.outcome import JsonList
-from designer.cli.report import error_object, problem, write, write_output
+from designer.cli.outcome import JsonList, Unreadable
+from designer.cli.report import problem, write, write_output
 from designer.formats.errors import FormatError
 from designer.formats.load import load_each
 from designer.rules import validate
@@ -70,17 +70,8 @@ def card_line(card: AlphaStrikeCard) -> str:
 
 def run(args: argparse.Namespace, out: TextIO) -> int:
     objects = JsonList(out, write) if args.json else None
-    bad = False
     cards: list[AlphaStrikeCard] = []
-
-    def unreadable(error: FormatError) -> None:
-        nonlocal bad
-        bad = True
-        if objects is not None:
-            objects.add(error_object(error))
-        else:
-            problem(error)
-
+    unreadable = Unreadable(objects)
     for path, unit, skill in _units(args, unreadable):
         card = _card(unit, path, skill, objects, out)
         if card is None:
@@ -99,7 +90,7 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
         return EXIT_BAD_INPUT
     if args.output and not _print_cards(args, cards):
         return EXIT_BAD_INPUT
-    return EXIT_BAD_INPUT if bad else EXIT_OK
+    return EXIT_BAD_INPUT if unreadable.bad else EXIT_OK
 
 
 def _units(args: argparse.Namespace, unreadable: Any) -> Iterator[tuple[str, Any, int]]:

@@ -10,8 +10,8 @@ from designer.bv import battle_value, not_rated_reason
 from designer.bv.breakdown import invalid_mark, value_breakdown, value_line
 from designer.cli import EXIT_BAD_INPUT, EXIT_OK
 from designer.cli.omni_info import configurations_of
-from designer.cli.report import problem, write
-from designer.formats.errors import FormatError
+from designer.cli.outcome import Unreadable
+from designer.cli.report import write
 from designer.formats.load import load_each
 from designer.model.common import Pilot
 from designer.model.limits import LIMITS
@@ -63,13 +63,8 @@ def battle_value_line(unit: object) -> str:
 
 
 def run(args: argparse.Namespace, out: TextIO) -> int:
-    bad: list[FormatError] = []
-
-    def unreadable(error: FormatError) -> None:
-        bad.append(error)
-        problem(error)
-
+    unreadable = Unreadable()
     for loaded in load_each(args.files, unreadable):
         for unit in configurations_of(loaded, args.config, unreadable):
             write(out, battle_value_text(unit, args.pilot, args.explain))
-    return EXIT_BAD_INPUT if bad else EXIT_OK
+    return EXIT_BAD_INPUT if unreadable.bad else EXIT_OK

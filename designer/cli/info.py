@@ -9,15 +9,12 @@ import functools
 from pathlib import Path
 from typing import TextIO
 
-from designer.cli import EXIT_BAD_INPUT, EXIT_OK
 from designer.cli.bv import battle_value_line, invalid_mark
-from designer.cli.omni_info import configurations_of
-from designer.cli.outcome import FileOutcome, JsonList, replay
-from designer.cli.parallel import add_jobs_option, jobs_of, ordered_map
-from designer.cli.report import error_object, problem, write
+from designer.cli.omni_info import designs_in_file
+from designer.cli.outcome import FileOutcome, JsonList, run_per_file
+from designer.cli.parallel import add_jobs_option
+from designer.cli.report import write
 from designer.cli.unit_facts import unit_facts
-from designer.formats.errors import FormatError
-from designer.formats.load import expand_paths, load_unit
 from designer.rules import validate
 from designer.rules.common.quirks import quirk_lines, quirks_of
 from designer.rules.summary import summarize
@@ -36,20 +33,7 @@ def setup_parser(parser: argparse.ArgumentParser) -> None:
 def info_file(path: Path, only: str | None, as_json: bool) -> FileOutcome:
     """What ``info`` prints for one file (in a worker process or this one)."""
     outcome = FileOutcome()
-
-    def unreadable(error: FormatError) -> None:
-        outcome.bad = True
-        if as_json:
-            outcome.object(error_object(error))
-        else:
-            outcome.problem(error)
-
-    try:
-        loaded = load_unit(path)
-    except FormatError as error:
-        unreadable(error)
-        return outcome
-    for unit in configurations_of(loaded, only, unreadable):  # an OmniMech: each configuration
+    for loaded, unit in designs_in_file(path, only, outcome, as_json):  # an OmniMech: each configuration
         if as_json:
             outcome.object(unit_facts(loaded.path, unit))
             continue
@@ -81,22 +65,5 @@ def quirks_text(unit: object) -> str:
 
 
 def run(args: argparse.Namespace, out: TextIO) -> int:
-    objects = JsonList(out, write) if args.json else None
-    bad = False
-
-    def unreadable(error: FormatError) -> None:
-        nonlocal bad
-        bad = True
-        if objects is not None:
-            objects.add(error_object(error))
-        else:
-            problem(error)
-
-    paths = expand_paths(args.files, unreadable)
     work = functools.partial(info_file, only=args.config, as_json=args.json)
-    for outcome in ordered_map(work, paths, jobs_of(args), "reading"):
-        replay(outcome, out, objects)
-        bad = bad or outcome.bad
-    if objects is not None:
-        objects.close()
-    return EXIT_BAD_INPUT if bad else EXIT_OK
+    return run_per_file(args, out, work, JsonList(out, write) if args.json else None)

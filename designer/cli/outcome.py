@@ -4,11 +4,19 @@ streamed into one list (the same bytes as ``json.dump(list, indent=2)``, without
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, TextIO
 
+from designer.cli import EXIT_BAD_INPUT, EXIT_OK
+from designer.cli.parallel import jobs_of, ordered_map
+from designer.cli.report import error_object, problem
+from designer.formats.errors import FormatError
+from designer.formats.load import expand_paths
 from designer.safe_io import one_line
 
 
@@ -29,6 +37,15 @@ class FileOutcome:
 
     def object(self, value: dict[str, Any]) -> None:
         self.steps.append(("object", value))
+
+    def unreadable(self, error: FormatError, as_json: bool = False) -> None:
+        """The file (or the configuration asked for) could not be read: its error object in JSON
+        output, else its problem line."""
+        self.bad = True
+        if as_json:
+            self.object(error_object(error))
+        else:
+            self.problem(error)
 
 
 class JsonList:
@@ -58,3 +75,32 @@ def replay(outcome: FileOutcome, out: TextIO, objects: JsonList | None) -> None:
             print(value, file=sys.stderr)
         elif objects is not None:
             objects.add(value)
+
+
+class Unreadable:
+    """Records what a batch could not read, as it happens: a problem line on stderr, or with JSON
+    output the file's error object in the list; ``bad`` says whether anything was."""
+
+    def __init__(self, objects: JsonList | None = None) -> None:
+        self.objects, self.bad = objects, False
+
+    def __call__(self, error: FormatError) -> None:
+        self.bad = True
+        if self.objects is not None:
+            self.objects.add(error_object(error))
+        else:
+            problem(error)
+
+
+def run_per_file(args: argparse.Namespace, out: TextIO, work: Callable[[Path], FileOutcome],
+                 objects: JsonList | None = None) -> int:
+    """A batch command over ``args.files`` (folders expanded): ``work`` on every file, on every
+    core (``--jobs``), printed in the order given; exit 2 when a file could not be read."""
+    unreadable = Unreadable(objects)
+    paths = expand_paths(args.files, unreadable)
+    for outcome in ordered_map(work, paths, jobs_of(args), "reading"):
+        replay(outcome, out, objects)
+        unreadable.bad = unreadable.bad or outcome.bad
+    if objects is not None:
+        objects.close()
+    return EXIT_BAD_INPUT if unreadable.bad else EXIT_OK

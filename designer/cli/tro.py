@@ -10,13 +10,9 @@ import functools
 from pathlib import Path
 from typing import TextIO
 
-from designer.cli import EXIT_BAD_INPUT, EXIT_OK
-from designer.cli.omni_info import configurations_of
-from designer.cli.outcome import FileOutcome, replay
-from designer.cli.parallel import add_jobs_option, jobs_of, ordered_map
-from designer.cli.report import problem
-from designer.formats.errors import FormatError
-from designer.formats.load import expand_paths, load_unit
+from designer.cli.omni_info import designs_in_file
+from designer.cli.outcome import FileOutcome, run_per_file
+from designer.cli.parallel import add_jobs_option
 from designer.readout import FORMATS, render, technical_readout
 from designer.safe_io import printable
 
@@ -35,32 +31,10 @@ def setup_parser(parser: argparse.ArgumentParser) -> None:
 def readout_file(path: Path, only: str | None, form: str) -> FileOutcome:
     """The readouts of one file (in a worker process or this one)."""
     outcome = FileOutcome()
-
-    def unreadable(error: FormatError) -> None:
-        outcome.bad = True
-        outcome.problem(error)
-
-    try:
-        loaded = load_unit(path)
-    except FormatError as error:
-        unreadable(error)
-        return outcome
-    for unit in configurations_of(loaded, only, unreadable):
+    for _, unit in designs_in_file(path, only, outcome):
         outcome.out(printable(render(technical_readout(unit), form) + "\n"))
     return outcome
 
 
 def run(args: argparse.Namespace, out: TextIO) -> int:
-    bad = False
-
-    def unreadable(error: FormatError) -> None:
-        nonlocal bad
-        bad = True
-        problem(error)
-
-    paths = expand_paths(args.files, unreadable)
-    work = functools.partial(readout_file, only=args.config, form=args.format)
-    for outcome in ordered_map(work, paths, jobs_of(args), "reading"):
-        replay(outcome, out, None)
-        bad = bad or outcome.bad
-    return EXIT_BAD_INPUT if bad else EXIT_OK
+    return run_per_file(args, out, functools.partial(readout_file, only=args.config, form=args.format))
