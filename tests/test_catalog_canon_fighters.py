@@ -77,70 +77,10 @@ Large Laser
 
 # The same fighter with IS TAG (1 t) in the left wing and a remote sensor dispenser (0.5 t) in the
 # right: 11 heat sinks (1 t) and 520 fuel points (6.5 t) keep it at 40 t.
-SPOTTER = """<BlockVersion>
-1
-</BlockVersion>
-<Version>
-MAM0
-</Version>
-<UnitType>
-Aero
-</UnitType>
-<Name>
-Test Tailgunner
-</Name>
-<Model>
-TG-1
-</Model>
-<year>
-3025
-</year>
-<type>
-IS Level 2
-</type>
-<motion_type>
-Aerodyne
-</motion_type>
-<SafeThrust>
-5
-</SafeThrust>
-<heatsinks>
-11
-</heatsinks>
-<sink_type>
-0
-</sink_type>
-<fuel>
-520
-</fuel>
-<engine_type>
-0
-</engine_type>
-<armor>
-80
-60
-60
-40
-</armor>
-<Nose Equipment>
-Medium Laser
-Medium Laser
-</Nose Equipment>
-<Left Wing Equipment>
-Medium Laser
-ISTAG
-</Left Wing Equipment>
-<Right Wing Equipment>
-Medium Laser
-Remote Sensor Dispenser
-</Right Wing Equipment>
-<Aft Equipment>
-Large Laser
-</Aft Equipment>
-<tonnage>
-40
-</tonnage>
-"""
+SPOTTER = (TAILGUNNER.replace("<heatsinks>\n13\n", "<heatsinks>\n11\n")
+           .replace("<fuel>\n480\n", "<fuel>\n520\n")
+           .replace("Medium Laser\n</Left Wing", "Medium Laser\nISTAG\n</Left Wing")
+           .replace("Medium Laser\n</Right Wing", "Medium Laser\nRemote Sensor Dispenser\n</Right Wing"))
 
 
 def _codes(text: str) -> list[str]:
