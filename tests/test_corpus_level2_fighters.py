@@ -9,11 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from designer.formats.blk import parse_blk, read_blk
-from designer.formats.blk_writer import unit_to_blk
+from designer.formats.blk import read_blk
 from tools import fighter_report as corpus_report
 from designer.rules.fighter.weights import weight_breakdown
-from tests.test_corpus_interchange import normal
+from tests.blk_round_trip import lost_in_round_trip
 
 
 @pytest.fixture(scope="module")
@@ -43,15 +42,8 @@ def test_the_rejections_document_is_current(results):
 
 
 def test_every_file_reads_and_writes_back_losslessly(folder):
-    problems = []
-    for path in sorted(folder.glob("*.blk")):
-        unit = read_blk(path).unit
-        written = unit_to_blk(unit)
-        source = path.read_text(encoding="utf-8-sig").replace("\r\n", "\n").split("\n")
-        back = {normal(line) for line in written.split("\n")}
-        missing = {normal(line) for line in source if line.strip()} - back
-        if missing or parse_blk(written, "again").unit != unit or unit_to_blk(unit) != written:
-            problems.append((path.name, sorted(missing)[:3]))
+    problems = [(path.name, lost[:3]) for path in sorted(folder.glob("*.blk"))
+                if (lost := lost_in_round_trip(path))]
     assert problems == []
 
 
