@@ -32,15 +32,18 @@ def test_every_no_value_row_says_why_and_none_has_a_value_too():
 
 
 def test_unvalued_names_items_and_ammunition_once_each_in_order():
-    assert unvalued(["Medium Laser", "Backhoe", "IS CASE", "Backhoe", "Mystery Gun"], ["Mystery Gun"]) == [
-        "Backhoe", "Mystery Gun", "Mystery Gun ammunition"]
+    # the PPC capacitor has no value of its own (decision D-BV-9: it counts with a fighter's PPC)
+    assert unvalued(["Medium Laser", "IS PPC Capacitor", "IS CASE", "IS PPC Capacitor", "Mystery Gun"],
+                    ["Mystery Gun"]) == ["IS PPC Capacitor", "Mystery Gun", "Mystery Gun ammunition"]
 
 
 def test_a_mech_with_an_unvalued_item_is_not_rated_and_the_item_named(capsys):
     atlas = canon("Atlas AS7-D")
-    digging = atlas.model_copy(update={"equipment": (*atlas.equipment, Mount(item="Backhoe", location=L.RT))})
-    assert battle_value(digging) is None
-    assert not_rated_reason(digging) == "no Battle Value for Backhoe"
+    # decision D-BV-9: a PPC capacitor is valued on fighters only (no canon 'Mech mounts one)
+    charged = atlas.model_copy(update={"equipment": (*atlas.equipment,
+                                                     Mount(item="IS PPC Capacitor", location=L.RT))})
+    assert battle_value(charged) is None
+    assert not_rated_reason(charged) == "no Battle Value for IS PPC Capacitor"
 
 
 def test_clan_improved_jump_jets_count_half_their_jump_heat():

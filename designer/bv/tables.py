@@ -75,6 +75,12 @@ def sources() -> dict[str, str]:
 
 
 @functools.cache
+def capacitor_values() -> dict[str, float]:
+    """What a PPC capacitor adds to the PPC it is linked to, by the PPC's id (decision D-BV-9)."""
+    return {row["ppc"]: float(row["bv"]) for row in load_data_file("bv_mech_items.yaml")["ppc_capacitor"]}
+
+
+@functools.cache
 def no_value_items() -> dict[str, str]:
     """Items with no Battle Value of their own, each with why (decision D-BV-4)."""
     return {row["id"]: row["why"] for row in load_data_file("bv_mech_items.yaml")["no_value"]}
