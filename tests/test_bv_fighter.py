@@ -61,6 +61,16 @@ def test_a_gauss_rifle_without_case_costs_one_point():
     assert base(fighter([("IS Gauss Rifle", "nose")], [("IS Gauss Rifle", 2)])) == 859
 
 
+def test_case_anywhere_spares_an_inner_sphere_fighter_every_explosive_penalty():
+    # MegaMek AeroBVCalculator.processExplosiveEquipment: a fighter with CASE loses nothing. An AC/5
+    # (70, heat 1) in the nose with a ton of ammunition (9): without CASE 260 - 15 = 245 x 1.2 = 294;
+    # offensive (70 + 9) x 1.37 = 108.23; 402.23 -> 402. With CASE (in the nose): 260 x 1.2 = 312
+    # + 108.23 = 420.23 -> 420. The Gauss rifle above with CASE: 260 x 1.2 = 312 + 548 = 860.
+    assert base(fighter([("AC/5", "nose")], [("AC/5", 1)])) == 402
+    assert base(fighter([("AC/5", "nose"), ("IS CASE", "nose")], [("AC/5", 1)])) == 420
+    assert base(fighter([("IS Gauss Rifle", "nose"), ("IS CASE", "nose")], [("IS Gauss Rifle", 2)])) == 860
+
+
 def test_artemis_iv_raises_the_launcher_it_links():
     # defensive 260 - 15 (a type of explosive ammunition, no CASE) = 245 x 1.2 = 294. LRM-10 90 x 1.2
     # (Artemis IV) = 108 + a ton of ammunition 11 = 119 x 1.37 = 163.03; 294 + 163.03 = 457.03 -> 457.

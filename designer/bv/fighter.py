@@ -67,18 +67,26 @@ def _defensive(fighter: Fighter, work: Working) -> float:
         name = _id(mount.item)
         if name in items.DEFENSIVE:
             total = work.add(name, f"+ {fmt(item_values().get(name, 0))}", total + item_values().get(name, 0))
-    explosive = {_id(lot.weapon) for lot in fighter.ammo if _id(lot.weapon) not in INERT_AMMO}
-    # a Gauss rifle, HAG or B-pod, and a PPC with a capacitor (MegaMek AeroBVCalculator)
-    gauss = sum(_id(mount.item) in GAUSS_LIKE for mount in fighter.weapons) + len(capacitor_links(fighter.weapons, _id))
-    if explosive and not fighter.is_clan:   # a Clan fighter has CASE
-        penalty = AMMO_PENALTY * len(explosive)
-        working = f"- {AMMO_PENALTY} x {len(explosive)} types"
-        total = work.add("Explosive ammunition", working, total - penalty)
-    if gauss and not fighter.is_clan:
-        total = work.add("Explosive weapons", f"- {GAUSS_PENALTY} x {gauss}", total - GAUSS_PENALTY * gauss)
+    total = _explosives(fighter, total, work)
     total = max(total, 1.0)
     modifier = TYPE_MODIFIER[fighter.is_aerospace]
     return work.add("Unit type", f"x {modifier} ({fighter.type.value})", total * modifier)
+
+
+def _explosives(fighter: Fighter, total: float, work: Working) -> float:
+    """15 points off each type of explosive ammunition and 1 off each Gauss rifle, HAG, B-pod or PPC
+    with a capacitor, unless the fighter is Clan or has CASE anywhere (MegaMek AeroBVCalculator)."""
+    if fighter.is_clan or any(_id(mount.item) in items.CASE for mount in fighter.weapons):
+        return total
+    explosive = {_id(lot.weapon) for lot in fighter.ammo if _id(lot.weapon) not in INERT_AMMO}
+    if explosive:
+        total = work.add("Explosive ammunition", f"- {AMMO_PENALTY} x {len(explosive)} types",
+                         total - AMMO_PENALTY * len(explosive))
+    weapons = (sum(_id(mount.item) in GAUSS_LIKE for mount in fighter.weapons)
+               + len(capacitor_links(fighter.weapons, _id)))
+    if weapons:
+        total = work.add("Explosive weapons", f"- {GAUSS_PENALTY} x {weapons}", total - GAUSS_PENALTY * weapons)
+    return total
 
 
 def _heat(name: str) -> float:
@@ -116,7 +124,7 @@ def _offensive(fighter: Fighter, max_thrust: int, work: Working) -> float:
     aimed = _aimed(fighter)
     front = sum(value for _, aft, value, _, _ in aimed if not aft)
     rear = sum(value for _, aft, value, _, _ in aimed if aft)
-    halve_aft = front > rear
+    halve_aft = front >= rear   # MegaMek halves the nose only when the aft is worth more
     weapons = []
     for name, aft, value, working, weapon_heat in aimed:
         smaller = aft == halve_aft
