@@ -101,4 +101,6 @@ def test_every_canon_vehicle_is_rated(canon_units) -> None:
     # auto-rifles and support laser have their values; decision D-BV-9: the backhoe its own (8)
     vehicles = {name: unit for name, unit in canon_units.items() if name.startswith("level2-blk/vehicles/")}
     assert len(vehicles) == 285
-    assert {name: not_rated_reason(unit) for name, unit in vehicles.items() if battle_value(unit) is None} == {}
+    not_rated = {name: not_rated_reason(unit) for name, unit in vehicles.items()
+                 if battle_value(unit) is None}
+    assert not_rated == {}

@@ -44,7 +44,8 @@ def structural_integrity(fighter: Fighter) -> int:
 
 def fighter_base_value(fighter: Fighter, work: Working) -> float | None:
     linked = set(capacitor_links(fighter.weapons, _id).values())   # counted with their PPC
-    missing = unvalued([_id(mount.item) for index, mount in enumerate(fighter.weapons) if index not in linked],
+    missing = unvalued([_id(mount.item) for index, mount in enumerate(fighter.weapons)
+                        if index not in linked],
                        [_id(lot.weapon) for lot in fighter.ammo])
     if missing:   # never a silent zero (decision D-BV-4)
         work.note("Not rated", unvalued_reason(missing))
@@ -85,7 +86,8 @@ def _explosives(fighter: Fighter, total: float, work: Working) -> float:
     weapons = (sum(_id(mount.item) in GAUSS_LIKE for mount in fighter.weapons)
                + len(capacitor_links(fighter.weapons, _id)))
     if weapons:
-        total = work.add("Explosive weapons", f"- {GAUSS_PENALTY} x {weapons}", total - GAUSS_PENALTY * weapons)
+        total = work.add("Explosive weapons", f"- {GAUSS_PENALTY} x {weapons}",
+                         total - GAUSS_PENALTY * weapons)
     return total
 
 
