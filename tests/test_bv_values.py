@@ -8,6 +8,7 @@ import json
 from designer.bv import battle_value, not_rated_reason
 from designer.bv.mech_movement import movement
 from designer.bv.tables import ammo_values, item_values, no_value_items, unvalued
+from designer.bv.vehicle_small_arms import small_arm
 from designer.catalog import catalog
 from designer.cli import main
 from designer.model import Mount
@@ -84,3 +85,21 @@ def test_info_json_says_valid_beside_the_value(capsys):
     assert main(["info", "--json", "Atlas AS7-D"]) == 0
     facts = json.loads(capsys.readouterr().out)[0]
     assert (facts["battle_value"], facts["valid"]) == (1897, True)
+
+
+def test_one_shot_launchers_are_worth_a_fifth_of_their_launcher():
+    # decision D-BV-9: MegaMek's one-shot classes carry a fifth of their launcher's bv, rounded:
+    # ISLRM15OS 27 (136 / 5 = 27.2), ISSRM6OS 12 (59 / 5 = 11.8), CLStreakSRM6OS 24 (118 / 5 =
+    # 23.6), the improved one-shot CLLRM10IOS 22 (109 / 5 = 21.8)
+    values = item_values()
+    assert (values["LRM-15 (OS)"], values["SRM-6 (OS)"]) == (27, 12)
+    assert (values["Clan Streak SRM 6 (OS)"], values["Clan LRM 10 (I-OS)"]) == (24, 22)
+
+
+def test_every_catalog_item_but_the_capacitor_has_a_battle_value():
+    # decision D-BV-9: the PPC capacitor counts only with a fighter's PPC; every other weapon and
+    # item of the 'Mech and vehicle catalog has a value or a reason it adds nothing of its own
+    rows = catalog().rows()
+    missing = [row.id for row in rows if row.id not in item_values() and row.id not in no_value_items()
+               and small_arm(row.id) is None]
+    assert missing == ["IS PPC Capacitor"]

@@ -123,3 +123,12 @@ def test_a_bulldozer_is_defensive_equipment():
     # 250 + structure 37.5 + bulldozer 10 = 297.5 x 0.9 = 267.75 x 1.2 = 321.3; offensive (46 + 25)
     # x 1.12 = 79.52; 400.82 -> 401.
     assert base(tank([("Medium Laser", "turret"), ("Bulldozer", "front")])) == 401
+
+
+def test_a_heavy_machine_gun_array():
+    # decision D-BV-9 (MegaMek ISHeavyMG bv 6, ISHeavyMGA: 0.67 x its guns; a ton of heavy machine
+    # gun ammunition 1): two heavy machine guns 12 + their array 0.67 x 12 = 8.04 (turret); + 1 + 25
+    # weight = 46.04 x 1.12 = 51.5648; 310.5 + 51.5648 = 362.06 -> 362.
+    guns = tank([("IS Heavy Machine Gun", "turret"), ("IS Heavy Machine Gun", "turret"),
+                 ("IS Heavy Machine Gun Array", "turret")], [("IS Heavy Machine Gun", 1)])
+    assert base(guns) == 362

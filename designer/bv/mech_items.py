@@ -47,12 +47,12 @@ SWORD = "IS Sword"
 def artemis_capable(weapon_id: str) -> bool:
     """LRM, SRM and MML launchers take Artemis IV (not Streak, not one-shot)."""
     return (any(kind in weapon_id for kind in ("LRM", "SRM", "MML")) and "Streak" not in weapon_id
-            and "(OS)" not in weapon_id)
+            and not is_one_shot(weapon_id))
 
 
 def is_one_shot(weapon_id: str) -> bool:
-    """One-shot launchers and rocket launchers: a quarter of their heat counts."""
-    return "(OS)" in weapon_id or "Rocket Launcher" in weapon_id
+    """One-shot launchers, plain or improved, and rocket launchers: a quarter of their heat counts."""
+    return "(OS)" in weapon_id or "(I-OS)" in weapon_id or "Rocket Launcher" in weapon_id
 
 
 def heat_multiplier(weapon_id: str) -> float:
