@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from designer.bv import battlearmor, battle_value, not_rated_reason
+from designer.catalog.battlearmor import ba_equipment
 from designer.model.battlearmor import BALocation as L, BAMotion, BAMount, BattleArmor, BAWeightClass
 from designer.model.common import Pilot, TechBase
 
@@ -85,8 +86,11 @@ def test_ammunition_without_a_value_leaves_the_squad_not_rated_and_names_it(monk
     assert not_rated_reason(squad) == "no Battle Value for BA-SRM3 Ammo"
 
 
-def test_a_weapon_without_a_value_leaves_the_squad_not_rated_and_names_it():
-    # decision D-BV-4: the BA SRM 5 (a MegaMek class no canon squad mounts) has no row
+def test_a_weapon_without_a_value_leaves_the_squad_not_rated_and_names_it(monkeypatch):
+    # decision D-BV-4: every battle armor weapon of the catalog has its row (decision D-BV-9), so the
+    # table is taken without the BA SRM 5's (MegaMek ISBASRM5 47)
+    rows = {name: row for name, row in battlearmor._weapons().items() if name != "ISBASRM5"}
+    monkeypatch.setattr(battlearmor, "_weapons", lambda: rows)
     squad = BattleArmor(chassis="Worked", model="SRM 5", troopers=4, armor=6,
                         equipment=(BAMount(item="ISBASRM5", location=L.BODY),))
     assert battle_value(squad) is None
@@ -193,3 +197,11 @@ def test_an_anti_personnel_weapon_counts_its_infantry_value_once_but_not_the_aut
                        BAMount(item="ISBAMicroGrenadeLauncher", location=L.LEFT_ARM)))
     assert battle_value(squad("Mauser 960 Assault System")).base == 68
     assert battle_value(squad("InfantryAssaultRifle")).base == 49
+
+
+def test_every_battle_armor_weapon_and_lot_of_the_catalog_has_a_value():
+    # decision D-BV-9: MegaMek's value of each (e.g. ISBALRM3 29, CLBASRM6OS 12, ISBARL2 3)
+    rows = ba_equipment().items
+    assert [row.id for row in rows if row.kind == "weapon" and row.id not in battlearmor._weapons()] == []
+    assert [row.id for row in rows if row.kind == "ammo" and row.id not in battlearmor._ammo_per_ton()] == []
+    assert (battlearmor._weapons()["ISBALRM3"][0], battlearmor._weapons()["CLBASRM6OS"][0]) == (29, 12)
