@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from designer.bv import battle_value, not_rated_reason
+from designer.bv import battlearmor, battle_value, not_rated_reason
+from designer.catalog.battlearmor import ba_equipment
 from designer.model.battlearmor import BALocation as L, BAMotion, BAMount, BattleArmor, BAWeightClass
 from designer.model.common import Pilot, TechBase
 
@@ -72,14 +73,42 @@ def test_battle_armor_ammunition_valued_by_weight_worked_by_hand():
     assert value.base == 266
 
 
-def test_ammunition_without_a_value_leaves_the_squad_not_rated_and_names_it():
+def test_ammunition_without_a_value_leaves_the_squad_not_rated_and_names_it(monkeypatch):
     # decision D-BV-4 (revising D-BV2-1's "counts 0"): a lot the tables give no Battle Value makes
-    # the value null, the lot named, never a value that counts it as nothing
+    # the value null, the lot named, never a value that counts it as nothing. Every lot of the
+    # catalog now has its row (decision D-BV-9), so the table is taken without the BA SRM 3's.
+    rows = {name: value for name, value in battlearmor._ammo_per_ton().items() if name != "BA-SRM3 Ammo"}
+    monkeypatch.setattr(battlearmor, "_ammo_per_ton", lambda: rows)
     squad = BattleArmor(chassis="Worked", model="Ammo", troopers=4, armor=6,
                         equipment=(BAMount(item="ISBASRM3", location=L.BODY),
                                    BAMount(item="BA-SRM3 Ammo", location=L.BODY, shots=2)))
     assert battle_value(squad) is None
     assert not_rated_reason(squad) == "no Battle Value for BA-SRM3 Ammo"
+
+
+def test_a_weapon_without_a_value_leaves_the_squad_not_rated_and_names_it(monkeypatch):
+    # decision D-BV-4: every battle armor weapon of the catalog has its row (decision D-BV-9), so the
+    # table is taken without the BA SRM 5's (MegaMek ISBASRM5 47)
+    rows = {name: row for name, row in battlearmor._weapons().items() if name != "ISBASRM5"}
+    monkeypatch.setattr(battlearmor, "_weapons", lambda: rows)
+    squad = BattleArmor(chassis="Worked", model="SRM 5", troopers=4, armor=6,
+                        equipment=(BAMount(item="ISBASRM5", location=L.BODY),))
+    assert battle_value(squad) is None
+    assert not_rated_reason(squad) == "no Battle Value for ISBASRM5"
+
+
+def test_a_rack_without_a_mech_scale_twin_has_its_own_ton_value_worked_by_hand():
+    # Decision D-BV-9 (MegaMek AmmoType createBASRM3Ammo: bv 4 a ton, 30 kg a shot; getBABV = kg a
+    # shot x shots / 1000 x bv): 2 shots of BA SRM 3 = 0.06 t x 4 = 0.24 a trooper, at most the
+    # SRM 3's 30 (MegaMek ISBASRM3). Squad of 4, walk 1, no jump: TMM 0; defensive 6 x 2.5 + 1 = 16
+    # x (1 + 0 + 0.1) = 17.6; offensive (30 + 0.24) x 0.54 (speed factor of 1 MP: (1 + (1 - 5) / 10)
+    # ^ 1.2 = 0.6 ^ 1.2 = 0.5417 -> 0.54) = 16.3296; trooper 33.9296 x 5.2 = 176.434 -> 176.
+    squad = BattleArmor(chassis="Worked", model="Ammo", troopers=4, armor=6,
+                        equipment=(BAMount(item="ISBASRM3", location=L.BODY),
+                                   BAMount(item="BA-SRM3 Ammo", location=L.BODY, shots=2)))
+    value = battle_value(squad)
+    assert _step(value, "Ammunition: BASRM3") == pytest.approx(30.24)
+    assert value.base == 176
 
 
 def test_an_ammunition_slot_with_no_shots_set_counts_a_full_slot():
@@ -138,13 +167,17 @@ def test_a_burdened_inner_sphere_squad_makes_no_anti_mech_attacks():
     assert battle_value(burdened.model_copy(update={"tech_base": TechBase.CLAN})).base == 290
 
 
-def test_a_vibro_claw_of_a_swarming_squad_leaves_it_not_rated():
-    # MegaMek counts a vibro-claw's value among the anti-'Mech attacks; no source read gives it, so
-    # the squad is not rated and the claw is named (decision D-BV-4: never a silent zero)
-    clawed = ACHILEUS.model_copy(update={"equipment": (
-        *ACHILEUS.equipment[:2], BAMount(item="BABattleClawVibro", location=L.RIGHT_ARM))})
-    assert battle_value(clawed) is None
-    assert not_rated_reason(clawed) == "no Battle Value for BABattleClawVibro"
+def test_a_vibro_claw_of_a_swarming_squad_counts_among_its_anti_mech_attacks():
+    # Decision D-BV-9 (MegaMek BattleArmorBVCalculator: a vibro-claw's MiscType bv, 1, counted among
+    # the anti-'Mech attacks; createBABattleClawMagnets 1.5). The Achileus-like suit with a vibro-claw
+    # for its right manipulator: small laser 9 + 9 again + claw 1 = 19 x 0.77 = 14.63; 25.6 + 14.63 =
+    # 40.23 x 5.2 = 209.196 -> 209. A magnetic claw: 19.5 x 0.77 = 15.015; 40.615 x 5.2 = 211.198 ->
+    # 211. As a medium suit with armored gloves it makes no anti-'Mech attacks: the claw counts 0.
+    def clawed(claw: str) -> BattleArmor:
+        return ACHILEUS.model_copy(update={"equipment": (
+            *ACHILEUS.equipment[:2], BAMount(item=claw, location=L.RIGHT_ARM))})
+    assert battle_value(clawed("BABattleClawVibro")).base == 209
+    assert battle_value(clawed("BABattleClawMagnets")).base == 211
 
 
 def test_an_anti_personnel_weapon_counts_its_infantry_value_once_but_not_the_auto_rifle():
@@ -164,3 +197,11 @@ def test_an_anti_personnel_weapon_counts_its_infantry_value_once_but_not_the_aut
                        BAMount(item="ISBAMicroGrenadeLauncher", location=L.LEFT_ARM)))
     assert battle_value(squad("Mauser 960 Assault System")).base == 68
     assert battle_value(squad("InfantryAssaultRifle")).base == 49
+
+
+def test_every_battle_armor_weapon_and_lot_of_the_catalog_has_a_value():
+    # decision D-BV-9: MegaMek's value of each (e.g. ISBALRM3 29, CLBASRM6OS 12, ISBARL2 3)
+    rows = ba_equipment().items
+    assert [row.id for row in rows if row.kind == "weapon" and row.id not in battlearmor._weapons()] == []
+    assert [row.id for row in rows if row.kind == "ammo" and row.id not in battlearmor._ammo_per_ton()] == []
+    assert (battlearmor._weapons()["ISBALRM3"][0], battlearmor._weapons()["CLBASRM6OS"][0]) == (29, 12)

@@ -61,8 +61,39 @@ def test_a_gauss_rifle_without_case_costs_one_point():
     assert base(fighter([("IS Gauss Rifle", "nose")], [("IS Gauss Rifle", 2)])) == 859
 
 
+def test_case_anywhere_spares_an_inner_sphere_fighter_every_explosive_penalty():
+    # MegaMek AeroBVCalculator.processExplosiveEquipment: a fighter with CASE loses nothing. An AC/5
+    # (70, heat 1) in the nose with a ton of ammunition (9): without CASE 260 - 15 = 245 x 1.2 = 294;
+    # offensive (70 + 9) x 1.37 = 108.23; 402.23 -> 402. With CASE (in the nose): 260 x 1.2 = 312
+    # + 108.23 = 420.23 -> 420. The Gauss rifle above with CASE: 260 x 1.2 = 312 + 548 = 860.
+    assert base(fighter([("AC/5", "nose")], [("AC/5", 1)])) == 402
+    assert base(fighter([("AC/5", "nose"), ("IS CASE", "nose")], [("AC/5", 1)])) == 420
+    assert base(fighter([("IS Gauss Rifle", "nose"), ("IS CASE", "nose")], [("IS Gauss Rifle", 2)])) == 860
+
+
 def test_artemis_iv_raises_the_launcher_it_links():
     # defensive 260 - 15 (a type of explosive ammunition, no CASE) = 245 x 1.2 = 294. LRM-10 90 x 1.2
     # (Artemis IV) = 108 + a ton of ammunition 11 = 119 x 1.37 = 163.03; 294 + 163.03 = 457.03 -> 457.
     linked = fighter([("LRM-10", "nose"), ("IS Artemis IV FCS", "nose")], [("LRM-10", 1)])
     assert base(linked) == 457
+
+
+def test_a_ppc_capacitor_adds_its_value_and_heat_to_the_ppc_it_links():
+    # Decision D-BV-9 (MegaMek AeroBVCalculator: a PPC linked to a capacitor adds the capacitor's
+    # MiscType.getBV, 114 for an IS ER PPC, and 5 heat; an Inner Sphere fighter without CASE loses
+    # 1 point for it, as for a Gauss rifle). 50 tons, thrust 5 (maximum 8), 100 armor points, ten
+    # single heat sinks. Defensive: 100 x 2.5 = 250 + SI max(5, 50 / 10) = 5 x 2 = 10 -> 260; - 1
+    # (the capacitor-linked PPC) = 259 x 1.2 = 310.8. Offensive: ER PPC 229 + 114 = 343, heat 15 +
+    # 5 = 20 (the first weapon counts full); speed factor (1 + (8 - 5) / 10) ^ 1.2 = 1.3700 -> 1.37;
+    # 343 x 1.37 = 469.91; 310.8 + 469.91 = 780.71 -> 781. Without the capacitor: 260 x 1.2 = 312,
+    # 229 x 1.37 = 313.73; 625.73 -> 626.
+    charged = fighter([("IS ER PPC", "nose"), ("IS PPC Capacitor", "nose")], heat_sinks=10)
+    assert base(charged) == 781
+    assert base(fighter([("IS ER PPC", "nose")], heat_sinks=10)) == 626
+
+
+def test_a_capacitor_without_a_ppc_in_its_location_leaves_the_fighter_not_rated():
+    # decision D-BV-4: a capacitor links only a PPC of its own location; alone it has no value
+    stray = fighter([("IS ER PPC", "nose"), ("IS PPC Capacitor", "left_wing")], heat_sinks=10)
+    assert battle_value(stray) is None
+    assert not_rated_reason(stray) == "no Battle Value for IS PPC Capacitor"

@@ -8,6 +8,7 @@ import json
 from designer.bv import battle_value, not_rated_reason
 from designer.bv.mech_movement import movement
 from designer.bv.tables import ammo_values, item_values, no_value_items, unvalued
+from designer.bv.vehicle_small_arms import small_arm
 from designer.catalog import catalog
 from designer.cli import main
 from designer.model import Mount
@@ -32,15 +33,18 @@ def test_every_no_value_row_says_why_and_none_has_a_value_too():
 
 
 def test_unvalued_names_items_and_ammunition_once_each_in_order():
-    assert unvalued(["Medium Laser", "Backhoe", "IS CASE", "Backhoe", "Mystery Gun"], ["Mystery Gun"]) == [
-        "Backhoe", "Mystery Gun", "Mystery Gun ammunition"]
+    # the PPC capacitor has no value of its own (decision D-BV-9: it counts with a fighter's PPC)
+    assert unvalued(["Medium Laser", "IS PPC Capacitor", "IS CASE", "IS PPC Capacitor", "Mystery Gun"],
+                    ["Mystery Gun"]) == ["IS PPC Capacitor", "Mystery Gun", "Mystery Gun ammunition"]
 
 
 def test_a_mech_with_an_unvalued_item_is_not_rated_and_the_item_named(capsys):
     atlas = canon("Atlas AS7-D")
-    digging = atlas.model_copy(update={"equipment": (*atlas.equipment, Mount(item="Backhoe", location=L.RT))})
-    assert battle_value(digging) is None
-    assert not_rated_reason(digging) == "no Battle Value for Backhoe"
+    # decision D-BV-9: a PPC capacitor is valued on fighters only (no canon 'Mech mounts one)
+    charged = atlas.model_copy(update={"equipment": (*atlas.equipment,
+                                                     Mount(item="IS PPC Capacitor", location=L.RT))})
+    assert battle_value(charged) is None
+    assert not_rated_reason(charged) == "no Battle Value for IS PPC Capacitor"
 
 
 def test_clan_improved_jump_jets_count_half_their_jump_heat():
@@ -81,3 +85,21 @@ def test_info_json_says_valid_beside_the_value(capsys):
     assert main(["info", "--json", "Atlas AS7-D"]) == 0
     facts = json.loads(capsys.readouterr().out)[0]
     assert (facts["battle_value"], facts["valid"]) == (1897, True)
+
+
+def test_one_shot_launchers_are_worth_a_fifth_of_their_launcher():
+    # decision D-BV-9: MegaMek's one-shot classes carry a fifth of their launcher's bv, rounded:
+    # ISLRM15OS 27 (136 / 5 = 27.2), ISSRM6OS 12 (59 / 5 = 11.8), CLStreakSRM6OS 24 (118 / 5 =
+    # 23.6), the improved one-shot CLLRM10IOS 22 (109 / 5 = 21.8)
+    values = item_values()
+    assert (values["LRM-15 (OS)"], values["SRM-6 (OS)"]) == (27, 12)
+    assert (values["Clan Streak SRM 6 (OS)"], values["Clan LRM 10 (I-OS)"]) == (24, 22)
+
+
+def test_every_catalog_item_but_the_capacitor_has_a_battle_value():
+    # decision D-BV-9: the PPC capacitor counts only with a fighter's PPC; every other weapon and
+    # item of the 'Mech and vehicle catalog has a value or a reason it adds nothing of its own
+    rows = catalog().rows()
+    missing = [row.id for row in rows if row.id not in item_values() and row.id not in no_value_items()
+               and small_arm(row.id) is None]
+    assert missing == ["IS PPC Capacitor"]

@@ -96,13 +96,39 @@ def test_a_support_vehicle_without_fire_control_counts_its_weapons_at_four_fifth
 
 
 def test_an_item_without_a_value_leaves_the_vehicle_not_rated_and_names_it():
-    # decision D-BV-4: a backhoe has no catalogued Battle Value: not rated, never counted as 0
-    digger = tank([("Medium Laser", "turret"), ("Backhoe", "front")])
-    assert battle_value(digger) is None
-    assert not_rated_reason(digger) == "no Battle Value for Backhoe"
+    # decision D-BV-4: a PPC capacitor has no Battle Value on a vehicle (decision D-BV-9 values it
+    # on fighters only): not rated, never counted as 0
+    charged = tank([("Medium Laser", "turret"), ("IS PPC Capacitor", "front")])
+    assert battle_value(charged) is None
+    assert not_rated_reason(charged) == "no Battle Value for IS PPC Capacitor"
 
 
 def test_items_counted_elsewhere_do_not_stop_the_value():
     # CASE adds nothing of its own (the no_value rows of bv_mech_items.yaml): (46 + 25) x 1.12 =
     # 79.52; 310.5 + 79.52 = 390.02 -> 390
     assert base(tank([("Medium Laser", "turret"), ("IS CASE", "body")])) == 390
+
+
+def test_a_backhoe_counts_in_full_as_offensive_equipment():
+    # Decision D-BV-9 (MegaMek MiscType.createBackhoe: bv 8, a club; BVCalculator
+    # .processOffensiveEquipment adds it in full, in no arc): medium laser 46 (turret) + backhoe 8 +
+    # 25 weight = 79 x 1.12 = 88.48; 310.5 + 88.48 = 398.98 -> 399. In the front arc beside a rear
+    # medium laser it is still not halved: rear laser 46 (the only arc-bound weapon) + 8 + 25 = 79.
+    assert base(tank([("Medium Laser", "turret"), ("Backhoe", "front")])) == 399
+    assert base(tank([("Medium Laser", "rear"), ("Backhoe", "front")])) == 399
+
+
+def test_a_bulldozer_is_defensive_equipment():
+    # Decision D-BV-9 (MegaMek BVCalculator.countsAsDefensiveEquipment: the bulldozer, bv 10): armor
+    # 250 + structure 37.5 + bulldozer 10 = 297.5 x 0.9 = 267.75 x 1.2 = 321.3; offensive (46 + 25)
+    # x 1.12 = 79.52; 400.82 -> 401.
+    assert base(tank([("Medium Laser", "turret"), ("Bulldozer", "front")])) == 401
+
+
+def test_a_heavy_machine_gun_array():
+    # decision D-BV-9 (MegaMek ISHeavyMG bv 6, ISHeavyMGA: 0.67 x its guns; a ton of heavy machine
+    # gun ammunition 1): two heavy machine guns 12 + their array 0.67 x 12 = 8.04 (turret); + 1 + 25
+    # weight = 46.04 x 1.12 = 51.5648; 310.5 + 51.5648 = 362.06 -> 362.
+    guns = tank([("IS Heavy Machine Gun", "turret"), ("IS Heavy Machine Gun", "turret"),
+                 ("IS Heavy Machine Gun Array", "turret")], [("IS Heavy Machine Gun", 1)])
+    assert base(guns) == 362

@@ -54,6 +54,7 @@ def test_every_canon_battle_armor_squad_has_a_plausible_value(battle_armor):
     assert {name: v.base for name, v in values.items() if v is not None and not low <= v.base <= high} == {}
     unrated = {name: not_rated_reason(battle_armor[name]) for name, v in values.items() if v is None}
     assert all(reason and reason.startswith("no Battle Value for ") for reason in unrated.values())
-    # 11: advanced SRMs, SRM 1/3, LRM 3/4 and MRM 1 lots, the Tsunami, ...; 11 more: the vibro- and
-    # magnetic claws of squads that make anti-'Mech attacks (decision D-BV-8)
-    assert len(unrated) == 22
+    # decision D-BV-9: the advanced SRMs, the SRM 1/3, LRM 3/4 and MRM 1 lots, the Tsunami, the
+    # Bearhunter autocannon, the Clan medium recoilless rifle and the vibro- and magnetic claws
+    # (22 squads before) now have their MegaMek values: every canon squad is rated
+    assert unrated == {}

@@ -4,8 +4,9 @@ resistant, reflective and reactive armor) + 1, + 1 each for improved sensors, an
 ECM, x (1 + the better TMM / 10 + 0.1, + 0.2 camo, + 0.2 stealth or 0.3 improved stealth, + 0.3
 mimetic); weapons (a squad support or one-trooper weapon divided among the troopers), counted again
 for anti-'Mech attacks unless a missile or body-mounted when the squad can make them (decision
-D-BV-8: its manipulators, weight class and load decide, not the file's attack lines), + ammunition
-by its weight (decision D-BV3-4), x the speed factor of the best MP. The trooper's value times the
+D-BV-8: its manipulators, weight class and load decide, not the file's attack lines) with each
+vibro- or magnetic claw's value (decision D-BV-9), + ammunition by its weight (decision D-BV3-4),
+x the speed factor of the best MP. The trooper's value times the
 squad factor (1, 2.2, 3.6, 5.2, 7, 9 for 1 to 6 troopers)."""
 
 from __future__ import annotations
@@ -47,8 +48,6 @@ ARMORED_GLOVE = "BAArmoredGlove"
 # The auto-rifle of an anti-personnel mount adds nothing (MegaMek BattleArmorBVCalculator leaves
 # InfantryAssaultRifle out); any other anti-personnel weapon counts its infantry table value once.
 AUTO_RIFLES = frozenset({"InfantryAssaultRifle", "Infantry Auto Rifle"})
-VALUED_CLAWS = frozenset({"BABattleClawVibro", "BAHeavyBattleClawVibro", "BABattleClawMagnets",
-                          "BAHeavyBattleClawMagnets"})
 SQUAD_FACTOR = {1: 1.0, 2: 2.2, 3: 3.6, 4: 5.2, 5: 7.0, 6: 9.0}
 
 
@@ -60,9 +59,18 @@ def _weapons() -> dict[str, tuple[float, bool]]:
 
 
 @functools.cache
-def _ammo_twins() -> dict[str, str]:
-    """The 'Mech-scale ammunition whose value a ton a battle armor lot takes, by lot id."""
-    return {row["id"]: row["mech_ammo"] for row in load_data_file(FILE).get("battlearmor_ammo", ())}
+def _ammo_per_ton() -> dict[str, float]:
+    """The value of a ton of each battle armor lot's ammunition, by lot id: its 'Mech-scale twin's
+    (``mech_ammo``) or, for a rack with no twin, its own AmmoType's (``bv``, decision D-BV-9)."""
+    rows = load_data_file(FILE).get("battlearmor_ammo", ())
+    return {row["id"]: float(row["bv"]) if "bv" in row else ammo_values()[row["mech_ammo"]]
+            for row in rows}
+
+
+@functools.cache
+def claw_values() -> dict[str, float]:
+    """The value of each vibro- and magnetic claw, counted among anti-'Mech attacks (D-BV-9)."""
+    return {row["id"]: float(row["bv"]) for row in load_data_file(FILE).get("battlearmor_claws", ())}
 
 
 def _item_id(mount: BAMount) -> tuple[str, str]:
@@ -71,17 +79,13 @@ def _item_id(mount: BAMount) -> tuple[str, str]:
 
 
 def _unvalued(squad: BattleArmor) -> list[str]:
-    """The weapons and ammunition lots the tables give no Battle Value (decision D-BV-4), and the
-    vibro- and magnetic claws of a squad that makes anti-'Mech attacks (MegaMek counts their value
-    there; no source read gives it: decision D-BV-8)."""
+    """The weapons and ammunition lots the tables give no Battle Value (decision D-BV-4)."""
     out: list[str] = []
-    anti_mech = can_make_anti_mech_attacks(squad)
     for mount in squad.equipment:
         item, kind = _item_id(mount)
         missing = ((kind == "weapon" and item not in _weapons())
-                   or (kind == "ammo" and item not in _ammo_twins())
-                   or (kind == "ap_weapon" and _personal_value(mount) is None)
-                   or (anti_mech and item in VALUED_CLAWS))
+                   or (kind == "ammo" and item not in _ammo_per_ton())
+                   or (kind == "ap_weapon" and _personal_value(mount) is None))
         if missing and item not in out:
             out.append(item)
     return out
@@ -195,11 +199,23 @@ def _offensive(squad: BattleArmor, troopers: int, work: Working) -> float:
             again += counted
     if again:
         total = work.add("Anti-'Mech attacks", f"+ {fmt(again)} (direct-fire weapons again)", total + again)
+    if anti_mech:
+        total = _claws(squad, total, work)
     total = _ammunition(squad, troopers, carried, total, work)
     ground, jump = _moves(squad)
     mp = max(ground, jump)
     factor = speed_factor(mp)
     return work.add("Speed factor", f"x {fmt(factor)} (best MP {mp})", total * factor)
+
+
+def _claws(squad: BattleArmor, total: float, work: Working) -> float:
+    """Each vibro- or magnetic claw adds its value among the anti-'Mech attacks (decision D-BV-9)."""
+    for mount in squad.equipment:
+        item = _item_id(mount)[0]
+        if item in claw_values():
+            value = claw_values()[item]
+            total = work.add(item, f"+ {fmt(value)} (claw, anti-'Mech attacks)", total + value)
+    return total
 
 
 def _ammunition(squad: BattleArmor, troopers: int, carried: dict[str, float], total: float,
@@ -212,8 +228,7 @@ def _ammunition(squad: BattleArmor, troopers: int, carried: dict[str, float], to
         row = ba_equipment().find(mount.item)
         if row is None or row.kind != "ammo":
             continue
-        twin = _ammo_twins()[row.id]
-        value = row.kg_per_shot * ammo_shots(mount) / 1000 * ammo_values().get(twin, 0.0)
+        value = row.kg_per_shot * ammo_shots(mount) / 1000 * _ammo_per_ton()[row.id]
         rack = _rack(row.weapon)
         loaded[rack] = loaded.get(rack, 0.0) + (value / troopers if mount.trooper else value)
     for weapon, value in loaded.items():

@@ -11,9 +11,11 @@ import math
 from collections import defaultdict
 
 from designer.bv import mech_items as items
-from designer.bv.aiming import ARTEMIS_FACTOR, TARGETING_COMPUTER_FACTOR, artemis_links, is_direct_fire
+from designer.bv.aiming import (ARTEMIS_FACTOR, TARGETING_COMPUTER_FACTOR, artemis_links, capacitor_links,
+                                is_direct_fire)
 from designer.rules.common.explosive import GAUSS_LIKE, INERT_AMMO
-from designer.bv.tables import ammo_values, item_values, speed_factor, unvalued, unvalued_reason
+from designer.bv.tables import (ammo_values, capacitor_values, item_values, speed_factor, unvalued,
+                                unvalued_reason)
 from designer.bv.working import Working, fmt
 from designer.catalog import Weapon, catalog
 from designer.model.fighter import Fighter, FighterLocation
@@ -41,7 +43,9 @@ def structural_integrity(fighter: Fighter) -> int:
 
 
 def fighter_base_value(fighter: Fighter, work: Working) -> float | None:
-    missing = unvalued([_id(mount.item) for mount in fighter.weapons],
+    linked = set(capacitor_links(fighter.weapons, _id).values())   # counted with their PPC
+    missing = unvalued([_id(mount.item) for index, mount in enumerate(fighter.weapons)
+                        if index not in linked],
                        [_id(lot.weapon) for lot in fighter.ammo])
     if missing:   # never a silent zero (decision D-BV-4)
         work.note("Not rated", unvalued_reason(missing))
@@ -64,17 +68,27 @@ def _defensive(fighter: Fighter, work: Working) -> float:
         name = _id(mount.item)
         if name in items.DEFENSIVE:
             total = work.add(name, f"+ {fmt(item_values().get(name, 0))}", total + item_values().get(name, 0))
-    explosive = {_id(lot.weapon) for lot in fighter.ammo if _id(lot.weapon) not in INERT_AMMO}
-    gauss = sum(_id(mount.item) in GAUSS_LIKE for mount in fighter.weapons)
-    if explosive and not fighter.is_clan:   # a Clan fighter has CASE
-        penalty = AMMO_PENALTY * len(explosive)
-        working = f"- {AMMO_PENALTY} x {len(explosive)} types"
-        total = work.add("Explosive ammunition", working, total - penalty)
-    if gauss and not fighter.is_clan:
-        total = work.add("Explosive weapons", f"- {GAUSS_PENALTY} x {gauss}", total - GAUSS_PENALTY * gauss)
+    total = _explosives(fighter, total, work)
     total = max(total, 1.0)
     modifier = TYPE_MODIFIER[fighter.is_aerospace]
     return work.add("Unit type", f"x {modifier} ({fighter.type.value})", total * modifier)
+
+
+def _explosives(fighter: Fighter, total: float, work: Working) -> float:
+    """15 points off each type of explosive ammunition and 1 off each Gauss rifle, HAG, B-pod or PPC
+    with a capacitor, unless the fighter is Clan or has CASE anywhere (MegaMek AeroBVCalculator)."""
+    if fighter.is_clan or any(_id(mount.item) in items.CASE for mount in fighter.weapons):
+        return total
+    explosive = {_id(lot.weapon) for lot in fighter.ammo if _id(lot.weapon) not in INERT_AMMO}
+    if explosive:
+        total = work.add("Explosive ammunition", f"- {AMMO_PENALTY} x {len(explosive)} types",
+                         total - AMMO_PENALTY * len(explosive))
+    weapons = (sum(_id(mount.item) in GAUSS_LIKE for mount in fighter.weapons)
+               + len(capacitor_links(fighter.weapons, _id)))
+    if weapons:
+        total = work.add("Explosive weapons", f"- {GAUSS_PENALTY} x {weapons}",
+                         total - GAUSS_PENALTY * weapons)
+    return total
 
 
 def _heat(name: str) -> float:
@@ -83,36 +97,41 @@ def _heat(name: str) -> float:
     return heat * items.heat_multiplier(name) * (0.25 if items.is_one_shot(name) else 1.0)
 
 
-def _aimed(fighter: Fighter) -> list[tuple[str, bool, float, str]]:
-    """Each weapon counted offensively: (id, in the aft arc, value with Artemis IV and the
-    targeting computer, working)."""
+def _aimed(fighter: Fighter) -> list[tuple[str, bool, float, str, float]]:
+    """Each weapon counted offensively: (id, in the aft arc, value with a capacitor, Artemis IV and
+    the targeting computer, working, heat)."""
     has_tc = any(_id(m.item) in items.TARGETING_COMPUTER for m in fighter.weapons)
     artemis = artemis_links(fighter.weapons, _id)
+    capacitors = capacitor_links(fighter.weapons, _id)
     out = []
     for index, mount in enumerate(fighter.weapons):
         name = _id(mount.item)
         if name in items.DEFENSIVE or item_values().get(name, 0) <= 0:
             continue
-        value, working = item_values()[name], fmt(item_values()[name])
+        value, working, heat = item_values()[name], fmt(item_values()[name]), _heat(name)
+        if index in capacitors:
+            value += capacitor_values()[name]
+            heat += items.CAPACITOR_HEAT
+            working += f" + {fmt(capacitor_values()[name])} (capacitor, + {items.CAPACITOR_HEAT} heat)"
         if index in artemis:
             value, working = value * ARTEMIS_FACTOR, f"{working} x {ARTEMIS_FACTOR} (Artemis IV)"
         if has_tc and is_direct_fire(name):
             value *= TARGETING_COMPUTER_FACTOR
             working += f" x {TARGETING_COMPUTER_FACTOR} (targeting computer)"
-        out.append((name, mount.location is FighterLocation.AFT, value, working))
+        out.append((name, mount.location is FighterLocation.AFT, value, working, heat))
     return out
 
 
 def _offensive(fighter: Fighter, max_thrust: int, work: Working) -> float:
     aimed = _aimed(fighter)
-    front = sum(value for _, aft, value, _ in aimed if not aft)
-    rear = sum(value for _, aft, value, _ in aimed if aft)
-    halve_aft = front > rear
+    front = sum(value for _, aft, value, _, _ in aimed if not aft)
+    rear = sum(value for _, aft, value, _, _ in aimed if aft)
+    halve_aft = front >= rear   # MegaMek halves the nose only when the aft is worth more
     weapons = []
-    for name, aft, value, working in aimed:
+    for name, aft, value, working, weapon_heat in aimed:
         smaller = aft == halve_aft
         arc = f" x {SMALLER_ARC_FACTOR} ({'aft' if aft else 'nose and wings'})" if smaller else ""
-        weapons.append((name, value * (SMALLER_ARC_FACTOR if smaller else 1.0), _heat(name), working + arc))
+        weapons.append((name, value * (SMALLER_ARC_FACTOR if smaller else 1.0), weapon_heat, working + arc))
     efficiency = BASE_HEAT_EFFICIENCY + dissipation(fighter)
     tracked = fighter.is_aerospace and sum(heat for _, _, heat, _ in weapons) > efficiency
     work.note("Heat efficiency", f"{BASE_HEAT_EFFICIENCY} + {dissipation(fighter)} dissipation = {efficiency}"
@@ -124,7 +143,7 @@ def _offensive(fighter: Fighter, max_thrust: int, work: Working) -> float:
         counted = value * (0.5 if half else 1.0)
         note = " x 0.5 (over heat efficiency)" if half else ""
         total = work.add(name, f"+ {working}{note}", total + counted)
-    rated = [(name, aft) for name, aft, _, _ in aimed]
+    rated = [(name, aft) for name, aft, _, _, _ in aimed]
     carried: dict[str, float] = defaultdict(float)
     for name, _ in rated:
         carried[name] += item_values()[name]

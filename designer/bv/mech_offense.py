@@ -207,7 +207,8 @@ def _ammo(mech: Mech, total: float, work: Working) -> float:
 
 def _equipment(mech: Mech, total: float, work: Working) -> float:
     """Physical weapons: a hatchet ceil(tons / 5) x 1.5, a sword (ceil(tons / 10) + 1) x 1.725,
-    both doubled with triple-strength myomer (it doubles their damage)."""
+    both doubled with triple-strength myomer (it doubles their damage); industrial tools at their
+    table value (decision D-BV-9)."""
     tsm = any(item_id(mount) in items.TSM for mount in mech.equipment)
     for mount in mech.equipment:
         name = item_id(mount)
@@ -220,4 +221,4 @@ def _equipment(mech: Mech, total: float, work: Working) -> float:
         doubled = " x 2 (TSM)" if tsm else ""
         value *= 2 if tsm else 1
         total = work.add(f"{name} ({mount.location})", f"+ {fmt(value)}{doubled}", total + value)
-    return total
+    return items.offensive_equipment([item_id(mount) for mount in mech.equipment], total, work)

@@ -8,6 +8,7 @@ import functools
 import math
 from collections.abc import Iterable
 
+from designer.bv.working import round_half_up
 from designer.catalog.loader import load_data_file
 
 # Target movement modifier by hexes moved (Total Warfare's table, as MegaMek's
@@ -53,10 +54,32 @@ def skill_multiplier(gunnery: int, piloting: int) -> float:
     return SKILL_MULTIPLIERS[min(max(gunnery, 0), 8)][min(max(piloting, 0), 8)]
 
 
+# A one-shot launcher, plain or improved, is worth a fifth of its launcher, rounded (MegaMek's
+# one-shot classes: ISLRM15OS 27 = 136 / 5, ISSRM6OS 12 = 59 / 5, CLStreakSRM6OS 24 = 118 / 5,
+# CLLRM10IOS 22 = 109 / 5; decision D-BV-9).
+ONE_SHOT_SUFFIXES = (" (OS)", " (I-OS)")
+ONE_SHOT_SHARE = 5
+
+
 @functools.cache
 def item_values() -> dict[str, float]:
-    """Battle Value per item id (weapons and equipment)."""
-    return {row["id"]: float(row["bv"]) for row in load_data_file("bv_mech_items.yaml")["items"]}
+    """Battle Value per item id (weapons and equipment): the table's rows, and each one-shot
+    launcher of the catalog the table lacks at a fifth of its launcher's."""
+    values = {row["id"]: float(row["bv"]) for row in load_data_file("bv_mech_items.yaml")["items"]}
+    return values | {name: float(round_half_up(values[base] / ONE_SHOT_SHARE))
+                     for name, base in _one_shots().items() if name not in values and base in values}
+
+
+def _one_shots() -> dict[str, str]:
+    """Each one-shot launcher id of the catalog, with its launcher's id."""
+    from designer.catalog import catalog   # the catalog's loader does not import this module
+
+    out = {}
+    for row in catalog().rows():
+        for suffix in ONE_SHOT_SUFFIXES:
+            if row.id.endswith(suffix):
+                out[row.id] = row.id.removesuffix(suffix)
+    return out
 
 
 @functools.cache
@@ -69,9 +92,17 @@ def ammo_values() -> dict[str, float]:
 def sources() -> dict[str, str]:
     """The source of each row (items by id, ammunition as ``ammo:<weapon>``)."""
     data = load_data_file("bv_mech_items.yaml")
-    out = {row["id"]: row["source"] for row in data["items"]}
+    out = {name: f"a fifth of {base}'s value (MegaMek one-shot classes, decision D-BV-9)"
+           for name, base in _one_shots().items() if name in item_values()}
+    out |= {row["id"]: row["source"] for row in data["items"]}
     out |= {f"ammo:{row['weapon']}": row["source"] for row in data["ammo"]}
     return out
+
+
+@functools.cache
+def capacitor_values() -> dict[str, float]:
+    """What a PPC capacitor adds to the PPC it is linked to, by the PPC's id (decision D-BV-9)."""
+    return {row["ppc"]: float(row["bv"]) for row in load_data_file("bv_mech_items.yaml")["ppc_capacitor"]}
 
 
 @functools.cache

@@ -15,6 +15,7 @@ from designer.bv.aiming import (ARTEMIS_FACTOR, TARGETING_COMPUTER_FACTOR, artem
 from designer.bv.tables import (ammo_values, item_values, no_value_items, speed_factor,
                                 target_movement_modifier, unvalued,
                                 unvalued_reason)
+from designer.bv.mech_items import offensive_equipment
 from designer.bv.vehicle_small_arms import small_arm
 from designer.bv.working import Working, fmt
 from designer.catalog import catalog
@@ -172,7 +173,7 @@ def _offensive(vehicle: Vehicle, flank: int, work: Working) -> float:
     carried: dict[str, float] = defaultdict(float)
     for index, mount in enumerate(vehicle.weapons):
         name = _id(mount.item)
-        if name in items.DEFENSIVE or name in no_value_items():
+        if name in items.DEFENSIVE or name in items.OFFENSIVE_EQUIPMENT or name in no_value_items():
             continue
         if _value(name) <= 0 and name not in items.MG_ARRAYS:
             continue
@@ -187,6 +188,7 @@ def _offensive(vehicle: Vehicle, flank: int, work: Working) -> float:
     working = f"side/turret {fmt(arcs['side/turret'])} + front {fmt(front)} + rear {fmt(rear)}"
     total = work.add("Weapons", f"{working}, the {halved} arc x {SMALLER_ARC_FACTOR}", total)
     total = _ammo(vehicle, carried, fire_control, total, work)
+    total = offensive_equipment([_id(mount.item) for mount in vehicle.weapons], total, work)
     tons = vehicle.support.tons if vehicle.support is not None else vehicle.tonnage
     total = work.add("Weight", f"+ {fmt(tons)} x {WEIGHT_FACTOR}", total + tons * WEIGHT_FACTOR)
     factor = speed_factor(flank)
