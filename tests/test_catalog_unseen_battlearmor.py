@@ -74,7 +74,8 @@ def test_an_anti_personnel_mount_takes_any_infantry_weapon():
     # TechManual p. 273: the Mauser IIC IAS laser rifle weighs 0.012 t, does 1.37 a trooper, range 3;
     # on a battle armor sheet its bands are 3/6/9 hexes (decision D-BA-AP-WEAPONS).
     row = ba_equipment().find("Laser Rifle (Mauser IIC IAS)")
-    assert row is not None and (row.kind, row.kg, row.damage, row.ranges) == ("ap_weapon", 12, "1.37", (3, 6, 9))
+    assert row is not None
+    assert (row.kind, row.kg, row.damage, row.ranges) == ("ap_weapon", 12, "1.37", (3, 6, 9))
     assert ba_equipment().find("Not A Weapon") is None
 
 
