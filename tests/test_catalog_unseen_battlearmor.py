@@ -49,6 +49,7 @@ def test_mortar_ranges_are_the_megamek_classes(name, kg, ranges):
     ("Clan BA Stealth (Prototype)", "IS BA Stealth Prototype"),
     ("Clan BA Reactive (Blazer)", "IS BA Reactive (Blazer)"),
     ("Clan BA Reactive", "IS BA Reactive (Blazer)"),
+    ("IS BA Reflective", "IS BA Laser Reflective (Reflec/Glazed)"),  # TRO 3145's Zou
 ])
 def test_clan_armor_spellings(name, armor_id):
     row = ba_equipment().find(name)
@@ -62,6 +63,16 @@ def test_clan_equipment_spellings():
     ecm = ba_equipment().find("CL BA ECM")
     assert life is not None and (life.id, life.kg, life.slots) == ("ISBAExtendedLifeSupport", 25, 1)
     assert ecm is not None and (ecm.kg, ecm.slots, ecm.tech_base) == (75, 1, "clan")
+
+
+@pytest.mark.parametrize(("name", "kg", "tech"), [
+    ("ISBAAngelECM", 250, "both"),  # MiscType.createBAISAngelECM: tonnage 0.25, criticals 3
+    ("BA IS Angel ECM Suite", 250, "both"),
+    ("CLBAAngelECM", 150, "clan"),  # MiscType.createBACLAngelECM: tonnage 0.15, criticals 3
+])
+def test_angel_ecm_suites(name, kg, tech):
+    row = ba_equipment().find(name)
+    assert row is not None and (row.kg, row.slots, row.tech_base) == (kg, 3, tech)
 
 
 def test_the_mine_dispenser():
@@ -82,6 +93,7 @@ def test_an_anti_personnel_mount_takes_any_infantry_weapon():
 @pytest.mark.parametrize(("item", "what"), [
     ("CLDetachableWeaponPack", "a Clan detachable weapon pack: advanced rules, outside Level 2"),
     ("ISBC3i", "a battle armor improved C3 computer: experimental rules, outside Level 2"),
+    ("ISBATubeArtilleryAmmo", "battle armor tube artillery: advanced rules, outside Level 2"),
 ])
 def test_later_items_are_named_outside_level_2(item, what):
     text = (CANON / "ba_unseen_is.blk").read_text().replace("BABattleClaw:LA", f"{item}:LA")
@@ -111,6 +123,19 @@ def test_mixed_clan_chassis_reads_clan_chassis_and_armor():
     # battle claw 20 + heavy mortar 400 = 420 (on an IS chassis: 300 + 125 + 600 + 420 = 1,445).
     assert (unit.tech_base, unit.rules_level, unit.clan_chassis) == (TechBase.MIXED, 3, True)
     assert suit_kg(unit, 1) == 875 + 420
+
+
+@pytest.mark.parametrize(("written", "level", "noted"), [
+    ("IS Level 2", 2, False),
+    ("Clan Advanced", 3, False),
+    ("Mixed (IS Chassis) Experimental", 4, False),
+    ("Mixed (IS Chassis)", 2, True),  # TRO 3145's Oni names no rules level
+])
+def test_the_rules_level_megamek_writes(written, level, noted):
+    text = (CANON / "ba_unseen_is.blk").read_text().replace("IS Level 2", written)
+    parsed = parse_blk(text, "level.blk")
+    assert parsed.unit.rules_level == level
+    assert any("names no rules level" in issue.message for issue in parsed.issues) == noted
 
 
 @pytest.mark.parametrize("name", ["ba_unseen_clan.blk", "ba_unseen_is.blk", "ba_unseen_mixed.blk"])

@@ -45,9 +45,10 @@ LOCATION_NAMES = {
 _SHOTS = re.compile(r"shots(\d{1,3})#", re.IGNORECASE)
 # MegaMek's <type>: "IS Level 2", "Mixed (Clan Chassis) Level 3", or the tech base and a named rules
 # level as its newer files write it ("Clan Advanced", "Mixed (Clan Chassis) Experimental").
-_TYPE = re.compile(r"(is|clan|mixed \((is|clan) chassis\))\s+(?:level\s+([1-4])|(\w+))", re.IGNORECASE)
+_TYPE = re.compile(r"(is|clan|mixed \((is|clan) chassis\))(?:\s+(?:level\s+([1-4])|(\w+)))?", re.IGNORECASE)
 # MegaMek's named rules levels as the numbered ones (decision D-BA-MIXED): Introductory is Level 1,
-# Standard Level 2, Advanced Level 3, Experimental and Unofficial Level 4.
+# Standard Level 2, Advanced Level 3, Experimental and Unofficial Level 4; a tech base alone ("Mixed
+# (IS Chassis)") is Level 2, the Master Rules' battle armor, noted.
 _NAMED_LEVELS = {"introductory": 1, "standard": 2, "advanced": 3, "experimental": 4, "unofficial": 4}
 UNKNOWN_ARMOR = "megamek code "  # an armor code no row names: kept as "megamek code N"
 
@@ -84,11 +85,12 @@ def _technology(blk: BlkFile) -> dict[str, object]:
     found = _TYPE.fullmatch(" ".join(blk.text("type").split()))
     year = blk.optional_int("year", 0)
     tech: dict[str, object] = {"year": year} if year > 0 else {}
-    level = None if found is None else (
-        int(found.group(3)) if found.group(3) else _NAMED_LEVELS.get(found.group(4).casefold()))
+    level = None if found is None else _level(found)
     if found is None or level is None:
         blk.note(blk.line_of("type"), "BLK-UNSUPPORTED-TECH", "no MegaMek <type>: read as Inner Sphere")
         return tech
+    if not (found.group(3) or found.group(4)):
+        blk.note(blk.line_of("type"), "BLK-UNSUPPORTED-TECH", "<type> names no rules level: read as Level 2")
     base = found.group(1).casefold()
     if base.startswith("mixed"):
         clan_chassis = found.group(2).casefold() == "clan"
@@ -96,6 +98,13 @@ def _technology(blk: BlkFile) -> dict[str, object]:
                        **({"clan_chassis": True} if clan_chassis else {})}
     tech_base = TechBase.CLAN if base == "clan" else TechBase.INNER_SPHERE
     return tech | {"tech_base": tech_base, "rules_level": level}
+
+
+def _level(found: re.Match[str]) -> int | None:
+    """The rules level a matched ``<type>`` names: its number, its name, or 2 when it names none."""
+    if found.group(3):
+        return int(found.group(3))
+    return _NAMED_LEVELS.get(found.group(4).casefold()) if found.group(4) else 2
 
 
 def _body(blk: BlkFile) -> BAChassis:
