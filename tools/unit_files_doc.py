@@ -89,6 +89,7 @@ MEANINGS: dict[str, str] = {
     "ground_mp": "ground MP",
     "motion": "battle armor movement beyond walking: `ground`, `jump`, `vtol`, `umu`",
     "exoskeleton": "an exoskeleton (PA(L)) suit",
+    "clan_chassis": "a mixed-technology squad on a Clan chassis (its chassis and armor weigh as Clan)",
     "turret_slots": "slots in a battle armor turret",
     "modular_turret": "the turret is modular",
     "item": "the item's name as a player writes it (see *Item names* above; `designer items` lists them)",

@@ -108,11 +108,19 @@ def ba_damage(unit: BattleArmor, work: Working) -> tuple[list[float], float]:
     return [value * factor for value in sums], heat * factor
 
 
+def _item_specials(name: str) -> list[str]:
+    """An item's specials under any of its spellings: the file's, the catalogue row's id and every
+    other name MegaMek gives it ("IS BA ECM" and "ISBAECM" are one ECM suite)."""
+    table = tables()["ba_item_specials"]
+    row = ba_equipment().find(name)
+    spellings = (name,) if row is None else (name, row.id, *row.names)
+    return next((list(table[key]) for key in spellings if key in table), [])
+
+
 def ba_specials(unit: BattleArmor) -> list[str]:
     out: list[str] = []
-    names = [m.item for m in unit.equipment]
-    for name in names:
-        out += tables()["ba_item_specials"].get(name, [])
+    for mount in unit.equipment:
+        out += _item_specials(mount.item)
     out += tables()["ba_armor_specials"].get(unit.armor_type, [])
     biped = unit.body.value == "biped"
     if biped and unit.weight_class.value in ANTI_MECH_CLASSES:

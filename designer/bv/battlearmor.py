@@ -33,7 +33,8 @@ CAMO_SYSTEM = "Camo System"
 CAMO_BONUS = 0.2
 # Systems adding one point each to a trooper's defensive rating.
 SYSTEM_BONUS = {"ISBAImprovedSensors": "improved sensors", "CLBAImprovedSensors": "improved sensors",
-                "ISBAActiveProbe": "active probe", "IS BA ECM": "ECM"}
+                "ISBAActiveProbe": "active probe", "IS BA ECM": "ECM",
+                "CL BA ECM": "ECM", "BAISAngelECMSuite": "ECM", "BACLAngelECMSuite": "ECM"}
 # Who makes anti-'Mech attacks (TW p. 227 mechanized battle armor; MegaMek BattleArmor
 # canMakeAntiMekAttacks and canDoMechanizedBA): a humanoid suit of PA(L), light or medium class, not
 # UMU, not burdened, with a magnetic clamp, a basic manipulator or a battle claw of any kind, or

@@ -9,6 +9,7 @@ import functools
 
 from pydantic import BaseModel, ConfigDict
 
+from designer.catalog.infantry_weapons import infantry_weapon
 from designer.catalog.loader import CatalogError, load_table
 from designer.catalog.names import ItemNames, NamedRow, row_tech
 
@@ -111,7 +112,9 @@ class BAEquipment(_Frozen):
         return index
 
     def find(self, name: str) -> BAItem | None:
-        return self._index.get(_key(name))
+        """The row MegaMek's ``name`` stands for; an infantry weapon the rows do not list is one for
+        an anti-personnel mount, with the infantry table's facts (decision D-BA-AP-WEAPONS)."""
+        return self._index.get(_key(name)) or _ap_weapon(name)
 
 
 class BACatalogue(_Frozen):
@@ -120,6 +123,20 @@ class BACatalogue(_Frozen):
 
     aliases: dict[str, tuple[str, ...]] = {}
     items: tuple[BAItem, ...] = ()
+
+
+@functools.lru_cache(maxsize=256)
+def _ap_weapon(name: str) -> BAItem | None:
+    """An anti-personnel mount's weapon from the infantry weapon table (TechManual p. 273; MegaMek's
+    infantry weapon classes): its weight, a trooper's damage and range class ``r`` as ranges r/2r/3r
+    hexes (the auto-rifle's range 1 prints 1/2/3)."""
+    weapon = infantry_weapon(name)
+    if weapon is None:
+        return None
+    reach = weapon.range
+    return BAItem(id=weapon.name, names=weapon.aliases, kind="ap_weapon", name=weapon.name,
+                  kg=round((weapon.tons or 0) * 1000, 3), damage=f"{weapon.damage:g}",
+                  ranges=(reach, 2 * reach, 3 * reach), source=f"{weapon.source} (infantry weapon table)")
 
 
 @functools.lru_cache(maxsize=4096)   # validation asks for the same few names hundreds of times a unit

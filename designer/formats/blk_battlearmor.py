@@ -43,7 +43,13 @@ LOCATION_NAMES = {
     )
 }
 _SHOTS = re.compile(r"shots(\d{1,3})#", re.IGNORECASE)
-_TYPE = re.compile(r"(is|clan|mixed \((?:is|clan) chassis\))\s+level\s+([1-4])", re.IGNORECASE)
+# MegaMek's <type>: "IS Level 2", "Mixed (Clan Chassis) Level 3", or the tech base and a named rules
+# level as its newer files write it ("Clan Advanced", "Mixed (Clan Chassis) Experimental").
+_TYPE = re.compile(r"(is|clan|mixed \((is|clan) chassis\))(?:\s+(?:level\s+([1-4])|(\w+)))?", re.IGNORECASE)
+# MegaMek's named rules levels as the numbered ones (decision D-BA-MIXED): Introductory is Level 1,
+# Standard Level 2, Advanced Level 3, Experimental and Unofficial Level 4; a tech base alone ("Mixed
+# (IS Chassis)") is Level 2, the Master Rules' battle armor, noted.
+_NAMED_LEVELS = {"introductory": 1, "standard": 2, "advanced": 3, "experimental": 4, "unofficial": 4}
 UNKNOWN_ARMOR = "megamek code "  # an armor code no row names: kept as "megamek code N"
 
 
@@ -79,16 +85,26 @@ def _technology(blk: BlkFile) -> dict[str, object]:
     found = _TYPE.fullmatch(" ".join(blk.text("type").split()))
     year = blk.optional_int("year", 0)
     tech: dict[str, object] = {"year": year} if year > 0 else {}
-    if found is None:
+    level = None if found is None else _level(found)
+    if found is None or level is None:
         blk.note(blk.line_of("type"), "BLK-UNSUPPORTED-TECH", "no MegaMek <type>: read as Inner Sphere")
         return tech
+    if not (found.group(3) or found.group(4)):
+        blk.note(blk.line_of("type"), "BLK-UNSUPPORTED-TECH", "<type> names no rules level: read as Level 2")
     base = found.group(1).casefold()
-    tech_base = (
-        TechBase.MIXED
-        if base.startswith("mixed")
-        else (TechBase.CLAN if base == "clan" else TechBase.INNER_SPHERE)
-    )
-    return tech | {"tech_base": tech_base, "rules_level": int(found.group(2))}
+    if base.startswith("mixed"):
+        clan_chassis = found.group(2).casefold() == "clan"
+        return tech | {"tech_base": TechBase.MIXED, "rules_level": level,
+                       **({"clan_chassis": True} if clan_chassis else {})}
+    tech_base = TechBase.CLAN if base == "clan" else TechBase.INNER_SPHERE
+    return tech | {"tech_base": tech_base, "rules_level": level}
+
+
+def _level(found: re.Match[str]) -> int | None:
+    """The rules level a matched ``<type>`` names: its number, its name, or 2 when it names none."""
+    if found.group(3):
+        return int(found.group(3))
+    return _NAMED_LEVELS.get(found.group(4).casefold()) if found.group(4) else 2
 
 
 def _body(blk: BlkFile) -> BAChassis:
@@ -187,7 +203,7 @@ Block = tuple[str, list[str]]
 
 def battle_armor_blocks(unit: BattleArmor) -> list[Block]:
     """The BLK blocks of a squad, after the header (``blk_writer.own_blocks``)."""
-    from designer.formats.blk_writer import block, tech_type
+    from designer.formats.blk_writer import block
 
     armor = ba_construction().armor_type(unit.armor_type)
     code = armor.code if armor is not None else _unknown_code(unit.armor_type)
@@ -196,7 +212,7 @@ def battle_armor_blocks(unit: BattleArmor) -> list[Block]:
         block("Name", unit.chassis),
         block("Model", *([unit.model] if unit.model else [])),
         block("year", unit.year or 3050),
-        block("type", tech_type(unit)),  # type: ignore[arg-type]  # any Technology
+        block("type", _tech_type(unit)),
         block("chassis", unit.body.value),
         block("weightclass", WEIGHT_CLASSES.index(unit.weight_class)),
         block("Trooper Count", unit.troopers),
@@ -222,6 +238,14 @@ def battle_armor_blocks(unit: BattleArmor) -> list[Block]:
             )
         )
     return blocks + ([block("source", unit.source)] if unit.source else [])
+
+
+def _tech_type(unit: BattleArmor) -> str:
+    """MegaMek's ``<type>``, a Clan chassis named as such (``Mixed (Clan Chassis) Level 3``)."""
+    from designer.formats.blk_writer import tech_type
+
+    written = tech_type(unit)  # type: ignore[arg-type]  # any Technology
+    return written.replace("(IS Chassis)", "(Clan Chassis)") if unit.clan_chassis else written
 
 
 def _last_trooper(unit: BattleArmor) -> int:

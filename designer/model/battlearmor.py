@@ -84,6 +84,7 @@ class BattleArmor(UnitDocument, Technology):
     armor: int = Field(default=0, ge=0, le=100)  # points per suit
     armor_type: str = "standard"  # a row of catalog/data/battlearmor/armor.yaml
     exoskeleton: bool = False
+    clan_chassis: bool = False  # a mixed-technology squad on a Clan chassis (decision D-BA-MIXED)
     turret_slots: int = Field(default=0, ge=0, le=20)  # a turret's slots (0 = no turret)
     modular_turret: bool = False
     equipment: tuple[BAMount, ...] = ()

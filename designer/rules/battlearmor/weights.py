@@ -22,8 +22,10 @@ class WeightLine:
 
 
 def tech_key(unit: BattleArmor) -> str:
-    """The column of the Inner Sphere / Clan tables (a mixed design is built on an IS chassis)."""
-    return "clan" if unit.tech_base is TechBase.CLAN else "inner_sphere"
+    """The column of the Inner Sphere / Clan tables: a Clan squad's, or a mixed squad's on a Clan
+    chassis (its chassis and armor are Clan: decision D-BA-MIXED); any other mixed squad's is IS."""
+    clan = unit.tech_base is TechBase.CLAN or (unit.tech_base is TechBase.MIXED and unit.clan_chassis)
+    return "clan" if clan else "inner_sphere"
 
 
 def suit_items(unit: BattleArmor, trooper: int) -> list[BAMount]:
@@ -75,7 +77,7 @@ def item_kg(unit: BattleArmor, mount: BAMount, row: BAItem | None) -> Fraction:
     if mount.dwp:
         return kg * Fraction(3, 4)
     if mount.sswm:
-        return kg * (Fraction(2, 5) if unit.tech_base is TechBase.CLAN else Fraction(1, 2))
+        return kg * (Fraction(2, 5) if tech_key(unit) == "clan" else Fraction(1, 2))
     return kg
 
 
