@@ -58,18 +58,20 @@ def test_cargo_bay_doors_cost_a_thousand_each():
     assert vehicle_cost(scout_car(cargo_tons=0)).total == 60_320
 
 
-@pytest.mark.parametrize(("transporters", "doors", "cargo"), [
-    ("cargobay:8:1", None, 8.0),          # one door for the one bay: what the model assumes
-    ("cargobay:8:2", 2, 8.0),
-    ("troopspace:1.0", None, 0.0),        # troop space is not cargo (decision D-VEH-TROOPS): no door
-    ("insulatedcargobay:4.35:1:1", None, 4.35),
+@pytest.mark.parametrize(("transporters", "doors", "cargo", "insulated"), [
+    ("cargobay:8:1", None, 8.0, 0.0),          # one door for the one bay: what the model assumes
+    ("cargobay:8:2", 2, 8.0, 0.0),
+    ("troopspace:1.0", None, 0.0, 0.0),        # troop space is not cargo (decision D-VEH-TROOPS): no door
+    # an insulated cargo bay is kept as one (decision D-COST-3), its one door the one bay's
+    ("insulatedcargobay:4.35:1:1", None, 0.0, 4.35),
 ])
-def test_the_blk_reader_records_the_cargo_bays_doors(transporters, doors, cargo):
+def test_the_blk_reader_records_the_cargo_bays_doors(transporters, doors, cargo, insulated):
     text = blk(("UnitType", "Tank"), ("Name", "Hauler"), ("Model", "T"), ("motion_type", "Tracked"),
                ("tonnage", "30"), ("cruiseMP", "4"), ("engine_type", "1"), ("type", "IS Level 2"),
                ("transporters", transporters), ("armor", "10\n10\n10\n10"))
     vehicle = parse_blk(text, "h.blk").unit
-    assert (vehicle.cargo_doors, vehicle.cargo_tons) == (doors, cargo)
+    read = (vehicle.cargo_doors, vehicle.cargo_tons, vehicle.insulated_cargo_tons)
+    assert read == (doors, cargo, insulated)
 
 
 def clan_hag_tank(**fields) -> Vehicle:
