@@ -56,3 +56,9 @@ def test_the_writer_writes_the_bay_back():
     assert "insulatedcargobay:4.35:1" in lines and not any(line.startswith("cargobay:") for line in lines)
     again = parse_blk(text, "again.blk").unit
     assert (again.insulated_cargo_tons, again.cargo_tons, again.cargo_doors) == (4.35, 0.0, None)
+
+
+def test_the_sheet_counts_the_insulated_cargo_as_cargo():
+    from designer.rules.vehicle.sheet_figures import transport_field
+
+    assert transport_field(coolant_hauler()) == ("Cargo", "4.35 t")
