@@ -19,7 +19,8 @@ def config(file: str, model: str):
 
 
 def built_in_case(unit) -> float:
-    return sum(line.c_bills for line in mech_unit_cost(unit).lines if line.part.startswith("Clan CASE (built in"))
+    lines = mech_unit_cost(unit).lines
+    return sum(line.c_bills for line in lines if line.part.startswith("Clan CASE (built in"))
 
 
 def test_b_pods_carry_a_salvo_that_takes_one_more_built_in_case():

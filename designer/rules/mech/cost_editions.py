@@ -47,7 +47,7 @@ def techmanual_lines(mech: Mech, improved: bool) -> dict[str, float]:
     return lines
 
 
-def _explosive_locations(mech: Mech) -> set[MechLocation]:
+def _explosive_locations(mech: Mech) -> set[MechLocation | None]:
     """Where ammunition that explodes, a Gauss rifle, HAG or B-pod sits."""
     explosive = {lot.location for lot in mech.ammo if ammo_weapon_id(lot) not in INERT_AMMO}
     return explosive | {mount.location for mount in mech.equipment if item_id(mount) in GAUSS_LIKE}
