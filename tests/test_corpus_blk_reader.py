@@ -99,11 +99,11 @@ def test_unknown_equipment_is_kept_and_reported_with_its_line(ref):
     assert [m.item for m in unit.weapons] == ["IS Flamer (Vehicle)", "IS Flamer (Vehicle)"]
     # two "IS Vehicle Flamer Ammo" lines
     assert unit.ammo == (AmmoLot(weapon="IS Flamer (Vehicle)", tons=2.0),)
-    # two <transporters> blocks: MegaMek reads the first, insulatedcargobay 4.35 (decision D-VEH3-5);
-    # the second (1.74) is noted and kept for the writer
-    assert unit.cargo_tons == 4.35
-    assert {(i.line, i.code) for i in result.issues} == {
-        (36, "BLK-UNSUPPORTED-TECH"), (39, "BLK-DUPLICATE-TAG")}
+    # two <transporters> blocks: MegaMek reads the first, insulatedcargobay 4.35 (decision D-VEH3-5),
+    # kept as an insulated cargo bay (decision D-COST-3), not as cargo space; the second (1.74) is
+    # noted and kept for the writer
+    assert (unit.insulated_cargo_tons, unit.cargo_tons) == (4.35, 0.0)
+    assert {(i.line, i.code) for i in result.issues} == {(39, "BLK-DUPLICATE-TAG")}
 
 
 def test_support_equipment_is_kept_in_the_body(ref):

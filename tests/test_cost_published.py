@@ -58,18 +58,20 @@ def test_cargo_bay_doors_cost_a_thousand_each():
     assert vehicle_cost(scout_car(cargo_tons=0)).total == 60_320
 
 
-@pytest.mark.parametrize(("transporters", "doors", "cargo"), [
-    ("cargobay:8:1", None, 8.0),          # one door for the one bay: what the model assumes
-    ("cargobay:8:2", 2, 8.0),
-    ("troopspace:1.0", None, 0.0),        # troop space is not cargo (decision D-VEH-TROOPS): no door
-    ("insulatedcargobay:4.35:1:1", None, 4.35),
+@pytest.mark.parametrize(("transporters", "doors", "cargo", "insulated"), [
+    ("cargobay:8:1", None, 8.0, 0.0),          # one door for the one bay: what the model assumes
+    ("cargobay:8:2", 2, 8.0, 0.0),
+    ("troopspace:1.0", None, 0.0, 0.0),        # troop space is not cargo (decision D-VEH-TROOPS): no door
+    # an insulated cargo bay is kept as one (decision D-COST-3), its one door the one bay's
+    ("insulatedcargobay:4.35:1:1", None, 0.0, 4.35),
 ])
-def test_the_blk_reader_records_the_cargo_bays_doors(transporters, doors, cargo):
+def test_the_blk_reader_records_the_cargo_bays_doors(transporters, doors, cargo, insulated):
     text = blk(("UnitType", "Tank"), ("Name", "Hauler"), ("Model", "T"), ("motion_type", "Tracked"),
                ("tonnage", "30"), ("cruiseMP", "4"), ("engine_type", "1"), ("type", "IS Level 2"),
                ("transporters", transporters), ("armor", "10\n10\n10\n10"))
     vehicle = parse_blk(text, "h.blk").unit
-    assert (vehicle.cargo_doors, vehicle.cargo_tons) == (doors, cargo)
+    read = (vehicle.cargo_doors, vehicle.cargo_tons, vehicle.insulated_cargo_tons)
+    assert read == (doors, cargo, insulated)
 
 
 def clan_hag_tank(**fields) -> Vehicle:
@@ -161,19 +163,21 @@ def test_thunderbolt_10_ammunition_costs_50000_a_ton():
 
 
 def test_a_clan_mechs_one_shot_launcher_gets_built_in_case():
-    # The Daishi (Dire Wolf) C carries a Streak SRM 4 (OS) in its head: its salvo is ammunition there,
-    # which the Clan 'Mech's built-in CASE protects (MegaMek Mek.addClanCase over the mounted salvo),
-    # beside the ATM ammunition's arms. Against the price without either (29,570,000, the Master Unit
-    # List's 29,792,500 less 89,000 x 2.5): the launcher's salvo 54,000 less the launcher's old
-    # 60,000 + 45,000 = +39,000, the head's CASE +50,000: 89,000 x (1 + 100 / 100) x 1.25 = 222,500.
+    # The Daishi (Dire Wolf) C carries a Streak SRM 4 (OS) in its head: its salvo is ammunition that
+    # MegaMek mounts at no location, which the Clan 'Mech's built-in CASE counts as one more location
+    # (decision D-COST-4), beside the ATM ammunition's arms. Against the price without either
+    # (29,570,000, the Master Unit List's 29,792,500 less 89,000 x 2.5): the launcher's salvo 54,000
+    # less the launcher's old 60,000 + 45,000 = +39,000, the salvo's CASE +50,000: 89,000 x (1 + 100 /
+    # 100) x 1.25 = 222,500.
     from designer.formats import read_unit
     from designer.model.omni import expand
-    from designer.rules.mech.cost_editions import built_in_case_locations
+    from designer.rules.mech.cost_editions import built_in_case_locations, salvo_case_count
     from designer.rules.mech.cost_level2 import mech_unit_cost
     from tests.conftest import REPO
 
     daishi = read_unit(REPO / "units" / "mechs" / "level2" / "Daishi (Dire Wolf).yaml")
     c = next(unit for unit in expand(daishi) if unit.model == "C")
-    assert [location.value for location in built_in_case_locations(c)] == ["HD", "LA", "RA"]
+    assert [location.value for location in built_in_case_locations(c)] == ["LA", "RA"]
+    assert salvo_case_count(c) == 1
     assert {line.part: line.c_bills for line in mech_unit_cost(c).lines}["Clan Streak SRM 4 (OS)"] == 99_000
     assert mech_unit_cost(c).total == 29_570_000 + 222_500 == 29_792_500

@@ -66,6 +66,7 @@ MEANINGS: dict[str, str] = {
     "cargo_tons": "cargo space in tons",
     "cargo_doors": "doors of the cargo bays (each 1,000 C-Bills; none given: one door for any cargo space)",
     "troop_space_tons": "troop space in tons that carries no one 1987 platoon (not cargo; D-VEH-TROOPS)",
+    "insulated_cargo_tons": "cargo tons its insulated cargo bays carry (a bay weighs them / 0.87; D-COST-3)",
     "infantry": "infantry platoons carried (`foot`, `jump`, `motorized`)",
     "battle_armor_handles": ("battle armor handles: a mechanized battle armor squad rides on the outside "
                              "(MegaMek's `BattleArmorHandles`)"),

@@ -55,7 +55,8 @@ SECOND_TURRET_BLOCKS = ("front turret equipment", "rear turret equipment")
 BODY_BLOCK = "body equipment"
 # troopspace tons -> the 1987 platoon that needs exactly that space (seed 000 lines 2360-2362)
 TROOP_TONS = {3.0: "foot", 4.0: "jump", 6.0: "motorized"}
-CARGO_BAYS = ("cargobay", "insulatedcargobay", "refrigeratedcargobay", "livestockcargobay", "liquidcargobay")
+INSULATED_BAY = "insulatedcargobay"   # kept as an insulated cargo bay (decision D-COST-3)
+CARGO_BAYS = ("cargobay", INSULATED_BAY, "refrigeratedcargobay", "livestockcargobay", "liquidcargobay")
 
 
 def read_vehicle(blk: BlkFile, unit_type: str, support: SupportChassis | None = None) -> Vehicle:
@@ -76,12 +77,14 @@ def read_vehicle(blk: BlkFile, unit_type: str, support: SupportChassis | None = 
     blocks = LARGE_BLOCKS if large else FIXED_WING_BLOCKS if fixed_wing else EQUIPMENT_BLOCKS
     weapons, ammo, cargo_items = _equipment(blk, blocks, body=support is not None)
     transport = _transporters(blk, support is not None)
-    doors = None if support is not None else _cargo_doors(blk, transport.cargo + cargo_items)
+    bays = transport.cargo + cargo_items + transport.insulated
+    doors = None if support is not None else _cargo_doors(blk, bays)
     tech = technology(blk, [m.item for m in weapons], later=later)
     armor_tons = types.armor_tons(sum(armor.values())) if support is None else 0.0
     return Vehicle(chassis=chassis, model=model, motive=motive, tonnage=tonnage, cruise_mp=cruise,
                    armor_tons=armor_tons, armor=armor, weapons=weapons, ammo=ammo,
                    cargo_tons=round(transport.cargo + cargo_items, 6), cargo_doors=doors,
+                   insulated_cargo_tons=transport.insulated,
                    infantry=transport.infantry, troop_space_tons=transport.troops,
                    battle_armor_handles=transport.handles,
                    source=blk.text("source"),
@@ -173,20 +176,22 @@ def pod_mounted(text: str) -> tuple[str, bool]:
 
 class Transport(NamedTuple):
     """What a vehicle's ``<transporters>`` carry: cargo tons, the 1987 platoons, the other troop
-    space's tons, and whether battle armor handles carry a mechanized squad."""
+    space's tons, whether battle armor handles carry a mechanized squad, and the tons of cargo its
+    insulated cargo bays carry."""
 
     cargo: float
     infantry: tuple[str, ...]
     troops: float
     handles: bool
+    insulated: float = 0.0
 
 
 def _transporters(blk: BlkFile, support: bool = False) -> Transport:
     """Cargo bays add cargo tons; a troop space of 3, 4 or 6 tons carries one foot, jump or
     motorized platoon; any other troop space is troop space, never cargo (decision D-VEH-TROOPS);
     battle armor handles carry a mechanized squad. A support vehicle's seats, quarters, bays and
-    handles are its chassis's (``blk_support``)."""
-    cargo = troops = 0.0
+    handles are its chassis's (``blk_support``). An insulated cargo bay is kept as one (D-COST-3)."""
+    cargo = troops = insulated = 0.0
     infantry: list[str] = []
     handles = False
     for line, text in blk.lines("transporters"):
@@ -203,11 +208,13 @@ def _transporters(blk: BlkFile, support: bool = False) -> Transport:
             infantry.append(TROOP_TONS[tons])
         elif kind == "troopspace":
             troops += tons
+        elif kind == INSULATED_BAY:
+            insulated += tons
         else:
             if kind != "cargobay":
                 blk.note(line, "BLK-UNSUPPORTED-TECH", f"{kind} of {tons:g} tons read as cargo space")
             cargo += tons
-    return Transport(round(cargo, 6), tuple(infantry), round(troops, 6), handles)
+    return Transport(round(cargo, 6), tuple(infantry), round(troops, 6), handles, round(insulated, 6))
 
 
 def _cargo_doors(blk: BlkFile, cargo: float) -> int | None:

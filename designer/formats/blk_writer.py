@@ -131,11 +131,14 @@ def _tail(unit: Vehicle | Fighter) -> list[Block]:
 # --- vehicles ---------------------------------------------------------------------------------------
 
 def _transporters(vehicle: Vehicle) -> list[str]:
-    """``cargobay:<tons>:<doors>`` for cargo (one door unless the design records more), one
+    """``cargobay:<tons>:<doors>`` for cargo (one door unless the design records more), an
+    insulated cargo bay with one door (``insulatedcargobay:<tons>:1``, D-COST-3), one
     ``troopspace:<tons>`` per infantry platoon carried and one for the other troop space, the battle
     armor handles a combat vehicle has (a support vehicle's are its chassis's bays)."""
-    doors = vehicle.cargo_doors or 1
+    insulated = [f"insulatedcargobay:{vehicle.insulated_cargo_tons:g}:1"] if vehicle.insulated_cargo_tons else []
+    doors = max(1, (vehicle.cargo_doors or 1 + len(insulated)) - len(insulated))
     lines = [f"cargobay:{vehicle.cargo_tons:g}:{doors}"] if vehicle.cargo_tons else []
+    lines += insulated
     space = vehicle_tables().infantry_cargo_tons
     troops = [f"troopspace:{vehicle.troop_space_tons:g}"] if vehicle.troop_space_tons else []
     handles = [BA_HANDLES_LINE] if vehicle.battle_armor_handles and vehicle.support is None else []

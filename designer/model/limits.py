@@ -39,6 +39,7 @@ LIMITS: dict[str, Limit] = {
     "fuel_tons": Limit(0, 1000),
     "cargo_tons": Limit(0, 1000),
     "cargo_doors": Limit(0, 100),         # a bay has a few doors; a file writes 1 a bay
+    "insulated_cargo_tons": Limit(0, 1000),
     "troop_space_tons": Limit(0, 1000),
     "slot": Limit(1, 100),               # a location has at most 12 critical slots
     "slots": Limit(1, 100),              # a split weapon's slots in its second location

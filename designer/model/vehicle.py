@@ -110,6 +110,10 @@ class Vehicle(UnitDocument, Technology):
     # Doors of the cargo bays a file writes (MegaMek ``cargobay:<tons>:<doors>``; each priced,
     # decision D-COST-2); None: the cargo space is one bay with one door, as the writer writes it.
     cargo_doors: NonNegativeInt | None = None
+    # Tons of cargo the insulated cargo bays a file writes carry (MegaMek
+    # ``insulatedcargobay:<tons>:<doors>``): the bay weighs and costs more than cargo space
+    # (decision D-COST-3); its doors are counted in ``cargo_doors``.
+    insulated_cargo_tons: float = Field(default=0.0, ge=0)
     infantry: tuple[Literal["foot", "jump", "motorized"], ...] = ()
     # Troop space (an infantry compartment) that carries no one 1987 platoon exactly: tons of room for
     # troops, not cargo (decision D-VEH-TROOPS).

@@ -208,6 +208,8 @@ def _notes(painter: Painter, template: UnitTemplate, vehicle: Vehicle) -> None:
         lines.append(f"Cargo space: {vehicle.cargo_tons:g} tons")
     if vehicle.troop_space_tons:
         lines.append(f"Troop space: {vehicle.troop_space_tons:g} tons")
+    if vehicle.insulated_cargo_tons:
+        lines.append(f"Insulated cargo space: {vehicle.insulated_cargo_tons:g} tons")
     if vehicle.carries_battle_armor:   # D-SHEET4-BA1
         lines.append("Battle armor handles: carries a squad")
     # a note longer than the box wraps rather than being cut (D-SHEET3-4)

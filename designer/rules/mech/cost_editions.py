@@ -10,9 +10,11 @@ List and MegaMekLab print; the 1987 chart's price stays available beside it.
   catalogued price; MegaMek Mek.addClanCase mounts it when it reads the file).
 - Artemis-capable ammunition costs twice its standard price a ton (MegaMek AmmoType munition
   cost multiplier).
-- A one-shot launcher carries its one salvo: its location holds explosive ammunition, which a
-  Clan 'Mech's built-in CASE protects (MegaMek mounts the salvo as ammunition; the Daishi (Dire
-  Wolf) C published cost holds only so; decision D-COST-2)."""
+- A one-shot weapon (a one-shot launcher, a B-pod) carries its one salvo, which MegaMek mounts as
+  ammunition at no location (Entity.addEquipment: LOC_NONE); a Clan 'Mech pays one more built-in
+  CASE for it, as MegaMek's implicitClanCASE counts the explosive items' locations, no location
+  among them, less the CASE mounted (decision D-COST-4; the Daishi (Dire Wolf) C, Dasher (Fire
+  Moth) K and Loki (Hellbringer) D published costs hold only so)."""
 
 from __future__ import annotations
 
@@ -30,6 +32,7 @@ FULL_HEAD_EJECTION_NAME = "full head ejection system"
 CLAN_CASE = "Clan CASE"
 CASE_ITEMS = frozenset({"IS CASE", CLAN_CASE})
 ONE_SHOT_SUFFIXES = (" (OS)", " (I-OS)")   # the catalog's one-shot launcher rows
+B_PODS = frozenset({"Clan B-Pod", "IS B-Pod"})   # one-shot weapons too (MegaMek BPodWeapon: F_ONESHOT)
 
 
 def has_full_head_ejection(mech: Mech) -> bool:
@@ -44,13 +47,28 @@ def techmanual_lines(mech: Mech, improved: bool) -> dict[str, float]:
     return lines
 
 
+def _explosive_locations(mech: Mech) -> set[MechLocation | None]:
+    """Where ammunition that explodes, a Gauss rifle, HAG or B-pod sits."""
+    explosive = {lot.location for lot in mech.ammo if ammo_weapon_id(lot) not in INERT_AMMO}
+    return explosive | {mount.location for mount in mech.equipment if item_id(mount) in GAUSS_LIKE}
+
+
 def built_in_case_locations(mech: Mech) -> list[MechLocation]:
-    """A Clan 'Mech's locations that hold explosive items (ammunition, a one-shot launcher's salvo, a
-    Gauss rifle, HAG or B-pod) and no written CASE, in order."""
+    """A Clan 'Mech's locations that hold explosive items (ammunition, a Gauss rifle, HAG or B-pod)
+    and no written CASE, in order."""
     if not mech.is_clan:
         return []
-    explosive = {lot.location for lot in mech.ammo if ammo_weapon_id(lot) not in INERT_AMMO}
-    explosive |= {mount.location for mount in mech.equipment
-                  if item_id(mount) in GAUSS_LIKE or item_id(mount).endswith(ONE_SHOT_SUFFIXES)}
     written = {mount.location for mount in mech.equipment if item_id(mount) in CASE_ITEMS}
-    return [location for location in MechLocation if location in explosive - written]
+    return [location for location in MechLocation if location in _explosive_locations(mech) - written]
+
+
+def salvo_case_count(mech: Mech) -> int:
+    """1 when a Clan 'Mech carries a one-shot weapon, whose salvo sits at no location: MegaMek counts
+    that as one more location holding explosive items, less any written CASE that protects no
+    explosive location (implicitClanCASE: locations - CASE mounted); else 0."""
+    ids = [item_id(mount) for mount in mech.equipment]
+    if not mech.is_clan or not any(i.endswith(ONE_SHOT_SUFFIXES) or i in B_PODS for i in ids):
+        return 0
+    spare = sum(1 for mount, i in zip(mech.equipment, ids, strict=True)
+                if i in CASE_ITEMS and mount.location not in _explosive_locations(mech))
+    return max(0, 1 - spare)

@@ -20,7 +20,7 @@ from designer.rules.common.level2_prices import prices
 from designer.rules.mech.construction import armor_tons_for, armor_points_bought, gyro_tons
 from designer.rules.mech.cost import JUMP_JET_FACTOR, LAM_FACTOR, mech_cost
 from designer.rules.mech.cost_editions import (CHART_1987, CLAN_CASE, TECHMANUAL, built_in_case_locations,
-                                               techmanual_lines)
+                                               salvo_case_count, techmanual_lines)
 from designer.rules.mech.layout import item_of, mount_size
 
 TSM_ITEM = "IS TSM"
@@ -91,10 +91,12 @@ def _equipment_lines(mech: Mech, unpriced: list[str]) -> list[CostLine]:
 
 def _built_in_case_lines(mech: Mech, unpriced: list[str]) -> list[CostLine]:
     item = catalog().find(CLAN_CASE)
-    mounts = [(CLAN_CASE, item, 0.0) for _ in built_in_case_locations(mech)]
+    places = [location.value for location in built_in_case_locations(mech)]
+    places += ["one-shot salvo"] * salvo_case_count(mech)   # D-COST-4
+    mounts = [(CLAN_CASE, item, 0.0) for _ in places]
     lines = mounted_cost_lines(mounts, (), mech.engine_rating, unpriced)
-    return [CostLine(f"{line.part} (built in, {location})", line.c_bills)
-            for line, location in zip(lines, built_in_case_locations(mech), strict=True)]
+    return [CostLine(f"{line.part} (built in, {place})", line.c_bills)
+            for line, place in zip(lines, places, strict=True)]
 
 
 def mech_unit_cost(mech: Mech, edition: str = TECHMANUAL) -> UnitCost:

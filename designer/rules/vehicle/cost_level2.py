@@ -25,7 +25,7 @@ from designer.rules.common.explosive import GAUSS_LIKE, INERT_AMMO
 from designer.rules.common.level2_prices import prices
 from designer.rules.common.power_plant import table_rating
 from designer.rules.common.rounding import ceil_half
-from designer.rules.vehicle import level2, weights as w
+from designer.rules.vehicle import insulated_cargo, level2, weights as w
 from designer.rules.vehicle.cost import PER_TON
 
 STANDARD_ARMOR = "standard"
@@ -140,11 +140,15 @@ def built_in_case_count(vehicle: Vehicle) -> int:
 def _transport_lines(vehicle: Vehicle, unpriced: list[str]) -> list[CostLine]:
     """The Clan CASE built in (50,000 each, the catalogued price) and the cargo bays' doors, 1,000
     C-Bills each (MegaMek ``CostCalculator``: bay cost + 1,000 x doors; a cargo bay itself costs
-    nothing; decision D-COST-2). Troop space costs nothing (MegaMek prices bays only)."""
+    nothing, decision D-COST-2; an insulated one its price, D-COST-3). Troop space costs nothing
+    (MegaMek prices bays only)."""
     case = [(CLAN_CASE, catalog().find(CLAN_CASE), 0.0)] * built_in_case_count(vehicle)
     lines = [CostLine(f"{line.part} (built in)", line.c_bills)
              for line in mounted_cost_lines(case, (), 0, unpriced, every_level=True)]
-    doors = vehicle.cargo_doors if vehicle.cargo_doors is not None else int(vehicle.cargo_tons > 0)
+    bays = vehicle.cargo_tons + vehicle.insulated_cargo_tons
+    doors = vehicle.cargo_doors if vehicle.cargo_doors is not None else int(bays > 0)
+    if vehicle.insulated_cargo_tons:   # the bay's own price (D-COST-3)
+        lines.append(insulated_cargo.cost_line(vehicle))
     if doors:
         lines.append(CostLine(f"Cargo bay doors ({doors})", doors * _door_price()))
     return lines

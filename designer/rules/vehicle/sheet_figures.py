@@ -146,8 +146,9 @@ def structural_integrity(vehicle: Vehicle) -> int:
 
 def transport_field(vehicle: Vehicle) -> tuple[str, str]:
     """The data block's cargo field: "Cargo", "2 t"; troop space is room for troops, never cargo
-    (decision D-VEH-TROOPS): "Troop Space", "7 t", or both as "Cargo / Troops", "2 t / 7 t"."""
-    cargo, troops = vehicle.cargo_tons, vehicle.troop_space_tons
+    (decision D-VEH-TROOPS): "Troop Space", "7 t", or both as "Cargo / Troops", "2 t / 7 t". Cargo
+    counts what insulated cargo bays carry too (D-COST-3; the notes name the insulated space)."""
+    cargo, troops = vehicle.cargo_tons + vehicle.insulated_cargo_tons, vehicle.troop_space_tons
     if troops and cargo:
         return "Cargo / Troops", f"{cargo:g} t / {troops:g} t"
     if troops:

@@ -51,6 +51,8 @@ def _weapons(vehicle: Vehicle) -> list[str]:
         lines.append(f"Cargo: {vehicle.cargo_tons:g} t; infantry: {', '.join(vehicle.infantry) or 'none'}")
     if vehicle.troop_space_tons:
         lines.append(f"Troop space: {vehicle.troop_space_tons:g} t")
+    if vehicle.insulated_cargo_tons:
+        lines.append(f"Insulated cargo: {vehicle.insulated_cargo_tons:g} t")
     return lines
 
 

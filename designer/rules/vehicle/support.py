@@ -23,7 +23,7 @@ from designer.model.support_vehicle import SupportChassis
 from designer.model.vehicle import Vehicle, VehicleLocation, VehicleMotive
 from designer.rules.common.rounding import EPSILON, ceil_half
 from designer.rules.common.weights import WeightLine
-from designer.rules.vehicle import level2
+from designer.rules.vehicle import insulated_cargo, level2
 from designer.rules.common.power_plant import energy_heat, energy_tons, known_weapons
 
 INFANTRY_BAY = "infantrybay"   # MegaMek's transporter name
@@ -219,6 +219,8 @@ def weight_breakdown(vehicle: Vehicle) -> list[WeightLine]:
     lines += [WeightLine(f"{lot.weapon} Ammo", lot.tons) for lot in vehicle.ammo]
     if vehicle.cargo_tons:
         lines.append(WeightLine("Cargo", vehicle.cargo_tons))
+    if vehicle.insulated_cargo_tons:   # D-COST-3
+        lines.append(insulated_cargo.weight_line(vehicle))
     troops = vehicle.troop_space_tons   # a ton of troop space a ton (D-VEH-TROOPS)
     if vehicle.infantry:
         per = vehicle_tables().infantry_cargo_tons

@@ -22,7 +22,7 @@ from designer.model.vehicle import Vehicle
 from designer.rules.common.cost import CostLine, UnitCost
 from designer.rules.common.level2_prices import ammo_price, prices, weapon_price
 from designer.rules.common.rounding import EPSILON
-from designer.rules.vehicle import support as sv
+from designer.rules.vehicle import insulated_cargo, support as sv
 
 __all__ = ["support_vehicle_cost"]
 
@@ -134,6 +134,9 @@ def _bay_lines(vehicle: Vehicle, unpriced: list[str]) -> list[CostLine]:
     lines = []
     if vehicle.cargo_tons:
         lines.append(CostLine("Cargo bay (1 door)", float(_facts()["cargo_bay_door"]["cost"])))
+    if vehicle.insulated_cargo_tons:   # its price and its one door (D-COST-3)
+        lines += [insulated_cargo.cost_line(vehicle),
+                  CostLine("Insulated cargo bay door", float(_facts()["cargo_bay_door"]["cost"]))]
     for bay in sv.chassis(vehicle).bays:
         kind = bay.kind.casefold()
         if kind in _facts()["free_transporters"]["kinds"]:

@@ -10,7 +10,7 @@ from designer.catalog.vehicle_tables import MotiveRow, vehicle_tables
 from designer.model.vehicle import Vehicle, VehicleLocation
 from designer.rules.common.memo import per_design
 from designer.rules.common.weights import WeightLine
-from designer.rules.vehicle import level2
+from designer.rules.vehicle import insulated_cargo, level2
 from designer.rules.common.power_plant import (
     ceil_half,
     heat_sinks_needed,
@@ -163,6 +163,8 @@ def weight_breakdown(vehicle: Vehicle) -> list[WeightLine]:
     lines.extend(_equipment_lines(vehicle))
     if vehicle.cargo_tons:
         lines.append(WeightLine("Cargo", vehicle.cargo_tons))
+    if vehicle.insulated_cargo_tons:   # the bay weighs more than its cargo (D-COST-3)
+        lines.append(insulated_cargo.weight_line(vehicle))
     if vehicle.infantry:
         lines.append(WeightLine(f"Infantry ({len(vehicle.infantry)} platoons)", infantry_tons(vehicle)))
     if vehicle.troop_space_tons:   # a ton of troop space a ton (D-VEH-TROOPS)
