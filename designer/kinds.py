@@ -352,7 +352,7 @@ for _kind, _label, _model, _blank, _blk_type, _new_text in (
             battleforce=f"{_CRAFT}.battleforce:dropship_values",
             sheet=f"{_CRAFT}.sheet:dropship_page",   # the kind's one reportlab module, named only
             facts=f"{_CRAFT}.facts:LARGE_CRAFT_FACTS",
-            editor="designer.gui.dropship_editor:DropShipEditor",
+            editor="designer.dropship.editor:DropShipEditor",
             file_type="blk",
             blk_blocks=f"{_CRAFT}.blk:large_craft_blocks",
             blk_unit_types=(_blk_type,),
