@@ -122,7 +122,7 @@ def _mount(blk: BlkFile, line: int, text: str, location: L) -> ProtoMount:
 
 def protomech_blocks(proto: ProtoMech) -> list[Block]:
     """The BLK blocks of a ProtoMech, in the canon files' order (``blk_writer`` adds the header)."""
-    from designer.formats.blk_writer import block, tech_type
+    from designer.formats.blk_blocks import block, tech_type
 
     model = [proto.model] if proto.model else []
     blocks = [block("UnitType", "ProtoMech"), block("Name", proto.chassis), block("Model", *model)]

@@ -36,10 +36,11 @@ from designer.formats.mtf_level2 import ammo_write_name
 from designer.formats.mtf_writer import AMMO_NAMES, SLOT_NAMES
 from designer.formats.yaml_io import atomic_write_text
 from designer.kinds import kind_names, unit_kind
-from designer.model.common import Document, TechBase, UnitDocument
+from designer.model.common import Document, UnitDocument
 from designer.model.fighter import Fighter, FighterArmorLocation as A, FighterArmorType, FighterType
 from designer.formats.blk_infantry import later_blocks
 from designer.formats.blk_support_bays import BA_HANDLES_LINE
+from designer.formats.blk_blocks import WrittenBlock as Block, block, tech_type
 from designer.model.infantry import Infantry
 from designer.model.vehicle import Vehicle, VehicleLocation as V, VehicleMotive as M
 
@@ -67,9 +68,6 @@ def write_blk(unit: Document, path: str | Path) -> None:
     atomic_write_text(path, unit_to_blk(unit))
 
 
-Block = tuple[str, list[str]]
-
-
 def unit_to_blk(unit: Document) -> str:
     """The BLK text of a vehicle, infantry platoon or fighter."""
     blocks = own_blocks(unit)
@@ -89,11 +87,6 @@ def own_blocks(unit: Document) -> list[Block]:
     return header + list(spec.piece("blk_blocks")(unit))
 
 
-def block(tag: str, *values: object) -> Block:
-    """One block: its tag and one value per line (checked when rendered)."""
-    return tag, [str(value) for value in values]
-
-
 def render_block(tag: str, values: list[str]) -> str:
     """``<tag>``, one value per line, ``</tag>``; a value must fit on one line and not be a comment."""
     if not tag.strip() or any(c in tag for c in "<>\n\r"):
@@ -109,14 +102,6 @@ def _identity(unit_type: str, unit: Vehicle | Fighter | Infantry) -> list[Block]
     model = [unit.model] if unit.model else []  # an empty <Model> block, as MegaMek writes it
     return [block("UnitType", unit_type), block("Name", unit.chassis), block("Model", *model),
             block("year", getattr(unit, "year", None) or ERA), block("type", tech_type(unit))]
-
-
-def tech_type(unit: Vehicle | Fighter | Infantry) -> str:
-    """MegaMek's ``<type>``: ``IS Level 1`` for a 1987 design, else the tech base and rules level
-    (``Clan Level 2``, ``Mixed (IS Chassis) Level 2``; decision D-L2K-2)."""
-    base = getattr(unit, "tech_base", TechBase.INNER_SPHERE)
-    names = {TechBase.INNER_SPHERE: "IS", TechBase.CLAN: "Clan", TechBase.MIXED: "Mixed (IS Chassis)"}
-    return f"{names[base]} Level {getattr(unit, 'rules_level', 1)}"
 
 
 def _source(unit: Vehicle | Fighter | Infantry) -> list[Block]:

@@ -230,7 +230,7 @@ def mech_page(canvas: Canvas, page: PagePlan, paper: str, options: SheetOptions,
     draw_mech_page(canvas, mech_template(paper), page.units[0], options)
 
 
-def _template_page(draw: Callable[[Painter, UnitTemplate, PagePlan, SheetOptions], None],
+def template_page(draw: Callable[[Painter, UnitTemplate, PagePlan, SheetOptions], None],
                    layout: str | None = None) -> PageDrawer:
     """A page drawer for a kind laid out by its unit template (or the ``layout`` kind's): bookmarks,
     static texts, units."""
@@ -262,21 +262,22 @@ def _vehicles(painter: Painter, template: UnitTemplate, page: PagePlan, options:
 def _infantry(painter: Painter, template: UnitTemplate, page: PagePlan, options: SheetOptions) -> None:
     for offset, platoon in zip(template.slots, page.units, strict=False):
         with slot(painter, offset):
-            draw_platoon(painter, template, platoon, _pilot(platoon, options))
+            draw_platoon(painter, template, platoon, sheet_pilot(platoon, options))
     for offset in template.slots[len(page.units):]:
         with slot(painter, offset):
             draw_spare_block(painter, template)
     draw_page_tables(painter, template)
 
 
-def _pilot(unit: Any, options: SheetOptions):
+def sheet_pilot(unit: Any, options: SheetOptions):
+    """The pilot printed on a unit's sheet: none (blank), the job's, or the unit's own."""
     return None if options.blank_pilot else options.pilot or unit.pilot
 
 
 def _single(draw: Callable[..., None]):
     def page_drawer(painter: Painter, template: UnitTemplate, page: PagePlan, options: SheetOptions) -> None:
         unit = page.units[0]
-        draw(painter, template, unit, _pilot(unit, options))
+        draw(painter, template, unit, sheet_pilot(unit, options))
     return page_drawer
 
 
@@ -288,8 +289,8 @@ def _fighters(painter: Painter, template: UnitTemplate, page: PagePlan, options:
 
 
 # The page drawers the unit kind registrations name (designer.kinds).
-_vehicle_slots = _template_page(_vehicles)
-_fixed_wing_page = _template_page(_single(draw_fixed_wing), layout="fighter")   # an aircraft's (D-SV-2)
+_vehicle_slots = template_page(_vehicles)
+_fixed_wing_page = template_page(_single(draw_fixed_wing), layout="fighter")   # an aircraft's (D-SV-2)
 
 
 def vehicle_page(canvas: Canvas, page: PagePlan, paper: str, options: SheetOptions, first: int) -> None:
@@ -300,19 +301,6 @@ def vehicle_page(canvas: Canvas, page: PagePlan, paper: str, options: SheetOptio
         _vehicle_slots(canvas, page, paper, options, first)
 
 
-infantry_page = _template_page(_infantry)
-building_page = _template_page(_single(draw_building))
-fighter_page = _template_page(_fighters)
-
-
-def _battle_armor(painter: Painter, template: UnitTemplate, page: PagePlan, options: SheetOptions) -> None:
-    from designer.sheets.battlearmor import draw_squad, draw_squad_tables   # the battle armor sheet
-
-    if not page.units:
-        draw_squad_tables(painter, template, page.run)
-    for offset, squad in zip(template.slots, page.units, strict=False):
-        with slot(painter, offset):
-            draw_squad(painter, template, squad, _pilot(squad, options))
-
-
-battle_armor_page = _template_page(_battle_armor)
+infantry_page = template_page(_infantry)
+building_page = template_page(_single(draw_building))
+fighter_page = template_page(_fighters)

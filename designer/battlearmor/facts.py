@@ -1,6 +1,6 @@
 """Edits and editor facts of a battle armor squad (Qt-free): each edit takes the design and
 returns the edited copy, validated like a file; the facts feed the status line and the editor's
-weight table from ``designer.rules.battlearmor`` (no rule is computed here)."""
+weight table from ``designer.battlearmor`` (no rule is computed here)."""
 
 from __future__ import annotations
 
@@ -8,10 +8,10 @@ from typing import Any
 
 from designer.catalog.battlearmor import BAItem, ba_construction, ba_equipment
 from designer.editing.kind_facts import KindFacts
-from designer.model.battlearmor import BALocation, BAMount, BattleArmor
-from designer.rules.battlearmor.layout import suit_slots
-from designer.rules.battlearmor.summary import armor_name, item_name, movement_text
-from designer.rules.battlearmor.weights import heaviest_suit, max_kg, suit_lines
+from designer.battlearmor.model import BALocation, BAMount, BattleArmor
+from designer.battlearmor.layout import suit_slots
+from designer.battlearmor.summary import armor_name, item_name, movement_text
+from designer.battlearmor.weights import heaviest_suit, max_kg, suit_lines
 from designer.rules.common.weights import WeightLine
 
 ARMS = (BALocation.LEFT_ARM, BALocation.RIGHT_ARM)
@@ -173,7 +173,7 @@ def slot_view(unit: BattleArmor, trooper: int) -> list[tuple[str, list[str]]]:
     """Suit ``trooper``'s slot view, as MegaMekLab shows a suit: each location's heading
     ("Body: 3 of 4 slots") and its rows, one a numbered slot (an item taking two slots fills
     two), then its free slots, then the items that take none; the items placed nowhere last. The slots are
-    the core's (``designer.rules.battlearmor.layout``)."""
+    the core's (``designer.battlearmor.layout``)."""
     view = []
     for place in suit_slots(unit, trooper):
         if place.location is None:

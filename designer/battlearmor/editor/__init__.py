@@ -1,15 +1,15 @@
 """Battle armor editor: tech base, body, weight class, troopers, movement and armor on the
 Structure page with the heaviest suit's weight breakdown; manipulators, one suit's slot view
 and the items of each suit on the Armor & Weapons page. Edits go through
-``designer.editing.battlearmor``; the rules (weights, findings, sheet) are the core's."""
+``designer.battlearmor.facts``; the rules (weights, findings, sheet) are the core's."""
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QHBoxLayout, QVBoxLayout
 
 from designer.catalog.battlearmor import ba_construction
-from designer.editing import battlearmor as edits
-from designer.gui.battlearmor_slots import SlotView
+from designer.battlearmor import facts as edits
+from designer.battlearmor.editor.slots import SlotView
 from designer.gui.document import DesignDocument
 from designer.gui.unit_view import LOADOUT, STRUCTURE, KindEditor
 from designer.gui.unit_widgets import (
@@ -28,7 +28,7 @@ from designer.gui.unit_widgets import (
     table,
 )
 from designer.gui.widgets import buddy_label, note_label, set_spin, spin_box
-from designer.model.battlearmor import BAChassis, BALocation, BAMotion, BAWeightClass
+from designer.battlearmor.model import BAChassis, BALocation, BAMotion, BAWeightClass
 from designer.model.common import TechBase
 
 TECH_BASES = [(TechBase.INNER_SPHERE.value, "Inner Sphere"), (TechBase.CLAN.value, "Clan")]

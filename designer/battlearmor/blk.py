@@ -19,9 +19,9 @@ from __future__ import annotations
 import re
 
 from designer.catalog.battlearmor import ba_construction
-from designer.formats.blk_blocks import BlkFile, unit_name
+from designer.formats.blk_blocks import BlkFile, WrittenBlock as Block, block, tech_type, unit_name
 from designer.formats.errors import FormatError
-from designer.model.battlearmor import BAChassis, BALocation, BAMotion, BAMount, BattleArmor, BAWeightClass
+from designer.battlearmor.model import BAChassis, BALocation, BAMotion, BAMount, BattleArmor, BAWeightClass
 from designer.model.common import TechBase
 
 WEIGHT_CLASSES = tuple(BAWeightClass)  # MegaMek's <weightclass> 0..4
@@ -182,13 +182,8 @@ def mount_line(mount: BAMount) -> str:
     return ":".join(parts)
 
 
-Block = tuple[str, list[str]]
-
-
 def battle_armor_blocks(unit: BattleArmor) -> list[Block]:
     """The BLK blocks of a squad, after the header (``blk_writer.own_blocks``)."""
-    from designer.formats.blk_writer import block, tech_type
-
     armor = ba_construction().armor_type(unit.armor_type)
     code = armor.code if armor is not None else _unknown_code(unit.armor_type)
     blocks = [
@@ -196,7 +191,7 @@ def battle_armor_blocks(unit: BattleArmor) -> list[Block]:
         block("Name", unit.chassis),
         block("Model", *([unit.model] if unit.model else [])),
         block("year", unit.year or 3050),
-        block("type", tech_type(unit)),  # type: ignore[arg-type]  # any Technology
+        block("type", tech_type(unit)),
         block("chassis", unit.body.value),
         block("weightclass", WEIGHT_CLASSES.index(unit.weight_class)),
         block("Trooper Count", unit.troopers),

@@ -18,8 +18,8 @@ from designer.bv.working import Working, fmt
 from designer.catalog.battlearmor import ba_equipment
 from designer.catalog.infantry_weapons import infantry_weapon
 from designer.catalog.loader import load_data_file
-from designer.model.battlearmor import BAChassis, BALocation, BAMotion, BAMount, BattleArmor, BAWeightClass
-from designer.rules.battlearmor.weights import ammo_shots
+from designer.battlearmor.model import BAChassis, BALocation, BAMotion, BAMount, BattleArmor, BAWeightClass
+from designer.battlearmor.weights import ammo_shots
 
 ARMOR_FACTOR = 2.5
 HARDENED_ARMOR_FACTOR = 3.5

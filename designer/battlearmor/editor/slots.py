@@ -1,12 +1,12 @@
 """The battle armor slot view: one suit's locations with their slots and the items filling
 them, as MegaMekLab shows a suit. Read-only: the slots are the core's
-(``designer.editing.battlearmor.slot_view``); items are placed on the Equipment table."""
+(``designer.battlearmor.facts.slot_view``); items are placed on the Equipment table."""
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QTreeWidget, QTreeWidgetItem, QVBoxLayout
 
-from designer.editing import battlearmor as edits
+from designer.battlearmor import facts as edits
 from designer.gui.document import DesignDocument
 from designer.gui.widgets import buddy_label, set_spin, spin_box
 

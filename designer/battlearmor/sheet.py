@@ -1,25 +1,26 @@
 """Battle armor record sheet (seed 002 line 29): a block per squad, several squads a page. Each
 block: the squad's data and its gunnery and anti-'Mech skills; one row per trooper with the
 trooper box, an armor circle per point and the boxes of the ammunition shots the suit carries;
-the weapons with damage and ranges. Figures come from ``designer.rules.battlearmor``."""
+the weapons with damage and ranges. Figures come from ``designer.battlearmor``."""
 
 from __future__ import annotations
 
-from designer.bv.battlearmor import can_make_anti_mech_attacks
-from designer.model.battlearmor import BattleArmor
+from designer.battlearmor.bv import can_make_anti_mech_attacks
+from designer.battlearmor.model import BattleArmor
 from designer.model.common import Pilot
 from designer.catalog.battlearmor import BAItem, ba_equipment
-from designer.rules.battlearmor import sheet_figures as sf
-from designer.rules.battlearmor.summary import armor_name, movement_text
-from designer.rules.battlearmor.weights import heaviest_suit, max_kg
+from designer.battlearmor import sheet_figures as sf
+from designer.battlearmor.summary import armor_name, movement_text
+from designer.battlearmor.weights import heaviest_suit, max_kg
 from designer.sheets.sheet_data import DASH
 from designer.sheets.cluster_panel import draw_cluster
 from designer.sheets.draw import Painter
 from designer.sheets.text_fit import NAME_SQUEEZE, wrap
 from designer.sheets.invalid_mark import as_tab
+from designer.sheets.job import PagePlan, SheetOptions, sheet_pilot, template_page
 from designer.sheets.sheet_data import unit_value_fields
 from designer.sheets.template import TextBox
-from designer.sheets.unit_blocks import blank_field, field, grey_text, static
+from designer.sheets.unit_blocks import blank_field, field, grey_text, slot, static
 from designer.sheets.unit_template import UnitTemplate, kind_tables
 
 LABEL = 36.0         # "Trooper N" column
@@ -197,3 +198,15 @@ def draw_squad_tables(painter: Painter, template: UnitTemplate, squads: list[Bat
     painter.text(4, 64, note, 7.5, width=560)
     if not draw_cluster(painter, template.reference.get("cluster_page", ()), sizes):
         grey_text(painter, 4, 82, "The squads fire no weapon that rolls on the Cluster Hits table.", 7.5)
+
+
+def _squads(painter: Painter, template: UnitTemplate, page: PagePlan, options: SheetOptions) -> None:
+    """Squads in the slots of their form; a page after a run holds the run's Cluster Hits table."""
+    if not page.units:
+        draw_squad_tables(painter, template, page.run)
+    for offset, squad in zip(template.slots, page.units, strict=False):
+        with slot(painter, offset):
+            draw_squad(painter, template, squad, sheet_pilot(squad, options))
+
+
+battle_armor_page = template_page(_squads)   # the page drawer the kind's registration names

@@ -13,7 +13,7 @@ from typing import Any
 
 from designer.catalog.battlearmor import ba_equipment
 from designer.catalog.loader import load_data_file
-from designer.model.battlearmor import BAMotion, BattleArmor
+from designer.battlearmor.model import BAMotion, BattleArmor
 from designer.rules.common.cost import CostLine, UnitCost
 
 __all__ = ["battle_armor_cost"]

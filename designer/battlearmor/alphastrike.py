@@ -16,8 +16,8 @@ from designer.alphastrike.weapons import BANDS
 from designer.bv.working import Working, fmt
 from designer.catalog.battlearmor import BAItem, ba_equipment
 from designer.catalog.cluster_hits import cluster_column
-from designer.model.battlearmor import BattleArmor
-from designer.rules.battlearmor.weights import ammo_shots
+from designer.battlearmor.model import BattleArmor
+from designer.battlearmor.weights import ammo_shots
 
 PER_MISSILE = re.compile(r"^(\d+(?:\.\d+)?)/missile$")
 RACK = re.compile(r"(\d+)\D*$")

@@ -4,7 +4,7 @@ The file records the suit's own MP; the sheet and ``info`` print what the troope
 
 from __future__ import annotations
 
-from designer.model.battlearmor import BAMotion, BattleArmor
+from designer.battlearmor.model import BAMotion, BattleArmor
 
 JUMP_BOOSTERS = ("jumpbooster", "partialwing")   # the item names end so (BAJumpBooster, BAPartialWing)
 

@@ -7,8 +7,8 @@ from collections import Counter
 from dataclasses import dataclass
 
 from designer.catalog.battlearmor import BAItem, ba_construction, ba_equipment
-from designer.model.battlearmor import BALocation, BAMount, BattleArmor
-from designer.rules.battlearmor.weights import suit_items
+from designer.battlearmor.model import BALocation, BAMount, BattleArmor
+from designer.battlearmor.weights import suit_items
 
 ARMS = (BALocation.LEFT_ARM, BALocation.RIGHT_ARM)
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from designer.model.battlearmor import BALocation, BAMount, BattleArmor
+from designer.battlearmor.model import BALocation, BAMount, BattleArmor
 
 
 def blank_battle_armor() -> BattleArmor:

@@ -6,11 +6,11 @@ from __future__ import annotations
 from fractions import Fraction
 
 from designer.catalog.battlearmor import ba_construction, ba_equipment
-from designer.model.battlearmor import BAMotion, BattleArmor
-from designer.rules.battlearmor import layout
-from designer.rules.battlearmor.movement import jump_mp
-from designer.rules.battlearmor.cost import battle_armor_cost
-from designer.rules.battlearmor.weights import heaviest_suit, max_kg, suit_items, suit_lines
+from designer.battlearmor.model import BAMotion, BattleArmor
+from designer.battlearmor import layout
+from designer.battlearmor.movement import jump_mp
+from designer.battlearmor.cost import battle_armor_cost
+from designer.battlearmor.weights import heaviest_suit, max_kg, suit_items, suit_lines
 from designer.rules.common.cost import cost_table
 from designer.rules.summary import UnitSummary
 

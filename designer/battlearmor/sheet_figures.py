@@ -8,9 +8,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from designer.catalog.battlearmor import BAItem, ba_construction, ba_equipment
-from designer.model.battlearmor import BAChassis, BALocation, BAMount, BattleArmor, BAWeightClass
-from designer.rules.battlearmor.summary import item_name
-from designer.rules.battlearmor.weights import ammo_shots, suit_items
+from designer.battlearmor.model import BAChassis, BALocation, BAMount, BattleArmor, BAWeightClass
+from designer.battlearmor.summary import item_name
+from designer.battlearmor.weights import ammo_shots, suit_items
 
 LOCATION_ABBR = {BALocation.BODY: "Body", BALocation.LEFT_ARM: "LA", BALocation.RIGHT_ARM: "RA",
                  BALocation.TURRET: "Turret"}

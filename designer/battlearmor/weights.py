@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from designer.catalog.battlearmor import BAItem, ba_construction, ba_equipment
-from designer.model.battlearmor import BAMotion, BAMount, BattleArmor
+from designer.battlearmor.model import BAMotion, BAMount, BattleArmor
 from designer.model.common import TechBase
 from designer.rules.common.memo import per_design
 

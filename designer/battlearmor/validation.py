@@ -7,10 +7,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from designer.catalog.battlearmor import ba_construction, ba_equipment
-from designer.rules.battlearmor.movement import jump_bonus
-from designer.model.battlearmor import BALocation, BAMotion, BattleArmor
-from designer.rules.battlearmor import layout
-from designer.rules.battlearmor.weights import max_kg, suit_items, suit_kg
+from designer.battlearmor.movement import jump_bonus
+from designer.battlearmor.model import BALocation, BAMotion, BattleArmor
+from designer.battlearmor import layout
+from designer.battlearmor.weights import max_kg, suit_items, suit_kg
 from designer.rules.common.checks import register_check_failed, run_checks
 from designer.rules.common.item_names import unknown_item_note
 from designer.rules.findings import Finding, Severity, register
