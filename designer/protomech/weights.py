@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from designer.catalog import catalog
 from designer.catalog.protomech_tables import ProtoItem, find_ammo, find_item, protomech_tables
-from designer.model.protomech import ProtoAmmo, ProtoLocation as L, ProtoMech
+from designer.protomech.model import ProtoAmmo, ProtoLocation as L, ProtoMech
 from designer.rules.common.weights import WeightLine
 
 KILO = 1000

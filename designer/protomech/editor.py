@@ -1,15 +1,14 @@
 """ProtoMech editor (issue 29): tonnage, motive, walking and jump MP and the main gun on the
 Structure page, with the weight breakdown; armor per location (with its maximum), the items of each
 location and the ammunition lots on the Armor & Weapons page. Every figure comes from
-``rules/protomech`` through ``editing.protomech``; the findings panel and preview are the unit view's."""
+``protomech`` rules through ``protomech.facts``; the findings panel and preview are the unit view's."""
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import QCheckBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QVBoxLayout
 
-from designer.editing import protomech as pe
+from designer.protomech import facts as pe
 from designer.editing.item_facts import item_facts
-from designer.editing import units as edits
 from designer.gui.document import DesignDocument
 from designer.gui.unit_view import LOADOUT, STRUCTURE, KindEditor
 from designer.gui.unit_widgets import (
@@ -17,8 +16,8 @@ from designer.gui.unit_widgets import (
     searchable, select, spin_box, spin_row, table,
 )
 from designer.gui.widgets import buddy_label, note_label, set_spin, signals_blocked, tons
-from designer.model.protomech import ARMORED, ProtoMotive
-from designer.rules.protomech import weights as w
+from designer.protomech.model import ARMORED, ProtoMotive
+from designer.protomech import weights as w
 
 MOTIVES = [(ProtoMotive.BIPED.value, "Biped"), (ProtoMotive.QUAD.value, "Quad")]
 MAX_TONNAGE, MAX_MP, MAX_SHOTS = 15, 20, 200
@@ -190,16 +189,16 @@ class ProtoMechEditor(KindEditor):
     def _chassis_group(self):
         self.tonnage = spin_box("tonnage", 1, MAX_TONNAGE)
         self.tonnage.setSuffix(" t")
-        self.tonnage.valueChanged.connect(lambda v: self.document.edit(edits.update, tonnage=v))
+        self.tonnage.valueChanged.connect(lambda v: self.document.edit(pe.update, tonnage=v))
         self.tonnage_note = note_label("tonnage_note")
         self.motive = combo("motive", MOTIVES)
-        self.motive.currentIndexChanged.connect(lambda _i: self.document.edit(edits.update,
+        self.motive.currentIndexChanged.connect(lambda _i: self.document.edit(pe.update,
                                                                               motive=self.motive.currentData()))
         self.walk = spin_box("walk_mp", 0, MAX_MP)
-        self.walk.valueChanged.connect(lambda v: self.document.edit(edits.update, walk_mp=v))
+        self.walk.valueChanged.connect(lambda v: self.document.edit(pe.update, walk_mp=v))
         self.walk_note = note_label("walk_note")
         self.jump = spin_box("jump_mp", 0, MAX_MP)
-        self.jump.valueChanged.connect(lambda v: self.document.edit(edits.update, jump_mp=v))
+        self.jump.valueChanged.connect(lambda v: self.document.edit(pe.update, jump_mp=v))
         self.jump_note = note_label("jump_note")
         self.main_gun = QCheckBox("Main gun", objectName="main_gun")
         self.main_gun.toggled.connect(lambda on: self.document.edit(pe.set_main_gun, on))
@@ -215,7 +214,7 @@ class ProtoMechEditor(KindEditor):
     def _point_note(self) -> QLabel:
         """How a Point gets onto paper: the sheet's blocks (decision D-PM-4), five of this design
         or of several, from the print queue."""
-        from designer.sheets.protomech import sheet_tables   # reportlab: only when a ProtoMech opens
+        from designer.protomech.sheet import sheet_tables   # reportlab: only when a ProtoMech opens
 
         size = sheet_tables().units_per_page
         self.point_note = note_label("point_note")

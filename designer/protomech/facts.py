@@ -1,23 +1,30 @@
 """Qt-free editing of a ProtoMech (issue 29): edits as functions document -> document, the item
 choices of each location, and the facts the GUI's status line and weight table show (computed by
-``rules/protomech``; nothing here is a rule)."""
+``protomech.validation``; nothing here is a rule)."""
 
 from __future__ import annotations
+
+from typing import Any
 
 from designer.catalog.protomech_tables import (
     ProtoItem, ammo_write_name, find_ammo, find_item, item_choices, protomech_tables,
 )
 from designer.editing.kind_facts import KindFacts, power_line
-from designer.model.protomech import ProtoAmmo, ProtoLocation as L, ProtoMech, ProtoMount
+from designer.protomech.model import ProtoAmmo, ProtoLocation as L, ProtoMech, ProtoMount
 from designer.rules.common.weights import WeightLine
-from designer.rules.protomech import weights as w
-from designer.rules.protomech.validation import MOUNTING, location_limits
+from designer.protomech import weights as w
+from designer.protomech.validation import MOUNTING, location_limits
 
 SLOTTED_ROLES = ("weapon", "equipment")   # what takes a location's slot and weight
 
 # Where the editor offers to put an item: the locations that may mount something, and the body.
 PLACES = (L.TORSO, L.RIGHT_ARM, L.LEFT_ARM, L.MAIN_GUN, L.BODY)
 BODY_ROLES = ("jump_jet", "extended_jump_jet", "myomer_booster")
+
+
+def update(proto: ProtoMech, **changes: Any) -> ProtoMech:
+    """A copy with ``changes``, validated like a file would be."""
+    return ProtoMech.model_validate(proto.model_dump(by_alias=True) | changes)
 
 
 def tonnage_range_text() -> str:

@@ -13,10 +13,10 @@ from designer.catalog import catalog
 from designer.catalog.loader import load_data_file
 from designer.catalog.models import Weapon
 from designer.catalog.protomech_tables import find_ammo, find_item
-from designer.model.protomech import ProtoMech
+from designer.protomech.model import ProtoMech
 from designer.rules.common.cost import CostLine, UnitCost
 from designer.rules.common.level2_prices import ammo_price, weapon_price
-from designer.rules.protomech import weights as w
+from designer.protomech import weights as w
 
 __all__ = ["protomech_cost"]
 KILO = 1000

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from designer.catalog.protomech_tables import find_item
-from designer.model.protomech import ProtoLocation as L, ProtoMech
+from designer.protomech.model import ProtoLocation as L, ProtoMech
 from designer.sheets.draw import Painter, hits_grid
 from designer.sheets.template import _Frozen, mech_template, tables
 

@@ -11,12 +11,12 @@ from designer.catalog.names import IS, tech_of
 from designer.catalog.protomech_tables import (find_ammo, find_item, not_protomech, protomech_item_names,
                                                protomech_tables)
 from designer.model.common import TechBase
-from designer.model.protomech import ProtoLocation as L, ProtoMech
+from designer.protomech.model import ProtoLocation as L, ProtoMech
 from designer.rules.common.checks import register_check_failed, run_checks
 from designer.rules.common.item_names import unknown_item_note
 from designer.rules.common.weights import weight_findings
 from designer.rules.findings import Finding, Severity, register
-from designer.rules.protomech import weights as w
+from designer.protomech import weights as w
 
 E, W = Severity.ERROR, Severity.WARNING
 BUILT = 'seed 003 line 9481: "construction rules for ProtoMechs automatically assume that"'

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from designer.model.protomech import ProtoMech
+from designer.protomech.model import ProtoMech
 from designer.rules.common.weights import weight_table
-from designer.rules.protomech import weights as w
+from designer.protomech import weights as w
 from designer.rules.summary import UnitSummary
 
 

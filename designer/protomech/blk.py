@@ -8,7 +8,7 @@ Format rules followed here (MegaMek's reader and the canon files):
 - ``<Body Equipment>`` holds the ammunition as ``<name> (<shots>)`` and the jump jets and myomer
   booster; ``<Head|Torso|Right Arm|Left Arm|Legs|Main Gun Equipment>`` the located items;
 - ``<type>`` gives the tech base and rules level (``Clan Level 2``), ``<year>`` the year.
-The reader records what the file says; what breaks a rule is a finding (``rules/protomech``).
+The reader records what the file says; what breaks a rule is a finding (``protomech.validation``).
 """
 
 from __future__ import annotations
@@ -17,11 +17,11 @@ import re
 from typing import Any, cast
 
 from designer.catalog.protomech_tables import ammo_write_name, find_ammo, find_item
-from designer.formats.blk_blocks import BlkFile, armor_values, technology, unit_name
+from designer.formats.blk_blocks import (BlkFile, WrittenBlock as Block, armor_values, block, tech_type,
+                                         technology, unit_name)
 from designer.formats.errors import FormatError
-from designer.model.protomech import ProtoAmmo, ProtoLocation as L, ProtoMech, ProtoMount, ProtoMotive
+from designer.protomech.model import ProtoAmmo, ProtoLocation as L, ProtoMech, ProtoMount, ProtoMotive
 
-Block = tuple[str, list[str]]
 ARMOR_ORDER = (L.HEAD, L.TORSO, L.RIGHT_ARM, L.LEFT_ARM, L.LEGS, L.MAIN_GUN)
 EQUIPMENT_BLOCKS = {L.HEAD: "Head Equipment", L.TORSO: "Torso Equipment",
                     L.RIGHT_ARM: "Right Arm Equipment", L.LEFT_ARM: "Left Arm Equipment",
@@ -122,8 +122,6 @@ def _mount(blk: BlkFile, line: int, text: str, location: L) -> ProtoMount:
 
 def protomech_blocks(proto: ProtoMech) -> list[Block]:
     """The BLK blocks of a ProtoMech, in the canon files' order (``blk_writer`` adds the header)."""
-    from designer.formats.blk_blocks import block, tech_type
-
     model = [proto.model] if proto.model else []
     blocks = [block("UnitType", "ProtoMech"), block("Name", proto.chassis), block("Model", *model)]
     if proto.year:

@@ -14,7 +14,7 @@ from designer.alphastrike.specials import design_specials, merge_specials
 from designer.alphastrike.tables import round_half_up, tables, tmm_for_move
 from designer.bv.working import Working
 from designer.catalog import catalog
-from designer.model.protomech import ProtoMech
+from designer.protomech.model import ProtoMech
 
 PROTO_SIZE = 1
 PROTO_STRUCTURE = 1

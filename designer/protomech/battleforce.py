@@ -7,8 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from designer.battleforce.unit_values import UnsupportedUnitError
-from designer.battleforce.values import UnitValues
+from designer.battleforce.values import UnitValues, UnsupportedUnitError
 
 
 def protomech_values(unit: Any) -> UnitValues:

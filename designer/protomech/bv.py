@@ -15,8 +15,8 @@ from designer.bv.small_tables import protomech_values as item_values
 from designer.bv.tables import no_value_items, speed_factor, target_movement_modifier, unvalued_reason
 from designer.bv.working import Working, fmt
 from designer.catalog.protomech_tables import find_ammo, find_item
-from designer.model.protomech import ProtoMech
-from designer.rules.protomech.weights import armor_points, run_mp, structure
+from designer.protomech.model import ProtoMech
+from designer.protomech.weights import armor_points, run_mp, structure
 
 ARMOR_FACTOR = 2.5
 STRUCTURE_FACTOR = 1.5

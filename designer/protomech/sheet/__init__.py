@@ -16,14 +16,14 @@ from reportlab.pdfgen.canvas import Canvas
 from designer.catalog import catalog
 from designer.catalog.level2 import level2_catalog
 from designer.catalog.protomech_tables import find_item
-from designer.model.protomech import ProtoLocation as L, ProtoMech
-from designer.rules.protomech import weights as w
+from designer.protomech.model import ProtoLocation as L, ProtoMech
+from designer.protomech import weights as w
 from designer.bv import battle_value
 from designer.rules.cost import cost_total
 from designer.sheets.draw import Painter
 from designer.sheets.sheet_data import DASH, modifier, movement_text
 from designer.sheets.invalid_mark import as_tab
-from designer.sheets.protomech_damage import (LISTED_ROLES, CriticalHit, draw_critical_boxes,
+from designer.protomech.sheet.damage import (LISTED_ROLES, CriticalHit, draw_critical_boxes,
                                               draw_critical_chart, draw_pilot_hits, draw_shots,
                                               draw_torso_chart, pilot_grid_height, shot_lines)
 from designer.sheets.sheet_data import unit_value_fields
