@@ -149,7 +149,7 @@ class BattleArmorFacts(KindFacts):
 
     def weight_status(self, unit: BattleArmor) -> tuple[str, bool]:  # type: ignore[override]
         """The heaviest suit against its weight class, in kilograms."""
-        tons = self.total_weight(unit)  # type: ignore[arg-type]   # the base types its unit as the Manual's kinds
+        tons = self.total_weight(unit)
         kg, most = round(tons * 1000), round(self.weight_limit(unit) * 1000)
         return f"Heaviest suit {kg:,} / {most:,} kg, {most - kg:,} kg left", kg > most
 

@@ -1,4 +1,3 @@
-"""Building and gun emplacement rules (seed 000 lines 4564-4626, 2307-2343, 4732-4750).
-Importing the package registers the validator and the summarizer."""
-
-from designer.rules.building import summary, validation  # noqa: F401
+"""The building and gun emplacement kind (seed 000 lines 4564-4626, 2307-2343, 4732-4750): its
+document, construction rules, Battle Value, catalog tables, editing facts, record sheet and editor
+(docs/architecture.md, *Kind folders*)."""

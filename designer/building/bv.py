@@ -9,8 +9,8 @@ from designer.bv import mech_items as items
 from designer.bv.tables import ammo_values, item_values
 from designer.bv.working import Working, fmt
 from designer.catalog import catalog
-from designer.model.building import Building
-from designer.rules.building.sheet_figures import turret_armor_points
+from designer.building.model import Building
+from designer.building.sheet_figures import turret_armor_points
 
 DEFENSIVE_STRUCTURE_FACTOR = 0.5
 OFFENSIVE_STRUCTURE_FACTOR = 0.44

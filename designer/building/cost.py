@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from designer.catalog.building_tables import building_tables
-from designer.model.building import Building
-from designer.rules.building import weights as w
+from designer.building.catalog import building_tables
+from designer.building.model import Building
+from designer.building import weights as w
 from designer.rules.common.cost import (
     CostLine, UnitCost, engine_cost, heat_sink_cost, unpriced_weapons, weapon_cost_lines)
 

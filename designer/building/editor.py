@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QCheckBox, QGridLayout
 
-from designer.catalog.building_tables import building_tables
-from designer.editing import facts
-from designer.editing import units as edits
+from designer.building.catalog import building_tables
+from designer.building import facts as edits
+from designer.building.sheet_figures import turret_armor_points
 from designer.gui.document import DesignDocument
 from designer.gui.unit_view import LOADOUT, STRUCTURE, KindEditor
 from designer.gui.unit_widgets import (
@@ -17,7 +17,7 @@ from designer.gui.unit_widgets import (
 )
 from designer.gui.widgets import note_label, signals_blocked
 from designer.model.units import BuildingArc, PowerPlant
-from designer.rules.building import weights as bw
+from designer.building import weights as bw
 
 ARCS = [(arc.value, label_of(arc.value)) for arc in BuildingArc]
 PLANTS = [(PowerPlant.FUSION.value, "Fusion"), (PowerPlant.ICE.value, "Internal combustion")]
@@ -42,7 +42,7 @@ class BuildingEditor(KindEditor):
                        "BUILDING-ARMOR-LOT": self.turret_armor, "BUILDING-TURRET-ARMOR-NO-TURRET": self.turret_armor}
 
     def _structure_group(self):
-        ranges = facts.building_ranges()
+        ranges = edits.building_ranges()
         self.emplacement = QCheckBox("Gun emplacement", objectName="emplacement")
         self.emplacement.toggled.connect(lambda on: self.document.edit(edits.update, emplacement=on))
         self.cf = spin_box("cf", *ranges["cf"])
@@ -89,5 +89,5 @@ class BuildingEditor(KindEditor):
         self.plant_note.setText(f"rating {rating}, {bw.heat_sinks(building)[0]} heat sinks" if rating
                                 else "none needed (no turret or energy weapons)")
         refresh_spin(self.turret_armor, building.turret_armor_tons, 0, MAX_TURRET_ARMOR)
-        self.turret_note.setText(f"{facts.turret_armor_points(building)} points; turret {bw.turret_tons(building):g} t"
+        self.turret_note.setText(f"{turret_armor_points(building)} points; turret {bw.turret_tons(building):g} t"
                                  if building.has_turret else "no turret weapons")

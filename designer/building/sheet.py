@@ -1,18 +1,19 @@
 """Installation and gun emplacement record sheet: installation data, weapons with their turret
 or fixed arc, ammunition, a Construction Factor track per hex, turret armor circles and the gun
 emplacement damage table (seed 000 lines 327-335, 2307-2343, 4564-4626). Numbers come from
-``designer.rules.building``."""
+``designer.building``."""
 
 from __future__ import annotations
 
 from designer.catalog import Weapon, catalog
-from designer.model.building import Building, BuildingArc
+from designer.building.model import Building, BuildingArc
 from designer.model.common import Pilot
-from designer.rules.building import sheet_figures as sf
-from designer.rules.building import weights as w
+from designer.building import sheet_figures as sf
+from designer.building import weights as w
 from designer.sheets.draw import Painter
 from designer.sheets.heat_blocks import draw_table
 from designer.sheets.invalid_mark import after_caption, caption_of
+from designer.sheets.job import single_unit, template_page
 from designer.sheets.sheet_data import DASH, AmmoTally, InventoryRow, unit_value_fields, weapon_row
 from designer.sheets.unit_blocks import (
     Column,
@@ -155,3 +156,6 @@ def _tracks(painter: Painter, template: UnitTemplate, building: Building) -> Non
     turret = template.pips.get("turret")
     if turret is not None and (building.has_turret or building.turret_armor_tons):
         pip_track(painter, turret, "TURRET ARMOR", sf.turret_armor_points(building))
+
+
+building_page = template_page(single_unit(draw_building))   # the page drawer the kind's registration names

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from designer.rules.common.armor import armor_points
-from designer.catalog.building_tables import building_tables
-from designer.model.building import Building
+from designer.building.catalog import building_tables
+from designer.building.model import Building
 
 
 def turret_armor_points(building: Building) -> int:

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from designer.rules.common.ammo_types import typed_name
 from designer.rules.common.armor import armor_points
-from designer.catalog.building_tables import building_tables
-from designer.model.building import Building
-from designer.rules.building import weights as w
-from designer.rules.building.cost import building_cost
+from designer.building.catalog import building_tables
+from designer.building.model import Building
+from designer.building import weights as w
+from designer.building.cost import building_cost
 from designer.rules.summary import UnitSummary
 from designer.rules.common.cost import cost_table
 from designer.rules.common.weights import weight_table

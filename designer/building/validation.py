@@ -7,9 +7,9 @@ from collections.abc import Iterator
 
 from designer.rules.common.technology import register_tech_specs, technology_findings
 from designer.catalog import catalog
-from designer.catalog.building_tables import building_tables
-from designer.model.building import Building
-from designer.rules.building import weights as w
+from designer.building.catalog import building_tables
+from designer.building.model import Building
+from designer.building import weights as w
 from designer.rules.common.checks import register_check_failed, run_checks
 from designer.rules.findings import Finding, Severity, register
 from designer.rules.common.ammo import AmmoSpecs, ammo_findings

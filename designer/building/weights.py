@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import math
 
-from designer.catalog.building_tables import building_tables
-from designer.model.building import Building, BuildingArc
+from designer.building.catalog import building_tables
+from designer.building.model import Building, BuildingArc
 from designer.model.vehicle import PowerPlant
 from designer.rules.common.weights import WeightLine
 from designer.rules.common.power_plant import (

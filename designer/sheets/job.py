@@ -16,7 +16,6 @@ from reportlab.pdfgen.canvas import Canvas
 
 from designer.kinds import UnitKind, UnknownKindError, unit_kind
 from designer.safe_io import atomic_write_stream
-from designer.sheets.building_sheet import draw_building
 from designer.sheets.draw import Painter
 from designer.rules.vehicle.sheet_figures import is_fixed_wing
 from designer.sheets.fighter_sheet import draw_fighter, draw_fighter_tables
@@ -274,7 +273,8 @@ def sheet_pilot(unit: Any, options: SheetOptions):
     return None if options.blank_pilot else options.pilot or unit.pilot
 
 
-def _single(draw: Callable[..., None]):
+def single_unit(draw: Callable[..., None]):
+    """A page drawer of one unit a page: ``draw(painter, template, unit, pilot)``."""
     def page_drawer(painter: Painter, template: UnitTemplate, page: PagePlan, options: SheetOptions) -> None:
         unit = page.units[0]
         draw(painter, template, unit, sheet_pilot(unit, options))
@@ -283,14 +283,14 @@ def _single(draw: Callable[..., None]):
 
 def _fighters(painter: Painter, template: UnitTemplate, page: PagePlan, options: SheetOptions) -> None:
     if page.units:
-        _single(draw_fighter)(painter, template, page, options)
+        single_unit(draw_fighter)(painter, template, page, options)
     else:
         draw_fighter_tables(painter, template, page.run)
 
 
 # The page drawers the unit kind registrations name (designer.kinds).
 _vehicle_slots = template_page(_vehicles)
-_fixed_wing_page = template_page(_single(draw_fixed_wing), layout="fighter")   # an aircraft's (D-SV-2)
+_fixed_wing_page = template_page(single_unit(draw_fixed_wing), layout="fighter")   # an aircraft's (D-SV-2)
 
 
 def vehicle_page(canvas: Canvas, page: PagePlan, paper: str, options: SheetOptions, first: int) -> None:
@@ -302,5 +302,4 @@ def vehicle_page(canvas: Canvas, page: PagePlan, paper: str, options: SheetOptio
 
 
 infantry_page = template_page(_infantry)
-building_page = template_page(_single(draw_building))
 fighter_page = template_page(_fighters)
