@@ -16,7 +16,7 @@ from designer.gui.unit_widgets import (
     tons_box,
 )
 from designer.gui.widgets import note_label, signals_blocked
-from designer.model.units import BuildingArc, PowerPlant
+from designer.building.model import BuildingArc, PowerPlant
 from designer.building import weights as bw
 
 ARCS = [(arc.value, label_of(arc.value)) for arc in BuildingArc]

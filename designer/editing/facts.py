@@ -14,18 +14,16 @@ from designer.editing.armor_shares import ArmorShares, fighter_shares, vehicle_s
 from designer.rules.cost import cost_total
 from designer.catalog import catalog
 from designer.catalog.fighter_tables import fighter_level2_tables, fighter_tables
-from designer.catalog.infantry_tables import infantry_tables
 from designer.catalog.support_tables import support_tables
 from designer.catalog.vehicle_tables import vehicle_tables
 from designer.editing.kind_facts import KindFacts, NonMech, TypeRow, power_line, type_rows
 from designer.kinds import unit_kind
 from designer.model.fighter import FighterType
 from designer.model.support_vehicle import TECH_RATINGS
-from designer.model.units import Fighter, Infantry, Vehicle, VehicleMotive
+from designer.model.units import Fighter, Vehicle, VehicleMotive
 from designer.model.vehicle import SUPPORT_ONLY_MOTIVES
 from designer.rules.fighter import level2 as fighter_level2
 from designer.rules.fighter import weights as fw
-from designer.rules.infantry import figures as infantry_figures
 from designer.rules.common.weights import WeightLine
 from designer.rules.vehicle import level2 as vehicle_level2
 from designer.rules.vehicle import support as support_rules
@@ -51,14 +49,6 @@ def vehicle_tonnage_max(motive: VehicleMotive) -> int:
 def fighter_tonnage_max(kind: FighterType) -> int:
     tables = fighter_tables()
     return (tables.aerospace if kind is FighterType.AEROSPACE else tables.conventional).max_tonnage
-
-
-def infantry_motives() -> list[str]:
-    return list(dict.fromkeys(row.motive for row in infantry_tables().platoons))
-
-
-def infantry_weapons(motive: str) -> list[str]:
-    return [row.weapon for row in infantry_tables().platoons if row.motive == motive]
 
 
 def weapon_names(unit: object | None = None) -> list[str]:
@@ -222,34 +212,7 @@ class _FighterFacts(KindFacts):
         return power_line(fw.engine_rating(unit), fw.heat_sinks(unit)[0])
 
 
-class _InfantryFacts(KindFacts):
-    weight_unit = "cargo"
-
-    def armor_points_per_ton(self) -> int:
-        return 0
-
-    def weight_lines(self, unit: Infantry) -> list[WeightLine]:  # type: ignore[override]
-        return [WeightLine("Cargo space when carried", infantry_figures.cargo_tons(unit))]
-
-    def weight_limit(self, unit: Infantry) -> float:  # type: ignore[override]
-        return infantry_figures.cargo_tons(unit)
-
-    def weight_status(self, unit: Infantry) -> tuple[str, bool]:  # type: ignore[override]
-        """A platoon has no weight limit: the tons it takes as cargo."""
-        return f"Carried as {self.total_weight(unit):g} t of cargo", False
-
-    def movement_text(self, unit: Infantry) -> str:  # type: ignore[override]
-        row = infantry_figures.row(unit)
-        if unit.later is not None:
-            return f"MP {infantry_figures.platoon_mp(unit)}, {infantry_figures.men_left(unit)} troopers"
-        return f"MP {row.mp}, {infantry_figures.men_left(unit)} men" if row else "not in the platoon table"
-
-    def power_text(self, unit: Infantry) -> str:  # type: ignore[override]
-        return f"Anti-'Mech trained: {'yes' if unit.anti_mech else 'no'}"
-
-
 VEHICLE_FACTS, FIGHTER_FACTS = _VehicleFacts(), _FighterFacts()
-INFANTRY_FACTS = _InfantryFacts()
 
 
 def kind_facts(unit: Mech | NonMech) -> KindFacts:

@@ -399,3 +399,20 @@ def tech_type(unit: object) -> str:
     base = getattr(unit, "tech_base", TechBase.INNER_SPHERE)
     names = {TechBase.INNER_SPHERE: "IS", TechBase.CLAN: "Clan", TechBase.MIXED: "Mixed (IS Chassis)"}
     return f"{names[base]} Level {getattr(unit, 'rules_level', 1)}"
+
+
+ERA = "3025"   # the year a design without one is written with: the 1987 rules' era (D-MTF-4)
+
+
+def identity_blocks(unit_type: str, unit: object) -> list[WrittenBlock]:
+    """``<UnitType>``, ``<Name>``, ``<Model>``, ``<year>`` and ``<type>``: how a unit's file begins."""
+    model = [unit.model] if unit.model else []  # type: ignore[attr-defined]  # an empty <Model>, as MegaMek writes
+    return [block("UnitType", unit_type), block("Name", unit.chassis),  # type: ignore[attr-defined]
+            block("Model", *model), block("year", getattr(unit, "year", None) or ERA),
+            block("type", tech_type(unit))]
+
+
+def source_blocks(unit: object) -> list[WrittenBlock]:
+    """The closing ``<source>`` block (a platoon's file ends there: it carries no <tonnage>)."""
+    source = getattr(unit, "source", None)
+    return [block("source", source)] if source else []

@@ -21,11 +21,6 @@ from designer.rules.vehicle.sheet_figures import is_fixed_wing
 from designer.sheets.fighter_sheet import draw_fighter, draw_fighter_tables
 from designer.sheets.fixed_wing_sheet import draw_fixed_wing
 from designer.sheets.fonts import register
-from designer.sheets.infantry_sheet import (
-    draw_page_tables,
-    draw_platoon,
-    draw_spare_block,
-)
 from designer.sheets.mech_sheet import SheetOptions, draw_mech_page
 from designer.sheets.template import mech_template
 from designer.sheets.unit_blocks import slot, static
@@ -258,16 +253,6 @@ def _vehicles(painter: Painter, template: UnitTemplate, page: PagePlan, options:
         painter.canvas.setDash()
 
 
-def _infantry(painter: Painter, template: UnitTemplate, page: PagePlan, options: SheetOptions) -> None:
-    for offset, platoon in zip(template.slots, page.units, strict=False):
-        with slot(painter, offset):
-            draw_platoon(painter, template, platoon, sheet_pilot(platoon, options))
-    for offset in template.slots[len(page.units):]:
-        with slot(painter, offset):
-            draw_spare_block(painter, template)
-    draw_page_tables(painter, template)
-
-
 def sheet_pilot(unit: Any, options: SheetOptions):
     """The pilot printed on a unit's sheet: none (blank), the job's, or the unit's own."""
     return None if options.blank_pilot else options.pilot or unit.pilot
@@ -301,5 +286,4 @@ def vehicle_page(canvas: Canvas, page: PagePlan, paper: str, options: SheetOptio
         _vehicle_slots(canvas, page, paper, options, first)
 
 
-infantry_page = template_page(_infantry)
 fighter_page = template_page(_fighters)

@@ -10,8 +10,8 @@ from designer.alphastrike.card import NONE, AlphaStrikeCard, dual_rounded_up
 from designer.alphastrike.specials import merge_specials
 from designer.alphastrike.tables import round_half_up, tables, tmm_for_move
 from designer.bv.working import Working, fmt
-from designer.model.infantry import Infantry
-from designer.rules.infantry.figures import cargo_tons, men_left, row
+from designer.infantry.model import Infantry
+from designer.infantry.figures import cargo_tons, men_left, row
 
 INFANTRY_STRUCTURE = 1
 MEDIUM_REACH, LONG_REACH = 3, 15   # hexes a platoon's fire must pass to count at M, at L

@@ -7,12 +7,12 @@ from __future__ import annotations
 import math
 
 from designer.catalog.infantry_weapons import beast_tables, later_platoon_tables
-from designer.model.infantry import Infantry, LaterPlatoon
+from designer.infantry.model import Infantry, LaterPlatoon
 from designer.rules.common.cost import CostLine, UnitCost
 from designer.rules.common.level2_prices import weapon_price
-from designer.rules.infantry import later_figures as later_fig
-from designer.rules.infantry.figures import cost
-from designer.rules.infantry import field_guns
+from designer.infantry import later_figures as later_fig
+from designer.infantry.figures import cost
+from designer.infantry import field_guns
 
 
 def infantry_cost(platoon: Infantry) -> UnitCost:

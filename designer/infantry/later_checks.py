@@ -8,10 +8,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from designer.catalog.infantry_weapons import beast_tables, later_platoon_tables
-from designer.model.infantry import BEAST, Infantry, LaterPlatoon
+from designer.infantry.model import BEAST, Infantry, LaterPlatoon
 from designer.rules.findings import Finding, Severity, register
-from designer.rules.infantry import field_guns
-from designer.rules.infantry import later_figures as fig
+from designer.infantry import field_guns
+from designer.infantry import later_figures as fig
 
 _PLATOON = 'seed 002 line 23: "La infantería sin armadura, organizada en Pelotones de 21 o 28 hombres"'
 _ARMS = 'seed 002 line 23: "transportan armas ligeras"'

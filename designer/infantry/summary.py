@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from designer.model.infantry import Infantry, LaterPlatoon
-from designer.rules.infantry.later_summary import later_lines
-from designer.rules.infantry import figures as fig
+from designer.infantry.model import Infantry, LaterPlatoon
+from designer.infantry.later_summary import later_lines
+from designer.infantry import figures as fig
 from designer.rules.summary import UnitSummary
 
 

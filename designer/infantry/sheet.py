@@ -1,21 +1,22 @@
 """Infantry record form: a block per platoon (men to strike off with the damage and the
 anti-'Mech to-hit at each strength, MP, movement type, weapon to-hit by range), several
 platoons a page over the infantry tables (seed 000 lines 2101-2173, 2689-2714). Numbers come
-from ``designer.rules.infantry``."""
+from ``designer.infantry``."""
 
 from __future__ import annotations
 
 from designer.model.common import Pilot
-from designer.model.infantry import Infantry, LaterPlatoon
-from designer.rules.infantry import figures as fig
-from designer.rules.infantry import later_figures as later_fig
-from designer.rules.infantry import sheet_figures as sf
+from designer.infantry.model import Infantry, LaterPlatoon
+from designer.infantry import figures as fig
+from designer.infantry import later_figures as later_fig
+from designer.infantry import sheet_figures as sf
 from designer.sheets.draw import Painter
 from designer.sheets.heat_blocks import draw_table
 from designer.sheets.invalid_mark import as_tab
+from designer.sheets.job import PagePlan, SheetOptions, sheet_pilot, template_page
 from designer.sheets.sheet_data import DASH, unit_value_fields
 from designer.sheets.template import TextBox
-from designer.sheets.unit_blocks import blank_field, dash, field, grey_text, static
+from designer.sheets.unit_blocks import blank_field, dash, field, grey_text, slot, static
 from designer.sheets.unit_template import UnitTemplate, kind_tables
 
 WEAPON_NAMES = {"rifle": "Rifle", "machine_gun": "Machine Gun", "flamer": "Flamer", "laser": "Laser",
@@ -91,8 +92,8 @@ def _track(painter: Painter, box: TextBox, platoon: Infantry) -> None:
     left = min(fig.men_left(platoon), sf.full_strength(platoon))
     cell = (box.w - LABEL_WIDTH) / max(MAX_MEN, len(damage))
     height = box.h / 3
-    men = "Troopers left" if platoon.later is not None else "Men left"
-    labels = (men, "Damage" if platoon.later is not None else f"Damage ({weapon_name(platoon)})",
+    men_label = "Troopers left" if platoon.later is not None else "Men left"
+    labels = (men_label, "Damage" if platoon.later is not None else f"Damage ({weapon_name(platoon)})",
               "Anti-'Mech to-hit")
     for r, label in enumerate(labels):
         if r == 2 and not anti:
@@ -169,3 +170,17 @@ def draw_spare_block(painter: Painter, template: UnitTemplate) -> None:
     box = template.boxes["info"]
     grey_text(painter, box.x, box.y + box.size + 2, "Block not in use: strike out, or write in a platoon.",
               box.size, width=template.boxes["track"].x + template.boxes["track"].w - box.x)
+
+
+def _platoons(painter: Painter, template: UnitTemplate, page: PagePlan, options: SheetOptions) -> None:
+    """Platoons in the slots of their form, a spare block in each slot left, the page's tables."""
+    for offset, platoon in zip(template.slots, page.units, strict=False):
+        with slot(painter, offset):
+            draw_platoon(painter, template, platoon, sheet_pilot(platoon, options))
+    for offset in template.slots[len(page.units):]:
+        with slot(painter, offset):
+            draw_spare_block(painter, template)
+    draw_page_tables(painter, template)
+
+
+infantry_page = template_page(_platoons)   # the page drawer the kind's registration names

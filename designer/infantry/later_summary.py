@@ -3,8 +3,8 @@ guns, damage by troopers left, range modifiers, anti-'Mech to-hit, weight and co
 
 from __future__ import annotations
 
-from designer.model.infantry import Infantry, LaterPlatoon
-from designer.rules.infantry import later_figures as fig
+from designer.infantry.model import Infantry, LaterPlatoon
+from designer.infantry import later_figures as fig
 
 
 def later_lines(platoon: Infantry, later: LaterPlatoon) -> list[str]:

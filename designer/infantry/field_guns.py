@@ -11,7 +11,7 @@ from designer.catalog import Weapon
 from designer.catalog.infantry_weapons import later_platoon_tables
 from designer.formats.mtf_level2 import level2_ammo
 from designer.formats.spellings import find_item_name, parse_ammo
-from designer.model.infantry import LaterPlatoon
+from designer.infantry.model import LaterPlatoon
 
 
 @dataclass(frozen=True, slots=True)

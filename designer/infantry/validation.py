@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from designer.catalog.infantry_tables import infantry_tables
-from designer.model.infantry import Infantry
+from designer.infantry.catalog import infantry_tables
+from designer.infantry.model import Infantry
 from designer.rules.common.checks import register_check_failed, run_checks
 from designer.rules.findings import Finding, Severity, register
-from designer.rules.infantry import figures as fig
-from designer.rules.infantry.later_checks import check_later
+from designer.infantry import figures as fig
+from designer.infantry.later_checks import check_later
 
 UNKNOWN_TYPE = register("INFANTRY-UNKNOWN-TYPE", Severity.ERROR, "Platoon type not in the infantry table",
                         "seed 000 line 2105: \"There are three types of infantry: foot, motorized, and "

@@ -8,9 +8,9 @@ from collections import defaultdict
 from designer.bv.tables import ammo_values, item_values, speed_factor, target_movement_modifier
 from designer.catalog.infantry_weapons import later_platoon_tables
 from designer.bv.working import Working, fmt
-from designer.model.infantry import Infantry, LaterPlatoon
-from designer.rules.infantry import later_figures as fig
-from designer.rules.infantry import field_guns
+from designer.infantry.model import Infantry, LaterPlatoon
+from designer.infantry import later_figures as fig
+from designer.infantry import field_guns
 
 TROOPER_FACTOR = 1.5
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import math
 
-from designer.catalog.infantry_tables import infantry_tables
+from designer.infantry.catalog import infantry_tables
 from designer.catalog.infantry_weapons import (ArmorKit, BeastMount, BeastSize, InfantryWeapon, MotiveLimits,
                                                armor_kit, beast_tables, infantry_weapon, later_platoon_tables)
-from designer.model.infantry import BEAST, COMBAT_ENGINEERS, Infantry, LaterPlatoon
+from designer.infantry.model import BEAST, COMBAT_ENGINEERS, Infantry, LaterPlatoon
 
 NO_KIT_DIVISOR = 1.0   # a platoon without an armor kit takes damage undivided
 LARGE_BEAST_SQUADS = 5   # squads of a platoon riding large creatures (one rider each)
@@ -190,7 +190,7 @@ def mp(platoon: Infantry) -> tuple[int, int]:
 
 def weight_tons(platoon: Infantry, later: LaterPlatoon) -> float:
     """Troopers x the motive's tons a trooper (+ anti-'Mech gear) + field guns, up to the half ton."""
-    from designer.rules.infantry import field_guns
+    from designer.infantry import field_guns
 
     tables = later_platoon_tables()
     ridden = beast(later)

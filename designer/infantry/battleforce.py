@@ -1,16 +1,15 @@
 """BattleForce values of an infantry platoon (seed 001 lines 1652-1654: "The rules for Vehicles
 and Infantry are identical to those for creating 'Mech lances"), with the platoon figures of
-``designer.rules.infantry`` (seed 000 lines 2101-2173)."""
+``designer.infantry`` (seed 000 lines 2101-2173)."""
 
 from __future__ import annotations
 
 from fractions import Fraction
 
-from designer.battleforce.tables import attack_value
-from designer.battleforce.unit_values import defense
+from designer.battleforce.tables import attack_value, defense
 from designer.battleforce.values import INFANTRY, UnitValues
-from designer.model.infantry import Infantry
-from designer.rules.infantry.figures import current_damage, men_left, platoon_mp, row
+from designer.infantry.model import Infantry
+from designer.infantry.figures import current_damage, men_left, platoon_mp, row
 
 JUMP_MOTIVE = "jump"
 

@@ -8,15 +8,15 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox
 
-from designer.editing import infantry as inf_edits
+from designer.infantry import edits as inf_edits
 from designer.gui.document import DesignDocument
 from designer.gui.unit_widgets import combo, group, label_of, select, spin_row
 from designer.gui.widgets import note_label, set_spin, signals_blocked, spin_box
 from designer.catalog.infantry_weapons import beast_tables
-from designer.model.infantry import BEAST, LATER_MOTIVES, Infantry
-from designer.rules.infantry import figures as fig
-from designer.rules.infantry import later_figures as later_fig
-from designer.rules.infantry.sheet_figures import DEFAULT_SKILL
+from designer.infantry.model import BEAST, LATER_MOTIVES, Infantry
+from designer.infantry import figures as fig
+from designer.infantry import later_figures as later_fig
+from designer.infantry.sheet_figures import DEFAULT_SKILL
 
 NONE = ""
 UNTRAINED = 8
@@ -95,15 +95,11 @@ class LaterPlatoonGroup:
 
 def _motive(platoon: Infantry, motive: str) -> Infantry:
     """A new motive; a beast-mounted platoon starts on a horse, another drops its creature."""
-    from designer.editing.units import update
-
     mount = (platoon.later.mount or "Horse") if motive == BEAST and platoon.later else ""
-    return update(inf_edits.set_later(platoon, mount=mount), motive=motive)
+    return inf_edits.update(inf_edits.set_later(platoon, mount=mount), motive=motive)
 
 
 def _skill(platoon: Infantry, skill: int) -> Infantry:
     """The anti-'Mech skill; 8 is an untrained platoon."""
     changed = inf_edits.set_later(platoon, anti_mech_skill=skill)
-    from designer.editing.units import update
-
-    return update(changed, anti_mech=skill != UNTRAINED)
+    return inf_edits.update(changed, anti_mech=skill != UNTRAINED)

@@ -1,20 +1,18 @@
 """Infantry platoon editor: motive, weapon and anti-'Mech training; the platoon table row (MP,
 men, damage) is shown from the rules. A platoon built the TechManual way (squads, personal weapons,
-armor kit) is edited in its own group (``infantry_later_group``)."""
+armor kit) is edited in its own group (``editor.later_group``)."""
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import QCheckBox, QGridLayout
 
-from designer.editing import facts
-from designer.editing import units as edits
-from designer.editing import infantry as inf_edits
+from designer.infantry import edits as inf_edits, facts
 from designer.gui.document import DesignDocument
-from designer.gui.infantry_later_group import LaterPlatoonGroup
+from designer.infantry.editor.later_group import LaterPlatoonGroup
 from designer.gui.unit_view import STRUCTURE, KindEditor
 from designer.gui.unit_widgets import Page, WeightTable, combo, group, label_of, select, spin_row
 from designer.gui.widgets import note_label, signals_blocked
-from designer.rules.infantry import figures as fig
+from designer.infantry import figures as fig
 
 
 class InfantryEditor(KindEditor):
@@ -37,7 +35,7 @@ class InfantryEditor(KindEditor):
         self.weapon = combo("weapon", [])
         self.weapon.currentIndexChanged.connect(lambda _i: self._weapon_edited())
         self.anti_mech = QCheckBox("Trained for anti-'Mech attacks", objectName="anti_mech")
-        self.anti_mech.toggled.connect(lambda on: self.document.edit(edits.update, anti_mech=on))
+        self.anti_mech.toggled.connect(lambda on: self.document.edit(inf_edits.update, anti_mech=on))
         self.table_note = note_label("platoon_note")
         self.techmanual = QCheckBox("Build the TechManual way (squads, personal weapons, armor kit)",
                                     objectName="techmanual")
@@ -56,11 +54,11 @@ class InfantryEditor(KindEditor):
         motive = self.motive.currentData()
         weapons = facts.infantry_weapons(motive)
         weapon = self.document.unit.weapon if self.document.unit.weapon in weapons else weapons[0]
-        self.document.edit(edits.update, motive=motive, weapon=weapon)
+        self.document.edit(inf_edits.update, motive=motive, weapon=weapon)
 
     def _weapon_edited(self) -> None:
         if self.weapon.currentData() is not None:
-            self.document.edit(edits.update, weapon=self.weapon.currentData())
+            self.document.edit(inf_edits.update, weapon=self.weapon.currentData())
 
     def _refresh(self) -> None:
         platoon = self.document.unit

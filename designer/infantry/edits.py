@@ -7,8 +7,12 @@ from __future__ import annotations
 from typing import Any
 
 from designer.catalog.infantry_weapons import armor_kits, infantry_weapon, infantry_weapons
-from designer.editing.units import update
-from designer.model.infantry import INFANTRY_MOTIVES, LATER_MOTIVES, Infantry
+from designer.infantry.model import INFANTRY_MOTIVES, LATER_MOTIVES, Infantry
+
+def update(platoon: Infantry, **changes: Any) -> Infantry:
+    """A copy with ``changes``, validated like a file would be."""
+    return Infantry.model_validate(platoon.model_dump(by_alias=True) | changes)
+
 
 # A new later platoon: Total Warfare's foot rifle platoon (4 squads of 7 with auto-rifles).
 NEW_LATER = {"squad_size": 7, "squads": 4, "primary": "Auto-Rifle (Modern, Generic)",

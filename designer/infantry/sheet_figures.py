@@ -3,9 +3,9 @@ every number of men left (seed 000 lines 2101-2173, 2689-2714). Pure; no reportl
 
 from __future__ import annotations
 
-from designer.model.infantry import Infantry, LaterPlatoon
-from designer.rules.infantry import later_figures as later_fig
-from designer.rules.infantry.figures import anti_mech_to_hit, damage, row
+from designer.infantry.model import Infantry, LaterPlatoon
+from designer.infantry import later_figures as later_fig
+from designer.infantry.figures import anti_mech_to_hit, damage, row
 
 DEFAULT_SKILL = 5   # a trained platoon whose file gives no skill (MegaMek's default anti-'Mech skill)
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import math
 
-from designer.catalog.infantry_tables import PlatoonRow, infantry_tables
-from designer.model.infantry import Infantry
-from designer.rules.infantry import later_figures as later_fig
+from designer.infantry.catalog import PlatoonRow, infantry_tables
+from designer.infantry.model import Infantry
+from designer.infantry import later_figures as later_fig
 
 
 def row(platoon: Infantry) -> PlatoonRow | None:
@@ -68,7 +68,7 @@ def cost(platoon: Infantry) -> int:
     """Infantry Platoon Cost Chart (lines 4753-4773); anti-'Mech training costs 5 x normal. A later
     platoon: its cost breakdown's total (0 while a part is unpriced)."""
     if platoon.later is not None:
-        from designer.rules.infantry.cost import later_cost   # cost.py builds on this module
+        from designer.infantry.cost import later_cost   # cost.py builds on this module
 
         breakdown = later_cost(platoon, platoon.later)
         return 0 if breakdown.unpriced else breakdown.total

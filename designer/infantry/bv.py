@@ -13,11 +13,11 @@ from typing import Any
 
 from designer.bv.small_tables import FILE
 from designer.bv.tables import speed_factor, target_movement_modifier
-from designer.bv.infantry_later import later_base_value
+from designer.infantry.bv_later import later_base_value
 from designer.bv.working import Working, fmt
 from designer.catalog.loader import load_data_file
-from designer.model.infantry import Infantry
-from designer.rules.infantry.figures import men_left, row
+from designer.infantry.model import Infantry
+from designer.infantry.figures import men_left, row
 
 TROOPER_FACTOR = 1.5
 NO_ANTI_MECH_PILOTING = 5   # a platoon that cannot attack 'Mechs (MegaMek BVCalculator.bvMultiplier)
