@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 
 from designer.formats.load import load_unit
-from designer.model.battlearmor import BAChassis, BALocation, BAMount, BAWeightClass
-from designer.rules.battlearmor import sheet_figures as sf
+from designer.battlearmor.model import BAChassis, BALocation, BAMount, BAWeightClass
+from designer.battlearmor import sheet_figures as sf
 from tests.conftest import REPO
 
 KAGE = load_unit(REPO / "units" / "battlearmor" / "kage-light-mg.yaml").unit   # light, two armored gloves

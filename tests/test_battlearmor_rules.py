@@ -10,10 +10,10 @@ from designer.battleforce.unit_values import UnsupportedUnitError, unit_values
 from designer.formats.blk import parse_blk
 from designer.formats.blk_writer import unit_to_blk
 from designer.formats.yaml_io import dump_unit, parse_unit
-from designer.model.battlearmor import BALocation as L, BAMount, BattleArmor
+from designer.battlearmor.model import BALocation as L, BAMount, BattleArmor
 from designer.rules import validate
-from designer.rules.battlearmor.blank import blank_battle_armor
-from designer.rules.battlearmor.weights import suit_kg
+from designer.battlearmor.blank import blank_battle_armor
+from designer.battlearmor.weights import suit_kg
 from designer.rules.summary import summarize
 
 LEFT, RIGHT, BODY = L.LEFT_ARM, L.RIGHT_ARM, L.BODY
@@ -122,7 +122,7 @@ def test_an_ammunition_slot_with_no_shots_set_is_a_full_slot_of_4():
     # MegaMek TestBattleArmor.NUM_SHOTS_PER_CRIT: a slot holds 4 shots. With no `shots` the
     # Elemental's SRM 2 slot weighs 4 x 20 kg (930 - 2 x 20 + 4 x 20 = 970 kg) and its sheet prints
     # 4 boxes, as its Battle Value counts 4 (tests/test_bv_battlearmor.py).
-    from designer.rules.battlearmor.sheet_figures import ammo_lines
+    from designer.battlearmor.sheet_figures import ammo_lines
 
     unset = elemental().model_copy(update={"equipment": tuple(
         m.model_copy(update={"shots": None}) if m.item == "BA-SRM2 Ammo" else m

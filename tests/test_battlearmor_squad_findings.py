@@ -2,7 +2,7 @@
 per trooper; one that only some suits have stays with each of them."""
 
 from designer.formats import read_unit
-from designer.rules.battlearmor.validation import squad_findings
+from designer.battlearmor.validation import squad_findings
 from designer.rules.findings import Finding, Severity
 from designer.rules.validate import validate
 from tests.conftest import REPO

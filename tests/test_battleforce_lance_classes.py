@@ -5,7 +5,7 @@ from designer.battleforce import unit_values
 from designer.battleforce.lance import lance_values
 from designer.battleforce.purchase import lance_cost
 from designer.battleforce.quick import published_values
-from designer.model.infantry import Infantry
+from designer.infantry.model import Infantry
 from tests.conftest import canon
 
 PILOTS = [(4, 5)] * 4

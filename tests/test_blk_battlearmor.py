@@ -1,4 +1,4 @@
-"""MegaMek BattleArmor BLK files (designer/formats/blk_battlearmor.py): a hand-written squad read
+"""MegaMek BattleArmor BLK files (designer/battlearmor/blk.py): a hand-written squad read
 with every mark of an item line, written back line for line; bad values are one FormatError with
 the file and line; a lance holding battle armor is refused with the reason (decision D-BA-4)."""
 
@@ -12,7 +12,7 @@ from designer.cli import main
 from designer.formats.blk import parse_blk
 from designer.formats.blk_writer import unit_to_blk
 from designer.formats.errors import FormatError
-from designer.model.battlearmor import BALocation as L, BAMount
+from designer.battlearmor.model import BALocation as L, BAMount
 from tests.conftest import REPO
 
 SQUAD = """#building block data file

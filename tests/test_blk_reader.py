@@ -11,7 +11,7 @@ import pytest
 from designer.formats.blk import parse_blk, read_blk
 from designer.formats.errors import FormatError
 from designer.formats.load import load_unit
-from designer.model.infantry import Infantry
+from designer.infantry.model import Infantry
 
 
 # --- composed files -------------------------------------------------------------------------------

@@ -8,12 +8,12 @@ from pathlib import Path
 import pytest
 import yaml
 
-from designer.catalog.building_tables import building_tables
-from designer.model.building import Building
-from designer.rules.building import weights as w
-from designer.rules.building.cost import building_cost
-from designer.rules.building.summary import summarize_building
-from designer.rules.building.validation import check_building
+from designer.building.catalog import building_tables
+from designer.building.model import Building
+from designer.building import weights as w
+from designer.building.cost import building_cost
+from designer.building.summary import summarize_building
+from designer.building.validation import check_building
 from designer.rules.findings import REGISTRY, Severity
 
 ROOT = Path(__file__).parent

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import pytest
 
-from designer.bv import battlearmor, battle_value, not_rated_reason
+from designer.battlearmor import bv as battlearmor
+from designer.bv import battle_value, not_rated_reason
 from designer.catalog.battlearmor import ba_equipment
-from designer.model.battlearmor import BALocation as L, BAMotion, BAMount, BattleArmor, BAWeightClass
+from designer.battlearmor.model import BALocation as L, BAMotion, BAMount, BattleArmor, BAWeightClass
 from designer.model.common import Pilot, TechBase
 
 SQUAD = BattleArmor(
@@ -113,7 +114,7 @@ def test_a_rack_without_a_mech_scale_twin_has_its_own_ton_value_worked_by_hand()
 
 def test_an_ammunition_slot_with_no_shots_set_counts_a_full_slot():
     # An ammunition slot holds 4 shots (MegaMek TestBattleArmor.NUM_SHOTS_PER_CRIT); a slot with
-    # no `shots` weighs and prints as those 4 (rules.battlearmor.weights.ammo_shots) and its Battle
+    # no `shots` weighs and prints as those 4 (battlearmor.weights.ammo_shots) and its Battle
     # Value counts the same 4: 4 shots of BA SRM 4 at 40 kg = 0.16 t x 5 = 0.8 a trooper;
     # offensive (39 + 0.8) x 0.77 = 30.646; trooper 20.8 + 30.646 = 51.446 x 5.2 = 267.5192 -> 268.
     def squad(shots):

@@ -11,7 +11,7 @@ import pytest
 
 from designer.bv import battle_value, not_rated_reason
 from designer.model.common import Pilot
-from designer.model.infantry import Infantry
+from designer.infantry.model import Infantry
 
 
 def _step(value, label: str) -> float:

@@ -9,7 +9,7 @@ import pytest
 
 from designer.bv import battle_value, force_battle_value
 from designer.model.common import Pilot
-from designer.model.protomech import ProtoAmmo, ProtoLocation as L, ProtoMech, ProtoMount
+from designer.protomech.model import ProtoAmmo, ProtoLocation as L, ProtoMech, ProtoMount
 
 PROTO = ProtoMech(
     chassis="Worked", model="Example", year=3060, tonnage=5, walk_mp=5, jump_mp=3,

@@ -9,7 +9,7 @@ import pytest
 from designer.catalog.battlearmor import ba_equipment
 from designer.formats.blk import parse_blk
 from designer.rules import validate
-from designer.rules.battlearmor.weights import suit_kg
+from designer.battlearmor.weights import suit_kg
 
 # (lookup name as a MegaMek file writes it, kg, slots, damage, ranges) read from the class:
 # megamek/common/weapons/battlearmor/<class>: tonnage x 1000, criticals, damage, short/medium/long.

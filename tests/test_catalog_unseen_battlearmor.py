@@ -14,9 +14,9 @@ from designer.formats.blk_writer import write_blk
 from designer.formats.load import load_unit
 from designer.model.common import TechBase
 from designer.rules import validate
-from designer.rules.battlearmor.weights import suit_kg
-from designer.rules.protomech.weights import ammo_tons, item_tons
-from designer.rules.protomech.weights import item as proto_item
+from designer.battlearmor.weights import suit_kg
+from designer.protomech.weights import ammo_tons, item_tons
+from designer.protomech.weights import item as proto_item
 
 CANON = Path(__file__).parent / "data" / "canon_style"
 

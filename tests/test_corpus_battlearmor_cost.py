@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from designer.model.battlearmor import BattleArmor
-from designer.rules.battlearmor.cost import battle_armor_cost
+from designer.battlearmor.model import BattleArmor
+from designer.battlearmor.cost import battle_armor_cost
 from designer.rules.common.cost import UnitCost
 
 from tests.corpus_units import corpus_units

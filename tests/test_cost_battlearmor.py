@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from designer.formats.load import load_unit
-from designer.model.battlearmor import BALocation as L, BAMotion, BAMount, BattleArmor, BAWeightClass
+from designer.battlearmor.model import BALocation as L, BAMotion, BAMount, BattleArmor, BAWeightClass
 from designer.rules.cost import cost_total, unit_cost
 from designer.rules.summary import summarize
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from designer.kinds import unit_kind
-from designer.model.protomech import ProtoAmmo, ProtoLocation as L, ProtoMount
+from designer.protomech.model import ProtoAmmo, ProtoLocation as L, ProtoMount
 from tests.test_bv_protomech import PROTO
 
 

@@ -9,6 +9,7 @@ from pydantic import ValidationError
 
 from designer.editing import facts
 from designer.editing import units as edits
+from designer.infantry import facts as infantry_facts
 from designer.kinds import kind_label, kind_names
 from designer.model.units import VehicleMotive
 from designer.rules.validate import validate
@@ -152,6 +153,6 @@ def test_names_and_legal_choices():
     assert (vehicle.chassis, vehicle.model) == ("Striker", "Mk II")
     assert facts.vehicle_tonnage_max(VehicleMotive.TRACKED) == 100   # Vehicle Table, line 4393
     assert facts.vehicle_tonnage_max(VehicleMotive.HOVER) == 50      # line 4397
-    assert facts.infantry_motives() == ["foot", "motorized", "jump"]
-    assert facts.infantry_weapons("jump") == ["rifle", "machine_gun", "flamer", "laser", "srm"]
+    assert infantry_facts.infantry_motives() == ["foot", "motorized", "jump"]
+    assert infantry_facts.infantry_weapons("jump") == ["rifle", "machine_gun", "flamer", "laser", "srm"]
     assert "LRM-5" in facts.ammo_weapon_names() and "Medium Laser" not in facts.ammo_weapon_names()

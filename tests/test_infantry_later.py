@@ -8,8 +8,8 @@ from designer.bv import battle_value
 from designer.catalog.infantry_weapons import armor_kit, infantry_weapon
 from designer.formats.blk import parse_blk
 from designer.formats.blk_writer import unit_to_blk
-from designer.model.infantry import Infantry, LaterPlatoon
-from designer.rules.infantry import later_figures as fig
+from designer.infantry.model import Infantry, LaterPlatoon
+from designer.infantry import later_figures as fig
 from designer.rules.validate import validate
 
 
@@ -144,7 +144,7 @@ def test_bv_anti_mech_doubles_the_weapons():
 
 
 def test_bv_field_gun_platoon():
-    from designer.rules.infantry import figures
+    from designer.infantry import figures
 
     # defensive 42; offensive 28 x 1.59 = 44.52, + 2 x 70 (AC/5 field guns, their weapon value) = 184.52,
     # x 0.54 = 99.6408; 141.6408 -> 142
@@ -167,7 +167,7 @@ def test_bv_specialisation_type_modifier():
 
 
 def test_cost_by_hand():
-    from designer.rules.infantry.cost import infantry_cost
+    from designer.infantry.cost import infantry_cost
 
     # foot MG: 20 x sqrt(80) x 2000 = 357,770.88; 8 x sqrt(1000) x 2000 = 505,964.43; 28 x 330 (generic
     # kit) = 9,240; x 1 (foot) = 872,975.30
@@ -188,7 +188,7 @@ def test_cost_by_hand():
 
 
 def test_weight_and_summary():
-    from designer.rules.infantry import figures
+    from designer.infantry import figures
     from designer.rules.summary import summarize
 
     # MegaMek TestInfantry weights: 28 x 0.085 = 2.38 -> 2.5 t; 21 x 0.165 = 3.465 -> 3.5 t;
@@ -210,8 +210,8 @@ def test_yaml_round_trip(tmp_path):
 
 
 def test_beast_mounted_platoons():
-    from designer.rules.infantry import figures
-    from designer.rules.infantry.cost import infantry_cost
+    from designer.infantry import figures
+    from designer.infantry.cost import infantry_cost
 
     # MegaMek InfantryMount: Elephant very large (2 riders a creature, 7 creatures, 2 support weapons
     # a creature, crew halved), 6 t, 2 MP on the ground; Horse large (1 rider, 21 a platoon), 0.5 t, 3 MP
@@ -251,7 +251,7 @@ def test_squads_beyond_the_sane_limit_are_refused():
 
 
 def test_troopers_left():
-    from designer.rules.infantry import figures
+    from designer.infantry import figures
 
     # 20 of FOOT_MG's 28 troopers left: 20 x 3.9 / 7 = 11.14 -> 11 damage; 29 is more than it has
     assert figures.current_damage(FOOT_MG.model_copy(update={"men": 20})) == 11

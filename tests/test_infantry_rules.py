@@ -8,11 +8,11 @@ from pathlib import Path
 import pytest
 import yaml
 
-from designer.model.infantry import Infantry
+from designer.infantry.model import Infantry
 from designer.rules.findings import REGISTRY, Severity
-from designer.rules.infantry import figures as fig
-from designer.rules.infantry.summary import summarize_infantry
-from designer.rules.infantry.validation import check_infantry
+from designer.infantry import figures as fig
+from designer.infantry.summary import summarize_infantry
+from designer.infantry.validation import check_infantry
 
 ROOT = Path(__file__).parent
 

@@ -19,7 +19,11 @@ OTHER_MODELS = {"battlearmor", "building", "fighter", "infantry", "protomech", "
 def test_validating_a_mech_imports_no_other_kinds_model():
     code = ("import sys\nfrom designer.cli import main\n"
             f"code = main(['validate', {str(ATLAS)!r}])\n"
-            "print(code, sorted(m.split('.')[-1] for m in sys.modules if m.startswith('designer.model.')))")
+            # a model of designer/model/ by its module name, a kind folder's (designer/<kind>/model.py)
+            # by its folder's
+            "print(code, sorted(m.split('.')[-1] if m.startswith('designer.model.') else m.split('.')[1]\n"
+            "    for m in sys.modules if m.startswith('designer.model.')\n"
+            "    or (m.startswith('designer.') and m.endswith('.model') and m.count('.') == 2)))")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT,
                             env=dict(os.environ, PYTHONPATH=str(ROOT)), timeout=120)
     status, models = result.stdout.strip().splitlines()[-1].split(" ", 1)
@@ -29,7 +33,7 @@ def test_validating_a_mech_imports_no_other_kinds_model():
 
 
 def test_a_kind_named_gives_its_model():
-    from designer.model.protomech import ProtoMech
+    from designer.protomech.model import ProtoMech
     from designer.model.vehicle import Vehicle
 
     assert unit_kind("vehicle").model is Vehicle and unit_kind("protomech").model is ProtoMech

@@ -12,8 +12,8 @@ from designer.formats.blk import parse_blk
 from designer.formats.blk_writer import unit_to_blk
 from designer.formats.errors import FormatError
 from designer.formats.load import load_unit
-from designer.model.protomech import ProtoAmmo, ProtoLocation as L, ProtoMech, ProtoMount
-from designer.rules.protomech import weights as w
+from designer.protomech.model import ProtoAmmo, ProtoLocation as L, ProtoMech, ProtoMount
+from designer.protomech import weights as w
 from designer.rules.validate import validate
 from tests.conftest import REPO
 

@@ -11,9 +11,9 @@ import pytest
 
 from designer.formats import read_unit
 from designer.model.common import TechBase
-from designer.model.protomech import ProtoAmmo, ProtoLocation as L, ProtoMech, ProtoMotive, ProtoMount
-from designer.rules.protomech import weights as w
-from designer.rules.protomech.summary import summarize_protomech
+from designer.protomech.model import ProtoAmmo, ProtoLocation as L, ProtoMech, ProtoMotive, ProtoMount
+from designer.protomech import weights as w
+from designer.protomech.summary import summarize_protomech
 from designer.rules.validate import validate
 
 CENTAUR = ProtoMech(

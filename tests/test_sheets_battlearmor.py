@@ -10,7 +10,7 @@ from designer.sheets.unit_template import unit_template
 from tests.sheet_readback import has_words, pdf, read_pages, tally_boxes
 from tests.test_battlearmor_rules import elemental, inner_sphere_scout
 
-ROWS = 6   # designer/sheets/battlearmor.py: a row for each of up to 6 troopers
+ROWS = 6   # designer/battlearmor/sheet.py: a row for each of up to 6 troopers
 
 
 def row_area(template, slot: int, row: int) -> tuple[float, float, float, float]:

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from designer.formats.load import load_unit
-from designer.model.building import Building
-from designer.sheets.building_sheet import track_boxes
+from designer.building.model import Building
+from designer.building.sheet import track_boxes
 from designer.sheets.unit_template import unit_template
 from tests.conftest import REPO
 from tests.sheet_readback import count_in_box, has_words, pdf, read_pages
@@ -81,7 +81,7 @@ def test_cf_tracks_and_turret_armor_circles(examples):
 
 
 def test_sheet_figures_by_hand():
-    from designer.rules.building import sheet_figures as sf
+    from designer.building import sheet_figures as sf
 
     emplacement = load_unit(REPO / "units" / "examples" / "building-gun-emplacement.yaml").unit
     assert sf.turret_armor_points(emplacement) == 64          # 4 tons x 16

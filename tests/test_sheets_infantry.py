@@ -10,7 +10,7 @@ import pytest
 from pypdf import PdfReader
 
 from designer.formats.load import load_unit
-from designer.model.infantry import Infantry
+from designer.infantry.model import Infantry
 from designer.sheets.unit_template import unit_template
 from tests.conftest import REPO
 from tests.sheet_readback import has_words, pdf, read_pages
@@ -71,7 +71,7 @@ def test_at_least_four_platoons_a_page_and_a_bookmark_each(platoons, paper):
 
 
 def test_sheet_figures_by_hand(platoons):
-    from designer.rules.infantry import sheet_figures as sf
+    from designer.infantry import sheet_figures as sf
 
     jump = next(p for p in platoons if p.motive == "jump")
     assert sf.full_strength(jump) == 21

@@ -8,11 +8,11 @@ from __future__ import annotations
 import pytest
 
 from designer.formats.load import load_unit
-from designer.model.protomech import ProtoAmmo, ProtoLocation as L, ProtoMech, ProtoMotive, ProtoMount
-from designer.rules.protomech import weights as w
+from designer.protomech.model import ProtoAmmo, ProtoLocation as L, ProtoMech, ProtoMotive, ProtoMount
+from designer.protomech import weights as w
 from designer.sheets.template import mech_template
 from tests.conftest import REPO
-from designer.sheets.protomech_damage import SHOT_BOX
+from designer.protomech.sheet.damage import SHOT_BOX
 from tests.sheet_readback import fast_pages, overlapping_words, pdf, printed_lines, read_pages
 
 CENTAUR = load_unit(REPO / "units" / "examples" / "protomech-centaur.yaml").unit

@@ -5,7 +5,7 @@ carry their working, so a player can audit each number. The converter of each un
 by its registration in ``designer.kinds``."""
 
 from designer.battleforce.fighter import fighter_values
-from designer.battleforce.infantry import infantry_values
+from designer.infantry.battleforce import infantry_values
 from designer.battleforce.mech import mech_values
 from designer.battleforce.unit_values import UnsupportedUnitError, unit_values
 from designer.battleforce.values import LanceValues, UnitValues

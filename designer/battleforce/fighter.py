@@ -6,11 +6,10 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from designer.battleforce.tables import fighter_movement, tables
+from designer.battleforce.tables import defense, fighter_movement, tables
 from designer.battleforce.unit_values import (
     WeaponLine,
     catalog_ids,
-    defense,
     indirect_fire,
     range_value,
     ranged_attack,

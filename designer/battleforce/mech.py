@@ -5,10 +5,9 @@ from __future__ import annotations
 from fractions import Fraction
 
 from designer.battleforce.level2 import chit_lines
-from designer.battleforce.tables import attack_value, tables
+from designer.battleforce.tables import attack_value, defense, tables
 from designer.battleforce.unit_values import (
     WeaponLine,
-    defense,
     indirect_fire,
     mech_armor_tons,
     range_value,

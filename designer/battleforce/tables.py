@@ -115,6 +115,14 @@ def defensive_value(armor_tons: Fraction | float) -> int:
     return last.value + math.ceil(extra)
 
 
+def defense(armor_tons: Fraction, jumps: bool, what: str) -> tuple[int, str]:
+    """A unit's Defense: the Defensive Value of its armor tons, plus the jump bonus, with its working."""
+    base = defensive_value(armor_tons)
+    bonus = tables().jump_defense_bonus if jumps else 0
+    return base + bonus, (f"D: {what} = {float(armor_tons):g} t -> Defensive Value Table {base}"
+                          f"{f' + {bonus} (jump)' if bonus else ''} = {base + bonus}")
+
+
 @functools.cache
 def _max_damage_index() -> dict[str, MaxDamageRow]:
     from designer.battleforce.level2 import level2_max_damage  # it imports MaxDamageRow from here

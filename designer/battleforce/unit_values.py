@@ -13,7 +13,6 @@ from typing import Any
 
 from designer.battleforce.tables import (
     attack_value,
-    defensive_value,
     max_damage_row,
     round_half_up,
     tables,
@@ -128,13 +127,6 @@ def indirect_fire(lines: tuple[WeaponLine, ...]) -> tuple[bool, str]:
 
 # Defensive Value (seed 001 lines 1389-1421): armor tons on the Defensive Value Table, +1 if the
 # unit can jump.
-def defense(armor_tons: Fraction, jumps: bool, what: str) -> tuple[int, str]:
-    base = defensive_value(armor_tons)
-    bonus = tables().jump_defense_bonus if jumps else 0
-    return base + bonus, (f"D: {what} = {float(armor_tons):g} t -> Defensive Value Table {base}"
-                          f"{f' + {bonus} (jump)' if bonus else ''} = {base + bonus}")
-
-
 def mech_armor_tons(mech: Mech, points: int | None = None) -> tuple[Fraction, str]:
     """Armor tons for D: the armor points on the 'Mech / 16 (``points``, else counted), or the
     armor tons bought while no points are allocated yet (D-BF-1)."""

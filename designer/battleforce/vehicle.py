@@ -5,11 +5,10 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from designer.battleforce.tables import attack_value
+from designer.battleforce.tables import attack_value, defense
 from designer.battleforce.unit_values import (
     WeaponLine,
     catalog_ids,
-    defense,
     indirect_fire,
     range_value,
     ranged_attack,

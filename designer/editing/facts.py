@@ -13,22 +13,17 @@ from designer.model.mech import Mech
 from designer.editing.armor_shares import ArmorShares, fighter_shares, vehicle_shares
 from designer.rules.cost import cost_total
 from designer.catalog import catalog
-from designer.catalog.building_tables import building_tables
 from designer.catalog.fighter_tables import fighter_level2_tables, fighter_tables
-from designer.catalog.infantry_tables import infantry_tables
 from designer.catalog.support_tables import support_tables
 from designer.catalog.vehicle_tables import vehicle_tables
 from designer.editing.kind_facts import KindFacts, NonMech, TypeRow, power_line, type_rows
 from designer.kinds import unit_kind
 from designer.model.fighter import FighterType
 from designer.model.support_vehicle import TECH_RATINGS
-from designer.model.units import Building, Fighter, Infantry, Vehicle, VehicleMotive
+from designer.model.units import Fighter, Vehicle, VehicleMotive
 from designer.model.vehicle import SUPPORT_ONLY_MOTIVES
-from designer.rules.building import sheet_figures as building_sheet
-from designer.rules.building import weights as bw
 from designer.rules.fighter import level2 as fighter_level2
 from designer.rules.fighter import weights as fw
-from designer.rules.infantry import figures as infantry_figures
 from designer.rules.common.weights import WeightLine
 from designer.rules.vehicle import level2 as vehicle_level2
 from designer.rules.vehicle import support as support_rules
@@ -54,19 +49,6 @@ def vehicle_tonnage_max(motive: VehicleMotive) -> int:
 def fighter_tonnage_max(kind: FighterType) -> int:
     tables = fighter_tables()
     return (tables.aerospace if kind is FighterType.AEROSPACE else tables.conventional).max_tonnage
-
-
-def infantry_motives() -> list[str]:
-    return list(dict.fromkeys(row.motive for row in infantry_tables().platoons))
-
-
-def infantry_weapons(motive: str) -> list[str]:
-    return [row.weapon for row in infantry_tables().platoons if row.motive == motive]
-
-
-def building_ranges() -> dict[str, tuple[int, int]]:
-    t = building_tables()
-    return {"cf": (t.cf_min, t.cf_max), "levels": (t.levels_min, t.levels_max), "hexes": (t.hexes_min, t.hexes_max)}
 
 
 def weapon_names(unit: object | None = None) -> list[str]:
@@ -109,7 +91,7 @@ def armor_points_per_ton(unit: NonMech) -> int:
 
 def armor_tally(unit: Mech | Vehicle | Fighter) -> ArmorTally:
     kind = kind_facts(unit)
-    bought = kind.armor_points_bought(unit)  # type: ignore[arg-type]  # a 'Mech's facts take a 'Mech
+    bought = kind.armor_points_bought(unit)
     return ArmorTally(bought, kind.armor_points_allocated(unit))
 
 
@@ -121,10 +103,6 @@ def armor_weight(unit: Vehicle | Fighter) -> float:
 def armor_by_the_ton(unit: Vehicle | Fighter) -> bool:
     """Whether armor is bought in tons (a support vehicle's is bought by the point)."""
     return kind_facts(unit).armor_by_the_ton(unit)
-
-
-def turret_armor_points(building: Building) -> int:
-    return building_sheet.turret_armor_points(building)
 
 
 # --- weights, cost, status: each through the facts the unit's kind registers ----------------
@@ -234,61 +212,7 @@ class _FighterFacts(KindFacts):
         return power_line(fw.engine_rating(unit), fw.heat_sinks(unit)[0])
 
 
-class _BuildingFacts(KindFacts):
-    weight_unit = "CF"
-
-    def armor_points_per_ton(self) -> int:
-        return building_tables().armor_points_per_ton
-
-    def weight_lines(self, unit: Building) -> list[WeightLine]:  # type: ignore[override]
-        return bw.weight_breakdown(unit)
-
-    def weight_limit(self, unit: Building) -> float:  # type: ignore[override]
-        """A building's parts must fit in its Construction Factor."""
-        return float(unit.cf)
-
-    def weight_status(self, unit: Building) -> tuple[str, bool]:  # type: ignore[override]
-        """The Construction Factor is the tons a building carries."""
-        total, limit = self.total_weight(unit), self.weight_limit(unit)
-        return (f"Weight {total:g} / {limit:g} t, {limit - total:g} t left (Construction Factor "
-                f"{unit.cf} carries {limit:g} t)", total > limit)
-
-    def movement_text(self, unit: Building) -> str:  # type: ignore[override]
-        return f"CF {unit.cf} ({building_tables().class_name(unit.cf) or 'out of range'})"
-
-    def power_text(self, unit: Building) -> str:  # type: ignore[override]
-        rating = bw.plant_rating(unit)
-        return "No power plant needed" if rating is None else power_line(rating, bw.heat_sinks(unit)[0])
-
-
-class _InfantryFacts(KindFacts):
-    weight_unit = "cargo"
-
-    def armor_points_per_ton(self) -> int:
-        return 0
-
-    def weight_lines(self, unit: Infantry) -> list[WeightLine]:  # type: ignore[override]
-        return [WeightLine("Cargo space when carried", infantry_figures.cargo_tons(unit))]
-
-    def weight_limit(self, unit: Infantry) -> float:  # type: ignore[override]
-        return infantry_figures.cargo_tons(unit)
-
-    def weight_status(self, unit: Infantry) -> tuple[str, bool]:  # type: ignore[override]
-        """A platoon has no weight limit: the tons it takes as cargo."""
-        return f"Carried as {self.total_weight(unit):g} t of cargo", False
-
-    def movement_text(self, unit: Infantry) -> str:  # type: ignore[override]
-        row = infantry_figures.row(unit)
-        if unit.later is not None:
-            return f"MP {infantry_figures.platoon_mp(unit)}, {infantry_figures.men_left(unit)} troopers"
-        return f"MP {row.mp}, {infantry_figures.men_left(unit)} men" if row else "not in the platoon table"
-
-    def power_text(self, unit: Infantry) -> str:  # type: ignore[override]
-        return f"Anti-'Mech trained: {'yes' if unit.anti_mech else 'no'}"
-
-
 VEHICLE_FACTS, FIGHTER_FACTS = _VehicleFacts(), _FighterFacts()
-BUILDING_FACTS, INFANTRY_FACTS = _BuildingFacts(), _InfantryFacts()
 
 
 def kind_facts(unit: Mech | NonMech) -> KindFacts:

@@ -9,13 +9,14 @@ from dataclasses import dataclass
 
 from designer.catalog import Weapon, catalog
 from designer.editing.armor_shares import ArmorShares
-from designer.model.common import Technology
+from designer.model.common import Technology, UnitDocument
 from designer.model.mech import Mech
-from designer.model.units import Building, Fighter, Infantry, Vehicle
 from designer.rules.common.armor import armor_points
 from designer.rules.common.weights import WeightLine
 
-NonMech = Vehicle | Infantry | Building | Fighter
+# A document of a kind these facts describe: any unit document (naming each kind's class here would
+# make every kind that builds on these facts import every other kind); each kind's facts narrow it.
+NonMech = UnitDocument
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,7 +65,7 @@ class KindFacts(ABC):
 
     def armor_weight(self, unit: NonMech) -> float:
         """The tons the design's armor weighs."""
-        return float(unit.armor_tons)  # type: ignore[union-attr]
+        return float(unit.armor_tons)  # type: ignore[attr-defined]
 
     def mount_tons(self, unit: NonMech, name: str) -> float | None:
         """One mount's weight as the weight breakdown counts it (None: the catalog does not know it)."""
@@ -73,7 +74,7 @@ class KindFacts(ABC):
 
     def armor_points_bought(self, unit: NonMech) -> int:
         """The armor points the design's armor tons buy (a kind with armor types overrides it)."""
-        return armor_points(unit.armor_tons, self.armor_points_per_ton())  # type: ignore[union-attr]
+        return armor_points(unit.armor_tons, self.armor_points_per_ton())  # type: ignore[attr-defined]
 
     def armor_points_allocated(self, unit: Mech | NonMech) -> int:
         """The armor points placed on the locations."""
@@ -94,7 +95,7 @@ class KindFacts(ABC):
 
     def weight_limit(self, unit: NonMech) -> float:
         """The tonnage the parts must fit in."""
-        return float(unit.tonnage)  # type: ignore[union-attr]
+        return float(unit.tonnage)  # type: ignore[attr-defined]
 
     def total_weight(self, unit: NonMech) -> float:
         """The tons of the weight breakdown's lines."""

@@ -43,14 +43,6 @@ def blank_vehicle() -> Vehicle:
     return Vehicle(chassis="New Vehicle", motive=VehicleMotive.TRACKED, tonnage=20, cruise_mp=1)
 
 
-def blank_infantry() -> Infantry:
-    return Infantry(chassis="New Platoon", motive="foot", weapon="rifle")
-
-
-def blank_building() -> Building:
-    return Building(chassis="New Building", cf=15)
-
-
 def blank_fighter() -> Fighter:
     # Safe thrust 5 gives engine rating 20 x (5 - 2) = 60 and a ton of fuel: a legal start.
     return Fighter(chassis="New Fighter", tonnage=20, thrust=5, fuel_tons=1)

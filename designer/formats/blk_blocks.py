@@ -21,6 +21,7 @@ from designer.catalog import catalog
 from designer.formats.errors import FormatError, ImportIssue
 from designer.formats.mtf_level2 import level2_ammo
 from designer.formats.spellings import collapse, cut_suffix, find_item_name, parse_ammo
+from designer.model.common import TechBase
 
 MAX_DIGITS = 7  # whole numbers longer than this are refused (a file of 10^9 tons is corrupt)
 
@@ -380,3 +381,38 @@ def armor_values(blk: BlkFile, least: int, most: int) -> list[int]:
             raise FormatError(f"armor value {value[:20]!r} is not a whole number", source=blk.source, line=line)
         points.append(int(number))
     return points
+
+
+# --- writing ----------------------------------------------------------------------------------------
+
+WrittenBlock = tuple[str, list[str]]   # a tag and its value lines, as a writer makes them
+
+
+def block(tag: str, *values: object) -> WrittenBlock:
+    """One block: its tag and one value per line (checked when rendered)."""
+    return tag, [str(value) for value in values]
+
+
+def tech_type(unit: object) -> str:
+    """MegaMek's ``<type>``: ``IS Level 1`` for a 1987 design, else the tech base and rules level
+    (``Clan Level 2``, ``Mixed (IS Chassis) Level 2``; decision D-L2K-2)."""
+    base = getattr(unit, "tech_base", TechBase.INNER_SPHERE)
+    names = {TechBase.INNER_SPHERE: "IS", TechBase.CLAN: "Clan", TechBase.MIXED: "Mixed (IS Chassis)"}
+    return f"{names[base]} Level {getattr(unit, 'rules_level', 1)}"
+
+
+ERA = "3025"   # the year a design without one is written with: the 1987 rules' era (D-MTF-4)
+
+
+def identity_blocks(unit_type: str, unit: object) -> list[WrittenBlock]:
+    """``<UnitType>``, ``<Name>``, ``<Model>``, ``<year>`` and ``<type>``: how a unit's file begins."""
+    model = [unit.model] if unit.model else []  # type: ignore[attr-defined]  # an empty <Model>, as MegaMek writes
+    return [block("UnitType", unit_type), block("Name", unit.chassis),  # type: ignore[attr-defined]
+            block("Model", *model), block("year", getattr(unit, "year", None) or ERA),
+            block("type", tech_type(unit))]
+
+
+def source_blocks(unit: object) -> list[WrittenBlock]:
+    """The closing ``<source>`` block (a platoon's file ends there: it carries no <tonnage>)."""
+    source = getattr(unit, "source", None)
+    return [block("source", source)] if source else []

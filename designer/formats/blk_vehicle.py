@@ -1,5 +1,5 @@
-"""BLK combat vehicles (``BLKTankFile``, ``BLKVTOLFile``) and conventional infantry
-(``BLKInfantryFile``) -> our models (research/megameklab.md section 4.2).
+"""BLK combat vehicles (``BLKTankFile``, ``BLKVTOLFile``) -> our models (research/megameklab.md
+section 4.2; conventional infantry: ``designer.infantry.blk``).
 
 Format rules followed here:
 - ``<motion_type>`` Tracked, Wheeled, Hover, VTOL, Naval, Hydrofoil or Submarine (WiGE and rail
@@ -7,21 +7,17 @@ Format rules followed here:
 - ``<armor>`` lists Front, Right, Left, Rear, then Turret (a VTOL's Rotor), then a second turret;
 - equipment sits in ``<Front|Right|Left|Rear|Turret|Rotor Equipment>``; ammunition and body-only
   gear in ``<Body Equipment>``, one line per ton (``- Half``: half a ton);
-- ``<transporters>`` lines: ``cargobay:<tons>:<doors>`` (cargo) and ``troopspace:<tons>``;
-- infantry: ``<motion_type>`` Leg/Jump/Motorized, men = ``<squad_size>`` x ``<squadn>``,
-  ``<Primary>`` weapon, ``<antimek>`` present = anti-'Mech training (legacy value 8 = none).
+- ``<transporters>`` lines: ``cargobay:<tons>:<doors>`` (cargo) and ``troopspace:<tons>``.
 """
 
 from __future__ import annotations
 
 from typing import NamedTuple
 
-from designer.catalog.infantry_tables import infantry_tables
 from designer.formats.blk_blocks import (
     BlkFile,
     Item,
     armor_values,
-    check_tech,
     technology,
     classify,
     merge_ammo,
@@ -32,8 +28,6 @@ from designer.formats.blk_blocks import (
 from designer.formats.blk_vehicle_types import construction_types, level2_evidence, vehicle_item
 from designer.formats.errors import FormatError
 from designer.formats.blk_support_bays import BA_HANDLES, SUPPORT_BAYS
-from designer.formats.blk_infantry import is_later, read_later_platoon
-from designer.model.infantry import Infantry
 from designer.model.support_vehicle import SupportChassis, whole_tons
 from designer.model.vehicle import AmmoLot, Vehicle, VehicleLocation as V, VehicleMotive, WeaponMount
 
@@ -227,46 +221,3 @@ def _cargo_doors(blk: BlkFile, cargo: float) -> int | None:
         if fields[0].casefold() in CARGO_BAYS and len(fields) > 2 and fields[2].isdigit():
             doors += int(fields[2])
     return None if doors == int(cargo > 0) else doors
-
-
-# --- conventional infantry --------------------------------------------------------------------------
-
-INFANTRY_MOTIVES = {"leg": "foot", "foot": "foot", "jump": "jump", "motorized": "motorized"}
-# MegaMek infantry weapon names -> the five 1987 platoon weapons (old and current spellings).
-INFANTRY_WEAPONS = {
-    "infantryrifle": "rifle", "infantry rifle": "rifle", "infantryautorifle": "rifle", "auto-rifle": "rifle",
-    "infantrymg": "machine_gun", "infantry machine gun": "machine_gun", "infantrystandardmg": "machine_gun",
-    "infantryflamer": "flamer", "infantry flamer": "flamer",
-    "infantrylaser": "laser", "infantry laser": "laser", "infantrylaserrifle": "laser",
-    "infantrysrm": "srm", "infantry srm": "srm", "infantrysrmlauncher": "srm",
-}
-
-
-def read_infantry(blk: BlkFile, unit_type: str = "infantry") -> Infantry:
-    """A conventional platoon (``unit_type`` is always Infantry: a reader of the kind registry
-    is given the unit type it reads)."""
-    chassis, model = unit_name(blk)
-    check_tech(blk)
-    if is_later(blk):   # squads, secondary weapons, armor kits, field guns: the later platoon
-        return read_later_platoon(blk, chassis, model)
-    motive = _lookup(blk, "motion_type", INFANTRY_MOTIVES, "motive")
-    weapon = _lookup(blk, "primary", INFANTRY_WEAPONS, "weapon")
-    men = blk.whole("squad_size", "a platoon needs <squad_size>") * blk.whole("squadn", "a platoon needs <squadn>")
-    row = infantry_tables().platoon(motive, weapon)
-    if blk.has("secondary"):
-        blk.note(blk.line_of("secondary"), "BLK-UNSUPPORTED-TECH", "secondary weapons ignored")
-        blk.block("secondn")
-    anti_mech = blk.has("antimek") and blk.text("antimek") != "8"  # legacy files write 8 for "none"
-    return Infantry(chassis=chassis, model=model, motive=motive, weapon=weapon,
-                    men=None if row is not None and men == row.men else men, anti_mech=anti_mech,
-                    source=blk.text("source"))
-
-
-def _lookup(blk: BlkFile, key: str, table: dict[str, str], what: str) -> str:
-    """A known spelling -> our value; an unknown one is kept (lower case) for the validator."""
-    line, value = blk.require(key, f"a platoon needs <{key}>")
-    found = table.get(" ".join(value.casefold().split()))
-    if found is None:
-        blk.note(line, "BLK-UNKNOWN-ITEM", f"infantry {what} {value[:40]!r} is not in the 1987 platoon table")
-        return value.casefold()
-    return found

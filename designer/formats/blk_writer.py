@@ -1,5 +1,5 @@
-"""MegaMek BLK writer for combat vehicles, conventional infantry and fighters (research/megameklab.md
-section 4.2), in the tag layout of MegaMek's TRO 3039 files (no fluff).
+"""MegaMek BLK writer for combat vehicles and fighters, and the file every kind's blocks are written
+in (research/megameklab.md section 4.2), in the tag layout of MegaMek's TRO 3039 files (no fluff).
 
 Format rules followed here:
 - every block is ``<Tag>``, one value per line, ``</Tag>``, blocks separated by a blank line;
@@ -13,7 +13,6 @@ Format rules followed here:
 - fighters: ``<armor>`` Nose, Right Wing, Left Wing, Aft (= fuselage + engine armor), and
   ``<fuselage_armor>`` (MegaMek ignores it) when the design gives the fuselage armor; ``<fuel>``
   in fuel points (80 a ton AeroSpace, 160 conventional); ammunition bins in their location;
-- infantry: ``<squad_size>`` x ``<squadn>`` = the men (7-man squads when they divide).
 Weapons use MegaMek's spelling (``Autocannon/10``, ``LRM 10``); unknown items keep their name.
 The pilot is not written (BLK files have none).
 What a unit's ``meta`` kept from a BLK file (``blk_meta.py``: tags the rules do not read, year,
@@ -29,30 +28,25 @@ from designer.formats import blk_meta
 
 from designer.catalog import Equipment, catalog
 from designer.catalog.fighter_tables import fighter_level2_tables
-from designer.catalog.infantry_tables import infantry_tables
 from designer.catalog.vehicle_tables import vehicle_tables
 from designer.formats.blk_fighter import EQUIPMENT_BLOCKS as FIGHTER_BLOCKS, FUEL_POINTS_PER_TON, FUSELAGE_TAG
 from designer.formats.mtf_level2 import ammo_write_name
 from designer.formats.mtf_writer import AMMO_NAMES, SLOT_NAMES
 from designer.formats.yaml_io import atomic_write_text
 from designer.kinds import kind_names, unit_kind
-from designer.model.common import Document, TechBase, UnitDocument
+from designer.model.common import Document, UnitDocument
 from designer.model.fighter import Fighter, FighterArmorLocation as A, FighterArmorType, FighterType
-from designer.formats.blk_infantry import later_blocks
 from designer.formats.blk_support_bays import BA_HANDLES_LINE
-from designer.model.infantry import Infantry
+from designer.formats.blk_blocks import (WrittenBlock as Block, block, identity_blocks as _identity,
+                                         source_blocks as _source)
 from designer.model.vehicle import Vehicle, VehicleLocation as V, VehicleMotive as M
 
-ERA = "3025"
 FIRST_LINE = "#building block data file"
 UNIT_TYPES = {M.VTOL: "VTOL", M.NAVAL: "Naval", M.HYDROFOIL: "Naval", M.SUBMARINE: "Naval"}
 MOTION_TYPES = {M.TRACKED: "Tracked", M.WHEELED: "Wheeled", M.HOVER: "Hover", M.VTOL: "VTOL", M.NAVAL: "Naval",
                 M.HYDROFOIL: "Hydrofoil", M.SUBMARINE: "Submarine"}
 VEHICLE_BLOCKS = (("Front Equipment", V.FRONT), ("Right Equipment", V.RIGHT), ("Left Equipment", V.LEFT),
                   ("Rear Equipment", V.REAR))
-INFANTRY_MOTIONS = {"foot": "Leg", "jump": "Jump", "motorized": "Motorized"}
-INFANTRY_WEAPONS = {"rifle": "InfantryRifle", "machine_gun": "InfantryMG", "flamer": "InfantryFlamer",
-                    "laser": "InfantryLaser", "srm": "InfantrySRM"}
 FIGHTER_BLOCK_NAMES = {location: key.title() for location, key in FIGHTER_BLOCKS.items()}
 
 
@@ -65,9 +59,6 @@ def write_blk(unit: Document, path: str | Path) -> None:
         OSError: the folder is not writable or the disk is full (the old file is untouched).
     """
     atomic_write_text(path, unit_to_blk(unit))
-
-
-Block = tuple[str, list[str]]
 
 
 def unit_to_blk(unit: Document) -> str:
@@ -89,11 +80,6 @@ def own_blocks(unit: Document) -> list[Block]:
     return header + list(spec.piece("blk_blocks")(unit))
 
 
-def block(tag: str, *values: object) -> Block:
-    """One block: its tag and one value per line (checked when rendered)."""
-    return tag, [str(value) for value in values]
-
-
 def render_block(tag: str, values: list[str]) -> str:
     """``<tag>``, one value per line, ``</tag>``; a value must fit on one line and not be a comment."""
     if not tag.strip() or any(c in tag for c in "<>\n\r"):
@@ -103,25 +89,6 @@ def render_block(tag: str, values: list[str]) -> str:
         if broken or value.strip().startswith("#") or value.strip().casefold() == f"</{tag.casefold()}>":
             raise ValueError(f"<{tag}> value {value[:30]!r} cannot be written on one BLK line")
     return "\n".join([f"<{tag}>", *(value.strip() for value in values), f"</{tag}>"])
-
-
-def _identity(unit_type: str, unit: Vehicle | Fighter | Infantry) -> list[Block]:
-    model = [unit.model] if unit.model else []  # an empty <Model> block, as MegaMek writes it
-    return [block("UnitType", unit_type), block("Name", unit.chassis), block("Model", *model),
-            block("year", getattr(unit, "year", None) or ERA), block("type", tech_type(unit))]
-
-
-def tech_type(unit: Vehicle | Fighter | Infantry) -> str:
-    """MegaMek's ``<type>``: ``IS Level 1`` for a 1987 design, else the tech base and rules level
-    (``Clan Level 2``, ``Mixed (IS Chassis) Level 2``; decision D-L2K-2)."""
-    base = getattr(unit, "tech_base", TechBase.INNER_SPHERE)
-    names = {TechBase.INNER_SPHERE: "IS", TechBase.CLAN: "Clan", TechBase.MIXED: "Mixed (IS Chassis)"}
-    return f"{names[base]} Level {getattr(unit, 'rules_level', 1)}"
-
-
-def _source(unit: Vehicle | Fighter | Infantry) -> list[Block]:
-    """The closing ``<source>`` block (a platoon's file ends there: it carries no <tonnage>)."""
-    return [block("source", unit.source)] if unit.source else []
 
 
 def _tail(unit: Vehicle | Fighter) -> list[Block]:
@@ -219,22 +186,3 @@ def _fuel_points(fighter: Fighter) -> int:
     if abs(points - round(points)) > 1e-6:
         raise ValueError(f"{fighter.fuel_tons:g} tons of fuel is not a whole number of MegaMek fuel points")
     return round(points)
-
-
-# --- infantry ---------------------------------------------------------------------------------------
-
-def _infantry(platoon: Infantry) -> list[Block]:
-    if platoon.later is not None:   # a Master Rules platoon: MegaMek's rules level 2 at least
-        identity = [(tag, ["IS Level 2"] if tag == "type" else values)
-                    for tag, values in _identity("Infantry", platoon)]
-        return identity + later_blocks(platoon, platoon.later) + _source(platoon)
-    row = infantry_tables().platoon(platoon.motive, platoon.weapon)
-    men = platoon.men if platoon.men is not None else (row.men if row is not None else 0)
-    size = 7 if men % 7 == 0 and men else next(s for s in range(10, 0, -1) if men % s == 0)
-    blocks = _identity("Infantry", platoon)
-    blocks += [block("motion_type", INFANTRY_MOTIONS.get(platoon.motive, platoon.motive)),
-               block("squad_size", size), block("squadn", men // size),
-               block("Primary", INFANTRY_WEAPONS.get(platoon.weapon, platoon.weapon))]
-    if platoon.anti_mech:
-        blocks.append(block("antimek"))
-    return blocks + _source(platoon)

@@ -1,8 +1,8 @@
 """The non-'Mech unit documents in one import: vehicles, infantry, buildings, fighters."""
 
-from designer.model.building import Building, BuildingArc, BuildingMount
+from designer.building.model import Building, BuildingArc, BuildingMount
 from designer.model.fighter import Fighter, FighterAmmo, FighterArmorLocation, FighterLocation, FighterMount
-from designer.model.infantry import Infantry
+from designer.infantry.model import Infantry
 from designer.model.vehicle import AmmoLot, PowerPlant, Vehicle, VehicleLocation, VehicleMotive, WeaponMount
 
 __all__ = ["AmmoLot", "Building", "BuildingArc", "BuildingMount", "Fighter", "FighterAmmo",

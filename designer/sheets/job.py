@@ -16,17 +16,11 @@ from reportlab.pdfgen.canvas import Canvas
 
 from designer.kinds import UnitKind, UnknownKindError, unit_kind
 from designer.safe_io import atomic_write_stream
-from designer.sheets.building_sheet import draw_building
 from designer.sheets.draw import Painter
 from designer.rules.vehicle.sheet_figures import is_fixed_wing
 from designer.sheets.fighter_sheet import draw_fighter, draw_fighter_tables
 from designer.sheets.fixed_wing_sheet import draw_fixed_wing
 from designer.sheets.fonts import register
-from designer.sheets.infantry_sheet import (
-    draw_page_tables,
-    draw_platoon,
-    draw_spare_block,
-)
 from designer.sheets.mech_sheet import SheetOptions, draw_mech_page
 from designer.sheets.template import mech_template
 from designer.sheets.unit_blocks import slot, static
@@ -230,7 +224,7 @@ def mech_page(canvas: Canvas, page: PagePlan, paper: str, options: SheetOptions,
     draw_mech_page(canvas, mech_template(paper), page.units[0], options)
 
 
-def _template_page(draw: Callable[[Painter, UnitTemplate, PagePlan, SheetOptions], None],
+def template_page(draw: Callable[[Painter, UnitTemplate, PagePlan, SheetOptions], None],
                    layout: str | None = None) -> PageDrawer:
     """A page drawer for a kind laid out by its unit template (or the ``layout`` kind's): bookmarks,
     static texts, units."""
@@ -259,37 +253,29 @@ def _vehicles(painter: Painter, template: UnitTemplate, page: PagePlan, options:
         painter.canvas.setDash()
 
 
-def _infantry(painter: Painter, template: UnitTemplate, page: PagePlan, options: SheetOptions) -> None:
-    for offset, platoon in zip(template.slots, page.units, strict=False):
-        with slot(painter, offset):
-            draw_platoon(painter, template, platoon, _pilot(platoon, options))
-    for offset in template.slots[len(page.units):]:
-        with slot(painter, offset):
-            draw_spare_block(painter, template)
-    draw_page_tables(painter, template)
-
-
-def _pilot(unit: Any, options: SheetOptions):
+def sheet_pilot(unit: Any, options: SheetOptions):
+    """The pilot printed on a unit's sheet: none (blank), the job's, or the unit's own."""
     return None if options.blank_pilot else options.pilot or unit.pilot
 
 
-def _single(draw: Callable[..., None]):
+def single_unit(draw: Callable[..., None]):
+    """A page drawer of one unit a page: ``draw(painter, template, unit, pilot)``."""
     def page_drawer(painter: Painter, template: UnitTemplate, page: PagePlan, options: SheetOptions) -> None:
         unit = page.units[0]
-        draw(painter, template, unit, _pilot(unit, options))
+        draw(painter, template, unit, sheet_pilot(unit, options))
     return page_drawer
 
 
 def _fighters(painter: Painter, template: UnitTemplate, page: PagePlan, options: SheetOptions) -> None:
     if page.units:
-        _single(draw_fighter)(painter, template, page, options)
+        single_unit(draw_fighter)(painter, template, page, options)
     else:
         draw_fighter_tables(painter, template, page.run)
 
 
 # The page drawers the unit kind registrations name (designer.kinds).
-_vehicle_slots = _template_page(_vehicles)
-_fixed_wing_page = _template_page(_single(draw_fixed_wing), layout="fighter")   # an aircraft's (D-SV-2)
+_vehicle_slots = template_page(_vehicles)
+_fixed_wing_page = template_page(single_unit(draw_fixed_wing), layout="fighter")   # an aircraft's (D-SV-2)
 
 
 def vehicle_page(canvas: Canvas, page: PagePlan, paper: str, options: SheetOptions, first: int) -> None:
@@ -300,19 +286,4 @@ def vehicle_page(canvas: Canvas, page: PagePlan, paper: str, options: SheetOptio
         _vehicle_slots(canvas, page, paper, options, first)
 
 
-infantry_page = _template_page(_infantry)
-building_page = _template_page(_single(draw_building))
-fighter_page = _template_page(_fighters)
-
-
-def _battle_armor(painter: Painter, template: UnitTemplate, page: PagePlan, options: SheetOptions) -> None:
-    from designer.sheets.battlearmor import draw_squad, draw_squad_tables   # the battle armor sheet
-
-    if not page.units:
-        draw_squad_tables(painter, template, page.run)
-    for offset, squad in zip(template.slots, page.units, strict=False):
-        with slot(painter, offset):
-            draw_squad(painter, template, squad, _pilot(squad, options))
-
-
-battle_armor_page = _template_page(_battle_armor)
+fighter_page = template_page(_fighters)

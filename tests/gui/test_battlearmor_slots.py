@@ -7,8 +7,8 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QTreeWidget
 
-from designer.editing import battlearmor as edits
-from designer.model.battlearmor import BALocation
+from designer.battlearmor import facts as edits
+from designer.battlearmor.model import BALocation
 from helpers import type_value
 
 REPO = Path(__file__).resolve().parents[2]

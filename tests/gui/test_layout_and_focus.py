@@ -116,7 +116,7 @@ def test_maximum_armor_fills_a_level2_vehicle_and_hides_for_a_1987_one(qtbot, wi
 
 def test_the_battle_armor_picker_offers_what_the_weight_class_can_carry(window):
     from designer.editing.units import update
-    from designer.model.battlearmor import BAWeightClass
+    from designer.battlearmor.model import BAWeightClass
 
     view = window.new_unit("battlearmor")   # an Inner Sphere biped
     view.show_tab("armor")
