@@ -12,7 +12,7 @@ import pytest
 from designer.formats.blk import parse_blk, read_blk
 from designer.formats.blk_writer import unit_to_blk
 from tools import fighter_report as corpus_report
-from designer.rules.fighter.weights import weight_breakdown
+from designer.fighter.weights import weight_breakdown
 from tests.test_corpus_interchange import normal
 
 

@@ -10,12 +10,12 @@ import pytest
 
 from designer.catalog import catalog
 from designer.formats.blk import parse_blk
-from designer.model.fighter import FighterHeatSinkType
+from designer.fighter.model import FighterHeatSinkType
 from designer.model.vehicle import Vehicle
 from designer.rules.common.cost import listed_price
 from designer.rules.cost import cost_1987, cost_total
-from designer.rules.fighter.cost import built_in_case_count as fighter_case_count
-from designer.rules.fighter.cost import fighter_cost, fighter_cost_1987
+from designer.fighter.cost import built_in_case_count as fighter_case_count
+from designer.fighter.cost import fighter_cost, fighter_cost_1987
 from designer.rules.vehicle.cost import vehicle_cost, vehicle_cost_1987
 from designer.rules.vehicle.cost_level2 import built_in_case_count, techmanual_rating
 from tests.test_blk_reader import blk

@@ -22,7 +22,7 @@ from designer.model.units import (
     VehicleMotive,
     WeaponMount,
 )
-from designer.model.fighter import FighterEngine, FighterType
+from designer.fighter.model import FighterEngine, FighterType
 from designer.model.vehicle import SIDE_OWNERS
 from designer.rules import validate
 from designer.rules.summary import summarize

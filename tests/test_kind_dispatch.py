@@ -62,10 +62,30 @@ def kind_tests(source: str) -> Iterator[tuple[int, str]]:
                 yield getattr(node, "lineno", 0), name
 
 
+def kind_folder(kind: str) -> str | None:
+    """The folder ``designer/<folder>/`` a kind's code lives in: the package of its document class
+    when that is a kind folder (``designer.dropship.model:SmallCraft`` -> ``dropship``), else None."""
+    ref = next(spec.model_ref for spec in unit_kinds() if spec.kind == kind)
+    parts = ref.partition(":")[0].split(".") if isinstance(ref, str) else []
+    return parts[1] if len(parts) == 3 and parts[2] == "model" else None
+
+
 def owned_by(module: str, kind: str) -> bool:
-    """A kind's own module: a folder or file named with the kind's name as one of its words
+    """A kind's own module: anything in its kind folder (``designer/dropship/**``), or, for a kind
+    not yet in one folder, a folder or file named with the kind's name as one of its words
     (``rules/mech/``, ``bv/mech_defense.py``, ``formats/blk_vehicle_writer.py``)."""
-    return any(kind in part.removesuffix(".py").split("_") for part in module.split("/"))
+    parts = module.split("/")
+    folder = kind_folder(kind)
+    if folder is not None and parts[:2] == ["designer", folder]:
+        return True
+    return any(kind in part.removesuffix(".py").split("_") for part in parts)
+
+
+def test_a_kind_owns_its_folder():
+    # The small craft's model is designer.dropship.model:SmallCraft: its folder is the DropShip's
+    assert kind_folder("small_craft") == "dropship" and kind_folder("mech") is None
+    assert owned_by("designer/dropship/editor.py", "small_craft")
+    assert not owned_by("designer/gui/unit_view.py", "small_craft")
 
 
 def _kind_names_in(node: ast.AST) -> list[str]:

@@ -11,9 +11,9 @@ import pytest
 
 from designer.formats import read_unit
 from designer.model import Mech
-from designer.model.fighter import Fighter
+from designer.fighter.model import Fighter
 from designer.model.vehicle import Vehicle
-from designer.rules.fighter import sheet_figures as fighter_figures
+from designer.fighter import sheet_figures as fighter_figures
 from designer.sheets.diagram_blocks import mech_diagrams, pip_layout, squashed
 from designer.sheets.draw import PIP_CLEARANCE
 from designer.sheets.geometry import Region, view_regions

@@ -8,15 +8,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from designer.model.fighter import Fighter
 from designer.model.vehicle import Vehicle
 
 ROTOR_MAX = 2
 # Shares of the points bought; each tuple of the priority list gets the leftover points together.
 VEHICLE_SHARES = {"front": 4, "left": 3, "right": 3, "rear": 2, "turret": 3}
 VEHICLE_PRIORITY = [("front",), ("left", "right"), ("turret",), ("rear",)]
-FIGHTER_SHARES = {"nose": 6, "left_wing": 4, "right_wing": 4, "fuselage": 4, "engine": 3}
-FIGHTER_PRIORITY = [("nose",), ("left_wing", "right_wing"), ("fuselage",), ("engine",)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +34,3 @@ def vehicle_shares(vehicle: Vehicle) -> ArmorShares:
     capped = {"rotor": ROTOR_MAX} if "rotor" in places else {}
     return ArmorShares(shares, VEHICLE_PRIORITY, capped)
 
-
-def fighter_shares(fighter: Fighter) -> ArmorShares:
-    return ArmorShares(dict(FIGHTER_SHARES), FIGHTER_PRIORITY)

@@ -10,24 +10,20 @@ from designer.catalog import Equipment, EquipmentKind, Weapon
 from designer.editing.construction import level2_items, table_weapons
 from designer.model.common import Technology
 from designer.model.mech import Mech
-from designer.editing.armor_shares import ArmorShares, fighter_shares, vehicle_shares
+from designer.editing.armor_shares import ArmorShares, vehicle_shares
 from designer.rules.cost import cost_total
 from designer.catalog import catalog
 from designer.catalog.building_tables import building_tables
-from designer.catalog.fighter_tables import fighter_level2_tables, fighter_tables
 from designer.catalog.infantry_tables import infantry_tables
 from designer.catalog.support_tables import support_tables
 from designer.catalog.vehicle_tables import vehicle_tables
 from designer.editing.kind_facts import KindFacts, NonMech, TypeRow, power_line, type_rows
 from designer.kinds import unit_kind
-from designer.model.fighter import FighterType
 from designer.model.support_vehicle import TECH_RATINGS
 from designer.model.units import Building, Fighter, Infantry, Vehicle, VehicleMotive
 from designer.model.vehicle import SUPPORT_ONLY_MOTIVES
 from designer.rules.building import sheet_figures as building_sheet
 from designer.rules.building import weights as bw
-from designer.rules.fighter import level2 as fighter_level2
-from designer.rules.fighter import weights as fw
 from designer.rules.infantry import figures as infantry_figures
 from designer.rules.common.weights import WeightLine
 from designer.rules.vehicle import level2 as vehicle_level2
@@ -35,7 +31,6 @@ from designer.rules.vehicle import support as support_rules
 from designer.rules.vehicle import weights as vw
 
 MAX_CRUISE_MP = 20
-MAX_THRUST = 20
 MAX_CARGO_TONS = 100.0
 MAX_BAYS = 10
 
@@ -49,11 +44,6 @@ def vehicle_motives() -> list[tuple[VehicleMotive, str]]:
 
 def vehicle_tonnage_max(motive: VehicleMotive) -> int:
     return vehicle_tables().motives[motive.value].max_tonnage
-
-
-def fighter_tonnage_max(kind: FighterType) -> int:
-    tables = fighter_tables()
-    return (tables.aerospace if kind is FighterType.AEROSPACE else tables.conventional).max_tonnage
 
 
 def infantry_motives() -> list[str]:
@@ -198,42 +188,6 @@ class _VehicleFacts(KindFacts):
         return power_line(vw.engine_rating(unit), vw.heat_sinks(unit)[0])
 
 
-class _FighterFacts(KindFacts):
-    def armor_points_per_ton(self) -> int:
-        return fighter_tables().armor_points_per_ton
-
-    def extra_items(self, available_ids: set[str]) -> list[str]:
-        """The equipment a fighter carries (CASE, Artemis IV, targeting computers...; D-FTR2-5)."""
-        return [row.id for row in fighter_level2_tables().equipment if row.id in available_ids]
-
-    def armor_points_bought(self, unit: Fighter) -> int:  # type: ignore[override]
-        """16 a ton times the armor type's multiplier (ferro-aluminum, decision D-FTR2-2)."""
-        return fighter_level2.armor_points_bought(unit)
-
-    def construction_rows(self) -> dict[str, list[TypeRow]]:
-        tables = fighter_level2_tables()
-        return {"engine": type_rows(tables.engines), "heat_sink_type": type_rows(tables.heat_sinks),
-                "armor_type": type_rows(tables.armors), "cockpit_type": type_rows(tables.cockpits)}
-
-    def mount_tons(self, unit: Fighter, name: str) -> float | None:  # type: ignore[override]
-        item = catalog().find(name)
-        if isinstance(item, Equipment):   # CASE, Artemis IV, a targeting computer's formula (D-FTR2-5)
-            return fighter_level2.equipment_tons(unit, item)
-        return super().mount_tons(unit, name)
-
-    def weight_lines(self, unit: Fighter) -> list[WeightLine]:  # type: ignore[override]
-        return fw.weight_breakdown(unit)
-
-    def movement_text(self, unit: Fighter) -> str:  # type: ignore[override]
-        return f"Thrust {unit.thrust} / {fw.max_thrust(unit)}, fuel {fw.fuel_points(unit):g} points"
-
-    def armor_shares(self, unit: Fighter) -> ArmorShares:  # type: ignore[override]
-        return fighter_shares(unit)
-
-    def power_text(self, unit: Fighter) -> str:  # type: ignore[override]
-        return power_line(fw.engine_rating(unit), fw.heat_sinks(unit)[0])
-
-
 class _BuildingFacts(KindFacts):
     weight_unit = "CF"
 
@@ -287,7 +241,7 @@ class _InfantryFacts(KindFacts):
         return f"Anti-'Mech trained: {'yes' if unit.anti_mech else 'no'}"
 
 
-VEHICLE_FACTS, FIGHTER_FACTS = _VehicleFacts(), _FighterFacts()
+VEHICLE_FACTS = _VehicleFacts()
 BUILDING_FACTS, INFANTRY_FACTS = _BuildingFacts(), _InfantryFacts()
 
 

@@ -51,11 +51,6 @@ def blank_building() -> Building:
     return Building(chassis="New Building", cf=15)
 
 
-def blank_fighter() -> Fighter:
-    # Safe thrust 5 gives engine rating 20 x (5 - 2) = 60 and a ton of fuel: a legal start.
-    return Fighter(chassis="New Fighter", tonnage=20, thrust=5, fuel_tons=1)
-
-
 def update(unit: U, **changes: Any) -> U:
     """A copy of ``unit`` with ``changes``, validated like a file would be."""
     # model_validate of the unit's own class returns that class (mypy sees only the union)

@@ -1,7 +1,7 @@
 """The non-'Mech unit documents in one import: vehicles, infantry, buildings, fighters."""
 
 from designer.model.building import Building, BuildingArc, BuildingMount
-from designer.model.fighter import Fighter, FighterAmmo, FighterArmorLocation, FighterLocation, FighterMount
+from designer.fighter.model import Fighter, FighterAmmo, FighterArmorLocation, FighterLocation, FighterMount
 from designer.model.infantry import Infantry
 from designer.model.vehicle import AmmoLot, PowerPlant, Vehicle, VehicleLocation, VehicleMotive, WeaponMount
 

@@ -1,5 +1,5 @@
 """A fixed-wing support vehicle's record sheet (decision D-SV-2): it flies, so it prints on the
-aircraft page of the fighter sheet (``fighter_sheet.draw_aircraft``): safe and max thrust,
+aircraft page (``aircraft_sheet.draw_aircraft``): safe and max thrust,
 structural integrity, fuel, the velocity record, nose, wings and aft, and the AeroTech tables.
 Numbers come from ``designer.rules.vehicle``; this module only gathers them."""
 
@@ -11,7 +11,7 @@ from designer.rules.vehicle import sheet_figures as sf
 from designer.rules.vehicle import support
 from designer.rules.vehicle import weights as w
 from designer.sheets.draw import Painter
-from designer.sheets.fighter_sheet import Aircraft, Row, Section, draw_aircraft
+from designer.sheets.aircraft_sheet import Aircraft, Row, Section, draw_aircraft
 from designer.sheets.sheet_data import AmmoTally, InventoryRow
 from designer.sheets.unit_blocks import ammo_lot
 from designer.sheets.unit_template import UnitTemplate, kind_tables, plan_views

@@ -19,7 +19,6 @@ from designer.safe_io import atomic_write_stream
 from designer.sheets.building_sheet import draw_building
 from designer.sheets.draw import Painter
 from designer.rules.vehicle.sheet_figures import is_fixed_wing
-from designer.sheets.fighter_sheet import draw_fighter, draw_fighter_tables
 from designer.sheets.fixed_wing_sheet import draw_fixed_wing
 from designer.sheets.fonts import register
 from designer.sheets.infantry_sheet import (
@@ -280,13 +279,6 @@ def _single(draw: Callable[..., None]):
     return page_drawer
 
 
-def _fighters(painter: Painter, template: UnitTemplate, page: PagePlan, options: SheetOptions) -> None:
-    if page.units:
-        _single(draw_fighter)(painter, template, page, options)
-    else:
-        draw_fighter_tables(painter, template, page.run)
-
-
 # The page drawers the unit kind registrations name (designer.kinds).
 _vehicle_slots = _template_page(_vehicles)
 _fixed_wing_page = _template_page(_single(draw_fixed_wing), layout="fighter")   # an aircraft's (D-SV-2)
@@ -302,7 +294,6 @@ def vehicle_page(canvas: Canvas, page: PagePlan, paper: str, options: SheetOptio
 
 infantry_page = _template_page(_infantry)
 building_page = _template_page(_single(draw_building))
-fighter_page = _template_page(_fighters)
 
 
 def _battle_armor(painter: Painter, template: UnitTemplate, page: PagePlan, options: SheetOptions) -> None:

@@ -7,9 +7,9 @@ from collections.abc import Iterator
 
 from designer.rules.common.technology import register_tech_specs, technology_findings
 from designer.catalog import catalog
-from designer.catalog.fighter_tables import fighter_tables
-from designer.model.fighter import Fighter, FighterLocation
-from designer.rules.fighter import level2, level2_checks as fighter_level2_checks, weights as w
+from designer.fighter.catalog import fighter_tables
+from designer.fighter.model import Fighter, FighterLocation
+from designer.fighter import level2, level2_checks as fighter_level2_checks, weights as w
 from designer.rules.common.checks import register_check_failed, run_checks
 from designer.rules.findings import Finding, Severity, register
 from designer.rules.common.ammo import AmmoSpecs, ammo_findings

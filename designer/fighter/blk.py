@@ -25,7 +25,7 @@ Format rules followed here:
 from __future__ import annotations
 
 from designer.catalog import Equipment, catalog
-from designer.catalog.fighter_tables import fighter_level2_tables, fighter_tables
+from designer.fighter.catalog import fighter_level2_tables, fighter_tables
 from designer.rules.common.rounding import ceil_half
 from designer.formats.blk_blocks import (
     ENGINE_CODES,
@@ -41,7 +41,7 @@ from designer.formats.blk_blocks import (
     unit_name,
     unit_tonnage,
 )
-from designer.model.fighter import (
+from designer.fighter.model import (
     Fighter,
     FighterAmmo,
     FighterArmorLocation as A,

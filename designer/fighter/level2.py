@@ -10,11 +10,11 @@ from fractions import Fraction
 
 from designer.catalog import Equipment, Weapon, catalog
 from designer.formats.blk_meta import BLOCKS_KEY as BLK_BLOCKS_KEY
-from designer.catalog.fighter_tables import (
+from designer.fighter.catalog import (
     FighterArmorRow, FighterCockpitRow, FighterEngineRow, FighterHeatSinkRow, fighter_level2_tables,
     fighter_tables)
 from designer.catalog.level2 import evaluate
-from designer.model.fighter import Fighter, FighterLocation
+from designer.fighter.model import Fighter, FighterLocation
 from designer.rules.common.rounding import EPSILON
 from designer.rules.common.direct_fire import is_direct_fire
 

@@ -1,25 +1,27 @@
 """Fighter editor: type (AeroSpace or conventional), tonnage, thrust, engine, fuel and heat
 sinks, and the technology (tech base, rules level, year, heat sink, armor and cockpit types;
-fighter_technology.py) on the Structure page; armor per location, weapons per location and
+editor/technology.py) on the Structure page; armor per location, weapons per location and
 ammunition bins on the Armor & Weapons page."""
 
 from __future__ import annotations
 
+from typing import cast
+
 from PySide6.QtWidgets import QGridLayout
 
-from designer.editing import facts
 from designer.editing import units as edits
 from designer.gui.document import DesignDocument
-from designer.gui.fighter_technology import FighterTechnology, refresh_type
+from designer.fighter.editor.technology import FighterTechnology, refresh_type
 from designer.gui.unit_view import LOADOUT, STRUCTURE, KindEditor
 from designer.gui.unit_widgets import (
     AmmoBox, ArmorBox, Page, WeaponsBox, WeightTable, combo, group, label_of, refresh_spin, select, spin_box,
     spin_row, tons_box,
 )
 from designer.gui.widgets import note_label
-from designer.catalog.fighter_tables import fighter_level2_tables
-from designer.model.fighter import FighterArmorLocation, FighterLocation, FighterType
-from designer.rules.fighter import weights as fw
+from designer.fighter.catalog import fighter_level2_tables
+from designer.fighter.model import Fighter, FighterArmorLocation, FighterLocation, FighterType
+from designer.fighter import facts
+from designer.fighter import weights as fw
 
 TYPES = [(FighterType.AEROSPACE.value, "AeroSpace"), (FighterType.CONVENTIONAL.value, "Conventional")]
 # The engines: the 1987 ones and the Level 2 ones the fighter table catalogues (decision D-FTR2-1).
@@ -85,7 +87,7 @@ class FighterEditor(KindEditor):
         return group("Chassis, engine and fuel", grid)
 
     def _refresh(self) -> None:
-        fighter = self.document.unit
+        fighter = cast(Fighter, self.document.unit)   # this editor edits a fighter
         self.refresh_identity()
         select(self.type, fighter.type.value)
         refresh_type(self.engine, fighter, "engine")

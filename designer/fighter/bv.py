@@ -16,8 +16,8 @@ from designer.rules.common.explosive import GAUSS_LIKE, INERT_AMMO
 from designer.bv.tables import ammo_values, item_values, speed_factor, unvalued, unvalued_reason
 from designer.bv.working import Working, fmt
 from designer.catalog import Weapon, catalog
-from designer.model.fighter import Fighter, FighterLocation
-from designer.rules.fighter.level2 import dissipation
+from designer.fighter.model import Fighter, FighterLocation
+from designer.fighter.level2 import dissipation
 
 ARMOR_FACTOR = 2.5
 SI_FACTOR = 2.0

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from designer.rules.common.ammo_types import typed_name
-from designer.model.fighter import (
+from designer.fighter.model import (
     Fighter, FighterArmorLocation, FighterArmorType, FighterCockpit)
-from designer.rules.fighter import level2, weights as w
-from designer.rules.fighter.sheet_figures import heat_sink_text
-from designer.rules.fighter.cost import fighter_cost, fighter_cost_1987
+from designer.fighter import level2, weights as w
+from designer.fighter.sheet_figures import heat_sink_text
+from designer.fighter.cost import fighter_cost, fighter_cost_1987
 from designer.rules.summary import UnitSummary
 from designer.rules.common.cost import chart_price_lines, cost_table
 from designer.rules.common.weights import weight_table

@@ -18,8 +18,8 @@ from designer.battleforce.unit_values import (
 )
 from designer.battleforce.values import FIGHTER, UnitValues
 from designer.catalog import catalog
-from designer.catalog.fighter_tables import fighter_tables
-from designer.model.fighter import Fighter
+from designer.fighter.catalog import fighter_tables
+from designer.fighter.model import Fighter
 
 
 def uses_no_ammunition(line: WeaponLine) -> bool:

@@ -15,7 +15,7 @@ from designer.alphastrike.tables import round_half_up, round_up, tables
 from designer.bv.mech_items import TARGETING_COMPUTER
 from designer.bv.working import Working
 from designer.catalog import Weapon, catalog
-from designer.model.fighter import Fighter, FighterHeatSinkType, FighterLocation
+from designer.fighter.model import Fighter, FighterHeatSinkType, FighterLocation
 
 GROUND_ONLY = ("IF", "LRM", "SRM", "AC", "CASE")
 THRESHOLD_DIVISOR = 3

@@ -14,13 +14,13 @@ price stays available (``fighter_cost_1987``)."""
 from __future__ import annotations
 
 from designer.catalog import catalog
-from designer.model.fighter import Fighter, FighterEngine
+from designer.fighter.model import Fighter, FighterEngine
 from designer.rules.common.cost import (
     CostLine, UnitCost, ammo_cost_line, armor_cost, engine_cost, heat_sink_cost, item_cost_line,
     level2_engine_cost, unpriced_weapons, weapon_cost_lines)
 from designer.rules.common.explosive import GAUSS_LIKE
 from designer.rules.common.level2_prices import prices
-from designer.rules.fighter import level2, weights as w
+from designer.fighter import level2, weights as w
 
 CHART_ENGINES = (FighterEngine.FUSION, FighterEngine.TURBINE)
 CLAN_CASE = "Clan CASE"

@@ -5,12 +5,12 @@ from __future__ import annotations
 import math
 
 from designer.catalog import Equipment, Weapon, catalog
-from designer.catalog.fighter_tables import FighterClassRow, fighter_tables
-from designer.model.fighter import Fighter, FighterAmmo, FighterEngine, FighterLocation
+from designer.fighter.catalog import FighterClassRow, fighter_tables
+from designer.fighter.model import Fighter, FighterAmmo, FighterEngine, FighterLocation
 from designer.rules.common.ammo import ammo_lot
 from designer.rules.common.rounding import EPSILON
 from designer.rules.common.weights import WeightLine
-from designer.rules.fighter import level2
+from designer.fighter import level2
 from designer.rules.common.power_plant import (
     ceil_half,
     heat_sinks_needed,

@@ -1,10 +1,10 @@
-"""Fighter record sheet (AeroSpace and conventional): fighter data with a heat sink
-check-off, pilot data, armor diagram with the AeroSpace cockpit's free armor, structural
-integrity, equipment per location, velocity record and the AeroSpace heat scale (seed 000
-lines 2741-2755, 3925-3958, 4491-4563). Numbers come from ``designer.rules.fighter``.
+"""The aircraft record sheet (AeroSpace and conventional fighters, fixed-wing support vehicles):
+data rows with a heat sink check-off, pilot data, armor diagram, structural integrity, equipment
+per location, velocity record and the AeroSpace heat scale or the tables (seed 000 lines
+2741-2755, 3925-3958, 4491-4563), and the AeroTech tables page.
 
 The page is drawn from an :class:`Aircraft`, what any aircraft's sheet prints: a fighter's
-(:func:`fighter_aircraft`) or a fixed-wing support vehicle's (``fixed_wing_sheet``, decision D-SV-2)."""
+(``designer.fighter.sheet``) or a fixed-wing support vehicle's (``fixed_wing_sheet``, decision D-SV-2)."""
 
 from __future__ import annotations
 
@@ -13,10 +13,7 @@ from dataclasses import dataclass, field as data_field
 from typing import Any
 
 from designer.model.common import Pilot
-from designer.model.fighter import Fighter, FighterHeatSinkType, FighterLocation
-from designer.rules.fighter import sheet_figures as sf
-from designer.rules.fighter.sheet_figures import heat_sink_text
-from designer.rules.fighter import weights as w
+from designer.fighter.model import Fighter
 from designer.sheets.cluster_panel import draw_cluster
 from designer.sheets.diagram_blocks import draw_region
 from designer.sheets.draw import SMALLEST_TYPE, Painter, hits_grid
@@ -25,7 +22,6 @@ from designer.sheets.geometry import view_regions
 from designer.sheets.heat_blocks import draw_table
 from designer.sheets.invalid_mark import after_caption, caption_of
 from designer.sheets.sheet_data import (
-    DASH,
     AmmoTally,
     InventoryRow,
     rules_caption,
@@ -35,7 +31,6 @@ from designer.sheets.template import Box, DiagramBox, Panel, TextBox, View
 from designer.sheets.unit_blocks import (
     Column,
     ammo_height,
-    ammo_lot,
     blank_field,
     draw_plan,
     field,
@@ -47,15 +42,9 @@ from designer.sheets.unit_blocks import (
     static,
     with_modifiers,
 )
-from designer.sheets.unit_template import KindTables, UnitTemplate, kind_tables, plan_views
+from designer.sheets.unit_template import KindTables, UnitTemplate, kind_tables
 from designer.sheets.unit_tables import item_salvos
-from designer.sheets.weapon_lines import merged_lines
 
-LABELS = {"nose": "NOSE", "left_wing": "L. WING", "right_wing": "R. WING", "fuselage": "FUSELAGE",
-          "engine": "ENGINE", "cockpit": "COCKPIT"}
-SHORT_LABELS = {"left_wing": "LW", "right_wing": "RW"}   # a wing too narrow for "L. WING (106)"
-SECTIONS = {FighterLocation.NOSE: "NOSE", FighterLocation.LEFT_WING: "LEFT WING",
-            FighterLocation.RIGHT_WING: "RIGHT WING", FighterLocation.AFT: "AFT"}
 HEADINGS = InventoryRow("Qty", "Type", "", "Ht", "Dmg", "", "Sht", "Med", "Lng")
 COLUMNS = (Column("qty", 0.0, 0.07), Column("type", 0.075, 0.43, "l"), Column("heat", 0.51, 0.08),
            Column("damage", 0.60, 0.16, "l"), Column("short", 0.77, 0.075), Column("medium", 0.845, 0.075),
@@ -103,43 +92,6 @@ class Aircraft:
     data_title: str = "FIGHTER DATA"
 
 
-def section_rows(fighter: Fighter, location: FighterLocation) -> tuple[InventoryRow, ...]:
-    """The weapons of one location merged by type, each with its modes, to-hit modifier and notes
-    as on the 'Mech sheet (:func:`merged_lines`)."""
-    return merged_lines((mount.item, "") for mount in fighter.weapons if mount.location is location)
-
-
-def section_ammo(fighter: Fighter, location: FighterLocation) -> tuple[AmmoTally, ...]:
-    """The ammunition bins of one location as tally lines."""
-    return tuple(ammo_lot(ammo.weapon, ammo.kind, ammo.tons)
-                 for ammo in fighter.ammo if ammo.location is location)
-
-
-def fighter_aircraft(template: UnitTemplate, fighter: Fighter) -> Aircraft:
-    """A fighter's sheet: the figures of ``designer.rules.fighter``."""
-    table = kind_tables(template.tables)
-    rating = w.engine_rating(fighter)
-    rows = (
-        (("Class", "AeroSpace" if fighter.is_aerospace else "Conventional"), ("Tonnage", str(fighter.tonnage))),
-        (("Safe Thrust", str(fighter.thrust)), ("Max Thrust", str(w.max_thrust(fighter)))),
-        (("Engine", f"{fighter.engine.value.upper()} {rating if rating is not None else DASH}"),
-         ("Struct. Integrity", str(w.structural_integrity(fighter)))),
-        (("Fuel", f"{fighter.fuel_tons:g} t ({w.fuel_points(fighter):g} pts)"), ("", "")),
-    )
-    double = fighter.heat_sink_type is FighterHeatSinkType.DOUBLE   # "HEAT SINKS: 10 Double (20)" (D-FTR2-3)
-    return Aircraft(
-        unit=fighter, title=table.titles["aerospace" if fighter.is_aerospace else "conventional"],
-        noun="AeroTech fighters", rows=rows, sinks=w.heat_sinks(fighter)[0],
-        sinks_label="HEAT SINKS" if fighter.is_aerospace else "HEAT SINKS (ENERGY WEAPONS)",
-        sinks_text=heat_sink_text(fighter) if double else None,
-        structural_integrity=w.structural_integrity(fighter), view=plan_views(template.diagrams).views["fighter"],
-        armor=sf.armor_by_location(fighter), labels=LABELS, short_labels=SHORT_LABELS,
-        pip_limit=sf.pip_limit(fighter),
-        sections=tuple((title, section_rows(fighter, location), section_ammo(fighter, location))
-                       for location, title in SECTIONS.items()),
-        aerospace=fighter.is_aerospace, notes=table.notes.get("conventional", ()))
-
-
 EQUIPMENT_PANEL, VELOCITY_PANEL = "EQUIPMENT DATA", "VELOCITY RECORD"
 VELOCITY_ROW = 7.5   # the least height of a velocity record row: room for a pencilled number
 
@@ -164,10 +116,6 @@ def _moved(panel: Panel, extra: float) -> Panel:
     if panel.title == VELOCITY_PANEL:
         return panel.model_copy(update={"y": panel.y + extra, "h": panel.h - extra})
     return panel
-
-
-def draw_fighter(painter: Painter, template: UnitTemplate, fighter: Fighter, pilot: Pilot | None) -> None:
-    draw_aircraft(painter, template, fighter_aircraft(template, fighter), pilot)
 
 
 def draw_aircraft(painter: Painter, template: UnitTemplate, craft: Aircraft, pilot: Pilot | None) -> None:

@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from designer.catalog import Equipment, catalog
-from designer.catalog.fighter_tables import FighterTypeRow, fighter_level2_tables
-from designer.model.fighter import Fighter, FighterHeatSinkType, FighterLocation
+from designer.fighter.catalog import FighterTypeRow, fighter_level2_tables
+from designer.fighter.model import Fighter, FighterHeatSinkType, FighterLocation
 from designer.rules.common.technology import TechSpecs, fits_tech_base
-from designer.rules.fighter import level2
+from designer.fighter import level2
 from designer.rules.findings import Finding, Severity, register
 
 E = Severity.ERROR

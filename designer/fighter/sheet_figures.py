@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from designer.model.fighter import Fighter, FighterArmorLocation, FighterHeatSinkType
-from designer.rules.fighter import level2, weights as w
-from designer.rules.fighter.weights import class_row
+from designer.fighter.model import Fighter, FighterArmorLocation, FighterHeatSinkType
+from designer.fighter import level2, weights as w
+from designer.fighter.weights import class_row
 
 COCKPIT = "cockpit"
 

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QGroupBox
 
-from designer.catalog.fighter_tables import fighter_level2_tables
+from designer.fighter.catalog import fighter_level2_tables
 from designer.editing.unit_technology import type_choices
 from designer.gui.document import DesignDocument
 from designer.gui.unit_widgets import combo, offer, select
 from designer.gui.vehicle_technology import TechnologyFields
-from designer.model.fighter import Fighter
+from designer.fighter.model import Fighter
 
 
 def _choices(rows) -> list[tuple[str, str]]:
