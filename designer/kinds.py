@@ -190,30 +190,30 @@ register_kind(
     UnitKind(
         "vehicle",
         "Vehicle",
-        "designer.model.vehicle:Vehicle",
-        validator=f"{_RULES}.vehicle.validation:check_vehicle",
-        summarizer=f"{_RULES}.vehicle.summary:summarize_vehicle",
-        blank="designer.editing.units:blank_vehicle",
-        battleforce="designer.battleforce.vehicle:vehicle_values",
-        facts="designer.editing.facts:VEHICLE_FACTS",
-        sheet="designer.sheets.job:vehicle_page",
-        editor="designer.gui.vehicle_editor:VehicleEditor",
+        "designer.vehicle.model:Vehicle",
+        validator="designer.vehicle.validation:check_vehicle",
+        summarizer="designer.vehicle.summary:summarize_vehicle",
+        blank="designer.vehicle.facts:blank_vehicle",
+        battleforce="designer.vehicle.battleforce:vehicle_values",
+        facts="designer.vehicle.facts:VEHICLE_FACTS",
+        sheet="designer.vehicle.sheet:vehicle_page",
+        editor="designer.vehicle.editor:VehicleEditor",
         file_type="blk",
-        blk_blocks="designer.formats.blk_vehicle_writer:vehicle_blocks",
-        cost=f"{_RULES}.vehicle.cost:vehicle_cost",
-        cost_1987=f"{_RULES}.vehicle.cost:vehicle_cost_1987",
-        battle_value="designer.bv.vehicle:vehicle_base_value",
-        alpha_strike="designer.alphastrike.vehicle:vehicle_card",
+        blk_blocks="designer.vehicle.blk_writer:vehicle_blocks",
+        cost="designer.vehicle.cost:vehicle_cost",
+        cost_1987="designer.vehicle.cost:vehicle_cost_1987",
+        battle_value="designer.vehicle.bv:vehicle_base_value",
+        alpha_strike="designer.vehicle.alphastrike:vehicle_card",
         new_text="New &Vehicle",
         new_shortcut="Ctrl+Shift+V",
-        # combat vehicles, then the support vehicles of formats.blk_support.SUPPORT_KINDS
+        # combat vehicles, then the support vehicles of designer.vehicle.blk_support.SUPPORT_KINDS
         blk_unit_types=("tank", "naval", "surface", "hydrofoil", "vtol",
                         "supporttank", "largesupporttank", "supportvtol", "fixedwingsupport"),
-        blk_reader="designer.formats.blk_support:read_any_vehicle",
+        blk_reader="designer.vehicle.blk_support:read_any_vehicle",
         sheet_tables="beside",
-        sheet_alone="designer.rules.vehicle.sheet_figures:is_fixed_wing",
+        sheet_alone="designer.vehicle.sheet_figures:is_fixed_wing",
         sheet_alone_tables="fighter",   # AeroTech's tables page after an aircraft
-        location_order="designer.model.vehicle:VehicleLocation",
+        location_order="designer.vehicle.model:VehicleLocation",
     )
 )
 register_kind(
@@ -280,7 +280,7 @@ register_kind(
         new_text="New &Infantry Platoon",
         new_shortcut="Ctrl+Shift+I",
         blk_unit_types=("infantry",),
-        blk_reader="designer.formats.blk_vehicle:read_infantry",
+        blk_reader="designer.vehicle.blk:read_infantry",
     )
 )
 register_kind(

@@ -14,7 +14,7 @@ from designer.formats.convert import convert_file
 from designer.formats.errors import FormatError
 from designer.formats.yaml_io import read_unit
 from designer.fighter.model import FighterLocation
-from designer.model.vehicle import VehicleLocation
+from designer.vehicle.model import VehicleLocation
 from tests.conftest import canon, library_stems
 
 LIBRARY_BLK_UNITS = library_stems("vehicles") + library_stems("fighters")

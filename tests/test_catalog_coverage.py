@@ -17,7 +17,7 @@ from designer.formats.load import load_unit
 from designer.rules import validate
 from designer.rules.battlearmor.weights import suit_kg
 from designer.fighter.weights import weight_breakdown as fighter_weights
-from designer.rules.vehicle.weights import weight_breakdown as vehicle_weights
+from designer.vehicle.weights import weight_breakdown as vehicle_weights
 from tools.catalog_coverage import gaps, load_list
 
 CANON = Path(__file__).parent / "data" / "canon_style"

@@ -23,7 +23,7 @@ from designer.model.units import (
     WeaponMount,
 )
 from designer.fighter.model import FighterEngine, FighterType
-from designer.model.vehicle import SIDE_OWNERS
+from designer.vehicle.model import SIDE_OWNERS
 from designer.rules import validate
 from designer.rules.summary import summarize
 

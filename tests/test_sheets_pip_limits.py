@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from designer.formats.yaml_io import read_unit
 from designer.fighter.model import FighterArmorLocation
-from designer.model.vehicle import VehicleLocation
+from designer.vehicle.model import VehicleLocation
 from designer.fighter import sheet_figures as fighter_figures
-from designer.rules.vehicle import sheet_figures as vehicle_figures
+from designer.vehicle import sheet_figures as vehicle_figures
 from tests.conftest import REPO
 from tests.sheet_readback import fast_pages, pdf, pip_regions
 

@@ -8,7 +8,6 @@ from designer.battleforce.infantry import infantry_values
 from designer.battleforce.mech import mech_values
 from designer.battleforce.unit_values import UnsupportedUnitError, unit_values
 from designer.battleforce.values import LanceValues, UnitValues
-from designer.battleforce.vehicle import vehicle_values
 
 __all__ = ["LanceValues", "UnitValues", "UnsupportedUnitError", "infantry_values",
-           "mech_values", "unit_values", "vehicle_values"]
+           "mech_values", "unit_values"]

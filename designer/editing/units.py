@@ -15,7 +15,6 @@ from designer.model.units import (
     Fighter,
     Infantry,
     Vehicle,
-    VehicleMotive,
 )
 
 Unit = Mech | Vehicle | Infantry | Building | Fighter
@@ -37,10 +36,6 @@ def blank_unit(kind: str) -> Unit:
     if make is None:
         raise ValueError(f"no blank design for {kind!r} units")
     return make()
-
-
-def blank_vehicle() -> Vehicle:
-    return Vehicle(chassis="New Vehicle", motive=VehicleMotive.TRACKED, tonnage=20, cruise_mp=1)
 
 
 def blank_infantry() -> Infantry:

@@ -196,7 +196,7 @@ def battle_armor_blocks(unit: BattleArmor) -> list[Block]:
         block("Name", unit.chassis),
         block("Model", *([unit.model] if unit.model else [])),
         block("year", unit.year or 3050),
-        block("type", tech_type(unit)),  # type: ignore[arg-type]  # any Technology
+        block("type", tech_type(unit)),
         block("chassis", unit.body.value),
         block("weightclass", WEIGHT_CLASSES.index(unit.weight_class)),
         block("Trooper Count", unit.troopers),

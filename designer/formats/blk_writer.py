@@ -1,4 +1,5 @@
-"""MegaMek BLK writer for combat vehicles, conventional infantry and fighters (research/megameklab.md
+"""MegaMek BLK writer: the file and its shared blocks; each kind's registration names the writer of
+its own blocks (``blk_blocks``: vehicles, fighters, conventional infantry...; research/megameklab.md
 section 4.2), in the tag layout of MegaMek's TRO 3039 files (no fluff).
 
 Format rules followed here:
@@ -23,34 +24,45 @@ type, and the file's own lines of a block while they still say what the design s
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Protocol
 
 from designer.formats import fluff_keys
 from designer.formats import blk_meta
 
 from designer.catalog import catalog
 from designer.catalog.infantry_tables import infantry_tables
-from designer.catalog.vehicle_tables import vehicle_tables
 from designer.formats.mtf_level2 import ammo_write_name
 from designer.formats.mtf_writer import AMMO_NAMES, SLOT_NAMES
 from designer.formats.yaml_io import atomic_write_text
 from designer.kinds import kind_names, unit_kind
 from designer.model.common import Document, TechBase, UnitDocument
-from designer.fighter.model import Fighter
 from designer.formats.blk_infantry import later_blocks
-from designer.formats.blk_support_bays import BA_HANDLES_LINE
 from designer.model.infantry import Infantry
-from designer.model.vehicle import Vehicle, VehicleLocation as V, VehicleMotive as M
 
 ERA = "3025"
 FIRST_LINE = "#building block data file"
-UNIT_TYPES = {M.VTOL: "VTOL", M.NAVAL: "Naval", M.HYDROFOIL: "Naval", M.SUBMARINE: "Naval"}
-MOTION_TYPES = {M.TRACKED: "Tracked", M.WHEELED: "Wheeled", M.HOVER: "Hover", M.VTOL: "VTOL", M.NAVAL: "Naval",
-                M.HYDROFOIL: "Hydrofoil", M.SUBMARINE: "Submarine"}
-VEHICLE_BLOCKS = (("Front Equipment", V.FRONT), ("Right Equipment", V.RIGHT), ("Left Equipment", V.LEFT),
-                  ("Rear Equipment", V.REAR))
 INFANTRY_MOTIONS = {"foot": "Leg", "jump": "Jump", "motorized": "Motorized"}
 INFANTRY_WEAPONS = {"rifle": "InfantryRifle", "machine_gun": "InfantryMG", "flamer": "InfantryFlamer",
                     "laser": "InfantryLaser", "srm": "InfantrySRM"}
+
+
+
+class BlkUnit(Protocol):
+    """What the identity and closing blocks read of any unit written as BLK."""
+
+    @property
+    def chassis(self) -> str: ...
+    @property
+    def model(self) -> str: ...
+    @property
+    def source(self) -> str: ...
+
+
+class WeighedBlkUnit(BlkUnit, Protocol):
+    """A unit whose file closes with its ``<tonnage>`` (a vehicle, a fighter)."""
+
+    @property
+    def tonnage(self) -> int: ...
 
 
 def write_blk(unit: Document, path: str | Path) -> None:
@@ -102,13 +114,13 @@ def render_block(tag: str, values: list[str]) -> str:
     return "\n".join([f"<{tag}>", *(value.strip() for value in values), f"</{tag}>"])
 
 
-def _identity(unit_type: str, unit: Vehicle | Fighter | Infantry) -> list[Block]:
+def _identity(unit_type: str, unit: BlkUnit) -> list[Block]:
     model = [unit.model] if unit.model else []  # an empty <Model> block, as MegaMek writes it
     return [block("UnitType", unit_type), block("Name", unit.chassis), block("Model", *model),
             block("year", getattr(unit, "year", None) or ERA), block("type", tech_type(unit))]
 
 
-def tech_type(unit: Vehicle | Fighter | Infantry) -> str:
+def tech_type(unit: BlkUnit) -> str:
     """MegaMek's ``<type>``: ``IS Level 1`` for a 1987 design, else the tech base and rules level
     (``Clan Level 2``, ``Mixed (IS Chassis) Level 2``; decision D-L2K-2)."""
     base = getattr(unit, "tech_base", TechBase.INNER_SPHERE)
@@ -116,28 +128,16 @@ def tech_type(unit: Vehicle | Fighter | Infantry) -> str:
     return f"{names[base]} Level {getattr(unit, 'rules_level', 1)}"
 
 
-def _source(unit: Vehicle | Fighter | Infantry) -> list[Block]:
+def _source(unit: BlkUnit) -> list[Block]:
     """The closing ``<source>`` block (a platoon's file ends there: it carries no <tonnage>)."""
     return [block("source", unit.source)] if unit.source else []
 
 
-def _tail(unit: Vehicle | Fighter) -> list[Block]:
+def _tail(unit: WeighedBlkUnit) -> list[Block]:
     return _source(unit) + [block("tonnage", f"{float(unit.tonnage):.1f}")]
 
 
-# --- vehicles ---------------------------------------------------------------------------------------
-
-def _transporters(vehicle: Vehicle) -> list[str]:
-    """``cargobay:<tons>:<doors>`` for cargo (one door unless the design records more), one
-    ``troopspace:<tons>`` per infantry platoon carried and one for the other troop space, the battle
-    armor handles a combat vehicle has (a support vehicle's are its chassis's bays)."""
-    doors = vehicle.cargo_doors or 1
-    lines = [f"cargobay:{vehicle.cargo_tons:g}:{doors}"] if vehicle.cargo_tons else []
-    space = vehicle_tables().infantry_cargo_tons
-    troops = [f"troopspace:{vehicle.troop_space_tons:g}"] if vehicle.troop_space_tons else []
-    handles = [BA_HANDLES_LINE] if vehicle.battle_armor_handles and vehicle.support is None else []
-    return lines + [f"troopspace:{space[platoon]:g}" for platoon in vehicle.infantry] + troops + handles
-
+# --- item names ------------------------------------------------------------------------------------
 
 def weapon_name(item: str) -> str:
     """MegaMek's spelling of a weapon (a Level 2 row: its first MegaMek name); unknown items keep

@@ -3,7 +3,8 @@
 from designer.model.building import Building, BuildingArc, BuildingMount
 from designer.fighter.model import Fighter, FighterAmmo, FighterArmorLocation, FighterLocation, FighterMount
 from designer.model.infantry import Infantry
-from designer.model.vehicle import AmmoLot, PowerPlant, Vehicle, VehicleLocation, VehicleMotive, WeaponMount
+from designer.model.parts import AmmoLot, PowerPlant
+from designer.vehicle.model import Vehicle, VehicleLocation, VehicleMotive, WeaponMount
 
 __all__ = ["AmmoLot", "Building", "BuildingArc", "BuildingMount", "Fighter", "FighterAmmo",
            "FighterArmorLocation", "FighterLocation", "FighterMount", "Infantry", "PowerPlant", "Vehicle",

@@ -4,7 +4,7 @@ per location, velocity record and the AeroSpace heat scale or the tables (seed 0
 2741-2755, 3925-3958, 4491-4563), and the AeroTech tables page.
 
 The page is drawn from an :class:`Aircraft`, what any aircraft's sheet prints: a fighter's
-(``designer.fighter.sheet``) or a fixed-wing support vehicle's (``fixed_wing_sheet``, decision D-SV-2)."""
+(``designer.fighter.sheet``) or a fixed-wing support vehicle's (``designer.vehicle.sheet.fixed_wing``, decision D-SV-2)."""
 
 from __future__ import annotations
 

@@ -18,8 +18,6 @@ from designer.kinds import UnitKind, UnknownKindError, unit_kind
 from designer.safe_io import atomic_write_stream
 from designer.sheets.building_sheet import draw_building
 from designer.sheets.draw import Painter
-from designer.rules.vehicle.sheet_figures import is_fixed_wing
-from designer.sheets.fixed_wing_sheet import draw_fixed_wing
 from designer.sheets.fonts import register
 from designer.sheets.infantry_sheet import (
     draw_page_tables,
@@ -31,11 +29,6 @@ from designer.sheets.template import mech_template
 from designer.sheets.unit_blocks import slot, static
 from designer.sheets.unit_template import UnitTemplate, unit_template
 from designer.sheets.spool import PdfSpool
-from designer.sheets.vehicle_sheet import (
-    VehicleOptions,
-    draw_vehicle,
-    draw_vehicle_tables,
-)
 
 TITLE = "Record sheets"
 Progress = Callable[[int, Any], None]
@@ -245,19 +238,6 @@ def _template_page(draw: Callable[[Painter, UnitTemplate, PagePlan, SheetOptions
     return page_drawer
 
 
-def _vehicles(painter: Painter, template: UnitTemplate, page: PagePlan, options: SheetOptions) -> None:
-    vehicle_options = VehicleOptions(options.pilot, options.blank_pilot)
-    for offset, vehicle in zip(template.slots, page.units, strict=False):
-        with slot(painter, offset):
-            draw_vehicle(painter, template, vehicle, vehicle_options)
-    if page.tables:
-        draw_vehicle_tables(painter, template, page.units[0])
-    for y in template.cut_lines:
-        painter.canvas.setDash(3, 3)
-        painter.line(0, y, 576, y, 0.4)
-        painter.canvas.setDash()
-
-
 def _infantry(painter: Painter, template: UnitTemplate, page: PagePlan, options: SheetOptions) -> None:
     for offset, platoon in zip(template.slots, page.units, strict=False):
         with slot(painter, offset):
@@ -280,18 +260,6 @@ def _single(draw: Callable[..., None]):
 
 
 # The page drawers the unit kind registrations name (designer.kinds).
-_vehicle_slots = _template_page(_vehicles)
-_fixed_wing_page = _template_page(_single(draw_fixed_wing), layout="fighter")   # an aircraft's (D-SV-2)
-
-
-def vehicle_page(canvas: Canvas, page: PagePlan, paper: str, options: SheetOptions, first: int) -> None:
-    """Vehicles two a page; a fixed-wing support vehicle flies, on the aircraft page of its own."""
-    if page.units and is_fixed_wing(page.units[0]):
-        _fixed_wing_page(canvas, page, paper, options, first)
-    else:
-        _vehicle_slots(canvas, page, paper, options, first)
-
-
 infantry_page = _template_page(_infantry)
 building_page = _template_page(_single(draw_building))
 
