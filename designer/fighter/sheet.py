@@ -13,7 +13,7 @@ from designer.fighter.sheet_figures import heat_sink_text
 from designer.model.common import Pilot
 from designer.sheets.aircraft_sheet import Aircraft, draw_aircraft, draw_fighter_tables
 from designer.sheets.draw import Painter
-from designer.sheets.job import PagePlan, _single, _template_page
+from designer.sheets.job import PagePlan, single_unit, template_page
 from designer.sheets.mech_sheet import SheetOptions
 from designer.sheets.sheet_data import DASH, AmmoTally, InventoryRow
 from designer.sheets.unit_blocks import ammo_lot
@@ -72,9 +72,9 @@ def draw_fighter(painter: Painter, template: UnitTemplate, fighter: Fighter, pil
 
 def _fighters(painter: Painter, template: UnitTemplate, page: PagePlan, options: SheetOptions) -> None:
     if page.units:
-        _single(draw_fighter)(painter, template, page, options)
+        single_unit(draw_fighter)(painter, template, page, options)
     else:
         draw_fighter_tables(painter, template, page.run)
 
 
-fighter_page = _template_page(_fighters)   # the page drawer the fighter's registration names
+fighter_page = template_page(_fighters)   # the page drawer the fighter's registration names

@@ -222,7 +222,7 @@ def mech_page(canvas: Canvas, page: PagePlan, paper: str, options: SheetOptions,
     draw_mech_page(canvas, mech_template(paper), page.units[0], options)
 
 
-def _template_page(draw: Callable[[Painter, UnitTemplate, PagePlan, SheetOptions], None],
+def template_page(draw: Callable[[Painter, UnitTemplate, PagePlan, SheetOptions], None],
                    layout: str | None = None) -> PageDrawer:
     """A page drawer for a kind laid out by its unit template (or the ``layout`` kind's): bookmarks,
     static texts, units."""
@@ -241,27 +241,29 @@ def _template_page(draw: Callable[[Painter, UnitTemplate, PagePlan, SheetOptions
 def _infantry(painter: Painter, template: UnitTemplate, page: PagePlan, options: SheetOptions) -> None:
     for offset, platoon in zip(template.slots, page.units, strict=False):
         with slot(painter, offset):
-            draw_platoon(painter, template, platoon, _pilot(platoon, options))
+            draw_platoon(painter, template, platoon, sheet_pilot(platoon, options))
     for offset in template.slots[len(page.units):]:
         with slot(painter, offset):
             draw_spare_block(painter, template)
     draw_page_tables(painter, template)
 
 
-def _pilot(unit: Any, options: SheetOptions):
+def sheet_pilot(unit: Any, options: SheetOptions):
+    """The pilot printed on a unit's sheet: none (blank), the job's, or the unit's own."""
     return None if options.blank_pilot else options.pilot or unit.pilot
 
 
-def _single(draw: Callable[..., None]):
+def single_unit(draw: Callable[..., None]):
+    """A page drawer of one unit a page: ``draw(painter, template, unit, pilot)``."""
     def page_drawer(painter: Painter, template: UnitTemplate, page: PagePlan, options: SheetOptions) -> None:
         unit = page.units[0]
-        draw(painter, template, unit, _pilot(unit, options))
+        draw(painter, template, unit, sheet_pilot(unit, options))
     return page_drawer
 
 
 # The page drawers the unit kind registrations name (designer.kinds).
-infantry_page = _template_page(_infantry)
-building_page = _template_page(_single(draw_building))
+infantry_page = template_page(_infantry)
+building_page = template_page(single_unit(draw_building))
 
 
 def _battle_armor(painter: Painter, template: UnitTemplate, page: PagePlan, options: SheetOptions) -> None:
@@ -271,7 +273,7 @@ def _battle_armor(painter: Painter, template: UnitTemplate, page: PagePlan, opti
         draw_squad_tables(painter, template, page.run)
     for offset, squad in zip(template.slots, page.units, strict=False):
         with slot(painter, offset):
-            draw_squad(painter, template, squad, _pilot(squad, options))
+            draw_squad(painter, template, squad, sheet_pilot(squad, options))
 
 
-battle_armor_page = _template_page(_battle_armor)
+battle_armor_page = template_page(_battle_armor)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from reportlab.pdfgen.canvas import Canvas
 
 from designer.sheets.draw import Painter
-from designer.sheets.job import PagePlan, _single, _template_page
+from designer.sheets.job import PagePlan, single_unit, template_page
 from designer.sheets.mech_sheet import SheetOptions
 from designer.sheets.unit_blocks import slot
 from designer.sheets.unit_template import UnitTemplate
@@ -30,8 +30,8 @@ def _vehicles(painter: Painter, template: UnitTemplate, page: PagePlan, options:
         painter.canvas.setDash()
 
 
-_vehicle_slots = _template_page(_vehicles)
-_fixed_wing_page = _template_page(_single(draw_fixed_wing), layout="fighter")   # an aircraft's (D-SV-2)
+_vehicle_slots = template_page(_vehicles)
+_fixed_wing_page = template_page(single_unit(draw_fixed_wing), layout="fighter")   # an aircraft's (D-SV-2)
 
 
 def vehicle_page(canvas: Canvas, page: PagePlan, paper: str, options: SheetOptions, first: int) -> None:
