@@ -216,7 +216,7 @@ def test_centaur_a_protomech():
 
 def test_an_aft_mml_gives_rear_damage():
     # D-AS-5: REAR takes every rear weapon, an MML too (its LRM/SRM shares are for LRM and SRM)
-    from designer.model.fighter import Fighter, FighterLocation
+    from designer.fighter.model import Fighter, FighterLocation
 
     lancer = load_unit(REPO / "units/examples/fighter-aerospace-lancer.yaml").unit
     assert isinstance(lancer, Fighter)

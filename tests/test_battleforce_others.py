@@ -7,9 +7,9 @@ import pytest
 from designer.battleforce import unit_values
 from tools import battleforce_accuracy as accuracy
 from tools.battleforce_accuracy_others import compare_others
-from designer.model.fighter import Fighter, FighterArmorLocation, FighterMount, FighterType
+from designer.fighter.model import Fighter, FighterArmorLocation, FighterMount, FighterType
 from designer.infantry.model import Infantry
-from designer.model.vehicle import Vehicle, VehicleLocation, VehicleMotive, WeaponMount
+from designer.vehicle.model import Vehicle, VehicleLocation, VehicleMotive, WeaponMount
 from tests.conftest import UNITS, canon
 
 

@@ -18,7 +18,7 @@ from designer.formats.blk import parse_blk
 from designer.formats.blk_writer import unit_to_blk
 from designer.formats.errors import FormatError
 from designer.formats.yaml_io import dump_unit, parse_unit, read_unit
-from designer.model.vehicle import AmmoLot, PowerPlant
+from designer.vehicle.model import AmmoLot, PowerPlant
 
 OUTRIDER = Path(__file__).parent.parent / "units" / "examples" / "vehicle-wheeled-scout.yaml"
 

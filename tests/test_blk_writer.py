@@ -13,8 +13,8 @@ from designer.formats.blk_writer import unit_to_blk, write_blk
 from designer.formats.convert import convert_file
 from designer.formats.errors import FormatError
 from designer.formats.yaml_io import read_unit
-from designer.model.fighter import FighterLocation
-from designer.model.vehicle import VehicleLocation
+from designer.fighter.model import FighterLocation
+from designer.vehicle.model import VehicleLocation
 from tests.conftest import canon, library_stems
 
 LIBRARY_BLK_UNITS = library_stems("vehicles") + library_stems("fighters")

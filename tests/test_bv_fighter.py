@@ -6,7 +6,7 @@ the weapons they aim, 1 point off a Gauss rifle without CASE."""
 from __future__ import annotations
 
 from designer.bv import battle_value, not_rated_reason
-from designer.model.fighter import Fighter
+from designer.fighter.model import Fighter
 
 
 def fighter(weapons, ammo=(), **fields) -> Fighter:

@@ -7,7 +7,7 @@ BV 2.0 method (as MegaMek's CombatVehicleBVCalculator applies it), not taken fro
 from __future__ import annotations
 
 from designer.bv import battle_value, not_rated_reason
-from designer.model.vehicle import Vehicle
+from designer.vehicle.model import Vehicle
 
 # The common chassis: a 50-ton tracked Level 2 tank, cruise 4 (flank 6), 100 armor points.
 # Defensive rating (the same in every example without defensive equipment):

@@ -7,7 +7,7 @@ from the TechManual BV 2.0 method, not taken from the code."""
 from __future__ import annotations
 
 from designer.bv import battle_value, not_rated_reason
-from designer.model.vehicle import Vehicle
+from designer.vehicle.model import Vehicle
 from tests.test_bv_vehicle_families import DEFENSIVE, tank
 
 # A 2-ton wheeled support vehicle, cruise 5 (flank 8: 5 x 1.5 = 7.5 -> 8), 8 armor points, BAR 7,

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from designer.formats.blk import parse_blk
 from designer.formats.blk_writer import unit_to_blk
-from designer.model.vehicle import VehicleMotive
+from designer.vehicle.model import VehicleMotive
 from designer.rules import validate
-from designer.rules.vehicle import support as sv
+from designer.vehicle import support as sv
 
 RAIL = """<BlockVersion>
 1

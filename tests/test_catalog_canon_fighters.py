@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from designer.formats.blk import parse_blk
 from designer.rules import validate
-from designer.rules.fighter import level2
+from designer.fighter import level2
 
 # A 40-ton aerospace fighter, by hand: engine 40 x (5 - 2) = 120 fusion 4 t, cockpit 3, fuel 480
 # points 6 t (80 a ton), armor 240 points 15 t (16 a ton), 13 heat sinks (3 beyond the free 10) 3 t,

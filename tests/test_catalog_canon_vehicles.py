@@ -11,7 +11,7 @@ from designer.formats.blk import parse_blk
 from designer.formats.mtf_level2 import level2_ammo
 from designer.formats.spellings import find_item_name
 from designer.rules import validate
-from designer.rules.vehicle.weights import weight_breakdown
+from designer.vehicle.weights import weight_breakdown
 
 # (MegaMek lookup name, catalog id, tons, slots) from the class: CLLRT5 (tonnage 1.0, criticals 1),
 # CLLRT15 (3.5, 2; its internal name set twice, CLLRTorpedo15 then CLLRT15), CLSRT6 (1.5, 1),

@@ -11,13 +11,13 @@ import pytest
 
 from designer.catalog import catalog
 from designer.catalog.battlearmor import ba_equipment
-from designer.catalog.fighter_tables import fighter_level2_tables
+from designer.fighter.catalog import fighter_level2_tables
 from designer.formats.blk_writer import write_blk
 from designer.formats.load import load_unit
 from designer.rules import validate
 from designer.battlearmor.weights import suit_kg
-from designer.rules.fighter.weights import weight_breakdown as fighter_weights
-from designer.rules.vehicle.weights import weight_breakdown as vehicle_weights
+from designer.fighter.weights import weight_breakdown as fighter_weights
+from designer.vehicle.weights import weight_breakdown as vehicle_weights
 from tools.catalog_coverage import gaps, load_list
 
 CANON = Path(__file__).parent / "data" / "canon_style"

@@ -10,8 +10,8 @@ import pytest
 
 from designer.formats.blk import read_blk
 from designer.formats.load import load_unit
-from designer.model.fighter import FighterAmmo, FighterArmorLocation as A, FighterLocation as F, FighterType
-from designer.model.vehicle import AmmoLot, PowerPlant, VehicleLocation as V, VehicleMotive, WeaponMount
+from designer.fighter.model import FighterAmmo, FighterArmorLocation as A, FighterLocation as F, FighterType
+from designer.vehicle.model import AmmoLot, PowerPlant, VehicleLocation as V, VehicleMotive, WeaponMount
 from tests.conftest import library_stems
 
 BLK_NAMES = library_stems("vehicles") + library_stems("fighters")

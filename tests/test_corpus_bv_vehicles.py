@@ -14,7 +14,7 @@ import pytest
 from designer.bv import battle_value, not_rated_reason
 from designer.bv import mech_items as items
 from designer.bv.tables import ammo_values, item_values, no_value_items
-from designer.bv.vehicle_small_arms import small_arm
+from designer.vehicle.bv_small_arms import small_arm
 from designer.catalog import catalog
 from designer.formats.errors import FormatError
 from designer.formats.load import load_unit

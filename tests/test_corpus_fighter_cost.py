@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from designer.catalog import catalog
-from designer.model.fighter import Fighter
+from designer.fighter.model import Fighter
 from designer.rules.common.cost import UnitCost
-from designer.rules.fighter.cost import fighter_cost
+from designer.fighter.cost import fighter_cost
 
 from tests.corpus_units import corpus_units
 

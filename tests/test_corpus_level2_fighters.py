@@ -11,7 +11,7 @@ import pytest
 
 from designer.formats.blk import read_blk
 from tools import fighter_report as corpus_report
-from designer.rules.fighter.weights import weight_breakdown
+from designer.fighter.weights import weight_breakdown
 from tests.blk_round_trip import lost_in_round_trip
 
 

@@ -177,7 +177,7 @@ def test_a_sword_is_a_physical_attack(reference_dir: Path):
 # Family 15: a turretless tank was drawn with a gun-barrel stub (the tracked outline's turret decor).
 def test_only_a_tank_with_a_turret_has_a_gun_stub(blk):
     from designer.sheets.unit_template import unit_template
-    from designer.sheets.vehicle_sheet import vehicle_view
+    from designer.vehicle.sheet.ground import vehicle_view
 
     template = unit_template("vehicle", "letter")
     ajax = vehicle_view(template, blk("vehicles", "Ajax Assault Tank Prime"))

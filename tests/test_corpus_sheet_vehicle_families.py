@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from designer.formats.blk import read_blk
-from designer.formats.blk_vehicle import TROOP_TONS
+from designer.vehicle.blk import TROOP_TONS
 from designer.formats.errors import FormatError
 from tests.sheet_readback import fast_pages, pdf, printed_lines
 

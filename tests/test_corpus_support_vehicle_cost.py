@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from designer.model.vehicle import Vehicle
+from designer.vehicle.model import Vehicle
 from designer.rules.common.cost import UnitCost
-from designer.rules.vehicle.support_cost import support_vehicle_cost
+from designer.vehicle.support_cost import support_vehicle_cost
 
 from tests.corpus_units import corpus_units
 

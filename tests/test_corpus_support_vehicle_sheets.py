@@ -11,7 +11,7 @@ import pytest
 
 from designer.formats.blk import read_blk
 from designer.sheets.unit_template import unit_template
-from designer.sheets.vehicle_sheet import vehicle_view
+from designer.vehicle.sheet.ground import vehicle_view
 from tests.sheet_readback import (
     count_in_view,
     fast_pages,

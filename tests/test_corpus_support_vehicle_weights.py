@@ -12,7 +12,7 @@ import pytest
 
 from designer.formats.blk import read_blk
 from designer.rules.validate import validate
-from designer.rules.vehicle import support as sv
+from designer.vehicle import support as sv
 
 
 @pytest.fixture(scope="module")
@@ -83,7 +83,7 @@ def test_zugvogel_fixed_wing_support_vehicle(folder: Path):
 
 
 def test_battleforce_says_how_a_support_vehicle_is_converted(folder: Path):
-    from designer.battleforce.vehicle import vehicle_values
+    from designer.vehicle.battleforce import vehicle_values
 
     vehicle = read_blk(folder / "Jifty Transportable Field Repair Unit JI-50 (MG).blk").unit
     values = vehicle_values(vehicle)

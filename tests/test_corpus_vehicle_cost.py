@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from designer.model.vehicle import Vehicle
+from designer.vehicle.model import Vehicle
 from designer.rules.common.cost import UnitCost
 from designer.rules.common.level2_prices import prices
-from designer.rules.vehicle import level2, weights as w
-from designer.rules.vehicle.cost import vehicle_cost
+from designer.vehicle import level2, weights as w
+from designer.vehicle.cost import vehicle_cost
 from tests.corpus_units import corpus_units
 
 # MegaMek Engine.getBaseCost, a row per engine the canon vehicles use (written out here, not read

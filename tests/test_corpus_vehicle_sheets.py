@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 
 from designer.formats.blk import read_blk
-from designer.rules.vehicle.summary import summarize_vehicle
+from designer.vehicle.summary import summarize_vehicle
 from designer.sheets.unit_template import unit_template
-from designer.sheets.vehicle_sheet import vehicle_view
+from designer.vehicle.sheet.ground import vehicle_view
 from tests.sheet_readback import count_in_view, pdf, read_pages
 
 SAMPLE = {   # file -> motive

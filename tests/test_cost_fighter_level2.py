@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from designer.model.fighter import FighterMount
+from designer.fighter.model import FighterMount
 from designer.rules.common.cost import cost_text
-from designer.rules.fighter.cost import fighter_cost, fighter_cost_1987
+from designer.fighter.cost import fighter_cost, fighter_cost_1987
 from tests.test_fighter_level2 import bashkir_prime, sabre_sb27b
 
 

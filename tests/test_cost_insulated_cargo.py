@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from designer.formats.blk import parse_blk
 from designer.formats.blk_writer import unit_to_blk
-from designer.model.vehicle import Vehicle
-from designer.rules.vehicle.cost_level2 import level2_vehicle_cost
-from designer.rules.vehicle.insulated_cargo import bay_price, bay_tons
-from designer.rules.vehicle.weights import total_weight, weight_breakdown
+from designer.vehicle.model import Vehicle
+from designer.vehicle.cost_level2 import level2_vehicle_cost
+from designer.vehicle.insulated_cargo import bay_price, bay_tons
+from designer.vehicle.weights import total_weight, weight_breakdown
 from tests.test_blk_reader import blk
 
 
@@ -59,6 +59,6 @@ def test_the_writer_writes_the_bay_back():
 
 
 def test_the_sheet_counts_the_insulated_cargo_as_cargo():
-    from designer.rules.vehicle.sheet_figures import transport_field
+    from designer.vehicle.sheet_figures import transport_field
 
     assert transport_field(coolant_hauler()) == ("Cargo", "4.35 t")

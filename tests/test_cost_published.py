@@ -10,14 +10,14 @@ import pytest
 
 from designer.catalog import catalog
 from designer.formats.blk import parse_blk
-from designer.model.fighter import FighterHeatSinkType
-from designer.model.vehicle import Vehicle
+from designer.fighter.model import FighterHeatSinkType
+from designer.vehicle.model import Vehicle
 from designer.rules.common.cost import listed_price
 from designer.rules.cost import cost_1987, cost_total
-from designer.rules.fighter.cost import built_in_case_count as fighter_case_count
-from designer.rules.fighter.cost import fighter_cost, fighter_cost_1987
-from designer.rules.vehicle.cost import vehicle_cost, vehicle_cost_1987
-from designer.rules.vehicle.cost_level2 import built_in_case_count, techmanual_rating
+from designer.fighter.cost import built_in_case_count as fighter_case_count
+from designer.fighter.cost import fighter_cost, fighter_cost_1987
+from designer.vehicle.cost import vehicle_cost, vehicle_cost_1987
+from designer.vehicle.cost_level2 import built_in_case_count, techmanual_rating
 from tests.test_blk_reader import blk
 from tests.test_fighter_level2 import bashkir_prime
 
@@ -44,7 +44,7 @@ def test_a_1987_wheeled_scout_car_costs_techmanuals_figure_and_the_charts_beside
     assert vehicle_cost_1987(car).total == 63_093
     assert vehicle_cost(car).total == 61_360
     assert cost_total(car) == (61_360, None) and cost_1987(car) == 63_093
-    from designer.rules.vehicle.summary import summarize_vehicle
+    from designer.vehicle.summary import summarize_vehicle
 
     assert "Cost: 61,360 C-bills (TechManual); 1987 Cost Chart: 63,093 C-bills" in summarize_vehicle(car).text
 

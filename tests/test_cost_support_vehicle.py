@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from designer.model.support_vehicle import SupportBay, SupportChassis
-from designer.model.vehicle import AmmoLot, Vehicle, VehicleLocation as L, VehicleMotive, WeaponMount
+from designer.vehicle.support_model import SupportBay, SupportChassis
+from designer.vehicle.model import AmmoLot, Vehicle, VehicleLocation as L, VehicleMotive, WeaponMount
 from designer.rules.cost import cost_total, unit_cost
 from designer.rules.summary import summarize
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from designer.model.vehicle import Vehicle
+from designer.vehicle.model import Vehicle
 from designer.rules.common.cost import cost_table, cost_text
-from designer.rules.vehicle.cost import vehicle_cost
+from designer.vehicle.cost import vehicle_cost
 
 
 def tank(**fields) -> Vehicle:

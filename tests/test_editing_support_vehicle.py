@@ -1,4 +1,4 @@
-"""Edits of a support vehicle's own chassis (designer.editing.support_vehicle, decision D-GUI3-1):
+"""Edits of a support vehicle's own chassis (designer.vehicle.support_edits, decision D-GUI3-1):
 the whole tonnage follows the exact weight, so the editor never leaves an SV-TONNAGE-MISMATCH; BAR
 and tech ratings change the weights by the support vehicle table (data/vehicle/support_vehicles.yaml,
 MegaMek's facts, decision D-SV-3)."""
@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 
 from designer.editing import facts
-from designer.editing import support_vehicle as sv_edits
+from designer.vehicle import support_edits as sv_edits
 from designer.formats.load import read_unit
-from designer.model.vehicle import VehicleLocation as L
-from designer.model.vehicle import VehicleMotive
+from designer.vehicle.model import VehicleLocation as L
+from designer.vehicle.model import VehicleMotive
 from designer.rules import validate
 
 REPO = Path(__file__).resolve().parents[1]

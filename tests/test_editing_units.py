@@ -8,6 +8,7 @@ import pytest
 from pydantic import ValidationError
 
 from designer.editing import facts
+from designer.vehicle import facts as vehicle_facts
 from designer.editing import units as edits
 from designer.infantry import facts as infantry_facts
 from designer.kinds import kind_label, kind_names
@@ -151,8 +152,8 @@ def test_jump_srm_platoon():
 def test_names_and_legal_choices():
     vehicle = edits.set_names(edits.blank_unit("vehicle"), "Striker", "Mk II")
     assert (vehicle.chassis, vehicle.model) == ("Striker", "Mk II")
-    assert facts.vehicle_tonnage_max(VehicleMotive.TRACKED) == 100   # Vehicle Table, line 4393
-    assert facts.vehicle_tonnage_max(VehicleMotive.HOVER) == 50      # line 4397
+    assert vehicle_facts.vehicle_tonnage_max(VehicleMotive.TRACKED) == 100   # Vehicle Table, line 4393
+    assert vehicle_facts.vehicle_tonnage_max(VehicleMotive.HOVER) == 50      # line 4397
     assert infantry_facts.infantry_motives() == ["foot", "motorized", "jump"]
     assert infantry_facts.infantry_weapons("jump") == ["rifle", "machine_gun", "flamer", "laser", "srm"]
     assert "LRM-5" in facts.ammo_weapon_names() and "Medium Laser" not in facts.ammo_weapon_names()

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from designer.formats.blk import parse_blk
 from designer.formats.blk_writer import unit_to_blk
-from designer.model.fighter import (
+from designer.fighter.model import (
     Fighter,
     FighterAmmo,
     FighterArmorLocation as A,
@@ -19,10 +19,10 @@ from designer.model.fighter import (
     FighterMount,
     FighterType,
 )
-from designer.rules.fighter import level2
-from designer.rules.fighter.sheet_figures import heat_sink_text
-from designer.rules.fighter.validation import check_fighter
-from designer.rules.fighter.weights import total_weight, weight_breakdown
+from designer.fighter import level2
+from designer.fighter.sheet_figures import heat_sink_text
+from designer.fighter.validation import check_fighter
+from designer.fighter.weights import total_weight, weight_breakdown
 from designer.rules.findings import Severity
 
 
@@ -254,7 +254,7 @@ def test_blk_codes_are_read_and_written_back():
 
 
 def test_air_lance_values_count_the_new_weapons():
-    from designer.battleforce.fighter import fighter_values
+    from designer.fighter.battleforce import fighter_values
 
     # Two Clan improved heavy medium lasers (damage 10, long range 9: D-FTR2-6's row 10 / 2 / 20, by
     # the Maximum Damage rules of level2-spec.md section 5.1): maximum damage 2 x 10 = 20 -> Attack
@@ -267,7 +267,7 @@ def test_air_lance_values_count_the_new_weapons():
 
 
 def test_level2_parts_take_their_catalogued_prices():
-    from designer.rules.fighter.cost import fighter_cost
+    from designer.fighter.cost import fighter_cost
 
     # The seeds price no XL engine, ferro-aluminum, double heat sink or Clan CASE (decision D-L2-8);
     # MegaMek does (decision D-COST4-3): both canon fighters now have a total, worked by hand in

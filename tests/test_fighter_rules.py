@@ -8,11 +8,11 @@ from pathlib import Path
 import pytest
 import yaml
 
-from designer.model.fighter import Fighter
-from designer.rules.fighter import weights as w
-from designer.rules.fighter.cost import fighter_cost, fighter_cost_1987
-from designer.rules.fighter.summary import summarize_fighter
-from designer.rules.fighter.validation import check_fighter
+from designer.fighter.model import Fighter
+from designer.fighter import weights as w
+from designer.fighter.cost import fighter_cost, fighter_cost_1987
+from designer.fighter.summary import summarize_fighter
+from designer.fighter.validation import check_fighter
 from designer.rules.findings import REGISTRY, Severity
 
 ROOT = Path(__file__).parent

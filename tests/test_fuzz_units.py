@@ -22,8 +22,8 @@ from designer.model.units import (
     VehicleMotive,
     WeaponMount,
 )
-from designer.model.fighter import FighterEngine, FighterType
-from designer.model.vehicle import SIDE_OWNERS
+from designer.fighter.model import FighterEngine, FighterType
+from designer.vehicle.model import SIDE_OWNERS
 from designer.rules import validate
 from designer.rules.summary import summarize
 

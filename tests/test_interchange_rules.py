@@ -13,7 +13,7 @@ from designer.editing import criticals
 from designer.editing.criticals import EntryKind, EntryRef
 from designer.formats.yaml_io import read_unit
 from designer.model import ArmActuators, MechLocation as L, Mount
-from designer.model.vehicle import VehicleLocation as V, WeaponMount
+from designer.vehicle.model import VehicleLocation as V, WeaponMount
 from designer.rules import validate
 
 UNITS = Path(__file__).parent / "units"

@@ -157,6 +157,6 @@ def test_the_scan_sees_plain_tuple_and_dotted_kind_classes():
 
 def test_a_kinds_own_modules_are_told_apart_from_others():
     assert owned_by("designer/rules/mech/checks_core.py", "mech")
-    assert owned_by("designer/formats/blk_vehicle_writer.py", "vehicle")
+    assert owned_by("designer/vehicle/blk_writer.py", "vehicle")
     assert not owned_by("designer/protomech/validation.py", "mech")
     assert not owned_by("designer/editing/browser.py", "mech")

@@ -13,7 +13,7 @@ from designer.kinds import kind_names, register_kind, unit_kind, unregister_kind
 from designer.model.units import Vehicle
 from designer.rules import validate
 from designer.rules.summary import summarize
-from designer.rules.vehicle import validation as vehicle_validation
+from designer.vehicle import validation as vehicle_validation
 from tests.toy_kind import TOY, Toy
 
 TOY_FILE = "kind: toy\nschema: 1\nchassis: Tin Soldier\nmodel: TS-1\ntonnage: 12\n"

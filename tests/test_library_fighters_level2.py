@@ -13,9 +13,9 @@ from tools import library_fighters_level2
 from designer.formats import read_unit
 from designer.formats.blk import parse_blk
 from designer.formats.blk_writer import unit_to_blk
-from designer.model.fighter import Fighter, FighterArmorType, FighterEngine, FighterHeatSinkType
+from designer.fighter.model import Fighter, FighterArmorType, FighterEngine, FighterHeatSinkType
 from designer.rules import validate
-from designer.rules.fighter.weights import total_weight
+from designer.fighter.weights import total_weight
 from tests.conftest import UNITS
 
 LEVEL2 = UNITS / "fighters" / "level2"

@@ -34,6 +34,6 @@ def test_validating_a_mech_imports_no_other_kinds_model():
 
 def test_a_kind_named_gives_its_model():
     from designer.protomech.model import ProtoMech
-    from designer.model.vehicle import Vehicle
+    from designer.vehicle.model import Vehicle
 
     assert unit_kind("vehicle").model is Vehicle and unit_kind("protomech").model is ProtoMech

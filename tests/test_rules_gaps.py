@@ -16,7 +16,7 @@ from designer.model.units import (
     WeaponMount,
 )
 from designer.rules import validate
-from designer.rules.fighter.weights import items_at
+from designer.fighter.weights import items_at
 from designer.rules.summary import summarize
 
 NOSE = FighterLocation.NOSE

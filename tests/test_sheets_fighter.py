@@ -10,8 +10,8 @@ import pytest
 
 from designer.formats.load import load_unit
 from tests.test_sheets_vehicle import printed_lines
-from designer.model.fighter import Fighter
-from designer.sheets.fighter_sheet import section_boxes
+from designer.fighter.model import Fighter
+from designer.sheets.aircraft_sheet import section_boxes
 from designer.sheets.unit_template import plan_views, unit_template
 from tests.conftest import REPO
 from tests.sheet_readback import count_in_box, count_in_view, has_words, pdf, read_pages
@@ -94,7 +94,7 @@ def test_canon_fighters_print_every_weapon():
 
 
 def test_sheet_figures_by_hand():
-    from designer.rules.fighter import sheet_figures as sf
+    from designer.fighter import sheet_figures as sf
 
     lancer, sparrow = (load_unit(REPO / "units" / "examples" / n).unit
                        for n in ("fighter-aerospace-lancer.yaml", "fighter-conventional-sparrow.yaml"))

@@ -4,10 +4,10 @@ location above the 'Mech's 100 points prints every pip, read back from the PDF."
 from __future__ import annotations
 
 from designer.formats.yaml_io import read_unit
-from designer.model.fighter import FighterArmorLocation
-from designer.model.vehicle import VehicleLocation
-from designer.rules.fighter import sheet_figures as fighter_figures
-from designer.rules.vehicle import sheet_figures as vehicle_figures
+from designer.fighter.model import FighterArmorLocation
+from designer.vehicle.model import VehicleLocation
+from designer.fighter import sheet_figures as fighter_figures
+from designer.vehicle import sheet_figures as vehicle_figures
 from tests.conftest import REPO
 from tests.sheet_readback import fast_pages, pdf, pip_regions
 

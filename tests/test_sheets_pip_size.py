@@ -11,17 +11,17 @@ import pytest
 
 from designer.formats import read_unit
 from designer.model import Mech
-from designer.model.fighter import Fighter
-from designer.model.vehicle import Vehicle
-from designer.rules.fighter import sheet_figures as fighter_figures
+from designer.fighter.model import Fighter
+from designer.vehicle.model import Vehicle
+from designer.fighter import sheet_figures as fighter_figures
 from designer.sheets.diagram_blocks import mech_diagrams, pip_layout, squashed
 from designer.sheets.draw import PIP_CLEARANCE
 from designer.sheets.geometry import Region, view_regions
 from designer.sheets.template import diagrams, mech_template
 from designer.sheets.unit_template import plan_views, unit_template
-from designer.rules.vehicle.sheet_figures import is_fixed_wing
-from designer.sheets.fixed_wing_sheet import fixed_wing_aircraft
-from designer.sheets.vehicle_sheet import STRUCTURE_SQUASH, vehicle_pips, vehicle_view
+from designer.vehicle.sheet_figures import is_fixed_wing
+from designer.vehicle.sheet.fixed_wing import fixed_wing_aircraft
+from designer.vehicle.sheet.ground import STRUCTURE_SQUASH, vehicle_pips, vehicle_view
 from tests.conftest import UNITS
 from tests.test_sheets_pips import STRUCTURE, max_armor, structure_of
 

@@ -11,10 +11,10 @@ import pytest
 from pypdf import PdfReader
 
 from designer.formats.load import load_unit
-from designer.model.vehicle import Vehicle, VehicleLocation
+from designer.vehicle.model import Vehicle, VehicleLocation
 from designer.sheets.diagram_blocks import squashed
 from designer.sheets.unit_template import unit_template
-from designer.sheets.vehicle_sheet import STRUCTURE_SQUASH, vehicle_view
+from designer.vehicle.sheet.ground import STRUCTURE_SQUASH, vehicle_view
 from tests.conftest import REPO
 from tests.sheet_readback import count_in_view, has_words, pdf, read_pages
 
@@ -139,8 +139,8 @@ def printed_lines(name: str) -> tuple[str, ...]:
 
 
 def test_sheet_figures_by_hand():
-    """Rules behind the sheet (designer.rules.vehicle.sheet_figures), figures worked by hand."""
-    from designer.rules.vehicle import sheet_figures as sf
+    """Rules behind the sheet (designer.vehicle.sheet_figures), figures worked by hand."""
+    from designer.vehicle import sheet_figures as sf
 
     vtol, sub = (load_unit(REPO / "units" / "examples" / n).unit
                  for n in ("vehicle-vtol-hornet.yaml", "vehicle-submarine-shark.yaml"))

@@ -11,7 +11,7 @@ import pdfplumber
 import pytest
 
 from designer.formats import read_unit
-from designer.model.vehicle import VehicleMotive
+from designer.vehicle.model import VehicleMotive
 from designer.sheets import SheetOptions, render_units_to_bytes
 from designer.sheets.pips import contains
 from designer.sheets.unit_template import plan_views, unit_template

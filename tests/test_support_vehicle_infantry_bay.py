@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from designer.model.support_vehicle import SupportBay
-from designer.rules.vehicle import support as sv
+from designer.vehicle.support_model import SupportBay
+from designer.vehicle import support as sv
 from tests.test_cost_support_vehicle import TRUCK
 
 

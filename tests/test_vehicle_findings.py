@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 import yaml
 
-from designer.model.vehicle import Vehicle
+from designer.vehicle.model import Vehicle
 from designer.rules.findings import REGISTRY, Severity
-from designer.rules.vehicle.validation import check_vehicle
+from designer.vehicle.validation import check_vehicle
 
 ROOT = Path(__file__).parent
 CODES = sorted(code for code, spec in REGISTRY.specs.items() if spec.kind == "vehicle")

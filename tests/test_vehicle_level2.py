@@ -12,9 +12,9 @@ import pytest
 
 from designer.formats.blk import parse_blk
 from designer.formats.blk_writer import unit_to_blk
-from designer.model.vehicle import Vehicle
-from designer.rules.vehicle import weights as w
-from designer.rules.vehicle.validation import check_vehicle
+from designer.vehicle.model import Vehicle
+from designer.vehicle import weights as w
+from designer.vehicle.validation import check_vehicle
 
 
 def make(**fields) -> Vehicle:

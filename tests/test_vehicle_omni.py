@@ -9,9 +9,9 @@ from __future__ import annotations
 from designer.formats.blk import parse_blk
 from designer.formats.blk_writer import unit_to_blk
 from designer.formats.yaml_io import dump_unit, parse_unit
-from designer.model.vehicle import AmmoLot, VehicleLocation as V
-from designer.rules.vehicle import weights as w
-from designer.rules.vehicle.validation import check_vehicle
+from designer.vehicle.model import AmmoLot, VehicleLocation as V
+from designer.vehicle import weights as w
+from designer.vehicle.validation import check_vehicle
 
 OMNI_TANK = """<UnitType>
 Tank
@@ -101,7 +101,7 @@ def test_pods_on_a_vehicle_that_is_not_an_omnivehicle_are_reported_not_dropped()
 
 
 def test_info_marks_the_pods():
-    from designer.rules.vehicle.summary import summarize_vehicle
+    from designer.vehicle.summary import summarize_vehicle
 
     text = summarize_vehicle(parse_blk(OMNI_TANK).unit).text
     assert "  IS ER Medium Laser   turret (pod)\n" in text and "  IS CASE              body\n" in text

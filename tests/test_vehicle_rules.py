@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 
 from designer.catalog.vehicle_tables import vehicle_tables
-from designer.model.vehicle import Vehicle, WeaponMount
-from designer.rules.vehicle import weights as w
-from designer.rules.vehicle.cost import vehicle_cost, vehicle_cost_1987
+from designer.vehicle.model import Vehicle, WeaponMount
+from designer.vehicle import weights as w
+from designer.vehicle.cost import vehicle_cost, vehicle_cost_1987
 from designer.rules.common.power_plant import ceil_half, table_rating
-from designer.rules.vehicle.summary import summarize_vehicle
+from designer.vehicle.summary import summarize_vehicle
 
 
 def make(**fields) -> Vehicle:

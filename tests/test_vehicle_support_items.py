@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from designer.formats.blk import parse_blk
 from designer.formats.blk_writer import unit_to_blk
-from designer.model.vehicle import Vehicle, VehicleLocation
-from designer.rules.vehicle import weights as w
-from designer.rules.vehicle.cost import vehicle_cost
-from designer.rules.vehicle.validation import check_vehicle
+from designer.vehicle.model import Vehicle, VehicleLocation
+from designer.vehicle import weights as w
+from designer.vehicle.cost import vehicle_cost
+from designer.vehicle.validation import check_vehicle
 
 
 def breakdown(vehicle: Vehicle) -> dict[str, float]:

@@ -13,8 +13,8 @@ from designer.battleforce.published import PublishedRow, published_rows
 from designer.battleforce.unit_values import unit_values
 from designer.formats.load import load_unit
 from designer.kinds import unit_kind
-from designer.model.fighter import Fighter
-from designer.model.vehicle import Vehicle
+from designer.fighter.model import Fighter
+from designer.vehicle.model import Vehicle
 
 FIGHTER_COLUMNS = ("ra", "ca", "d", "r", "mp")
 VEHICLE_COLUMNS = ("ra", "ca", "d", "r", "mp", "class_")

@@ -22,7 +22,7 @@ from pathlib import Path
 
 from tools.library_level2 import convert_into
 from tools.library_level2 import main as library_main
-from designer.model.fighter import Fighter
+from designer.fighter.model import Fighter
 
 REPO = Path(__file__).resolve().parent.parent
 REFERENCE = REPO.parent / "shared" / "reference" / "level2-blk" / "fighters"

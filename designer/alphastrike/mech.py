@@ -10,13 +10,12 @@ from designer.alphastrike.card import AlphaStrikeCard
 from designer.alphastrike.damage import DamageResult, Heat, Mounted, damage_specials, standard_damage
 from designer.alphastrike.mounting import Placed, artemis_links, mounted
 from designer.alphastrike.specials import item_specials, merge_specials
-from designer.alphastrike.tables import round_half_up, tables, tmm_for_move
+from designer.alphastrike.tables import round_half_up, tables, tmm_for_move, tonnage_size
 from designer.bv.mech_items import MASC, TARGETING_COMPUTER
 from designer.rules.common.explosive import ammo_weapon_id, item_id
 from designer.bv.working import Working, fmt
 from designer.catalog import Weapon, catalog
 from designer.model import Mech
-from designer.model.vehicle import Vehicle
 from designer.rules.mech.construction import heat_sink_dissipation
 
 MASC_FACTOR = 1.25
@@ -42,11 +41,6 @@ def mech_movement(mech: Mech, work: Working) -> dict[str, int]:
     if jump == inches and jump > 0:
         return {"j": jump}
     return {"": inches, "j": jump} if jump else {"": inches}
-
-
-def mech_size(unit: Mech | Vehicle) -> int:
-    """Size class by tonnage ('Mechs and vehicles alike; ASC p.92)."""
-    return next(row["size"] for row in tables()["mech_size"] if unit.tonnage < row["below"])
 
 
 def mech_armor(mech: Mech, work: Working) -> int:
@@ -116,7 +110,7 @@ def jump_specials(movement: dict[str, int]) -> list[str]:
 
 def mech_card(mech: Mech, work: Working) -> AlphaStrikeCard:
     """The card of a 'Mech, Point Value 0 (``points`` sets it)."""
-    size = mech_size(mech)
+    size = tonnage_size(mech.tonnage)
     work.note("Size", f"{mech.tonnage} tons = size {size}")
     movement = mech_movement(mech, work)
     tmm = tmm_for_move(movement.get("", movement.get("j", 0)))

@@ -50,3 +50,8 @@ def round_half_up(value: float) -> int:
 
 def round_to_half(value: float) -> float:
     return 0.5 * round_half_up(value * 2)
+
+
+def tonnage_size(tonnage: float) -> int:
+    """Size class by tonnage ('Mechs and vehicles alike; ASC p.92)."""
+    return next(row["size"] for row in tables()["mech_size"] if tonnage < row["below"])

@@ -4,12 +4,10 @@
 carry their working, so a player can audit each number. The converter of each unit kind is named
 by its registration in ``designer.kinds``."""
 
-from designer.battleforce.fighter import fighter_values
 from designer.infantry.battleforce import infantry_values
 from designer.battleforce.mech import mech_values
 from designer.battleforce.unit_values import UnsupportedUnitError, unit_values
 from designer.battleforce.values import LanceValues, UnitValues
-from designer.battleforce.vehicle import vehicle_values
 
-__all__ = ["LanceValues", "UnitValues", "UnsupportedUnitError", "fighter_values",
-           "infantry_values", "mech_values", "unit_values", "vehicle_values"]
+__all__ = ["LanceValues", "UnitValues", "UnsupportedUnitError", "infantry_values",
+           "mech_values", "unit_values"]

@@ -10,7 +10,7 @@ from typing import Literal
 from pydantic import Field
 
 from designer.model.common import Document, Pilot, Technology, UnitDocument
-from designer.model.vehicle import AmmoLot, PowerPlant
+from designer.model.parts import AmmoLot, PowerPlant
 
 
 class BuildingArc(StrEnum):

@@ -6,7 +6,7 @@ import math
 
 from designer.building.catalog import building_tables
 from designer.building.model import Building, BuildingArc
-from designer.model.vehicle import PowerPlant
+from designer.model.parts import PowerPlant
 from designer.rules.common.weights import WeightLine
 from designer.rules.common.power_plant import (
     ceil_half,

@@ -6,49 +6,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from designer.catalog import Equipment, EquipmentKind, Weapon
+from designer.catalog import Weapon
 from designer.editing.construction import level2_items, table_weapons
 from designer.model.common import Technology
 from designer.model.mech import Mech
-from designer.editing.armor_shares import ArmorShares, fighter_shares, vehicle_shares
 from designer.rules.cost import cost_total
 from designer.catalog import catalog
-from designer.catalog.fighter_tables import fighter_level2_tables, fighter_tables
-from designer.catalog.support_tables import support_tables
-from designer.catalog.vehicle_tables import vehicle_tables
-from designer.editing.kind_facts import KindFacts, NonMech, TypeRow, power_line, type_rows
+from designer.editing.kind_facts import KindFacts, NonMech, TypeRow
 from designer.kinds import unit_kind
-from designer.model.fighter import FighterType
-from designer.model.support_vehicle import TECH_RATINGS
-from designer.model.units import Fighter, Vehicle, VehicleMotive
-from designer.model.vehicle import SUPPORT_ONLY_MOTIVES
-from designer.rules.fighter import level2 as fighter_level2
-from designer.rules.fighter import weights as fw
 from designer.rules.common.weights import WeightLine
-from designer.rules.vehicle import level2 as vehicle_level2
-from designer.rules.vehicle import support as support_rules
-from designer.rules.vehicle import weights as vw
-
-MAX_CRUISE_MP = 20
-MAX_THRUST = 20
-MAX_CARGO_TONS = 100.0
-MAX_BAYS = 10
 
 
 # --- legal values --------------------------------------------------------------------------
-def vehicle_motives() -> list[tuple[VehicleMotive, str]]:
-    rows = vehicle_tables().motives
-    return [(motive, rows[motive.value].name) for motive in VehicleMotive
-            if motive not in SUPPORT_ONLY_MOTIVES]   # support vehicles only (D-SV-2, D-CANON-RAIL)
-
-
-def vehicle_tonnage_max(motive: VehicleMotive) -> int:
-    return vehicle_tables().motives[motive.value].max_tonnage
-
-
-def fighter_tonnage_max(kind: FighterType) -> int:
-    tables = fighter_tables()
-    return (tables.aerospace if kind is FighterType.AEROSPACE else tables.conventional).max_tonnage
 
 
 def weapon_names(unit: object | None = None) -> list[str]:
@@ -89,130 +58,23 @@ def armor_points_per_ton(unit: NonMech) -> int:
     return kind_facts(unit).armor_points_per_ton()
 
 
-def armor_tally(unit: Mech | Vehicle | Fighter) -> ArmorTally:
+def armor_tally(unit: Mech | NonMech) -> ArmorTally:
     kind = kind_facts(unit)
     bought = kind.armor_points_bought(unit)
     return ArmorTally(bought, kind.armor_points_allocated(unit))
 
 
-def armor_weight(unit: Vehicle | Fighter) -> float:
+def armor_weight(unit: NonMech) -> float:
     """The tons the design's armor weighs (a support vehicle's by its BAR and points)."""
     return kind_facts(unit).armor_weight(unit)
 
 
-def armor_by_the_ton(unit: Vehicle | Fighter) -> bool:
+def armor_by_the_ton(unit: NonMech) -> bool:
     """Whether armor is bought in tons (a support vehicle's is bought by the point)."""
     return kind_facts(unit).armor_by_the_ton(unit)
 
 
 # --- weights, cost, status: each through the facts the unit's kind registers ----------------
-class _VehicleFacts(KindFacts):
-    def armor_points_per_ton(self) -> int:
-        return vehicle_tables().armor_points_per_ton
-
-    def extra_items(self, available_ids: set[str]) -> list[str]:
-        """The Level 2 equipment a vehicle mounts (CASE, Artemis IV, C3, ECM, probes, TAG, a targeting
-        computer, support equipment...), not the 'Mech-only items (D-VEH2-4) nor spreadable slots."""
-        banned = set(vehicle_tables().mech_only_items)
-        found = ((name, catalog().find(name)) for name in sorted(available_ids) if name not in banned)
-        return [name for name, item in found if isinstance(item, Equipment) and not item.spreadable
-                and item.kind is EquipmentKind.OTHER]
-
-    def armor_by_the_ton(self, unit: Vehicle) -> bool:  # type: ignore[override]
-        """A support vehicle buys its armor by the point at its BAR (D-SV-3), not by the ton."""
-        return unit.support is None
-
-    def own_items(self, unit: Vehicle) -> list[str]:  # type: ignore[override]
-        """A support vehicle's chassis modifications, fire control and support items, under the
-        names its table gives (D-SV-3): what only a support vehicle mounts."""
-        if unit.support is None:
-            return []
-        tables = support_tables()
-        return [*(mod.names[0] for mod in tables.chassis_mods.values()), *tables.fire_control, *tables.items]
-
-    def construction_rows(self) -> dict[str, list[TypeRow]]:
-        """The vehicle engine table and the armor and structure types (not 'Mech stealth armor)."""
-        engines = [TypeRow(key, row.name, row.tech_base) for key, row in vehicle_tables().engines.items()]
-        armors = [row for row in catalog().construction.table("armors") if row.id != "stealth"]
-        return {"engine_type": engines, "armor_type": type_rows(armors),
-                "structure_type": type_rows(catalog().construction.table("structures"))}
-
-    def armor_weight(self, unit: Vehicle) -> float:  # type: ignore[override]
-        """A support vehicle's armor: its points at the weight of a point of its BAR (D-SV-3)."""
-        return support_rules.armor_tons(unit) if unit.support is not None else unit.armor_tons
-
-    def armor_points_bought(self, unit: Vehicle) -> int:  # type: ignore[override]
-        if unit.support is not None:
-            return sum(unit.armor.values())   # every point placed is a point bought
-        return super().armor_points_bought(unit)
-
-    def mount_tons(self, unit: Vehicle, name: str) -> float | None:  # type: ignore[override]
-        """A Level 2 item by the vehicle rules (a targeting computer's formula); a support vehicle's
-        chassis modifications and support items by its own table (D-SV-3)."""
-        if unit.support is not None:
-            return support_rules.item_tons(unit, name)
-        item = catalog().find(name)
-        return vehicle_level2.item_tons(unit, item) if isinstance(item, (Weapon, Equipment)) else None
-
-    def weight_lines(self, unit: Vehicle) -> list[WeightLine]:  # type: ignore[override]
-        return vw.weight_breakdown(unit)
-
-    def weight_limit(self, unit: Vehicle) -> float:  # type: ignore[override]
-        """A support vehicle's parts fit in its exact weight (D-SV-1)."""
-        return unit.support.tons if unit.support is not None else float(unit.tonnage)
-
-    def movement_text(self, unit: Vehicle) -> str:  # type: ignore[override]
-        if unit.motive is VehicleMotive.AERODYNE:   # a fixed-wing support vehicle flies (D-SV-2)
-            return f"Thrust {unit.cruise_mp} / {vw.flank_mp(unit)}"
-        return f"MP {unit.cruise_mp} cruise / {vw.flank_mp(unit)} flank"
-
-    def armor_shares(self, unit: Vehicle) -> ArmorShares:  # type: ignore[override]
-        return vehicle_shares(unit)
-
-    def power_text(self, unit: Vehicle) -> str:  # type: ignore[override]
-        if unit.support is not None:   # a support engine has no rating: its type and tech rating
-            rating = TECH_RATINGS[unit.support.engine_rating]
-            return f"Engine tech rating {rating}, {vw.heat_sinks(unit)[0]} heat sinks"
-        return power_line(vw.engine_rating(unit), vw.heat_sinks(unit)[0])
-
-
-class _FighterFacts(KindFacts):
-    def armor_points_per_ton(self) -> int:
-        return fighter_tables().armor_points_per_ton
-
-    def extra_items(self, available_ids: set[str]) -> list[str]:
-        """The equipment a fighter carries (CASE, Artemis IV, targeting computers...; D-FTR2-5)."""
-        return [row.id for row in fighter_level2_tables().equipment if row.id in available_ids]
-
-    def armor_points_bought(self, unit: Fighter) -> int:  # type: ignore[override]
-        """16 a ton times the armor type's multiplier (ferro-aluminum, decision D-FTR2-2)."""
-        return fighter_level2.armor_points_bought(unit)
-
-    def construction_rows(self) -> dict[str, list[TypeRow]]:
-        tables = fighter_level2_tables()
-        return {"engine": type_rows(tables.engines), "heat_sink_type": type_rows(tables.heat_sinks),
-                "armor_type": type_rows(tables.armors), "cockpit_type": type_rows(tables.cockpits)}
-
-    def mount_tons(self, unit: Fighter, name: str) -> float | None:  # type: ignore[override]
-        item = catalog().find(name)
-        if isinstance(item, Equipment):   # CASE, Artemis IV, a targeting computer's formula (D-FTR2-5)
-            return fighter_level2.equipment_tons(unit, item)
-        return super().mount_tons(unit, name)
-
-    def weight_lines(self, unit: Fighter) -> list[WeightLine]:  # type: ignore[override]
-        return fw.weight_breakdown(unit)
-
-    def movement_text(self, unit: Fighter) -> str:  # type: ignore[override]
-        return f"Thrust {unit.thrust} / {fw.max_thrust(unit)}, fuel {fw.fuel_points(unit):g} points"
-
-    def armor_shares(self, unit: Fighter) -> ArmorShares:  # type: ignore[override]
-        return fighter_shares(unit)
-
-    def power_text(self, unit: Fighter) -> str:  # type: ignore[override]
-        return power_line(fw.engine_rating(unit), fw.heat_sinks(unit)[0])
-
-
-VEHICLE_FACTS, FIGHTER_FACTS = _VehicleFacts(), _FighterFacts()
 
 
 def kind_facts(unit: Mech | NonMech) -> KindFacts:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 
 from designer.editing import facts
-from designer.rules.vehicle import level2
+from designer.vehicle import level2
 from designer.editing.units import update
 from designer.model.units import Fighter, Vehicle
 

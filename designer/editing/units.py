@@ -15,7 +15,6 @@ from designer.model.units import (
     Fighter,
     Infantry,
     Vehicle,
-    VehicleMotive,
 )
 
 Unit = Mech | Vehicle | Infantry | Building | Fighter
@@ -37,15 +36,6 @@ def blank_unit(kind: str) -> Unit:
     if make is None:
         raise ValueError(f"no blank design for {kind!r} units")
     return make()
-
-
-def blank_vehicle() -> Vehicle:
-    return Vehicle(chassis="New Vehicle", motive=VehicleMotive.TRACKED, tonnage=20, cruise_mp=1)
-
-
-def blank_fighter() -> Fighter:
-    # Safe thrust 5 gives engine rating 20 x (5 - 2) = 60 and a ton of fuel: a legal start.
-    return Fighter(chassis="New Fighter", tonnage=20, thrust=5, fuel_tons=1)
 
 
 def update(unit: U, **changes: Any) -> U:

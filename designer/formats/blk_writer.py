@@ -1,5 +1,6 @@
-"""MegaMek BLK writer for combat vehicles and fighters, and the file every kind's blocks are written
-in (research/megameklab.md section 4.2), in the tag layout of MegaMek's TRO 3039 files (no fluff).
+"""MegaMek BLK writer: the file and its shared blocks; each kind's registration names the writer of
+its own blocks (``blk_blocks``: vehicles, fighters, conventional infantry...; research/megameklab.md
+section 4.2), in the tag layout of MegaMek's TRO 3039 files (no fluff).
 
 Format rules followed here:
 - every block is ``<Tag>``, one value per line, ``</Tag>``, blocks separated by a blank line;
@@ -13,6 +14,7 @@ Format rules followed here:
 - fighters: ``<armor>`` Nose, Right Wing, Left Wing, Aft (= fuselage + engine armor), and
   ``<fuselage_armor>`` (MegaMek ignores it) when the design gives the fuselage armor; ``<fuel>``
   in fuel points (80 a ton AeroSpace, 160 conventional); ammunition bins in their location;
+- infantry: ``<squad_size>`` x ``<squadn>`` = the men (7-man squads when they divide).
 Weapons use MegaMek's spelling (``Autocannon/10``, ``LRM 10``); unknown items keep their name.
 The pilot is not written (BLK files have none).
 What a unit's ``meta`` kept from a BLK file (``blk_meta.py``: tags the rules do not read, year,
@@ -22,33 +24,20 @@ type, and the file's own lines of a block while they still say what the design s
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Protocol
 
 from designer.formats import fluff_keys
 from designer.formats import blk_meta
 
-from designer.catalog import Equipment, catalog
-from designer.catalog.fighter_tables import fighter_level2_tables
-from designer.catalog.vehicle_tables import vehicle_tables
-from designer.formats.blk_fighter import EQUIPMENT_BLOCKS as FIGHTER_BLOCKS, FUEL_POINTS_PER_TON, FUSELAGE_TAG
+from designer.catalog import catalog
 from designer.formats.mtf_level2 import ammo_write_name
 from designer.formats.mtf_writer import AMMO_NAMES, SLOT_NAMES
 from designer.formats.yaml_io import atomic_write_text
 from designer.kinds import kind_names, unit_kind
 from designer.model.common import Document, UnitDocument
-from designer.model.fighter import Fighter, FighterArmorLocation as A, FighterArmorType, FighterType
-from designer.formats.blk_support_bays import BA_HANDLES_LINE
-from designer.formats.blk_blocks import (WrittenBlock as Block, block, identity_blocks as _identity,
-                                         source_blocks as _source)
-from designer.model.vehicle import Vehicle, VehicleLocation as V, VehicleMotive as M
+from designer.formats.blk_blocks import (WrittenBlock as Block, block, source_blocks as _source)
 
 FIRST_LINE = "#building block data file"
-UNIT_TYPES = {M.VTOL: "VTOL", M.NAVAL: "Naval", M.HYDROFOIL: "Naval", M.SUBMARINE: "Naval"}
-MOTION_TYPES = {M.TRACKED: "Tracked", M.WHEELED: "Wheeled", M.HOVER: "Hover", M.VTOL: "VTOL", M.NAVAL: "Naval",
-                M.HYDROFOIL: "Hydrofoil", M.SUBMARINE: "Submarine"}
-VEHICLE_BLOCKS = (("Front Equipment", V.FRONT), ("Right Equipment", V.RIGHT), ("Left Equipment", V.LEFT),
-                  ("Rear Equipment", V.REAR))
-FIGHTER_BLOCK_NAMES = {location: key.title() for location, key in FIGHTER_BLOCKS.items()}
-
 
 def write_blk(unit: Document, path: str | Path) -> None:
     """Saves a vehicle, infantry platoon or fighter as a BLK file, atomically.
@@ -91,25 +80,17 @@ def render_block(tag: str, values: list[str]) -> str:
     return "\n".join([f"<{tag}>", *(value.strip() for value in values), f"</{tag}>"])
 
 
-def _tail(unit: Vehicle | Fighter) -> list[Block]:
+class WeighedBlkUnit(Protocol):
+    """A unit whose file closes with its ``<tonnage>`` (a vehicle, a fighter)."""
+
+    @property
+    def source(self) -> str: ...
+    @property
+    def tonnage(self) -> int: ...
+
+
+def _tail(unit: WeighedBlkUnit) -> list[Block]:
     return _source(unit) + [block("tonnage", f"{float(unit.tonnage):.1f}")]
-
-
-# --- vehicles ---------------------------------------------------------------------------------------
-
-def _transporters(vehicle: Vehicle) -> list[str]:
-    """``cargobay:<tons>:<doors>`` for cargo (one door unless the design records more), an
-    insulated cargo bay with one door (``insulatedcargobay:<tons>:1``, D-COST-3), one
-    ``troopspace:<tons>`` per infantry platoon carried and one for the other troop space, the battle
-    armor handles a combat vehicle has (a support vehicle's are its chassis's bays)."""
-    insulated = [f"insulatedcargobay:{vehicle.insulated_cargo_tons:g}:1"] if vehicle.insulated_cargo_tons else []
-    doors = max(1, (vehicle.cargo_doors or 1 + len(insulated)) - len(insulated))
-    lines = [f"cargobay:{vehicle.cargo_tons:g}:{doors}"] if vehicle.cargo_tons else []
-    lines += insulated
-    space = vehicle_tables().infantry_cargo_tons
-    troops = [f"troopspace:{vehicle.troop_space_tons:g}"] if vehicle.troop_space_tons else []
-    handles = [BA_HANDLES_LINE] if vehicle.battle_armor_handles and vehicle.support is None else []
-    return lines + [f"troopspace:{space[platoon]:g}" for platoon in vehicle.infantry] + troops + handles
 
 
 def weapon_name(item: str) -> str:
@@ -138,51 +119,3 @@ def ammo_lines(weapon_name_: str, tons: float, kind: str = "standard") -> list[s
         base = f"IS Ammo {AMMO_NAMES.get(weapon.id, weapon.id)}"
         full = f"{base} - Full" if weapon.half_ton_ammo else base
     return [full] * int(tons) + ([f"{base} - Half"] if tons != int(tons) else [])
-
-
-# --- fighters ---------------------------------------------------------------------------------------
-
-def _fighter(fighter: Fighter) -> list[Block]:
-    conventional = fighter.type is FighterType.CONVENTIONAL
-    blocks = _identity("ConvFighter" if conventional else "Aero", fighter)
-    types = fighter_level2_tables()
-    blocks += [block("motion_type", "Aerodyne"), block("SafeThrust", fighter.thrust),
-               block("cockpit_type", types.cockpit(fighter.cockpit_type.value).blk_code),
-               block("heatsinks", fighter.heat_sinks),
-               block("sink_type", types.heat_sink(fighter.heat_sink_type.value).blk_code),
-               block("fuel", _fuel_points(fighter)),
-               block("engine_type", types.engine(fighter.engine.value).blk_code)]
-    if fighter.armor_type is not FighterArmorType.STANDARD:  # MegaMek's armor type and its tech level
-        blocks += [block("armor_type", types.armor(fighter.armor_type.value).blk_code),
-                   block("armor_tech", 2 if fighter.armor_type is FighterArmorType.CLAN_FERRO_ALUMINUM else 1)]
-    armor = fighter.armor
-    aft = armor.get(A.FUSELAGE, 0) + armor.get(A.ENGINE, 0)
-    blocks.append(block("armor", armor.get(A.NOSE, 0), armor.get(A.RIGHT_WING, 0), armor.get(A.LEFT_WING, 0), aft))
-    if A.FUSELAGE in armor:
-        blocks.append(block(FUSELAGE_TAG, armor[A.FUSELAGE]))
-    for location, tag in FIGHTER_BLOCK_NAMES.items():
-        items = [_fighter_item_name(m.item) for m in fighter.weapons if m.location is location]
-        items += [line for b in fighter.ammo if b.location is location
-                  for line in ammo_lines(b.weapon, b.tons, b.kind)]
-        blocks.append(block(tag, *items))
-    blocks += [block("Wings Equipment"), block("Fuselage Equipment", *_cargo_lines(fighter.cargo_tons))]
-    return blocks + _tail(fighter)
-
-
-def _fighter_item_name(item: str) -> str:
-    """A weapon's MegaMek spelling; equipment (CASE, Artemis IV...) by its first MegaMek name."""
-    found = catalog().find(item)
-    return found.write_name if isinstance(found, Equipment) else weapon_name(item)
-
-
-def _cargo_lines(tons: float) -> list[str]:
-    """Cargo space as MegaMek's equipment lines: ``Cargo (1 ton)`` a ton, the rest in one line."""
-    rest = round(tons - int(tons), 6)
-    return ["Cargo (1 ton)"] * int(tons) + ([f"Cargo ({rest:g} tons)"] if rest else [])
-
-
-def _fuel_points(fighter: Fighter) -> int:
-    points = fighter.fuel_tons * FUEL_POINTS_PER_TON[fighter.type]
-    if abs(points - round(points)) > 1e-6:
-        raise ValueError(f"{fighter.fuel_tons:g} tons of fuel is not a whole number of MegaMek fuel points")
-    return round(points)

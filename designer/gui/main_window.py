@@ -227,7 +227,7 @@ class MainWindow(QMainWindow):
 
     def new_support_vehicle(self):
         """File > New Support Vehicle: a vehicle with a support chassis, in its own tab."""
-        from designer.editing.support_vehicle import blank_support_vehicle
+        from designer.vehicle.support_edits import blank_support_vehicle
 
         return self.add_document(DesignDocument(blank_support_vehicle()))
 

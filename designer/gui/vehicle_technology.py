@@ -19,7 +19,7 @@ from designer.editing.unit_technology import set_technology, type_choices
 from designer.gui.document import DesignDocument
 from designer.gui.unit_widgets import combo, group, offer, refresh_spin, select, spin_box, spin_row
 from designer.model.common import TechBase
-from designer.model.vehicle import PowerPlant, Vehicle
+from designer.vehicle.model import PowerPlant, Vehicle
 
 YEAR_UNSET, YEAR_MAX = 2000, 3150   # the year box's lowest value reads "Not set"
 YEAR_TIP = (f"Not set: a Level 2 design is offered and judged by {MASTER_RULES_ERA}, the Master Rules era; "

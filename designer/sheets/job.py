@@ -17,20 +17,12 @@ from reportlab.pdfgen.canvas import Canvas
 from designer.kinds import UnitKind, UnknownKindError, unit_kind
 from designer.safe_io import atomic_write_stream
 from designer.sheets.draw import Painter
-from designer.rules.vehicle.sheet_figures import is_fixed_wing
-from designer.sheets.fighter_sheet import draw_fighter, draw_fighter_tables
-from designer.sheets.fixed_wing_sheet import draw_fixed_wing
 from designer.sheets.fonts import register
 from designer.sheets.mech_sheet import SheetOptions, draw_mech_page
 from designer.sheets.template import mech_template
-from designer.sheets.unit_blocks import slot, static
+from designer.sheets.unit_blocks import static
 from designer.sheets.unit_template import UnitTemplate, unit_template
 from designer.sheets.spool import PdfSpool
-from designer.sheets.vehicle_sheet import (
-    VehicleOptions,
-    draw_vehicle,
-    draw_vehicle_tables,
-)
 
 TITLE = "Record sheets"
 Progress = Callable[[int, Any], None]
@@ -240,19 +232,6 @@ def template_page(draw: Callable[[Painter, UnitTemplate, PagePlan, SheetOptions]
     return page_drawer
 
 
-def _vehicles(painter: Painter, template: UnitTemplate, page: PagePlan, options: SheetOptions) -> None:
-    vehicle_options = VehicleOptions(options.pilot, options.blank_pilot)
-    for offset, vehicle in zip(template.slots, page.units, strict=False):
-        with slot(painter, offset):
-            draw_vehicle(painter, template, vehicle, vehicle_options)
-    if page.tables:
-        draw_vehicle_tables(painter, template, page.units[0])
-    for y in template.cut_lines:
-        painter.canvas.setDash(3, 3)
-        painter.line(0, y, 576, y, 0.4)
-        painter.canvas.setDash()
-
-
 def sheet_pilot(unit: Any, options: SheetOptions):
     """The pilot printed on a unit's sheet: none (blank), the job's, or the unit's own."""
     return None if options.blank_pilot else options.pilot or unit.pilot
@@ -266,24 +245,3 @@ def single_unit(draw: Callable[..., None]):
     return page_drawer
 
 
-def _fighters(painter: Painter, template: UnitTemplate, page: PagePlan, options: SheetOptions) -> None:
-    if page.units:
-        single_unit(draw_fighter)(painter, template, page, options)
-    else:
-        draw_fighter_tables(painter, template, page.run)
-
-
-# The page drawers the unit kind registrations name (designer.kinds).
-_vehicle_slots = template_page(_vehicles)
-_fixed_wing_page = template_page(single_unit(draw_fixed_wing), layout="fighter")   # an aircraft's (D-SV-2)
-
-
-def vehicle_page(canvas: Canvas, page: PagePlan, paper: str, options: SheetOptions, first: int) -> None:
-    """Vehicles two a page; a fixed-wing support vehicle flies, on the aircraft page of its own."""
-    if page.units and is_fixed_wing(page.units[0]):
-        _fixed_wing_page(canvas, page, paper, options, first)
-    else:
-        _vehicle_slots(canvas, page, paper, options, first)
-
-
-fighter_page = template_page(_fighters)

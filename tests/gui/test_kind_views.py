@@ -7,7 +7,7 @@ from __future__ import annotations
 from designer.gui.actions import ActionId
 from designer.gui.design_view import DesignView
 from designer.gui.unit_view import UnitView
-from designer.gui.vehicle_editor import VehicleEditor
+from designer.vehicle.editor import VehicleEditor
 from designer.library import find_unit
 
 

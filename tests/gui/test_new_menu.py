@@ -35,7 +35,7 @@ def test_each_new_entry_opens_a_design_of_its_kind(window):
 def test_a_registered_kind_gets_its_entry_with_no_other_edit(qtbot, settings, tmp_path):
     from designer.gui.main_window import MainWindow
 
-    register_kind(UnitKind("toy", "Toy", "designer.model.vehicle:Vehicle", validator=lambda unit: [],
+    register_kind(UnitKind("toy", "Toy", "designer.vehicle.model:Vehicle", validator=lambda unit: [],
                            summarizer=lambda unit: None, new_text="New &Toy", new_shortcut="Ctrl+Alt+Y"))
     try:
         window = MainWindow(settings, recovery_folder=tmp_path / "recovery")

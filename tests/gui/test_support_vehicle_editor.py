@@ -110,7 +110,7 @@ def test_the_group_is_hidden_on_a_combat_vehicle_and_keys_reach_it_on_a_support_
 def test_every_support_vehicle_fits_a_1366_by_768_screen(window):
     from test_library_fits_screen import FRAME, SCREEN_HEIGHT, SCREEN_WIDTH, TITLE
 
-    from designer.editing.support_vehicle import set_weight
+    from designer.vehicle.support_edits import set_weight
 
     window.new_design()
     for path in sorted(UNITS.glob("sv-*.yaml")):

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QComboBox
 
-from designer.rules.vehicle import weights as vw
+from designer.vehicle import weights as vw
 
 STRIKER = Path(__file__).parents[2] / "units" / "examples" / "vehicle-tracked-striker.yaml"
 
