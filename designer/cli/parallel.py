@@ -59,6 +59,17 @@ def _chunk_size(count: int, jobs: int) -> int:
     return max(1, min(MAX_CHUNK, count // (jobs * 8) or 1))
 
 
+def _chunks(items: Sequence[T], first: int, jobs: int) -> Iterator[Sequence[T]]:
+    """``items[first:]`` in chunks that shrink as the work left does (each at most an eighth of
+    a worker's share of what is left): the batch ends with small chunks, so a worker that is done
+    does not wait idle while the other finishes a whole large chunk."""
+    start = first
+    while start < len(items):
+        size = _chunk_size(len(items) - start, jobs)
+        yield items[start:start + size]
+        start += size
+
+
 def ordered_map(function: Callable[[T], R], items: Sequence[T], jobs: int, label: str = "",
                 stream: TextIO | None = None) -> Iterator[R]:
     """``function(item)`` for every item, in the order of ``items``; ``jobs`` worker processes
@@ -100,8 +111,7 @@ def _in_workers(function: Callable[[T], R], items: Sequence[T], jobs: int) -> It
         yield function(items[0])
         first = 1
         _import_unit_machinery()
-    size = _chunk_size(len(items) - first, jobs)
-    chunks = (items[start:start + size] for start in range(first, len(items), size))
+    chunks = _chunks(items, first, jobs)
     froze = _freeze_before_fork()
     pool = ProcessPoolExecutor(jobs, mp_context=context, initializer=_worker_start,
                                initargs=(os.getpid(),))
