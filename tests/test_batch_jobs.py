@@ -85,3 +85,38 @@ def test_a_streamed_json_list_is_json_dumps_of_the_list(objects):
         writer.add(value)
     writer.close()
     assert out.text == json.dumps(objects, indent=2) + "\n"
+
+
+@pytest.mark.parametrize("objects", [[{"a": 1}], [{"a": [1, {"b": "x\\ny"}]}, {"c": None}, {}]])
+def test_objects_encoded_in_a_worker_print_as_json_dumps_of_the_list(objects):
+    # A worker records each object already encoded (FileOutcome.object -> json_item); the command's
+    # process replays the text: still exactly the JSON of the whole list.
+    import io
+
+    from designer.cli.outcome import FileOutcome, replay
+
+    outcomes = []
+    for value in objects:
+        outcome = FileOutcome()
+        outcome.object(value)
+        outcomes.append(outcome)
+    out = io.StringIO()
+    writer = JsonList(out)
+    for outcome in outcomes:
+        replay(outcome, out, writer)
+    writer.close()
+    assert out.getvalue() == json.dumps(objects, indent=2) + "\n"
+
+
+def test_chunks_cover_every_item_in_order_and_shrink_toward_the_end():
+    from designer.cli.parallel import MAX_CHUNK, _chunks
+
+    items = list(range(1221))   # the reference sets' file count
+    chunks = list(_chunks(items, 1, 2))
+    assert [item for chunk in chunks for item in chunk] == items[1:]
+    sizes = [len(chunk) for chunk in chunks]
+    # 1,220 files on 2 workers: an eighth of a worker's share of what is left, 32 at most:
+    # 1220 // 16 = 76 -> 32 first; the last chunks hold one file each (fewer than 16 left)
+    assert sizes[0] == MAX_CHUNK == 32
+    assert sizes == sorted(sizes, reverse=True)
+    assert sizes[-15:] == [1] * 15
