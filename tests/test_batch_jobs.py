@@ -120,3 +120,48 @@ def test_chunks_cover_every_item_in_order_and_shrink_toward_the_end():
     assert sizes[0] == MAX_CHUNK == 32
     assert sizes == sorted(sizes, reverse=True)
     assert sizes[-15:] == [1] * 15
+
+
+_MACHINERY = """
+import sys
+from pathlib import Path
+from designer.cli.parallel import _import_unit_machinery
+from designer.formats.load import READERS
+from designer.kinds import unit_kinds
+
+_import_unit_machinery([Path(name) for name in sys.argv[1:]])
+loaded = lambda ref: isinstance(ref, str) and ref.partition(":")[0] in sys.modules
+print([spec.kind for spec in unit_kinds() if loaded(spec.validator)])
+print(READERS[".blk"][0] in sys.modules)
+"""
+
+
+def _machinery_after(*names: str) -> tuple[set[str], bool]:
+    import os
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parent.parent
+    done = subprocess.run([sys.executable, "-c", _MACHINERY, *names], capture_output=True, text=True,
+                          env=dict(os.environ, PYTHONPATH=str(root)), check=True, timeout=120)
+    kinds, blk = done.stdout.splitlines()
+    return set(json.loads(kinds.replace("'", '"'))), blk == "True"
+
+
+def test_a_batch_of_mtf_files_imports_no_blk_reader_nor_blk_kind_before_the_fork():
+    from designer.kinds import unit_kinds
+
+    kinds, blk = _machinery_after("a.mtf", "b.MTF")
+    assert not blk
+    # the MTF reader makes 'Mechs only: no kind that reads BLK unit types is imported for it
+    assert not kinds & {spec.kind for spec in unit_kinds() if spec.blk_unit_types and spec.file_type != "mtf"}
+
+
+def test_a_mixed_batch_imports_every_kind_its_formats_may_hold():
+    from designer.kinds import unit_kinds
+
+    kinds, blk = _machinery_after("a.mtf", "b.blk")
+    assert blk
+    assert kinds >= {spec.kind for spec in unit_kinds() if spec.blk_unit_types or spec.file_type == "mtf"}
+    kinds, blk = _machinery_after("Atlas AS7-D")   # a library design's name: any kind, every reader
+    assert blk and kinds == {spec.kind for spec in unit_kinds()}

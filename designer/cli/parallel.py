@@ -110,7 +110,7 @@ def _in_workers(function: Callable[[T], R], items: Sequence[T], jobs: int) -> It
         # catalog it loads are then loaded once and shared by every forked worker, not once per worker.
         yield function(items[0])
         first = 1
-        _import_unit_machinery()
+        _import_unit_machinery(items)
     chunks = _chunks(items, first, jobs)
     froze = _freeze_before_fork()
     pool = ProcessPoolExecutor(jobs, mp_context=context, initializer=_worker_start,
@@ -122,18 +122,26 @@ def _in_workers(function: Callable[[T], R], items: Sequence[T], jobs: int) -> It
             gc.unfreeze()
 
 
-def _import_unit_machinery() -> None:
-    """Every reader and every kind's validator, imported before the workers fork (a batch holds
-    files of several formats and kinds: imported here once, not once in each worker)."""
+def _import_unit_machinery(items: Sequence[object]) -> None:
+    """The reader of every format the batch's files are in and the validator of every kind they
+    may hold, imported before the workers fork (a batch holds files of several formats and kinds:
+    imported here once, not once in each worker). What no file of the batch can need is left out:
+    a folder of MTF files never needs the BLK readers and kinds (some 80 ms of start-up)."""
     import importlib
 
-    from designer.formats.load import READERS
-    from designer.kinds import unit_kinds
+    from designer.formats.load import READERS, kinds_read_from
 
-    for module, _ in READERS.values():
-        importlib.import_module(module)
-    for spec in unit_kinds():
-        spec.piece("validator")
+    extensions = {_extension(item) for item in items}
+    if not extensions <= set(READERS):   # a library design's name, or not a file at all: everything
+        extensions = set(READERS)
+    for extension in sorted(extensions):
+        importlib.import_module(READERS[extension][0])
+        for spec in kinds_read_from(extension):
+            spec.piece("validator")
+
+
+def _extension(item: object) -> str:
+    return os.path.splitext(os.fspath(item))[1].lower() if isinstance(item, (str, os.PathLike)) else ""
 
 
 def _freeze_before_fork() -> bool:
