@@ -1,3 +1,3 @@
-from designer.cli import main
+from designer.cli import entry
 
-raise SystemExit(main())
+entry()

@@ -85,3 +85,83 @@ def test_a_streamed_json_list_is_json_dumps_of_the_list(objects):
         writer.add(value)
     writer.close()
     assert out.text == json.dumps(objects, indent=2) + "\n"
+
+
+@pytest.mark.parametrize("objects", [[{"a": 1}], [{"a": [1, {"b": "x\\ny"}]}, {"c": None}, {}]])
+def test_objects_encoded_in_a_worker_print_as_json_dumps_of_the_list(objects):
+    # A worker records each object already encoded (FileOutcome.object -> json_item); the command's
+    # process replays the text: still exactly the JSON of the whole list.
+    import io
+
+    from designer.cli.outcome import FileOutcome, replay
+
+    outcomes = []
+    for value in objects:
+        outcome = FileOutcome()
+        outcome.object(value)
+        outcomes.append(outcome)
+    out = io.StringIO()
+    writer = JsonList(out)
+    for outcome in outcomes:
+        replay(outcome, out, writer)
+    writer.close()
+    assert out.getvalue() == json.dumps(objects, indent=2) + "\n"
+
+
+def test_chunks_cover_every_item_in_order_and_shrink_toward_the_end():
+    from designer.cli.parallel import MAX_CHUNK, _chunks
+
+    items = list(range(1221))   # the reference sets' file count
+    chunks = list(_chunks(items, 1, 2))
+    assert [item for chunk in chunks for item in chunk] == items[1:]
+    sizes = [len(chunk) for chunk in chunks]
+    # 1,220 files on 2 workers: an eighth of a worker's share of what is left, 32 at most:
+    # 1220 // 16 = 76 -> 32 first; the last chunks hold one file each (fewer than 16 left)
+    assert sizes[0] == MAX_CHUNK == 32
+    assert sizes == sorted(sizes, reverse=True)
+    assert sizes[-15:] == [1] * 15
+
+
+_MACHINERY = """
+import sys
+from pathlib import Path
+from designer.cli.parallel import _import_unit_machinery
+from designer.formats.load import READERS
+from designer.kinds import unit_kinds
+
+_import_unit_machinery([Path(name) for name in sys.argv[1:]])
+loaded = lambda ref: isinstance(ref, str) and ref.partition(":")[0] in sys.modules
+print([spec.kind for spec in unit_kinds() if loaded(spec.validator)])
+print(READERS[".blk"][0] in sys.modules)
+"""
+
+
+def _machinery_after(*names: str) -> tuple[set[str], bool]:
+    import os
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parent.parent
+    done = subprocess.run([sys.executable, "-c", _MACHINERY, *names], capture_output=True, text=True,
+                          env=dict(os.environ, PYTHONPATH=str(root)), check=True, timeout=120)
+    kinds, blk = done.stdout.splitlines()
+    return set(json.loads(kinds.replace("'", '"'))), blk == "True"
+
+
+def test_a_batch_of_mtf_files_imports_no_blk_reader_nor_blk_kind_before_the_fork():
+    from designer.kinds import unit_kinds
+
+    kinds, blk = _machinery_after("a.mtf", "b.MTF")
+    assert not blk
+    # the MTF reader makes 'Mechs only: no kind that reads BLK unit types is imported for it
+    assert not kinds & {spec.kind for spec in unit_kinds() if spec.blk_unit_types and spec.file_type != "mtf"}
+
+
+def test_a_mixed_batch_imports_every_kind_its_formats_may_hold():
+    from designer.kinds import unit_kinds
+
+    kinds, blk = _machinery_after("a.mtf", "b.blk")
+    assert blk
+    assert kinds >= {spec.kind for spec in unit_kinds() if spec.blk_unit_types or spec.file_type == "mtf"}
+    kinds, blk = _machinery_after("Atlas AS7-D")   # a library design's name: any kind, every reader
+    assert blk and kinds == {spec.kind for spec in unit_kinds()}

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import signal
 import sys
 from typing import TextIO
@@ -116,6 +117,25 @@ def main(argv: list[str] | None = None, out: TextIO | None = None) -> int:
         return EXIT_BAD_INPUT
     except Exception as exc:   # the last guard (RecursionError, MemoryError too): never a traceback
         return _unexpected(args.command, exc)
+
+
+def entry() -> None:
+    """The process's entry (``python -m designer``, the ``designer`` script): runs the command line,
+    then ends the process at once: the standard streams flushed, without the interpreter's teardown,
+    which frees every object one by one (about 45 ms after a batch of a thousand files, as long as
+    a tenth of a small command). The window's toolkit cleans up in that teardown: after the window
+    (Qt loaded), and when a stream cannot be flushed (its error reported as it always is), the
+    interpreter ends as usual. Nothing else here runs at exit: batches end their workers before
+    the command returns and every file is written through the atomic writer before that."""
+    code = main()
+    if "PySide6" in sys.modules:
+        raise SystemExit(code)
+    try:
+        sys.stdout.flush()
+        sys.stderr.flush()
+    except (OSError, ValueError):
+        raise SystemExit(code) from None
+    os._exit(code)
 
 
 def _unexpected(command: str, exc: BaseException) -> int:

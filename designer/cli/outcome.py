@@ -23,7 +23,8 @@ from designer.safe_io import one_line
 @dataclass
 class FileOutcome:
     """Everything one file of a batch printed, in order: ``("out", text)``, ``("problem", line)``
-    or ``("object", dict)``; ``bad``: the file could not be read; ``errors``: a design breaks a rule."""
+    or ``("object", text)`` (a JSON object encoded by :func:`json_item`); ``bad``: the file could
+    not be read; ``errors``: a design breaks a rule."""
 
     steps: list[tuple[str, Any]] = field(default_factory=list)
     bad: bool = False
@@ -36,7 +37,9 @@ class FileOutcome:
         self.steps.append(("problem", one_line(str(error))))
 
     def object(self, value: dict[str, Any]) -> None:
-        self.steps.append(("object", value))
+        """A JSON object, encoded here: in a worker process, beside the work that made it, so the
+        command's own process (which every worker's results pass through) only writes text."""
+        self.steps.append(("object", json_item(value)))
 
     def unreadable(self, error: FormatError, as_json: bool = False) -> None:
         """The file (or the configuration asked for) could not be read: its error object in JSON
@@ -57,13 +60,21 @@ class JsonList:
         self.write = write or (lambda stream, text: stream.write(text))
 
     def add(self, value: dict[str, Any]) -> None:
-        text = json.dumps(value, indent=2)   # JSON text never holds a raw newline inside a string
-        indented = "\n".join("  " + line for line in text.split("\n"))
-        self.write(self.out, ("[\n" if self.count == 0 else ",\n") + indented)
+        self.add_item(json_item(value))
+
+    def add_item(self, item: str) -> None:
+        """An object already encoded by :func:`json_item`."""
+        self.write(self.out, ("[\n" if self.count == 0 else ",\n") + item)
         self.count += 1
 
     def close(self) -> None:
         self.write(self.out, "[]\n" if self.count == 0 else "\n]\n")
+
+
+def json_item(value: dict[str, Any]) -> str:
+    """``value`` as one item of the list ``json.dumps(list, indent=2)`` writes: indented two spaces."""
+    text = json.dumps(value, indent=2)   # JSON text never holds a raw newline inside a string
+    return "\n".join("  " + line for line in text.split("\n"))
 
 
 def replay(outcome: FileOutcome, out: TextIO, objects: JsonList | None) -> None:
@@ -74,7 +85,7 @@ def replay(outcome: FileOutcome, out: TextIO, objects: JsonList | None) -> None:
         elif what == "problem":
             print(value, file=sys.stderr)
         elif objects is not None:
-            objects.add(value)
+            objects.add_item(value)
 
 
 class Unreadable:

@@ -59,6 +59,17 @@ def _chunk_size(count: int, jobs: int) -> int:
     return max(1, min(MAX_CHUNK, count // (jobs * 8) or 1))
 
 
+def _chunks(items: Sequence[T], first: int, jobs: int) -> Iterator[Sequence[T]]:
+    """``items[first:]`` in chunks that shrink as the work left does (each at most an eighth of
+    a worker's share of what is left): the batch ends with small chunks, so a worker that is done
+    does not wait idle while the other finishes a whole large chunk."""
+    start = first
+    while start < len(items):
+        size = _chunk_size(len(items) - start, jobs)
+        yield items[start:start + size]
+        start += size
+
+
 def ordered_map(function: Callable[[T], R], items: Sequence[T], jobs: int, label: str = "",
                 stream: TextIO | None = None) -> Iterator[R]:
     """``function(item)`` for every item, in the order of ``items``; ``jobs`` worker processes
@@ -99,9 +110,8 @@ def _in_workers(function: Callable[[T], R], items: Sequence[T], jobs: int) -> It
         # catalog it loads are then loaded once and shared by every forked worker, not once per worker.
         yield function(items[0])
         first = 1
-        _import_unit_machinery()
-    size = _chunk_size(len(items) - first, jobs)
-    chunks = (items[start:start + size] for start in range(first, len(items), size))
+        _import_unit_machinery(items)
+    chunks = _chunks(items, first, jobs)
     froze = _freeze_before_fork()
     pool = ProcessPoolExecutor(jobs, mp_context=context, initializer=_worker_start,
                                initargs=(os.getpid(),))
@@ -112,18 +122,26 @@ def _in_workers(function: Callable[[T], R], items: Sequence[T], jobs: int) -> It
             gc.unfreeze()
 
 
-def _import_unit_machinery() -> None:
-    """Every reader and every kind's validator, imported before the workers fork (a batch holds
-    files of several formats and kinds: imported here once, not once in each worker)."""
+def _import_unit_machinery(items: Sequence[object]) -> None:
+    """The reader of every format the batch's files are in and the validator of every kind they
+    may hold, imported before the workers fork (a batch holds files of several formats and kinds:
+    imported here once, not once in each worker). What no file of the batch can need is left out:
+    a folder of MTF files never needs the BLK readers and kinds (some 80 ms of start-up)."""
     import importlib
 
-    from designer.formats.load import READERS
-    from designer.kinds import unit_kinds
+    from designer.formats.load import READERS, kinds_read_from
 
-    for module, _ in READERS.values():
-        importlib.import_module(module)
-    for spec in unit_kinds():
-        spec.piece("validator")
+    extensions = {_extension(item) for item in items}
+    if not extensions <= set(READERS):   # a library design's name, or not a file at all: everything
+        extensions = set(READERS)
+    for extension in sorted(extensions):
+        importlib.import_module(READERS[extension][0])
+        for spec in kinds_read_from(extension):
+            spec.piece("validator")
+
+
+def _extension(item: object) -> str:
+    return os.path.splitext(os.fspath(item))[1].lower() if isinstance(item, (str, os.PathLike)) else ""
 
 
 def _freeze_before_fork() -> bool:

@@ -16,6 +16,7 @@ from pydantic import ValidationError
 from designer import safe_io
 from designer.formats.errors import FormatError, ImportIssue
 from designer.formats.yaml_io import read_unit
+from designer.kinds import UnitKind, unit_kinds
 from designer.library import find_unit, missing_unit_message
 from designer.model.common import Document
 from designer.safe_io.folders import walk_unit_files
@@ -27,6 +28,18 @@ READERS: dict[str, tuple[str, str]] = {
     ".mtf": ("designer.formats.mtf_omni", "read_mtf"),  # the 'Mech reader plus OmniMech pod marks
     ".blk": ("designer.formats.blk", "read_blk"),
 }
+
+
+def kinds_read_from(extension: str) -> tuple[UnitKind, ...]:
+    """The unit kinds a file with this extension may hold: an MTF file the kind written as MTF (the
+    MTF reader makes 'Mechs only), a BLK file the kinds that read BLK unit types, any other file
+    (YAML, a library design's name) any kind."""
+    kinds = unit_kinds()
+    if extension == ".mtf":
+        return tuple(spec for spec in kinds if spec.file_type == "mtf")
+    if extension == ".blk":
+        return tuple(spec for spec in kinds if spec.blk_unit_types)
+    return kinds
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,6 +5,7 @@ double heat sinks). Every number comes from ``data/construction.yaml`` and ``mec
 
 from __future__ import annotations
 
+import functools
 import math
 
 from designer.rules.common.technology import fits_tech_base as fits_tech_base  # re-exported (D-ARCH-4)
@@ -24,9 +25,14 @@ from designer.rules.common.rounding import EPSILON, ceil_half
 
 
 def _row(mech: Mech, field: str) -> ConstructionRow:
-    row = catalog().construction.row(CONSTRUCTION_TABLES[field], getattr(mech, field))
+    row = _type_row(field, getattr(mech, field))
     assert row is not None, f"{field} {getattr(mech, field)!r} was checked when the document was read"
     return row
+
+
+@functools.cache   # the catalog is fixed for the run; every check of every 'Mech asks again
+def _type_row(field: str, type_id: str) -> ConstructionRow | None:
+    return catalog().construction.row(CONSTRUCTION_TABLES[field], type_id)
 
 
 def engine_type(mech: Mech) -> EngineType:
