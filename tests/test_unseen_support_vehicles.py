@@ -1,0 +1,80 @@
+"""Canon MegaMek unit files never seen before (issue 45): what they taught, each on a canon-style
+file written by hand for these tests (tests/data/canon_style/), weighed line by line.
+
+- D-SV-SEATS: a support vehicle's seats are carrying space, weighed to the kilogram (MegaMek
+  ``TestEntity.getWeightCarryingSpace``), not rounded to the half ton with the crew quarters;
+- D-UNSEEN-1: MegaMek's variable-size MASH, ``MASH Equipment:SIZE:n``, is the core component and
+  n - 1 operation theaters (``MiscType.getTonnage``, F_MASH: 2.5 + n tons); Arrow IV special
+  munitions and the drone carrier control system are named outside Level 2, not unknown."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from designer.formats.blk import parse_blk
+from designer.formats.blk_vehicle_types import sized_lines
+from designer.formats.blk_writer import unit_to_blk
+from designer.rules import validate
+from designer.rules.vehicle import support as sv
+from designer.rules.vehicle.weights import total_weight, weight_breakdown
+
+CANON = Path(__file__).parent / "data" / "canon_style"
+
+
+def _read(name: str):
+    return parse_blk((CANON / name).read_text(encoding="utf-8"), name).unit
+
+
+def test_six_seats_weigh_their_kilograms_and_the_air_taxi_its_tonnage():
+    unit = _read("support_vtol_seats.blk")
+    tons = {line.component: line.tons for line in sv.weight_breakdown(unit)}
+    # MegaMek TestSupportVehicle.SVType.VTOL, medium (5-30 t): chassis 20 x 0.25 x 0.85 (tech rating
+    # E) = 4.25, up to the half ton 4.5; engine 0.0025 x (4 + 10 x 10) x 0.75 (fusion at E) x 20 =
+    # 3.9, to the nearest half ton 4; armor 20 points x 0.040 (BAR 7 at E) = 0.8, up to 1.
+    assert (tons["Chassis"], tons["Engine"], tons["Armor"]) == (4.5, 4, 1)
+    # six standard seats x 0.075 t = 0.45 t, carrying space to the kilogram (was 0.5 rounded up)
+    assert tons["Crew and Passengers"] == 0.45
+    # 4.5 + 4 + 1 + 0.45 + 10.05 cargo = 20 exactly
+    assert sv.total_weight(unit) == 20
+    assert validate(unit).errors == ()
+
+
+def test_quarters_still_round_as_crew_accommodations():
+    unit = _read("support_vtol_seats.blk")
+    bays = (*unit.support.bays, unit.support.bays[0].model_copy(update={"kind": "2ndclassquarters", "size": 0.3}))
+    quartered = unit.model_copy(update={"support": unit.support.model_copy(update={"bays": bays})})
+    # the cargo bay and the seats stay 10.05 + 0.45; 0.3 t of quarters round up to the half ton
+    assert sv.bay_tons(quartered) == 0.45 + 0.5
+
+
+def test_the_air_taxi_round_trips():
+    unit = _read("support_vtol_seats.blk")
+    assert parse_blk(unit_to_blk(unit), "again.blk").unit == unit
+
+
+def test_a_sized_mash_is_its_core_and_further_theaters():
+    assert sized_lines("MASH Equipment:SIZE:3.0") == ["MASH Core Component", "MASH Operation Theater",
+                                                      "MASH Operation Theater"]
+    assert sized_lines("MASH Equipment:SIZE:1") == ["MASH Core Component"]
+    assert sized_lines("Communications Equipment:SIZE:7.0") == ["Communications Equipment:SIZE:7.0"]
+
+
+def test_the_three_theater_field_hospital_weighs_its_25_tons():
+    unit = _read("mash_truck_sized.blk")
+    lines = [(line.component, line.tons) for line in weight_breakdown(unit)]
+    # MiscType.getTonnage (F_MASH): 2.5 + 3 theaters = 5.5 t = the 3.5 t core + 2 x 1 t theaters
+    assert sum(tons for name, tons in lines if name.startswith("MASH")) == 5.5
+    # tracked 25 t at cruise 4: ICE 100 = 2 x 3 t; controls 1.25 -> 1.5; structure 2.5; armor
+    # 64 points = 4 t; machine gun 0.5 and half a ton of its ammunition; cargo 4.5
+    assert total_weight(unit) == 6 + 1.5 + 2.5 + 4 + 0.5 + 5.5 + 0.5 + 4.5 == 25
+    assert validate(unit).errors == ()
+    assert parse_blk(unit_to_blk(unit), "again.blk").unit == unit
+
+
+def test_arrow_iv_homing_ammunition_and_a_drone_carrier_are_named_outside_level2():
+    text = (CANON / "mash_truck_sized.blk").read_text(encoding="utf-8")
+    for item, what in (("ISArrowIVHomingAmmo", "an Arrow IV special munition"),
+                       ("ISDroneCarrierControlSystem", "a drone carrier control system")):
+        unit = parse_blk(text.replace("IS Machine Gun Ammo - Half", item), "later.blk").unit
+        messages = [f.message for f in validate(unit).errors if item in f.message]
+        assert messages and all(f"{what}" in m and "advanced rules, outside Level 2" in m for m in messages)
