@@ -78,3 +78,16 @@ def test_arrow_iv_homing_ammunition_and_a_drone_carrier_are_named_outside_level2
         unit = parse_blk(text.replace("IS Machine Gun Ammo - Half", item), "later.blk").unit
         messages = [f.message for f in validate(unit).errors if item in f.message]
         assert messages and all(f"{what}" in m and "advanced rules, outside Level 2" in m for m in messages)
+
+
+def test_a_standard_fluid_suction_system_weighs_a_ton():
+    text = (CANON / "support_vtol_seats.blk").read_text(encoding="utf-8")
+    text = text.replace("<Body Equipment>\n</Body Equipment>",
+                        "<Body Equipment>\nFluid Suction System[Standard]\n</Body Equipment>")
+    unit = parse_blk(text.replace("cargobay:10.05:1:1", "cargobay:9.05:1:1"), "pumper.blk").unit
+    tons = {line.component: line.tons for line in sv.weight_breakdown(unit)}
+    # MegaMek's standard fluid suction system, 1 t (SolarisSkunkWerks: 1 t, 1 slot; D-UNSEEN-2):
+    # the air taxi's 20 tons with a ton of its cargo given to the pump
+    assert tons["Fluid Suction System[Standard]"] == 1
+    assert sv.total_weight(unit) == 4.5 + 4 + 1 + 0.45 + 1 + 9.05 == 20
+    assert validate(unit).errors == () and not validate(unit).warnings
