@@ -91,3 +91,16 @@ def test_a_standard_fluid_suction_system_weighs_a_ton():
     assert tons["Fluid Suction System[Standard]"] == 1
     assert sv.total_weight(unit) == 4.5 + 4 + 1 + 0.45 + 1 + 9.05 == 20
     assert validate(unit).errors == () and not validate(unit).warnings
+
+
+def test_ammunition_of_a_weapon_beyond_level2_says_so():
+    # MegaMek's canon Goth C carries CLRotaryAC5 ammunition for its Clan rotary AC/5s (MegaMek
+    # CLRAC5: Tactical Operations, advanced rules, D-CANON-FTR): the lot's finding names the
+    # weapon as outside Level 2 too, not only "no weapon fires it"
+    text = (CANON / "fighter_items.blk").read_text(encoding="utf-8")
+    text = text.replace("<Aft Equipment>\nLarge Laser", "<Aft Equipment>\nCLRotaryAC5")
+    text = text.replace("</Right Wing Equipment>", "</Right Wing Equipment>\n<Fuselage Equipment>\n"
+                        "CLRotaryAC5 Ammo\n</Fuselage Equipment>", 1)
+    unit = parse_blk(text, "rotary.blk").unit
+    orphan = [f for f in validate(unit).errors if f.code == "FIGHTER-AMMO-NO-WEAPON"]
+    assert orphan and "Clan rotary autocannon: advanced rules, outside Level 2" in orphan[0].message
