@@ -104,3 +104,22 @@ def test_ammunition_of_a_weapon_beyond_level2_says_so():
     unit = parse_blk(text, "rotary.blk").unit
     orphan = [f for f in validate(unit).errors if f.code == "FIGHTER-AMMO-NO-WEAPON"]
     assert orphan and "Clan rotary autocannon: advanced rules, outside Level 2" in orphan[0].message
+
+
+def test_a_rock_cutter_is_industrial_equipment_of_five_tons():
+    from designer.catalog import catalog
+    from designer.bv import battle_value
+
+    # MegaMek MiscType.createRockCutter: 5 t, 5 slots, cost 100,000, bv 6 (createChainsaw alike, bv 7)
+    cutter, saw = catalog().find("Rock Cutter"), catalog().find("Chainsaw")
+    assert (cutter.tons, cutter.slots, saw.tons, saw.slots) == (5, 5, 5, 5)
+    unit = _read("quarry_crawler.blk")
+    tons = {line.component: line.tons for line in sv.weight_breakdown(unit)}
+    # tracked, medium (5-100 t): chassis 12 x 0.15 x 1.15 (tech rating C) = 2.07, up to 2.5; ICE at C
+    # 0.013 x (4 + 1) x 2.0 x 12 = 1.56, to the nearest half ton 1.5; armor 20 points x 0.024 (BAR 3
+    # at C) = 0.48, up to 0.5; fuel 0.5; the cutter 5; cargo 2: 12 tons
+    assert (tons["Chassis"], tons["Engine"], tons["Armor"], tons["Rock Cutter"]) == (2.5, 1.5, 0.5, 5)
+    assert sv.total_weight(unit) == 12
+    assert validate(unit).errors == () and not validate(unit).warnings
+    assert battle_value(unit) is not None   # rated: the cutter has its Battle Value row
+    assert parse_blk(unit_to_blk(unit), "again.blk").unit == unit
