@@ -123,3 +123,13 @@ def test_a_rock_cutter_is_industrial_equipment_of_five_tons():
     assert validate(unit).errors == () and not validate(unit).warnings
     assert battle_value(unit) is not None   # rated: the cutter has its Battle Value row
     assert parse_blk(unit_to_blk(unit), "again.blk").unit == unit
+
+
+def test_artemis_v_capable_ammunition_is_named_outside_level2():
+    # MegaMek's canon Sabutai X carries "Clan Ammo LRM-20 (Clan) Artemis V-capable" (Artemis V:
+    # MiscType.createArtemisV, experimental, later Tactical Operations)
+    text = (CANON / "fighter_items.blk").read_text(encoding="utf-8")
+    text = text.replace("</Right Wing Equipment>", "</Right Wing Equipment>\n<Fuselage Equipment>\n"
+                        "Clan Ammo LRM-20 (Clan) Artemis V-capable\n</Fuselage Equipment>", 1)
+    orphan = [f for f in validate(parse_blk(text, "artemis.blk").unit).errors if f.code == "FIGHTER-AMMO-NO-WEAPON"]
+    assert orphan and "Artemis V-capable ammunition: advanced rules, outside Level 2" in orphan[0].message
