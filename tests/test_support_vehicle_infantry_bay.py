@@ -28,8 +28,9 @@ def test_an_infantry_bay_weighs_its_platoons(size, rest, tons):
     # with the truck's two standard seats, 2 x 0.075 = 0.15 t: seats and bays are carrying space,
     # summed to the kilogram and not rounded to the half ton (MegaMek TestEntity.getWeightCarryingSpace;
     # decision D-SV-SEATS), so whole tons + 0.15
-    assert sv.bay_tons(_with_bays(SupportBay(kind="standardseats", size=2),
-                                  SupportBay(kind="infantrybay", size=size, rest=rest))) == pytest.approx(tons + 0.15)
+    bays = _with_bays(SupportBay(kind="standardseats", size=2),
+                      SupportBay(kind="infantrybay", size=size, rest=rest))
+    assert sv.bay_tons(bays) == pytest.approx(tons + 0.15)
 
 
 def test_an_unknown_platoon_type_keeps_the_size_as_tons():

@@ -41,7 +41,8 @@ def test_six_seats_weigh_their_kilograms_and_the_air_taxi_its_tonnage():
 
 def test_quarters_still_round_as_crew_accommodations():
     unit = _read("support_vtol_seats.blk")
-    bays = (*unit.support.bays, unit.support.bays[0].model_copy(update={"kind": "2ndclassquarters", "size": 0.3}))
+    quarters = unit.support.bays[0].model_copy(update={"kind": "2ndclassquarters", "size": 0.3})
+    bays = (*unit.support.bays, quarters)
     quartered = unit.model_copy(update={"support": unit.support.model_copy(update={"bays": bays})})
     # the cargo bay and the seats stay 10.05 + 0.45; 0.3 t of quarters round up to the half ton
     assert sv.bay_tons(quartered) == 0.45 + 0.5
@@ -131,5 +132,6 @@ def test_artemis_v_capable_ammunition_is_named_outside_level2():
     text = (CANON / "fighter_items.blk").read_text(encoding="utf-8")
     text = text.replace("</Right Wing Equipment>", "</Right Wing Equipment>\n<Fuselage Equipment>\n"
                         "Clan Ammo LRM-20 (Clan) Artemis V-capable\n</Fuselage Equipment>", 1)
-    orphan = [f for f in validate(parse_blk(text, "artemis.blk").unit).errors if f.code == "FIGHTER-AMMO-NO-WEAPON"]
+    findings = validate(parse_blk(text, "artemis.blk").unit).errors
+    orphan = [f for f in findings if f.code == "FIGHTER-AMMO-NO-WEAPON"]
     assert orphan and "Artemis V-capable ammunition: advanced rules, outside Level 2" in orphan[0].message
