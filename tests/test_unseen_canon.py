@@ -135,3 +135,17 @@ def test_artemis_v_capable_ammunition_is_named_outside_level2():
     findings = validate(parse_blk(text, "artemis.blk").unit).errors
     orphan = [f for f in findings if f.code == "FIGHTER-AMMO-NO-WEAPON"]
     assert orphan and "Artemis V-capable ammunition: advanced rules, outside Level 2" in orphan[0].message
+
+
+def test_support_vehicle_equipment_beyond_level2_is_an_error():
+    # MegaMek's canon Savior Repair Vehicle (IS Level 3) mounts a mobile field base (MiscType
+    # createISMobileFieldBase: advanced); an item without a read weight stays a warning (D-SV-4)
+    text = (CANON / "quarry_crawler.blk").read_text(encoding="utf-8")
+    later = parse_blk(text.replace("<Body Equipment>\n</Body Equipment>",
+                                   "<Body Equipment>\nISMobileFieldBase\n</Body Equipment>"), "base.blk").unit
+    errors = [f for f in validate(later).errors if f.code == "SV-BEYOND-LEVEL2"]
+    assert errors and "mobile field base: advanced rules, outside Level 2" in errors[0].message
+    unknown = parse_blk(text.replace("<Body Equipment>\n</Body Equipment>",
+                                     "<Body Equipment>\nDumper (Rear)\n</Body Equipment>"), "dump.blk").unit
+    assert validate(unknown).errors == ()
+    assert [f.code for f in validate(unknown).warnings] == ["SV-UNWEIGHED-ITEM"]

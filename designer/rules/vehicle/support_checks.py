@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from designer.catalog.beyond_level2 import equipment_note
 from designer.model.support_vehicle import TECH_RATINGS, whole_tons
 from designer.model.vehicle import Vehicle
 from designer.rules.common.weights import weight_findings
@@ -35,6 +36,9 @@ MISMATCH = register("SV-TONNAGE-MISMATCH", E, "Whole tons differ from the suppor
 UNWEIGHED = register("SV-UNWEIGHED-ITEM", W, "Support equipment the catalog cannot weigh",
                      f"{_NAMED}; decision D-SV-4 (left out of the weight check, said here)",
                      "item: Dumper (Front)", "vehicle")
+BEYOND = register("SV-BEYOND-LEVEL2", E, "Equipment of rules beyond Level 2 on a support vehicle",
+                  f"{_NAMED}; decision D-UNSEEN-4 (MegaMek's advanced and experimental equipment)",
+                  "a support vehicle mounting a mobile field base (ISMobileFieldBase)", "vehicle")
 
 
 # The vehicle's whole tons are its exact weight rounded up (what cost and the sheets read).
@@ -73,9 +77,15 @@ def _check_armor(vehicle: Vehicle) -> Iterator[Finding]:
                             f"{TECH_RATINGS[support.armor_rating]}.")
 
 
+# An item MegaMek holds beyond Level 2 is a design outside Level 2 (as a combat vehicle's is); any
+# other item the catalog cannot weigh is said and left out of the weight check (D-SV-4).
 def _check_items(vehicle: Vehicle) -> Iterator[Finding]:
     for name in dict.fromkeys(sv.unweighed_items(vehicle)):
-        yield UNWEIGHED.finding(f"{name!r} has no catalogued weight; the weight check leaves it out.")
+        note = equipment_note(name)
+        if note:
+            yield BEYOND.finding(f"{name!r} is not a Level 2 item.{note}")
+        else:
+            yield UNWEIGHED.finding(f"{name!r} has no catalogued weight; the weight check leaves it out.")
 
 
 # The components may not weigh more than the vehicle.
