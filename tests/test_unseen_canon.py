@@ -149,3 +149,16 @@ def test_support_vehicle_equipment_beyond_level2_is_an_error():
                                      "<Body Equipment>\nDumper (Rear)\n</Body Equipment>"), "dump.blk").unit
     assert validate(unknown).errors == ()
     assert [f.code for f in validate(unknown).warnings] == ["SV-UNWEIGHED-ITEM"]
+
+
+def test_a_super_heavy_vehicle_file_is_refused_as_outside_level2():
+    import pytest
+
+    from designer.formats.errors import FormatError
+
+    # MegaMek's canon Gulltoppr OmniMonitor (190 t, IS Level 3) writes eight armor values: front,
+    # front right, front left, rear right, rear left, rear and two turrets (SuperHeavyTank)
+    text = (CANON / "mash_truck_sized.blk").read_text(encoding="utf-8")
+    eight = text.replace("<armor>\n20\n16\n16\n12\n</armor>", "<armor>\n" + "10\n" * 8 + "</armor>")
+    with pytest.raises(FormatError, match="super-heavy vehicle's locations .*outside Level 2"):
+        parse_blk(eight, "super.blk")

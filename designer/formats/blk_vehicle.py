@@ -98,7 +98,15 @@ def _motive(blk: BlkFile, unit_type: str) -> VehicleMotive:
     return motive
 
 
+SUPER_HEAVY_ARMOR = (7, 8)   # front, front and rear sides, rear, one or two turrets (MegaMek SuperHeavyTank)
+
+
 def _armor(blk: BlkFile, motive: VehicleMotive) -> dict[V, int]:
+    count = len(blk.lines("armor"))
+    if count in SUPER_HEAVY_ARMOR:
+        raise FormatError(f"<armor> has {count} values, a super-heavy vehicle's locations (front, front and "
+                          "rear sides, rear, turrets): Tactical Operations, advanced rules, outside Level 2",
+                          source=blk.source, line=blk.line_of("armor"))
     points = armor_values(blk, 4, 6)
     armor = dict(zip(ARMOR_ORDER, points, strict=False))  # the 5th and 6th values follow
     if len(points) >= 5:
