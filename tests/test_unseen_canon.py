@@ -162,3 +162,18 @@ def test_a_super_heavy_vehicle_file_is_refused_as_outside_level2():
     eight = text.replace("<armor>\n20\n16\n16\n12\n</armor>", "<armor>\n" + "10\n" * 8 + "</armor>")
     with pytest.raises(FormatError, match="super-heavy vehicle's locations .*outside Level 2"):
         parse_blk(eight, "super.blk")
+
+
+def test_a_large_support_vehicle_has_the_large_type():
+    # MegaMek TestSupportVehicle.SVType.TRACKED: medium up to 100 tons; the quarry crawler (12 t)
+    # written as a LargeSupportTank, and a 120-ton one as a SupportTank, are the wrong type
+    text = (CANON / "quarry_crawler.blk").read_text(encoding="utf-8")
+    large = text.replace("<UnitType>\nSupportTank", "<UnitType>\nLargeSupportTank").replace(
+        "<armor>\n5\n5\n5\n5\n</armor>", "<armor>\n5\n5\n5\n5\n5\n5\n</armor>")
+    codes = {f.code for f in validate(parse_blk(large, "large.blk").unit).errors}
+    assert "SV-LARGE-LOCATIONS" in codes
+    assert "SV-LARGE-LOCATIONS" not in {f.code for f in validate(_read("quarry_crawler.blk")).errors}
+    big = parse_blk(text.replace("<tonnage>\n12.0", "<tonnage>\n120.0"), "big.blk").unit
+    messages = [f.message for f in validate(big).errors if f.code == "SV-LARGE-LOCATIONS"]
+    assert messages == ["A 120-ton tracked support vehicle is large (large above 100 tons): it is a "
+                        "LargeSupportTank, with that type's locations."]
