@@ -72,8 +72,9 @@ def _check_large_type(vehicle: Vehicle) -> Iterator[Finding]:
     if large != (support.unit_type == "large_support_tank"):
         size = "large" if large else "not large"
         kind = "LargeSupportTank" if large else "SupportTank"
-        yield LOCATIONS.finding(f"A {support.tons:g}-ton {vehicle.motive.value} support vehicle is {size} "
-                                f"(large above {row.medium_max:g} tons): it is a {kind}, with that type's locations.")
+        what = f"A {support.tons:g}-ton {vehicle.motive.value} support vehicle"
+        yield LOCATIONS.finding(f"{what} is {size} (large above {row.medium_max:g} tons): it is a {kind}, "
+                                "with that type's locations.")
 
 
 # An engine type is built from a tech rating on (multiplier 0 below it).
