@@ -177,3 +177,12 @@ def test_a_large_support_vehicle_has_the_large_type():
     messages = [f.message for f in validate(big).errors if f.code == "SV-LARGE-LOCATIONS"]
     assert messages == ["A 120-ton tracked support vehicle is large (large above 100 tons): it is a "
                         "LargeSupportTank, with that type's locations."]
+
+
+def test_a_long_item_name_keeps_its_location_apart_in_the_weight_table():
+    from designer.rules.common.weights import WeightLine, weight_table
+
+    lines = weight_table([WeightLine("Chassis", 18), WeightLine("Fluid Suction System[Standard]", 1, "body")])
+    # 30 characters: the column widens to 31, so " body" stays a word of its own; totals line up
+    assert lines[1] == "  Fluid Suction System[Standard] body              1"
+    assert lines[0].index("18") == lines[1].index("1") - 1 == lines[2].index("19")
