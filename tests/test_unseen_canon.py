@@ -186,3 +186,22 @@ def test_a_long_item_name_keeps_its_location_apart_in_the_weight_table():
     # 30 characters: the column widens to 31, so " body" stays a word of its own; totals line up
     assert lines[1] == "  Fluid Suction System[Standard] body              1"
     assert lines[0].index("18") == lines[1].index("1") - 1 == lines[2].index("19")
+
+
+def test_the_inner_sphere_narc_pods_feed_a_clan_narc():
+    from designer.catalog.level2 import level2_catalog
+    from designer.formats.ammo_spelling import own_tech_ammo
+
+    # MegaMek AmmoType: IS and Clan Narc pods are both Narc ammunition of rack 1, 6 shots a ton, a ton
+    # (seed 002 prints both rows alike); the canon Batu A and Scytha A load ISNarc Pods for a CLNarcBeacon
+    rows = {row.id: row for row in level2_catalog().ammo}
+    assert (rows["IS Narc Ammo"].shots_per_ton, rows["IS Narc Ammo"].tons) == (6, 1)
+    assert (rows["Clan Narc Ammo"].shots_per_ton, rows["Clan Narc Ammo"].tons) == (6, 1)
+    result = parse_blk((CANON / "clan_narc_fighter.blk").read_text(encoding="utf-8"), "narc.blk")
+    assert [lot.weapon for lot in result.unit.ammo] == ["Clan Narc"]
+    assert "BLK-TECH-SPELLING" in {issue.code for issue in result.issues}
+    assert validate(result.unit).errors == ()
+    assert parse_blk(unit_to_blk(result.unit), "again.blk").unit == result.unit
+    # another launcher's ammunition stays as written: AC/10 shells are no LB 10-X cluster ammunition
+    assert own_tech_ammo("AC/10", ["Clan LB 10-X AC"]) is None
+    assert own_tech_ammo("IS Narc", ["IS Narc"]) is None
