@@ -205,3 +205,19 @@ def test_the_inner_sphere_narc_pods_feed_a_clan_narc():
     # another launcher's ammunition stays as written: AC/10 shells are no LB 10-X cluster ammunition
     assert own_tech_ammo("AC/10", ["Clan LB 10-X AC"]) is None
     assert own_tech_ammo("IS Narc", ["IS Narc"]) is None
+
+
+def test_the_lift_hoist_under_its_newer_name():
+    from designer.catalog import catalog
+
+    # MegaMek MiscType.createLiftHoist: 3 t; newer files write "Lift Hoist/Arresting Hoist"
+    hoist = catalog().find("Lift Hoist/Arresting Hoist")
+    assert (hoist.tons, hoist.id) == (3, "Lift Hoist/Arresting Hoist")
+    text = (CANON / "mash_truck_sized.blk").read_text(encoding="utf-8")
+    # the field hospital's 4.5 t of cargo: 3 t to a hoist, 1.5 t left
+    hoist_line = "<Rear Equipment>\nLift Hoist/Arresting Hoist\n</Rear Equipment>"
+    text = text.replace("<Rear Equipment>\n</Rear Equipment>", hoist_line)
+    text = text.replace("cargobay:4.5:1", "cargobay:1.5:1")
+    unit = parse_blk(text, "hoist.blk").unit
+    assert total_weight(unit) == 25 and validate(unit).errors == ()
+    assert "Lift Hoist/Arresting Hoist" in unit_to_blk(unit)
