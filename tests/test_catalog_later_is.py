@@ -115,9 +115,10 @@ def test_later_rows_by_year():
     # the improved one-shot (I-OS) LRM 5/10/15/20, SRM 4/6, Streak SRM 2/4/6, Narc and 4 MRMs (D-MECH3-1);
     # the industrial vehicle equipment of D-VEH-CANON: trailer hitch, field kitchen, bulldozer, 3 bridge
     # layers, refueling drogue, maritime lifeboat, sprayer, 5 ladders (14); the IS light TAG (1); the
-    # combine, dual saw and heavy-duty pile driver (3).
+    # combine, dual saw and heavy-duty pile driver (3); the rock cutter and chainsaw of D-UNSEEN-3 (2);
+    # the lift hoist under its newer name, D-UNSEEN-8 (1).
     later = [r for r in level2_catalog().items if r.later and r.tech_base.value == "IS"]
-    assert len(later) == 22 + 3 + 2 + 9 + 5 + 10 + 1 + 14 + 1 + 14 + 14 + 1 + 3
+    assert len(later) == 22 + 3 + 2 + 9 + 5 + 10 + 1 + 14 + 1 + 14 + 14 + 1 + 3 + 2 + 1
     assert {"IS Machine Gun Array", "IS Light Machine Gun Array", "IS B-Pod"} <= {r.id for r in later}
     is_3050 = {r.id for r in available(3050, "IS")}
     assert "IS Rotary AC/5" not in is_3050 and "IS Snub-Nose PPC" in is_3050   # 3062; 2784

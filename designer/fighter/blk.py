@@ -27,6 +27,7 @@ from __future__ import annotations
 from designer.catalog import Equipment, catalog
 from designer.fighter.catalog import fighter_level2_tables, fighter_tables
 from designer.rules.common.rounding import ceil_half
+from designer.formats.ammo_spelling import own_tech_ammo
 from designer.formats.blk_blocks import (
     ENGINE_CODES,
     FUSION_LIKE,
@@ -208,8 +209,22 @@ def _equipment(blk: BlkFile) -> tuple[tuple[FighterMount, ...], tuple[FighterAmm
         if item.kind == "ammo":
             home = _bin_location(item.name, weapons, ammo)
             ammo.append(FighterAmmo(weapon=item.name, location=home, tons=item.tons, kind=item.ammo_kind))
+    ammo = _own_tech_ammo(blk, ammo, [m.item for m in weapons])
     by_location = lambda entry: LOCATION_ORDER.index(entry.location)  # noqa: E731 - stable sort key
     return tuple(sorted(weapons, key=by_location)), tuple(sorted(ammo, key=by_location)), cargo
+
+
+def _own_tech_ammo(blk: BlkFile, ammo: list[FighterAmmo], mounted: list[str]) -> list[FighterAmmo]:
+    """Lots written with the other tech base's spelling of the mounted weapon's ammunition, equal in
+    every fact, read as that weapon's (``ammo_spelling``, decision D-UNSEEN-7), noted."""
+    out = []
+    for lot in ammo:
+        twin = own_tech_ammo(lot.weapon, mounted)
+        if twin is not None:
+            blk.note(None, "BLK-TECH-SPELLING", f"{lot.weapon} ammunition read as {twin}'s (the same ammunition)")
+            lot = lot.model_copy(update={"weapon": twin})
+        out.append(lot)
+    return out
 
 
 def _classify(blk: BlkFile, line: int, text: str) -> Item:

@@ -12,6 +12,7 @@ Format rules followed here:
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import NamedTuple
 
 from designer.formats.blk_blocks import (
@@ -25,7 +26,7 @@ from designer.formats.blk_blocks import (
     unit_name,
     unit_tonnage,
 )
-from designer.vehicle.blk_types import construction_types, level2_evidence, vehicle_item
+from designer.vehicle.blk_types import construction_types, level2_evidence, sized_lines, vehicle_item
 from designer.formats.errors import FormatError
 from designer.vehicle.blk_support_bays import BA_HANDLES, SUPPORT_BAYS
 from designer.vehicle.support_model import SupportChassis, whole_tons
@@ -94,7 +95,15 @@ def _motive(blk: BlkFile, unit_type: str) -> VehicleMotive:
     return motive
 
 
+SUPER_HEAVY_ARMOR = (7, 8)   # front, front and rear sides, rear, one or two turrets (MegaMek SuperHeavyTank)
+
+
 def _armor(blk: BlkFile, motive: VehicleMotive) -> dict[V, int]:
+    count = len(blk.lines("armor"))
+    if count in SUPER_HEAVY_ARMOR:
+        raise FormatError(f"<armor> has {count} values, a super-heavy vehicle's locations (front, front and "
+                          "rear sides, rear, turrets): Tactical Operations, advanced rules, outside Level 2",
+                          source=blk.source, line=blk.line_of("armor"))
     points = armor_values(blk, 4, 6)
     armor = dict(zip(ARMOR_ORDER, points, strict=False))  # the 5th and 6th values follow
     if len(points) >= 5:
@@ -128,8 +137,7 @@ def _equipment(blk: BlkFile, blocks: dict[V, str], body: bool = False
     ammo: list[tuple[Item, bool]] = []
     cargo = 0.0
     placed: dict[V, list[tuple[str, bool]]] = {location: [] for location in (*blocks, V.BODY)}
-    for line, written in blk.lines(BODY_BLOCK):
-        text, pod = pod_mounted(written)
+    for line, text, pod in _lines(blk, BODY_BLOCK):
         item = vehicle_item(blk, line, text) or classify(blk, line, text)
         if item.kind == "ammo":
             ammo.append((item, pod))
@@ -142,8 +150,7 @@ def _equipment(blk: BlkFile, blocks: dict[V, str], body: bool = False
     for location, key in [*blocks.items(), *((V.TURRET, k) for k in SECOND_TURRET_BLOCKS)]:
         if key in SECOND_TURRET_BLOCKS and blk.has(key):
             blk.note(blk.line_of(key), "BLK-SECOND-TURRET", f"<{key}> items mounted in the turret")
-        for line, written in blk.lines(key):
-            text, pod = pod_mounted(written)
+        for line, text, pod in _lines(blk, key):
             item = vehicle_item(blk, line, text) or classify(blk, line, text)
             if item.kind == "ammo":
                 ammo.append((item, pod))
@@ -157,6 +164,15 @@ def _equipment(blk: BlkFile, blocks: dict[V, str], body: bool = False
                  for pod in (False, True)
                  for name, tons, kind in merge_ammo([item for item, on_pod in ammo if on_pod is pod]))
     return weapons, lots, cargo
+
+
+def _lines(blk: BlkFile, key: str) -> Iterator[tuple[int, str, bool]]:
+    """A block's equipment lines (line number, the item's name, pod-mounted), a variable-size
+    MASH as its parts (``sized_lines``)."""
+    for line, written in blk.lines(key):
+        text, pod = pod_mounted(written)
+        for part in sized_lines(text):
+            yield line, part, pod
 
 
 def pod_mounted(text: str) -> tuple[str, bool]:

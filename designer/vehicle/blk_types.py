@@ -137,6 +137,25 @@ def sized_name(name: str) -> str | None:
     return candidate if catalog().find(candidate) is not None else None
 
 
+MASH = "MASH Equipment"   # MegaMek's variable-size MASH (its newer files: ``MASH Equipment:SIZE:5``)
+MASH_PARTS = ("MASH Core Component", "MASH Operation Theater")   # the older files' two items
+
+
+def sized_lines(text: str) -> list[str]:
+    """An equipment line as the items it names: MegaMek's variable-size MASH,
+    ``MASH Equipment:SIZE:n`` (n operation theaters), is the core component (its first theater
+    included) and an operation theater for each further one, as MegaMek reads its older files
+    (``BLKFile.checkLegacyExtraEquipment``: each "MASH Operation Theater" adds one theater;
+    ``MiscType.getTonnage``, F_MASH: 2.5 + n tons = 3.5 for the core and 1 a further theater).
+    Any other line is itself."""
+    base, marker, size = text.partition(":SIZE:")
+    theaters = parse_number(size) if marker and base.strip().casefold() == MASH.casefold() else None
+    if theaters is None or theaters < 1 or theaters != int(theaters):
+        return [text]
+    core, theater = MASH_PARTS
+    return [core] + [theater] * (int(theaters) - 1)
+
+
 def declared_level(blk: BlkFile) -> int:
     """The rules level ``<type>`` names (``IS Level 2`` -> 2); 1 when it names none."""
     from designer.formats.blk_blocks import _TYPE as TECH_TYPE

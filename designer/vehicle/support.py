@@ -18,7 +18,7 @@ import math
 from designer.catalog import Equipment, Weapon, catalog
 from designer.catalog.vehicle_tables import vehicle_tables
 from designer.catalog.support_tables import SupportType, support_tables
-from designer.vehicle.blk_support_bays import SEATS
+from designer.vehicle.blk_support_bays import QUARTERS, SEATS
 from designer.vehicle.support_model import SupportChassis
 from designer.vehicle.model import Vehicle, VehicleLocation, VehicleMotive
 from designer.rules.common.rounding import EPSILON, ceil_half
@@ -149,18 +149,24 @@ def fire_control_tons(vehicle: Vehicle) -> float:
 
 
 def bay_tons(vehicle: Vehicle) -> float:
-    """Seats weigh by the seat, infantry bays by the platoon; quarters and handles the tons the
-    file gives."""
-    total = 0.0
+    """Crew accommodations and carrying space (MegaMek ``TestSupportVehicle``,
+    ``TestEntity.getWeightCarryingSpace``; decision D-SV-SEATS): quarters are crew accommodations,
+    their tons rounded as every support vehicle component; seats weigh by the seat and infantry
+    bays by the platoon, to the kilogram, unrounded to the half ton; other bays the tons the file
+    gives."""
+    quarters = carrying = 0.0
     for bay in chassis(vehicle).bays:
         kind = bay.kind.casefold()
         if kind in SEATS:
-            total += bay.size * support_tables().seat_tons[kind]
+            carrying += bay.size * support_tables().seat_tons[kind]
         elif kind == INFANTRY_BAY:
-            total += infantry_bay_tons(bay.size, bay.rest) or bay.size
+            carrying += infantry_bay_tons(bay.size, bay.rest) or bay.size
+        elif kind in QUARTERS:
+            quarters += bay.size
         elif bay.size > 0:
-            total += bay.size
-    return round_weight(vehicle, total) if total else 0.0
+            carrying += bay.size
+    rounded = round_weight(vehicle, quarters) if quarters else 0.0
+    return round(rounded + math.ceil(round(carrying * 1000, 6)) / 1000, 6)
 
 
 def infantry_bay_tons(platoons: float, rest: str) -> float | None:

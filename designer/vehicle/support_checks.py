@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from designer.catalog.beyond_level2 import equipment_note
 from designer.vehicle.support_model import TECH_RATINGS, whole_tons
 from designer.vehicle.model import Vehicle
 from designer.rules.common.weights import weight_findings
@@ -14,6 +15,7 @@ from designer.rules.findings import Finding, Severity, register
 from designer.vehicle import support as sv
 
 E, W = Severity.ERROR, Severity.WARNING
+GROUND_TYPES = ("support_tank", "large_support_tank")   # the support vehicle types with a size rule
 _NAMED = 'seed 003 line 282: "In addition to the Support Vehicles described"'
 _BAR = 'seed 003 line 3892: "exceeds the Support Vehicle’s BAR"'
 OVERWEIGHT = register("SV-OVERWEIGHT", E, "Support vehicle components weigh more than the vehicle",
@@ -35,6 +37,12 @@ MISMATCH = register("SV-TONNAGE-MISMATCH", E, "Whole tons differ from the suppor
 UNWEIGHED = register("SV-UNWEIGHED-ITEM", W, "Support equipment the catalog cannot weigh",
                      f"{_NAMED}; decision D-SV-4 (left out of the weight check, said here)",
                      "item: Dumper (Front)", "vehicle")
+LOCATIONS = register("SV-LARGE-LOCATIONS", E, "Support vehicle type unfit for its size class",
+                     f"{_NAMED}; decision D-UNSEEN-6 (a large ground support vehicle: the large locations)",
+                     "a 120-ton wheeled SupportTank (large above 80 tons: a LargeSupportTank)", "vehicle")
+BEYOND = register("SV-BEYOND-LEVEL2", E, "Equipment of rules beyond Level 2 on a support vehicle",
+                  f"{_NAMED}; decision D-UNSEEN-4 (MegaMek's advanced and experimental equipment)",
+                  "a support vehicle mounting a mobile field base (ISMobileFieldBase)", "vehicle")
 
 
 # The vehicle's whole tons are its exact weight rounded up (what cost and the sheets read).
@@ -52,6 +60,21 @@ def _check_tonnage(vehicle: Vehicle) -> Iterator[Finding]:
     if row is not None and tons > row.large_max:
         yield TONNAGE.finding(f"A {vehicle.motive.value} support vehicle weighs at most {row.large_max:g} "
                               f"tons; this one weighs {tons:g}.")
+
+
+# A large ground or naval support vehicle has the large support vehicle's six sides (a
+# LargeSupportTank); a small or medium one has a combat vehicle's four (a SupportTank).
+def _check_large_type(vehicle: Vehicle) -> Iterator[Finding]:
+    support, row = sv.chassis(vehicle), sv.type_row(vehicle)
+    if row is None or support.unit_type not in GROUND_TYPES:
+        return
+    large = sv.weight_class(vehicle) == 2
+    if large != (support.unit_type == "large_support_tank"):
+        size = "large" if large else "not large"
+        kind = "LargeSupportTank" if large else "SupportTank"
+        what = f"A {support.tons:g}-ton {vehicle.motive.value} support vehicle"
+        yield LOCATIONS.finding(f"{what} is {size} (large above {row.medium_max:g} tons): it is a {kind}, "
+                                "with that type's locations.")
 
 
 # An engine type is built from a tech rating on (multiplier 0 below it).
@@ -73,9 +96,15 @@ def _check_armor(vehicle: Vehicle) -> Iterator[Finding]:
                             f"{TECH_RATINGS[support.armor_rating]}.")
 
 
+# An item MegaMek holds beyond Level 2 is a design outside Level 2 (as a combat vehicle's is); any
+# other item the catalog cannot weigh is said and left out of the weight check (D-SV-4).
 def _check_items(vehicle: Vehicle) -> Iterator[Finding]:
     for name in dict.fromkeys(sv.unweighed_items(vehicle)):
-        yield UNWEIGHED.finding(f"{name!r} has no catalogued weight; the weight check leaves it out.")
+        note = equipment_note(name)
+        if note:
+            yield BEYOND.finding(f"{name!r} is not a Level 2 item.{note}")
+        else:
+            yield UNWEIGHED.finding(f"{name!r} has no catalogued weight; the weight check leaves it out.")
 
 
 # The components may not weigh more than the vehicle.
@@ -84,4 +113,5 @@ def _check_weight(vehicle: Vehicle) -> Iterator[Finding]:
     yield from weight_findings(total, sv.chassis(vehicle).tons, "support vehicle", OVERWEIGHT)
 
 
-CHECKS = (_check_whole_tons, _check_tonnage, _check_engine, _check_armor, _check_items, _check_weight)
+CHECKS = (_check_whole_tons, _check_tonnage, _check_large_type, _check_engine, _check_armor, _check_items,
+          _check_weight)

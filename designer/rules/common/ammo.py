@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from designer import wording
 from designer.catalog import Weapon, catalog
+from designer.catalog.beyond_level2 import equipment_note
 from designer.rules.common.rounding import EPSILON, is_lot
 from designer.rules.findings import Finding, FindingSpec
 
@@ -45,14 +46,14 @@ def ammo_findings(
 ) -> Iterator[Finding]:
     """The ammunition purchase rule, counted per weapon type (decision D-UNIT-3): every lot fires a
     weapon carried and is a whole number of lots; every weapon that uses ammunition has at least a
-    lot of it."""
+    lot of it. Ammunition of a weapon MegaMek holds beyond Level 2 says so (decision D-CANON-FTR)."""
     carried: dict[str, float] = {}
     for name, tons in lots:
         weapon = catalog().weapon(name)
         if weapon is None or not weapon.uses_ammo or weapon.id not in {w.id for w in weapons}:
             yield specs.no_weapon.finding(
                 f"{wording.tons(tons)} of {name} ammunition {wording.is_are(tons)} carried, but no weapon "
-                "that fires it is mounted."
+                f"that fires it is mounted.{equipment_note(name) if weapon is None else ''}"
             )
             continue
         lot = ammo_lot(weapon)

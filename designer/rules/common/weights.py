@@ -22,8 +22,10 @@ class WeightLine:
 def weight_table(lines: Iterable[WeightLine], total_label: str = "Total") -> list[str]:
     """TRO-style weight lines: component, location, tons; then the total."""
     lines = list(lines)
-    out = [f"  {line.component:<28}{(line.location or ''):<12}{line.tons:>7g}" for line in lines]
-    out.append(f"  {total_label:<40}{sum(line.tons for line in lines):>7g}")
+    # the component column: 28 characters, wider when a name would run into the location
+    width = max([28, *(len(line.component) + 1 for line in lines)])
+    out = [f"  {line.component:<{width}}{(line.location or ''):<12}{line.tons:>7g}" for line in lines]
+    out.append(f"  {total_label:<{width + 12}}{sum(line.tons for line in lines):>7g}")
     return out
 
 
