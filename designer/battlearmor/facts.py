@@ -4,8 +4,7 @@ weight table from ``designer.battlearmor`` (no rule is computed here)."""
 
 from __future__ import annotations
 
-from typing import Any
-
+from designer.model.common import revised
 from designer.catalog.battlearmor import BAItem, ba_construction, ba_equipment
 from designer.editing.kind_facts import KindFacts
 from designer.battlearmor.model import BALocation, BAMount, BattleArmor
@@ -17,9 +16,7 @@ from designer.rules.common.weights import WeightLine
 ARMS = (BALocation.LEFT_ARM, BALocation.RIGHT_ARM)
 
 
-def update(unit: BattleArmor, **changes: Any) -> BattleArmor:
-    """A copy with ``changes``, validated like a file would be."""
-    return BattleArmor.model_validate(unit.model_dump(by_alias=True) | changes)
+update = revised   # a copy with the changes, validated as a file would be
 
 
 def manipulator_choices() -> list[tuple[str, str]]:

@@ -4,8 +4,7 @@ rules and catalog modules; this only gathers them."""
 
 from __future__ import annotations
 
-from typing import Any
-
+from designer.model.common import revised
 from designer.building.catalog import building_tables
 from designer.building.model import Building
 from designer.building import weights as bw
@@ -17,9 +16,7 @@ def blank_building() -> Building:
     return Building(chassis="New Building", cf=15)
 
 
-def update(building: Building, **changes: Any) -> Building:
-    """A copy with ``changes``, validated like a file would be."""
-    return Building.model_validate(building.model_dump(by_alias=True) | changes)
+update = revised   # a copy with the changes, validated as a file would be
 
 
 def building_ranges() -> dict[str, tuple[int, int]]:

@@ -2,19 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any, TypeVar
+from typing import TypeVar
 
+from designer.model.common import revised
 from designer.dropship.model import Arc, CraftBay, CraftMount, LargeCraft
 
 C = TypeVar("C", bound=LargeCraft)
 
 
-def _with(craft: C, **changes: Any) -> C:
-    return type(craft).model_validate({**craft.model_dump(by_alias=True), **changes})
-
-
-def update(craft: C, **changes: Any) -> C:
-    return _with(craft, **changes)
+_with = update = revised   # a copy with the changes, validated as a file would be
 
 
 def set_armor(craft: C, arc: str, points: int) -> C:

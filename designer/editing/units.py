@@ -4,11 +4,12 @@ location field is ``location`` for vehicles and fighters and ``arc`` for buildin
 
 from __future__ import annotations
 
-from typing import Any, TypeVar, cast, get_args
+from typing import Any, TypeVar, get_args
 
 from designer.catalog import catalog
 from designer.rules.common.ammo import ammo_lot
 from designer.kinds import unit_kind
+from designer.model.common import revised
 from designer.model import Mech
 from designer.model.units import (
     Building,
@@ -40,8 +41,7 @@ def blank_unit(kind: str) -> Unit:
 
 def update(unit: U, **changes: Any) -> U:
     """A copy of ``unit`` with ``changes``, validated like a file would be."""
-    # model_validate of the unit's own class returns that class (mypy sees only the union)
-    return cast(U, unit.model_validate(unit.model_dump(by_alias=True) | changes))
+    return revised(unit, **changes)
 
 
 def set_names(unit: Unit, chassis: str, model: str) -> Unit:

@@ -6,12 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from designer.model.common import revised
 from designer.catalog.infantry_weapons import armor_kits, infantry_weapon, infantry_weapons
 from designer.infantry.model import INFANTRY_MOTIVES, LATER_MOTIVES, Infantry
 
-def update(platoon: Infantry, **changes: Any) -> Infantry:
-    """A copy with ``changes``, validated like a file would be."""
-    return Infantry.model_validate(platoon.model_dump(by_alias=True) | changes)
+update = revised   # a copy with the changes, validated as a file would be
 
 
 # A new later platoon: Total Warfare's foot rifle platoon (4 squads of 7 with auto-rifles).

@@ -4,8 +4,7 @@ choices of each location, and the facts the GUI's status line and weight table s
 
 from __future__ import annotations
 
-from typing import Any
-
+from designer.model.common import revised
 from designer.catalog.protomech_tables import (
     ProtoItem, ammo_write_name, find_ammo, find_item, item_choices, protomech_tables,
 )
@@ -22,9 +21,7 @@ PLACES = (L.TORSO, L.RIGHT_ARM, L.LEFT_ARM, L.MAIN_GUN, L.BODY)
 BODY_ROLES = ("jump_jet", "extended_jump_jet", "myomer_booster")
 
 
-def update(proto: ProtoMech, **changes: Any) -> ProtoMech:
-    """A copy with ``changes``, validated like a file would be."""
-    return ProtoMech.model_validate(proto.model_dump(by_alias=True) | changes)
+update = revised   # a copy with the changes, validated as a file would be
 
 
 def tonnage_range_text() -> str:
