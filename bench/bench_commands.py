@@ -1,5 +1,5 @@
 """Command start-up: ``designer --version`` and ``designer validate`` of one unit file, each a fresh
-interpreter, against ``python -c pass`` started the same way in the same run (issue 34: every command
+interpreter, against ``python -c pass`` started the same way in the same run (every command
 answers at once; target under 0.3 s and under 3x a bare interpreter)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Interchange speed (issue 14 item 8, issue 21): parsing an MTF and a BLK file with one 200 KB line
+"""Interchange speed: parsing an MTF and a BLK file with one 200 KB line
 against the same file without it (a quadratic suffix pattern once took 74 s and 202 s), and a
 reference 'Mech's MTF -> model -> MTF round trip against reading it."""
 

@@ -1,4 +1,4 @@
-"""The library case (issue 16): every unit file of ``units/`` and of the reference sets beside the
+"""The library case: every unit file of ``units/`` and of the reference sets beside the
 checkout (``../shared/reference``: the 1987 MegaMek set and the Level 2 'Mechs of TRO 3050) read and
 validated in one process, as files per second and as validating against reading the same files
 (validating stays cheaper than reading). Without ``../shared/reference`` the case says so in its rows
@@ -81,7 +81,7 @@ def _read_all(files: Sequence[Path]) -> tuple[dict[Path, Document], list[Path]]:
 
 
 def _level2_rows(mechs: list[Mech]) -> list[Row]:
-    """Issue 16: a 'Mech still validates under parse-its-YAML time with the Level 2 catalog."""
+    """A 'Mech still validates under parse-its-YAML time with the Level 2 catalog."""
     texts = [dump_unit(mech) for mech in mechs]
     check = per_call(lambda: [validate(mech) for mech in mechs], 3) / len(mechs)
     parse = per_call(lambda: [yaml.load(text, Loader=FAST_LOADER) for text in texts], 3) / len(texts)
@@ -90,7 +90,7 @@ def _level2_rows(mechs: list[Mech]) -> list[Row]:
 
 
 def run() -> list[Row]:
-    from bench.library_jobs import job_rows   # issue 33: every core, the index cache
+    from bench.library_jobs import job_rows   # every core, the index cache
 
     catalog = unit_files(REFERENCE)
     parallel = job_rows(catalog.files, catalog.sets)

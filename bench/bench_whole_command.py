@@ -1,4 +1,4 @@
-"""The whole command over a mixed library (issue 45): ``designer validate --json``, ``designer
+"""The whole command over a mixed library: ``designer validate --json``, ``designer
 validate`` (text) and ``designer index --no-cache --json`` over the reference sets together ('Mechs,
 vehicles, fighters, battle armor, ProtoMechs: ``../shared/reference``), each a fresh process timed
 from start to its last byte, as milliseconds a file, against a fresh process that only reads the

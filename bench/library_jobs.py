@@ -1,4 +1,4 @@
-"""The library on every core (issue 33): read + validate of every reference file with ``--jobs 1``
+"""The library on every core: read + validate of every reference file with ``--jobs 1``
 and with all cores, as files per second, next to a baseline of the same run that reads the same
 bytes and parses them as YAML with libyaml (MTF and BLK text is mostly plain scalars to it); and
 ``designer index`` of the same files cold (no cache) against warm (every row from the cache).

@@ -1,5 +1,5 @@
 """Maintainer tool: rebuilds ``units/fighters/level2/``, the canon Level 2 fighters the project keeps
-for its own checks (issue 27), from MegaMek's BLK files:
+for its own checks, from MegaMek's BLK files:
 
     python -m tools.library_fighters_level2 [REFERENCE_FOLDER] [OUTPUT_FOLDER]
 

@@ -28,7 +28,7 @@ ones the 1987 rules reject are explained in `docs/rules-decisions.md`). `example
 design of every other unit kind.
 
 `mechs/level2/`: 61 canon 'Mechs at Rules Level 2 (the Master Rules technology and the later
-technology of later Technical Readouts), kept for the project's own checks (issues #16 and #17):
+technology of later Technical Readouts), kept for the project's own checks:
 the 20 acceptance units of `research/level2-spec.md` section 4, later-era designs (Era 3055 and
 after: light engines, compact, XL and heavy-duty gyros, small cockpits, light, heavy ferro-fibrous
 and stealth armor, rotary ACs, MMLs, MRMs, rocket launchers, C3i, plasma weapons, heavy Gauss...), a
@@ -39,14 +39,14 @@ MegaMek's "3050U" files, statistics only: no prose, no manufacturer or MegaMek h
 Axman AXM-1N splits its AC/20 over two locations, a split weapon (decision D-SPLIT-1), and
 validates (`tests/test_library_level2.py`).
 
-`fighters/level2/`: 17 canon Level 2 fighters (issue 27), Inner Sphere and Clan, kept for the
+`fighters/level2/`: 17 canon Level 2 fighters, Inner Sphere and Clan, kept for the
 project's own checks: XL engines, ferro-aluminum and heavy ferro-aluminum armor, double heat sinks,
 the small cockpit, cargo, CASE, Artemis IV, targeting computers, improved heavy lasers, ProtoMech
 AC/8, improved heavy Gauss rifle, PPC capacitor, and the conventional Mechbuster. Made by
 `python -m tools.library_fighters_level2` (the selection is listed there) with `designer convert`
 from MegaMek's BLK files, statistics only (`tests/test_library_fighters_level2.py`).
 
-`battlearmor/`: canon battle armor (issue 28), statistics only, converted from MegaMek's files in
+`battlearmor/`: canon battle armor, statistics only, converted from MegaMek's files in
 MegaMek's battle armor files: the Clan Elemental [Flamer], the Inner Sphere
 Infiltrator Mk. II and the Kage light suit (`tests/test_corpus_battlearmor.py` compares them).
 

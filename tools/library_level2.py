@@ -1,5 +1,5 @@
 """Maintainer tool: rebuilds ``units/mechs/level2/``, the Level 2 canon 'Mechs the project keeps for
-its own checks (issues #16 and #17), from MegaMek's TRO 3050-era files:
+its own checks, from MegaMek's TRO 3050-era files:
 
     python -m tools.library_level2 [REFERENCE_FOLDER] [OUTPUT_FOLDER]
 

@@ -1,5 +1,5 @@
 """BattleForce of OmniMechs: each configuration converts as its own unit, so a lance can field the
-Prime, A, B and C of one chassis (issue 17)."""
+Prime, A, B and C of one chassis."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """The parsed catalog kept between runs: every command needs the rule tables, and parsing and
-validating their YAML costs more than the rest of a one-file ``validate`` (issue 34: start-up).
+validating their YAML costs more than the rest of a one-file ``validate``, so start-up would pay it every run.
 
 Both catalogs (the 1987 tables with the Level 2 rows registered, and the Level 2 catalog) are built
 once, pickled together (so rows they share stay one object) into the user's cache folder, and read

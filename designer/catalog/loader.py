@@ -22,7 +22,7 @@ from designer.catalog.models import (
 
 
 # libyaml's safe loader when PyYAML has it (about ten times faster: the catalog loads in every
-# command, issue 34); it builds the same values as the pure-Python one.
+# command, so it sets start-up time); it builds the same values as the pure-Python one.
 _SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 

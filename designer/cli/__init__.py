@@ -52,7 +52,7 @@ class _Parser(argparse.ArgumentParser):
 
 def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     """The command-line parser. Only the subcommand ``argv`` names is imported and set up (every
-    one when ``argv`` is None), so a command loads what it uses and starts at once (issue 34)."""
+    one when ``argv`` is None), so a command loads what it uses and starts at once."""
     parser = _Parser(prog="designer", description="BattleTech unit designer (1987 rules and Level 2)")
     parser.add_argument("--version", action="version", version=f"designer {__version__}")
     commands = parser.add_subparsers(dest="command", parser_class=_Parser)
@@ -139,7 +139,7 @@ def entry() -> None:
 
 
 def _unexpected(command: str, exc: BaseException) -> int:
-    """One line for an error no reader foresaw (an attack of a new kind), exit 2 (issue 35)."""
+    """One line for an error no reader foresaw (an attack of a new kind), exit 2."""
     message = " ".join(str(exc).split())[:200]
     _say(f"designer {command}: unexpected {type(exc).__name__}: {message or 'no message'}")
     return EXIT_BAD_INPUT

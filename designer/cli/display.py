@@ -1,6 +1,6 @@
 """Before the window starts: is there a display, and are Qt's system libraries there? Without these
-checks Qt aborts (rc 134) with a hint about xcb-cursor, or PySide6 fails with an ImportError traceback
-(issue 34). Each problem is one line naming what to do; the caller exits 2.
+checks Qt aborts (rc 134) with a hint about xcb-cursor, or PySide6 fails with an ImportError traceback.
+Each problem is one line naming what to do; the caller exits 2.
 
 The library names are those ``ldd`` prints for PySide6's QtCore/QtGui/QtWidgets and its offscreen
 and xcb platform plugins that a bare Debian 12 / Ubuntu 24.04 lacks, with the Debian package of

@@ -85,7 +85,7 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
         problem(error)
         return EXIT_BAD_INPUT
     trouble = start_problem(dict(os.environ, QT_QPA_PLATFORM="offscreen") if args.screenshot else os.environ)
-    if trouble:   # no display, or Qt's libraries missing: one line, not Qt's abort (issue 34)
+    if trouble:   # no display, or Qt's libraries missing: one line, not Qt's abort
         problem(f"designer gui: {trouble}")
         return EXIT_BAD_INPUT
     from designer.gui import run as run_gui

@@ -1,6 +1,6 @@
 """Types of free-text options (a pilot, lance or regiment name): bounded like the same text in a
 file (docs/limits.md), so a 1 MB ``--pilot`` is one usage line and exit 2, never a traceback nor a
-file written that cannot be read back (issue 35)."""
+file written that cannot be read back."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Batch work on every core (issue 33): :func:`ordered_map` applies a function to many files in
+"""Batch work on every core: :func:`ordered_map` applies a function to many files in
 worker processes and yields the results in input order, a bounded number of chunks in flight so
 memory stays flat however many files there are. ``jobs == 1`` runs in this process.
 

@@ -1,5 +1,5 @@
 """Which ``designer regiment`` options each action takes: an option given to an action that does not
-use it is refused in one line rather than silently ignored (issue 34)."""
+use it is refused in one line rather than silently ignored."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Standard streams that never end a command with a traceback (issue 35): output that the locale
+"""Standard streams that never end a command with a traceback: output that the locale
 cannot encode is escaped, a closed or full standard output ends the command with exit 2 and one
 line on standard error, a broken pipe (``designer ... | head``) with 141 (128 + SIGPIPE) quietly."""
 

@@ -1,4 +1,4 @@
-"""The unit browser's rows from the library index (issue 33), made off the window's thread: the
+"""The unit browser's rows from the library index, made off the window's thread: the
 folders are walked, unchanged files come from the index cache (:mod:`designer.unit_index`) and the
 others are read (in worker processes when they are many), on a worker thread that touches
 nothing of the window. The window polls

@@ -21,8 +21,7 @@ from designer.model.mech import CONSTRUCTION_TABLES, TechBase
 from designer.rules.common.technology import MASTER_RULES_ERA
 from designer.rules.mech.construction import fits_tech_base
 
-# The construction types a player chooses (issue 16 item 5; gyro and cockpit since the later types,
-# issue 17).
+# The construction types a player chooses (gyro and cockpit since the later types).
 CHOSEN_TYPES = ("engine_type", "structure_type", "armor_type", "heat_sink_type", "gyro_type", "cockpit_type")
 DEFAULT_TYPES = {"engine_type": "fusion", "structure_type": "standard", "armor_type": "standard",
                  "heat_sink_type": "single", "gyro_type": "standard", "cockpit_type": "standard"}

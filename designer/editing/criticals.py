@@ -221,7 +221,7 @@ def hidden_overlaps(mech: Mech) -> dict[MechLocation, dict[int, list[str]]]:
 
 def is_locked(mech: Mech, ref: EntryRef, chassis_locked: bool) -> bool:
     """On an OmniMech configuration (``chassis_locked``), the fixed (not pod-mounted) equipment
-    belongs to the chassis: it is changed on the base chassis only (TRO 3050 OmniMechs; issue 17)."""
+    belongs to the chassis: it is changed on the base chassis only (TRO 3050 OmniMechs)."""
     entry = ref.entry(mech)
     return chassis_locked and isinstance(entry, Mount) and not entry.pod
 

@@ -27,7 +27,7 @@ def blank_mech(tonnage: int = 20, chassis: str = "New 'Mech") -> Mech:
                                  engine_rating=engine_rating(tonnage, low)))
 
 
-# A new design in the window (issue 32: it starts valid): 50 tons walking 5, so the 250-rated
+# A new design in the window starts valid: 50 tons walking 5, so the 250-rated
 # engine holds all ten heat sinks (rating / 25, seed 000 Complete Record Sheet) and none waits
 # for a slot; its one finding says how many tons are left to spend.
 STARTING_TONNAGE, STARTING_WALKING_MP = 50, 5

@@ -1,5 +1,5 @@
 """What a BLK file says that the rules here do not read, kept in a unit's ``meta`` and written back
-(issue 21; docs/interchange.md lists what still changes).
+(docs/interchange.md lists what still changes).
 
 ``meta`` holds:
 - every tag the readers do not read (``mul id:``, ``originalBuildYear``, ``role``, quirks, fluff,

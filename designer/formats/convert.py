@@ -3,7 +3,7 @@
 ``convert_file(src, dst, force=False)`` reads with ``load_unit``, renders the target text, reads
 that text back and compares it with the source design: a format that cannot hold the design
 (equipment without a slot in an .mtf, a fighter's odd fuel in a .blk) fails the file and nothing
-is written (issue 21: ``convert`` never reports success on a destructive round trip). It never
+is written (``convert`` never reports success on a destructive round trip). It never
 overwrites an existing file unless ``force``; the write is atomic. Raises FormatError for
 anything that goes wrong.
 

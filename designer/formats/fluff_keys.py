@@ -58,7 +58,7 @@ def take(unit: D, keys: dict[str, str], blk: bool) -> D:
     if not fields:
         return unit
     fluff = (unit.fluff or Fluff()).model_copy(update=fields)
-    return copy_with(unit, {"meta": meta, "fluff": fluff})   # figures of the design kept (issue 33)
+    return copy_with(unit, {"meta": meta, "fluff": fluff})   # figures of the design kept
 
 
 def give(unit: UnitDocument, keys: dict[str, str], blk: bool) -> dict[str, Any]:

@@ -1,5 +1,5 @@
 """A "did you mean" for an unknown key of a unit file: the closest key the model has at that place
-(issue 34: a mistyped key is named with the key it was probably meant to be)."""
+(a mistyped key is named with the key it was probably meant to be)."""
 
 from __future__ import annotations
 

@@ -274,7 +274,7 @@ def _build(scan: _Scan, source: str) -> MtfResult:
                                        | {"equipment": equipment, "ammo": ammo, "fixed_slots": fixed}))
     _note_lam_and_cockpit(scan)
     issues = tuple(sorted(scan.issues, key=lambda issue: issue.line or 0))  # in file order
-    kept = copy_with(mech, {"meta": _kept_meta(scan, mech)})   # its critical table kept (issue 33)
+    kept = copy_with(mech, {"meta": _kept_meta(scan, mech)})   # its critical table kept
     return MtfResult(fluff_keys.take(kept, fluff_keys.MTF_KEYS, blk=False), issues)   # prose -> fluff
 
 

@@ -42,7 +42,7 @@ def ammo_write_name(weapon_id: str, half: bool, kind: str = "standard") -> str |
     return _ammo_write_names().get((weapon_id, "half" if half and kind == "standard" else kind))
 
 
-@functools.cache   # built on first use, not at import (issue 33): one pass over the ammunition rows
+@functools.cache   # built on first use, not at import: one pass over the ammunition rows
 def _ammo_write_names() -> dict[tuple[str, str], str]:
     """(weapon id, ammunition kind) -> MegaMek's name of the first catalogue row for them."""
     names: dict[tuple[str, str], str] = {}

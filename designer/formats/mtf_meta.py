@@ -1,5 +1,5 @@
 """The MTF header lines the 1987 rules do not interpret, kept in a unit's ``meta`` so a file read
-and written again says what it said (issue 21; docs/interchange.md lists what still changes).
+and written again says what it said (docs/interchange.md lists what still changes).
 
 ``meta`` holds, by lower-case MegaMek key: every header line the model does not hold (era, MUL id,
 rules level, role, quirks, manufacturers, systems, fluff prose, technology the 1987 rules read as

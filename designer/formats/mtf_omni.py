@@ -51,7 +51,7 @@ class OmniRead:
 def scan_omni(text: str) -> OmniRead:
     """The ``Config:`` OmniMech mark, ``Base Chassis Heat Sinks:`` and the ``(omnipod)`` slots."""
     if "omni" not in text.casefold() and _HAS_BASE_KEY.search(text) is None:
-        return OmniRead(False, None, frozenset())   # no line below could say otherwise (issue 33)
+        return OmniRead(False, None, frozenset())   # no line below could say otherwise
     is_omni, base, pods = False, None, set()
     location, position = None, 0
     for raw in text.split("\n"):
@@ -96,7 +96,7 @@ def _meta_without_marks(mech: Mech) -> dict[str, Any]:
         del kept["config"]
     slots = kept.get(SLOTS_META_KEY)
     if isinstance(slots, dict):
-        # the writer's own slot lines (no kept spelling), not the whole file (issue 33)
+        # the writer's own slot lines (no kept spelling), not the whole file
         own = {location.value: lines for location, lines in own_blocks(mech).items()}
         spelled = {location: _unmarked(lines, own.get(location, [])) for location, lines in slots.items()}
         kept[SLOTS_META_KEY] = {location: lines for location, lines in spelled.items() if lines}

@@ -99,7 +99,7 @@ def read_types(header: Mapping[str, tuple[str, int]]) -> TypesRead:
     return read
 
 
-@per_design   # the writer asks for it once per header key (issue 33); it reads no kept line
+@per_design   # the writer asks for it once per header key; it reads no kept line
 def type_headers(mech: Mech) -> Mapping[str, str]:
     """The MTF header values of the design's types (each row's first MTF name): ``techbase``,
     ``rules level``, ``engine``, ``structure``, ``armor``, ``heat sinks``, ``gyro`` and ``cockpit``

@@ -41,7 +41,7 @@ _LOCATIONS_BY_NAME = {name.casefold(): location for location, name in LOCATION_N
 class _SlotNames(Mapping[str, str]):
     """Catalog id -> the name MegaMek's files use in slot lines: each row's first mtf_names entry
     (the catalog holds read and write names in one place); ids not listed are spelled the same.
-    Built on first use, so importing the writer loads no catalog (issue 34: start-up)."""
+    Built on first use, so importing the writer loads no catalog (start-up stays fast)."""
 
     @functools.cached_property
     def _table(self) -> dict[str, str]:
@@ -99,7 +99,7 @@ def mech_to_mtf(mech: Mech) -> str:
 
 def header_lines(mech: Mech) -> list[str]:
     """The identity, chassis and movement lines :func:`mech_to_mtf` writes: the ones that hold the
-    ``Config:``, ``engine:`` and ``heat sinks:`` values, without laying out the slots (issue 33)."""
+    ``Config:``, ``engine:`` and ``heat sinks:`` values, without laying out the slots."""
     return "\n".join([_identity(mech), _chassis(mech), _movement(mech)]).splitlines()
 
 

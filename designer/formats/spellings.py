@@ -3,7 +3,7 @@
 
 Every helper here is linear in the length of its input: whitespace runs are collapsed before any
 pattern is applied, and suffixes are cut from the end by string search, never by a regex that
-could backtrack over a long run of spaces (issue 14: a 200 KB line once took 74 s).
+could backtrack over a long run of spaces (a 200 KB line once took 74 s).
 
 Ammunition spellings MegaMek has used (``<W>`` is any catalog name or alias of the weapon):
 - ``IS Ammo <W>``, ``Clan Ammo <W>``, ``Ammo <W>``, each optionally ``- Full`` / ``- Half``;

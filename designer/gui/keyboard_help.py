@@ -1,5 +1,5 @@
-"""Help > Keyboard: the keys for every step of a design, by tab (the window's keyboard path,
-issue 32). A plain dialog with one text the player can scroll and close with Escape."""
+"""Help > Keyboard: the keys for every step of a design, by tab (the window's keyboard
+path). A plain dialog with one text the player can scroll and close with Escape."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The OmniMech editor: a configuration switcher above the usual 'Mech tabs (issue 17).
+"""The OmniMech editor: a configuration switcher above the usual 'Mech tabs.
 
 The tabs edit one configuration at a time through :class:`ConfigurationDocument`, which shows
 ``omni.configuration(design, name)`` and folds each edit back with ``omni.with_configuration``,

@@ -6,7 +6,7 @@ queue. Every value comes from the core (``designer.editing.browser``).
 The folders are indexed on a worker thread (``designer.editing.browser_index``), the files read
 in worker processes (``designer.unit_index.workers``), while a progress bar runs and the window
 keeps answering; unchanged files come from the index cache, so a folder
-seen before opens at once (issue 33)."""
+seen before opens at once."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The vehicle editor's technology pickers (issue 26 item 4): tech base, rules level, year and the
+"""The vehicle editor's technology pickers: tech base, rules level, year and the
 Level 2 construction types (engine, armor, structure). The choices are the rows of the vehicle
 engine table and data/construction.yaml that the design's tech base may use, as a 'Mech's pickers
 offer (``editing.unit_technology.type_choices``); the GUI computes no rule (the validator reports a

@@ -1,4 +1,4 @@
-"""BLK ProtoMechs (MegaMek ``BLKProtoMekFile``) <-> the ProtoMech document (issue 29).
+"""BLK ProtoMechs (MegaMek ``BLKProtoMekFile``) <-> the ProtoMech document.
 
 Format rules followed here (MegaMek's reader and the canon files):
 - ``<UnitType>`` ProtoMech; ``<motion_type>`` Biped or Quad; ``<cruiseMP>`` the walking MP,

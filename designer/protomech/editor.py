@@ -1,4 +1,4 @@
-"""ProtoMech editor (issue 29): tonnage, motive, walking and jump MP and the main gun on the
+"""ProtoMech editor: tonnage, motive, walking and jump MP and the main gun on the
 Structure page, with the weight breakdown; armor per location (with its maximum), the items of each
 location and the ammunition lots on the Armor & Weapons page. Every figure comes from
 ``protomech`` rules through ``protomech.facts``; the findings panel and preview are the unit view's."""

@@ -1,4 +1,4 @@
-"""Qt-free editing of a ProtoMech (issue 29): edits as functions document -> document, the item
+"""Qt-free editing of a ProtoMech: edits as functions document -> document, the item
 choices of each location, and the facts the GUI's status line and weight table show (computed by
 ``protomech.validation``; nothing here is a rule)."""
 

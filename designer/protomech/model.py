@@ -1,4 +1,4 @@
-"""The ProtoMech document (issue 29; decision D-PM-1): a Clan unit of 2 to 9 tons with five armored
+"""The ProtoMech document (decision D-PM-1): a Clan unit of 2 to 9 tons with five armored
 locations (head, torso, arms, legs) and an optional main gun. Items sit in a location (torso, arms,
 main gun) or in the body (jump jets, the myomer booster); ammunition is counted in shots and kept in
 the body, as MegaMek's BLK files hold it."""

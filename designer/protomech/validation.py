@@ -1,4 +1,4 @@
-"""Construction checks for ProtoMechs (issue 29). The seeds name ProtoMechs but print no construction
+"""Construction checks for ProtoMechs. The seeds name ProtoMechs but print no construction
 table; the facts are MegaMek's (decision D-PM-1, catalog/data/protomech), each check citing the seed
 passage that makes ProtoMechs a built unit and the decision. Locations: head, torso, right_arm,
 left_arm, legs, main_gun, body, or None for the whole ProtoMech."""

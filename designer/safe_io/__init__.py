@@ -1,5 +1,5 @@
 """Safe input and output: the one bounded reader, the guarded YAML parser, the one atomic writer,
-the output-target guard, and printing of untrusted names (issue 14).
+the output-target guard, and printing of untrusted names.
 
 Every input file is read with :func:`read_text` / :func:`read_bytes` (YAML through
 :func:`parse_yaml` or :func:`load_yaml_file`); every output file is written with

@@ -1,4 +1,4 @@
-"""The data of a plain YAML document in one pass over libyaml's events (issue 33, D-SCALE3-2).
+"""The data of a plain YAML document in one pass over libyaml's events (D-SCALE3-2).
 
 A unit file is plain YAML: mappings, sequences and untagged scalars, no anchor, alias, tag or
 merge key. Such a document is built here straight from the parser's events, under the same

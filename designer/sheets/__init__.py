@@ -16,7 +16,7 @@ from itertools import islice
 from pathlib import Path
 from typing import BinaryIO
 
-import designer.sheets.startup  # noqa: F401 - before reportlab: its start-up guarded (issue 35)
+import designer.sheets.startup  # noqa: F401 - before reportlab: its start-up guarded
 from reportlab.pdfgen.canvas import Canvas
 
 from designer.model import Mech

@@ -97,7 +97,7 @@ CASES = (
     Case("sheet-emplacement", _sheets(["examples/building-gun-emplacement.yaml"])),
     Case("counters", _counters),
     Case("sheet-battlearmor", _sheets([f"battlearmor/{name}.yaml" for name in SQUADS])),
-    Case("sheet-protomech", _sheets(["examples/protomech-centaur.yaml"] * 5)),   # a Point (issue 29)
+    Case("sheet-protomech", _sheets(["examples/protomech-centaur.yaml"] * 5)),   # a ProtoMech Point
 )
 PAPERS = ("letter", "a4")
 

@@ -1,4 +1,4 @@
-"""The invalid-design warning on every kind's sheet (issue 31; decision D-SHEET3-2): the 'Mech sheet
+"""The invalid-design warning on every kind's sheet (decision D-SHEET3-2): the 'Mech sheet
 prints its line under the caption; a sheet of one unit a slot (vehicle, fighter, installation)
 prints it on the caption's line after the caption; a block of several a page (battle armor,
 infantry, ProtoMech) as a second tab on the block's top edge, after the block's title tab. The

@@ -1,6 +1,6 @@
 """reportlab's start-up, guarded: on first import it reads ``~/.reportlab_mods`` and calls
 ``os.getcwd()``, which raise with an odd HOME (``HOME=/dev/null``) or from a deleted working
-folder. Imported by ``designer.sheets`` before anything else imports reportlab (issue 35)."""
+folder. Imported by ``designer.sheets`` before anything else imports reportlab."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The fighter editor's technology pickers (issue 27): tech base, rules level, year and the Level 2
+"""The fighter editor's technology pickers: tech base, rules level, year and the Level 2
 construction types (heat sinks, armor, cockpit; the engine picker sits in the chassis group). The
 choices come from the fighter table (data/fighter/level2_fighter.yaml); the GUI computes no rule (the
 validator reports a type of the wrong tech base or rules level: FIGHTER-TECH-BASE, -RULES-LEVEL)."""

@@ -1,4 +1,4 @@
-"""The ProtoMech record sheet (issue 29; decisions D-PM-4, D-SHEET4-PM1): a Point of up to five
+"""The ProtoMech record sheet (decisions D-PM-4, D-SHEET4-PM1): a Point of up to five
 ProtoMechs a page, each a block with its movement, its armor and structure per location as boxes (one
 open box an armor point, one grey box a structure point), the critical boxes (shaded where a hit also
 hits the pilot), the torso weapon chart, its weapons with damage and ranges, a box a shot of

@@ -1,4 +1,4 @@
-"""Figures computed once per design object (issue 33): validating one 'Mech asks for its critical
+"""Figures computed once per design object: validating one 'Mech asks for its critical
 table a dozen times (slot checks, construction checks, pod space, Battle Value). Designs are frozen
 models (an edit makes a new object), so a figure of one object never changes; it is kept while the
 object lives and dropped with it."""

@@ -114,7 +114,7 @@ def _mounts(mech: Mech, name: str) -> list[Mount]:
     return [mount for mount, row_name in _level2_mounts(mech) if row_name == name]
 
 
-@per_design   # asked for by five checks of one design (issue 33)
+@per_design   # asked for by five checks of one design
 def _level2_mounts(mech: Mech) -> tuple[tuple[Mount, str], ...]:
     """Every mount of a Level 2 item of the seed's tables, with the item's name there."""
     out = []

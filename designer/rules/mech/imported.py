@@ -1,5 +1,5 @@
 """'Mech checks on what a MegaMek file says that the 1987 model cannot hold but the design's
-legality depends on (kept in ``Mech.meta`` by the MTF reader, issue 21): the cockpit type and the
+legality depends on (kept in ``Mech.meta`` by the MTF reader): the cockpit type and the
 LAM type. Technology the model reads as standard (engines, structure, armor, heat sinks) is the
 Level 2 work's; these two have no field of their own and would otherwise pass silently."""
 

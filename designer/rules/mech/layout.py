@@ -165,7 +165,7 @@ def placements(mech: Mech) -> list[Placement]:
     return list(_placements(mech))
 
 
-@per_design   # asked for by several checks of one design (issue 33)
+@per_design   # asked for by several checks of one design
 def _placements(mech: Mech) -> tuple[Placement, ...]:
     out: list[Placement] = []
     for index, mount in enumerate(mech.equipment):
@@ -197,7 +197,7 @@ def critical_table(mech: Mech) -> dict[MechLocation, list[SlotContent | None]]:
     return {location: list(slots) for location, slots in _critical_table(mech).items()}
 
 
-@per_design   # asked for a dozen times while one design is read, validated and rated (issue 33)
+@per_design   # asked for a dozen times while one design is read, validated and rated
 def _critical_table(mech: Mech) -> dict[MechLocation, list[SlotContent | None]]:
     table: dict[MechLocation, list[SlotContent | None]] = {}
     for location in mech.locations:

@@ -1,4 +1,4 @@
-"""The vehicle editor's support vehicle group (issue 26 item 2): the exact weight, the armor's
+"""The vehicle editor's support vehicle group: the exact weight, the armor's
 barrier armor rating (BAR) and the tech ratings of chassis, engine and armor. Each field edits the
 design through ``designer.vehicle.support_edits`` (the whole tonnage follows the exact weight:
 decision D-GUI3-1); the group is shown only for a vehicle with a support chassis."""
