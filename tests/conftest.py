@@ -99,7 +99,7 @@ def merlin():
 
 @pytest.fixture(autouse=True, scope="session")
 def _private_cache_folder(tmp_path_factory):
-    """The caches of the test run (the library index of issue 33, the parsed catalog) go to a folder
+    """The caches of the test run (the library index, the parsed catalog) go to a folder
     of its own, never into the user's ~/.cache; subprocesses inherit it."""
     old = {name: os.environ.get(name) for name in ("XDG_CACHE_HOME", "DESIGNER_CACHE_DIR")}
     os.environ.pop("DESIGNER_CACHE_DIR", None)

@@ -34,7 +34,7 @@ def _run_bad(argv, capsys):
 
 
 def test_there_are_at_least_40_bad_inputs():
-    assert len(BAD) >= 40   # issue 14's acceptance: each one runs through every command below
+    assert len(BAD) >= 40   # the floor of hostile inputs: each one runs through every command below
 
 
 @pytest.mark.parametrize("path", BAD, ids=lambda p: p.name)

@@ -1,4 +1,4 @@
-"""Batch commands on every core (issue 33): ``--jobs N`` prints what ``--jobs 1`` prints, in the
+"""Batch commands on every core: ``--jobs N`` prints what ``--jobs 1`` prints, in the
 order the files were given, one bad file among good ones is one line on stderr and the rest are
 still checked, and the JSON list streamed object by object is the JSON of the whole list."""
 

@@ -1,4 +1,4 @@
-"""Killing a batch midway (issue 33): ``designer index -o FILE`` killed leaves no output file (the
+"""Killing a batch midway: ``designer index -o FILE`` killed leaves no output file (the
 atomic writer's temporary file is never the output) and a cache the next run reads; the worker
 processes of a killed ``validate --jobs`` end with it."""
 

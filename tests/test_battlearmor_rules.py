@@ -1,4 +1,4 @@
-"""Battle armor (issue 28): suit weights computed by hand from MegaMek's construction facts
+"""Battle armor: suit weights computed by hand from MegaMek's construction facts
 (decision D-BA-1; the seeds print no battle armor construction rules), the squad size of seed 002
 line 23, the YAML round trip, the summary and BattleForce's refusal (decision D-BA-4)."""
 

@@ -21,7 +21,7 @@ def test_all_55_mechs_are_compared(comparisons):
 
 
 def test_at_least_378_of_385_printed_values(comparisons):
-    # Target of issue 5: at least 378 of the 385 printed 'Mech values (D RA CA R MP J I).
+    # The accuracy target: at least 378 of the 385 printed 'Mech values (D RA CA R MP J I).
     assert sum(accuracy.column_totals(comparisons).values()) >= 378
 
 

@@ -1,4 +1,4 @@
-"""BLK interchange (issue 21, issue 14 items 8 and 14): MegaMek's ammunition shot counts, cargo
+"""BLK interchange: MegaMek's ammunition shot counts, cargo
 equipment lines, a <Model> written inside <Name>, support vehicles refused with the rules they need,
 every tag the rules do not read kept in ``meta`` and written back (year, type, troop space, engine),
 CR line endings, linear parsing of long lines.
@@ -153,14 +153,14 @@ def test_cr_only_line_endings():
     ],
 )
 def test_long_equipment_lines_parse_in_linear_time(line):
-    # a quadratic suffix pattern took 202 s on a 150 KB line (issue 14)
+    # a quadratic suffix pattern took 202 s on a 150 KB line
     result = parse_blk(replace_block(outrider_text(), "Front Equipment", "Machine Gun", line))
     assert result.unit.chassis == "Outrider"
 
 
 def test_a_150_kb_equipment_name_is_refused_with_its_line():
     # the same pattern on a name of 149,995 characters: read in linear time, then refused as text
-    # beyond the sane limit of a name (issue 35, docs/limits.md), with the line it stands on
+    # beyond the sane limit of a name (docs/limits.md), with the line it stands on
     text = replace_block(outrider_text(), "Front Equipment", "Machine Gun", "x Ammo" * 25_000)
     line = next(n for n, row in enumerate(text.splitlines(), 1) if row.startswith("x Ammo"))
     with pytest.raises(FormatError) as refused:

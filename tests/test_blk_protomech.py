@@ -1,4 +1,4 @@
-"""BLK ProtoMechs without the corpus (issue 29): a file written here reads back as the same design;
+"""BLK ProtoMechs without the corpus: a file written here reads back as the same design;
 a malformed ProtoMech file is one FormatError with its line, never a traceback; unknown items and
 ammunition are kept as written and reported by the rules."""
 

@@ -66,7 +66,7 @@ def test_the_skill_table_reads_a_protomech_piloting_as_5():
 
 @pytest.mark.parametrize("size, published", [(11, 139), (13, 161), (16, 214), (19, 218)])
 def test_protomech_only_lrm_sizes_have_their_battle_value(size, published):
-    # ProtoMech-only launcher sizes (issue 29): MegaMek's CLLRM11/13/16/19 classes give bv 139,
+    # ProtoMech-only launcher sizes: MegaMek's CLLRM11/13/16/19 classes give bv 139,
     # 161, 214 and 218; before these rows the launcher counted 0 in the offensive rating.
     from designer.bv.small_tables import protomech_values
 

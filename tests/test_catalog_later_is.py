@@ -105,7 +105,7 @@ def test_improved_jump_jets_weigh_twice_and_reach_the_running_mp():
 
 def test_later_rows_by_year():
     # The Inner Sphere later rows: 18 weapons, 3 equipment items and the one-shot SRM 4, plus the
-    # machine-gun arrays (2) and the B-Pod of decision D-LATER-CLAN-3; issue 25: the heavy machine
+    # machine-gun arrays (2) and the B-Pod of decision D-LATER-CLAN-3; later the heavy machine
     # gun and its array, and the one-shot versions of the other 9 Inner Sphere LRM, SRM and Streak
     # launchers (LRM 5/10/15/20, SRM 2/6, Streak SRM 2/4/6), of the Narc and of the 4 MRMs; and the
     # vehicle rows of decision D-VEH2-5: 10 weapons (SRT 2/4/6, LRT 5/10/15/20, Thunderbolt 10,

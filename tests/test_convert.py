@@ -50,7 +50,7 @@ def test_unknown_target_type_is_bad_input(tmp_path, capsys):
     assert "cannot write '.docx'" in capsys.readouterr().err
 
 
-# --- issue 14 item 12, issue 21: collisions and destructive round trips ---------------------------------
+# --- collisions and destructive round trips -----------------------------------------------------------
 
 def _merlin_mtf(folder: Path, name: str) -> None:
     assert main(["convert", str(UNITS / "merlin.yaml"), str(folder / name)]) == 0

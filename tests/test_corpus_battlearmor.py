@@ -1,4 +1,4 @@
-"""The 134 MegaMek BattleArmor files of ../shared/reference/level2-blk/battlearmor (issue 28): each
+"""The 134 MegaMek BattleArmor files of ../shared/reference/level2-blk/battlearmor: each
 read and written again gives back every line and reads back as the same unit (meta included); 133
 validate; docs/battlearmor-rejections.md lists the rejection and is kept current. One pass reads
 each file once."""

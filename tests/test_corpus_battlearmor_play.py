@@ -1,5 +1,5 @@
-"""What a battle armor squad's armor and equipment do in play, read back from its record sheet (issue 46
-family 11, decision D-SHEET4-BA1) on canon squads of ../shared/reference/level2-blk/battlearmor: stealth,
+"""What a battle armor squad's armor and equipment do in play, read back from its record sheet
+(decision D-SHEET4-BA1) on canon squads of ../shared/reference/level2-blk/battlearmor: stealth,
 mimetic and camouflage as to-hit modifiers (not a bare name), ECM, active probe, magnetic clamps,
 partial wing and jump booster with their effect, and the "Mechanized" mark of a squad that rides other
 units. Expected modifiers: MegaMek BattleArmor.setArmorType and getStealthModifier, canDoMechanizedBA."""

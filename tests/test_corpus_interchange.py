@@ -1,7 +1,7 @@
 """Every MTF and BLK file the project can reach (the MegaMek reference set, the Level 2 set and any in
 units/) read and written again gives back every line, compared case-insensitively, except the short
 list of normalisations in docs/interchange.md; and the written file reads back as the same unit,
-meta included (issue 21)."""
+meta included."""
 
 from __future__ import annotations
 
@@ -83,7 +83,7 @@ def _guarded(path: Path) -> str | None:
         return f"{type(error).__name__}: {error}"
 
 
-# Every line of the 1987 reference files is understood (issue 21: no rejection may be a reader gap).
+# Every line of the 1987 reference files is understood (no rejection may be a reader gap).
 # (the vehicle flamer is the seed 002 item, decision D-L2W-2; the MASH and communications equipment
 # are catalogued support items, decision D-VEH3-1)
 LATER_ITEMS: set[str] = set()

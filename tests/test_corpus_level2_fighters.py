@@ -1,7 +1,7 @@
 """The 191 canon Level 2 fighters (MegaMek BLK files of ../shared/reference/level2-blk/fighters,
 through the ``reference_dir`` fixture): how many validate with no error finding, the generated
 docs/level2-fighter-rejections.md kept current, every file read and written back losslessly, and
-one canon file's weights checked by hand (issue 27; decisions D-FTR2-1..6)."""
+one canon file's weights checked by hand (decisions D-FTR2-1..6)."""
 
 from __future__ import annotations
 
@@ -28,7 +28,7 @@ def results(folder):
 
 
 def test_at_least_98_percent_of_the_191_files_validate(results):
-    # Measured: 48 before issue 27; 189 with the Level 2 types, equipment, arcs and later rows (the
+    # Measured: 48 with 1987 construction; 189 with the Level 2 types, equipment, arcs and later rows (the
     # improved heavy Gauss rifle of Schrack SCK-O is the Level 2 vehicles' row, D-VEH2-5). Batu A and
     # Scytha A carry Inner Sphere Narc pods for a Clan Narc launcher (decision D-FTR2-6), the same
     # ammunition in every fact, read as the Clan launcher's since decision D-UNSEEN-7: 191.

@@ -1,5 +1,5 @@
-"""The Level 2 vehicle corpus (the 285 MegaMek BLK files of ../shared/reference/level2-blk/vehicles,
-issue 26): how many validate with no error finding, every rejection explained in
+"""The Level 2 vehicle corpus (the 285 MegaMek BLK files of ../shared/reference/level2-blk/vehicles):
+how many validate with no error finding, every rejection explained in
 docs/level2-vehicle-rejections.md (tools/vehicle_report.py, kept current), and every
 readable file read and written again line for line, reading back as the same unit.
 
@@ -32,7 +32,7 @@ def results(folder: Path) -> list[rejections.FileResult]:
 
 
 def test_the_combat_vehicles_validate(results):
-    # measured: 26 of 285 before issue 26; 224 with the Level 2 construction (D-VEH2-1..5): every
+    # measured: 26 of 285 with 1987 construction; 224 with the Level 2 construction (D-VEH2-1..5): every
     # combat vehicle (Tank, VTOL) but the 10 of REASONS; 275 with the support vehicle construction
     # (D-SV-1..4): the 51 SupportTank, LargeSupportTank, SupportVTOL and FixedWingSupport files too;
     # 282 with the support equipment a catalogued item (D-VEH3-1: the four Mobile Headquarters and the

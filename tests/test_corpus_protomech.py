@@ -1,4 +1,4 @@
-"""The 29 canon Level 2 ProtoMechs of ../shared/reference/level2-blk/protomechs (issue 29): each file
+"""The 29 canon Level 2 ProtoMechs of ../shared/reference/level2-blk/protomechs: each file
 read once; every line comes back when written again (the normalisations of docs/interchange.md) and
 the written file reads back as the same design; how many validate; docs/protomech-rejections.md
 current."""

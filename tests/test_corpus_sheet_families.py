@@ -1,4 +1,4 @@
-"""Each family of record sheet faults a player found on the kinds other than the 'Mech (issue 46), read
+"""Each family of record sheet faults a player found on the kinds other than the 'Mech, read
 back from the printed PDF (tests/sheet_readback.py: PDFium words and drawn circles) on canon units of
 ../shared/reference/level2-blk. Expected numbers are the rules' or MegaMek's facts, cited per test."""
 

@@ -1,4 +1,4 @@
-"""`--tables` on the kinds other than the 'Mech (issue 46 family 12, decision D-SHEET4-TB1), read back from
+"""`--tables` on the kinds other than the 'Mech (decision D-SHEET4-TB1), read back from
 the printed PDF on canon units of ../shared/reference/level2-blk: the Cluster Hits table with a column
 for each salvo the unit fires (a vehicle's beside its critical table, a fighter run's on the AeroTech
 tables page, a battle armor or ProtoMech run's on a tables page of its own), and a large support

@@ -1,4 +1,4 @@
-"""The vehicle and support vehicle families of the record sheet faults a player found (issue 46: a
+"""The vehicle and support vehicle families of the record sheet faults a player found (a
 support vehicle's fire control, troop space read as cargo), read back from the printed PDF
 (tests/sheet_readback.py) on canon units of ../shared/reference/level2-blk. Expected numbers are the
 files' own or MegaMek's facts, cited per test. (The fixed-wing support vehicle's aircraft page:

@@ -1,4 +1,4 @@
-"""Level 2 you can trust (issue 25): broken copies of canon TRO 3050 'Mech files, one rule broken per
+"""Level 2 you can trust: broken copies of canon TRO 3050 'Mech files, one rule broken per
 copy, are rejected with the exact finding code, and legal edits of the same files stay valid; the
 design ``info`` summarises is the file's own layout (decisions D-TRUST-1..4).
 
@@ -143,7 +143,7 @@ def test_info_shows_the_files_own_slots(level2_dir, tmp_path):
     from designer.sheets.sheet_data import sheet_data
 
     printed = [line.text for line in sheet_data(read_mtf(copy).mech).crits[MechLocation.LT]]
-    # (endo steel slots print as roll-again slots since issue 31)
+    # (endo steel slots print as roll-again slots)
     assert printed == ["Engine", "Engine", "Roll Again"] + ["IS Targeting Computer"] * 3 + ["IS MASC"] * 2 \
         + ["Roll Again"] + ["Endo Steel (roll again)"] * 3
 

@@ -79,7 +79,7 @@ def test_how_many_have_a_total(costed):
 
 
 def test_the_ajax_assault_tank_a_worked_by_hand(costed):
-    # The file of issue 30's defect: a 90-ton tracked OmniVehicle, cruising MP 3, XL engine.
+    # An XL engine once priced as fusion: a 90-ton tracked OmniVehicle, cruising MP 3, XL engine.
     # Engine: 90 x 3 = 270; XL 20,000 x 270 x 90 / 75 = 6,480,000 (not the fusion 1,620,000).
     # Armor 19 t x 10,000 = 190,000; structure 9 t x 10,000 = 90,000; controls 4.5 t x 10,000 =
     # 45,000; the fixed 3.5-ton turret x 5,000 = 17,500; three Rotary AC/5 at 275,000 = 825,000;

@@ -1,4 +1,4 @@
-"""Record sheets of canon Level 2 combat vehicles (issue 26): one file of each motive type the
+"""Record sheets of canon Level 2 combat vehicles: one file of each motive type the
 canon Tank and VTOL files use (tracked, wheeled, hover, VTOL with and without a chin turret,
 conventional naval, submarine, WiGE; no combat hydrofoil is in the corpus) prints every armor
 point: the pips counted in the PDF equal the armor per location that ``info`` reports (the model's

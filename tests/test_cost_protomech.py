@@ -27,7 +27,7 @@ def test_a_five_ton_protomech_costed_by_hand():
 
 
 def test_protomech_launchers_are_priced_by_the_tube_and_their_ammunition_by_its_family():
-    # TechManual p. 291 as MegaMek issue #8325 / PR #8335 quote it (decision D-BV3-6): an LRM costs
+    # TechManual p. 291 as MegaMek's bug report #8325 / PR #8335 quote it (decision D-BV3-6): an LRM costs
     # 10,000 a tube, the LRM 3 3 x 10,000 = 30,000. Its ProtoMech-sized ammunition is priced a ton as
     # Clan LRM ammunition, 30,000 (D-LEAD-1): 8 shots x 24.99 kg (MegaMek kgPerShot of the LRM-3
     # lot) = 199.92 kg = 0.19992 t x 30,000 a ton = 5,997.60.

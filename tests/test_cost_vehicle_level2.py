@@ -34,7 +34,7 @@ def lines(vehicle: Vehicle) -> dict[str, float]:
 def test_an_xl_engined_ferro_fibrous_tank_costed_by_hand():
     # Rating: 50 t x 4 MP - 0 (tracked suspension) = 200.
     # Engine: XL base 20,000 (MegaMek Engine.getBaseCost) x 200 x 50 / 75 = 2,666,666.67
-    #   (the 1987 chart's fusion 5,000 would give 666,666.67: the defect of issue 30).
+    #   (the 1987 chart's fusion 5,000 would give 666,666.67: an XL engine once priced so).
     # Armor: 5 tons of ferro-fibrous at 20,000 a ton (MegaMek ArmorType) = 100,000.
     # Internal structure: 10 % of 50 = 5 tons of standard structure at 10,000 = 50,000, although the
     #   endo steel weighs 2.5 (MegaMek prices a combat vehicle's structure whatever its type).

@@ -1,5 +1,5 @@
 """Qt-free technology edits: tech base, year, construction types and the catalog a design is
-offered (designer/editing/construction.py, issue 16 item 5)."""
+offered (designer/editing/construction.py)."""
 
 from __future__ import annotations
 
@@ -86,7 +86,7 @@ def test_catalog_items_by_year_and_tech_base():
 
 def test_a_clan_design_is_offered_no_inner_sphere_physical_weapon():
     # The hatchet is Inner Sphere technology (its catalog row); on a Clan design the validator
-    # reports MECH-TECH-BASE-MIXED, so the catalog never offers it there (issue 16 item 5).
+    # reports MECH-TECH-BASE-MIXED, so the catalog never offers it there.
     from designer.model.mech import TechBase
 
     clan = technology.set_tech_base(technology.set_year(blank_mech(50), 3050), TechBase.CLAN)

@@ -43,7 +43,7 @@ def test_add_to_location_places_in_the_first_fitting_slot():
     assert add_to_location(mech, CatalogChoice("AC/20"), MechLocation.RA) is mech   # does not fit
 
 
-# --- the design's technology (issue 16 item 5): what the Equipment tab offers --------------------
+# --- the design's technology: what the Equipment tab offers -----------------------------------
 
 def _names(mech, location=MechLocation.RT) -> set[str]:
     return {c.item for c in choices_fitting(mech, location) if not c.ammo}

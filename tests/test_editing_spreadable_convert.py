@@ -110,7 +110,7 @@ def test_a_configuration_s_fixed_equipment_is_locked():
     assert not criticals.is_locked(mech, fixed, False)
 
 
-# --- the lance builder and library OmniMechs (issue 32) -------------------------------------
+# --- the lance builder and library OmniMechs ----------------------------------------------
 def test_a_library_omnimech_joins_a_lance_by_name_and_configuration(tmp_path):
     from designer.editing import lance as drafts
 

@@ -62,7 +62,7 @@ def test_blank_building_is_legal():
 
 
 def test_blank_fighter_starts_legal():
-    # Issue 20: a new fighter starts valid. An AeroSpace Fighter's rating is tonnage x (thrust - 2)
+    # A new fighter starts valid. An AeroSpace Fighter's rating is tonnage x (thrust - 2)
     # (seed 000 lines 4516-4520): 20 x (5 - 2) = 60, on the Engine Table at 1.5 t; it carries fuel
     # (line 4530), here 1 t; with the 3 t cockpit (line 4532) 3 + 1.5 + 1 = 5.5 of 20 tons are used,
     # so the only finding is the underweight warning a new design of every kind has.

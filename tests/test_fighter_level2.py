@@ -1,4 +1,4 @@
-"""Level 2 fighter construction (issue 27; decisions D-FTR2-1..6): weights computed by hand for an
+"""Level 2 fighter construction (decisions D-FTR2-1..6): weights computed by hand for an
 Inner Sphere and a Clan AeroSpace fighter and a conventional fighter (the canon TRO designs' numbers,
 typed in here: the MegaMek files stay out of the repository), the arcs' weapon slots, fighter
 equipment, the technology of the construction types, and the BLK codes read and written."""

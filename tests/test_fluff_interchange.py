@@ -1,6 +1,6 @@
 """Fluff prose of MegaMek files (``overview:``, ``history:``... in MTF, ``<overview>``... in BLK) is
 read into the design's ``fluff`` (the Fluff tab's fields), not left in ``meta``, and written back from
-it; a design's fluff converts to MTF and BLK and back unchanged (issue 17 follow-up)."""
+it; a design's fluff converts to MTF and BLK and back unchanged."""
 
 from __future__ import annotations
 

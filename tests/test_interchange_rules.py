@@ -1,4 +1,4 @@
-"""Rules readings revisited with issue 21 (decisions D-IX-1 to D-IX-4): rear-facing head and leg
+"""Rules readings revisited for interchange (decisions D-IX-1 to D-IX-4): rear-facing head and leg
 weapons, armor on an unarmed turret, the vehicle flamer's one identity, and the close attack of
 'Mechs whose arms cannot punch read from the design."""
 

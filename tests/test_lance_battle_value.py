@@ -1,4 +1,4 @@
-"""Issue 30: the lance builder's lance total of Battle Value, each member at its pilot's skills."""
+"""The lance builder's lance total of Battle Value, each member at its pilot's skills."""
 
 from designer.editing.lance import LanceDraft, member_from_reference, with_member, with_skills
 

@@ -1,5 +1,5 @@
 """The Level 2 catalog wired into the MTF reader, the 'Mech weights and slots, validation and
-BattleForce (issues 16 and 17). Expected values are the seed 002 table cells and footnotes, and
+BattleForce. Expected values are the seed 002 table cells and footnotes, and
 research/level2-spec.md sections 2 and 5.1, worked by hand in each test."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""The canon Level 2 fighters kept in units/fighters/level2/ (issue 27: "at least 95 % of canon Level 2
-fighters we keep for our own checks" validate). Made by ``python -m tools.library_fighters_level2``
+"""The canon Level 2 fighters kept in units/fighters/level2/ (at least 95 % of canon Level 2
+fighters kept for the project's own checks validate). Made by ``python -m tools.library_fighters_level2``
 from MegaMek's BLK files, statistics only; this test reads only ``units/``."""
 
 from __future__ import annotations

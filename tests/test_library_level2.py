@@ -1,5 +1,5 @@
-"""The Level 2 canon 'Mechs kept in units/mechs/level2/ (issues #16 and #17: "The same must hold on
-canon units from later Technical Readouts that we keep for our own checks"). Made by
+"""The Level 2 canon 'Mechs kept in units/mechs/level2/ (the rules must hold on canon units
+from later Technical Readouts too, so the project keeps these for its own checks). Made by
 ``python -m tools.library_level2`` from MegaMek's files, statistics only; this test reads only
 ``units/`` (the conversion itself is checked against the corpus in tests/test_corpus_library.py)."""
 

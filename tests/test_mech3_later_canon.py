@@ -1,4 +1,4 @@
-"""Later canon 'Mechs (issue 25 follow-up, decisions D-MECH3-1 to D-MECH3-3): improved one-shot
+"""Later canon 'Mechs (decisions D-MECH3-1 to D-MECH3-3): improved one-shot
 launchers, MegaMek's glued one-shot names, the unknown-technology spelling of standard armor, and
 OmniMech files of one chassis name but another tech base or tonnage kept apart. Every figure is
 MegaMek's, from the class named in the comment."""

@@ -1,4 +1,4 @@
-"""MTF interchange (issue 21, issue 14 items 8, 11, 13, 14): every MegaMek spelling of the
+"""MTF interchange: every MegaMek spelling of the
 supported equipment, split weapons read as one item, everything the rules do not interpret kept in
 ``meta`` and written back, linear parsing of long lines, CR line endings, refused line breaks.
 
@@ -340,13 +340,13 @@ def test_no_arms_quirk_follows_the_design():
     assert "quirk:stable" in lines and "quirk:no_arms" not in lines
 
 
-# --- issue 14: long lines, line endings, numbers, line breaks ------------------------------------------
+# --- hostile text: long lines, line endings, numbers, line breaks --------------------------------------
 
 
 @pytest.mark.parametrize(
     "line",
     [
-        "IS Ammo " + " " * 200_000 + "x",  # the 74 s line of issue 14
+        "IS Ammo " + " " * 200_000 + "x",  # the line that once took 74 s
         "Medium Laser" + " " * 200_000 + "(R)",
         "ISMG Ammo" + " " * 100_000 + "- Half" + " " * 100_000,
     ],
@@ -359,7 +359,7 @@ def test_long_slot_lines_parse_in_linear_time(line):
 
 def test_a_200_kb_slot_name_is_refused_with_its_line():
     # the same pattern on a name of 199,994 characters: one cheap pass, then refused as text beyond
-    # the sane limit of a name (issue 35, docs/limits.md), with the line it stands on
+    # the sane limit of a name (docs/limits.md), with the line it stands on
     text = with_block(merlin_text(), "Left Arm:", {6: "Ammo " * 40_000})
     line = next(n for n, row in enumerate(text.splitlines(), 1) if row.startswith("Ammo Ammo"))
     with pytest.raises(FormatError) as refused:

@@ -1,4 +1,4 @@
-"""Issue 34, a newcomer's first hour: names resolve one way everywhere with suggestions, options
+"""A newcomer's first hour: names resolve one way everywhere with suggestions, options
 take any case, messages say what they mean in English, and every command starts without loading
 what it does not use."""
 
@@ -55,7 +55,7 @@ def test_battleforce_of_a_folder_converts_every_unit_in_it(capsys):
     folder = REPO / "units" / "fighters"
     code, out, _ = _run(["battleforce", str(folder)], capsys)
     assert code == 0
-    # 15 TRO 3025 fighters and, in level2/, 17 canon Level 2 fighters (issue 27)
+    # 15 TRO 3025 fighters and, in level2/, 17 canon Level 2 fighters
     assert len(out.splitlines()) == len(list(folder.rglob("*.yaml"))) == 15 + 17
 
 

@@ -1,4 +1,4 @@
-"""Issue 34, the rest of a newcomer's first hour: every problem of a unit file at once with a "did
+"""The rest of a newcomer's first hour: every problem of a unit file at once with a "did
 you mean", regiment options that do not apply refused, scenario restrictions checked, library
 regiments of 1987 designs only, and no invented era in MTF export. Each expected line is typed here."""
 

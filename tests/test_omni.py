@@ -1,4 +1,4 @@
-"""OmniMechs (issue 17 item 3): one design holds the locked base chassis and its named
+"""OmniMechs: one design holds the locked base chassis and its named
 configurations; each configuration is a plain 'Mech for validation, sheets and BattleForce.
 
 The subject is tests/units/omni-exemplar.yaml, an Inner Sphere OmniMech built by hand from 1987

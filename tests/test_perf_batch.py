@@ -1,4 +1,4 @@
-"""Issue 33, batch work on every core (D-SCALE3-4): where the workers fork, the command's own process
+"""Batch work on every core (D-SCALE3-4): where the workers fork, the command's own process
 does the first file (its imports and the catalog are then loaded once and shared by every worker),
 the rest is done by the workers, the order stays that of the input, and the objects frozen for
 the fork are given back to the cycle collector afterwards."""

@@ -1,5 +1,5 @@
-"""Issue 33 (D-SCALE3-3): a 'Mech copied for its kept lines or prose (``copy_with``) starts with the
-critical table already computed for it, and a copy that changes anything a figure reads does not."""
+"""A 'Mech copied for its kept lines or prose (``copy_with``) starts with the critical table already
+computed for it, and a copy that changes anything a figure reads does not (D-SCALE3-3)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""Issue 33 (D-SCALE3-3): the OmniMech scan of an MTF file skips a file that names no OmniMech mark
-and no base chassis heat sinks, and still finds each of them alone, in any letter case."""
+"""The OmniMech scan of an MTF file skips a file that names no OmniMech mark and no base chassis heat
+sinks, and still finds each of them alone, in any letter case (D-SCALE3-3)."""
 
 from __future__ import annotations
 

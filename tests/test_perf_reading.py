@@ -1,4 +1,4 @@
-"""Issue 33, reading cheaper (D-SCALE3-): the bounded reader asks the system for the size fstat
+"""Reading cheaper (D-SCALE3-): the bounded reader asks the system for the size fstat
 gives instead of a megabyte per read, and still reads a file whose size fstat does not know (the
 files of /proc say 0) to its end, within the limit."""
 

@@ -1,6 +1,6 @@
-"""Issue 33 (D-SCALE3-5): the kind registry imports a kind's document model when the kind is first
-used, so validating a 'Mech file never imports the vehicle, fighter, building, infantry, battle
-armor or ProtoMech models; a kind asked for by name still gives its model."""
+"""The kind registry imports a kind's document model when the kind is first used, so validating a
+'Mech file never imports the vehicle, fighter, building, infantry, battle armor or ProtoMech models
+(D-SCALE3-5); a kind asked for by name still gives its model."""
 
 from __future__ import annotations
 

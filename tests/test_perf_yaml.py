@@ -1,4 +1,4 @@
-"""Issue 33, the plain-YAML fast path (D-SCALE3-2): ``parse_yaml_data`` gives exactly what the
+"""The plain-YAML fast path (D-SCALE3-2): ``parse_yaml_data`` gives exactly what the
 guarded parser gives (the same data, or the same one-line error) for every YAML file of the
 repository and for each YAML feature the fast path leaves to the guarded parser."""
 

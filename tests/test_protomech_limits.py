@@ -1,4 +1,4 @@
-"""What a ProtoMech may not be or carry (issue 29; decisions D-PM3-3, D-PM3-4), without the corpus:
+"""What a ProtoMech may not be or carry (decisions D-PM3-3, D-PM3-4), without the corpus:
 items MegaMek refuses on a ProtoMech are a finding naming the item; a glider ProtoMech file is
 refused by name; an ultraheavy ProtoMech (10-15 t) is built by its own facts, a heavier one is one
 tonnage finding, not a cascade; a non-standard armor type is noted, never read silently."""

@@ -1,4 +1,4 @@
-"""ProtoMech construction (issue 29; decision D-PM-1): weights, structure, armor and movement figures
+"""ProtoMech construction (decision D-PM-1): weights, structure, armor and movement figures
 computed by hand here from MegaMek's facts (catalog/data/protomech, each row's `source`), for the
 numbers of the canon Centaur (TRO 3060: 5 tons, walking 6, SRM 2 and LRM 3 in the torso, ER micro
 laser as main gun, 20 armor points)."""

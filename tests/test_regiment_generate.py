@@ -134,7 +134,7 @@ def test_lances_from_the_library_by_weight_class():
 
 
 def test_library_pools_take_neither_level2_nor_omnimech_designs():
-    # A 1987 regiment draws 1987 designs (issue 34, D-NEW-1): units/mechs/level2's Atlas AS7-K
+    # A 1987 regiment draws 1987 designs (D-NEW-1): units/mechs/level2's Atlas AS7-K
     # (rules level 2) is not drawn; an OmniMech design is one unit per configuration, which a lance
     # member cannot name, so the Daishi (100 t) is not drawn either.
     assert "Atlas AS7-K" not in library_pool("assault") and "Mercury MCY-104" not in library_pool("light")

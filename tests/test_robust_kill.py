@@ -1,4 +1,4 @@
-"""Issue 14 case 4, the kill test: a sheet job and a conversion are killed (SIGKILL, and SIGTERM /
+"""The kill test: a sheet job and a conversion are killed (SIGKILL, and SIGTERM /
 Ctrl-C) at random moments; the target is always the old complete file or the new complete file.
 
 The jobs run in processes forked from one warm helper process (designer already imported), so

@@ -1,4 +1,4 @@
-"""Issue 14 case 5 and 8: no number in a unit file makes any command overflow or run without
+"""No number in a unit file makes any command overflow or run without
 bound. Every number field of every unit kind, given each hostile value, is either refused when
 read (one line, the file and line) or is a design the rules judge; docs/limits.md states the
 limits the code enforces."""
@@ -121,7 +121,7 @@ OVERFLOWING = [
 @pytest.mark.parametrize("name", OVERFLOWING)
 @pytest.mark.parametrize("extension", [".blk", ".mtf", ".yaml"])
 def test_convert_of_an_overflowing_file_is_one_line(name, extension, tmp_path, capsys):
-    # issue 14 case 5: `fuel_tons: .inf` on convert to .blk raised OverflowError
+    # once `fuel_tons: .inf` on convert to .blk raised OverflowError
     target = tmp_path / f"out{extension}"
     assert main(["convert", str(BAD / name), str(target)]) == 2
     err = capsys.readouterr().err.strip()

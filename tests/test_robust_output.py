@@ -1,4 +1,4 @@
-"""Issue 14 case 14: names from files never reach a terminal as escape sequences nor a
+"""Names from files never reach a terminal as escape sequences nor a
 spreadsheet as formulas; every message is one line."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 14, reading: the one bounded reader refuses what cannot be a unit file before reading it
+"""Reading: the one bounded reader refuses what cannot be a unit file before reading it
 (FIFOs, devices, folders, names too long), the guarded YAML parser reports the right line, and
 every command names the file, exits 2 and carries on with the rest of a batch."""
 
@@ -30,7 +30,7 @@ def run(argv, capsys):
 
 def test_a_fifo_is_refused_without_blocking(tmp_path, capsys):
     fifo = tmp_path / "pipe.yaml"
-    os.mkfifo(fifo)  # opening it for reading would block forever (issue 14 case 9)
+    os.mkfifo(fifo)  # opening it for reading would block forever
     for argv in (["validate", str(fifo)], ["info", str(fifo)], ["battleforce", str(fifo)]):
         code, _, err = run(argv, capsys)
         assert (
@@ -41,7 +41,7 @@ def test_a_fifo_is_refused_without_blocking(tmp_path, capsys):
 
 def test_dev_zero_linked_as_a_unit_file_is_refused(tmp_path, capsys):
     link = tmp_path / "zero.yaml"
-    link.symlink_to("/dev/zero")  # reading it would run until MemoryError (issue 14 case 9)
+    link.symlink_to("/dev/zero")  # reading it would run until MemoryError
     code, _, err = run(["validate", str(link)], capsys)
     assert code == 2 and "not a regular file" in err
 
@@ -57,7 +57,7 @@ def test_the_size_cap_is_checked_before_reading(tmp_path):
 
 
 def test_a_name_over_255_characters_is_one_line(tmp_path, capsys):
-    long_name = tmp_path / ("x" * 300 + ".yaml")  # issue 14 case 10: an OSError traceback before
+    long_name = tmp_path / ("x" * 300 + ".yaml")  # this once ended in an OSError traceback
     for command in ("validate", "info", "battleforce"):
         code, _, err = run([command, str(long_name)], capsys)
         assert code == 2 and err.count("\n") == 1
@@ -78,7 +78,7 @@ def test_a_folder_named_like_a_unit_file(tmp_path, capsys):
 
 
 def test_empty_folder_and_empty_name_are_errors(tmp_path, capsys):
-    # issue 14 case 13: `info somedir` and `validate` of an empty folder exited 0 silently, and
+    # once `info somedir` and `validate` of an empty folder exited 0 silently, and
     # `validate ""` validated the current directory
     for argv in (["info", str(tmp_path)], ["validate", str(tmp_path)], ["validate", "--json", str(tmp_path)]):
         code, _, err = run(argv, capsys)
@@ -104,7 +104,7 @@ def test_a_batch_goes_on_after_a_bad_file(capsys):
 
 
 def test_a_folder_with_a_nesting_bomb_still_validates_the_rest(tmp_path):
-    # issue 14 case 1: libyaml's composer recursed 25,000 levels and the process died (exit 139)
+    # once libyaml's composer recursed 25,000 levels and the process died (exit 139)
     (tmp_path / "a-bomb.yaml").write_text("kind: mech\nchassis: " + "[" * 25000 + "]" * 25000 + "\n")
     (tmp_path / "b-merlin.yaml").write_bytes(MERLIN.read_bytes())
     done = subprocess.run(
@@ -138,7 +138,7 @@ def test_a_folder_with_a_nesting_bomb_still_validates_the_rest(tmp_path):
     ],
 )
 def test_messages_name_the_line_of_the_problem(name, line, message):
-    # issue 14 case 13 (line 1 reported for a problem on line 3) and case 14 (silent leniency)
+    # once line 1 was reported for a problem on line 3, and a bad value passed silently
     with pytest.raises(FormatError) as info:
         read_unit(BAD / name)
     assert info.value.line == line and message in info.value.message

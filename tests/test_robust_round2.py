@@ -1,4 +1,4 @@
-"""Issue 35, the second round of attacks: every output through the output guard and the atomic
+"""The second round of attacks: every output through the output guard and the atomic
 writer (regiment counters, scenario briefings and generated regiments included), lance files
 checked by type with file:line, folder walking bounded, closed/full/odd streams, and reportlab's
 start-up never raising (odd HOME, deleted working folder)."""

@@ -1,4 +1,4 @@
-"""Issue 35, the hidden set of attacks (round three): a folder whose links lead into /proc or back
+"""The hidden set of attacks (round three): a folder whose links lead into /proc or back
 up the tree is walked in bounded time; very long option values (a 1 MB --pilot, --lance or
 --regiment-name) are one line and exit 2, never a traceback nor a file that cannot be read back;
 an unexpected error anywhere is one line and exit 2."""
@@ -92,7 +92,7 @@ def test_a_bad_skill_option_is_quoted_short(capsys):
 @pytest.mark.parametrize("error", [TypeError("unhashable type: 'list'"), RecursionError("too deep"),
                                    MemoryError(), UnicodeEncodeError("ascii", "Ω", 0, 1, "no")])
 def test_an_unexpected_error_in_any_command_is_one_line_and_exit_2(error, monkeypatch, capsys):
-    # the last guard for attacks no reader foresaw: never a traceback (issue 35)
+    # the last guard for attacks no reader foresaw: never a traceback
     from designer.cli import validate
 
     def failing(args, out):

@@ -1,4 +1,4 @@
-"""Issue 14, writing: the one atomic writer (mode kept, symlinks resolved on purpose, .bak written
+"""Writing: the one atomic writer (mode kept, symlinks resolved on purpose, .bak written
 atomically and never through a link, temporary files removed on any failure) and the guards that
 refuse an output onto an input or onto a file of another type (cases 2, 3, 7, 13, 14)."""
 
@@ -28,7 +28,7 @@ def names(folder: Path) -> list[str]:
 def test_the_mode_of_the_old_file_is_kept(tmp_path):
     target = tmp_path / "unit.yaml"
     target.write_text("old")
-    target.chmod(0o644)  # issue 14 case 7: every save turned 0644 into 0600
+    target.chmod(0o644)  # once every save turned 0644 into 0600
     atomic_write_bytes(target, b"new")
     assert stat.S_IMODE(target.stat().st_mode) == 0o644
     assert stat.S_IMODE((tmp_path / "unit.yaml.bak").stat().st_mode) == 0o644
@@ -63,7 +63,7 @@ def test_a_bak_that_is_a_symlink_is_never_followed(tmp_path):
     precious.write_text("do not touch")
     target = tmp_path / "unit.yaml"
     target.write_text("version 1")
-    (tmp_path / "unit.yaml.bak").symlink_to(precious)  # issue 14 case 7: its target was overwritten
+    (tmp_path / "unit.yaml.bak").symlink_to(precious)  # once its target was overwritten
     atomic_write_bytes(target, b"version 2")
     assert precious.read_text() == "do not touch"
     bak = tmp_path / "unit.yaml.bak"
@@ -127,7 +127,7 @@ def test_output_guard(tmp_path):
 
 
 def test_sheet_and_counters_refuse_to_overwrite_a_unit_file(tmp_path, capsys):
-    # issue 14 case 3: the unit file was replaced by a PDF and the command exited 0
+    # once the unit file was replaced by a PDF and the command exited 0
     victim = tmp_path / "victim.yaml"
     victim.write_bytes(MERLIN.read_bytes())
     assert main(["sheet", str(victim), "-o", str(victim)]) == 2
@@ -144,7 +144,7 @@ def test_sheet_and_counters_refuse_to_overwrite_a_unit_file(tmp_path, capsys):
 
 
 def test_a_screenshot_never_destroys_a_file(tmp_path, capsys):
-    # issue 14 case 2: `gui X.yaml --screenshot X.yaml` truncated X.yaml to 0 bytes
+    # once `gui X.yaml --screenshot X.yaml` truncated X.yaml to 0 bytes
     unit = tmp_path / "unit.yaml"
     unit.write_bytes(MERLIN.read_bytes())
     assert main(["gui", str(unit), "--screenshot", str(unit)]) == 2
@@ -165,7 +165,7 @@ def test_convert_onto_its_own_input_needs_force(tmp_path, capsys):
 
 
 def test_an_unwritable_output_folder_is_reported_once(tmp_path, capsys):
-    # issue 14 case 13: a read-only output folder printed the same error once per file
+    # once a read-only output folder printed the same error once per file
     source = tmp_path / "in"
     source.mkdir()
     for n in range(5):
@@ -194,7 +194,7 @@ def test_a_read_only_output_folder_is_reported_once(tmp_path, capsys):
 
 
 def test_a_unit_file_broken_during_the_job_keeps_the_old_pdf(tmp_path, capsys, monkeypatch):
-    # issue 14 case 4: a unit file edited while the sheet job ran left a corrupt PDF behind
+    # once a unit file edited while the sheet job ran left a corrupt PDF behind
     import designer.cli.sheet as sheet
     from designer.formats.load import load_unit
 
@@ -222,7 +222,7 @@ def test_a_unit_file_broken_during_the_job_keeps_the_old_pdf(tmp_path, capsys, m
 
 
 def test_skills_out_of_range_are_usage_errors(tmp_path, capsys):
-    # issue 14 case 14: `--gunnery -5` was accepted
+    # once `--gunnery -5` was accepted
     with pytest.raises(SystemExit) as info:
         main(["sheet", str(MERLIN), "-o", str(tmp_path / "s.pdf"), "--pilot", "X", "--gunnery", "-5"])
     assert info.value.code == 2

@@ -1,4 +1,4 @@
-"""Rules gaps of issue 15 item 6: fighter ammunition storage, the SRM-2 (Infernos), infantry type
+"""Rules gaps once open: fighter ammunition storage, the SRM-2 (Infernos), infantry type
 messages, and summaries that never print impossible values for invalid units."""
 
 from __future__ import annotations

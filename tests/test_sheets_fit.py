@@ -146,7 +146,7 @@ def _boxes_overlap(boxes) -> bool:
 
 
 def test_more_heat_sinks_than_a_pencil_can_mark_print_as_a_write_in():
-    # issue 14 case 8: drawing stays proportional to what a sheet can show. 45 sinks are 45 circles
+    # Drawing stays proportional to what a sheet can show. 45 sinks are 45 circles
     # (five columns of ten, 8.8 pt apart); 400 fit only below 5.5 pt apart, so the box prints the
     # number and a "Destroyed:" write-in, and the page has exactly 45 circles fewer.
     few, many = crowded_mech("Sinks"), crowded_mech("Sinks").model_copy(update={"heat_sinks": 400})

@@ -1,4 +1,4 @@
-"""Golden images (issue 19): the reference set of sheets (every kind, both papers) rendered again
+"""Golden images: the reference set of sheets (every kind, both papers) rendered again
 and compared with the expectations in tests/golden/, written by ``python -m designer.sheets.golden``
 (which also writes the PNGs in docs/). A layout change fails here until the set is regenerated on
 purpose and the PNGs looked at.

@@ -1,4 +1,4 @@
-"""The invalid-design warning on every kind's sheet (issue 31 item 4; decision D-SHEET3-2): an invalid
+"""The invalid-design warning on every kind's sheet (decision D-SHEET3-2): an invalid
 design's sheet names its first error code, clear of every other word on the page (Letter and A4); a
 valid design's sheet prints no warning. Each invalid design breaks one rule the test states."""
 

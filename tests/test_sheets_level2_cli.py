@@ -1,4 +1,4 @@
-"""``designer sheet`` for Level 2 units (issue 31): an invalid design is printed with a warning on
+"""``designer sheet`` for Level 2 units: an invalid design is printed with a warning on
 the sheet and on stderr; ``--config NAME`` prints one OmniMech configuration; a Level 2 vehicle's
 sheet names its technology instead of the 1987 rules."""
 

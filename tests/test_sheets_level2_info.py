@@ -1,4 +1,4 @@
-"""What a Level 2 'Mech sheet must tell a player besides weapon numbers (issue 31, decisions
+"""What a Level 2 'Mech sheet must tell a player besides weapon numbers (decisions
 D-SHEET2-2 and -3), read back from the PDF of library units. Expected values by hand:
 
 - Centurion CN9-D5: walks 6, so runs ceil(6 x 1.5) = 9 and sprints with MASC at 6 x 2 = 12 (MegaMek

@@ -1,4 +1,4 @@
-"""Layout of the 'Mech sheet (issue 31): reference-table shading behind its own row of text, and no
+"""Layout of the 'Mech sheet: reference-table shading behind its own row of text, and no
 name (an item, a slot, a bin) squeezed narrower than 90 % of its width: abbreviated from the
 documented list (text_fit.ABBREVIATIONS) or wrapped instead.
 

@@ -1,4 +1,4 @@
-"""Level 2 'Mech sheets print each weapon's own numbers (issue 31, decision D-SHEET2-1), read back
+"""Level 2 'Mech sheets print each weapon's own numbers (decision D-SHEET2-1), read back
 from the PDF of library units. Every expected value is the catalog row's, copied here by hand:
 
 - MML-7 (catalog/data/level2/later_is_weapons.yaml "IS MML 7", LRM mode): 1 point a missile, minimum

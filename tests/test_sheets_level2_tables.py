@@ -1,4 +1,4 @@
-"""``--tables`` built from the unit (issue 31, decision D-SHEET2-4): the Cluster Hits table has a
+"""``--tables`` built from the unit (decision D-SHEET2-4): the Cluster Hits table has a
 column for each salvo the unit fires, a quad gets the quad hit location table, and a table the
 inventory leaves no room for goes to a page of its own instead of vanishing.
 

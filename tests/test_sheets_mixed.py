@@ -70,7 +70,7 @@ def test_cli_prints_a_folder_of_mixed_units(tmp_path):
     stdout = io.StringIO()
     code = main(["sheet", str(EXAMPLES), str(MECH), "-o", str(out), "--paper", "letter"], out=stdout)
     assert code == 0, stdout.getvalue()
-    assert "17 units on 12 pages" in stdout.getvalue()   # the ProtoMech (issue 29) and the Heron examples
+    assert "17 units on 12 pages" in stdout.getvalue()   # the ProtoMech and the Heron examples
     text = " ".join(page.extract_text() for page in PdfReader(str(out)).pages)
     for name in ("Archer ARC-2R", "Hornet VTOL", "Lancer AeroSpace Fighter", "Bastion Gun Emplacement",
                  "Skyborne Platoon Jump Laser"):

@@ -1,4 +1,4 @@
-"""No text on any record sheet is drawn narrower than 90 % of its width (issue 31; decision
+"""No text on any record sheet is drawn narrower than 90 % of its width (decision
 D-SHEET3-4): every library unit of every kind (every configuration of an OmniMech), half of them on
 Letter with the reference tables (--tables), the other half on A4 without. Read from the PDF itself:
 the horizontal scaling operator (``Tz``, in percent) in every content stream (ASCII85 and Flate

@@ -1,5 +1,5 @@
 """No pip touches another pip or its location's outline, on every library unit's sheet, Letter and
-A4 (issue 31): a pencil's room (the painter's PIP_CLEARANCE, 1.5 pt on paper) between each pip's edge
+A4: a pencil's room (the painter's PIP_CLEARANCE, 1.5 pt on paper) between each pip's edge
 and the outline, and at least that between two pips' edges.
 
 'Mechs are checked on the diagram geometry the sheet draws (every configuration of an OmniMech);

@@ -1,5 +1,5 @@
 """Pencil room on every armor and internal structure diagram of every library unit (units/), on
-both papers (issue 19): every pip at least 4.5 pt across, at least 1.5 pt from the next pip and
+both papers: every pip at least 4.5 pt across, at least 1.5 pt from the next pip and
 from its location's outline, measured on paper (design units x the frame's scale)."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""Play aids on the 'Mech and fighter sheets read back from the PDF (issue 19, issues 16/17 sheet
-items): no punch table for a quad, the fighter tables page without blank title lines, a roomier
+"""Play aids on the 'Mech and fighter sheets read back from the PDF (with the Level 2
+sheet items): no punch table for a quad, the fighter tables page without blank title lines, a roomier
 to-hit table, the damage-transfer arrows, Level 2 weapons' to-hit modifiers and ammunition types,
 double heat sinks with their dissipation, the Clan CASE note and the "(pod)" mark of OmniMech
 configurations."""
@@ -136,7 +136,7 @@ def _is_pulse_atlas():
 
 
 def test_level2_weapons_print_their_to_hit_modifiers():
-    # Catalog to-hit modifiers (issue 16): Clan heavy medium laser +1, IS medium pulse laser -2;
+    # Catalog to-hit modifiers: Clan heavy medium laser +1, IS medium pulse laser -2;
     # the ER medium laser has none (a dash in the column).
     clan, pulse = _pages([_clan_atlas(), _is_pulse_atlas()])
     assert "QtyTypeLocHtDmgTo-HitMinShtMedLng" in _squeezed(clan["data"])

@@ -1,6 +1,6 @@
 """Print quality read back from the PDF on both papers, for a 'Mech, a quad, a vehicle, a
 fighter, an armed and an unarmed building and an infantry form: margins, type size, citations,
-ammunition check boxes and pencil room between pips (issue 19)."""
+ammunition check boxes and pencil room between pips."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The ProtoMech record sheet (issue 29; decision D-PM-4) read back from the PDF: a Point of five on
+"""The ProtoMech record sheet (decision D-PM-4) read back from the PDF: a Point of five on
 one page, Letter and A4; every armor and structure point of every location is one box (counted from
 the page's rectangles), every location its critical boxes (ProtoMek.getNumberOfCriticals: head 2,
 torso 3, arms 2, legs 3), every weapon with its ranges, and the hit location table."""

@@ -1,4 +1,4 @@
-"""The regiment's printed pieces read right (issue 31): a counter's place tag never touches its
+"""The regiment's printed pieces read right: a counter's place tag never touches its
 lance name, and the roster names units by their own names, not the BattleForce Values Table's
 misprints ("Centurian", "Ordnance Tnp": the rows' notes in values_1987.yaml say so)."""
 

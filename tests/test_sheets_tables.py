@@ -1,5 +1,5 @@
-"""The reference tables ``--tables`` prints, read back from the PDF on both papers (issue 19
-item 3): the 'Mech punch and kick hit location tables, and the AeroTech tables page after the
+"""The reference tables ``--tables`` prints, read back from the PDF on both papers:
+the 'Mech punch and kick hit location tables, and the AeroTech tables page after the
 fighters. Expected cells are typed in from the seeds, lines cited per test."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """No item or ammunition name squeezed under 90 % of its width on the vehicle, fighter and gun
-emplacement sheets of every library unit (issue 31; decision D-SHEET3-4): a name too long for its
+emplacement sheets of every library unit (decision D-SHEET3-4): a name too long for its
 cell is abbreviated from the documented list (text_fit.ABBREVIATIONS, docs/sheet-abbreviations.md)
 or wrapped. Measured in the PDF: each word's drawn width against its natural width in its font
 (DejaVu Sans metrics, reportlab's stringWidth), on Letter."""

@@ -1,4 +1,4 @@
-"""Battle Value and cost on every kind's record sheet (issues 30 and 31; decision D-SHEET3-1), read
+"""Battle Value and cost on every kind's record sheet (decision D-SHEET3-1), read
 back from the PDF's text. Each expected Battle Value is the hand-worked one of the kind's Battle
 Value test (the working is repeated in short here), times the skill multiplier of the TechManual
 table (gunnery 3 / piloting 4: 1.32; gunnery 3 / piloting 5: 1.20, the ProtoMech's piloting always

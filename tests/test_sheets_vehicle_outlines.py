@@ -1,4 +1,4 @@
-"""Vehicle armor diagrams drawn inside an outline of the vehicle (issue 19): one plan view per
+"""Vehicle armor diagrams drawn inside an outline of the vehicle: one plan view per
 motion type in templates/unit-diagrams.yaml, holding the vehicle's damage locations, with decor
 (wheels, skirt, skids, foils, a gun stub) that never runs through a location; read back from the
 PDF, each example vehicle's page draws its own outline's decor."""

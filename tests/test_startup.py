@@ -1,4 +1,4 @@
-"""Issue 34, start-up: no catalog work at import time, and the parsed catalog kept between runs can
+"""Start-up: no catalog work at import time, and the parsed catalog kept between runs can
 make a command faster but never wrong or failing (decision D-NEW-3)."""
 
 from __future__ import annotations

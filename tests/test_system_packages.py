@@ -1,4 +1,4 @@
-"""Issue 34, a bare Debian 12 / Ubuntu 24.04: the README's and .ci/run's package lists hold every
+"""A bare Debian 12 / Ubuntu 24.04: the README's and .ci/run's package lists hold every
 package Qt links against (``.ci/qt-deps``: ``ldd`` mapped with ``dpkg -S``), and the window without a
 display or without Qt's libraries says so in one line, exit 2."""
 

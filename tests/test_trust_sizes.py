@@ -1,4 +1,4 @@
-"""Size rules of the items sized by the 'Mech (issue 25 item 3), as MegaMek rounds them: MASC tons =
+"""Size rules of the items sized by the 'Mech, as MegaMek rounds them: MASC tons =
 slots = 'Mech tons / 20 (Inner Sphere) or / 25 (Clan), rounded half up (MegaMek MiscType.getTonnage:
 Math.round(weight / 20.0f)); the targeting computer tons = slots = direct-fire weapon tons / 4
 (Inner Sphere) or / 5 (Clan), rounded up; a hatchet 'Mech tons / 15 rounded up. Values by hand."""

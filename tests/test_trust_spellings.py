@@ -1,4 +1,4 @@
-"""Later canon spellings (issue 25, decision D-TRUST-6) and the tech base a spelling names
+"""Later canon spellings (decision D-TRUST-6) and the tech base a spelling names
 (D-TRUST-3): each MegaMek slot line is read as the item of its own tech base, with the facts
 MegaMek gives (sources in the catalog rows)."""
 

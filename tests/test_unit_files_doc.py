@@ -1,4 +1,4 @@
-"""docs/unit-files.md, the users' guide to the unit YAML of every kind (issue 34), is generated from
+"""docs/unit-files.md, the users' guide to the unit YAML of every kind, is generated from
 the models: it is current, and every key of every model is described."""
 
 from tools.unit_files_doc import OUTPUT, render, undescribed_keys

@@ -1,4 +1,4 @@
-"""``designer index`` (issue 33): exact rows of two library 'Mechs (figures worked out by hand
+"""``designer index``: exact rows of two library 'Mechs (figures worked out by hand
 below), a second run served from the cache and rereading only a changed file, a cache folder that
 cannot be used (a note, the index still made), a cache file that is not one, and ``-o`` through the
 output guard."""

@@ -1,4 +1,4 @@
-"""Canon MegaMek unit files never seen before (issue 45): what they taught, each on a canon-style
+"""Canon MegaMek unit files never seen before: what they taught, each on a canon-style
 file written by hand for these tests (tests/data/canon_style/), weighed line by line.
 
 - D-SV-SEATS: a support vehicle's seats are carrying space, weighed to the kilogram (MegaMek

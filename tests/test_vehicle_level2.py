@@ -1,4 +1,4 @@
-"""Level 2 combat vehicle construction (issue 26; decisions D-VEH2-1..5), every number computed by
+"""Level 2 combat vehicle construction (decisions D-VEH2-1..5), every number computed by
 hand in the test. Sources: the Engine Table (seed 000 lines 4835-4922: rating 100 = 3, 140 = 5,
 160 = 6, 165 = 6, 180 = 7, 200 = 8.5, 210 = 9 tons); the vehicle rules of seed 000 lines 4453-4483
 (controls 5 %, lift/dive/rotor 10 %, structure 10 %, turret 10 % of its contents, 16 armor points a

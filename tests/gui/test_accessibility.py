@@ -1,6 +1,6 @@
 """Every input and button of every editor, the lance builder and the print queue has an
 accessible name holding its visible label (screen readers read it; tests find widgets by it),
-unique within its tab (issue 32: "Head armor", not one "Armor" per location)."""
+unique within its tab ("Head armor", not one "Armor" per location)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The battle armor editor (issue 28): a Clan Point built from File > New through the widgets,
+"""The battle armor editor: a Clan Point built from File > New through the widgets,
 live findings, saved and reopened; every widget named after its label; the squad in the unit
 browser, the preview and the lance builder (which says BattleForce rates no battle armor)."""
 

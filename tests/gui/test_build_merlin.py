@@ -136,7 +136,7 @@ def test_undo_to_blank_and_redo_to_the_end(built, window):
     while undo.isEnabled():
         undo.trigger()
         steps += 1
-    assert view.document.mech == starting_mech()   # File > New: 50 tons, walking 5 (issue 32)
+    assert view.document.mech == starting_mech()   # File > New: 50 tons, walking 5, valid
     assert steps > 40
     view.show_tab("structure")
     assert view.page("structure").tonnage.currentData() == 50

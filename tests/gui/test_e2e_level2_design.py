@@ -1,9 +1,9 @@
-"""Issue 32 acceptance: the 55-ton Level 2 'Mech (XL 330, endo steel, ferro-fibrous, double heat
+"""The 55-ton Level 2 'Mech (XL 330, endo steel, ferro-fibrous, double heat
 sinks, ER large laser, Streak SRM-2 with a ton of ammunition and CASE, five jump jets) built in
 the real window under Xvfb to a valid design and saved: once by keyboard alone, once by mouse
 (typing only numbers and search text). Each prints its action count (a click, a key chord or a
-typed string is one action, every one counted); MegaMekLab takes about 30-40 for this design
-(issue 32), so each must stay at or under 40."""
+typed string is one action, every one counted); MegaMekLab takes about 30-40 for this design,
+so each must stay at or under 40."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The fighter editor's construction-type pickers (issue 27; decisions D-FTR2-1..3): engine, heat
+"""The fighter editor's construction-type pickers (decisions D-FTR2-1..3): engine, heat
 sink, armor and cockpit types offered by the fighter table and applied to the design."""
 
 from __future__ import annotations

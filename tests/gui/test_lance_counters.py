@@ -1,4 +1,4 @@
-"""Counters printed from the lance builder (issue 20): File > Print Counters (Ctrl+P) writes
+"""Counters printed from the lance builder: File > Print Counters (Ctrl+P) writes
 the force's BattleForce counters PDF, one counter per lance with units, and says so."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 26 item 4 and issue 27: the vehicle and fighter editors offer the Level 2 catalog of the
+"""The vehicle and fighter editors offer the Level 2 catalog of the
 design's tech base and year (the lists of ``editing.construction``, as the 'Mech's Equipment tab),
 and a change of tech base, rules level or year on the Structure tab changes the weapon and
 ammunition lists at once. Introduction years from the catalog rows (catalog/data/level2): the IS

@@ -1,4 +1,4 @@
-"""Issue 32: every unit of the library (units/, OmniMechs included: the Timber Wolf's ten
+"""Every unit of the library (units/, OmniMechs included: the Timber Wolf's ten
 configurations once widened the window to 1,721 px) opens in a window whose minimum size fits a
 1366x768 screen, less a window manager's frame and title bar. One window opens them in turn."""
 

@@ -1,5 +1,5 @@
-"""The OmniMech editor: a configuration switcher over the 'Mech tabs that keeps the chassis locked
-(issue 17). Subject: tests/units/omni-exemplar.yaml (Prime, A, B on a 50 t, 200-rated chassis)."""
+"""The OmniMech editor: a configuration switcher over the 'Mech tabs that keeps the chassis locked.
+Subject: tests/units/omni-exemplar.yaml (Prime, A, B on a 50 t, 200-rated chassis)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Pilot name and skills for a single-unit print (issue 20): typed on the Preview tab, kept in
+"""Pilot name and skills for a single-unit print: typed on the Preview tab, kept in
 the design (``unit.pilot``), printed in the record sheet's MechWarrior block."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The ProtoMech editor (issue 29): New ProtoMech, a Centaur built through the widgets to a valid
+"""The ProtoMech editor: New ProtoMech, a Centaur built through the widgets to a valid
 design (every finding live in the panel on the way), saved and reopened; the preview renders its
 Point sheet; every input named after its label; the browser lists the example; the lance builder
 refuses it by name (decision D-PM-3)."""

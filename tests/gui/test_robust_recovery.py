@@ -1,4 +1,4 @@
-"""Issue 14 case 6: crash recovery never blocks start-up and never loses a design. Corrupt notes
+"""Crash recovery never blocks start-up and never loses a design. Corrupt notes
 and recovery files are moved aside and reported; recovery files are deleted only once their
 design reopened; a second running instance never takes the first's live autosaves."""
 

@@ -1,4 +1,4 @@
-"""The catalog list beside the Criticals tab (issue 20): it lists what fits the selected
+"""The catalog list beside the Criticals tab: it lists what fits the selected
 location, follows the slot column that gets the focus, and double-click or Enter adds the item
 in the first fitting slot of that location.
 
@@ -94,7 +94,7 @@ def test_the_list_is_named_after_its_label(window):
 
 
 def test_the_list_follows_the_designs_technology_and_places_spreadable_slots(window, qtbot):
-    # Issue 16 item 5: the Criticals list offers what the Equipment tab offers for the tech base
+    # The Criticals list offers what the Equipment tab offers for the tech base
     # and year. data/level2/is_weapons.yaml: the IS ER Medium Laser (1 slot) appears in 3058.
     view, page = _criticals(window)
     panel = page.catalog
@@ -107,8 +107,8 @@ def test_the_list_follows_the_designs_technology_and_places_spreadable_slots(win
     labels = _labels(panel)
     assert "IS ER Medium Laser  [1]" in labels and "Medium Laser  [1]" in labels
     assert not any(label.startswith("Clan ") for label in labels)
-    # Endo steel (Inner Sphere): choosing it places its 14 one-slot items at once (issue 32,
-    # decision D-GUI2-1); one taken out by hand (Delete on its slot) is offered again, and Enter
+    # Endo steel (Inner Sphere): choosing it places its 14 one-slot items at once
+    # (decision D-GUI2-1); one taken out by hand (Delete on its slot) is offered again, and Enter
     # places that unallocated copy rather than a second one.
     box = structure.types["structure_type"]
     box.setCurrentIndex(box.findText("Endo Steel"))

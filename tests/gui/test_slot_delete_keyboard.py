@@ -1,4 +1,4 @@
-"""Issue 32 gap: Delete on a slot column takes the focused slot's item out, and keeps working from
+"""Delete on a slot column takes the focused slot's item out, and keeps working from
 the keyboard after each edit: the column keeps its current row when the design is redrawn, so
 the next Delete needs no click first."""
 

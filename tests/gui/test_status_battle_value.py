@@ -1,4 +1,4 @@
-"""Issue 30: the status line shows the open design's Battle Value beside its cost."""
+"""The status line shows the open design's Battle Value beside its cost."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Issue 26 item 2 in the editor: a support vehicle's exact weight, BAR and tech ratings are fields
+"""Support vehicles in the editor: a support vehicle's exact weight, BAR and tech ratings are fields
 of the Structure tab, typed or chosen as a player does; the whole tonnage follows the exact weight
 (no SV-TONNAGE-MISMATCH the player cannot resolve, decision D-GUI3-1) and the findings panel
 follows each edit. Armor weights from the support vehicle table (MegaMek's facts, D-SV-3)."""

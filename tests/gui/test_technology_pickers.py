@@ -1,5 +1,5 @@
 """The Structure tab's technology pickers (tech base, year, engine, structure, armor and heat sink
-types) and the Equipment tab's catalog filtered by tech base and year (issue 16 item 5)."""
+types) and the Equipment tab's catalog filtered by tech base and year."""
 
 from __future__ import annotations
 
@@ -93,7 +93,7 @@ def test_switching_to_clan_offers_the_clan_types(window):
 
 
 def test_switching_tech_base_converts_a_type_to_its_counterpart(window):
-    # Issue 32: the Inner Sphere XL becomes the Clan XL (data/construction.yaml: "XL" and "Clan
+    # A tech base switch: the Inner Sphere XL becomes the Clan XL (data/construction.yaml: "XL" and "Clan
     # XL"), not a standard engine; a type with no counterpart goes back to standard
     # (tests/test_editing_spreadable_convert.py).
     view = window.open_path(MERLIN)
@@ -152,7 +152,7 @@ def test_double_heat_sinks_replace_the_heat_sink_mounts(window):
 
 
 def test_the_pickers_and_catalogs_on_a_clan_omnimech(window, tmp_path):
-    # Issue 17: a Clan OmniMech open in the editor. The exemplar's chassis made Clan (year 3050):
+    # A Clan OmniMech open in the editor. The exemplar's chassis made Clan (year 3050):
     # data/construction.yaml offers a Clan design the Clan XL (2 slots per side torso), and the
     # catalogs offer Clan items only (an Inner Sphere row is MECH-TECH-BASE-MIXED on it).
     import yaml

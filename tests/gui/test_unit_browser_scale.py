@@ -1,4 +1,4 @@
-"""The unit browser over a folder of 2,000 designs (issue 33): the folder is indexed on a worker
+"""The unit browser over a folder of 2,000 designs: the folder is indexed on a worker
 thread while the window keeps answering (the event loop's latency, measured by a 10 ms timer, stays
 under 100 ms, 95th percentile), and a second open comes from the index cache, in under a second
 of processor time (the test machine's other work does not count against it)."""

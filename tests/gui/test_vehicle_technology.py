@@ -1,4 +1,4 @@
-"""The vehicle editor's technology pickers (issue 26 item 4): tech base, rules level, year, and the
+"""The vehicle editor's technology pickers: tech base, rules level, year, and the
 engine, armor and structure types, each an undoable edit the weight breakdown follows."""
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""Issue 20, the numbered defects: each test here failed before its fix."""
+"""Defects a player found in the designer window, one section each: each test here failed before its
+fix."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Issue 32: the designer window for Level 2 (keyboard path, spreadable slots, tech base switch,
+"""The designer window for Level 2 (keyboard path, spreadable slots, tech base switch,
 OmniMech switcher and locks, engine weight, start page, catalog cost, free slots, autosave)."""
 
 from __future__ import annotations
