@@ -101,6 +101,8 @@ def test_a_wheeled_design_over_even_with_factor_20_keeps_the_error():
     assert (w.total_weight(heavier), w.weight_with_factor(heavier, 20)) == (39.0, 36.0)
     (finding,) = validate(heavier).errors
     assert finding.code == "VEHICLE-OVERWEIGHT"
+    assert finding.message == ("The components weigh 39 tons, 4 tons more than the 35-ton vehicle. Even with "
+                               "the TechManual's suspension factor 20 they weigh 36 tons.")
     assert "VEHICLE-WHEELED-FACTOR" not in {f.code for f in validate(heavier).findings}
 
 

@@ -19,7 +19,7 @@ from designer.vehicle import support_checks
 from designer.vehicle.checks_level2 import LEVEL2_CHECKS
 from designer.rules.common.ammo import AmmoSpecs, ammo_findings
 from designer.rules.common.rounding import EPSILON, is_lot
-from designer.rules.common.weights import weight_findings
+from designer.rules.common.weights import overweight_message, weight_findings
 from designer.rules.common.item_names import unknown_item_note
 from designer.wording import tons
 
@@ -121,7 +121,10 @@ def _check_weight(vehicle: Vehicle) -> Iterator[Finding]:
         fitted = w.weight_with_factor(vehicle, factor)
         if fitted <= vehicle.tonnage + EPSILON:
             yield SUSPENSION.finding(_suspension_message(vehicle, factor, total, fitted))
-            return
+        else:
+            yield OVERWEIGHT.finding(f"{overweight_message(round(total, 6), vehicle.tonnage, 'vehicle')} Even "
+                                     f"with the TechManual's suspension factor {factor} they weigh {tons(fitted)}.")
+        return
     yield from weight_findings(total, vehicle.tonnage, "vehicle", OVERWEIGHT, UNDERWEIGHT)
 
 
