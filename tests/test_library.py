@@ -24,11 +24,8 @@ KNOWN_1987_REJECTIONS = {
     # (the Coolant Truck is valid since its two vehicle flamers are the ammunition-fed seed 002 item, D-L2W-2;
     # the MASH Truck, "IS Level 3", and the Mobile Headquarters, "IS Level 2", mount catalogued support
     # equipment, so they are the Level 2+ designs their files declare and validate, D-VEH3-1)
-    # a 1987 design (IS Level 1): its 2-ton communications equipment weighed, 9.25 tons on 8 (D-VEH3-1)
-    "Swift Wind Scout Car.yaml": {"VEHICLE-OVERWEIGHT"},
-    # wheeled engines: MegaMek subtracts a suspension factor of 20, the 1987 Vehicle Table none
-    "Packrat LRPV PKR-T5.yaml": {"VEHICLE-OVERWEIGHT"},
-    "Striker Light Tank.yaml": {"VEHICLE-OVERWEIGHT"},
+    # the Swift Wind, Packrat and Striker (IS Level 1, wheeled) weigh more than their tonnage by the
+    # 1987 table's suspension factor 0 only, and fit with the TechManual's 20: a warning (D-VEH-SUSPENSION)
 }
 
 

@@ -32,11 +32,13 @@ def scout_car(**fields) -> Vehicle:
 
 def test_a_1987_design_weighs_its_communications_equipment_and_is_warned():
     # 1987 rules: 8 x 10 - 0 = 80 -> 2.5 tons + 1.25 shielding; controls 0.4 -> 0.5; structure
-    # 0.8 -> 1; armor 1.5; communications 2; cargo 0.5: 9.25 tons on 8
+    # 0.8 -> 1; armor 1.5; communications 2; cargo 0.5: 9.25 tons on 8. With the TechManual's
+    # wheeled factor 20: 60 -> 1.5 + 0.75, 7.75 tons: a warning, not an error (D-VEH-SUSPENSION)
     car = scout_car()
     assert breakdown(car) == {"Engine": 2.5, "Shielding": 1.25, "Controls": 0.5, "Internal Structure": 1.0,
                               "Armor": 1.5, "Communications Equipment (2 ton)": 2.0, "Cargo": 0.5}
-    assert [f.code for f in check_vehicle(car)] == ["VEHICLE-OVERWEIGHT", "VEHICLE-SUPPORT-EQUIPMENT"]
+    assert w.weight_with_factor(car, 20) == 7.75
+    assert [f.code for f in check_vehicle(car)] == ["VEHICLE-WHEELED-FACTOR", "VEHICLE-SUPPORT-EQUIPMENT"]
 
 
 def test_the_same_car_under_the_level2_rules():
@@ -107,11 +109,13 @@ def test_a_file_that_declares_level2_is_built_under_the_level2_rules():
 
 
 def test_the_same_file_declaring_level1_is_a_1987_design():
-    # "IS Level 1": the 1987 table's factor 0: 70 -> 2 tons + 1 shielding: 10.5 tons on 10
+    # "IS Level 1": the 1987 table's factor 0: 70 -> 2 tons + 1 shielding: 10.5 tons on 10; with
+    # the TechManual's factor 20, 50 -> 1.5 + 0.75: 9.75 tons, a warning (D-VEH-SUSPENSION)
     car = _combat_car("IS Level 1")
     assert car.rules_level == 1
     assert (breakdown(car)["Engine"], breakdown(car)["Shielding"]) == (2.0, 1.0)
-    assert [f.code for f in check_vehicle(car)] == ["VEHICLE-OVERWEIGHT"]
+    assert w.total_weight(car) == 10.5 and w.weight_with_factor(car, 20) == 9.75
+    assert [f.code for f in check_vehicle(car)] == ["VEHICLE-WHEELED-FACTOR"]
 
 
 def test_a_level2_design_without_level2_items_comes_back_from_its_blk_file():

@@ -34,13 +34,15 @@ REASONS = {
 # and no test reads them): the numbers and the reason of every rejection.
 OTHER_CANON = (
     "Other canon (measured once, not by a test: the files are not kept): of 108 vehicle files of "
-    "MegaMek's own TRO 3039, 3050, 3058, 3067 and 3085 folders, 99 validate, and all 64 of Level 2 (`IS "
-    "Level 2`, `Clan Level 2`, or a bare `IS` or `Clan` on a Level 2 design, decision D-VEH3-6). The nine "
-    "left: four wheeled `IS Level 1` files, 1987 designs judged by the 1987 Vehicle Table's wheeled "
-    "suspension factor 0 (decisions D-BLK-8, D-VEH3-2); four `IS Level 3` files with equipment outside "
-    "Level 2 (vehicle jump jets, a drone carrier control system, Arrow IV homing ammunition, MASH "
-    "equipment in a later size notation); one `IS Level 4` super-heavy vehicle (seven armor values: "
-    "refused in one line, as D-VEH2-2 leaves super-heavy vehicles out).")
+    "MegaMek's own TRO 3039, 3050, 3058, 3067 and 3085 folders, 99 validated, and all 64 of Level 2 (`IS "
+    "Level 2`, `Clan Level 2`, or a bare `IS` or `Clan` on a Level 2 design, decision D-VEH3-6). Four were "
+    "wheeled `IS Level 1` files, 1987 designs rejected by the 1987 Vehicle Table's wheeled suspension "
+    "factor 0 alone; since decision D-VEH-SUSPENSION such a design that fits with the TechManual's factor "
+    "20 is the warning `VEHICLE-WHEELED-FACTOR`, not an error (not measured again on these files; the "
+    "canon Hetzer and Hetzer (LRM), two such files, validate with it). The five others: four `IS Level 3` "
+    "files with equipment outside Level 2 (vehicle jump jets, a drone carrier control system, Arrow IV "
+    "homing ammunition, MASH equipment in a later size notation); one `IS Level 4` super-heavy vehicle "
+    "(seven armor values: refused in one line, as D-VEH2-2 leaves super-heavy vehicles out).")
 
 
 @dataclass(frozen=True)

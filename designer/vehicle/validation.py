@@ -18,9 +18,10 @@ from designer.vehicle import level2, weights as w
 from designer.vehicle import support_checks
 from designer.vehicle.checks_level2 import LEVEL2_CHECKS
 from designer.rules.common.ammo import AmmoSpecs, ammo_findings
-from designer.rules.common.rounding import is_lot
-from designer.rules.common.weights import weight_findings
+from designer.rules.common.rounding import EPSILON, is_lot
+from designer.rules.common.weights import overweight_message, weight_findings
 from designer.rules.common.item_names import unknown_item_note
+from designer.wording import tons
 
 E, W = Severity.ERROR, Severity.WARNING
 TONNAGE_MAX = register("VEHICLE-TONNAGE-MAX", E, "Vehicle heavier than its type allows",
@@ -34,6 +35,12 @@ ENGINE_RATING = register("VEHICLE-ENGINE-RATING", E, "No engine for this speed",
 OVERWEIGHT = register("VEHICLE-OVERWEIGHT", E, "Components weigh more than the vehicle",
                       "seed 000 line 4384: \"other components may not "
                       "exceed this figure\"", "a 40-ton tank with 41 tons of parts", "vehicle")
+SUSPENSION = register("VEHICLE-WHEELED-FACTOR", W, "Over its tonnage by the 1987 wheeled factor only",
+                     "seed 000 lines 4392-4394: \"Wheeled Maximum Tonnage 80 tons Suspension Factor 0\"; "
+                     "seed 000 line 4449: \"subtract the lift factor from this total\"; decision "
+                     "D-VEH-SUSPENSION (MegaMek Tank.getSuspensionFactor: wheeled 20)",
+                     "a rules level 1 wheeled 35-ton tank with cruising MP 5, 38 tons by the 1987 table, "
+                     "35 with an ICE 155", "vehicle")
 UNDERWEIGHT = register("VEHICLE-UNDERWEIGHT", W, "Tonnage left unused",
                        "seed 000 line 4384: \"Within these limits, the player may "
                        "choose any tonnage\"", "a 40-ton tank with 38 tons of parts", "vehicle")
@@ -104,9 +111,31 @@ def _check_engine(vehicle: Vehicle) -> Iterator[Finding]:
                                     f"Engine Table's 400.")
 
 
-# The total weight of the components may not exceed the vehicle's tonnage (line 4380).
+# The total weight of the components may not exceed the vehicle's tonnage (line 4380). A 1987
+# design over it only because the 1987 table's wheeled suspension factor (0, lines 4392-4394) rates
+# its engine higher than the TechManual's (20), with which MegaMek builds every vehicle, is warned
+# of, not refused (decision D-VEH-SUSPENSION); the breakdown keeps the 1987 engine.
 def _check_weight(vehicle: Vehicle) -> Iterator[Finding]:
-    yield from weight_findings(w.total_weight(vehicle), vehicle.tonnage, "vehicle", OVERWEIGHT, UNDERWEIGHT)
+    total, factor = w.total_weight(vehicle), w.techmanual_factor(vehicle)
+    if factor is not None and round(total, 6) > vehicle.tonnage + EPSILON:
+        fitted = w.weight_with_factor(vehicle, factor)
+        if fitted <= vehicle.tonnage + EPSILON:
+            yield SUSPENSION.finding(_suspension_message(vehicle, factor, total, fitted))
+        else:
+            yield OVERWEIGHT.finding(f"{overweight_message(round(total, 6), vehicle.tonnage, 'vehicle')} Even "
+                                     f"with the TechManual's suspension factor {factor} they weigh {tons(fitted)}.")
+        return
+    yield from weight_findings(total, vehicle.tonnage, "vehicle", OVERWEIGHT, UNDERWEIGHT)
+
+
+def _suspension_message(vehicle: Vehicle, factor: int, total: float, fitted: float) -> str:
+    row, engine = w.motive_row(vehicle), level2.engine_name(vehicle)
+    own = w.suspension_factor(vehicle) or 0
+    return (f"Built with the TechManual's {row.name.lower()} suspension factor {factor}, as MegaMek builds it, "
+            f"its {engine} {w.engine_rating(vehicle, factor)} engine fits: {tons(fitted)} of "
+            f"{vehicle.tonnage}. By the 1987 Vehicle Table (factor {own}) its {engine} "
+            f"{w.engine_rating(vehicle)} engine weighs {tons(round(total - fitted, 6))} more: "
+            f"{tons(round(total, 6))} of {vehicle.tonnage}.")
 
 
 # Armor comes in half-ton lots of 16 points a ton and all of it is allocated (lines 4472, 4486).

@@ -33,14 +33,26 @@ def suspension_factor(vehicle: Vehicle) -> int | None:
     return motive_row(vehicle).suspension_factor(vehicle.tonnage, level2.is_level2(vehicle))
 
 
-def computed_rating(vehicle: Vehicle) -> int:
-    """Tonnage x cruising MP - suspension factor (seed 000 line 4454)."""
-    return vehicle.tonnage * vehicle.cruise_mp - (suspension_factor(vehicle) or 0)
+def techmanual_factor(vehicle: Vehicle) -> int | None:
+    """The TechManual's suspension factor of a 1987 design whose type has one that differs from the
+    1987 table's (wheeled: 20, MegaMek ``Tank.getSuspensionFactor``; decision D-VEH-SUSPENSION);
+    None for a Level 2 design or a type whose factor is the same."""
+    if level2.is_level2(vehicle) or not motive_row(vehicle).level2_suspension:
+        return None
+    factor = motive_row(vehicle).suspension_factor(vehicle.tonnage, level2=True)
+    return factor if factor != suspension_factor(vehicle) else None
 
 
-def engine_rating(vehicle: Vehicle) -> int | None:
+def computed_rating(vehicle: Vehicle, factor: int | None = None) -> int:
+    """Tonnage x cruising MP - suspension factor (seed 000 line 4454): the design's own factor, or
+    ``factor`` when given."""
+    subtracted = (suspension_factor(vehicle) or 0) if factor is None else factor
+    return vehicle.tonnage * vehicle.cruise_mp - subtracted
+
+
+def engine_rating(vehicle: Vehicle, factor: int | None = None) -> int | None:
     """The Engine Table rating installed (decision D-UNIT-2); None when above 400."""
-    return table_rating(computed_rating(vehicle))
+    return table_rating(computed_rating(vehicle, factor))
 
 
 def is_fusion(vehicle: Vehicle) -> bool:
@@ -49,19 +61,20 @@ def is_fusion(vehicle: Vehicle) -> bool:
     return row is not None and row.fusion
 
 
-def _plant(vehicle: Vehicle) -> tuple[float, float]:
+def _plant(vehicle: Vehicle, factor: int | None = None) -> tuple[float, float]:
     """(engine, shielding) tons: the 1987 plant (seed 000 line 4456), or a Level 2 engine type
     rounded as MegaMek rounds it (decision D-VEH2-1)."""
-    rating = engine_rating(vehicle)
+    rating = engine_rating(vehicle, factor)
     if not level2.is_level2(vehicle):
         return plant_tons(rating, is_fusion(vehicle))
     row = catalog().engine(rating) if rating is not None else None
     return level2.engine_tons(vehicle, row.tons) if row is not None else (0.0, 0.0)
 
 
-def engine_lines(vehicle: Vehicle) -> list[WeightLine]:
-    """Engine, fusion shielding and, for hovercraft, the top-up to 20 % of the vehicle."""
-    engine, shielding = _plant(vehicle)
+def engine_lines(vehicle: Vehicle, factor: int | None = None) -> list[WeightLine]:
+    """Engine, fusion shielding and, for hovercraft, the top-up to 20 % of the vehicle (the engine
+    rated with suspension factor ``factor`` when given)."""
+    engine, shielding = _plant(vehicle, factor)
     lines = [WeightLine("Engine", engine)]
     if shielding:
         lines.append(WeightLine("Shielding", shielding))
@@ -177,6 +190,14 @@ def total_weight(vehicle: Vehicle) -> float:
     if vehicle.support is not None:   # kilogram figures summed without float noise (D-SV-3)
         return round(sum(line.tons for line in weight_breakdown(vehicle)), 6)
     return sum(line.tons for line in weight_breakdown(vehicle))
+
+
+def weight_with_factor(vehicle: Vehicle, factor: int) -> float:
+    """The total weight with the engine rated for suspension factor ``factor``, every other line
+    unchanged (decision D-VEH-SUSPENSION)."""
+    own = sum(line.tons for line in engine_lines(vehicle))
+    other = sum(line.tons for line in engine_lines(vehicle, factor))
+    return round(total_weight(vehicle) - own + other, 6)
 
 
 def flank_mp(vehicle: Vehicle) -> int:
