@@ -10,7 +10,7 @@ from bench import Row, per_call
 from designer.alphastrike import convert, not_convertible_reason
 from designer.formats import read_unit
 from designer.library import find_unit, library_files
-from designer.model.omni import expand
+from designer.mech.omni import expand
 from designer.rules import validate
 
 CARDS = 100

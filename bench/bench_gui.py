@@ -30,7 +30,7 @@ ATLAS = Path(__file__).resolve().parents[1] / "units" / "mechs" / "Atlas AS7-D.y
 def full_crit_atlas():
     from designer.editing import criticals, mech as edits
     from designer.formats.yaml_io import read_unit
-    from designer.rules.mech.figures import figures
+    from designer.mech.figures import figures
 
     mech = read_unit(ATLAS)
     free = sum(figures(mech).slots_free(loc) for loc in mech.locations)

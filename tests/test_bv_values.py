@@ -11,8 +11,8 @@ from designer.bv.tables import ammo_values, item_values, no_value_items, unvalue
 from designer.vehicle.bv_small_arms import small_arm
 from designer.catalog import catalog
 from designer.cli import main
-from designer.model import Mount
-from designer.model.mech import MechLocation as L
+from designer.mech.model import Mount
+from designer.mech.model import MechLocation as L
 from tests.conftest import canon
 
 

@@ -12,9 +12,9 @@ import pytest
 from designer.formats.mtf import read_mtf
 from designer.formats.mtf_omni import configuration_files, gather
 from designer.formats.mtf_writer import mech_to_mtf
-from designer.model.omni import configuration
+from designer.mech.omni import configuration
 from designer.rules import validate
-from designer.rules.mech.weights import weight_breakdown
+from designer.mech.weights import weight_breakdown
 
 
 @pytest.fixture(scope="module")

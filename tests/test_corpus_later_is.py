@@ -8,7 +8,7 @@ import pytest
 
 from designer.formats.mtf import read_mtf
 from designer.rules import validate
-from designer.rules.mech.weights import weight_breakdown
+from designer.mech.weights import weight_breakdown
 
 
 def _read(reference_dir, name: str):

@@ -7,8 +7,8 @@ import pytest
 
 from designer.formats.mtf import parse_mtf, read_mtf
 from designer.formats.mtf_writer import mech_to_mtf
-from designer.model import TechBase
-from designer.rules.mech import construction as con
+from designer.mech.model import TechBase
+from designer.mech import construction as con
 
 # (file, tech base, engine, structure, armor, heat sink type, heat sinks, engine t, structure t, armor t):
 # research/level2-spec.md sections 4 and 4.1

@@ -9,7 +9,7 @@ import pytest
 from designer.battleforce.omni import resolve_units
 from designer.formats.mtf_omni import gather, scan_omni
 from designer.formats.yaml_io import write_unit
-from designer.model.omni import configuration, expand
+from designer.mech.omni import configuration, expand
 from designer.rules import validate
 from designer.sheets import render_mech_sheets
 

@@ -139,7 +139,7 @@ def test_info_shows_the_files_own_slots(level2_dir, tmp_path):
         + ["Endo Steel"] * 3
     assert "MECH-FIXED-SLOTS [LT]" in out.getvalue() and "MECH-ITEM-SLOTS [LT]" in out.getvalue()
     # the record sheet prints the same slots ("Roll Again" for an empty one)
-    from designer.model import MechLocation
+    from designer.mech.model import MechLocation
     from designer.sheets.sheet_data import sheet_data
 
     printed = [line.text for line in sheet_data(read_mtf(copy).mech).crits[MechLocation.LT]]

@@ -12,7 +12,7 @@ from designer.catalog import catalog
 from designer.editing import criticals
 from designer.editing.criticals import EntryKind, EntryRef
 from designer.formats.yaml_io import read_unit
-from designer.model import ArmActuators, MechLocation as L, Mount
+from designer.mech.model import ArmActuators, MechLocation as L, Mount
 from designer.vehicle.model import VehicleLocation as V, WeaponMount
 from designer.rules import validate
 

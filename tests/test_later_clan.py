@@ -16,9 +16,9 @@ from designer.formats import read_unit
 from designer.formats.mtf import parse_mtf
 from designer.formats.mtf_slots import slot_meaning
 from designer.formats.mtf_writer import mech_to_mtf
-from designer.model import MechLocation as L, Mount
+from designer.mech.model import MechLocation as L, Mount
 from designer.rules import validate
-from designer.rules.mech.checks_later import linked_guns
+from designer.mech.checks_later import linked_guns
 from designer.rules.common.direct_fire import is_direct_fire
 
 FINDINGS = Path(__file__).parent / "findings" / "MECH-MG-ARRAY"

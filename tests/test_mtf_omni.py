@@ -9,7 +9,7 @@ import pytest
 from designer.cli import main
 from designer.formats import read_unit
 from designer.formats.mtf_omni import gather, omni_to_mtf, read_mtf, scan_omni
-from designer.model.omni import configuration
+from designer.mech.omni import configuration
 
 EXEMPLAR = Path(__file__).parent / "units" / "omni-exemplar.yaml"
 

@@ -9,7 +9,7 @@ import pytest
 
 from designer.formats.errors import FormatError
 from designer.formats.mtf import parse_mtf, read_mtf
-from designer.model import AmmoBin, MechLocation as L, Mount
+from designer.mech.model import AmmoBin, MechLocation as L, Mount
 from designer.rules.validate import validate
 
 

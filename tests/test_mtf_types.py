@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from designer.formats.mtf_types import read_types, type_headers
-from designer.model import Mech, TechBase
+from designer.mech.model import Mech, TechBase
 
 
 def _read(**values: str) -> dict:

@@ -22,7 +22,7 @@ from pathlib import Path
 import pytest
 
 from designer.formats.load import load_unit
-from designer.model.omni import expand
+from designer.mech.omni import expand
 from designer.sheets import render_to_bytes
 from sheet_readback import has_words, read_pages
 

@@ -21,7 +21,7 @@ from designer.battleforce.values import UnitValues
 from designer.catalog.loader import load_data_file
 from designer.formats.load import load_unit
 from designer.kinds import unit_kind
-from designer.model import Mech
+from designer.mech.model import Mech
 
 REPO = Path(__file__).resolve().parents[1]
 LIBRARY = REPO / "units"

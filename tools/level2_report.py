@@ -29,10 +29,10 @@ from designer.catalog import catalog
 from designer.catalog.level2 import Level2Item, level2_catalog
 from designer.formats.errors import FormatError
 from designer.formats.mtf import read_mtf
-from designer.model import Mount
-from designer.model.mech import Mech, TechBase
+from designer.mech.model import Mount
+from designer.mech.model import Mech, TechBase
 from designer.rules.findings import Finding, Severity
-from designer.rules.mech.construction import construction_rows
+from designer.mech.construction import construction_rows
 from designer.rules.validate import validate
 
 REPO = Path(__file__).resolve().parents[1]

@@ -15,8 +15,8 @@ from designer.bv.mech_items import MASC, TARGETING_COMPUTER
 from designer.rules.common.explosive import ammo_weapon_id, item_id
 from designer.bv.working import Working, fmt
 from designer.catalog import Weapon, catalog
-from designer.model import Mech
-from designer.rules.mech.construction import heat_sink_dissipation
+from designer.mech.model import Mech
+from designer.mech.construction import heat_sink_dissipation
 
 MASC_FACTOR = 1.25
 RUN_HEAT = 2

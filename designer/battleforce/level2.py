@@ -14,7 +14,7 @@ from pydantic import BaseModel, ConfigDict
 from designer.battleforce.tables import MaxDamageRow
 from designer.catalog import Equipment, catalog
 from designer.catalog.loader import load_table
-from designer.model import Mech
+from designer.mech.model import Mech
 
 
 class _Chit(BaseModel):

@@ -15,8 +15,8 @@ from designer.battleforce.unit_values import (
     weapon_lines,
 )
 from designer.battleforce.values import MECH, UnitValues
-from designer.model import ARMS, Mech
-from designer.rules.mech.figures import figures, mounted_weapons
+from designer.mech.model import ARMS, Mech
+from designer.mech.figures import figures, mounted_weapons
 
 def has_pod_arms(mech: Mech) -> bool:
     """The arms cannot punch: the design says they are weapon pods, or neither arm has the lower

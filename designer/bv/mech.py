@@ -10,7 +10,7 @@ from designer.bv.mech_offense import offensive_rating
 from designer.bv.tables import unvalued, unvalued_reason
 from designer.bv.working import Working, fmt
 
-from designer.model import Mech
+from designer.mech.model import Mech
 
 SMALL_COCKPIT_FACTOR = 0.95
 COCKPIT_FACTORS = {"small": SMALL_COCKPIT_FACTOR, "torso_mounted": SMALL_COCKPIT_FACTOR}

@@ -10,10 +10,10 @@ from designer.rules.common.explosive import GAUSS_LIKE, INERT_AMMO, ammo_weapon_
 from designer.bv.mech_movement import BvMovement
 from designer.bv.tables import ammo_values, item_values, target_movement_modifier
 from designer.bv.working import Working, fmt
-from designer.model import ARMS, AmmoBin, Mech, MechLocation, TechBase
-from designer.rules.mech.construction import side_torso_engine_slots
-from designer.rules.mech.figures import internal_structure
-from designer.rules.mech.layout import placements
+from designer.mech.model import ARMS, AmmoBin, Mech, MechLocation, TechBase
+from designer.mech.construction import side_torso_engine_slots
+from designer.mech.figures import internal_structure
+from designer.mech.layout import placements
 
 ARMOR_FACTOR = 2.5
 STRUCTURE_FACTOR = 1.5

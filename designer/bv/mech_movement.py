@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from designer.bv.mech_items import IMPROVED_JUMP_JET, MASC, TSM
 from designer.rules.common.explosive import item_id
-from designer.model import Mech
+from designer.mech.model import Mech
 
 RUN_HEAT = 2
 MIN_JUMP_HEAT = 3

@@ -14,8 +14,8 @@ from designer.bv.mech_movement import LAM_HEAT_BONUS, BvMovement
 from designer.bv.tables import ammo_values, item_values, speed_factor
 from designer.bv.working import Working, fmt
 from designer.catalog import Weapon, WeaponCategory, catalog
-from designer.model import ARMS, Mech
-from designer.rules.mech.construction import heat_sink_dissipation
+from designer.mech.model import ARMS, Mech
+from designer.mech.construction import heat_sink_dissipation
 
 STEALTH_HEAT = 10
 BASE_HEAT_EFFICIENCY = 6

@@ -23,7 +23,7 @@ from designer.cli.report import problem
 from designer.formats.errors import FormatError
 from designer.formats.load import expand_paths, load_unit
 from designer.cli.omni_info import configurations_of
-from designer.model.omni import expand
+from designer.mech.omni import expand
 from designer.model import Pilot
 from designer.model.limits import check_number
 from designer.cli.option_types import name_text, shown

@@ -20,7 +20,7 @@ from designer.editing.library import is_library_file
 from designer.formats import mtf_meta
 from designer.formats.errors import FormatError
 from designer.formats.load import load_unit
-from designer.model.omni import shown_configuration
+from designer.mech.omni import shown_configuration
 from designer.rules.summary import summarize
 from designer.rules.validate import validate
 from designer.safe_io.folders import walk_unit_files

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from designer.catalog import Weapon, catalog
 from designer.editing.armor_shares import ArmorShares
 from designer.model.common import Technology, UnitDocument
-from designer.model.mech import Mech
+from designer.mech.model import Mech
 from designer.rules.common.armor import armor_points
 from designer.rules.common.weights import WeightLine
 

@@ -1,21 +1,21 @@
 """The editing facts of a 'Mech (``designer.editing.facts.KindFacts``), so that the browser, the
 unit index and the status line ask every kind the same questions through the unit kind registry
-(``designer.kinds``) instead of testing for a 'Mech. Every figure comes from ``rules/mech``."""
+(``designer.kinds``) instead of testing for a 'Mech. Every figure comes from ``designer/mech``."""
 
 from __future__ import annotations
 
 from designer.catalog import catalog
 from designer.editing.kind_facts import KindFacts, power_line
-from designer.model.mech import Mech
+from designer.mech.model import Mech
 from designer.rules.common.weights import WeightLine
-from designer.rules.mech.construction import armor_points_bought
-from designer.rules.mech.figures import armor_points_allocated, running_mp
-from designer.rules.mech.weights import weight_breakdown
+from designer.mech.construction import armor_points_bought
+from designer.mech.figures import armor_points_allocated, running_mp
+from designer.mech.weights import weight_breakdown
 
 
 class MechFacts(KindFacts):
     # The status line shows a 'Mech's free critical slots and heat from its figures
-    # (designer.rules.mech.figures) rather than the engine line of the other kinds.
+    # (designer.mech.figures) rather than the engine line of the other kinds.
     shows_mech_figures = True
 
     def armor_points_per_ton(self) -> int:

@@ -18,8 +18,8 @@ from designer.editing import construction as technology
 from designer.editing import criticals
 from designer.editing.mech import _update, sync_slot_mounts
 from designer.editing.spreadable import sync_spreadable
-from designer.model import Mech
-from designer.model.mech import CONSTRUCTION_TABLES, TechBase
+from designer.mech.model import Mech
+from designer.mech.model import CONSTRUCTION_TABLES, TechBase
 
 _PREFIX = re.compile(r"^(IS|Clan) ")
 

@@ -9,7 +9,7 @@ from typing import Any, TypeVar, cast, get_args
 from designer.catalog import catalog
 from designer.rules.common.ammo import ammo_lot
 from designer.kinds import unit_kind
-from designer.model import Mech
+from designer.mech.model import Mech
 from designer.model.units import (
     Building,
     Fighter,

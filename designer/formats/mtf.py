@@ -38,10 +38,10 @@ from designer.formats.mtf_types import TypesRead, read_types
 from designer.formats.mtf_level2 import own_tech_items
 from designer.formats.mtf_slots import (Run, Slot, fixed_as_written, item_size, pair_splits, run_mounts, runs,
                                        settled, slot_meaning)
-from designer.model import ARMS, BIPED_LOCATIONS, LOCATION_NAMES, QUAD_LOCATIONS, AmmoBin, ArmActuators, Mech, MechConfig, MechLocation, Mount
+from designer.mech.model import ARMS, BIPED_LOCATIONS, LOCATION_NAMES, QUAD_LOCATIONS, AmmoBin, ArmActuators, Mech, MechConfig, MechLocation, Mount
 from designer.rules.common.memo import copy_with
-from designer.rules.mech.construction import armor_tons_for
-from designer.rules.mech.layout import ARM_ACTUATOR_NAMES, slot_count
+from designer.mech.construction import armor_tons_for
+from designer.mech.layout import ARM_ACTUATOR_NAMES, slot_count
 
 MAX_FILE_BYTES = 2_000_000
 EMPTY = "-empty-"

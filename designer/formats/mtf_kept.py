@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from designer.formats import mtf_meta as meta_
 from designer.formats import mtf_writer
-from designer.model import Mech, MechLocation
+from designer.mech.model import Mech, MechLocation
 from designer.rules.common.memo import copy_with
 
 

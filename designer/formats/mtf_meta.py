@@ -15,7 +15,7 @@ import re
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from designer.model import Mech
+    from designer.mech.model import Mech
 
 # Header values the writer gives a design without meta (D-MTF-4: the 1987 rules are the 3025 era).
 DEFAULTS = {

@@ -20,9 +20,9 @@ from designer.formats import mtf
 from designer.formats.errors import FormatError, ImportIssue, read_text_file
 from designer.formats.mtf_writer import mech_to_mtf, own_blocks
 from designer.formats.yaml_io import atomic_write_text
-from designer.model import LOCATION_NAMES, Mech, MechLocation
-from designer.model import omni
-from designer.rules.mech.layout import SlotKind, critical_table
+from designer.mech.model import LOCATION_NAMES, Mech, MechLocation
+from designer.mech import omni
+from designer.mech.layout import SlotKind, critical_table
 
 POD = "(omnipod)"
 PRIME = "Prime"

@@ -19,9 +19,9 @@ from dataclasses import dataclass
 from designer.catalog import Equipment, EquipmentKind, Weapon, catalog
 from designer.formats.mtf_level2 import level2_ammo
 from designer.formats.spellings import collapse, cut_suffix, find_item_name, parse_ammo
-from designer.model import Mech, MechLocation, Mount
-from designer.model.mech import SplitSlots
-from designer.rules.mech.layout import (item_of, mount_size, rules_fixed_components, slot_count,
+from designer.mech.model import Mech, MechLocation, Mount
+from designer.mech.model import SplitSlots
+from designer.mech.layout import (item_of, mount_size, rules_fixed_components, slot_count,
                                         slots_as_placed)
 
 EMPTY = "-empty-"

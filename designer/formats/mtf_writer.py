@@ -23,8 +23,8 @@ from designer.formats.mtf_slots import SlotKey, SlotMeaning, item_size, slot_mea
 from designer.formats.mtf_types import OPTIONAL_TYPE_KEYS, TYPE_KEYS, read_types, type_headers
 from designer.formats.spellings import collapse
 from designer.formats.yaml_io import atomic_write_text
-from designer.model import LOCATION_NAMES, AmmoBin, Mech, MechLocation, Mount
-from designer.rules.mech.layout import SlotContent, SlotKind, critical_table
+from designer.mech.model import LOCATION_NAMES, AmmoBin, Mech, MechLocation, Mount
+from designer.mech.layout import SlotContent, SlotKind, critical_table
 
 L = MechLocation
 # MegaMek's block (and armor line) order: arms or front legs, torsos, head, legs or rear legs.

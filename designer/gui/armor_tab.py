@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
 from designer.editing import armor as edits
 from designer.gui.document import DesignDocument
 from designer.gui.widgets import ERROR_COLOR, note_label, set_spin, show_locked, spin_box
-from designer.model import LOCATION_NAMES, TORSOS, MechLocation
+from designer.mech.model import LOCATION_NAMES, TORSOS, MechLocation
 
 L = MechLocation
 # (row, column) of each location on the diagram, left side on the left as on the sheet's armor

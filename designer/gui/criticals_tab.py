@@ -17,8 +17,8 @@ from designer.editing.split import place_split, split_options
 from designer.gui.document import DesignDocument
 from designer.gui.slot_catalog_panel import SlotCatalogPanel
 from designer.gui.widgets import ERROR_COLOR, ColumnLabel
-from designer.model import LOCATION_NAMES, Mech, MechLocation
-from designer.rules.mech.layout import SlotContent, SlotKind
+from designer.mech.model import LOCATION_NAMES, Mech, MechLocation
+from designer.mech.layout import SlotContent, SlotKind
 
 MIME = "application/x-designer-entry"
 ROW_HEIGHT = 22

@@ -19,9 +19,9 @@ from designer.editing.criticals import EntryKind, EntryRef, is_locked
 from designer.editing.spreadable import is_type_slot
 from designer.gui.document import DesignDocument
 from designer.gui.widgets import LOCKED_TIP, buddy_label
-from designer.model import Mech
+from designer.mech.model import Mech
 from designer.rules.common.cost import listed_price
-from designer.rules.mech.layout import mount_size
+from designer.mech.layout import mount_size
 
 COLUMNS = ("Name", "Type", "Heat", "Damage", "Min", "Short", "Med", "Long", "Tons", "Slots", "Shots/t", "Cost",
            "BV")

@@ -28,7 +28,7 @@ from designer.gui.document import DesignDocument
 from designer.gui.feedback import file_written
 from designer.gui.file_drops import FileDrops
 from designer.gui.omni_switcher import view_type_for as omni_view_type_for
-from designer.model.omni import is_omni_design
+from designer.mech.omni import is_omni_design
 from designer.gui.shortcuts import install_history_keys
 from designer.gui.preview_tab import PreviewUnavailable, render_pdf
 from designer.gui.document_tabs import fit_document_tabs
@@ -56,7 +56,7 @@ def user_folder() -> Path:
 def copy_readout(document: DesignDocument) -> None:
     """Edit > Copy as TRO: the design's Technical Readout (``designer tro``), every OmniMech
     configuration in turn, on the clipboard."""
-    from designer.model.omni import expand
+    from designer.mech.omni import expand
     from designer.readout import render, technical_readout
 
     text = "\n".join(render(technical_readout(unit)) for unit in expand(document.unit))

@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSize
 from designer.gui.design_view import DesignView
 from designer.gui.document import Analysis, DesignDocument
 from designer.gui.widgets import buddy_label, signals_blocked
-from designer.model import Mech
-from designer.model import omni
+from designer.mech.model import Mech
+from designer.mech import omni
 
 BASE_CHASSIS = "Base chassis"
 COMBO_CHARACTERS = 14   # the combo box's width in characters, whatever the names

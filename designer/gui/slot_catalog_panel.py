@@ -14,7 +14,7 @@ from designer.editing.slot_catalog import CatalogChoice
 from designer.gui.accessibility import visible_text
 from designer.gui.document import DesignDocument
 from designer.gui.widgets import ColumnLabel, buddy_label, signals_blocked
-from designer.model import LOCATION_NAMES, MechLocation
+from designer.mech.model import LOCATION_NAMES, MechLocation
 
 
 class SlotCatalogPanel(QGroupBox):

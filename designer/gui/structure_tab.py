@@ -19,9 +19,9 @@ from designer.gui.document import DesignDocument
 from designer.gui.widgets import (
     note_label, set_spin, show_locked, signals_blocked, spin_box, tons, tons_box,
 )
-from designer.model import ARMS, LOCATION_NAMES, MechLocation
-from designer.model.mech import TechBase
-from designer.rules.mech.layout import engine_heat_sinks, heat_sinks_to_place
+from designer.mech.model import ARMS, LOCATION_NAMES, MechLocation
+from designer.mech.model import TechBase
+from designer.mech.layout import engine_heat_sinks, heat_sinks_to_place
 
 
 JUMP_FIELD_MAX = 40

@@ -19,7 +19,7 @@ from typing import BinaryIO
 import designer.sheets.startup  # noqa: F401 - before reportlab: its start-up guarded (issue 35)
 from reportlab.pdfgen.canvas import Canvas
 
-from designer.model import Mech
+from designer.mech.model import Mech
 from designer.safe_io import atomic_write_stream
 from designer.sheets.fonts import register
 from designer.sheets.job import render_sheets

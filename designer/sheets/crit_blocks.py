@@ -3,7 +3,7 @@ multi-slot items bracketed, empty slots "Roll Again"), core hit boxes, damage tr
 
 from __future__ import annotations
 
-from designer.model import LOCATION_NAMES, MechLocation
+from designer.mech.model import LOCATION_NAMES, MechLocation
 from designer.sheets.draw import Painter
 from designer.sheets.sheet_data import CritLine, SheetData, case_locations
 from designer.sheets.diagram_blocks import silhouette

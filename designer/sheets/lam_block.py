@@ -1,11 +1,11 @@
 """The LAM block of a 'Mech sheet (in the NOTES panel): movement in the three modes, the
 structural integrity track and the fuel track. Every figure comes from the core
-(``designer.rules.mech.figures.lam_figures``); this module only lays it out."""
+(``designer.mech.figures.lam_figures``); this module only lays it out."""
 
 from __future__ import annotations
 
-from designer.model import Mech
-from designer.rules.mech.figures import figures, lam_figures
+from designer.mech.model import Mech
+from designer.mech.figures import figures, lam_figures
 from designer.sheets.draw import Painter
 from designer.sheets.mech_inventory import TallyLine
 from designer.sheets.sheet_data import AmmoTally

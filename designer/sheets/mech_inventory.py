@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from designer.rules.common.quirks import quirk_lines, quirks_of
-from designer.rules.mech.physical import PhysicalAttack
+from designer.mech.physical import PhysicalAttack
 from designer.sheets.draw import Painter
 from designer.sheets.inventory_flow import Piece, Section
 from designer.sheets.sheet_data import DASH, AmmoTally, SheetData, heat_profile

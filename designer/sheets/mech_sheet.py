@@ -6,7 +6,8 @@ from dataclasses import dataclass
 
 from reportlab.pdfgen.canvas import Canvas
 
-from designer.model import Mech, Pilot
+from designer.model import Pilot
+from designer.mech.model import Mech
 from designer.rules import validate
 from designer.rules.findings import Report
 from designer.sheets.crit_blocks import draw_core_hits, draw_crits, draw_transfer

@@ -12,7 +12,7 @@ from designer.editing.criticals import EntryKind, EntryRef
 from designer.formats.yaml_io import read_unit, write_unit
 from designer.gui.actions import ActionId
 from designer.gui.settings import Key
-from designer.model import MechLocation
+from designer.mech.model import MechLocation
 from designer.rules.validate import validate
 from helpers import drop_on_slot, type_text, type_value
 

@@ -14,7 +14,7 @@ from designer.editing.mech import add_item
 from designer.gui.equipment_tab import NOT_PRICED
 from designer.gui.omni_switcher import BASE_CHASSIS
 from designer.gui.widgets import LOCKED_TIP
-from designer.model import MechLocation
+from designer.mech.model import MechLocation
 from designer.rules.validate import validate
 
 REPO = Path(__file__).resolve().parents[2]

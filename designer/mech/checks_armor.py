@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from designer.catalog import catalog
-from designer.model import TORSOS, Mech, MechLocation
+from designer.mech.model import TORSOS, Mech, MechLocation
 from designer.rules.findings import Finding, Severity, register
-from designer.rules.mech.figures import MechFigures
+from designer.mech.figures import MechFigures
 
 ALLOCATE = "seed 000 lines 4352-4358 (Allocate Armor)"
 

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from designer.model import Mech
-from designer.rules.mech.figures import running_mp
-from designer.rules.mech.layout import item_of
+from designer.mech.model import Mech
+from designer.mech.figures import running_mp
+from designer.mech.layout import item_of
 
 MASC_IDS = frozenset({"IS MASC", "Clan MASC"})
 TSM_IDS = frozenset({"IS TSM"})

@@ -1,5 +1,5 @@
 """The BattleMech document: what a player writes down while following the construction rules
-(seed 000 lines 4231-4365). Plain data; every derived figure lives in ``designer.rules.mech``."""
+(seed 000 lines 4231-4365). Plain data; every derived figure lives in ``designer.mech``."""
 
 from __future__ import annotations
 
@@ -128,7 +128,7 @@ class Mount(PodFlagDump, Document):
     location: MechLocation | None = None
     slot: PositiveInt | None = None
     rear: bool = False
-    pod: bool = False  # pod-mounted on an OmniMech configuration (designer.model.omni)
+    pod: bool = False  # pod-mounted on an OmniMech configuration (designer.mech.omni)
     split: SplitSlots | None = None
     slots: PositiveInt | None = None
 
@@ -142,7 +142,7 @@ class AmmoBin(PodFlagDump, AmmoKindField, Document):
     location: MechLocation | None = None
     slot: PositiveInt | None = None
     half: bool = False
-    pod: bool = False  # pod-mounted on an OmniMech configuration (designer.model.omni)
+    pod: bool = False  # pod-mounted on an OmniMech configuration (designer.mech.omni)
     kind: str = "standard"
 
 
@@ -225,7 +225,7 @@ class Mech(UnitDocument):
     actuators: dict[MechLocation, ArmActuators] = Field(default_factory=dict)
     # The fixed components (engine, gyro, cockpit, sensors, life support, actuators) of a location
     # as its file places them, slot by slot (None = no component), for the locations where they
-    # differ from the layout the rules give (rules/mech/layout.py; decision D-TRUST-2).
+    # differ from the layout the rules give (mech/layout.py; decision D-TRUST-2).
     fixed_slots: dict[MechLocation, tuple[str | None, ...]] = Field(default_factory=dict)
     lam: bool = False
     # The arms are weapon pods that cannot punch (TRO 3025's Locust, Jenner, Cicada; MegaMek's
@@ -234,7 +234,7 @@ class Mech(UnitDocument):
     equipment: tuple[Mount, ...] = ()
     ammo: tuple[AmmoBin, ...] = ()
     # An OmniMech: the fields above are its locked base chassis (equipment and ammo: the fixed
-    # items) and each named configuration adds pod-mounted items (designer.model.omni).
+    # items) and each named configuration adds pod-mounted items (designer.mech.omni).
     omni: bool = False
     base_chassis_heat_sinks: NonNegativeInt | None = None
     configurations: dict[str, OmniConfiguration] = Field(default_factory=dict)

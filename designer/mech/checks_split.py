@@ -9,10 +9,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from designer.catalog import Weapon
-from designer.model import Mech, MechLocation, Mount
+from designer.mech.model import Mech, MechLocation, Mount
 from designer.rules.findings import Finding, Severity, register
-from designer.rules.mech.figures import MechFigures
-from designer.rules.mech.layout import fixed_components, item_of, mount_size, slot_count
+from designer.mech.figures import MechFigures
+from designer.mech.layout import fixed_components, item_of, mount_size, slot_count
 
 L = MechLocation
 # Each outer location -> the next location inward (seed 002 line 195, the damage transfer

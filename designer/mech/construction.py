@@ -18,8 +18,8 @@ from designer.catalog.models import (
     HeatSinkType,
     StructureType,
 )
-from designer.model import Mech
-from designer.model.mech import CONSTRUCTION_TABLES
+from designer.mech.model import Mech
+from designer.mech.model import CONSTRUCTION_TABLES
 from designer.rules.common.rounding import EPSILON, ceil_half
 
 

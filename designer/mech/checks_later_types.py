@@ -9,13 +9,13 @@ from collections import Counter
 from collections.abc import Iterator
 
 from designer.catalog import Equipment, EquipmentKind
-from designer.model import Mech, MechLocation
+from designer.mech.model import Mech, MechLocation
 from designer.rules.common.technology import judged_year
 from designer.rules.findings import Finding, Severity, register
-from designer.rules.mech import construction as con
-from designer.rules.mech.checks_level2 import ERA, YEAR_NEEDED
-from designer.rules.mech.figures import MechFigures
-from designer.rules.mech.layout import item_of
+from designer.mech import construction as con
+from designer.mech.checks_level2 import ERA, YEAR_NEEDED
+from designer.mech.figures import MechFigures
+from designer.mech.layout import item_of
 
 STEALTH_ECM = register(
     "MECH-STEALTH-ECM",

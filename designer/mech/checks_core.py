@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from designer.catalog import catalog
-from designer.model import Mech
+from designer.mech.model import Mech
 from designer.rules.findings import Finding, Severity, register
-from designer.rules.mech.figures import MechFigures
-from designer.rules.mech.level2_size import improved_jump_jets
+from designer.mech.figures import MechFigures
+from designer.mech.level2_size import improved_jump_jets
 
 CONSTRUCTION = "seed 000 lines 4231-4365 (BattleMech Construction)"
 

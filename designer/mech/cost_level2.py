@@ -1,6 +1,6 @@
 """Cost of any 'Mech, 1987 or Level 2, with every line shown (decision D-BV-2).
 
-Seed 000's 'Mech Cost Chart (``rules.mech.cost``) stays the method: a design of 1987 parts costs
+Seed 000's 'Mech Cost Chart (``mech.cost``) stays the method: a design of 1987 parts costs
 exactly what the chart gives. A Level 2 design is priced line by line by the same chart, and a line
 the seeds cannot price takes its price from ``catalog/data/level2/prices.yaml`` (TechManual
 prices as MegaMek gives them, each row with its ``source``): the engine, structure, armor, heat
@@ -13,15 +13,15 @@ from __future__ import annotations
 from typing import Any
 
 from designer.catalog import catalog
-from designer.model import Mech
+from designer.mech.model import Mech
 from designer.rules.common.ammo import bin_tons
 from designer.rules.common.cost import CostLine, UnitCost, level2_engine_cost, mounted_cost_lines
 from designer.rules.common.level2_prices import prices
-from designer.rules.mech.construction import armor_tons_for, armor_points_bought, gyro_tons
-from designer.rules.mech.cost import JUMP_JET_FACTOR, LAM_FACTOR, mech_cost
-from designer.rules.mech.cost_editions import (CHART_1987, CLAN_CASE, TECHMANUAL, built_in_case_locations,
+from designer.mech.construction import armor_tons_for, armor_points_bought, gyro_tons
+from designer.mech.cost import JUMP_JET_FACTOR, LAM_FACTOR, mech_cost
+from designer.mech.cost_editions import (CHART_1987, CLAN_CASE, TECHMANUAL, built_in_case_locations,
                                                salvo_case_count, techmanual_lines)
-from designer.rules.mech.layout import item_of, mount_size
+from designer.mech.layout import item_of, mount_size
 
 TSM_ITEM = "IS TSM"
 IMPROVED_JUMP_JETS = frozenset({"IS Improved Jump Jet", "Clan Improved Jump Jet"})

@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from designer.catalog import Equipment, EquipmentKind, catalog
-from designer.model import Mech
-from designer.model.mech import TechBase
+from designer.mech.model import Mech
+from designer.mech.model import TechBase
 from designer.rules.findings import Finding, Severity, register
-from designer.rules.mech import construction as con
-from designer.rules.mech.figures import MechFigures
-from designer.rules.mech.layout import SIDE_TORSOS, item_of, placements
+from designer.mech import construction as con
+from designer.mech.figures import MechFigures
+from designer.mech.layout import SIDE_TORSOS, item_of, placements
 
 XL_SIDE_TORSO = register(
     "MECH-XL-SIDE-TORSO-SLOTS",

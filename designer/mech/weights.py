@@ -4,12 +4,12 @@ lines 4231-4365)."""
 from __future__ import annotations
 
 from designer.catalog import Weapon, catalog
-from designer.model import Mech
+from designer.mech.model import Mech
 from designer.rules.common.ammo import bin_tons
 from designer.rules.common.weights import WeightLine
-from designer.rules.mech.construction import cockpit_tons, engine_tons, gyro_tons, structure_tons
-from designer.rules.mech.layout import item_of, mount_size
-from designer.rules.mech.level2_size import IMPROVED_JUMP_JET_WEIGHT, improved_jump_jets
+from designer.mech.construction import cockpit_tons, engine_tons, gyro_tons, structure_tons
+from designer.mech.layout import item_of, mount_size
+from designer.mech.level2_size import IMPROVED_JUMP_JET_WEIGHT, improved_jump_jets
 
 __all__ = ["WeightLine", "cockpit_tons", "engine_tons", "gyro_tons", "structure_tons", "weight_breakdown"]
 

@@ -20,8 +20,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from designer.catalog import Equipment, EquipmentKind
-from designer.model import ARMS, Mech, MechLocation
-from designer.rules.mech.layout import item_of
+from designer.mech.model import ARMS, Mech, MechLocation
+from designer.mech.layout import item_of
 
 PUNCH_TO_HIT = 4     # seed 000 line 1522
 KICK_TO_HIT = 3      # seed 000 line 1546

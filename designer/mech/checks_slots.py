@@ -6,10 +6,10 @@ from collections.abc import Iterator
 
 from designer.catalog import Equipment, EquipmentKind, Weapon
 from designer.catalog.beyond_level2 import equipment_note
-from designer.model import ARMS, LEGS, TORSOS, Mech, MechLocation, Mount
+from designer.mech.model import ARMS, LEGS, TORSOS, Mech, MechLocation, Mount
 from designer.rules.findings import Finding, Severity, register
-from designer.rules.mech.figures import MechFigures
-from designer.rules.mech.layout import (
+from designer.mech.figures import MechFigures
+from designer.mech.layout import (
     ENGINE,
     SIDE_TORSOS,
     Placement,

@@ -11,7 +11,7 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Any, TypeGuard
 
-from designer.model.mech import AmmoBin, ChassisChanges, Mech, Mount, OmniConfiguration
+from designer.mech.model import AmmoBin, ChassisChanges, Mech, Mount, OmniConfiguration
 
 # What a configuration may change: the rest of the document is the locked chassis.
 CONFIGURATION_FIELDS = ("heat_sinks", "jump_mp", "actuators")

@@ -8,9 +8,9 @@ import math
 from dataclasses import dataclass
 
 from designer.catalog import Weapon, catalog
-from designer.model import LEGS, Mech, MechLocation
-from designer.rules.mech.construction import armor_points_bought, armor_type, heat_sink_dissipation
-from designer.rules.mech.layout import (
+from designer.mech.model import LEGS, Mech, MechLocation
+from designer.mech.construction import armor_points_bought, armor_type, heat_sink_dissipation
+from designer.mech.layout import (
     SlotContent,
     critical_table,
     engine_heat_sinks,
@@ -18,7 +18,7 @@ from designer.rules.mech.layout import (
 )
 from designer.rules.common.memo import per_design
 from designer.rules.common.weights import WeightLine
-from designer.rules.mech.weights import weight_breakdown
+from designer.mech.weights import weight_breakdown
 
 WALKING_HEAT = 1   # heat for walking (seed 000, heat build-up, lines 1674-1754)
 RUNNING_HEAT = 2   # heat for running

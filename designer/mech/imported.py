@@ -9,9 +9,9 @@ from collections.abc import Iterator
 
 from designer.catalog import catalog
 from designer.catalog.beyond_level2 import type_note
-from designer.model import Mech
+from designer.mech.model import Mech
 from designer.rules.findings import Finding, Severity, register
-from designer.rules.mech.figures import MechFigures
+from designer.mech.figures import MechFigures
 
 COCKPIT_TYPE = register(
     "MECH-COCKPIT-TYPE",

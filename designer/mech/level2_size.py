@@ -19,7 +19,7 @@ from fractions import Fraction
 from designer.catalog import Equipment, Weapon, catalog
 from designer.catalog.level2 import evaluate
 from designer.catalog.level2_rows import JUMP_JET_IDS
-from designer.model import Mech
+from designer.mech.model import Mech
 from designer.rules.common.direct_fire import is_direct_fire
 
 

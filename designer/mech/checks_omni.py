@@ -9,13 +9,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from designer.catalog import Equipment, EquipmentKind
-from designer.model import Mech, Mount
-from designer.model import omni
+from designer.mech.model import Mech, Mount
+from designer.mech import omni
 from designer.rules.common.checks import Check, run_checks
 from designer.rules.findings import Finding, FindingSpec, Severity, register
-from designer.rules.mech.figures import MechFigures, figures
-from designer.rules.mech.layout import engine_heat_sinks, item_of
-from designer.rules.mech.pod_space import pod_space
+from designer.mech.figures import MechFigures, figures
+from designer.mech.layout import engine_heat_sinks, item_of
+from designer.mech.pod_space import pod_space
 
 # The seeds name OmniMechs but give no construction rule for them (decision D-OMNI-1): the
 # closest passages are the 1987 allocation rule and seed 002's modular OmniMechs and OmniVehicles.

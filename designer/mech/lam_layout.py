@@ -9,7 +9,7 @@ elsewhere, missing or extra stays a MECH-FIXED-SLOTS finding."""
 
 from __future__ import annotations
 
-from designer.model import Mech, MechLocation
+from designer.mech.model import Mech, MechLocation
 
 AVIONICS = "Avionics"
 LANDING_GEAR = "Landing Gear"

@@ -17,18 +17,18 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from designer.catalog import Equipment, EquipmentKind, Weapon, catalog
-from designer.model import ARMS, LEGS, AmmoBin, Mech, MechLocation, Mount
+from designer.mech.model import ARMS, LEGS, AmmoBin, Mech, MechLocation, Mount
 from designer.rules.common.ammo_types import typed_name
 from designer.rules.common.memo import per_design
 from designer.rules.common.rounding import ceil_half
-from designer.rules.mech.construction import (
+from designer.mech.construction import (
     center_torso_engine_slots,
     gyro_slots,
     head_components,
     side_torso_engine_slots,
 )
-from designer.rules.mech.lam_layout import with_conversion, writes_conversion_slots
-from designer.rules.mech.level2_size import other_size
+from designer.mech.lam_layout import with_conversion, writes_conversion_slots
+from designer.mech.level2_size import other_size
 
 __all__ = ["ceil_half"]  # re-exported: callers that size equipment round with it
 

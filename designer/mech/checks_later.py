@@ -13,10 +13,10 @@ from collections import Counter
 from collections.abc import Iterator
 
 from designer.catalog.level2 import Level2Item, level2_catalog
-from designer.model import Mech, MechLocation
+from designer.mech.model import Mech, MechLocation
 from designer.rules.findings import Finding, Severity, register
-from designer.rules.mech.figures import MechFigures
-from designer.rules.mech.layout import item_of
+from designer.mech.figures import MechFigures
+from designer.mech.layout import item_of
 
 MG_ARRAY = register(
     "MECH-MG-ARRAY", Severity.ERROR, "A machine-gun array without two machine guns of its type to link",

@@ -16,14 +16,14 @@ from collections.abc import Iterator
 from designer.catalog import Equipment, EquipmentKind, Weapon, catalog
 from designer.catalog.level2 import level2_catalog
 from designer.catalog.level2_rows import JUMP_JET_IDS
-from designer.model import ARMS, AmmoBin, Mech, MechLocation, Mount
+from designer.mech.model import ARMS, AmmoBin, Mech, MechLocation, Mount
 from designer.rules.common.ammo_types import ARTEMIS, ammo_type_findings
 from designer.rules.common.technology import judged_year
 from designer.rules.common.memo import per_design
 from designer.rules.findings import Finding, Severity, register
-from designer.rules.mech.figures import MechFigures
-from designer.rules.mech.layout import item_of
-from designer.rules.mech.level2_size import direct_fire_tons
+from designer.mech.figures import MechFigures
+from designer.mech.layout import item_of
+from designer.mech.level2_size import direct_fire_tons
 
 CASE_NO_AMMO = register(
     "MECH-CASE-NO-AMMO", Severity.WARNING, "CASE where nothing can explode",

@@ -3,12 +3,12 @@ armor, cost. Every number comes from figures/cost."""
 
 from __future__ import annotations
 
-from designer.model import LOCATION_NAMES, TORSOS, Mech, TechBase
-from designer.rules.mech.construction import construction_rows, engine_type, heat_sink_type
-from designer.rules.mech.cost_level2 import mech_unit_cost, mech_unit_cost_1987
-from designer.rules.mech.level2_size import unpriced_items
-from designer.rules.mech.figures import MechFigures, figures, lam_figures
-from designer.rules.mech.pod_space import pod_space_line
+from designer.mech.model import LOCATION_NAMES, TORSOS, Mech, TechBase
+from designer.mech.construction import construction_rows, engine_type, heat_sink_type
+from designer.mech.cost_level2 import mech_unit_cost, mech_unit_cost_1987
+from designer.mech.level2_size import unpriced_items
+from designer.mech.figures import MechFigures, figures, lam_figures
+from designer.mech.pod_space import pod_space_line
 from designer.rules.summary import UnitSummary
 
 

@@ -5,8 +5,8 @@ same items and tons as the weight breakdown, ``weights.weight_breakdown``)."""
 from __future__ import annotations
 
 from designer.catalog import Weapon, catalog
-from designer.model.mech import Mech
-from designer.rules.mech.layout import item_of, mount_size, slots_as_placed
+from designer.mech.model import Mech
+from designer.mech.layout import item_of, mount_size, slots_as_placed
 from designer.rules.common.ammo import bin_tons
 
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from designer.catalog import catalog
-from designer.model import Mech
+from designer.mech.model import Mech
 from designer.rules.findings import Finding, Severity, register
-from designer.rules.mech.figures import MechFigures, mounted_weapons
+from designer.mech.figures import MechFigures, mounted_weapons
 
 
 AMMO_MISSING = register(

@@ -5,11 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from designer.catalog import Equipment, EquipmentKind, Weapon, catalog
-from designer.model import ARMS, LEGS, Mech
+from designer.mech.model import ARMS, LEGS, Mech
 from designer.rules.common.ammo import bin_tons
 from designer.rules.common.cost import CostLine, armor_cost, engine_cost, heat_sink_cost
-from designer.rules.mech.construction import gyro_tons
-from designer.rules.mech.layout import item_of
+from designer.mech.construction import gyro_tons
+from designer.mech.layout import item_of
 
 __all__ = ["CostLine", "MechCost", "mech_cost"]
 

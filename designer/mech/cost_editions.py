@@ -19,8 +19,8 @@ List and MegaMekLab print; the 1987 chart's price stays available beside it.
 from __future__ import annotations
 
 from designer.rules.common.explosive import GAUSS_LIKE, INERT_AMMO, ammo_weapon_id, item_id
-from designer.model import Mech
-from designer.model.mech import MechLocation
+from designer.mech.model import Mech
+from designer.mech.model import MechLocation
 
 TECHMANUAL = "techmanual"
 CHART_1987 = "1987"

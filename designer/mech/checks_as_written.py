@@ -8,11 +8,11 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator
 
-from designer.model import Mech, Mount
+from designer.mech.model import Mech, Mount
 from designer.rules.findings import Finding, Severity, register
-from designer.rules.mech.figures import MechFigures
-from designer.rules.mech.lam_layout import writes_conversion_slots
-from designer.rules.mech.layout import item_of, mount_size, rules_fixed_components, seed_fixed_components
+from designer.mech.figures import MechFigures
+from designer.mech.lam_layout import writes_conversion_slots
+from designer.mech.layout import item_of, mount_size, rules_fixed_components, seed_fixed_components
 
 ITEM_SLOTS = register(
     "MECH-ITEM-SLOTS", Severity.ERROR, "Item given fewer or more slots than its size",

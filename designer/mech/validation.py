@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from designer.model import Mech
+from designer.mech.model import Mech
 from designer.rules.common.checks import run_checks
 from designer.rules.findings import Finding, Severity, register
-from designer.rules.mech import (
+from designer.mech import (
     checks_ammo, checks_armor, checks_construction, checks_core, checks_later, checks_later_types,
     checks_level2, checks_slots, checks_split, imported,
 )
-from designer.rules.mech import checks_as_written, checks_omni
-from designer.rules.mech.figures import figures
+from designer.mech import checks_as_written, checks_omni
+from designer.mech.figures import figures
 
 CHECK_FAILED = register(
     "MECH-CHECK-FAILED", Severity.ERROR, "A check could not run on this design",

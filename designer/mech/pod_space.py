@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from designer.model import Mech, MechLocation
-from designer.rules.mech.layout import SlotKind, fixed_components, placements, slot_count
+from designer.mech.model import Mech, MechLocation
+from designer.mech.layout import SlotKind, fixed_components, placements, slot_count
 
 
 @dataclass(frozen=True, slots=True)
