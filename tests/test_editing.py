@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from designer.editing import History, armor, choices, criticals
-from designer.editing import mech as edits
+from designer.mech import edits
 from designer.editing.criticals import EntryKind, EntryRef
 from designer.formats.yaml_io import read_unit
 from designer.mech.model import MechLocation

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from designer.editing import armor
-from designer.editing import mech as edits
+from designer.mech import edits
 from designer.formats.yaml_io import read_unit
 from designer.mech.model import MechLocation as L
 

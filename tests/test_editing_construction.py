@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from designer.editing import construction as technology
-from designer.editing.mech import blank_mech
+from designer.mech.edits import blank_mech
 from designer.mech.model import TechBase
 
 

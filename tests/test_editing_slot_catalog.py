@@ -8,7 +8,7 @@ takes tons / 15 rounded up (seed 002, the Master Rules equipment table): 20 / 15
 
 from __future__ import annotations
 
-from designer.editing.mech import blank_mech
+from designer.mech.edits import blank_mech
 from designer.editing.slot_catalog import (
     CatalogChoice, add_to_location, choice_label, choices_fitting, first_slot_in,
 )
@@ -116,7 +116,7 @@ def test_the_quick_answer_is_the_definitions_answer():
     blank 'Mech with free slots everywhere; the labels are the ones the added entry would show."""
     from pathlib import Path
 
-    from designer.editing.mech import add_item
+    from designer.mech.edits import add_item
     from designer.formats.yaml_io import read_unit
     from designer.mech.model import TechBase
     repo = Path(__file__).resolve().parents[1]

@@ -3,7 +3,7 @@ that converts what has a counterpart (decision D-GUI2-2)."""
 
 from designer.editing import construction as technology
 from designer.editing import criticals
-from designer.editing.mech import add_ammo, add_item, blank_mech, set_walking_mp
+from designer.mech.edits import add_ammo, add_item, blank_mech, set_walking_mp
 from designer.editing.tech_convert import base_name, convert_tech_base
 from designer.mech.model import TechBase
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from designer.battleforce.mech import mech_values
+from designer.mech.battleforce import mech_values
 from designer.battleforce.unit_values import unit_values
 from designer.catalog import catalog
 from designer.editing import criticals

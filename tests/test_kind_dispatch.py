@@ -73,7 +73,7 @@ def kind_folder(kind: str) -> str | None:
 def owned_by(module: str, kind: str) -> bool:
     """A kind's own module: anything in its kind folder (``designer/dropship/**``), or, for a kind
     not yet in one folder, a folder or file named with the kind's name as one of its words
-    (``bv/mech_defense.py``, ``formats/blk_vehicle_writer.py``)."""
+    (``sheets/<kind>_sheet.py``)."""
     parts = module.split("/")
     folder = kind_folder(kind)
     if folder is not None and parts[:2] == ["designer", folder]:

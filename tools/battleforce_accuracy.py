@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import cast
 
-from designer.battleforce.mech import has_pod_arms, mech_values
+from designer.mech.battleforce import has_pod_arms, mech_values
 from designer.battleforce.published import PublishedRow, published_rows
 from designer.battleforce.quick import find_published
 from designer.battleforce.values import UnitValues

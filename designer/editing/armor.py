@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from designer.editing.mech import _update
+from designer.mech.edits import _update
 from designer.mech.model import TORSOS, Mech, MechLocation
 from designer.mech.construction import armor_tons_for
 from designer.mech.figures import armor_points_allocated, armor_points_bought, max_armor

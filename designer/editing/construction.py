@@ -13,7 +13,7 @@ from __future__ import annotations
 from designer.catalog import Equipment, EquipmentKind, Weapon, catalog
 from designer.catalog.level2 import available
 from designer.catalog.models import ConstructionRow
-from designer.editing.mech import _update, sync_slot_mounts
+from designer.mech.edits import _update, sync_slot_mounts
 from designer.editing.spreadable import sync_spreadable
 from designer.mech.model import Mech
 from designer.model.common import Technology

@@ -39,7 +39,7 @@ class KindFacts(ABC):
 
     weight_unit = "t"
     # The status line shows free critical slots and heat from the 'Mech figures instead of
-    # these facts' engine line ('Mechs only, designer.editing.mech_facts).
+    # these facts' engine line ('Mechs only, designer.mech.facts).
     shows_mech_figures = False
 
     @abstractmethod

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from designer.catalog import Equipment, Weapon, catalog
 from designer.editing import construction as technology
 from designer.editing import criticals
-from designer.editing import mech as mech_edits
+from designer.mech import edits as mech_edits
 from designer.editing.criticals import EntryKind, EntryRef
 from designer.mech.model import Mech, MechLocation
 from designer.mech.construction import spreadable_slots

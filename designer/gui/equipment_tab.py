@@ -14,7 +14,7 @@ from designer.bv.tables import item_values
 from designer.rules.common.ammo_types import ammo_types, type_label
 from designer.catalog import Equipment, EquipmentKind, Weapon, WeaponCategory, catalog
 from designer.editing import construction as technology
-from designer.editing import mech as edits
+from designer.mech import edits
 from designer.editing.criticals import EntryKind, EntryRef, is_locked
 from designer.editing.spreadable import is_type_slot
 from designer.gui.document import DesignDocument

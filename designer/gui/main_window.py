@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
 )
 
 from designer.editing.library import canon_units, is_library_file
-from designer.editing.mech import blank_mech, starting_mech
+from designer.mech.edits import blank_mech, starting_mech
 from designer.editing.units import blank_unit
 from designer.kinds import unit_kind, unit_kinds
 from designer.battleforce.lance_file import is_group_file

@@ -13,7 +13,7 @@ from designer.rules.common.technology import MASTER_RULES_ERA
 from designer.catalog import catalog
 from designer.editing import choices
 from designer.editing import construction as technology
-from designer.editing import mech as edits
+from designer.mech import edits
 from designer.editing import tech_convert
 from designer.gui.document import DesignDocument
 from designer.gui.widgets import (

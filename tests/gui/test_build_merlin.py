@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 
-from designer.editing.mech import starting_mech
+from designer.mech.edits import starting_mech
 from designer.formats.yaml_io import read_unit
 from designer.gui.actions import ActionId
 from designer.gui.main_window import DIRTY_MARK

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 
 from designer.editing import construction as technology
 from designer.gui.actions import ActionId
-from designer.editing.mech import add_item, remove_mount, set_tonnage
+from designer.mech.edits import add_item, remove_mount, set_tonnage
 from designer.rules.cost import cost_total
 
 REPO = Path(__file__).resolve().parents[2]

@@ -3,10 +3,10 @@ defensive rating + offensive rating, x 0.95 with a small cockpit (decision D-BV-
 
 from __future__ import annotations
 
-from designer.bv.mech_defense import defensive_rating
+from designer.mech.bv_defense import defensive_rating
 from designer.rules.common.explosive import ammo_weapon_id, item_id
-from designer.bv.mech_movement import movement
-from designer.bv.mech_offense import offensive_rating
+from designer.mech.bv_movement import movement
+from designer.mech.bv_offense import offensive_rating
 from designer.bv.tables import unvalued, unvalued_reason
 from designer.bv.working import Working, fmt
 

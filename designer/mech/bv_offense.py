@@ -8,9 +8,9 @@ import math
 from collections import defaultdict
 from dataclasses import dataclass
 
-from designer.bv import mech_items as items
+from designer.bv import items
 from designer.rules.common.explosive import ammo_weapon_id, item_id
-from designer.bv.mech_movement import LAM_HEAT_BONUS, BvMovement
+from designer.mech.bv_movement import LAM_HEAT_BONUS, BvMovement
 from designer.bv.tables import ammo_values, item_values, speed_factor
 from designer.bv.working import Working, fmt
 from designer.catalog import Weapon, WeaponCategory, catalog

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 
-from designer.bv.mech_items import AMS, CASE, DEFENSIVE, STEALTH_ARMOR
+from designer.bv.items import AMS, CASE, DEFENSIVE, STEALTH_ARMOR
 from designer.rules.common.explosive import GAUSS_LIKE, INERT_AMMO, ammo_weapon_id, item_id
-from designer.bv.mech_movement import BvMovement
+from designer.mech.bv_movement import BvMovement
 from designer.bv.tables import ammo_values, item_values, target_movement_modifier
 from designer.bv.working import Working, fmt
 from designer.mech.model import ARMS, AmmoBin, Mech, MechLocation, TechBase

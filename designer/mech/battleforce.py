@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from designer.battleforce.level2 import chit_lines
+from designer.battleforce.level2 import level2_battleforce
 from designer.battleforce.tables import attack_value, defense, tables
 from designer.battleforce.unit_values import (
     WeaponLine,
@@ -15,8 +15,32 @@ from designer.battleforce.unit_values import (
     weapon_lines,
 )
 from designer.battleforce.values import MECH, UnitValues
+from designer.catalog import Equipment, catalog
 from designer.mech.model import ARMS, Mech
 from designer.mech.figures import figures, mounted_weapons
+
+
+def _shared_id(name: str) -> str:
+    item = catalog().find(name)
+    return item.id if item is not None else name
+
+
+def chit_lines(mech: Mech) -> list[str]:
+    """Working lines of the variation chits the 'Mech's equipment gives (ECM, AEP), and of the
+    Level 2 equipment that attacks but has no Maximum Damage row (TAG, A-Pod, sword): left out.
+    (Weapons without a row are named by the weapon lines already.)"""
+    chits = {_shared_id(c.item): c.chit for c in level2_battleforce().chits}
+    found: dict[str, list[str]] = {}
+    for mount in mech.equipment:
+        item = catalog().find(mount.item)
+        if item is not None and item.id in chits:
+            found.setdefault(chits[item.id], []).append(item.id)
+    left_out = sorted({item.id for item in map(catalog().find, (m.item for m in mech.equipment))
+                       if isinstance(item, Equipment) and item.id in level2_battleforce().no_damage})
+    return [f"not in the Maximum Damage Table, left out: {name}" for name in left_out] + [
+            f"variation chit {chit} (seed 001 lines 1336-1342): {', '.join(sorted(set(items)))}"
+            for chit, items in sorted(found.items())]
+
 
 def has_pod_arms(mech: Mech) -> bool:
     """The arms cannot punch: the design says they are weapon pods, or neither arm has the lower

@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from designer.bv.mech_items import IMPROVED_JUMP_JET, MASC, TSM
+from designer.bv.items import IMPROVED_JUMP_JET, MASC, TSM
 from designer.rules.common.explosive import item_id
 from designer.mech.model import Mech
 

@@ -11,7 +11,7 @@ from designer.alphastrike.damage import DamageResult, Heat, Mounted, damage_spec
 from designer.alphastrike.mounting import Placed, artemis_links, mounted
 from designer.alphastrike.specials import item_specials, merge_specials
 from designer.alphastrike.tables import round_half_up, tables, tmm_for_move, tonnage_size
-from designer.bv.mech_items import MASC, TARGETING_COMPUTER
+from designer.bv.items import MASC, TARGETING_COMPUTER
 from designer.rules.common.explosive import ammo_weapon_id, item_id
 from designer.bv.working import Working, fmt
 from designer.catalog import Weapon, catalog
