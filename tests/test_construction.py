@@ -8,7 +8,8 @@ import pytest
 from designer.formats.errors import FormatError
 from designer.formats.yaml_io import dump_unit, parse_unit
 from designer.library import library_files
-from designer.mech.model import Mech, Mount, MechLocation, TechBase
+from designer.model.common import TechBase
+from designer.mech.model import Mech, Mount, MechLocation
 from designer.rules import validate
 from designer.mech import construction as con
 from designer.mech.figures import figures

@@ -7,7 +7,7 @@ import pytest
 
 from designer.formats.mtf import parse_mtf, read_mtf
 from designer.formats.mtf_writer import mech_to_mtf
-from designer.mech.model import TechBase
+from designer.model.common import TechBase
 from designer.mech import construction as con
 
 # (file, tech base, engine, structure, armor, heat sink type, heat sinks, engine t, structure t, armor t):

@@ -66,7 +66,7 @@ def test_the_list_offers_what_the_equipment_tab_offers():
 
 def test_a_clan_design_is_offered_clan_items_only():
     from designer.editing import construction as technology
-    from designer.mech.model import TechBase
+    from designer.model.common import TechBase
 
     mech = technology.set_tech_base(technology.set_year(blank_mech(75), 3050), TechBase.CLAN)
     names = _names(mech)
@@ -118,7 +118,7 @@ def test_the_quick_answer_is_the_definitions_answer():
 
     from designer.mech.edits import add_item
     from designer.formats.yaml_io import read_unit
-    from designer.mech.model import TechBase
+    from designer.model.common import TechBase
     repo = Path(__file__).resolve().parents[1]
     designs = [read_unit(repo / "units/mechs/Atlas AS7-D.yaml"),
                read_unit(repo / "tests/units/hatchetman.yaml"), blank_mech(50)]

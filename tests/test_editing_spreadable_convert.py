@@ -5,7 +5,7 @@ from designer.editing import construction as technology
 from designer.editing import criticals
 from designer.mech.edits import add_ammo, add_item, blank_mech, set_walking_mp
 from designer.editing.tech_convert import base_name, convert_tech_base
-from designer.mech.model import TechBase
+from designer.model.common import TechBase
 
 
 def _level2(tons: int = 55):

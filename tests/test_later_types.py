@@ -13,7 +13,8 @@ from designer.catalog import catalog
 from designer.catalog.models import CockpitType, ConstructionRow
 from designer.formats.mtf import parse_mtf
 from designer.formats.mtf_writer import mech_to_mtf
-from designer.mech.model import Mech, MechLocation, Mount, TechBase
+from designer.model.common import TechBase
+from designer.mech.model import Mech, MechLocation, Mount
 from designer.rules import validate
 from designer.mech import construction as con
 from designer.mech.layout import critical_table

@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from designer.formats.mtf_types import read_types, type_headers
-from designer.mech.model import Mech, TechBase
+from designer.model.common import TechBase
+from designer.mech.model import Mech
 
 
 def _read(**values: str) -> dict:

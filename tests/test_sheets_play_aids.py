@@ -13,7 +13,8 @@ import pytest
 
 from designer.formats import read_unit
 from designer.mech.model import MechLocation
-from designer.mech.model import AmmoBin, Mount, TechBase
+from designer.model.common import TechBase
+from designer.mech.model import AmmoBin, Mount
 from designer.mech.omni import configuration
 from designer.sheets import SheetOptions, render_units_to_bytes
 from designer.sheets.template import mech_template

@@ -30,7 +30,8 @@ from designer.catalog.level2 import Level2Item, level2_catalog
 from designer.formats.errors import FormatError
 from designer.formats.mtf import read_mtf
 from designer.mech.model import Mount
-from designer.mech.model import Mech, TechBase
+from designer.model.common import TechBase
+from designer.mech.model import Mech
 from designer.rules.findings import Finding, Severity
 from designer.mech.construction import construction_rows
 from designer.rules.validate import validate

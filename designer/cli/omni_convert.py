@@ -16,7 +16,8 @@ from designer.formats.load import expand_paths
 from designer.formats.load import load_unit
 from designer.formats.mtf_omni import Gathered, configuration_files, gather, scan_omni, write_files
 from designer.formats.yaml_io import write_unit
-from designer.mech.model import Mech, TechBase
+from designer.model.common import TechBase
+from designer.mech.model import Mech
 from designer.mech.omni import is_omni_design
 from designer.safe_io import (MAX_YAML_BYTES, OutputRefused, check_output_target, is_folder, is_regular_file,
                              os_problem, read_text)

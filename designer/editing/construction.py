@@ -17,7 +17,8 @@ from designer.mech.edits import _update, sync_slot_mounts
 from designer.editing.spreadable import sync_spreadable
 from designer.mech.model import Mech
 from designer.model.common import Technology
-from designer.mech.model import CONSTRUCTION_TABLES, TechBase
+from designer.model.common import TechBase
+from designer.mech.model import CONSTRUCTION_TABLES
 from designer.rules.common.technology import MASTER_RULES_ERA
 from designer.mech.construction import fits_tech_base
 

@@ -19,7 +19,8 @@ from designer.editing import criticals
 from designer.mech.edits import _update, sync_slot_mounts
 from designer.editing.spreadable import sync_spreadable
 from designer.mech.model import Mech
-from designer.mech.model import CONSTRUCTION_TABLES, TechBase
+from designer.model.common import TechBase
+from designer.mech.model import CONSTRUCTION_TABLES
 
 _PREFIX = re.compile(r"^(IS|Clan) ")
 

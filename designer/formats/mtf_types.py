@@ -19,7 +19,8 @@ from typing import Any
 from designer.catalog import catalog
 from designer.catalog.models import ConstructionRow, RowTechBase
 from designer.mech.model import Mech
-from designer.mech.model import CONSTRUCTION_TABLES, TechBase
+from designer.model.common import TechBase
+from designer.mech.model import CONSTRUCTION_TABLES
 from designer.rules.common.memo import per_design
 
 # MTF header key (lower case) -> the Mech field it sets

@@ -20,7 +20,7 @@ from designer.gui.widgets import (
     note_label, set_spin, show_locked, signals_blocked, spin_box, tons, tons_box,
 )
 from designer.mech.model import ARMS, LOCATION_NAMES, MechLocation
-from designer.mech.model import TechBase
+from designer.model.common import TechBase
 from designer.mech.layout import engine_heat_sinks, heat_sinks_to_place
 
 

@@ -10,7 +10,8 @@ from designer.rules.common.explosive import GAUSS_LIKE, INERT_AMMO, ammo_weapon_
 from designer.mech.bv_movement import BvMovement
 from designer.bv.tables import ammo_values, item_values, target_movement_modifier
 from designer.bv.working import Working, fmt
-from designer.mech.model import ARMS, AmmoBin, Mech, MechLocation, TechBase
+from designer.model.common import TechBase
+from designer.mech.model import ARMS, AmmoBin, Mech, MechLocation
 from designer.mech.construction import side_torso_engine_slots
 from designer.mech.figures import internal_structure
 from designer.mech.layout import placements

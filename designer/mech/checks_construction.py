@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 from designer.catalog import Equipment, EquipmentKind, catalog
 from designer.mech.model import Mech
-from designer.mech.model import TechBase
+from designer.model.common import TechBase
 from designer.rules.findings import Finding, Severity, register
 from designer.mech import construction as con
 from designer.mech.figures import MechFigures

@@ -3,7 +3,8 @@ armor, cost. Every number comes from figures/cost."""
 
 from __future__ import annotations
 
-from designer.mech.model import LOCATION_NAMES, TORSOS, Mech, TechBase
+from designer.model.common import TechBase
+from designer.mech.model import LOCATION_NAMES, TORSOS, Mech
 from designer.mech.construction import construction_rows, engine_type, heat_sink_type
 from designer.mech.cost_level2 import mech_unit_cost, mech_unit_cost_1987
 from designer.mech.level2_size import unpriced_items

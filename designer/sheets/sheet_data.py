@@ -13,7 +13,7 @@ from designer.rules.common.ammo_types import STANDARD, shots_per_ton, type_label
 from designer.catalog import Equipment, EquipmentKind, Weapon, catalog
 from designer.catalog.level2 import Level2Ammo, level2_catalog
 from designer.mech.model import Mech, MechLocation
-from designer.mech.model import TechBase
+from designer.model.common import TechBase
 from designer.mech.boosted_movement import boosted_movement
 from designer.mech.construction import armor_type, engine_type, heat_sink_type, structure_type
 from designer.rules.cost import cost_total

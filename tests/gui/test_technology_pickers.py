@@ -8,7 +8,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QComboBox, QSpinBox
 
 from designer.catalog.level2 import level2_catalog
-from designer.mech.model import TechBase
+from designer.model.common import TechBase
 
 MERLIN = Path(__file__).parents[1] / "units" / "merlin.yaml"
 

@@ -51,7 +51,7 @@ def test_the_browser_shows_the_timber_wolf_prime_not_the_bare_chassis():
 
 def test_year_not_set_offers_the_master_rules_era_and_says_why(window):
     # decision D-ERA-1: a Level 2 design without a year is offered and judged by 3060
-    from designer.mech.model import TechBase
+    from designer.model.common import TechBase
 
     view = window.new_design()
     view.document.edit(technology.set_tech_base, TechBase.CLAN)   # Clan technology is Level 2 (seed 002)
