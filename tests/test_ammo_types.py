@@ -3,8 +3,8 @@ YAML, and the Artemis IV links."""
 
 from pathlib import Path
 
-from designer.formats.mtf import parse_mtf
-from designer.formats.mtf_writer import mech_to_mtf
+from designer.mech.mtf import parse_mtf
+from designer.mech.mtf_writer import mech_to_mtf
 from designer.formats.yaml_io import dump_unit, parse_unit, read_unit
 from designer.mech.model import AmmoBin, MechLocation as L
 from designer.rules import validate

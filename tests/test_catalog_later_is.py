@@ -137,8 +137,8 @@ def test_battleforce_values_of_later_weapons():
 
 def test_mtf_round_trip_writes_megamek_names_of_later_items():
     # The writer writes each later row's first MegaMek name (the one MegaMek writes) and reads it back.
-    from designer.formats.mtf import parse_mtf
-    from designer.formats.mtf_writer import mech_to_mtf
+    from designer.mech.mtf import parse_mtf
+    from designer.mech.mtf_writer import mech_to_mtf
     from designer.mech.model import AmmoBin
 
     mech = read_unit(MERLIN)

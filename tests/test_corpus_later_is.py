@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from designer.formats.mtf import read_mtf
+from designer.mech.mtf import read_mtf
 from designer.rules import validate
 from designer.mech.weights import weight_breakdown
 

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from designer.formats.mtf import parse_mtf, read_mtf, split_lines
-from designer.formats.mtf_writer import mech_to_mtf
+from designer.mech.mtf import parse_mtf, read_mtf, split_lines
+from designer.mech.mtf_writer import mech_to_mtf
 from designer.rules import validate
 from designer.mech import construction as con
 

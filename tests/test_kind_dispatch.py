@@ -22,7 +22,7 @@ KIND_NAMES = frozenset(spec.kind for spec in unit_kinds())
 # (module, class) -> why that isinstance test is not a dispatch on kinds.
 ALLOWED = {
     ("designer/mech/omni.py", "Mech"): "the OmniMech type guards of the 'Mech's own model",
-    ("designer/formats/mtf_writer.py", "Mech"): "an MTF file holds a 'Mech: the writer refuses others",
+    ("designer/mech/mtf_writer.py", "Mech"): "an MTF file holds a 'Mech: the writer refuses others",
 }
 
 

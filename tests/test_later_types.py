@@ -11,8 +11,8 @@ from pydantic import ValidationError
 
 from designer.catalog import catalog
 from designer.catalog.models import CockpitType, ConstructionRow
-from designer.formats.mtf import parse_mtf
-from designer.formats.mtf_writer import mech_to_mtf
+from designer.mech.mtf import parse_mtf
+from designer.mech.mtf_writer import mech_to_mtf
 from designer.model.common import TechBase
 from designer.mech.model import Mech, MechLocation, Mount
 from designer.rules import validate

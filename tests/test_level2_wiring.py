@@ -11,9 +11,9 @@ import pytest
 from designer.battleforce import unit_values
 from designer.battleforce.level2 import level2_max_damage
 from designer.catalog import catalog
-from designer.formats.mtf import parse_mtf
-from designer.formats.mtf_slots import slot_meaning
-from designer.formats.mtf_writer import mech_to_mtf
+from designer.mech.mtf import parse_mtf
+from designer.mech.mtf_slots import slot_meaning
+from designer.mech.mtf_writer import mech_to_mtf
 from designer.formats.yaml_io import read_unit
 from designer.mech.model import MechLocation as L, Mount
 from designer.rules import validate

@@ -13,8 +13,8 @@ from designer.cli import main
 from designer.editing.browser import BrowserFilter, row_for
 from designer.editing.library import canon_units
 from designer.formats import read_unit
-from designer.formats.mtf_omni import configuration_files, gather, read_mtf, write_files
-from designer.formats.mtf_writer import write_mtf
+from designer.mech.mtf_omni import configuration_files, gather, read_mtf, write_files
+from designer.mech.mtf_writer import write_mtf
 from designer.library import find_unit
 from designer.mech.model import Mech
 from designer.mech import omni

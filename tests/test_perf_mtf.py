@@ -3,7 +3,7 @@ and no base chassis heat sinks, and still finds each of them alone, in any lette
 
 from __future__ import annotations
 
-from designer.formats.mtf_omni import OmniRead, scan_omni
+from designer.mech.mtf_omni import OmniRead, scan_omni
 from designer.mech.model import MechLocation
 
 PLAIN = "chassis:Atlas\nmodel:AS7-D\nConfig:Biped\n\nLeft Arm:\nShoulder\nMedium Laser\n"

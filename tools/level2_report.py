@@ -28,7 +28,7 @@ from pathlib import Path
 from designer.catalog import catalog
 from designer.catalog.level2 import Level2Item, level2_catalog
 from designer.formats.errors import FormatError
-from designer.formats.mtf import read_mtf
+from designer.mech.mtf import read_mtf
 from designer.mech.model import Mount
 from designer.model.common import TechBase
 from designer.mech.model import Mech

@@ -17,7 +17,7 @@ from designer.battleforce.lance_file import is_group_file
 from designer.battleforce.unit_values import UnsupportedUnitError, unit_values
 from designer.editing import facts
 from designer.editing.library import is_library_file
-from designer.formats import mtf_meta
+from designer.mech import mtf_meta
 from designer.formats.errors import FormatError
 from designer.formats.load import load_unit
 from designer.mech.omni import shown_configuration

@@ -257,7 +257,7 @@ class MainWindow(QMainWindow):
         """The OmniMech design an MTF configuration file and its sibling files make, else None."""
         if path.suffix.lower() != ".mtf" or not getattr(unit, "omni", False):
             return None
-        from designer.formats.mtf_omni import configuration_family
+        from designer.mech.mtf_omni import configuration_family
 
         try:
             family = configuration_family(path)

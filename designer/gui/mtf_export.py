@@ -11,7 +11,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox
 
 from designer.formats.errors import FormatError
-from designer.formats.mtf_omni import configuration_files, omni_to_mtf, write_files
+from designer.mech.mtf_omni import configuration_files, omni_to_mtf, write_files
 from designer.gui.feedback import STATUS_MS
 from designer.mech.model import Mech
 from designer.mech.omni import configuration_names, is_omni_design

@@ -301,7 +301,7 @@ def design_year_of(mech: Mech) -> tuple[int | None, str]:
     """The year an item's introduction is held against: the design's own ``year``, else the ``Era:``
     year a MegaMek file gives (kept in ``meta``; not the design's year, decision D-ARCH-6, but what the
     file says its 'Mech is from: decision D-TRUST-5)."""
-    from designer.formats.mtf_meta import era_year
+    from designer.mech.mtf_meta import era_year
 
     if mech.year is not None:
         return mech.year, f"the design's year {mech.year}"

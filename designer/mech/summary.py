@@ -90,7 +90,7 @@ def _technology_lines(mech: Mech) -> list[str]:
     if not later and mech.tech_base is TechBase.INNER_SPHERE and mech.rules_level == 1:
         return []
     base = mech.tech_base.value.replace("_", " ").title()
-    from designer.formats.mtf_meta import era_year
+    from designer.mech.mtf_meta import era_year
 
     era = None if mech.year else era_year(mech.meta)   # a MegaMek file's Era: (decision D-ARCH-6)
     year = f", year {mech.year}" if mech.year else (f", era {era} (its MegaMek file's)" if era else "")

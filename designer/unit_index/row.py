@@ -15,7 +15,7 @@ from typing import Any
 
 from designer.formats.errors import FormatError
 from designer.formats.load import load_unit
-from designer.formats.mtf_meta import era_year
+from designer.mech.mtf_meta import era_year
 from designer.safe_io import MAX_YAML_BYTES as MAX_UNIT_BYTES
 from designer.safe_io import one_line, os_problem, read_bytes
 

@@ -16,9 +16,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from designer.formats import mtf
+from designer.mech import mtf
 from designer.formats.errors import FormatError, ImportIssue, read_text_file
-from designer.formats.mtf_writer import mech_to_mtf, own_blocks
+from designer.mech.mtf_writer import mech_to_mtf, own_blocks
 from designer.formats.yaml_io import atomic_write_text
 from designer.mech.model import LOCATION_NAMES, Mech, MechLocation
 from designer.mech import omni

@@ -16,11 +16,11 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 
 from designer.catalog import Weapon, catalog
-from designer.formats import mtf_meta as meta_
+from designer.mech import mtf_meta as meta_
 from designer.formats import fluff_keys
 from designer.formats.mtf_level2 import ammo_write_name, read_as_twin, sized_by_run
-from designer.formats.mtf_slots import SlotKey, SlotMeaning, item_size, slot_meaning
-from designer.formats.mtf_types import OPTIONAL_TYPE_KEYS, TYPE_KEYS, read_types, type_headers
+from designer.mech.mtf_slots import SlotKey, SlotMeaning, item_size, slot_meaning
+from designer.mech.mtf_types import OPTIONAL_TYPE_KEYS, TYPE_KEYS, read_types, type_headers
 from designer.formats.spellings import collapse
 from designer.formats.yaml_io import atomic_write_text
 from designer.mech.model import LOCATION_NAMES, AmmoBin, Mech, MechLocation, Mount

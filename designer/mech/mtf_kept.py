@@ -4,8 +4,8 @@ line the model does not interpret, and every line the file writes otherwise than
 
 from __future__ import annotations
 
-from designer.formats import mtf_meta as meta_
-from designer.formats import mtf_writer
+from designer.mech import mtf_meta as meta_
+from designer.mech import mtf_writer
 from designer.mech.model import Mech, MechLocation
 from designer.rules.common.memo import copy_with
 
