@@ -17,7 +17,7 @@ CARDS = 100
 
 
 def run() -> list[Row]:
-    from designer.sheets import render_mech_sheets
+    from designer.mech.sheet.job import render_mech_sheets
     from designer.sheets.alpha_cards import write_cards
 
     units = [unit for path in library_files() for unit in expand(read_unit(path))]

@@ -172,7 +172,7 @@ register_kind(
         blank="designer.mech.edits:blank_mech",
         battleforce="designer.mech.battleforce:mech_values",
         facts="designer.mech.facts:MECH_FACTS",
-        sheet="designer.sheets.job:mech_page",
+        sheet="designer.mech.sheet:mech_page",
         editor="designer.gui.design_view:DesignView",
         view="designer.gui.design_view:DesignView",
         file_type="mtf",
@@ -182,7 +182,7 @@ register_kind(
         cost_1987="designer.mech.cost_level2:mech_unit_cost_1987",
         alpha_strike="designer.mech.alphastrike:mech_card",
         units_per_page=1,
-        sheet_job="designer.sheets:render_mech_sheets",
+        sheet_job="designer.mech.sheet.job:render_mech_sheets",
     )
 )
 register_kind(

@@ -11,7 +11,7 @@ from designer.mech.mtf_omni import gather, scan_omni
 from designer.formats.yaml_io import write_unit
 from designer.mech.omni import configuration, expand
 from designer.rules import validate
-from designer.sheets import render_mech_sheets
+from designer.mech.sheet.job import render_mech_sheets
 
 TIMBER_WOLF = "Mad Cat (Timber Wolf)"
 

@@ -10,7 +10,8 @@ import pytest
 from designer.formats import read_unit
 from designer.model import Pilot
 from designer.mech.model import Mech
-from designer.sheets import SheetOptions, render_to_bytes
+from designer.sheets import SheetOptions
+from designer.mech.sheet.job import render_to_bytes
 from designer.sheets.diagram_blocks import squashed
 from designer.sheets.geometry import view_regions
 from designer.sheets.pips import contains

@@ -93,7 +93,7 @@ def test_no_omnimech_name_is_cut(paper):
     # IV-capable) 8 (pod)" in a critical slot, "Clan ATM 12 (pod) RA" in the tally) were cut with
     # "..."; they are now abbreviated (docs/sheet-abbreviations.md) or, in the tally, wrapped.
     from designer.mech.omni import expand
-    from designer.sheets import render_to_bytes
+    from designer.mech.sheet.job import render_to_bytes
     from sheet_readback import read_pages
 
     mechs = expand(load_unit(UNITS / "mechs" / "level2" / "Vulture (Mad Dog).yaml").unit)

@@ -2,37 +2,31 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from reportlab.pdfgen.canvas import Canvas
 
 from designer.model import Pilot
 from designer.mech.model import Mech
 from designer.rules import validate
 from designer.rules.findings import Report
-from designer.sheets.crit_blocks import draw_core_hits, draw_crits, draw_transfer
+from designer.mech.sheet.crits import draw_core_hits, draw_crits, draw_transfer
 from designer.sheets.diagram_blocks import draw_armor, draw_structure
 from designer.sheets.draw import Painter, hits_grid
 from designer.sheets.heat_blocks import (draw_heat_effects, draw_heat_scale, draw_heat_sinks, draw_reference,
                                          draw_tables_page)
+from designer.sheets.invalid_mark import invalid_warning
 from designer.sheets.inventory_flow import Flow, draw_flow, fit
-from designer.sheets.lam_block import TITLE as LAM_TITLE
-from designer.sheets.lam_block import draw_lam
-from designer.sheets.mech_inventory import sections
+from designer.sheets.job import PagePlan, bookmark
+from designer.mech.sheet.lam import TITLE as LAM_TITLE
+from designer.mech.sheet.lam import draw_lam
+from designer.mech.sheet.inventory import sections
+from designer.sheets.options import SheetOptions
 from designer.sheets.sheet_data import SheetData, battle_value_text, cost_text, identity_rows, sheet_data
-from designer.sheets.template import Box, MechTemplate, Panel, TablePlace, tables
+from designer.sheets.template import Box, MechTemplate, Panel, TablePlace, mech_template, tables
+from designer.sheets.text_fit import LAST_RESORT_TYPE
+from designer.sheets.unit_blocks import blank_field as _blank_field
+from designer.sheets.unit_blocks import field as _field
 
 CONTINUED = "'MECH DATA (CONTINUED)"
-
-
-@dataclass(frozen=True, slots=True)
-class SheetOptions:
-    """Printing options. A pilot given here replaces the unit's own; ``blank_pilot`` prints
-    empty name and skill lines; ``tables`` adds the reference tables."""
-
-    pilot: Pilot | None = None
-    blank_pilot: bool = False
-    tables: bool = False
 
 
 def draw_mech_sheet(painter: Painter, template: MechTemplate, mech: Mech,
@@ -81,17 +75,13 @@ def draw_mech_page(canvas: Canvas, template: MechTemplate, mech: Mech, options: 
         canvas.restoreState()
 
 
+def mech_page(canvas: Canvas, page: PagePlan, paper: str, options: SheetOptions, first: int) -> None:
+    """A 'Mech record sheet: one 'Mech a page, on the 'Mech template."""
+    bookmark(canvas, None, paper, first + 1, page.units[0].name, 0)
+    draw_mech_page(canvas, mech_template(paper), page.units[0], options)
+
+
 INVALID_AT = (4.0, 56.0)   # under the caption, above the panels' tabs
-
-
-def invalid_warning(report: Report) -> str:
-    """The line an invalid design's sheet (and ``designer sheet`` on stderr) prints; "" when valid."""
-    errors = report.errors
-    if not errors:
-        return ""
-    first = errors[0]
-    more = f" and {len(errors) - 1} more" if len(errors) > 1 else ""
-    return f"INVALID DESIGN: {first.code}{more} (designer validate lists them)"
 
 
 def _invalid_warning(painter: Painter, report: Report) -> None:
@@ -128,13 +118,6 @@ def _holds(panel: Panel, box: Box) -> bool:
             and panel.y <= box.y and box.y + box.h <= panel.y + panel.h)
 
 
-def _field(painter: Painter, x: float, y: float, label: str, value: str, size: float, width: float) -> None:
-    """"Label: value" with the value fitted into what is left of ``width``."""
-    shown = painter.text(x, y, f"{label}:", size, bold=True)
-    used = shown.width(painter.font(True)) + 3
-    painter.text(x + used, y, value, size, width=max(4.0, width - used), min_size=4.0, name=True)
-
-
 LEFT_SHARE = 0.55   # of the data block's width: the identity fields; the rest movement and heat sinks
 
 
@@ -153,9 +136,6 @@ def _mech_data(painter: Painter, template: MechTemplate, data: SheetData, pilot:
         _field(painter, box.x, y, *left, size, half - 4)
         if right[0]:
             _field(painter, box.x + half, y, *right, size, box.w - half)
-
-
-LAST_RESORT_TYPE = 5.0   # points on paper: only a design that fits nowhere else is set this small
 
 
 def _inventory_flow(painter: Painter, template: MechTemplate, data: SheetData) -> Flow:
@@ -183,15 +163,6 @@ def _warrior(painter: Painter, template: MechTemplate, pilot: Pilot | None) -> N
     _blank_field(painter, box.x, box.y + size * 2 + 5, "Gunnery Skill", gunnery, size, box.w / 2 - 3)
     _blank_field(painter, box.x + box.w / 2, box.y + size * 2 + 5, "Piloting Skill", piloting, size, box.w / 2)
     hits_grid(painter, box.x, box.y + size * 3 + 12, box.w, size, tables(template.tables).consciousness)
-
-
-def _blank_field(painter: Painter, x: float, y: float, label: str, value: str, size: float, width: float) -> None:
-    """A field with a write-in line; the value (if any) printed on it."""
-    shown = painter.text(x, y, f"{label}:", size, bold=True)
-    left = x + shown.width(painter.font(True)) + 3
-    painter.line(left, y + 1.5, x + width, y + 1.5, 0.4)
-    if value:
-        painter.text(left + 2, y, value, size, width=x + width - left - 2)
 
 
 def _notes(painter: Painter, template: MechTemplate) -> None:

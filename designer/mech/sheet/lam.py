@@ -7,7 +7,7 @@ from __future__ import annotations
 from designer.mech.model import Mech
 from designer.mech.figures import figures, lam_figures
 from designer.sheets.draw import Painter
-from designer.sheets.mech_inventory import TallyLine
+from designer.sheets.ammo_tally import TallyLine
 from designer.sheets.sheet_data import AmmoTally
 from designer.sheets.template import Box
 
