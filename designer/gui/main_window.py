@@ -23,7 +23,7 @@ from designer.formats.load import load_unit
 from designer.formats.yaml_io import atomic_write_bytes, write_unit
 from designer.gui import recovery
 from designer.gui.actions import ActionId, ActionSpec, make_action, new_action_id, new_action_spec
-from designer.gui.design_view import DesignView
+from designer.mech.editor import DesignView
 from designer.gui.document import DesignDocument
 from designer.gui.feedback import file_written
 from designer.gui.file_drops import FileDrops

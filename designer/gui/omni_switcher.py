@@ -13,7 +13,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from designer.gui.design_view import DesignView
+from designer.mech.editor import DesignView
 from designer.gui.document import Analysis, DesignDocument
 from designer.gui.widgets import buddy_label, signals_blocked
 from designer.mech.model import Mech

@@ -306,7 +306,7 @@ def test_tab_option_is_case_insensitive_and_lists_only_real_tabs():
     import argparse
 
     from designer.cli import gui as gui_cli
-    from designer.gui.design_view import TabName
+    from designer.mech.editor import TabName
     from designer.gui.unit_view import TAB_TITLES
 
     parser = argparse.ArgumentParser()

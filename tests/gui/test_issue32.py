@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QTextBrows
 from designer.editing import construction as technology
 from designer.editing.criticals import EntryKind, EntryRef
 from designer.mech.edits import add_item
-from designer.gui.equipment_tab import NOT_PRICED
+from designer.mech.editor.equipment import NOT_PRICED
 from designer.gui.omni_switcher import BASE_CHASSIS
 from designer.gui.widgets import LOCKED_TIP
 from designer.mech.model import MechLocation

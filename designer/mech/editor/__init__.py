@@ -10,14 +10,14 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QWidget
 
 from designer.gui.alpha_strike_tab import AlphaStrikeTab
-from designer.gui.armor_tab import ArmorTab
-from designer.gui.criticals_tab import CriticalsTab
+from designer.mech.editor.armor import ArmorTab
+from designer.mech.editor.criticals import CriticalsTab
 from designer.gui.document import DesignDocument
-from designer.gui.equipment_tab import EquipmentTab
+from designer.mech.editor.equipment import EquipmentTab
 from designer.gui.fluff_tab import FluffTab
 from designer.gui.lazy_tabs import LazyTabs
 from designer.gui.preview_tab import PreviewTab
-from designer.gui.structure_tab import StructureTab
+from designer.mech.editor.structure import StructureTab
 from designer.rules.findings import Finding
 
 

@@ -15,7 +15,7 @@ from designer.editing import criticals as edits
 from designer.editing.criticals import EntryKind, EntryRef
 from designer.editing.split import place_split, split_options
 from designer.gui.document import DesignDocument
-from designer.gui.slot_catalog_panel import SlotCatalogPanel
+from designer.mech.editor.slot_catalog import SlotCatalogPanel
 from designer.gui.widgets import ERROR_COLOR, ColumnLabel
 from designer.mech.model import LOCATION_NAMES, Mech, MechLocation
 from designer.mech.layout import SlotContent, SlotKind
