@@ -1,4 +1,4 @@
-"""Record sheets as PDF (reportlab). The only package that imports reportlab.
+"""Record sheets as PDF (reportlab): the sheet layer every kind's page is drawn with.
 
 ``render_sheets`` (and ``render_units_to_bytes``) print any mix of 'Mechs, vehicles, fighters,
 installations and infantry platoons (:mod:`designer.sheets.job`); a kind's own print job (the
