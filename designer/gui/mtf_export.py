@@ -2,7 +2,7 @@
 ("Timber Wolf.mtf" names "Timber Wolf Prime.mtf", "Timber Wolf A.mtf"...). Configuration files
 that already exist are listed in a dialog that asks before replacing them (Escape or Cancel keeps
 every file; nothing is written in part). Every file goes through the atomic writer, which keeps a
-replaced file as ``.bak``. The texts come from the core (``formats/mtf_omni``)."""
+replaced file as ``.bak``. The texts come from the core (``mech/mtf_omni``)."""
 
 from __future__ import annotations
 

@@ -29,7 +29,7 @@ TYPE_UNREAD = register(
     "checked is not the file's: decision D-TRUST-9)",
     "An MTF file with 'Engine:300 XXL Engine' or 'Structure:Composite'.",
 )
-# Kept by the MTF reader (formats/mtf_meta.UNREAD_TYPES_KEY); the cockpit is MECH-COCKPIT-TYPE's.
+# Kept by the MTF reader (mech/mtf_meta.UNREAD_TYPES_KEY); the cockpit is MECH-COCKPIT-TYPE's.
 UNREAD_TYPES_KEY = "mtf unread types"
 LAM_TYPE = register(
     "MECH-LAM-TYPE",
