@@ -10,14 +10,14 @@ from bench import Row, per_call
 from designer.alphastrike import convert, not_convertible_reason
 from designer.formats import read_unit
 from designer.library import find_unit, library_files
-from designer.model.omni import expand
+from designer.mech.omni import expand
 from designer.rules import validate
 
 CARDS = 100
 
 
 def run() -> list[Row]:
-    from designer.sheets import render_mech_sheets
+    from designer.mech.sheet.job import render_mech_sheets
     from designer.sheets.alpha_cards import write_cards
 
     units = [unit for path in library_files() for unit in expand(read_unit(path))]

@@ -7,7 +7,7 @@ from bench import Row, per_call
 from designer.bv import battle_value
 from designer.formats import read_unit
 from designer.library import library_files
-from designer.model.omni import expand
+from designer.mech.omni import expand
 from designer.rules import validate
 
 

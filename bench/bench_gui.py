@@ -28,9 +28,10 @@ ATLAS = Path(__file__).resolve().parents[1] / "units" / "mechs" / "Atlas AS7-D.y
 
 
 def full_crit_atlas():
-    from designer.editing import criticals, mech as edits
+    from designer.editing import criticals
+    from designer.mech import edits
     from designer.formats.yaml_io import read_unit
-    from designer.rules.mech.figures import figures
+    from designer.mech.figures import figures
 
     mech = read_unit(ATLAS)
     free = sum(figures(mech).slots_free(loc) for loc in mech.locations)
@@ -49,7 +50,7 @@ def measure() -> dict[str, float]:
     """Edit timings in ms: spin-box steps on the Structure tab, edits with the Criticals tab
     showing, and one bare validate() of the same design."""
     application()
-    from designer.editing.mech import set_heat_sinks
+    from designer.mech.edits import set_heat_sinks
     from designer.gui.document import DesignDocument
     from designer.gui.main_window import MainWindow
     from designer.rules.validate import validate

@@ -9,8 +9,8 @@ from pathlib import Path
 from bench import Row, per_call
 from designer.formats.blk import parse_blk
 from designer.formats.blk_writer import unit_to_blk
-from designer.formats.mtf import parse_mtf
-from designer.formats.mtf_writer import mech_to_mtf
+from designer.mech.mtf import parse_mtf
+from designer.mech.mtf_writer import mech_to_mtf
 from designer.formats.yaml_io import read_unit
 
 REPO = Path(__file__).resolve().parent.parent

@@ -21,7 +21,7 @@ from designer.formats.load import load_unit, supported_extensions
 from designer.formats.yaml_io import dump_unit
 from designer.library import library_files
 from designer.model.common import Document
-from designer.model.mech import Mech
+from designer.mech.model import Mech
 from designer.rules import validate
 
 REFERENCE = Path(__file__).resolve().parent.parent.parent / "shared" / "reference"

@@ -18,7 +18,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from reportlab.pdfgen.canvas import Canvas  # noqa: E402
 
 from designer.formats.load import load_unit  # noqa: E402
-from designer.sheets import render_mech_sheets, render_to_bytes  # noqa: E402
+from designer.mech.sheet.job import render_mech_sheets, render_to_bytes  # noqa: E402
 from bench import Row  # noqa: E402
 
 SHEETS = 100
@@ -88,7 +88,7 @@ def _sheets_peak(path: Path, count: int) -> float:
     return _child_peak_mb(
         "from bench.bench_sheets import _many, _Sink\n"
         "from designer.formats.load import load_unit\n"
-        "from designer.sheets import render_mech_sheets\n"
+        "from designer.mech.sheet.job import render_mech_sheets\n"
         f"render_mech_sheets(_many(load_unit({str(path)!r}).unit, {count}), _Sink())")
 
 

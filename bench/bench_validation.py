@@ -6,8 +6,8 @@ import yaml
 
 from bench import Row, per_call
 from designer.formats.load import load_unit
-from designer.formats.mtf import parse_mtf
-from designer.formats.mtf_writer import mech_to_mtf
+from designer.mech.mtf import parse_mtf
+from designer.mech.mtf_writer import mech_to_mtf
 from designer.library import library_files, library_root
 from designer.formats.yaml_io import dump_unit, parse_unit
 from designer.rules import validate

@@ -151,7 +151,7 @@ def clear_filter(app, browser) -> tuple[float, int]:
 
 def preview(app, window) -> tuple[float, float]:
     """(the edit's part on the window's thread, edit to new image) in ms, best of three."""
-    from designer.editing.mech import set_names
+    from designer.mech.edits import set_names
 
     view = window.open_path(MERLIN)
     view.show_tab("preview")

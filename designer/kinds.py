@@ -162,28 +162,27 @@ def kind_label(kind: str) -> str:
     return spec.label if spec is not None else kind
 
 
-_RULES = "designer.rules"
 register_kind(
     UnitKind(
         "mech",
         "'Mech",
-        "designer.model.mech:Mech",
-        validator=f"{_RULES}.mech.validation:validate_mech",
-        summarizer=f"{_RULES}.mech.summary:summarize_mech",
-        blank="designer.editing.mech:blank_mech",
-        battleforce="designer.battleforce.mech:mech_values",
-        facts="designer.editing.mech_facts:MECH_FACTS",
-        sheet="designer.sheets.job:mech_page",
-        editor="designer.gui.design_view:DesignView",
-        view="designer.gui.design_view:DesignView",
+        "designer.mech.model:Mech",
+        validator="designer.mech.validation:validate_mech",
+        summarizer="designer.mech.summary:summarize_mech",
+        blank="designer.mech.edits:blank_mech",
+        battleforce="designer.mech.battleforce:mech_values",
+        facts="designer.mech.facts:MECH_FACTS",
+        sheet="designer.mech.sheet:mech_page",
+        editor="designer.mech.editor:DesignView",
+        view="designer.mech.editor:DesignView",
         file_type="mtf",
-        battle_value="designer.bv.mech:mech_base_value",
-        cost=f"{_RULES}.mech.cost_level2:mech_unit_cost",
-        readout_items=f"{_RULES}.mech.readout:readout_items",
-        cost_1987=f"{_RULES}.mech.cost_level2:mech_unit_cost_1987",
-        alpha_strike="designer.alphastrike.mech:mech_card",
+        battle_value="designer.mech.bv:mech_base_value",
+        cost="designer.mech.cost_level2:mech_unit_cost",
+        readout_items="designer.mech.readout:readout_items",
+        cost_1987="designer.mech.cost_level2:mech_unit_cost_1987",
+        alpha_strike="designer.mech.alphastrike:mech_card",
         units_per_page=1,
-        sheet_job="designer.sheets:render_mech_sheets",
+        sheet_job="designer.mech.sheet.job:render_mech_sheets",
     )
 )
 register_kind(

@@ -2,7 +2,7 @@
 
 from hypothesis import strategies as st
 
-from designer.model import AmmoBin, ArmActuators, Mech, MechConfig, MechLocation, Mount
+from designer.mech.model import AmmoBin, ArmActuators, Mech, MechConfig, MechLocation, Mount
 
 locations = st.sampled_from(list(MechLocation))
 mounts = st.builds(Mount, item=st.sampled_from(["PPC", "AC/20", "Heat Sink", "Jump Jet", "Hatchet", "LRM-15",

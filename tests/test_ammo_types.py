@@ -3,13 +3,13 @@ YAML, and the Artemis IV links."""
 
 from pathlib import Path
 
-from designer.formats.mtf import parse_mtf
-from designer.formats.mtf_writer import mech_to_mtf
+from designer.mech.mtf import parse_mtf
+from designer.mech.mtf_writer import mech_to_mtf
 from designer.formats.yaml_io import dump_unit, parse_unit, read_unit
-from designer.model import AmmoBin, MechLocation as L
+from designer.mech.model import AmmoBin, MechLocation as L
 from designer.rules import validate
 from designer.rules.common.ammo_types import ammo_types
-from designer.rules.mech.checks_level2 import artemis_linked
+from designer.mech.checks_level2 import artemis_linked
 
 FINDINGS = Path(__file__).parent / "findings"
 ARTEMIS_MERLIN = FINDINGS / "MECH-ARTEMIS-AMMO" / "good.yaml"

@@ -3,7 +3,8 @@ values computed by hand from the Maximum Damage, Attack Value and Defensive Valu
 
 import pytest
 
-from designer.battleforce import UnsupportedUnitError, mech_values, unit_values
+from designer.battleforce import UnsupportedUnitError, unit_values
+from designer.mech.battleforce import mech_values
 from tests.conftest import canon
 
 

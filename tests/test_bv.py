@@ -85,7 +85,7 @@ def test_movement_tables():
 
 
 def test_every_configuration_of_an_omnimech_is_rated():
-    from designer.model.omni import configurations
+    from designer.mech.omni import configurations
     daishi = canon("level2/Daishi (Dire Wolf)")
     values = {mech.model: battle_value(mech).base for mech in configurations(daishi)}
     assert values["B"] == 2609 and values["S"] == 2985   # the Master Unit List figures

@@ -59,7 +59,7 @@ def test_banshee_bnc_8s_level2_lines_at_catalogued_prices():
 
 
 def test_an_omnimech_costs_a_quarter_more():
-    from designer.model.omni import configurations
+    from designer.mech.omni import configurations
     daishi = configurations(canon("level2/Daishi (Dire Wolf)"))[0]
     cost = unit_cost(daishi)
     assert cost.multiplier == 2 * 1.25 and not cost.unpriced

@@ -6,13 +6,13 @@ from __future__ import annotations
 import json
 
 from designer.bv import battle_value, not_rated_reason
-from designer.bv.mech_movement import movement
+from designer.mech.bv_movement import movement
 from designer.bv.tables import ammo_values, item_values, no_value_items, unvalued
 from designer.vehicle.bv_small_arms import small_arm
 from designer.catalog import catalog
 from designer.cli import main
-from designer.model import Mount
-from designer.model.mech import MechLocation as L
+from designer.mech.model import Mount
+from designer.mech.model import MechLocation as L
 from tests.conftest import canon
 
 

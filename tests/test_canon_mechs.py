@@ -5,7 +5,7 @@ explained in docs/rules-decisions.md) and weigh their tonnage."""
 import pytest
 
 from designer.rules import validate
-from designer.rules.mech.figures import figures
+from designer.mech.figures import figures
 from tests.conftest import canon, library_stems
 
 MECHS = library_stems("mechs")

@@ -9,9 +9,9 @@ from pathlib import Path
 from designer.catalog import catalog
 from designer.catalog.level2 import Level2Ammo, available, level2_catalog, one_shot, slots, tons
 from designer.formats.yaml_io import read_unit
-from designer.model import MechLocation as L, Mount
+from designer.mech.model import MechLocation as L, Mount
 from designer.rules import validate
-from designer.rules.mech.weights import jump_jet_tons
+from designer.mech.weights import jump_jet_tons
 
 MERLIN = Path(__file__).parent / "units" / "merlin.yaml"
 
@@ -138,9 +138,9 @@ def test_battleforce_values_of_later_weapons():
 
 def test_mtf_round_trip_writes_megamek_names_of_later_items():
     # The writer writes each later row's first MegaMek name (the one MegaMek writes) and reads it back.
-    from designer.formats.mtf import parse_mtf
-    from designer.formats.mtf_writer import mech_to_mtf
-    from designer.model import AmmoBin
+    from designer.mech.mtf import parse_mtf
+    from designer.mech.mtf_writer import mech_to_mtf
+    from designer.mech.model import AmmoBin
 
     mech = read_unit(MERLIN)
     mech = mech.model_copy(update={

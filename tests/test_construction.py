@@ -8,11 +8,12 @@ import pytest
 from designer.formats.errors import FormatError
 from designer.formats.yaml_io import dump_unit, parse_unit
 from designer.library import library_files
-from designer.model import Mech, Mount, MechLocation, TechBase
+from designer.model.common import TechBase
+from designer.mech.model import Mech, Mount, MechLocation
 from designer.rules import validate
-from designer.rules.mech import construction as con
-from designer.rules.mech.figures import figures
-from designer.rules.mech.layout import critical_table
+from designer.mech import construction as con
+from designer.mech.figures import figures
+from designer.mech.layout import critical_table
 
 # research/level2-spec.md section 4 (units, types, armor points, heat sinks) and section 4.1
 # (weight breakdown in tons), typed in by hand: (unit, tonnage, rating, tech base, engine type,

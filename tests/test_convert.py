@@ -5,10 +5,10 @@ from pathlib import Path
 
 from designer.cli import main
 from designer.formats import read_unit
-from designer.formats.mtf import read_mtf
-from designer.formats.mtf_writer import write_mtf
+from designer.mech.mtf import read_mtf
+from designer.mech.mtf_writer import write_mtf
 from designer.formats.yaml_io import dump_unit
-from designer.model import Mount
+from designer.mech.model import Mount
 from tests.conftest import canon
 
 UNITS = Path(__file__).parent / "units"

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from designer.bv import battle_value, not_rated_reason
-from designer.bv import mech_items as items
+from designer.bv import items
 from designer.bv.tables import ammo_values, item_values, no_value_items
 from designer.vehicle.bv_small_arms import small_arm
 from designer.catalog import catalog

@@ -11,8 +11,8 @@ import pytest
 
 from designer.formats.blk import parse_blk, read_blk
 from designer.formats.blk_writer import unit_to_blk
-from designer.formats.mtf import parse_mtf, read_mtf
-from designer.formats.mtf_writer import mech_to_mtf
+from designer.mech.mtf import parse_mtf, read_mtf
+from designer.mech.mtf_writer import mech_to_mtf
 
 REPO = Path(__file__).resolve().parents[1]
 REFERENCE_FOLDERS = ("megamek-units", "level2")   # under ../shared/reference (``reference_dir``)

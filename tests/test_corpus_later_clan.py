@@ -9,12 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from designer.formats.mtf import read_mtf
-from designer.formats.mtf_omni import configuration_files, gather
-from designer.formats.mtf_writer import mech_to_mtf
-from designer.model.omni import configuration
+from designer.mech.mtf import read_mtf
+from designer.mech.mtf_omni import configuration_files, gather
+from designer.mech.mtf_writer import mech_to_mtf
+from designer.mech.omni import configuration
 from designer.rules import validate
-from designer.rules.mech.weights import weight_breakdown
+from designer.mech.weights import weight_breakdown
 
 
 @pytest.fixture(scope="module")

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from designer.formats.mtf import read_mtf
+from designer.mech.mtf import read_mtf
 from designer.rules import validate
-from designer.rules.mech.weights import weight_breakdown
+from designer.mech.weights import weight_breakdown
 
 
 def _read(reference_dir, name: str):

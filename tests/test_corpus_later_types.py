@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from designer.formats.mtf import parse_mtf, read_mtf, split_lines
-from designer.formats.mtf_writer import mech_to_mtf
+from designer.mech.mtf import parse_mtf, read_mtf, split_lines
+from designer.mech.mtf_writer import mech_to_mtf
 from designer.rules import validate
-from designer.rules.mech import construction as con
+from designer.mech import construction as con
 
 # Engine Table (data/engines.yaml): 150 5.5 t, 200 8.5 t, 240 11.5 t, 245 12 t, 280 16 t, 300 19 t,
 # 360 33 t, 375 38.5 t, 380 41 t. Gyro base = rating / 100 up. Armor points: the file's locations.

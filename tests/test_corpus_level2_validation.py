@@ -38,8 +38,8 @@ def table_row(results):
 
 
 def test_split_weapons_of_the_corpus_read_as_one_mount_over_two_locations(level2_dir):
-    from designer.formats.mtf import read_mtf
-    from designer.model import MechLocation as L
+    from designer.mech.mtf import read_mtf
+    from designer.mech.model import MechLocation as L
 
     # King Crab KGC-000: each AC/20 (10 slots, seed 000 lines 4797-4834) fills arm slots 5-12 and
     # side torso slots 1-2; Hunchback HBK-6S: the LB 20-X (11 slots, seed 002 table) fills RT
@@ -55,7 +55,7 @@ def test_split_weapons_of_the_corpus_read_as_one_mount_over_two_locations(level2
 
 
 def test_the_fourteen_files_that_split_a_weapon_validate(results, level2_dir):
-    from designer.formats.mtf import read_mtf
+    from designer.mech.mtf import read_mtf
 
     # decision D-SPLIT-1: every corpus file with a split weapon (14, all Inner Sphere) is read as
     # one mount over two locations and validates
@@ -114,9 +114,9 @@ SYSTEMS = {"Engine": 1, "Internal Structure": 2, "Armor": 3, "Heat Sinks": 4, "J
 
 @pytest.mark.parametrize("name", sorted(ACCEPTANCE))
 def test_acceptance_unit_weights_and_validation(level2_dir, name):
-    from designer.formats.mtf import read_mtf
+    from designer.mech.mtf import read_mtf
     from designer.rules import validate
-    from designer.rules.mech.weights import weight_breakdown
+    from designer.mech.weights import weight_breakdown
 
     mech = read_mtf(level2_dir / f"{name}.mtf").mech
     expected = ACCEPTANCE[name]

@@ -10,10 +10,10 @@ import pytest
 
 from tools import library_level2
 from designer.formats.blk import read_blk
-from designer.formats.mtf import read_mtf
-from designer.formats.mtf_omni import gather
+from designer.mech.mtf import read_mtf
+from designer.mech.mtf_omni import gather
 from designer.formats.yaml_io import read_unit
-from designer.model import Mech
+from designer.mech.model import Mech
 from tests.conftest import UNITS, library_stems
 
 

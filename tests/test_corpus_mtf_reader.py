@@ -7,9 +7,9 @@ import re
 
 import pytest
 
-from designer.formats.mtf import read_mtf
-from designer.model import AmmoBin, ArmActuators, MechConfig, MechLocation as L, Mount
-from designer.rules.mech.weights import total_weight
+from designer.mech.mtf import read_mtf
+from designer.mech.model import AmmoBin, ArmActuators, MechConfig, MechLocation as L, Mount
+from designer.mech.weights import total_weight
 from tests.conftest import library_stems
 
 

@@ -1,14 +1,14 @@
-"""Construction types read from and written to MegaMek MTF headers (designer/formats/mtf_types.py),
+"""Construction types read from and written to MegaMek MTF headers (designer/mech/mtf_types.py),
 on acceptance units of research/level2-spec.md section 4 from the third-party corpus."""
 
 from __future__ import annotations
 
 import pytest
 
-from designer.formats.mtf import parse_mtf, read_mtf
-from designer.formats.mtf_writer import mech_to_mtf
-from designer.model import TechBase
-from designer.rules.mech import construction as con
+from designer.mech.mtf import parse_mtf, read_mtf
+from designer.mech.mtf_writer import mech_to_mtf
+from designer.model.common import TechBase
+from designer.mech import construction as con
 
 # (file, tech base, engine, structure, armor, heat sink type, heat sinks, engine t, structure t, armor t):
 # research/level2-spec.md sections 4 and 4.1

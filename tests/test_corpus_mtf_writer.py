@@ -23,8 +23,8 @@ from collections import Counter
 
 import pytest
 
-from designer.formats.mtf import read_mtf
-from designer.formats.mtf_writer import mech_to_mtf
+from designer.mech.mtf import read_mtf
+from designer.mech.mtf_writer import mech_to_mtf
 from tests.conftest import library_stems
 
 COMPARED_KEYS = ("chassis", "model", "config", "techbase", "source", "rules level", "mass", "engine",

@@ -7,11 +7,11 @@ from collections import Counter
 import pytest
 
 from designer.battleforce.omni import resolve_units
-from designer.formats.mtf_omni import gather, scan_omni
+from designer.mech.mtf_omni import gather, scan_omni
 from designer.formats.yaml_io import write_unit
-from designer.model.omni import configuration, expand
+from designer.mech.omni import configuration, expand
 from designer.rules import validate
-from designer.sheets import render_mech_sheets
+from designer.mech.sheet.job import render_mech_sheets
 
 TIMBER_WOLF = "Mad Cat (Timber Wolf)"
 
@@ -104,7 +104,7 @@ def _slot_blocks(text: str) -> list[str]:
 
 
 def test_timber_wolf_configurations_export_as_megamek_wrote_them(level2_dir, tmp_path):
-    from designer.formats.mtf_omni import configuration_files
+    from designer.mech.mtf_omni import configuration_files
 
     files = {name: level2_dir / f"{TIMBER_WOLF} {name}.mtf" for name in ("Prime", "A", "B", "C")}
     (design,) = gather(files.values())

@@ -15,7 +15,7 @@ import pytest
 
 from designer.catalog import catalog
 from designer.cli import main
-from designer.formats.mtf import read_mtf
+from designer.mech.mtf import read_mtf
 from designer.rules.validate import validate
 
 CENTURION = "Centurion CN9-D5.mtf"        # IS, 50 t, XL engine, MASC 3, targeting computer 3, endo steel
@@ -139,7 +139,7 @@ def test_info_shows_the_files_own_slots(level2_dir, tmp_path):
         + ["Endo Steel"] * 3
     assert "MECH-FIXED-SLOTS [LT]" in out.getvalue() and "MECH-ITEM-SLOTS [LT]" in out.getvalue()
     # the record sheet prints the same slots ("Roll Again" for an empty one)
-    from designer.model import MechLocation
+    from designer.mech.model import MechLocation
     from designer.sheets.sheet_data import sheet_data
 
     printed = [line.text for line in sheet_data(read_mtf(copy).mech).crits[MechLocation.LT]]
@@ -184,7 +184,7 @@ def _short_copies(text: str) -> list[tuple[str, str, set[str]]]:
     """Copies of an MTF text with one slot blanked, and the codes one of which must reject each: the
     last slot of the first multi-slot item run of each location, and the first side-torso engine slot
     (an XL or light engine then fills one slot too few)."""
-    from designer.formats.mtf_slots import slot_meaning
+    from designer.mech.mtf_slots import slot_meaning
 
     lines = text.splitlines()
     copies = []
@@ -213,7 +213,7 @@ def _short_copies(text: str) -> list[tuple[str, str, set[str]]]:
 def test_every_short_copy_of_the_canon_files_is_rejected(level2_dir):
     # every other canon file that is no OmniMech configuration (547 copies, about 5 s): each copy
     # breaks one rule and is rejected with the rule's code (over all 495 files: 1077 copies, none missed)
-    from designer.formats.mtf import parse_mtf
+    from designer.mech.mtf import parse_mtf
 
     missed, tried = [], 0
     for path in sorted(level2_dir.glob("*.mtf"))[::2]:

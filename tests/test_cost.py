@@ -1,6 +1,6 @@
 """'Mech cost from the 'Mech Cost Chart (seed 000 lines 4633-4660), worked by hand."""
 
-from designer.rules.mech.cost import mech_cost
+from designer.mech.cost import mech_cost
 
 
 def test_merlin_cost_by_hand(merlin):

@@ -9,12 +9,12 @@ from designer.catalog import catalog
 from designer.cli import main
 from designer.cli.unit_facts import unit_facts
 from designer.formats import read_unit
-from designer.model.omni import expand
+from designer.mech.omni import expand
 from designer.rules.common.cost import CostLine, UnitCost, item_cost_line
 from designer.rules.common.level2_prices import ammo_price
 from designer.rules.cost import cost_1987, cost_total
-from designer.rules.mech.cost_editions import built_in_case_locations
-from designer.rules.mech.cost_level2 import mech_unit_cost, mech_unit_cost_1987
+from designer.mech.cost_editions import built_in_case_locations
+from designer.mech.cost_level2 import mech_unit_cost, mech_unit_cost_1987
 from tests.conftest import REPO, canon
 
 LEVEL2 = REPO / "units" / "mechs" / "level2"

@@ -6,9 +6,9 @@ implicitClanCASE x 50,000). Figures worked by hand here and the Master Unit List
 from __future__ import annotations
 
 from designer.formats import read_unit
-from designer.model.omni import expand
-from designer.rules.mech.cost_editions import built_in_case_locations, salvo_case_count
-from designer.rules.mech.cost_level2 import mech_unit_cost
+from designer.mech.omni import expand
+from designer.mech.cost_editions import built_in_case_locations, salvo_case_count
+from designer.mech.cost_level2 import mech_unit_cost
 from tests.conftest import REPO
 
 LEVEL2 = REPO / "units" / "mechs" / "level2"

@@ -170,9 +170,9 @@ def test_a_clan_mechs_one_shot_launcher_gets_built_in_case():
     # less the launcher's old 60,000 + 45,000 = +39,000, the salvo's CASE +50,000: 89,000 x (1 + 100 /
     # 100) x 1.25 = 222,500.
     from designer.formats import read_unit
-    from designer.model.omni import expand
-    from designer.rules.mech.cost_editions import built_in_case_locations, salvo_case_count
-    from designer.rules.mech.cost_level2 import mech_unit_cost
+    from designer.mech.omni import expand
+    from designer.mech.cost_editions import built_in_case_locations, salvo_case_count
+    from designer.mech.cost_level2 import mech_unit_cost
     from tests.conftest import REPO
 
     daishi = read_unit(REPO / "units" / "mechs" / "level2" / "Daishi (Dire Wolf).yaml")

@@ -9,7 +9,7 @@ from pathlib import Path
 from designer.cli import main
 from designer.editing import construction as technology
 from designer.formats.load import load_unit
-from designer.model import Mech
+from designer.mech.model import Mech
 from designer.rules.validate import validate
 
 REPO = Path(__file__).resolve().parents[1]

@@ -8,11 +8,11 @@ from pathlib import Path
 import pytest
 
 from designer.editing import History, armor, choices, criticals
-from designer.editing import mech as edits
+from designer.mech import edits
 from designer.editing.criticals import EntryKind, EntryRef
 from designer.formats.yaml_io import read_unit
-from designer.model import MechLocation
-from designer.rules.mech.figures import max_armor
+from designer.mech.model import MechLocation
+from designer.mech.figures import max_armor
 from designer.rules.validate import validate
 
 MERLIN = Path(__file__).parent / "units" / "merlin.yaml"

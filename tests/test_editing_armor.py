@@ -16,9 +16,9 @@ from pathlib import Path
 import pytest
 
 from designer.editing import armor
-from designer.editing import mech as edits
+from designer.mech import edits
 from designer.formats.yaml_io import read_unit
-from designer.model import MechLocation as L
+from designer.mech.model import MechLocation as L
 
 MERLIN = Path(__file__).parent / "units" / "merlin.yaml"
 PAIRS = [(L.LT, L.RT), (L.LA, L.RA), (L.LL, L.RL), (L.FLL, L.FRL), (L.RLL, L.RRL)]

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from designer.editing import construction as technology
-from designer.editing.mech import blank_mech
-from designer.model.mech import TechBase
+from designer.mech.edits import blank_mech
+from designer.model.common import TechBase
 
 
 def test_choosing_a_level2_type_makes_the_design_level2():
@@ -87,7 +87,7 @@ def test_catalog_items_by_year_and_tech_base():
 def test_a_clan_design_is_offered_no_inner_sphere_physical_weapon():
     # The hatchet is Inner Sphere technology (its catalog row); on a Clan design the validator
     # reports MECH-TECH-BASE-MIXED, so the catalog never offers it there.
-    from designer.model.mech import TechBase
+    from designer.model.common import TechBase
 
     clan = technology.set_tech_base(technology.set_year(blank_mech(50), 3050), TechBase.CLAN)
     names = {item.id for item in technology.catalog_items(clan)}

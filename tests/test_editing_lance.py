@@ -159,7 +159,7 @@ def test_an_open_omnimech_offers_each_configuration_and_all_of_them():
 
 def test_one_configuration_is_one_member_with_that_configurations_values(tmp_path):
     from designer.battleforce.unit_values import unit_values
-    from designer.model.omni import configuration
+    from designer.mech.omni import configuration
 
     omni = read_unit(OMNI)
     (member,) = drafts.members_from_open(omni, OMNI, drafts.OpenChoice("x", 0, "A"))

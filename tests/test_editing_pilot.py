@@ -5,7 +5,7 @@ from __future__ import annotations
 import pydantic
 import pytest
 
-from designer.editing.mech import blank_mech
+from designer.mech.edits import blank_mech
 from designer.editing.pilot import set_pilot
 from designer.model import Pilot
 

@@ -8,11 +8,11 @@ takes tons / 15 rounded up (seed 002, the Master Rules equipment table): 20 / 15
 
 from __future__ import annotations
 
-from designer.editing.mech import blank_mech
+from designer.mech.edits import blank_mech
 from designer.editing.slot_catalog import (
     CatalogChoice, add_to_location, choice_label, choices_fitting, first_slot_in,
 )
-from designer.model import MechLocation
+from designer.mech.model import MechLocation
 
 
 def test_what_fits_the_arm_and_the_head():
@@ -66,7 +66,7 @@ def test_the_list_offers_what_the_equipment_tab_offers():
 
 def test_a_clan_design_is_offered_clan_items_only():
     from designer.editing import construction as technology
-    from designer.model.mech import TechBase
+    from designer.model.common import TechBase
 
     mech = technology.set_tech_base(technology.set_year(blank_mech(75), 3050), TechBase.CLAN)
     names = _names(mech)
@@ -116,9 +116,9 @@ def test_the_quick_answer_is_the_definitions_answer():
     blank 'Mech with free slots everywhere; the labels are the ones the added entry would show."""
     from pathlib import Path
 
-    from designer.editing.mech import add_item
+    from designer.mech.edits import add_item
     from designer.formats.yaml_io import read_unit
-    from designer.model.mech import TechBase
+    from designer.model.common import TechBase
     repo = Path(__file__).resolve().parents[1]
     designs = [read_unit(repo / "units/mechs/Atlas AS7-D.yaml"),
                read_unit(repo / "tests/units/hatchetman.yaml"), blank_mech(50)]

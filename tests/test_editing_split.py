@@ -5,8 +5,8 @@ from pathlib import Path
 from designer.editing.criticals import EntryKind, EntryRef, place, unplace
 from designer.editing.split import place_split, split_options, split_spot
 from designer.formats.yaml_io import read_unit
-from designer.model import MechLocation as L
-from designer.model.mech import SplitSlots
+from designer.mech.model import MechLocation as L
+from designer.mech.model import SplitSlots
 from designer.rules import validate
 
 # An XL-engined Merlin whose AC/20 is split over RT slots 4-12 and CT slot 11

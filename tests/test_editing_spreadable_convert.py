@@ -3,9 +3,9 @@ that converts what has a counterpart (decision D-GUI2-2)."""
 
 from designer.editing import construction as technology
 from designer.editing import criticals
-from designer.editing.mech import add_ammo, add_item, blank_mech, set_walking_mp
+from designer.mech.edits import add_ammo, add_item, blank_mech, set_walking_mp
 from designer.editing.tech_convert import base_name, convert_tech_base
-from designer.model.mech import TechBase
+from designer.model.common import TechBase
 
 
 def _level2(tons: int = 55):
@@ -86,7 +86,7 @@ def test_a_type_without_counterpart_goes_back_to_standard_and_is_listed():
 
 def test_adding_from_the_slot_catalog_places_the_unallocated_copy_first():
     from designer.editing.slot_catalog import CatalogChoice, add_to_location
-    from designer.model import MechLocation
+    from designer.mech.model import MechLocation
 
     mech = add_item(_level2(), "IS ER Large Laser")
     placed = add_to_location(mech, CatalogChoice("IS ER Large Laser"), MechLocation.RT)
@@ -101,7 +101,7 @@ def test_free_slots_count_what_waits_unallocated():
 
 
 def test_a_configuration_s_fixed_equipment_is_locked():
-    from designer.model import Mount
+    from designer.mech.model import Mount
 
     mounts = (Mount(item="Medium Laser"), Mount(item="PPC", pod=True))
     mech = _level2().model_copy(update={"equipment": mounts})

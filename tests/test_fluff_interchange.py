@@ -10,8 +10,8 @@ from designer.formats import read_unit
 from designer.formats.blk import parse_blk
 from designer.formats.blk_writer import unit_to_blk
 from designer.formats.convert import convert_file
-from designer.formats.mtf import parse_mtf
-from designer.formats.mtf_writer import mech_to_mtf
+from designer.mech.mtf import parse_mtf
+from designer.mech.mtf_writer import mech_to_mtf
 from designer.model import Fluff
 from tests.test_mtf_reader import minimal
 

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from designer.battleforce.mech import mech_values
+from designer.mech.battleforce import mech_values
 from designer.battleforce.unit_values import unit_values
 from designer.catalog import catalog
 from designer.editing import criticals
 from designer.editing.criticals import EntryKind, EntryRef
 from designer.formats.yaml_io import read_unit
-from designer.model import ArmActuators, MechLocation as L, Mount
+from designer.mech.model import ArmActuators, MechLocation as L, Mount
 from designer.vehicle.model import VehicleLocation as V, WeaponMount
 from designer.rules import validate
 

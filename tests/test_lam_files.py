@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from designer.formats.mtf import parse_mtf
-from designer.formats.mtf_writer import mech_to_mtf
+from designer.mech.mtf import parse_mtf
+from designer.mech.mtf_writer import mech_to_mtf
 from designer.rules import validate
 
 ARM = ["Shoulder", "Upper Arm Actuator", "Lower Arm Actuator", "Hand Actuator"]

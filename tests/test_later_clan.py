@@ -13,12 +13,12 @@ from designer.battleforce.level2 import level2_battleforce, level2_max_damage
 from designer.catalog import catalog
 from designer.catalog.level2 import Level2Ammo, Level2Item, level2_catalog
 from designer.formats import read_unit
-from designer.formats.mtf import parse_mtf
-from designer.formats.mtf_slots import slot_meaning
-from designer.formats.mtf_writer import mech_to_mtf
-from designer.model import MechLocation as L, Mount
+from designer.mech.mtf import parse_mtf
+from designer.mech.mtf_slots import slot_meaning
+from designer.mech.mtf_writer import mech_to_mtf
+from designer.mech.model import MechLocation as L, Mount
 from designer.rules import validate
-from designer.rules.mech.checks_later import linked_guns
+from designer.mech.checks_later import linked_guns
 from designer.rules.common.direct_fire import is_direct_fire
 
 FINDINGS = Path(__file__).parent / "findings" / "MECH-MG-ARRAY"

@@ -11,12 +11,13 @@ from pydantic import ValidationError
 
 from designer.catalog import catalog
 from designer.catalog.models import CockpitType, ConstructionRow
-from designer.formats.mtf import parse_mtf
-from designer.formats.mtf_writer import mech_to_mtf
-from designer.model import Mech, MechLocation, Mount, TechBase
+from designer.mech.mtf import parse_mtf
+from designer.mech.mtf_writer import mech_to_mtf
+from designer.model.common import TechBase
+from designer.mech.model import Mech, MechLocation, Mount
 from designer.rules import validate
-from designer.rules.mech import construction as con
-from designer.rules.mech.layout import critical_table
+from designer.mech import construction as con
+from designer.mech.layout import critical_table
 from designer.rules.summary import summarize
 from designer.sheets.sheet_data import crit_lines, engine_text
 

@@ -11,14 +11,14 @@ import pytest
 from designer.battleforce import unit_values
 from designer.battleforce.level2 import level2_max_damage
 from designer.catalog import catalog
-from designer.formats.mtf import parse_mtf
-from designer.formats.mtf_slots import slot_meaning
-from designer.formats.mtf_writer import mech_to_mtf
+from designer.mech.mtf import parse_mtf
+from designer.mech.mtf_slots import slot_meaning
+from designer.mech.mtf_writer import mech_to_mtf
 from designer.formats.yaml_io import read_unit
-from designer.model import MechLocation as L, Mount
+from designer.mech.model import MechLocation as L, Mount
 from designer.rules import validate
-from designer.rules.mech.layout import mount_size
-from designer.rules.mech.weights import weight_breakdown
+from designer.mech.layout import mount_size
+from designer.mech.weights import weight_breakdown
 
 TESTS = Path(__file__).parent
 MERLIN = TESTS / "units" / "merlin.yaml"
@@ -136,7 +136,7 @@ def test_a_design_of_level2_items_written_without_meta_reads_back_the_same():
 def test_level2_equipment_takes_its_catalogued_price():
     # the seeds print no Level 2 prices (D-L2W-7); decision D-BV-2 prices them from MegaMek's facts:
     # a 1987 Merlin with one Clan ER small laser (11,250 C-bills) costs the chart's lines plus it
-    from designer.rules.mech.cost import mech_cost
+    from designer.mech.cost import mech_cost
     from designer.rules.summary import summarize
 
     mech = read_unit(MERLIN)

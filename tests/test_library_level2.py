@@ -13,13 +13,14 @@ from designer.cli import main
 from designer.editing.browser import BrowserFilter, row_for
 from designer.editing.library import canon_units
 from designer.formats import read_unit
-from designer.formats.mtf_omni import configuration_files, gather, read_mtf, write_files
-from designer.formats.mtf_writer import write_mtf
+from designer.mech.mtf_omni import configuration_files, gather, read_mtf, write_files
+from designer.mech.mtf_writer import write_mtf
 from designer.library import find_unit
-from designer.model import Mech, omni
+from designer.mech.model import Mech
+from designer.mech import omni
 from designer.rules import validate
 from designer.rules.findings import Report
-from designer.rules.mech.figures import figures
+from designer.mech.figures import figures
 from tests.conftest import UNITS
 
 LEVEL2 = UNITS / "mechs" / "level2"

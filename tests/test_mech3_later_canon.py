@@ -12,11 +12,11 @@ import pytest
 from designer.catalog.level2 import level2_catalog
 from designer.cli import main
 from designer.formats import read_unit
-from designer.formats.mtf import parse_mtf
-from designer.formats.mtf_omni import gather, omni_to_mtf
-from designer.formats.mtf_writer import mech_to_mtf
-from designer.model import MechLocation as L, Mount
-from designer.model.omni import configuration
+from designer.mech.mtf import parse_mtf
+from designer.mech.mtf_omni import gather, omni_to_mtf
+from designer.mech.mtf_writer import mech_to_mtf
+from designer.mech.model import MechLocation as L, Mount
+from designer.mech.omni import configuration
 from designer.rules import validate
 
 UNITS = Path(__file__).parent / "units"

@@ -1,4 +1,4 @@
-"""A 'Mech's editing facts (designer.editing.mech_facts), registered like every other kind's, so
+"""A 'Mech's editing facts (designer.mech.facts), registered like every other kind's, so
 the browser, the unit index and the status line ask the registry instead of testing for a 'Mech.
 Expected values from the Locust LCT-1V (units/mechs), worked by hand below."""
 

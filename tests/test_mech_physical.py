@@ -6,8 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from designer.formats.load import load_unit
-from designer.model import ArmActuators, Mech, MechConfig, MechLocation, Mount
-from designer.rules.mech.physical import (
+from designer.mech.model import ArmActuators, Mech, MechConfig, MechLocation, Mount
+from designer.mech.physical import (
     PhysicalAttack,
     club_damage,
     kick_damage,

@@ -2,8 +2,8 @@
 every intermediate tonnage in the text matches the weight breakdown."""
 
 from designer.rules import validate
-from designer.rules.mech.figures import figures
-from designer.rules.mech.layout import engine_heat_sinks, heat_sinks_to_place
+from designer.mech.figures import figures
+from designer.mech.layout import engine_heat_sinks, heat_sinks_to_place
 
 
 def _tons(fig, component):
@@ -85,7 +85,7 @@ def test_lam_modes_of_the_merlin_lam():
     from pathlib import Path
 
     from designer.formats import read_unit
-    from designer.rules.mech.figures import lam_figures
+    from designer.mech.figures import lam_figures
 
     lam = lam_figures(read_unit(Path(__file__).parent / "units" / "merlin-lam.yaml"))
     # seed 000 lines 4074-4161: Air'Mech walk/run one third rounded up (4 -> 2, 6 -> 2), jump x 3 (12);

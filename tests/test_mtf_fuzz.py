@@ -4,8 +4,8 @@ source set; no other exception may escape (STYLE.md 12)."""
 from __future__ import annotations
 
 from designer.formats.errors import FormatError
-from designer.formats.mtf import MtfResult, parse_mtf
-from designer.formats.mtf_writer import mech_to_mtf
+from designer.mech.mtf import MtfResult, parse_mtf
+from designer.mech.mtf_writer import mech_to_mtf
 from tests.conftest import canon, library_stems
 from tests.text_fuzz import fuzz_tests
 

@@ -13,11 +13,11 @@ from pathlib import Path
 import pytest
 
 from designer.formats.errors import FormatError
-from designer.formats.mtf import parse_mtf
-from designer.formats.mtf_writer import mech_to_mtf
+from designer.mech.mtf import parse_mtf
+from designer.mech.mtf_writer import mech_to_mtf
 from designer.formats.yaml_io import dump_unit, parse_unit, read_unit
-from designer.model import AmmoBin, MechLocation as L, Mount
-from designer.model.mech import SplitSlots
+from designer.mech.model import AmmoBin, MechLocation as L, Mount
+from designer.mech.model import SplitSlots
 from designer.rules import validate
 
 MERLIN = Path(__file__).parent / "units" / "merlin.yaml"

@@ -8,8 +8,8 @@ import pytest
 
 from designer.cli import main
 from designer.formats import read_unit
-from designer.formats.mtf_omni import gather, omni_to_mtf, read_mtf, scan_omni
-from designer.model.omni import configuration
+from designer.mech.mtf_omni import gather, omni_to_mtf, read_mtf, scan_omni
+from designer.mech.omni import configuration
 
 EXEMPLAR = Path(__file__).parent / "units" / "omni-exemplar.yaml"
 
@@ -115,18 +115,18 @@ def _omni_text() -> str:
 
 
 def test_the_mech_reader_marks_what_it_leaves_to_the_omnimech_reader_by_code():
-    from designer.formats import mtf
+    from designer.mech import mtf
 
     notes = {issue.code for issue in mtf.parse_mtf(_omni_text()).issues}
     # The 'Mech reader alone: the OmniMech mark and the (omnipod) suffix, each with its own code.
     assert notes == {mtf.OMNI_AS_STANDARD, mtf.OMNIPOD_IGNORED}
-    from designer.formats.mtf_omni import parse_mtf
+    from designer.mech.mtf_omni import parse_mtf
 
     assert parse_mtf(_omni_text()).issues == ()   # the OmniMech reader reads both
 
 
 def test_the_omnimech_reader_filters_by_code_not_by_message(monkeypatch):
-    from designer.formats import mtf, mtf_omni
+    from designer.mech import mtf, mtf_omni
     from designer.formats.errors import ImportIssue
 
     real = mtf.parse_mtf

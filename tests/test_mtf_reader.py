@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from designer.formats.errors import FormatError
-from designer.formats.mtf import parse_mtf, read_mtf
-from designer.model import AmmoBin, MechLocation as L, Mount
+from designer.mech.mtf import parse_mtf, read_mtf
+from designer.mech.model import AmmoBin, MechLocation as L, Mount
 from designer.rules.validate import validate
 
 

@@ -1,12 +1,13 @@
 """MTF header strings of construction types (research/level2-spec.md section 3.1) read into the
-catalog's types (designer/formats/mtf_types.py) and written back in today's MegaMek forms."""
+catalog's types (designer/mech/mtf_types.py) and written back in today's MegaMek forms."""
 
 from __future__ import annotations
 
 import pytest
 
-from designer.formats.mtf_types import read_types, type_headers
-from designer.model import Mech, TechBase
+from designer.mech.mtf_types import read_types, type_headers
+from designer.model.common import TechBase
+from designer.mech.model import Mech
 
 
 def _read(**values: str) -> dict:

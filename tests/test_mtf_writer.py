@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from designer.formats.mtf import parse_mtf, read_mtf
-from designer.formats.mtf_writer import mech_to_mtf, write_mtf
+from designer.mech.mtf import parse_mtf, read_mtf
+from designer.mech.mtf_writer import mech_to_mtf, write_mtf
 from designer.formats.yaml_io import read_unit
 from tests.conftest import canon, library_stems
 

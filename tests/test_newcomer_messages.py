@@ -110,7 +110,7 @@ def test_library_regiments_draw_only_1987_designs():
 # --- MTF export: the era MegaMek needs (D-NEW-2)
 
 def _era(path: str) -> str:
-    from designer.formats.mtf_writer import mech_to_mtf
+    from designer.mech.mtf_writer import mech_to_mtf
 
     text = mech_to_mtf(parse_unit((ROOT / path).read_text(encoding="utf-8"), path))
     return next(line for line in text.splitlines() if line.casefold().startswith("era:"))

@@ -12,8 +12,8 @@ import pytest
 
 from designer.formats import read_unit
 from designer.formats.yaml_io import dump_unit, parse_unit
-from designer.model import Mount
-from designer.model.omni import (
+from designer.mech.model import Mount
+from designer.mech.omni import (
     UnknownConfigurationError,
     base_chassis,
     configuration,
@@ -23,8 +23,8 @@ from designer.model.omni import (
     with_configuration,
 )
 from designer.rules import validate
-from designer.rules.mech.pod_space import pod_space
-from designer.rules.mech.weights import total_weight
+from designer.mech.pod_space import pod_space
+from designer.mech.weights import total_weight
 
 EXEMPLAR = Path(__file__).parent / "units" / "omni-exemplar.yaml"
 FINDINGS = Path(__file__).parent / "findings"

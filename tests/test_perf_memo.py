@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 
 from designer.formats import read_unit
-from designer.model import MechLocation
+from designer.mech.model import MechLocation
 from designer.rules.common.memo import copy_with
-from designer.rules.mech.layout import _critical_table, critical_table
+from designer.mech.layout import _critical_table, critical_table
 
 ATLAS = Path(__file__).parent.parent / "units" / "mechs" / "Atlas AS7-D.yaml"
 

@@ -3,8 +3,8 @@ sinks, and still finds each of them alone, in any letter case (D-SCALE3-3)."""
 
 from __future__ import annotations
 
-from designer.formats.mtf_omni import OmniRead, scan_omni
-from designer.model import MechLocation
+from designer.mech.mtf_omni import OmniRead, scan_omni
+from designer.mech.model import MechLocation
 
 PLAIN = "chassis:Atlas\nmodel:AS7-D\nConfig:Biped\n\nLeft Arm:\nShoulder\nMedium Laser\n"
 

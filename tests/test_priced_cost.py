@@ -8,7 +8,7 @@ from pathlib import Path
 
 from designer.editing import facts
 from designer.formats.yaml_io import read_unit
-from designer.rules.mech.cost import mech_cost
+from designer.mech.cost import mech_cost
 from designer.vehicle.cost import vehicle_cost
 
 REPO = Path(__file__).resolve().parents[1]

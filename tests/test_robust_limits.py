@@ -15,7 +15,7 @@ from designer.cli import main
 from designer.formats.errors import FormatError
 from designer.formats.yaml_io import dump_unit, parse_unit
 from designer.kinds import unit_kind
-from designer.model import Mech
+from designer.mech.model import Mech
 from designer.model.limits import DEFAULT, LIMITS, MAX_ITEMS, _number_kind
 from designer.rules import validate
 from designer.rules.summary import summarize

@@ -11,8 +11,9 @@ from pathlib import Path
 import pytest
 
 from designer.formats.load import load_unit
-from designer.model import AmmoBin, MechLocation
-from designer.sheets import SheetOptions, render_to_bytes
+from designer.mech.model import AmmoBin, MechLocation
+from designer.sheets import SheetOptions
+from designer.mech.sheet.job import render_to_bytes
 from designer.sheets.template import mech_template
 from sheet_readback import has_words, page_box, read_pages, tally_boxes, tally_lines
 

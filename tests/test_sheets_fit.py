@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 from designer.formats import read_unit
-from designer.model import AmmoBin, Mech, MechLocation, Mount
-from designer.sheets import SheetOptions, render_to_bytes
+from designer.mech.model import AmmoBin, Mech, MechLocation, Mount
+from designer.sheets import SheetOptions
+from designer.mech.sheet.job import render_to_bytes
 from designer.sheets.template import mech_template
 from tests.test_sheets_render import CANON, read_pages
 

@@ -22,8 +22,8 @@ from pathlib import Path
 import pytest
 
 from designer.formats.load import load_unit
-from designer.model.omni import expand
-from designer.sheets import render_to_bytes
+from designer.mech.omni import expand
+from designer.mech.sheet.job import render_to_bytes
 from sheet_readback import has_words, read_pages
 
 LEVEL2 = Path(__file__).resolve().parents[1] / "units" / "mechs" / "level2"

@@ -17,8 +17,9 @@ import pytest
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from designer.formats.load import load_unit
-from designer.model.omni import expand
-from designer.sheets import SheetOptions, render_to_bytes
+from designer.mech.omni import expand
+from designer.sheets import SheetOptions
+from designer.mech.sheet.job import render_to_bytes
 from designer.sheets.template import mech_template
 from sheet_readback import page_box
 

@@ -20,8 +20,8 @@ from pathlib import Path
 import pytest
 
 from designer.formats.load import load_unit
-from designer.model.omni import expand
-from designer.sheets import render_to_bytes
+from designer.mech.omni import expand
+from designer.mech.sheet.job import render_to_bytes
 from designer.sheets.template import mech_template
 from sheet_readback import has_words, page_box, read_pages, tally_lines
 

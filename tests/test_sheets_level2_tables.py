@@ -16,7 +16,8 @@ import pytest
 
 from designer.catalog.cluster_hits import cluster_column
 from designer.formats.load import load_unit
-from designer.sheets import SheetOptions, render_to_bytes
+from designer.sheets import SheetOptions
+from designer.mech.sheet.job import render_to_bytes
 from designer.sheets.template import mech_template
 from sheet_readback import page_box, read_pages
 

@@ -16,7 +16,7 @@ import pytest
 from pypdf import PdfReader
 
 from designer.formats.load import load_unit
-from designer.model.omni import expand
+from designer.mech.omni import expand
 from designer.sheets import SheetOptions, render_units_to_bytes
 
 UNITS = Path(__file__).resolve().parents[1] / "units"

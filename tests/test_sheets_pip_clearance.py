@@ -15,7 +15,7 @@ import pytest
 
 import designer.sheets.diagram_blocks as diagram_blocks
 from designer.formats.load import load_unit
-from designer.model.omni import expand
+from designer.mech.omni import expand
 from designer.sheets import SheetOptions, render_units_to_bytes
 from designer.sheets.diagram_blocks import mech_diagrams, pip_layout
 from designer.sheets.draw import PIP_CLEARANCE

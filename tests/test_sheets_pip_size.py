@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from designer.formats import read_unit
-from designer.model import Mech
+from designer.mech.model import Mech
 from designer.fighter.model import Fighter
 from designer.vehicle.model import Vehicle
 from designer.fighter import sheet_figures as fighter_figures

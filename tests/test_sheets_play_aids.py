@@ -12,9 +12,10 @@ import pdfplumber
 import pytest
 
 from designer.formats import read_unit
-from designer.model import MechLocation
-from designer.model.mech import AmmoBin, Mount, TechBase
-from designer.model.omni import configuration
+from designer.mech.model import MechLocation
+from designer.model.common import TechBase
+from designer.mech.model import AmmoBin, Mount
+from designer.mech.omni import configuration
 from designer.sheets import SheetOptions, render_units_to_bytes
 from designer.sheets.template import mech_template
 from designer.sheets.unit_template import unit_template

@@ -8,8 +8,10 @@ import re
 import pytest
 
 from designer.formats import read_unit
-from designer.model import Mech, Pilot
-from designer.sheets import SheetOptions, render_to_bytes
+from designer.model import Pilot
+from designer.mech.model import Mech
+from designer.sheets import SheetOptions
+from designer.mech.sheet.job import render_to_bytes
 from designer.sheets.diagram_blocks import squashed
 from designer.sheets.geometry import view_regions
 from designer.sheets.pips import contains
@@ -121,7 +123,7 @@ def _assert_weapons(mech: Mech, text: str) -> None:
 
 def _assert_crits(mech: Mech, page: dict) -> None:
     """Every filled slot of the MTF file is printed; every empty one reads Roll Again."""
-    from designer.rules.mech.figures import figures
+    from designer.mech.figures import figures
 
     text = page["text"].replace(" ", "")
     table = figures(mech).critical_table
@@ -144,7 +146,7 @@ def test_every_canon_mech_has_exactly_its_pips(canon_sheets):
 def test_every_diagram_label_is_printed_whole(name, paper):
     # A label squeezed into a peaked outline (a quad's front leg) came out as "F..": every
     # location's "LOC (N)" must be readable for armor and for structure.
-    from designer.rules.mech.figures import figures
+    from designer.mech.figures import figures
 
     mech = canon(name)
     text = read_pages(render_to_bytes([mech], paper=paper))[0]["text"]

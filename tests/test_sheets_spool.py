@@ -8,7 +8,7 @@ from pathlib import Path
 from pypdf import PdfReader
 
 from designer.formats.load import load_unit
-from designer.sheets import render_mech_sheets
+from designer.mech.sheet.job import render_mech_sheets
 from sheet_readback import read_pages
 
 UNITS = Path(__file__).resolve().parents[1] / "units" / "mechs"

@@ -92,8 +92,8 @@ def test_no_omnimech_name_is_cut(paper):
     # The Vulture (Mad Dog) configurations' pod-mounted ammunition ("Ammo (Clan LRM 15 Artemis
     # IV-capable) 8 (pod)" in a critical slot, "Clan ATM 12 (pod) RA" in the tally) were cut with
     # "..."; they are now abbreviated (docs/sheet-abbreviations.md) or, in the tally, wrapped.
-    from designer.model.omni import expand
-    from designer.sheets import render_to_bytes
+    from designer.mech.omni import expand
+    from designer.mech.sheet.job import render_to_bytes
     from sheet_readback import read_pages
 
     mechs = expand(load_unit(UNITS / "mechs" / "level2" / "Vulture (Mad Dog).yaml").unit)

@@ -22,7 +22,7 @@ def _run(code: str, **env: str) -> subprocess.CompletedProcess[str]:
 
 def test_importing_every_command_loads_no_catalog():
     code = ("import designer.cli.validate, designer.cli.info, designer.cli.convert, designer.cli.bv, "
-            "designer.cli.battleforce, designer.cli.regiment, designer.formats.mtf_writer\n"
+            "designer.cli.battleforce, designer.cli.regiment, designer.mech.mtf_writer\n"
             "from designer.catalog import cache\n"
             "print(cache.catalogs.cache_info().currsize)")
     result = _run(code)

@@ -11,8 +11,8 @@ import pytest
 
 from designer.catalog import catalog
 from designer.formats import read_unit
-from designer.model import Mount
-from designer.rules.mech.layout import mount_size
+from designer.mech.model import Mount
+from designer.mech.layout import mount_size
 
 UNITS = Path(__file__).parent / "units"
 
@@ -50,7 +50,7 @@ def test_targeting_computer_follows_the_direct_fire_weapons():
 def test_written_fixed_slots_are_bounded_and_never_overrun_a_location():
     # a head given 12 fixed slots (it has 6) is a design: the layout keeps its 6, validation says
     # what is wrong; more than the sane limit of 100 is an input error (docs/limits.md)
-    from designer.model import Mech, MechLocation
+    from designer.mech.model import Mech, MechLocation
     from designer.rules.summary import summarize
     from designer.rules.validate import validate
 

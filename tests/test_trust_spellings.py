@@ -10,7 +10,7 @@ import pytest
 
 from designer.catalog import catalog
 from designer.cli import main
-from designer.formats.mtf_slots import slot_meaning
+from designer.mech.mtf_slots import slot_meaning
 
 # MegaMek spelling -> (line kind, catalog id)
 SPELLINGS = [

@@ -17,6 +17,6 @@ def test_the_guide_names_each_kind_and_its_required_keys():
     for heading in ("## `kind: mech`", "## `kind: vehicle`", "## `kind: fighter`", "## `kind: infantry`",
                     "## `kind: building`"):
         assert heading in text
-    # a 'Mech needs its tonnage, engine rating and walking MP (designer/model/mech.py)
+    # a 'Mech needs its tonnage, engine rating and walking MP (designer/mech/model.py)
     assert "| `tonnage` | integer | **required** | 0 to 1000 | mass in tons |" in text
     assert "| `walking_mp` | integer | **required** | 0 to 100 |" in text

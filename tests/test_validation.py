@@ -4,9 +4,9 @@ from hypothesis import HealthCheck, given, settings
 
 from mech_strategies import designs
 
-from designer.model import MechLocation, Mount
+from designer.mech.model import MechLocation, Mount
 from designer.rules import Severity, validate
-from designer.rules.mech import validation
+from designer.mech import validation
 
 
 def test_a_design_breaking_several_rules_gets_all_of_them(merlin):

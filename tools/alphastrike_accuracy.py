@@ -22,7 +22,7 @@ from designer.alphastrike import AlphaStrikeCard, NotConvertibleError, convert
 from designer.catalog.loader import load_data_file
 from designer.formats.errors import FormatError
 from designer.formats.load import load_unit
-from designer.model.omni import expand
+from designer.mech.omni import expand
 
 REPO = Path(__file__).resolve().parents[1]
 REFERENCE = REPO.parent / "shared" / "reference"

@@ -14,14 +14,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import cast
 
-from designer.battleforce.mech import has_pod_arms, mech_values
+from designer.mech.battleforce import has_pod_arms, mech_values
 from designer.battleforce.published import PublishedRow, published_rows
 from designer.battleforce.quick import find_published
 from designer.battleforce.values import UnitValues
 from designer.catalog.loader import load_data_file
 from designer.formats.load import load_unit
 from designer.kinds import unit_kind
-from designer.model import Mech
+from designer.mech.model import Mech
 
 REPO = Path(__file__).resolve().parents[1]
 LIBRARY = REPO / "units"

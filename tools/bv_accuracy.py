@@ -19,7 +19,7 @@ from designer import safe_io
 from designer.bv import battle_value
 from designer.catalog.loader import load_data_file
 from designer.formats.load import load_unit
-from designer.model.omni import expand
+from designer.mech.omni import expand
 
 REPO = Path(__file__).resolve().parents[1]
 REFERENCE = REPO.parent / "shared" / "reference"

@@ -28,11 +28,12 @@ from pathlib import Path
 from designer.catalog import catalog
 from designer.catalog.level2 import Level2Item, level2_catalog
 from designer.formats.errors import FormatError
-from designer.formats.mtf import read_mtf
-from designer.model import Mount
-from designer.model.mech import Mech, TechBase
+from designer.mech.mtf import read_mtf
+from designer.mech.model import Mount
+from designer.model.common import TechBase
+from designer.mech.model import Mech
 from designer.rules.findings import Finding, Severity
-from designer.rules.mech.construction import construction_rows
+from designer.mech.construction import construction_rows
 from designer.rules.validate import validate
 
 REPO = Path(__file__).resolve().parents[1]

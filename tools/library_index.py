@@ -10,9 +10,9 @@ from pathlib import Path
 from designer.catalog import catalog
 from designer.formats import read_unit
 from designer.library import library_files, library_root
-from designer.model import omni
+from designer.mech import omni
 from designer.rules import validate
-from designer.rules.mech.figures import running_mp
+from designer.mech.figures import running_mp
 from designer.rules.summary import summarize
 from designer.wording import counted
 

@@ -25,7 +25,7 @@ from typing import Any
 from shutil import copyfile
 
 from designer.formats.yaml_io import atomic_write_text, dump_unit, read_unit
-from designer.model import Mech
+from designer.mech.model import Mech
 
 REPO = Path(__file__).resolve().parent.parent
 REFERENCE = REPO.parent / "shared" / "reference" / "level2"

@@ -251,7 +251,7 @@ CONSTRUCTION_KEYS = {"engine_type": "engines", "structure_type": "structures", "
 
 
 def _allowed(model: type[BaseModel], key: str, annotation: Any) -> str:
-    from designer.model.mech import Mech
+    from designer.mech.model import Mech
 
     if model is Mech and key in CONSTRUCTION_KEYS:
         from designer.catalog import catalog

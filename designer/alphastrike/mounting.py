@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from designer.alphastrike.damage import Mounted
 from designer.alphastrike.weapons import weapon_class, weapon_facts
-from designer.bv.mech_items import ARTEMIS, artemis_capable
+from designer.bv.items import ARTEMIS, artemis_capable
 from designer.bv.working import Working
 from designer.catalog import catalog
 

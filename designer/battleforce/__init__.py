@@ -5,9 +5,7 @@ carry their working, so a player can audit each number. The converter of each un
 by its registration in ``designer.kinds``."""
 
 from designer.infantry.battleforce import infantry_values
-from designer.battleforce.mech import mech_values
 from designer.battleforce.unit_values import UnsupportedUnitError, unit_values
 from designer.battleforce.values import LanceValues, UnitValues
 
-__all__ = ["LanceValues", "UnitValues", "UnsupportedUnitError", "infantry_values",
-           "mech_values", "unit_values"]
+__all__ = ["LanceValues", "UnitValues", "UnsupportedUnitError", "infantry_values", "unit_values"]

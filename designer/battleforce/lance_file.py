@@ -31,7 +31,7 @@ from designer.battleforce.values import UnitValues
 from designer.formats.errors import FormatError
 from designer.formats.load import load_unit, supported_extensions
 from designer.library import find_unit
-from designer.model import omni
+from designer.mech import omni
 from designer.model.limits import check_number
 from designer.rules import validate
 

@@ -12,9 +12,8 @@ import functools
 from pydantic import BaseModel, ConfigDict
 
 from designer.battleforce.tables import MaxDamageRow
-from designer.catalog import Equipment, catalog
+from designer.catalog import catalog
 from designer.catalog.loader import load_table
-from designer.model import Mech
 
 
 class _Chit(BaseModel):
@@ -48,25 +47,3 @@ def level2_max_damage() -> dict[str, MaxDamageRow]:
         item = catalog().find(row.weapon)
         rows.setdefault(item.id if item is not None else row.weapon, row)
     return rows
-
-
-def _shared_id(name: str) -> str:
-    item = catalog().find(name)
-    return item.id if item is not None else name
-
-
-def chit_lines(mech: Mech) -> list[str]:
-    """Working lines of the variation chits the 'Mech's equipment gives (ECM, AEP), and of the
-    Level 2 equipment that attacks but has no Maximum Damage row (TAG, A-Pod, sword): left out.
-    (Weapons without a row are named by the weapon lines already.)"""
-    chits = {_shared_id(c.item): c.chit for c in level2_battleforce().chits}
-    found: dict[str, list[str]] = {}
-    for mount in mech.equipment:
-        item = catalog().find(mount.item)
-        if item is not None and item.id in chits:
-            found.setdefault(chits[item.id], []).append(item.id)
-    left_out = sorted({item.id for item in map(catalog().find, (m.item for m in mech.equipment))
-                       if isinstance(item, Equipment) and item.id in level2_battleforce().no_damage})
-    return [f"not in the Maximum Damage Table, left out: {name}" for name in left_out] + [
-            f"variation chit {chit} (seed 001 lines 1336-1342): {', '.join(sorted(set(items)))}"
-            for chit, items in sorted(found.items())]

@@ -10,7 +10,7 @@ from designer.battleforce.unit_values import UnsupportedUnitError, unit_values
 from designer.formats.errors import FormatError
 from designer.formats.load import load_unit
 from designer.library import find_unit
-from designer.model.omni import configurations, is_omni_design
+from designer.mech.omni import configurations, is_omni_design
 from designer.rules.validate import validate
 from designer.safe_io import is_regular_file
 

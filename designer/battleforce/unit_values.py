@@ -20,8 +20,8 @@ from designer.battleforce.tables import (
 from designer.battleforce.values import UnitValues, UnsupportedUnitError
 from designer.catalog import catalog
 from designer.kinds import UnknownKindError, unit_kind
-from designer.model import Mech
-from designer.rules.mech.figures import figures
+from designer.mech.model import Mech
+from designer.mech.figures import figures
 
 
 

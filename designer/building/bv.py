@@ -5,7 +5,7 @@ no heat, no cap on ammunition. A building without weapons is no gun emplacement:
 
 from __future__ import annotations
 
-from designer.bv import mech_items as items
+from designer.bv import items
 from designer.bv.tables import ammo_values, item_values
 from designer.bv.working import Working, fmt
 from designer.catalog import catalog

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from designer.bv import mech_items as items
+from designer.bv import items
 from designer.bv.tables import capacitor_values
 from designer.catalog import Weapon, WeaponCategory, catalog
 

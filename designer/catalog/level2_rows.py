@@ -7,7 +7,7 @@
   the artillery) become ONE row, the group's primary, serving both tech bases.
 - Weapon tables (energy, ballistic, missile, artillery) give ``Weapon`` rows; the seed's blank or
   "*" heat and damage cells count 0. The "other equipment" block gives ``Equipment`` rows of kind
-  ``other`` (sized by ``rules/mech/level2_size.py``), TSM one ``spreadable`` slot per mount.
+  ``other`` (sized by ``mech/level2_size.py``), TSM one ``spreadable`` slot per mount.
 - The seed prints no prices (decision D-L2-8): a Level 2 row without a 1987 price costs 0 here, and
   `designer info` reports no cost for a design that mounts one (`level2_size.unpriced_items`).
 - A 1987 row the Clan table prints too (Long Tom, Sniper, Thumper, heat sink) serves both tech bases.

@@ -16,7 +16,7 @@ from designer.forces.load import is_mul
 from designer.forces.values import DesignCache
 from designer.formats.errors import FormatError
 from designer.formats.load import expand_paths, load_unit
-from designer.model.omni import expand
+from designer.mech.omni import expand
 
 
 def wanted(args: argparse.Namespace) -> bool:

@@ -1,6 +1,6 @@
 """``designer convert FOLDER OUT.yaml`` / ``designer convert FILE FILE ... OUT.yaml`` / ``... OUTFOLDER``:
 MegaMek's OmniMech configuration files (one .mtf per configuration), in a folder or given as a list,
-gathered into one design per chassis (:func:`designer.formats.mtf_omni.gather`). Used by ``designer
+gathered into one design per chassis (:func:`designer.mech.mtf_omni.gather`). Used by ``designer
 convert`` when its inputs hold OmniMech files and the target is YAML; and the other way, an OmniMech
 design split into one MTF file per configuration."""
 
@@ -14,10 +14,11 @@ from designer.cli.report import problem
 from designer.formats.errors import FormatError
 from designer.formats.load import expand_paths
 from designer.formats.load import load_unit
-from designer.formats.mtf_omni import Gathered, configuration_files, gather, scan_omni, write_files
+from designer.mech.mtf_omni import Gathered, configuration_files, gather, scan_omni, write_files
 from designer.formats.yaml_io import write_unit
-from designer.model import Mech, TechBase
-from designer.model.omni import is_omni_design
+from designer.model.common import TechBase
+from designer.mech.model import Mech
+from designer.mech.omni import is_omni_design
 from designer.safe_io import (MAX_YAML_BYTES, OutputRefused, check_output_target, is_folder, is_regular_file,
                              os_problem, read_text)
 

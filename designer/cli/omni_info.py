@@ -1,5 +1,5 @@
 """What ``designer info`` adds for OmniMechs: one block per configuration (or only ``--config
-NAME``); each configuration's summary holds its pod space (``rules.mech.summary``)."""
+NAME``); each configuration's summary holds its pod space (``mech.summary``)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from pathlib import Path
 from designer.cli.outcome import FileOutcome
 from designer.formats.errors import FormatError
 from designer.formats.load import LoadedUnit, load_unit
-from designer.model.omni import UnknownConfigurationError, expand, is_omni_design
+from designer.mech.omni import UnknownConfigurationError, expand, is_omni_design
 
 
 def configurations_of(loaded: LoadedUnit, only: str | None, on_error: Callable[[FormatError], None]) -> list:

@@ -23,7 +23,7 @@ from designer.cli.report import problem
 from designer.formats.errors import FormatError
 from designer.formats.load import expand_paths, load_unit
 from designer.cli.omni_info import configurations_of
-from designer.model.omni import expand
+from designer.mech.omni import expand
 from designer.model import Pilot
 from designer.model.limits import check_number
 from designer.cli.option_types import name_text, shown
@@ -31,7 +31,7 @@ from designer.safe_io import OutputRefused, atomic_write_stream, check_output_ta
 from designer.sheets import PAPERS, SheetOptions, render_sheets
 from designer.rules import validate
 from designer.sheets.job import kind_of, own_job
-from designer.sheets.mech_sheet import invalid_warning
+from designer.sheets.invalid_mark import invalid_warning
 
 PROGRESS_FROM = 10   # show a progress bar when printing this many units or more
 BAR_WIDTH = 30

@@ -9,10 +9,10 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from designer.editing.mech import _update
-from designer.model import TORSOS, Mech, MechLocation
-from designer.rules.mech.construction import armor_tons_for
-from designer.rules.mech.figures import armor_points_allocated, armor_points_bought, max_armor
+from designer.mech.edits import _update
+from designer.mech.model import TORSOS, Mech, MechLocation
+from designer.mech.construction import armor_tons_for
+from designer.mech.figures import armor_points_allocated, armor_points_bought, max_armor
 
 REAR_SHARE = 0.25   # automatic allocation puts a quarter of a torso's armor on its back
 

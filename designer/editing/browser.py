@@ -17,10 +17,10 @@ from designer.battleforce.lance_file import is_group_file
 from designer.battleforce.unit_values import UnsupportedUnitError, unit_values
 from designer.editing import facts
 from designer.editing.library import is_library_file
-from designer.formats import mtf_meta
+from designer.mech import mtf_meta
 from designer.formats.errors import FormatError
 from designer.formats.load import load_unit
-from designer.model.omni import shown_configuration
+from designer.mech.omni import shown_configuration
 from designer.rules.summary import summarize
 from designer.rules.validate import validate
 from designer.safe_io.folders import walk_unit_files

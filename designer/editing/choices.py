@@ -6,9 +6,9 @@ from __future__ import annotations
 from enum import StrEnum
 
 from designer.catalog import catalog
-from designer.rules.mech.construction import armor_tons_for
-from designer.model import ArmActuators, Mech
-from designer.rules.mech.figures import max_armor
+from designer.mech.construction import armor_tons_for
+from designer.mech.model import ArmActuators, Mech
+from designer.mech.figures import max_armor
 
 MAX_EXTRA_HEAT_SINKS = 100   # the rules set no ceiling; weight and slots limit them in practice
 

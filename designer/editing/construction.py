@@ -2,7 +2,7 @@
 (engine, structure, armor, heat sinks), and the catalog items a design of that technology may mount.
 
 The choices are the rows of ``data/construction.yaml`` that fit the design's tech base (decision
-D-ARCH-4, ``rules/mech/construction.fits_tech_base``). A Level 2 design (rules level 2 or above, or a
+D-ARCH-4, ``mech/construction.fits_tech_base``). A Level 2 design (rules level 2 or above, or a
 year set) is offered the Master Rules items of its tech base introduced by its year
 (``catalog/level2.available``), and so the later-technology types (light engine, compact gyro, small
 cockpit, stealth armor...; decision D-L2-LATER): those introduced by its year, or by 3060, the Master
@@ -13,13 +13,14 @@ from __future__ import annotations
 from designer.catalog import Equipment, EquipmentKind, Weapon, catalog
 from designer.catalog.level2 import available
 from designer.catalog.models import ConstructionRow
-from designer.editing.mech import _update, sync_slot_mounts
+from designer.mech.edits import _update, sync_slot_mounts
 from designer.editing.spreadable import sync_spreadable
-from designer.model import Mech
+from designer.mech.model import Mech
 from designer.model.common import Technology
-from designer.model.mech import CONSTRUCTION_TABLES, TechBase
+from designer.model.common import TechBase
+from designer.mech.model import CONSTRUCTION_TABLES
 from designer.rules.common.technology import MASTER_RULES_ERA
-from designer.rules.mech.construction import fits_tech_base
+from designer.mech.construction import fits_tech_base
 
 # The construction types a player chooses (gyro and cockpit since the later types).
 CHOSEN_TYPES = ("engine_type", "structure_type", "armor_type", "heat_sink_type", "gyro_type", "cockpit_type")

@@ -9,10 +9,10 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from designer.catalog import Equipment, EquipmentKind, Weapon, catalog
-from designer.editing.mech import _update
-from designer.model import ARMS, LEGS, LOCATION_NAMES, TORSOS, AmmoBin, Mech, MechLocation, Mount
-from designer.rules.mech.checks_slots import REAR_LOCATIONS
-from designer.rules.mech.layout import critical_table, mount_size, placements
+from designer.mech.edits import _update
+from designer.mech.model import ARMS, LEGS, LOCATION_NAMES, TORSOS, AmmoBin, Mech, MechLocation, Mount
+from designer.mech.checks_slots import REAR_LOCATIONS
+from designer.mech.layout import critical_table, mount_size, placements
 
 
 class EntryKind(StrEnum):

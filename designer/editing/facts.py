@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from designer.catalog import Weapon
 from designer.editing.construction import level2_items, table_weapons
 from designer.model.common import Technology
-from designer.model.mech import Mech
+from designer.mech.model import Mech
 from designer.rules.cost import cost_total
 from designer.catalog import catalog
 from designer.editing.kind_facts import KindFacts, NonMech, TypeRow

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from designer.catalog import Weapon, catalog
 from designer.editing.armor_shares import ArmorShares
 from designer.model.common import Technology, UnitDocument
-from designer.model.mech import Mech
+from designer.mech.model import Mech
 from designer.rules.common.armor import armor_points
 from designer.rules.common.weights import WeightLine
 
@@ -39,7 +39,7 @@ class KindFacts(ABC):
 
     weight_unit = "t"
     # The status line shows free critical slots and heat from the 'Mech figures instead of
-    # these facts' engine line ('Mechs only, designer.editing.mech_facts).
+    # these facts' engine line ('Mechs only, designer.mech.facts).
     shows_mech_figures = False
 
     @abstractmethod

@@ -26,7 +26,7 @@ from designer.alphastrike import point_value
 from designer.alphastrike.points import skill_adjusted as as_skill_adjusted
 from designer.bv import battle_value, skill_adjusted
 from designer.library import find_unit, library_files
-from designer.model import omni
+from designer.mech import omni
 from designer.rules.validate import validate
 
 MAX_MEMBERS = 4

@@ -19,7 +19,7 @@ from designer.formats.mul import read_mul
 from designer.formats.mul_writer import mul_text
 from designer.formats.yaml_io import atomic_write_text
 from designer.library import find_unit
-from designer.model import omni
+from designer.mech import omni
 
 
 def _member(unit: ForceUnit, path: Path, designs: DesignCache) -> Member:

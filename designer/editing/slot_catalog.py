@@ -12,11 +12,11 @@ from dataclasses import dataclass
 from designer.catalog import Equipment, Weapon, catalog
 from designer.editing import construction as technology
 from designer.editing import criticals
-from designer.editing import mech as mech_edits
+from designer.mech import edits as mech_edits
 from designer.editing.criticals import EntryKind, EntryRef
-from designer.model import Mech, MechLocation
-from designer.rules.mech.construction import spreadable_slots
-from designer.rules.mech.layout import critical_table, mount_size
+from designer.mech.model import Mech, MechLocation
+from designer.mech.construction import spreadable_slots
+from designer.mech.layout import critical_table, mount_size
 
 
 @dataclass(frozen=True, slots=True)

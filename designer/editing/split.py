@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from designer.catalog import Weapon, catalog
 from designer.editing.criticals import EntryKind, EntryRef, _replace, entry_size, place, unplace
-from designer.model import Mech, MechLocation, Mount
-from designer.model.mech import SplitSlots
-from designer.rules.mech.checks_split import INWARD
-from designer.rules.mech.layout import critical_table
+from designer.mech.model import Mech, MechLocation, Mount
+from designer.mech.model import SplitSlots
+from designer.mech.checks_split import INWARD
+from designer.mech.layout import critical_table
 
 
 def split_spot(mech: Mech, ref: EntryRef, location: MechLocation, slot: int) -> SplitSlots | None:

@@ -10,10 +10,10 @@ import functools
 
 from designer.catalog import EquipmentKind, catalog
 from designer.catalog.models import ArmorType, StructureType
-from designer.model import ARMS, LEGS, Mech, MechLocation, Mount
-from designer.rules.mech.checks_level2 import TSM_SLOT_COUNT
-from designer.rules.mech.construction import spreadable_slots
-from designer.rules.mech.layout import critical_table
+from designer.mech.model import ARMS, LEGS, Mech, MechLocation, Mount
+from designer.mech.checks_level2 import TSM_SLOT_COUNT
+from designer.mech.construction import spreadable_slots
+from designer.mech.layout import critical_table
 
 L = MechLocation
 # Where spreadable slots go first (D-GUI2-1): the arms, the legs, the head, then the center and

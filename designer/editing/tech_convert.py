@@ -16,10 +16,11 @@ from dataclasses import dataclass, field
 from designer.catalog import catalog
 from designer.editing import construction as technology
 from designer.editing import criticals
-from designer.editing.mech import _update, sync_slot_mounts
+from designer.mech.edits import _update, sync_slot_mounts
 from designer.editing.spreadable import sync_spreadable
-from designer.model import Mech
-from designer.model.mech import CONSTRUCTION_TABLES, TechBase
+from designer.mech.model import Mech
+from designer.model.common import TechBase
+from designer.mech.model import CONSTRUCTION_TABLES
 
 _PREFIX = re.compile(r"^(IS|Clan) ")
 

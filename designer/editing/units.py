@@ -10,7 +10,7 @@ from designer.catalog import catalog
 from designer.rules.common.ammo import ammo_lot
 from designer.kinds import unit_kind
 from designer.model.common import revised
-from designer.model import Mech
+from designer.mech.model import Mech
 from designer.model.units import (
     Building,
     Fighter,

@@ -12,7 +12,7 @@ from designer.alphastrike.damage import DamageResult, Heat, damage_specials, sta
 from designer.alphastrike.mounting import Placed, artemis_links, mounted
 from designer.alphastrike.specials import design_specials, merge_specials
 from designer.alphastrike.tables import round_half_up, round_up, tables
-from designer.bv.mech_items import TARGETING_COMPUTER
+from designer.bv.items import TARGETING_COMPUTER
 from designer.bv.working import Working
 from designer.catalog import Weapon, catalog
 from designer.fighter.model import Fighter, FighterHeatSinkType, FighterLocation

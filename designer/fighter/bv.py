@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from collections import defaultdict
 
-from designer.bv import mech_items as items
+from designer.bv import items
 from designer.bv.aiming import (ARTEMIS_FACTOR, TARGETING_COMPUTER_FACTOR, artemis_links, capacitor_links,
                                 is_direct_fire)
 from designer.rules.common.explosive import GAUSS_LIKE, INERT_AMMO

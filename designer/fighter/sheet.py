@@ -14,7 +14,7 @@ from designer.model.common import Pilot
 from designer.sheets.aircraft_sheet import Aircraft, draw_aircraft, draw_fighter_tables
 from designer.sheets.draw import Painter
 from designer.sheets.job import PagePlan, single_unit, template_page
-from designer.sheets.mech_sheet import SheetOptions
+from designer.sheets.options import SheetOptions
 from designer.sheets.sheet_data import DASH, AmmoTally, InventoryRow
 from designer.sheets.unit_blocks import ammo_lot
 from designer.sheets.unit_template import UnitTemplate, kind_tables, plan_views

@@ -14,7 +14,7 @@ from designer.forces.model import ForceFile, ForceUnit
 from designer.forces.resolve import UnitCatalog, configuration_named
 from designer.forces.values import DesignCache, resolved_file, unit_design, unit_skills
 from designer.formats.errors import FormatError
-from designer.model import omni
+from designer.mech import omni
 from designer.model.common import Pilot
 from designer.model.limits import MAX_NAME_CHARS
 

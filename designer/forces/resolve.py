@@ -16,7 +16,7 @@ from designer.forces.model import ForceUnit
 from designer.formats.errors import FormatError
 from designer.formats.load import load_unit, supported_extensions
 from designer.library import library_files, matching_units
-from designer.model import omni
+from designer.mech import omni
 from designer.safe_io import is_folder
 from designer.safe_io.folders import walk_unit_files
 from designer.unit_index import build

@@ -14,7 +14,7 @@ from designer.forces.model import ForceFile, ForceUnit
 from designer.forces.resolve import UnitCatalog, configuration_named
 from designer.formats.errors import FormatError
 from designer.formats.load import load_unit
-from designer.model import omni
+from designer.mech import omni
 from designer.model.common import Pilot
 
 

@@ -32,7 +32,7 @@ from designer.safe_io import is_folder
 WRITERS: dict[str, tuple[str, str, str, str]] = {
     ".yaml": ("designer.formats.yaml_io", "dump_unit", "designer.formats.yaml_io", "parse_unit"),
     ".yml": ("designer.formats.yaml_io", "dump_unit", "designer.formats.yaml_io", "parse_unit"),
-    ".mtf": ("designer.formats.mtf_omni", "omni_to_mtf", "designer.formats.mtf_omni", "parse_mtf"),  # + OmniMech marks
+    ".mtf": ("designer.mech.mtf_omni", "omni_to_mtf", "designer.mech.mtf_omni", "parse_mtf"),  # + OmniMech marks
     ".blk": ("designer.formats.blk_writer", "unit_to_blk", "designer.formats.blk", "parse_blk"),
 }
 

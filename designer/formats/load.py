@@ -25,7 +25,7 @@ from designer.safe_io.folders import walk_unit_files
 READERS: dict[str, tuple[str, str]] = {
     ".yaml": ("designer.formats.yaml_io", "read_unit"),
     ".yml": ("designer.formats.yaml_io", "read_unit"),
-    ".mtf": ("designer.formats.mtf_omni", "read_mtf"),  # the 'Mech reader plus OmniMech pod marks
+    ".mtf": ("designer.mech.mtf_omni", "read_mtf"),  # the 'Mech reader plus OmniMech pod marks
     ".blk": ("designer.formats.blk", "read_blk"),
 }
 

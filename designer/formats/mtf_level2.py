@@ -17,8 +17,8 @@ from collections.abc import Callable
 
 from designer.catalog import Equipment, Weapon, catalog
 from designer.catalog.level2 import Level2Ammo, Level2Item, level2_catalog
-from designer.model import Mech, Mount
-from designer.model.mech import TechBase
+from designer.mech.model import Mech, Mount
+from designer.model.common import TechBase
 
 
 def level2_ammo(name: str) -> tuple[str, bool, str] | None:

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
 
 from designer.alphastrike import AlphaStrikeCard, NotConvertibleError, convert
 from designer.gui.document import DesignDocument
-from designer.model.omni import expand
+from designer.mech.omni import expand
 
 
 def card_html(card: AlphaStrikeCard) -> str:

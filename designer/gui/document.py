@@ -15,7 +15,7 @@ from designer.editing import History
 from designer.editing import facts
 from designer.editing.units import Unit
 from designer.rules.findings import Report
-from designer.rules.mech.figures import MechFigures, figures
+from designer.mech.figures import MechFigures, figures
 from designer.rules.validate import validate
 
 

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 
 from designer.editing import fluff as edits
 from designer.editing import quirks as quirk_edits
-from designer.model.omni import expand
+from designer.mech.omni import expand
 from designer.readout import FORMATS, render, technical_readout
 from designer.rules.common.quirks import UnitQuirks, quirk_lines, quirks_of
 from designer.formats.yaml_io import atomic_write_text

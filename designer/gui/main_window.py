@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
 )
 
 from designer.editing.library import canon_units, is_library_file
-from designer.editing.mech import blank_mech, starting_mech
+from designer.mech.edits import blank_mech, starting_mech
 from designer.editing.units import blank_unit
 from designer.kinds import unit_kind, unit_kinds
 from designer.battleforce.lance_file import is_group_file
@@ -23,12 +23,12 @@ from designer.formats.load import load_unit
 from designer.formats.yaml_io import atomic_write_bytes, write_unit
 from designer.gui import recovery
 from designer.gui.actions import ActionId, ActionSpec, make_action, new_action_id, new_action_spec
-from designer.gui.design_view import DesignView
+from designer.mech.editor import DesignView
 from designer.gui.document import DesignDocument
 from designer.gui.feedback import file_written
 from designer.gui.file_drops import FileDrops
 from designer.gui.omni_switcher import view_type_for as omni_view_type_for
-from designer.model.omni import is_omni_design
+from designer.mech.omni import is_omni_design
 from designer.gui.shortcuts import install_history_keys
 from designer.gui.preview_tab import PreviewUnavailable, render_pdf
 from designer.gui.document_tabs import fit_document_tabs
@@ -56,7 +56,7 @@ def user_folder() -> Path:
 def copy_readout(document: DesignDocument) -> None:
     """Edit > Copy as TRO: the design's Technical Readout (``designer tro``), every OmniMech
     configuration in turn, on the clipboard."""
-    from designer.model.omni import expand
+    from designer.mech.omni import expand
     from designer.readout import render, technical_readout
 
     text = "\n".join(render(technical_readout(unit)) for unit in expand(document.unit))
@@ -257,7 +257,7 @@ class MainWindow(QMainWindow):
         """The OmniMech design an MTF configuration file and its sibling files make, else None."""
         if path.suffix.lower() != ".mtf" or not getattr(unit, "omni", False):
             return None
-        from designer.formats.mtf_omni import configuration_family
+        from designer.mech.mtf_omni import configuration_family
 
         try:
             family = configuration_family(path)

@@ -2,7 +2,7 @@
 ("Timber Wolf.mtf" names "Timber Wolf Prime.mtf", "Timber Wolf A.mtf"...). Configuration files
 that already exist are listed in a dialog that asks before replacing them (Escape or Cancel keeps
 every file; nothing is written in part). Every file goes through the atomic writer, which keeps a
-replaced file as ``.bak``. The texts come from the core (``formats/mtf_omni``)."""
+replaced file as ``.bak``. The texts come from the core (``mech/mtf_omni``)."""
 
 from __future__ import annotations
 
@@ -11,10 +11,10 @@ from pathlib import Path
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox
 
 from designer.formats.errors import FormatError
-from designer.formats.mtf_omni import configuration_files, omni_to_mtf, write_files
+from designer.mech.mtf_omni import configuration_files, omni_to_mtf, write_files
 from designer.gui.feedback import STATUS_MS
-from designer.model import Mech
-from designer.model.omni import configuration_names, is_omni_design
+from designer.mech.model import Mech
+from designer.mech.omni import configuration_names, is_omni_design
 
 REPLACE = "&Replace"
 

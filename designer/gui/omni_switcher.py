@@ -13,11 +13,11 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from designer.gui.design_view import DesignView
+from designer.mech.editor import DesignView
 from designer.gui.document import Analysis, DesignDocument
 from designer.gui.widgets import buddy_label, signals_blocked
-from designer.model import Mech
-from designer.model import omni
+from designer.mech.model import Mech
+from designer.mech import omni
 
 BASE_CHASSIS = "Base chassis"
 COMBO_CHARACTERS = 14   # the combo box's width in characters, whatever the names

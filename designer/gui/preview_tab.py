@@ -24,7 +24,7 @@ from designer.gui.pilot_fields import PilotFields
 from designer.gui.settings import PAPERS
 from designer.gui.unit_widgets import button
 from designer.gui.widgets import buddy_label, signals_blocked
-from designer.model.omni import expand
+from designer.mech.omni import expand
 
 DEBOUNCE_MS = 300
 PREVIEW_DPI = 144        # rendered once per edit; zooming scales this image

@@ -54,7 +54,7 @@ def make(folder: Path) -> list[Path]:
     from designer.gui.app import application
     from designer.gui.main_window import MainWindow
     from designer.gui.settings import Settings
-    from designer.model import MechLocation
+    from designer.mech.model import MechLocation
 
     application()
     folder.mkdir(parents=True, exist_ok=True)

@@ -117,7 +117,7 @@ class UnitDocument(Document):
     # What a MegaMek file says that the rules here do not interpret (era, MUL id, rules level,
     # role, quirks, manufacturers, fluff, the file's own spellings), kept to be written back
     # unchanged (designer/formats/meta.py; docs/interchange.md). Never read by the rules,
-    # except import facts a finding depends on (LAM type, cockpit: designer/rules/mech/imported.py).
+    # except import facts a finding depends on (LAM type, cockpit: designer/mech/imported.py).
     meta: dict[str, Any] = Field(default_factory=dict)
     fluff: Fluff | None = None   # optional (the Fluff tab); written last in the unit file
 

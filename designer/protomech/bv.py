@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from collections import defaultdict
 
-from designer.bv import mech_items as items
+from designer.bv import items
 from designer.bv.small_tables import protomech_ammo_values as ammo_values
 from designer.bv.small_tables import protomech_values as item_values
 from designer.bv.tables import no_value_items, speed_factor, target_movement_modifier, unvalued_reason

@@ -17,7 +17,7 @@ from designer.fighter.model import Fighter
 from designer.sheets.cluster_panel import draw_cluster
 from designer.sheets.diagram_blocks import draw_region
 from designer.sheets.draw import SMALLEST_TYPE, Painter, hits_grid
-from designer.sheets.mech_sheet import LAST_RESORT_TYPE
+from designer.sheets.text_fit import LAST_RESORT_TYPE
 from designer.sheets.geometry import view_regions
 from designer.sheets.heat_blocks import draw_table
 from designer.sheets.invalid_mark import after_caption, caption_of

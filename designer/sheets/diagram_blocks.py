@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from designer.model import Mech
+from designer.mech.model import Mech
 from designer.sheets.draw import Painter
 from designer.sheets.geometry import Region, view_regions
-from designer.rules.mech.figures import figures
+from designer.mech.figures import figures
 from designer.sheets.pips import PipLayout, place_pips
 from designer.sheets.sheet_data import SheetData
 from designer.sheets.text_fit import MIN_SQUEEZE, NAME_SQUEEZE

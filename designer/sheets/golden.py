@@ -27,7 +27,7 @@ from typing import Any
 from designer.formats import read_unit
 from designer.safe_io import atomic_write
 from designer.sheets.job import render_sheets
-from designer.sheets.mech_sheet import SheetOptions
+from designer.sheets.options import SheetOptions
 
 REPO = Path(__file__).resolve().parents[2]
 UNITS = REPO / "units"

@@ -3,9 +3,9 @@ and the optional reference tables."""
 
 from __future__ import annotations
 
-from designer.model import Mech
+from designer.mech.model import Mech
 from designer.sheets.draw import Painter
-from designer.rules.mech.construction import heat_sink_type
+from designer.mech.construction import heat_sink_type
 from designer.sheets.sheet_data import SheetData
 from designer.sheets.template import Box, MechTemplate, RefTable, TablePlace, tables
 from designer.sheets.unit_tables import unit_tables
@@ -71,7 +71,7 @@ def draw_heat_scale(painter: Painter, template: MechTemplate) -> None:
         painter.text(box.x + box.w / 2, y + cell * 0.72, text, box.size, bold=heat in marked, align="center")
 
 
-# Quads have no arms, so they do not punch (RULES-MAP "Gaps in the OCR"; rules/mech/physical.py).
+# Quads have no arms, so they do not punch (RULES-MAP "Gaps in the OCR"; mech/physical.py).
 QUADS_DO_NOT = frozenset({"punch"})
 
 

@@ -2,7 +2,7 @@
 prints its line under the caption; a sheet of one unit a slot (vehicle, fighter, installation)
 prints it on the caption's line after the caption; a block of several a page (battle armor,
 infantry, ProtoMech) as a second tab on the block's top edge, after the block's title tab. The
-text is :func:`mech_sheet.invalid_warning` of the unit's validation report, shortened when the
+text is :func:`invalid_warning` of the unit's validation report, shortened when the
 line has no room for its pointer to ``designer validate``."""
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from designer.rules import validate
+from designer.rules.findings import Report
 from designer.sheets.draw import Painter
-from designer.sheets.mech_sheet import invalid_warning
 from designer.sheets.template import StaticText
 
 POINTER = " (designer validate lists them)"
@@ -19,6 +19,16 @@ GAP = 8.0          # between the caption and the warning
 TAB_GAP = 4.0      # between the block's title tab and the warning tab
 TAB_SIZE = 7.5     # the panel tab's type size (Painter.panel)
 NEXT_LINE = 1.25   # a warning too long for the caption's line goes this many sizes under it
+
+
+def invalid_warning(report: Report) -> str:
+    """The line an invalid design's sheet (and ``designer sheet`` on stderr) prints; "" when valid."""
+    errors = report.errors
+    if not errors:
+        return ""
+    first = errors[0]
+    more = f" and {len(errors) - 1} more" if len(errors) > 1 else ""
+    return f"INVALID DESIGN: {first.code}{more} (designer validate lists them)"
 
 
 def warning_text(unit: Any) -> str:

@@ -18,7 +18,7 @@ from designer.kinds import UnitKind, UnknownKindError, unit_kind
 from designer.safe_io import atomic_write_stream
 from designer.sheets.draw import Painter
 from designer.sheets.fonts import register
-from designer.sheets.mech_sheet import SheetOptions, draw_mech_page
+from designer.sheets.options import SheetOptions
 from designer.sheets.template import mech_template
 from designer.sheets.unit_blocks import static
 from designer.sheets.unit_template import UnitTemplate, unit_template
@@ -192,7 +192,7 @@ def _draw_pages(pages: list[PagePlan], out: str | Path | BinaryIO, paper: str, o
     return done, drawn
 
 
-def _bookmark(canvas: Canvas, template: UnitTemplate | None, paper: str, index: int, name: str,
+def bookmark(canvas: Canvas, template: UnitTemplate | None, paper: str, index: int, name: str,
               offset: float) -> None:
     key = f"unit{index}"
     frame = (template or mech_template(paper)).frame
@@ -210,12 +210,6 @@ def _draw_page(canvas: Canvas, page: PagePlan, paper: str, options: SheetOptions
     drawer(canvas, page, paper, options, first)
 
 
-def mech_page(canvas: Canvas, page: PagePlan, paper: str, options: SheetOptions, first: int) -> None:
-    """A 'Mech record sheet: one 'Mech a page, on the 'Mech template."""
-    _bookmark(canvas, None, paper, first + 1, page.units[0].name, 0)
-    draw_mech_page(canvas, mech_template(paper), page.units[0], options)
-
-
 def template_page(draw: Callable[[Painter, UnitTemplate, PagePlan, SheetOptions], None],
                    layout: str | None = None) -> PageDrawer:
     """A page drawer for a kind laid out by its unit template (or the ``layout`` kind's): bookmarks,
@@ -223,7 +217,7 @@ def template_page(draw: Callable[[Painter, UnitTemplate, PagePlan, SheetOptions]
     def page_drawer(canvas: Canvas, page: PagePlan, paper: str, options: SheetOptions, first: int) -> None:
         template = unit_template(layout or page.kind, paper)
         for i, unit in enumerate(page.units):
-            _bookmark(canvas, template, paper, first + i + 1, unit.name, template.slots[i])
+            bookmark(canvas, template, paper, first + i + 1, unit.name, template.slots[i])
         canvas.saveState()
         painter = Painter(canvas, template)  # type: ignore[arg-type]
         static(painter, template.texts, template.page_panels)

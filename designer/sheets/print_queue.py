@@ -17,7 +17,7 @@ from designer.formats.load import load_unit
 from designer.formats.yaml_io import atomic_write_bytes
 from designer.library import find_unit
 from designer.model.common import Pilot
-from designer.model.omni import expand
+from designer.mech.omni import expand
 
 
 class PrintCancelled(Exception):

@@ -1,5 +1,5 @@
 """What a 'Mech sheet prints, as plain strings: gathered from the model, the catalog and
-``designer.rules.mech`` (no rules math here, no reportlab either)."""
+``designer.mech`` (no rules math here, no reportlab either)."""
 
 from __future__ import annotations
 
@@ -12,15 +12,15 @@ from designer.bv import battle_value
 from designer.rules.common.ammo_types import STANDARD, shots_per_ton, type_label, typed_name
 from designer.catalog import Equipment, EquipmentKind, Weapon, catalog
 from designer.catalog.level2 import Level2Ammo, level2_catalog
-from designer.model import Mech, MechLocation
-from designer.model.mech import TechBase
-from designer.rules.mech.boosted_movement import boosted_movement
-from designer.rules.mech.construction import armor_type, engine_type, heat_sink_type, structure_type
+from designer.mech.model import Mech, MechLocation
+from designer.model.common import TechBase
+from designer.mech.boosted_movement import boosted_movement
+from designer.mech.construction import armor_type, engine_type, heat_sink_type, structure_type
 from designer.rules.cost import cost_total
-from designer.rules.mech.cost import mech_cost
-from designer.rules.mech.figures import MechFigures, figures
-from designer.rules.mech.layout import SlotContent, SlotKind, item_of
-from designer.rules.mech.physical import PhysicalAttack, club_damage, physical_attacks
+from designer.mech.cost import mech_cost
+from designer.mech.figures import MechFigures, figures
+from designer.mech.layout import SlotContent, SlotKind, item_of
+from designer.mech.physical import PhysicalAttack, club_damage, physical_attacks
 
 DASH = "\u2013"   # en dash, in the standard fonts' encoding
 

@@ -13,6 +13,7 @@ register()
 MIN_SQUEEZE = 0.9    # narrowest horizontal scale before the font size comes down (D-SHEET3-4)
 NAME_SQUEEZE = 0.9   # a name (an item, a slot, a bin) is never squeezed narrower: abbreviated first
 ELLIPSIS = "..."
+LAST_RESORT_TYPE = 5.0   # points on paper: only a design that fits nowhere else is set this small
 # How a name too long for its cell is shortened, one step at a time in this order (the least loss
 # first) until it fits at NAME_SQUEEZE; each is a spelling a player reads without a key.
 ABBREVIATIONS = (

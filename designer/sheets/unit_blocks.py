@@ -10,21 +10,35 @@ from dataclasses import dataclass
 
 from designer.catalog import catalog
 from designer.rules.common.ammo_types import lot_shots, typed_name
+from designer.sheets.ammo_tally import TallyLine
 from designer.sheets.diagram_blocks import PIP_LIMIT, draw_region, plan_labels
 from designer.sheets.draw import Painter
 from designer.sheets.geometry import view_decor, view_regions
-from designer.sheets.mech_sheet import _blank_field, _field
-from designer.sheets.mech_inventory import TallyLine
 from designer.sheets.sheet_data import DASH, AmmoTally, InventoryRow
 from designer.sheets.template import CoreHit, DiagramBox, Panel, StaticText, TextBox, View
 from designer.sheets.text_fit import NAME_SQUEEZE, abbreviated, wrap
 from designer.sheets.weapon_lines import bin_fire
 
-field = _field
-blank_field = _blank_field
 FLOOR_SIZE = 3.6
 DECOR_GREY = 0.45   # wheels, skirts, skids: part of the outline, not a location
 ROW_LEADING = 1.3
+
+
+def field(painter: Painter, x: float, y: float, label: str, value: str, size: float, width: float) -> None:
+    """"Label: value" with the value fitted into what is left of ``width``."""
+    shown = painter.text(x, y, f"{label}:", size, bold=True)
+    used = shown.width(painter.font(True)) + 3
+    painter.text(x + used, y, value, size, width=max(4.0, width - used), min_size=4.0, name=True)
+
+
+def blank_field(painter: Painter, x: float, y: float, label: str, value: str, size: float,
+                width: float) -> None:
+    """A field with a write-in line; the value (if any) printed on it."""
+    shown = painter.text(x, y, f"{label}:", size, bold=True)
+    left = x + shown.width(painter.font(True)) + 3
+    painter.line(left, y + 1.5, x + width, y + 1.5, 0.4)
+    if value:
+        painter.text(left + 2, y, value, size, width=x + width - left - 2)
 
 
 @contextmanager

@@ -10,8 +10,8 @@ from collections.abc import Iterable
 
 from designer.catalog import Weapon, catalog
 from designer.catalog.cluster_hits import ROLLS, cluster_column
-from designer.model import Mech
-from designer.rules.mech.figures import mounted_weapons
+from designer.mech.model import Mech
+from designer.mech.figures import mounted_weapons
 from designer.sheets.template import RefTable, mech_template, tables
 
 CLUSTER = "cluster_hits"

@@ -10,7 +10,7 @@
   prints its range and its effect; a weapon the table prints "*" for (AMS, Narc, Streak) has its
   effect as the footnote of that "*".
 
-No rules math, no reportlab: rows of strings for :mod:`mech_inventory`."""
+No rules math, no reportlab: rows of strings for the inventories (:mod:`designer.mech.sheet.inventory`)."""
 
 from __future__ import annotations
 

@@ -15,7 +15,7 @@ from typing import Any
 
 from designer.formats.errors import FormatError
 from designer.formats.load import load_unit
-from designer.formats.mtf_meta import era_year
+from designer.mech.mtf_meta import era_year
 from designer.safe_io import MAX_YAML_BYTES as MAX_UNIT_BYTES
 from designer.safe_io import one_line, os_problem, read_bytes
 
@@ -97,7 +97,7 @@ def unit_row(path: Path, unit: Any) -> IndexRow:
     configuration), its name and figures those of its first configuration (``shown_configuration``)."""
     from designer.alphastrike import point_value
     from designer.bv import battle_value, not_rated_reason
-    from designer.model.omni import shown_configuration
+    from designer.mech.omni import shown_configuration
     from designer.rules import validate
     from designer.rules.cost import cost_total
     from designer.rules.summary import summarize

@@ -12,7 +12,7 @@ from designer.alphastrike.damage import DamageResult, Mounted, damage_specials, 
 from designer.alphastrike.mounting import Placed, artemis_links, mounted
 from designer.alphastrike.specials import design_specials, merge_specials
 from designer.alphastrike.tables import round_half_up, tables, tmm_for_move, tonnage_size
-from designer.bv.mech_items import TARGETING_COMPUTER
+from designer.bv.items import TARGETING_COMPUTER
 from designer.bv.working import Working, fmt
 from designer.catalog import Weapon, catalog
 from designer.vehicle.model import PowerPlant, Vehicle, VehicleLocation

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 
-from designer.bv import mech_items as items
+from designer.bv import items
 from designer.bv.aiming import (ARTEMIS_FACTOR, TARGETING_COMPUTER_FACTOR, artemis_links,
                                 is_direct_fire)
 from designer.bv.tables import (ammo_values, item_values, no_value_items, speed_factor,
                                 target_movement_modifier, unvalued,
                                 unvalued_reason)
-from designer.bv.mech_items import offensive_equipment
+from designer.bv.items import offensive_equipment
 from designer.vehicle.bv_small_arms import small_arm
 from designer.bv.working import Working, fmt
 from designer.catalog import catalog

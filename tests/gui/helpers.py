@@ -6,7 +6,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QLineEdit
 
-from designer.gui.criticals_tab import SlotColumn, encode
+from designer.mech.editor.criticals import SlotColumn, encode
 
 
 def type_value(qtbot, box, value) -> None:

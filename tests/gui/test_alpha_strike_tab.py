@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from designer.formats.load import load_unit
-from designer.gui.design_view import DesignView
+from designer.mech.editor import DesignView
 from designer.gui.document import DesignDocument
 from tests.conftest import REPO
 

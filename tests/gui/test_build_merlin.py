@@ -9,12 +9,12 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 
-from designer.editing.mech import starting_mech
+from designer.mech.edits import starting_mech
 from designer.formats.yaml_io import read_unit
 from designer.gui.actions import ActionId
 from designer.gui.main_window import DIRTY_MARK
 from designer.gui.settings import Key
-from designer.model import TORSOS, AmmoBin, Mech
+from designer.mech.model import TORSOS, AmmoBin, Mech
 from helpers import click_button, drop_on_slot, type_text, type_value
 
 MERLIN = Path(__file__).parents[1] / "units" / "merlin.yaml"

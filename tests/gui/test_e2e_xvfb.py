@@ -12,7 +12,7 @@ from pathlib import Path
 from xdesktop import TIMEOUT, needs_x
 
 from designer.formats.yaml_io import read_unit
-from designer.model import MechLocation
+from designer.mech.model import MechLocation
 
 REPO = Path(__file__).resolve().parents[2]
 MERLIN = REPO / "tests" / "units" / "merlin.yaml"

@@ -61,7 +61,7 @@ def test_tab_key_leaves_a_prose_box(qtbot, window):
 
 def test_an_imported_designs_prose_shows_in_the_fluff_tab(window, tmp_path):
     # MegaMek's fluff keys are read into the design's fluff (designer/formats/fluff_keys.py).
-    from designer.formats.mtf_writer import mech_to_mtf
+    from designer.mech.mtf_writer import mech_to_mtf
 
     text = mech_to_mtf(read_unit(MERLIN)) + "\noverview:A jump-capable medium 'Mech.\nhistory:Built 2850.\n"
     path = tmp_path / "merlin.mtf"

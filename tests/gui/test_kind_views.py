@@ -5,7 +5,7 @@ exports MTF, a vehicle opens in the UnitView that hosts its registered editor an
 from __future__ import annotations
 
 from designer.gui.actions import ActionId
-from designer.gui.design_view import DesignView
+from designer.mech.editor import DesignView
 from designer.gui.unit_view import UnitView
 from designer.vehicle.editor import VehicleEditor
 from designer.library import find_unit

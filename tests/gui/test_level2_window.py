@@ -10,11 +10,11 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QTextBrows
 
 from designer.editing import construction as technology
 from designer.editing.criticals import EntryKind, EntryRef
-from designer.editing.mech import add_item
-from designer.gui.equipment_tab import NOT_PRICED
+from designer.mech.edits import add_item
+from designer.mech.editor.equipment import NOT_PRICED
 from designer.gui.omni_switcher import BASE_CHASSIS
 from designer.gui.widgets import LOCKED_TIP
-from designer.model import MechLocation
+from designer.mech.model import MechLocation
 from designer.rules.validate import validate
 
 REPO = Path(__file__).resolve().parents[2]
@@ -198,7 +198,7 @@ def test_free_slots_count_unallocated_equipment(window):
 
 
 def test_the_first_edit_is_autosaved_within_seconds(window):
-    from designer.editing.mech import set_names
+    from designer.mech.edits import set_names
     from designer.gui.recovery import FIRST_EDIT_MS
 
     view = window.new_design()

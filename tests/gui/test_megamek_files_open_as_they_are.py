@@ -48,7 +48,7 @@ def test_tab_leaves_every_table_of_every_kind(window):
 
 
 def test_the_chassis_of_both_mtf_layouts(tmp_path):
-    from designer.formats.mtf_omni import _chassis_line
+    from designer.mech.mtf_omni import _chassis_line
 
     old = tmp_path / "old.mtf"
     old.write_text("Version:1.1\nMad Cat (Timber Wolf)\nPrime\nmul id:1985\n\nConfig:Biped Omnimech\n")

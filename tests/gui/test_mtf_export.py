@@ -10,7 +10,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QPushButton
 
-from designer.formats.mtf_omni import read_mtf
+from designer.mech.mtf_omni import read_mtf
 from designer.gui.actions import ActionId
 
 EXEMPLAR = Path(__file__).parents[1] / "units" / "omni-exemplar.yaml"

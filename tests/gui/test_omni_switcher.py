@@ -8,10 +8,10 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
-from designer.editing import mech as edits
+from designer.mech import edits
 from designer.gui.omni_switcher import BASE_CHASSIS, OmniDesignView
-from designer.model import MechLocation
-from designer.model.omni import configuration
+from designer.mech.model import MechLocation
+from designer.mech.omni import configuration
 
 EXEMPLAR = Path(__file__).parents[1] / "units" / "omni-exemplar.yaml"
 

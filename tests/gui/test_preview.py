@@ -72,7 +72,7 @@ def test_pages_and_printing(qtbot, window, tmp_path):
 
 
 def test_the_preview_says_it_is_updating_until_the_new_sheet_is_shown(qtbot, window):
-    from designer.editing.mech import set_names
+    from designer.mech.edits import set_names
 
     view, page = shown_preview(qtbot, window)
     assert not page.busy.isVisible()

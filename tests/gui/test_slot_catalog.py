@@ -15,7 +15,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from designer.model import MechLocation
+from designer.mech.model import MechLocation
 
 ARCHER = Path(__file__).resolve().parents[2] / "units" / "mechs" / "Archer ARC-2R.yaml"
 

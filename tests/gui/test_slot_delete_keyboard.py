@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from designer.library import find_unit
-from designer.model import MechLocation
+from designer.mech.model import MechLocation
 
 
 def _heat_sink_locations(view) -> list:

@@ -8,7 +8,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QComboBox, QSpinBox
 
 from designer.catalog.level2 import level2_catalog
-from designer.model.mech import TechBase
+from designer.model.common import TechBase
 
 MERLIN = Path(__file__).parents[1] / "units" / "merlin.yaml"
 
@@ -158,7 +158,7 @@ def test_the_pickers_and_catalogs_on_a_clan_omnimech(window, tmp_path):
     import yaml
 
     from designer.gui.omni_switcher import BASE_CHASSIS
-    from designer.model.omni import configuration
+    from designer.mech.omni import configuration
 
     exemplar = Path(__file__).parents[1] / "units" / "omni-exemplar.yaml"
     data = yaml.safe_load(exemplar.read_text(encoding="utf-8"))

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 
 from designer.editing import construction as technology
 from designer.gui.actions import ActionId
-from designer.editing.mech import add_item, remove_mount, set_tonnage
+from designer.mech.edits import add_item, remove_mount, set_tonnage
 from designer.rules.cost import cost_total
 
 REPO = Path(__file__).resolve().parents[2]
@@ -51,7 +51,7 @@ def test_the_browser_shows_the_timber_wolf_prime_not_the_bare_chassis():
 
 def test_year_not_set_offers_the_master_rules_era_and_says_why(window):
     # decision D-ERA-1: a Level 2 design without a year is offered and judged by 3060
-    from designer.model import TechBase
+    from designer.model.common import TechBase
 
     view = window.new_design()
     view.document.edit(technology.set_tech_base, TechBase.CLAN)   # Clan technology is Level 2 (seed 002)
@@ -101,7 +101,7 @@ def test_file_print_to_printer_opens_the_print_dialog_of_the_sheet(window, monke
 
 
 def test_fits_the_tons_left_hides_what_is_too_heavy(window):
-    from designer.rules.mech.figures import figures
+    from designer.mech.figures import figures
 
     view = window.open_path(REPO / "units" / "mechs" / "Atlas AS7-D.yaml")
     view.show_tab("equipment")

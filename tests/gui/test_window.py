@@ -14,7 +14,7 @@ from designer.editing.criticals import EntryKind, EntryRef, unplace
 from designer.gui.actions import ActionId
 from designer.gui.app import save_screenshot
 from designer.gui.settings import Key
-from designer.model import MechLocation
+from designer.mech.model import MechLocation
 from helpers import click_button, drop_on_slot, type_value
 
 MERLIN = Path(__file__).parents[1] / "units" / "merlin.yaml"

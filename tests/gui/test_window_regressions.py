@@ -13,7 +13,7 @@ from designer.editing.criticals import EntryKind, EntryRef
 from designer.formats.yaml_io import read_unit, write_unit
 from designer.gui.actions import ActionId
 from designer.gui.settings import Key
-from designer.model import MechLocation
+from designer.mech.model import MechLocation
 from designer.rules.validate import validate
 from helpers import drop_on_slot, type_text, type_value
 
@@ -307,7 +307,7 @@ def test_tab_option_is_case_insensitive_and_lists_only_real_tabs():
     import argparse
 
     from designer.cli import gui as gui_cli
-    from designer.gui.design_view import TabName
+    from designer.mech.editor import TabName
     from designer.gui.unit_view import TAB_TITLES
 
     parser = argparse.ArgumentParser()

@@ -24,7 +24,7 @@ from designer.rules.findings import Finding, Severity, register
 RULE = "decision D-QUIRK-1: BattleMech Manual and Campaign Operations, Design Quirks (the seeds are silent)"
 UNIT_KEYS = ("quirk", "quirks")                 # MTF line key, BLK block tag
 WEAPON_KEYS = ("weaponquirk", "weaponquirks")
-NO_ARMS = "no_arms"   # the quirk a 'Mech's weapon_pod_arms stands for (formats/mtf.py)
+NO_ARMS = "no_arms"   # the quirk a 'Mech's weapon_pod_arms stands for (mech/mtf.py)
 
 UNKNOWN = register("QUIRK-UNKNOWN", Severity.WARNING, "quirk not in the quirk catalogue", RULE,
                    "quirk:lucky_charm", kind="quirks")

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from typing import Protocol
 
 from designer.catalog import Equipment, Weapon, catalog
 from designer.catalog.models import RowTechBase
 from designer.model.common import TechBase, Technology
-from designer.model.mech import Mech
 from designer.rules.common.ammo_types import ammo_type_findings
 from designer.rules.findings import Finding, FindingSpec, Severity, register
 
@@ -33,7 +33,18 @@ _AMMO_RULE = ('seed 002 line 45: "Si un arma utiliza cargas de munición especia
 MASTER_RULES_ERA = 3060
 
 
-def judged_year(unit: Technology | Mech) -> tuple[int | None, str]:
+class Dated(Protocol):
+    """A design with a year and a rules level: every kind's document (``model.common.Technology``
+    or the 'Mech's own fields)."""
+
+    @property
+    def year(self) -> int | None: ...
+
+    @property
+    def rules_level(self) -> int: ...
+
+
+def judged_year(unit: Dated) -> tuple[int | None, str]:
     """The year a design's items are held against, and what it is (with the year, for a finding's
     message): the design's own year, else a
     Level 2 design's Master Rules era (D-ERA-1); a Level 1 design without a year has none (its

@@ -9,7 +9,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from designer.sheets.draw import Painter
 from designer.sheets.job import PagePlan, single_unit, template_page
-from designer.sheets.mech_sheet import SheetOptions
+from designer.sheets.options import SheetOptions
 from designer.sheets.unit_blocks import slot
 from designer.sheets.unit_template import UnitTemplate
 from designer.vehicle.sheet.fixed_wing import draw_fixed_wing
