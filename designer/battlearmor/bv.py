@@ -141,8 +141,9 @@ def _defensive(squad: BattleArmor, work: Working) -> float:
 
 def _burdened(squad: BattleArmor) -> bool:
     """An Inner Sphere squad carrying ammunition for a body-mounted missile launcher (TW p. 227:
-    it must jettison the launcher before an anti-'Mech attack; MegaMek BattleArmor.isBurdened)."""
-    if squad.is_clan:
+    it must jettison the launcher before an anti-'Mech attack; MegaMek BattleArmor.isBurdened: never
+    a Clan squad, one on a Clan chassis included, decision D-BA-MIXED)."""
+    if squad.clan_built:
         return False
     fed = set()
     for mount in squad.equipment:

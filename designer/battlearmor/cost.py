@@ -84,11 +84,11 @@ def battle_armor_cost(squad: BattleArmor) -> UnitCost:
     else:
         structure.append(armor)
     lines = list(structure)
-    if squad.is_clan:
+    if squad.clan_built:   # a Clan chassis, mixed or not (decision D-BA-MIXED)
         extra = _facts()["clan_multiplier"]["factor"] - 1
         lines.append(CostLine(f"Clan suit (x {_facts()['clan_multiplier']['factor']:g} of the above)",
                               extra * sum(line.c_bills for line in structure)))
-    tech = "clan" if squad.is_clan else "inner_sphere"
+    tech = "clan" if squad.clan_built else "inner_sphere"
     lines.append(CostLine("Training", float(_facts()["training"][tech])))
     lines.extend(others)
     return UnitCost(tuple(lines), float(max(squad.troopers, 0)), tuple(sorted(set(unpriced))))
