@@ -106,3 +106,16 @@ def test_a_clan_chassis_squad_is_never_burdened():
     mixed = burdened.model_copy(update={"tech_base": TechBase.MIXED})
     assert battle_value(mixed).base == 254
     assert battle_value(mixed.model_copy(update={"clan_chassis": True})).base == 290
+
+
+@pytest.mark.parametrize(("item", "bv"), [("CL BA ECM", 214), ("BAISAngelECMSuite", 222),
+                                         ("BACLAngelECMSuite", 222)])
+def test_an_angel_ecm_suite_adds_two_defensive_points(item, bv):
+    # MegaMek BattleArmorBVCalculator: the squad's first ECM suite adds 1 to a trooper's defensive
+    # rating, an Angel ECM suite (F_ANGEL_ECM) 2. The light suit of tests/test_bv_battlearmor.py
+    # (205: defensive (6 x 2.5 + 1) x 1.6 = 25.6, offensive 13.86): with an ECM suite 17 x 1.6 =
+    # 27.2 + 13.86 = 41.06 x 5.2 = 213.51 -> 214; with an Angel suite 18 x 1.6 = 28.8 + 13.86 =
+    # 42.66 x 5.2 = 221.83 -> 222 (it counted 1, as any ECM, before: 214).
+    squad = ACHILEUS.model_copy(update={"equipment": (*ACHILEUS.equipment,
+                                                      BAMount(item=item, location=L.BODY))})
+    assert battle_value(squad).base == bv
