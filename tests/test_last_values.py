@@ -119,3 +119,15 @@ def test_an_angel_ecm_suite_adds_two_defensive_points(item, bv):
     squad = ACHILEUS.model_copy(update={"equipment": (*ACHILEUS.equipment,
                                                       BAMount(item=item, location=L.BODY))})
     assert battle_value(squad).base == bv
+
+
+def test_an_anti_personnel_weapon_is_priced_from_the_infantry_weapon_table():
+    squad = load_unit(CANON / "ba_unseen_clan.blk").unit
+    # MegaMek prices the infantry weapon in an anti-personnel mount at its own cost: the Mauser IIC
+    # IAS 18,000 (TM p. 273, infantry_weapons.yaml). The Clan light point: chassis 50,000 + jump
+    # 3 x 50,000 + two armored gloves 2 x 2,500 + basic stealth 5 x 12,000 = 265,000 x 1.1 = 291,500;
+    # Clan training 200,000; ECM 50,000 + extended life support 10,000 + the rifle 18,000 (the mount
+    # 0) -> 569,500 a suit x 5 = 2,847,500 (not computed before: no price for the rifle).
+    cost = _cost(squad)
+    assert cost.unpriced == ()
+    assert cost.total == 2847500

@@ -1,13 +1,13 @@
 """Battle Value 2.0 of a battle armor squad (TechManual BV 2.0 as MegaMek's
 BattleArmorBVCalculator applies it; decision D-BV2-1). Per trooper: armor x 2.5 (3.5 for fire-
 resistant, reflective and reactive armor) + 1, + 1 each for improved sensors, an active probe and
-ECM (2 for an Angel ECM suite), x (1 + the better TMM / 10 + 0.1, + 0.2 camo, + 0.2 stealth or 0.3 improved stealth, + 0.3
-mimetic); weapons (a squad support or one-trooper weapon divided among the troopers), counted again
-for anti-'Mech attacks unless a missile or body-mounted when the squad can make them (decision
-D-BV-8: its manipulators, weight class and load decide, not the file's attack lines) with each
-vibro- or magnetic claw's value (decision D-BV-9), + ammunition by its weight (decision D-BV3-4),
-x the speed factor of the best MP. The trooper's value times the
-squad factor (1, 2.2, 3.6, 5.2, 7, 9 for 1 to 6 troopers)."""
+ECM (2 for an Angel ECM suite), x (1 + the better TMM / 10 + 0.1, + 0.2 camo, + 0.2 stealth or 0.3
+improved stealth, + 0.3 mimetic); weapons (a squad support or one-trooper weapon divided among the
+troopers), counted again for anti-'Mech attacks unless a missile or body-mounted when the squad can
+make them (decision D-BV-8: its manipulators, weight class and load decide, not the file's attack
+lines) with each vibro- or magnetic claw's value (decision D-BV-9), + ammunition by its weight
+(decision D-BV3-4), x the speed factor of the best MP. The trooper's value times the squad factor
+(1, 2.2, 3.6, 5.2, 7, 9 for 1 to 6 troopers)."""
 
 from __future__ import annotations
 
