@@ -1,13 +1,13 @@
 """Battle Value 2.0 of a battle armor squad (TechManual BV 2.0 as MegaMek's
 BattleArmorBVCalculator applies it; decision D-BV2-1). Per trooper: armor x 2.5 (3.5 for fire-
 resistant, reflective and reactive armor) + 1, + 1 each for improved sensors, an active probe and
-ECM, x (1 + the better TMM / 10 + 0.1, + 0.2 camo, + 0.2 stealth or 0.3 improved stealth, + 0.3
-mimetic); weapons (a squad support or one-trooper weapon divided among the troopers), counted again
-for anti-'Mech attacks unless a missile or body-mounted when the squad can make them (decision
-D-BV-8: its manipulators, weight class and load decide, not the file's attack lines) with each
-vibro- or magnetic claw's value (decision D-BV-9), + ammunition by its weight (decision D-BV3-4),
-x the speed factor of the best MP. The trooper's value times the
-squad factor (1, 2.2, 3.6, 5.2, 7, 9 for 1 to 6 troopers)."""
+ECM (2 for an Angel ECM suite), x (1 + the better TMM / 10 + 0.1, + 0.2 camo, + 0.2 stealth or 0.3
+improved stealth, + 0.3 mimetic); weapons (a squad support or one-trooper weapon divided among the
+troopers), counted again for anti-'Mech attacks unless a missile or body-mounted when the squad can
+make them (decision D-BV-8: its manipulators, weight class and load decide, not the file's attack
+lines) with each vibro- or magnetic claw's value (decision D-BV-9), + ammunition by its weight
+(decision D-BV3-4), x the speed factor of the best MP. The trooper's value times the squad factor
+(1, 2.2, 3.6, 5.2, 7, 9 for 1 to 6 troopers)."""
 
 from __future__ import annotations
 
@@ -33,8 +33,9 @@ CAMO_SYSTEM = "Camo System"
 CAMO_BONUS = 0.2
 # Systems adding one point each to a trooper's defensive rating.
 SYSTEM_BONUS = {"ISBAImprovedSensors": "improved sensors", "CLBAImprovedSensors": "improved sensors",
-                "ISBAActiveProbe": "active probe", "IS BA ECM": "ECM",
-                "CL BA ECM": "ECM", "BAISAngelECMSuite": "ECM", "BACLAngelECMSuite": "ECM"}
+                "ISBAActiveProbe": "active probe"}
+# The squad's first ECM suite adds 1, an Angel ECM suite 2 (BattleArmorBVCalculator; D-BA-UNSEEN).
+ECM_BONUS = {"IS BA ECM": 1, "CL BA ECM": 1, "BAISAngelECMSuite": 2, "BACLAngelECMSuite": 2}
 # Who makes anti-'Mech attacks (TW p. 227 mechanized battle armor; MegaMek BattleArmor
 # canMakeAntiMekAttacks and canDoMechanizedBA): a humanoid suit of PA(L), light or medium class, not
 # UMU, not burdened, with a magnetic clamp, a basic manipulator or a battle claw of any kind, or
@@ -132,17 +133,24 @@ def _defensive(squad: BattleArmor, work: Working) -> float:
     per_point = HARDENED_ARMOR_FACTOR if squad.armor_type in HARDENED_ARMOR else ARMOR_FACTOR
     total = work.add("Armor", f"{squad.armor} points x {per_point} + {TROOPER_STRUCTURE}",
                      squad.armor * per_point + TROOPER_STRUCTURE)
-    systems = sorted({SYSTEM_BONUS[i] for i, _ in map(_item_id, squad.equipment) if i in SYSTEM_BONUS})
+    ids = [item for item, _ in map(_item_id, squad.equipment)]
+    systems = sorted({SYSTEM_BONUS[i] for i in ids if i in SYSTEM_BONUS})
+    bonus = len(systems)
+    ecm = next((i for i in ids if i in ECM_BONUS), None)
+    if ecm is not None:
+        systems.append("Angel ECM" if ECM_BONUS[ecm] > 1 else "ECM")
+        bonus += ECM_BONUS[ecm]
     if systems:
-        total = work.add("Systems", f"+ {len(systems)} ({', '.join(systems)})", total + len(systems))
+        total = work.add("Systems", f"+ {bonus} ({', '.join(systems)})", total + bonus)
     factor, notes = defensive_factor(squad)
     return work.add("Defensive factor", f"x {fmt(factor)} ({notes})", total * factor)
 
 
 def _burdened(squad: BattleArmor) -> bool:
     """An Inner Sphere squad carrying ammunition for a body-mounted missile launcher (TW p. 227:
-    it must jettison the launcher before an anti-'Mech attack; MegaMek BattleArmor.isBurdened)."""
-    if squad.is_clan:
+    it must jettison the launcher before an anti-'Mech attack; MegaMek BattleArmor.isBurdened: never
+    a Clan squad, one on a Clan chassis included, decision D-BA-MIXED)."""
+    if squad.clan_built:
         return False
     fed = set()
     for mount in squad.equipment:

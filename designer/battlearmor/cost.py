@@ -12,6 +12,7 @@ import functools
 from typing import Any
 
 from designer.catalog.battlearmor import ba_equipment
+from designer.catalog.infantry_weapons import infantry_weapon
 from designer.catalog.loader import load_data_file
 from designer.battlearmor.model import BAMotion, BattleArmor
 from designer.rules.common.cost import CostLine, UnitCost
@@ -67,11 +68,22 @@ def _item_lines(squad: BattleArmor) -> tuple[list[CostLine], list[CostLine], lis
         if row is not None and row.kind in _free_kinds():
             continue
         if item_id not in _prices():
-            unpriced.append(item_id)
+            personal = _personal_weapon_price(mount.item, item_id) if mount.apm else None
+            if personal is None:
+                unpriced.append(item_id)
+            else:
+                others.append(CostLine(item_id, personal))
             continue
         price, is_manipulator = _prices()[item_id]
         (manipulators if is_manipulator else others).append(CostLine(item_id, price))
     return manipulators, others, unpriced
+
+
+def _personal_weapon_price(*names: str) -> float | None:
+    """An anti-personnel mount's weapon priced nowhere above: its infantry weapon table cost, as
+    MegaMek prices the InfantryWeapon in the mount (CostCalculator.getWeaponsAndEquipmentCost)."""
+    weapon = next((w for w in map(infantry_weapon, names) if w is not None), None)
+    return float(weapon.cost) if weapon is not None else None
 
 
 def battle_armor_cost(squad: BattleArmor) -> UnitCost:
@@ -84,11 +96,11 @@ def battle_armor_cost(squad: BattleArmor) -> UnitCost:
     else:
         structure.append(armor)
     lines = list(structure)
-    if squad.is_clan:
+    if squad.clan_built:   # a Clan chassis, mixed or not (decision D-BA-MIXED)
         extra = _facts()["clan_multiplier"]["factor"] - 1
         lines.append(CostLine(f"Clan suit (x {_facts()['clan_multiplier']['factor']:g} of the above)",
                               extra * sum(line.c_bills for line in structure)))
-    tech = "clan" if squad.is_clan else "inner_sphere"
+    tech = "clan" if squad.clan_built else "inner_sphere"
     lines.append(CostLine("Training", float(_facts()["training"][tech])))
     lines.extend(others)
     return UnitCost(tuple(lines), float(max(squad.troopers, 0)), tuple(sorted(set(unpriced))))

@@ -15,7 +15,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from designer.model.common import Document, Pilot, Technology, UnitDocument
+from designer.model.common import Document, Pilot, TechBase, Technology, UnitDocument
 
 
 class BAChassis(StrEnum):
@@ -90,3 +90,10 @@ class BattleArmor(UnitDocument, Technology):
     equipment: tuple[BAMount, ...] = ()
     pilot: Pilot | None = None  # the squad's gunnery and anti-'Mech (piloting) skills
     source: str = ""
+
+    @property
+    def clan_built(self) -> bool:
+        """A Clan squad, or a mixed one on a Clan chassis: Clan for the chassis and armor weights,
+        the cost (x 1.1, Clan training) and the burden rule (decision D-BA-MIXED; MegaMek loads
+        `Mixed (Clan Chassis)` at a Clan tech level, so its Entity.isClan() holds)."""
+        return self.tech_base is TechBase.CLAN or (self.tech_base is TechBase.MIXED and self.clan_chassis)

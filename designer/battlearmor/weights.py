@@ -11,7 +11,6 @@ from fractions import Fraction
 
 from designer.catalog.battlearmor import BAItem, ba_construction, ba_equipment
 from designer.battlearmor.model import BAMotion, BAMount, BattleArmor
-from designer.model.common import TechBase
 from designer.rules.common.memo import per_design
 
 
@@ -24,8 +23,7 @@ class WeightLine:
 def tech_key(unit: BattleArmor) -> str:
     """The column of the Inner Sphere / Clan tables: a Clan squad's, or a mixed squad's on a Clan
     chassis (its chassis and armor are Clan: decision D-BA-MIXED); any other mixed squad's is IS."""
-    clan = unit.tech_base is TechBase.CLAN or (unit.tech_base is TechBase.MIXED and unit.clan_chassis)
-    return "clan" if clan else "inner_sphere"
+    return "clan" if unit.clan_built else "inner_sphere"
 
 
 def suit_items(unit: BattleArmor, trooper: int) -> list[BAMount]:

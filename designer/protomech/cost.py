@@ -66,13 +66,22 @@ def _item_lines(proto: ProtoMech) -> tuple[list[CostLine], list[str]]:
             lines.append(CostLine(found.id, price))
     for lot in proto.ammo:
         row = find_ammo(lot.ammo)
-        weapon = _priced_launcher(row.weapon) if row is not None else None
-        per_ton = ammo_price(weapon) if weapon is not None else None
+        per_ton = _ammo_price_per_ton(row.weapon) if row is not None else None
         if row is None or per_ton is None:
             unpriced.append(lot.ammo)
         else:
             lines.append(CostLine(f"{lot.ammo} ({lot.shots})", per_ton * lot.shots * row.kg_per_shot / KILO))
     return lines, unpriced
+
+
+def _ammo_price_per_ton(weapon_id: str) -> float | None:
+    """C-Bills a ton of a ProtoMech weapon's ammunition: its own row (``ammo``, the ProtoMech
+    autocannons), else its catalog launcher's or launcher family's price."""
+    own = next((r for r in _facts().get("ammo", ()) if r["weapon"] == weapon_id), None)
+    if own is not None:
+        return float(own["cost"])
+    weapon = _priced_launcher(weapon_id)
+    return ammo_price(weapon) if weapon is not None else None
 
 
 def _priced_launcher(weapon_id: str) -> Weapon | None:
