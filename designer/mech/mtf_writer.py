@@ -18,13 +18,14 @@ from pathlib import Path
 from designer.catalog import Weapon, catalog
 from designer.mech import mtf_meta as meta_
 from designer.formats import fluff_keys
-from designer.formats.mtf_level2 import ammo_write_name, read_as_twin, sized_by_run
+from designer.formats.mtf_level2 import ammo_write_name, sized_by_run
 from designer.mech.mtf_slots import SlotKey, SlotMeaning, item_size, slot_meaning
 from designer.mech.mtf_types import OPTIONAL_TYPE_KEYS, TYPE_KEYS, read_types, type_headers
 from designer.formats.spellings import collapse
 from designer.formats.yaml_io import atomic_write_text
 from designer.mech.model import LOCATION_NAMES, AmmoBin, Mech, MechLocation, Mount
 from designer.mech.layout import SlotContent, SlotKind, critical_table
+from designer.mech.mtf_twins import read_as_twin
 
 L = MechLocation
 # MegaMek's block (and armor line) order: arms or front legs, torsos, head, legs or rear legs.
