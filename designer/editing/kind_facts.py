@@ -10,7 +10,6 @@ from dataclasses import dataclass
 from designer.catalog import Weapon, catalog
 from designer.editing.armor_shares import ArmorShares
 from designer.model.common import Technology, UnitDocument
-from designer.mech.model import Mech
 from designer.rules.common.armor import armor_points
 from designer.rules.common.weights import WeightLine
 
@@ -76,9 +75,9 @@ class KindFacts(ABC):
         """The armor points the design's armor tons buy (a kind with armor types overrides it)."""
         return armor_points(unit.armor_tons, self.armor_points_per_ton())  # type: ignore[attr-defined]
 
-    def armor_points_allocated(self, unit: Mech | NonMech) -> int:
+    def armor_points_allocated(self, unit: NonMech) -> int:
         """The armor points placed on the locations."""
-        return sum(unit.armor.values())  # type: ignore[union-attr]
+        return sum(unit.armor.values())  # type: ignore[attr-defined]
 
     def armor_shares(self, unit: NonMech) -> ArmorShares:
         """How automatic allocation spreads the armor (``editing.unit_armor``); a kind offers it
@@ -107,7 +106,7 @@ class KindFacts(ABC):
         return f"Weight {total:g} / {limit:g} t, {limit - total:g} t left", total > limit
 
     @abstractmethod
-    def movement_text(self, unit: Mech | NonMech) -> str:
+    def movement_text(self, unit: NonMech) -> str:
         """One kind's figure (defined by its facts)."""
 
     @abstractmethod

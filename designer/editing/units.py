@@ -9,8 +9,7 @@ from typing import Any, TypeVar, get_args
 from designer.catalog import catalog
 from designer.rules.common.ammo import ammo_lot
 from designer.kinds import unit_kind
-from designer.model.common import revised
-from designer.mech.model import Mech
+from designer.model.common import UnitDocument, revised
 from designer.model.units import (
     Building,
     Fighter,
@@ -18,9 +17,11 @@ from designer.model.units import (
     Vehicle,
 )
 
-Unit = Mech | Vehicle | Infantry | Building | Fighter
+# A document these edits take: any kind's (naming the 'Mech here would make every kind whose
+# editor uses these edits import the 'Mech); a 'Mech's own edits are designer.mech.edits.
+Unit = UnitDocument
 Armed = Vehicle | Building | Fighter        # units with a weapons list and ammunition lots
-Armored = Mech | Vehicle | Fighter          # units with armor points by location
+Armored = Vehicle | Fighter                 # units with armor points by location
 U = TypeVar("U", bound=Unit)
 
 
