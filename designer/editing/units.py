@@ -13,7 +13,6 @@ from designer.model.common import UnitDocument, revised
 from designer.model.units import (
     Building,
     Fighter,
-    Infantry,
     Vehicle,
 )
 
