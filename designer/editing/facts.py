@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from designer.catalog import Weapon
-from designer.editing.construction import level2_items, table_weapons
+from designer.editing.technology import level2_items, table_weapons
 from designer.model.common import Technology
 from designer.mech.model import Mech
 from designer.rules.cost import cost_total
@@ -23,7 +23,7 @@ from designer.rules.common.weights import WeightLine
 def weapon_names(unit: object | None = None) -> list[str]:
     """The weapons an editor offers: the 1987 Weapons Table (those of the design's tech base), and
     for a design of rules level 2 or more the Master Rules weapons of its tech base introduced by its
-    year (decision D-L2K-1); the same lists as the 'Mech's catalog (``editing.construction``)."""
+    year (decision D-L2K-1); the same lists as the 'Mech's catalog (``editing.technology``)."""
     if not isinstance(unit, Technology):
         return [weapon.id for weapon in catalog().weapons]
     names = [weapon.id for weapon in table_weapons(unit)]
@@ -58,7 +58,7 @@ def armor_points_per_ton(unit: NonMech) -> int:
     return kind_facts(unit).armor_points_per_ton()
 
 
-def armor_tally(unit: Mech | NonMech) -> ArmorTally:
+def armor_tally(unit: NonMech) -> ArmorTally:
     kind = kind_facts(unit)
     bought = kind.armor_points_bought(unit)
     return ArmorTally(bought, kind.armor_points_allocated(unit))

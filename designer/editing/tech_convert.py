@@ -10,7 +10,6 @@ design's year makes available (``construction.catalog_items``)."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 
 from designer.catalog import catalog
@@ -18,12 +17,10 @@ from designer.editing import construction as technology
 from designer.editing import criticals
 from designer.mech.edits import _update, sync_slot_mounts
 from designer.editing.spreadable import sync_spreadable
+from designer.editing.technology import base_name
 from designer.mech.model import Mech
 from designer.model.common import TechBase
 from designer.mech.model import CONSTRUCTION_TABLES
-
-_PREFIX = re.compile(r"^(IS|Clan) ")
-
 
 @dataclass(frozen=True)
 class Conversion:
@@ -33,11 +30,6 @@ class Conversion:
     mech: Mech
     converted: list[str] = field(default_factory=list)
     unconverted: list[str] = field(default_factory=list)
-
-
-def base_name(name: str) -> str:
-    """A name without its technology: "Clan ER Large Laser" -> "ER Large Laser", "LRM-10" -> "LRM 10"."""
-    return re.sub(r"(?<=[A-Za-z])-(?=\d)", " ", _PREFIX.sub("", name)).casefold()
 
 
 def convert_tech_base(mech: Mech, tech_base: TechBase) -> Conversion:
