@@ -13,7 +13,7 @@ from __future__ import annotations
 from designer.catalog import Equipment, EquipmentKind, Weapon, catalog
 from designer.catalog.models import ConstructionRow
 from designer.mech.edits import _update, sync_slot_mounts
-from designer.editing.spreadable import sync_spreadable
+from designer.mech.spreadable import sync_spreadable
 from designer.editing.technology import level2_items, minimum_rules_level, offered_year, table_weapons
 from designer.mech.model import Mech
 from designer.model.common import TechBase
