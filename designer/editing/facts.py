@@ -76,7 +76,7 @@ def armor_by_the_ton(unit: Design) -> bool:
 # --- weights, cost, status: each through the facts the unit's kind registers ----------------
 
 
-def kind_facts(unit: Design) -> KindFacts:
+def kind_facts(unit: object) -> KindFacts:
     """The facts object the unit's kind registers."""
     facts: KindFacts | None = unit_kind(unit).piece("facts")
     if facts is None:
@@ -84,7 +84,7 @@ def kind_facts(unit: Design) -> KindFacts:
     return facts
 
 
-def construction_rows(unit: Design) -> dict[str, list[TypeRow]]:
+def construction_rows(unit: object) -> dict[str, list[TypeRow]]:
     """The construction type fields of ``unit``'s kind and the rows of each."""
     return kind_facts(unit).construction_rows()
 
