@@ -28,7 +28,7 @@ ATLAS = Path(__file__).resolve().parents[1] / "units" / "mechs" / "Atlas AS7-D.y
 
 
 def full_crit_atlas():
-    from designer.editing import criticals
+    from designer.mech import critical_edits as criticals
     from designer.mech import edits
     from designer.formats.yaml_io import read_unit
     from designer.mech.figures import figures

@@ -165,7 +165,7 @@ def test_convert_writes_an_illegal_layout_as_read_and_names_its_errors(level2_di
 def test_choosing_a_construction_type_lays_the_fixed_slots_out_as_the_rules_do(level2_dir, tmp_path):
     # the file's own left torso (2 XL engine slots) is kept until the player chooses the engine type
     # again in the editor: then the XL engine fills its 3 slots as the rules place them
-    from designer.editing.construction import set_construction
+    from designer.mech.technology_edits import set_construction
 
     mech = read_mtf(_edited(level2_dir, tmp_path, CENTURION, "Left Torso", 3, "-Empty-")).mech
     assert "MECH-FIXED-SLOTS" in validate(mech).codes()
@@ -230,7 +230,7 @@ def test_every_short_copy_of_the_canon_files_is_rejected(level2_dir):
 
 def test_an_item_placed_again_in_the_editor_fills_all_its_slots(level2_dir, tmp_path):
     # MASC one slot short, as the file has it; placed again (Criticals tab) it fills its 3 slots
-    from designer.editing.criticals import EntryKind, EntryRef, place
+    from designer.mech.critical_edits import EntryKind, EntryRef, place
 
     mech = read_mtf(_edited(level2_dir, tmp_path, CENTURION, "Left Torso", 9, "-Empty-")).mech
     index = next(i for i, m in enumerate(mech.equipment) if m.item == "IS MASC")

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from designer.cli import main
-from designer.editing import construction as technology
+from designer.mech import technology_edits as technology
 from designer.formats.load import load_unit
 from designer.mech.model import Mech
 from designer.rules.validate import validate

@@ -7,9 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from designer.editing import History, armor, choices, criticals
+from designer.editing import History
+from designer.mech import armor_edits as armor, choices, critical_edits as criticals
 from designer.mech import edits
-from designer.editing.criticals import EntryKind, EntryRef
+from designer.mech.critical_edits import EntryKind, EntryRef
 from designer.formats.yaml_io import read_unit
 from designer.mech.model import MechLocation
 from designer.mech.figures import max_armor

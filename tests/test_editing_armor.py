@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from designer.editing import armor
+from designer.mech import armor_edits as armor
 from designer.mech import edits
 from designer.formats.yaml_io import read_unit
 from designer.mech.model import MechLocation as L

@@ -1,11 +1,11 @@
 """Qt-free technology edits: tech base, year, construction types and the catalog a design is
-offered (designer/editing/construction.py)."""
+offered (designer/mech/technology_edits.py)."""
 
 from __future__ import annotations
 
 import pytest
 
-from designer.editing import construction as technology
+from designer.mech import technology_edits as technology
 from designer.mech.edits import blank_mech
 from designer.model.common import TechBase
 

@@ -9,7 +9,7 @@ takes tons / 15 rounded up (seed 002, the Master Rules equipment table): 20 / 15
 from __future__ import annotations
 
 from designer.mech.edits import blank_mech
-from designer.editing.slot_catalog import (
+from designer.mech.slot_catalog import (
     CatalogChoice, add_to_location, choice_label, choices_fitting, first_slot_in,
 )
 from designer.mech.model import MechLocation
@@ -50,8 +50,8 @@ def _names(mech, location=MechLocation.RT) -> set[str]:
 
 
 def test_the_list_offers_what_the_equipment_tab_offers():
-    from designer.editing import construction as technology
-    from designer.editing.slot_catalog import catalog_choices
+    from designer.mech import technology_edits as technology
+    from designer.mech.slot_catalog import catalog_choices
 
     mech = technology.set_year(blank_mech(50), 3058)
     offered = {c.item for c in catalog_choices(mech) if not c.ammo}
@@ -65,7 +65,7 @@ def test_the_list_offers_what_the_equipment_tab_offers():
 
 
 def test_a_clan_design_is_offered_clan_items_only():
-    from designer.editing import construction as technology
+    from designer.mech import technology_edits as technology
     from designer.model.common import TechBase
 
     mech = technology.set_tech_base(technology.set_year(blank_mech(75), 3050), TechBase.CLAN)
@@ -75,8 +75,8 @@ def test_a_clan_design_is_offered_clan_items_only():
 
 
 def test_spreadable_slots_of_the_chosen_types_are_placed_one_by_one():
-    from designer.editing import construction as technology
-    from designer.editing.criticals import unplace_all
+    from designer.mech import technology_edits as technology
+    from designer.mech.critical_edits import unplace_all
 
     mech = technology.set_year(blank_mech(50), 3050)
     # Choosing endo steel places its slots at once (decision D-GUI2-1); unplaced by hand, they
@@ -98,13 +98,13 @@ def test_spreadable_slots_of_the_chosen_types_are_placed_one_by_one():
 
 def _reference_fitting(mech, location):
     """The definition: the items that, once added, have a first slot in the location."""
-    from designer.editing.slot_catalog import catalog_choices
+    from designer.mech.slot_catalog import catalog_choices
     return [c for c in catalog_choices(mech) if first_slot_in(mech, c, location) is not None]
 
 
 def _reference_label(mech, choice):
-    from designer.editing import criticals
-    from designer.editing.slot_catalog import with_choice
+    from designer.mech import critical_edits as criticals
+    from designer.mech.slot_catalog import with_choice
     added, ref = with_choice(mech, choice)
     return f"{criticals.entry_label(added, ref)}  [{criticals.entry_size(added, ref)}]"
 

@@ -1,9 +1,9 @@
-"""Splitting a weapon in the editor (editing/split.py, decision D-SPLIT-1)."""
+"""Splitting a weapon in the editor (mech/split_edits.py, decision D-SPLIT-1)."""
 
 from pathlib import Path
 
-from designer.editing.criticals import EntryKind, EntryRef, place, unplace
-from designer.editing.split import place_split, split_options, split_spot
+from designer.mech.critical_edits import EntryKind, EntryRef, place, unplace
+from designer.mech.split_edits import place_split, split_options, split_spot
 from designer.formats.yaml_io import read_unit
 from designer.mech.model import MechLocation as L
 from designer.mech.model import SplitSlots

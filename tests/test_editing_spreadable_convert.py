@@ -1,10 +1,10 @@
 """Spreadable slots placed when chosen (decision D-GUI2-1) and the Inner Sphere <-> Clan switch
 that converts what has a counterpart (decision D-GUI2-2)."""
 
-from designer.editing import construction as technology
-from designer.editing import criticals
+from designer.mech import technology_edits as technology
+from designer.mech import critical_edits as criticals
 from designer.mech.edits import add_ammo, add_item, blank_mech, set_walking_mp
-from designer.editing.tech_convert import base_name, convert_tech_base
+from designer.mech.tech_convert import base_name, convert_tech_base
 from designer.model.common import TechBase
 
 
@@ -85,7 +85,7 @@ def test_a_type_without_counterpart_goes_back_to_standard_and_is_listed():
 
 
 def test_adding_from_the_slot_catalog_places_the_unallocated_copy_first():
-    from designer.editing.slot_catalog import CatalogChoice, add_to_location
+    from designer.mech.slot_catalog import CatalogChoice, add_to_location
     from designer.mech.model import MechLocation
 
     mech = add_item(_level2(), "IS ER Large Laser")

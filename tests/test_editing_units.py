@@ -10,6 +10,7 @@ from pydantic import ValidationError
 from designer.editing import facts
 from designer.vehicle import facts as vehicle_facts
 from designer.editing import units as edits
+from designer.vehicle import edits as vehicle_edits
 from designer.infantry import facts as infantry_facts
 from designer.kinds import kind_label, kind_names
 from designer.model.units import VehicleMotive
@@ -133,11 +134,11 @@ def test_vehicle_armor_tally_and_allocation():
 
 def test_infantry_bays_carry_platoons_by_type():
     # Foot 3 t, jump 4 t, motorized 6 t of cargo space (seed 000 line 2358): 2 x 3 + 4 + 6 = 16 t.
-    vehicle = edits.set_infantry_bays(edits.blank_unit("vehicle"), 2, 1, 1)
+    vehicle = vehicle_edits.set_infantry_bays(edits.blank_unit("vehicle"), 2, 1, 1)
     assert vehicle.infantry == ("foot", "foot", "jump", "motorized")
     assert ("Infantry (4 platoons)", 16.0) in [(line.component, line.tons) for line in facts.weight_lines(vehicle)]
     assert facts.total_weight(vehicle) == 3.75 + 16.0
-    assert edits.set_infantry_bays(vehicle, 0, 0, 0).infantry == ()
+    assert vehicle_edits.set_infantry_bays(vehicle, 0, 0, 0).infantry == ()
 
 
 def test_jump_srm_platoon():

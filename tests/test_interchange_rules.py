@@ -9,8 +9,8 @@ from pathlib import Path
 from designer.mech.battleforce import mech_values
 from designer.battleforce.unit_values import unit_values
 from designer.catalog import catalog
-from designer.editing import criticals
-from designer.editing.criticals import EntryKind, EntryRef
+from designer.mech import critical_edits as criticals
+from designer.mech.critical_edits import EntryKind, EntryRef
 from designer.formats.yaml_io import read_unit
 from designer.mech.model import ArmActuators, MechLocation as L, Mount
 from designer.vehicle.model import VehicleLocation as V, WeaponMount

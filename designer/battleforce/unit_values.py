@@ -20,8 +20,6 @@ from designer.battleforce.tables import (
 from designer.battleforce.values import UnitValues, UnsupportedUnitError
 from designer.catalog import catalog
 from designer.kinds import UnknownKindError, unit_kind
-from designer.mech.model import Mech
-from designer.mech.figures import figures
 
 
 
@@ -123,18 +121,6 @@ def indirect_fire(lines: tuple[WeaponLine, ...]) -> tuple[bool, str]:
     limit = int(tables().indirect_share * 100)
     why = "artillery" if artillery else f"LRM range rating {indirect} / {total} = {float(share):.0%}"
     return flag, f"(I): {why} {'>=' if flag else '<'} {limit}% -> {'yes' if flag else 'no'}"
-
-
-# Defensive Value (seed 001 lines 1389-1421): armor tons on the Defensive Value Table, +1 if the
-# unit can jump.
-def mech_armor_tons(mech: Mech, points: int | None = None) -> tuple[Fraction, str]:
-    """Armor tons for D: the armor points on the 'Mech / 16 (``points``, else counted), or the
-    armor tons bought while no points are allocated yet (D-BF-1)."""
-    points = figures(mech).armor_points_allocated if points is None else points
-    if points == 0:
-        return Fraction(str(mech.armor_tons)), f"armor {mech.armor_tons:g} t bought"
-    per_ton = catalog().mech.armor_points_per_ton  # seed 000 line 4337: 16 armor points per ton
-    return Fraction(points, per_ton), f"armor {points} points / {per_ton}"
 
 
 def catalog_ids(items: Iterable[str]) -> list[str]:

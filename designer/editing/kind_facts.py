@@ -10,13 +10,12 @@ from dataclasses import dataclass
 from designer.catalog import Weapon, catalog
 from designer.editing.armor_shares import ArmorShares
 from designer.model.common import Technology, UnitDocument
-from designer.mech.model import Mech
 from designer.rules.common.armor import armor_points
 from designer.rules.common.weights import WeightLine
 
 # A document of a kind these facts describe: any unit document (naming each kind's class here would
 # make every kind that builds on these facts import every other kind); each kind's facts narrow it.
-NonMech = UnitDocument
+Design = UnitDocument
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,7 +33,7 @@ def type_rows(rows) -> list[TypeRow]:
 
 
 class KindFacts(ABC):
-    """What the editors show about one non-'Mech kind besides its document. The unit kind registry
+    """What the editors show about one kind besides its document. The unit kind registry
     (``designer.kinds``) names one instance per kind; each kind's facts define the abstract ones."""
 
     weight_unit = "t"
@@ -59,28 +58,28 @@ class KindFacts(ABC):
         """Items outside the catalog the design's editor offers (none unless the kind says)."""
         return []
 
-    def armor_by_the_ton(self, unit: NonMech) -> bool:
+    def armor_by_the_ton(self, unit: Design) -> bool:
         """Whether the design buys armor by the ton (the editor's armor tons field)."""
         return True
 
-    def armor_weight(self, unit: NonMech) -> float:
+    def armor_weight(self, unit: Design) -> float:
         """The tons the design's armor weighs."""
         return float(unit.armor_tons)  # type: ignore[attr-defined]
 
-    def mount_tons(self, unit: NonMech, name: str) -> float | None:
+    def mount_tons(self, unit: Design, name: str) -> float | None:
         """One mount's weight as the weight breakdown counts it (None: the catalog does not know it)."""
         item = catalog().find(name)
         return item.tons if isinstance(item, Weapon) else None
 
-    def armor_points_bought(self, unit: NonMech) -> int:
+    def armor_points_bought(self, unit: Design) -> int:
         """The armor points the design's armor tons buy (a kind with armor types overrides it)."""
         return armor_points(unit.armor_tons, self.armor_points_per_ton())  # type: ignore[attr-defined]
 
-    def armor_points_allocated(self, unit: Mech | NonMech) -> int:
+    def armor_points_allocated(self, unit: Design) -> int:
         """The armor points placed on the locations."""
-        return sum(unit.armor.values())  # type: ignore[union-attr]
+        return sum(unit.armor.values())  # type: ignore[attr-defined]
 
-    def armor_shares(self, unit: NonMech) -> ArmorShares:
+    def armor_shares(self, unit: Design) -> ArmorShares:
         """How automatic allocation spreads the armor (``editing.unit_armor``); a kind offers it
         by defining this."""
         raise TypeError(f"no automatic armor allocation for {getattr(unit, 'kind', unit)!r} units")
@@ -90,28 +89,28 @@ class KindFacts(ABC):
         return type(self).armor_shares is not KindFacts.armor_shares
 
     @abstractmethod
-    def weight_lines(self, unit: NonMech) -> list[WeightLine]:
+    def weight_lines(self, unit: Design) -> list[WeightLine]:
         """One kind's figure (defined by its facts)."""
 
-    def weight_limit(self, unit: NonMech) -> float:
+    def weight_limit(self, unit: Design) -> float:
         """The tonnage the parts must fit in."""
         return float(unit.tonnage)  # type: ignore[attr-defined]
 
-    def total_weight(self, unit: NonMech) -> float:
+    def total_weight(self, unit: Design) -> float:
         """The tons of the weight breakdown's lines."""
         return round(sum(line.tons for line in self.weight_lines(unit)), 6)
 
-    def weight_status(self, unit: NonMech) -> tuple[str, bool]:
+    def weight_status(self, unit: Design) -> tuple[str, bool]:
         """The status line's weight text, and whether the parts weigh more than the limit."""
         total, limit = self.total_weight(unit), self.weight_limit(unit)
         return f"Weight {total:g} / {limit:g} t, {limit - total:g} t left", total > limit
 
     @abstractmethod
-    def movement_text(self, unit: Mech | NonMech) -> str:
+    def movement_text(self, unit: Design) -> str:
         """One kind's figure (defined by its facts)."""
 
     @abstractmethod
-    def power_text(self, unit: NonMech) -> str:
+    def power_text(self, unit: Design) -> str:
         """Engine or power plant rating and the heat sinks the weapons need."""
 
 

@@ -5,15 +5,17 @@ locations (a VTOL's rotor, 2 points, seed 000 line 4483) filled first."""
 
 from __future__ import annotations
 
-import math
+from typing import TypeVar
 
 from designer.editing import facts
-from designer.vehicle import level2
 from designer.editing.units import update
-from designer.model.units import Fighter, Vehicle
+from designer.model.common import UnitDocument
+
+# A vehicle or a fighter: any document whose kind's facts give armor shares.
+D = TypeVar("D", bound=UnitDocument)
 
 
-def auto_allocate(unit: Vehicle | Fighter, points: int | None = None) -> Vehicle | Fighter:
+def auto_allocate(unit: D, points: int | None = None) -> D:
     """``unit`` with every point of armor bought (or ``points`` of them) on a location, in its
     kind's shares."""
     plan = facts.kind_facts(unit).armor_shares(unit)
@@ -39,22 +41,3 @@ def auto_allocate(unit: Vehicle | Fighter, points: int | None = None) -> Vehicle
             given = 1
         left -= given
     return update(unit, armor={loc: value for loc, value in armor.items() if value})
-
-
-def armor_maximum(unit: Vehicle) -> int | None:
-    """The most armor points the design may carry: a Level 2 combat vehicle's (D-VEH2-3); None when
-    its rules set none (the 1987 rules, seed 000 line 4469) or it buys armor by the point."""
-    if not facts.armor_by_the_ton(unit) or not level2.is_level2(unit):
-        return None
-    return level2.max_armor(unit)
-
-
-def maximum_armor(unit: Vehicle) -> Vehicle:
-    """The most armor the design may carry, allocated: the largest half-ton lot whose points do
-    not pass its maximum (``armor_maximum``), every point on a location; as it was without one."""
-    most = armor_maximum(unit)
-    if most is None:
-        return unit
-    tons = math.floor(most / level2.points_per_ton(unit) * 2) / 2
-    bought = update(unit, armor_tons=tons)
-    return auto_allocate(bought, min(facts.armor_tally(bought).bought, most))  # type: ignore[return-value]

@@ -2,9 +2,9 @@
 buildings; decision D-L2K-1): tech base, rules level and year (decision D-GUI3-3).
 
 - Clan or mixed technology is Level 2: the rules level rises to at least 2, as a 'Mech's does
-  (``construction.minimum_rules_level``), so the editor offers the Clan catalog at once.
+  (``technology.minimum_rules_level``), so the editor offers the Clan catalog at once.
 - A switch between Inner Sphere and Clan converts what has a counterpart of the new tech base, by
-  the names as the 'Mech's switch does (D-GUI2-2, ``tech_convert.base_name``): a construction type
+  the names as the 'Mech's switch does (D-GUI2-2, ``technology.base_name``): a construction type
   (XL Fusion -> Clan XL Fusion, Ferro-Fibrous -> Clan Ferro-Fibrous; the kind's tables, its
   ``KindFacts.construction_rows``) and an item the design is now offered (IS ER Large Laser ->
   Clan ER Large Laser) with its ammunition. What has none stays as it is; the validator says so."""
@@ -14,8 +14,7 @@ from __future__ import annotations
 from typing import Any, TypeVar
 
 from designer.editing import facts
-from designer.editing.construction import minimum_rules_level
-from designer.editing.tech_convert import base_name
+from designer.editing.technology import base_name, minimum_rules_level
 from designer.editing.units import Armed, update
 from designer.model.common import TechBase
 from designer.rules.common.technology import fits_tech_base

@@ -4,27 +4,53 @@ location field is ``location`` for vehicles and fighters and ``arc`` for buildin
 
 from __future__ import annotations
 
-from typing import Any, TypeVar, get_args
+from collections.abc import Mapping, Sequence
+from typing import Any, Protocol, TypeVar, get_args
 
 from designer.catalog import catalog
 from designer.rules.common.ammo import ammo_lot
 from designer.kinds import unit_kind
-from designer.model.common import revised
-from designer.mech.model import Mech
-from designer.model.units import (
-    Building,
-    Fighter,
-    Infantry,
-    Vehicle,
-)
+from designer.model.common import TechBase, UnitDocument, revised
 
-Unit = Mech | Vehicle | Infantry | Building | Fighter
-Armed = Vehicle | Building | Fighter        # units with a weapons list and ammunition lots
-Armored = Mech | Vehicle | Fighter          # units with armor points by location
-U = TypeVar("U", bound=Unit)
+# A document these edits take: any kind's (naming the 'Mech here would make every kind whose
+# editor uses these edits import the 'Mech); a 'Mech's own edits are designer.mech.edits.
+Unit = UnitDocument
+U = TypeVar("U")
 
 
-def item_type(unit: Unit, field: str) -> Any:
+class Armed(Protocol):
+    """A unit with a weapons list and ammunition lots and the technology fields (a vehicle, a
+    building, a fighter; model.common.Technology): named by what it holds, so that no kind's
+    document is named here."""
+
+    @property
+    def tech_base(self) -> TechBase: ...
+
+    @property
+    def rules_level(self) -> int: ...
+
+    @property
+    def year(self) -> int | None: ...
+
+    @property
+    def weapons(self) -> Sequence[Any]: ...
+
+    @property
+    def ammo(self) -> Sequence[Any]: ...
+
+
+class Armored(Protocol):
+    """A unit with armor points by location (a vehicle, a fighter)."""
+
+    @property
+    def armor(self) -> Mapping[Any, int]: ...
+
+
+A = TypeVar("A", bound=Armed)
+R = TypeVar("R", bound=Armored)
+
+
+def item_type(unit: Any, field: str) -> Any:
     """The document class one item of a unit's list field holds, as the unit's own model declares
     it (``ammo``: a vehicle's AmmoLot, a fighter's FighterAmmo...)."""
     return get_args(type(unit).model_fields[field].annotation)[0]
@@ -40,20 +66,20 @@ def blank_unit(kind: str) -> Unit:
 
 
 def update(unit: U, **changes: Any) -> U:
-    """A copy of ``unit`` with ``changes``, validated like a file would be."""
-    return revised(unit, **changes)
+    """A copy of ``unit`` (a unit document) with ``changes``, validated like a file would be."""
+    return revised(unit, **changes)  # type: ignore[type-var]
 
 
 def set_names(unit: Unit, chassis: str, model: str) -> Unit:
     return update(unit, chassis=chassis, model=model)
 
 
-def location_field(unit: Unit) -> str:
+def location_field(unit: Any) -> str:
     """Where a weapon mount says it is: ``arc`` on a building's mounts, else ``location``."""
     return "arc" if "arc" in item_type(unit, "weapons").model_fields else "location"
 
 
-def add_weapon(unit: Armed, name: str, where: str) -> Armed:
+def add_weapon(unit: A, name: str, where: str) -> A:
     """Adds a weapon of the Weapons Table, or a Level 2 catalog item (the editors offer a Level 2
     design its equipment too: CASE, Artemis IV...), at ``where`` (a location or arc)."""
     from designer.editing.facts import weapon_names   # the editors' lists
@@ -66,14 +92,14 @@ def add_weapon(unit: Armed, name: str, where: str) -> Armed:
     return update(unit, weapons=[*unit.weapons, mount])
 
 
-def move_weapon(unit: Armed, index: int, where: str) -> Armed:
+def move_weapon(unit: A, index: int, where: str) -> A:
     weapons = list(unit.weapons)
     weapons[index] = weapons[index].model_copy(update={location_field(unit): type(getattr(weapons[index],
                                                                                   location_field(unit)))(where)})
     return update(unit, weapons=weapons)
 
 
-def remove_weapon(unit: Armed, index: int) -> Armed:
+def remove_weapon(unit: A, index: int) -> A:
     return update(unit, weapons=[m for i, m in enumerate(unit.weapons) if i != index])
 
 
@@ -83,7 +109,7 @@ def ammo_lot_tons(weapon_name: str) -> float:
     return ammo_lot(weapon) if weapon is not None else catalog().common.ammo_lot_tons
 
 
-def add_ammo(unit: Armed, weapon_name: str, where: str | None = None) -> Armed:
+def add_ammo(unit: A, weapon_name: str, where: str | None = None) -> A:
     """One lot of ammunition; a fighter's bin also gets an equipment location."""
     weapon = catalog().weapon(weapon_name)
     if weapon is None or not weapon.uses_ammo:
@@ -94,22 +120,17 @@ def add_ammo(unit: Armed, weapon_name: str, where: str | None = None) -> Armed:
     return update(unit, ammo=[*unit.ammo, lot])
 
 
-def set_ammo_tons(unit: Armed, index: int, tons: float) -> Armed:
+def set_ammo_tons(unit: A, index: int, tons: float) -> A:
     ammo = list(unit.ammo)
     ammo[index] = ammo[index].model_copy(update={"tons": tons})
     return update(unit, ammo=ammo)
 
 
-def remove_ammo(unit: Armed, index: int) -> Armed:
+def remove_ammo(unit: A, index: int) -> A:
     return update(unit, ammo=[lot for i, lot in enumerate(unit.ammo) if i != index])
 
 
-def set_armor(unit: Armored, location: str, points: int) -> Armored:
+def set_armor(unit: R, location: str, points: int) -> R:
     armor = {str(k): v for k, v in unit.armor.items()}
     armor[location] = points
     return update(unit, armor={k: v for k, v in armor.items() if v})
-
-
-def set_infantry_bays(unit: Vehicle, foot: int, jump: int, motorized: int) -> Vehicle:
-    """The platoons a vehicle is built to carry, by type."""
-    return update(unit, infantry=["foot"] * foot + ["jump"] * jump + ["motorized"] * motorized)

@@ -30,8 +30,8 @@ from designer.formats import fluff_keys
 from designer.formats import blk_meta
 
 from designer.catalog import catalog
+from designer.formats.megamek_names import AMMO_NAMES, SLOT_NAMES
 from designer.formats.mtf_level2 import ammo_write_name
-from designer.mech.mtf_writer import AMMO_NAMES, SLOT_NAMES
 from designer.formats.yaml_io import atomic_write_text
 from designer.kinds import kind_names, unit_kind
 from designer.model.common import Document, UnitDocument

@@ -6,7 +6,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from designer.editing import facts
-from designer.editing.criticals import unallocated_slots
+from designer.mech.critical_edits import unallocated_slots
 from designer.gui.document import Analysis
 from designer.gui.widgets import ERROR_COLOR, OK_COLOR, WARNING_COLOR
 

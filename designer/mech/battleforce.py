@@ -9,7 +9,6 @@ from designer.battleforce.tables import attack_value, defense, tables
 from designer.battleforce.unit_values import (
     WeaponLine,
     indirect_fire,
-    mech_armor_tons,
     range_value,
     ranged_attack,
     weapon_lines,
@@ -23,6 +22,18 @@ from designer.mech.figures import figures, mounted_weapons
 def _shared_id(name: str) -> str:
     item = catalog().find(name)
     return item.id if item is not None else name
+
+
+# Defensive Value (seed 001 lines 1389-1421): armor tons on the Defensive Value Table, +1 if the
+# unit can jump.
+def mech_armor_tons(mech: Mech, points: int | None = None) -> tuple[Fraction, str]:
+    """Armor tons for D: the armor points on the 'Mech / 16 (``points``, else counted), or the
+    armor tons bought while no points are allocated yet (D-BF-1)."""
+    points = figures(mech).armor_points_allocated if points is None else points
+    if points == 0:
+        return Fraction(str(mech.armor_tons)), f"armor {mech.armor_tons:g} t bought"
+    per_ton = catalog().mech.armor_points_per_ton  # seed 000 line 4337: 16 armor points per ton
+    return Fraction(points, per_ton), f"armor {points} points / {per_ton}"
 
 
 def chit_lines(mech: Mech) -> list[str]:

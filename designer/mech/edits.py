@@ -8,8 +8,8 @@ Complete Record Sheet)."""
 from __future__ import annotations
 
 from designer.catalog import EquipmentKind, catalog
-from designer.editing.choices import ARM_ACTUATORS, ArmOption, engine_rating, walking_mp_range
-from designer.editing.spreadable import add_spreadable, is_spreadable
+from designer.mech.choices import ARM_ACTUATORS, ArmOption, engine_rating, walking_mp_range
+from designer.mech.spreadable import add_spreadable, is_spreadable
 from designer.mech.model import AmmoBin, Mech, MechConfig, MechLocation, Mount
 from designer.mech.construction import heat_sink_type
 from designer.mech.layout import heat_sinks_to_place

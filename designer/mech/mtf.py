@@ -35,13 +35,13 @@ from designer.formats import fluff_keys
 from designer.mech import mtf_kept, mtf_meta
 from designer.formats.errors import FormatError, ImportIssue, read_text_file, unreadable
 from designer.mech.mtf_types import TypesRead, read_types
-from designer.formats.mtf_level2 import own_tech_items
 from designer.mech.mtf_slots import (Run, Slot, fixed_as_written, item_size, pair_splits, run_mounts, runs,
                                        settled, slot_meaning)
 from designer.mech.model import ARMS, BIPED_LOCATIONS, LOCATION_NAMES, QUAD_LOCATIONS, AmmoBin, ArmActuators, Mech, MechConfig, MechLocation, Mount
 from designer.rules.common.memo import copy_with
 from designer.mech.construction import armor_tons_for
 from designer.mech.layout import ARM_ACTUATOR_NAMES, slot_count
+from designer.mech.mtf_twins import own_tech_items
 
 MAX_FILE_BYTES = 2_000_000
 EMPTY = "-empty-"

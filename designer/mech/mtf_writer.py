@@ -12,19 +12,20 @@ spellings) is written back while it still says what the design says
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterator, Mapping
 from pathlib import Path
 
 from designer.catalog import Weapon, catalog
 from designer.mech import mtf_meta as meta_
 from designer.formats import fluff_keys
-from designer.formats.mtf_level2 import ammo_write_name, read_as_twin, sized_by_run
+from designer.formats.megamek_names import AMMO_NAMES, SLOT_NAMES
+from designer.formats.mtf_level2 import ammo_write_name, sized_by_run
 from designer.mech.mtf_slots import SlotKey, SlotMeaning, item_size, slot_meaning
 from designer.mech.mtf_types import OPTIONAL_TYPE_KEYS, TYPE_KEYS, read_types, type_headers
 from designer.formats.spellings import collapse
 from designer.formats.yaml_io import atomic_write_text
 from designer.mech.model import LOCATION_NAMES, AmmoBin, Mech, MechLocation, Mount
 from designer.mech.layout import SlotContent, SlotKind, critical_table
+from designer.mech.mtf_twins import read_as_twin
 
 L = MechLocation
 # MegaMek's block (and armor line) order: arms or front legs, torsos, head, legs or rear legs.
@@ -36,31 +37,6 @@ EMPTY = "-Empty-"
 NO_ARMS = "no_arms"  # the quirk the model holds as Mech.weapon_pod_arms
 _LOCATIONS_BY_NAME = {name.casefold(): location for location, name in LOCATION_NAMES.items()}
 
-
-
-class _SlotNames(Mapping[str, str]):
-    """Catalog id -> the name MegaMek's files use in slot lines: each row's first mtf_names entry
-    (the catalog holds read and write names in one place); ids not listed are spelled the same.
-    Built on first use, so importing the writer loads no catalog (start-up stays fast)."""
-
-    @functools.cached_property
-    def _table(self) -> dict[str, str]:
-        return {item.id: item.write_name for item in (*catalog().weapons, *catalog().equipment)
-                if item.write_name != item.id} | {"Engine": "Fusion Engine"}
-
-    def __getitem__(self, key: str) -> str:
-        return self._table[key]
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._table)
-
-    def __len__(self) -> int:
-        return len(self._table)
-
-
-SLOT_NAMES: Mapping[str, str] = _SlotNames()
-# Catalog id -> the weapon part of MegaMek's ammunition name ("IS Ammo MG - Full").
-AMMO_NAMES = {"Machine Gun": "MG"}
 
 
 def write_mtf(mech: Mech, path: str | Path) -> None:

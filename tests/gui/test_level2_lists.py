@@ -1,5 +1,5 @@
 """The vehicle and fighter editors offer the Level 2 catalog of the
-design's tech base and year (the lists of ``editing.construction``, as the 'Mech's Equipment tab),
+design's tech base and year (the lists of ``editing.technology``, as the 'Mech's Equipment tab),
 and a change of tech base, rules level or year on the Structure tab changes the weapon and
 ammunition lists at once. Introduction years from the catalog rows (catalog/data/level2): the IS
 ER large laser 2620, the IS ER medium laser 3058, the Clan ER medium laser 2824."""

@@ -8,8 +8,8 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QTextBrowser
 
-from designer.editing import construction as technology
-from designer.editing.criticals import EntryKind, EntryRef
+from designer.mech import technology_edits as technology
+from designer.mech.critical_edits import EntryKind, EntryRef
 from designer.mech.edits import add_item
 from designer.mech.editor.equipment import NOT_PRICED
 from designer.gui.omni_switcher import BASE_CHASSIS

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 
-from designer.editing import construction as technology
+from designer.mech import technology_edits as technology
 from designer.gui.actions import ActionId
 from designer.mech.edits import add_item, remove_mount, set_tonnage
 from designer.rules.cost import cost_total

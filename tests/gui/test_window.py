@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QMessageBox
 
-from designer.editing.criticals import EntryKind, EntryRef, unplace
+from designer.mech.critical_edits import EntryKind, EntryRef, unplace
 from designer.gui.actions import ActionId
 from designer.gui.app import save_screenshot
 from designer.gui.settings import Key

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QFileDialog, QPushButton
 
-from designer.editing.criticals import EntryKind, EntryRef
+from designer.mech.critical_edits import EntryKind, EntryRef
 from designer.formats.yaml_io import read_unit, write_unit
 from designer.gui.actions import ActionId
 from designer.gui.settings import Key

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (
     QGridLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget,
 )
 
-from designer.editing import armor as edits
+from designer.mech import armor_edits as edits
 from designer.gui.document import DesignDocument
 from designer.gui.widgets import ERROR_COLOR, note_label, set_spin, show_locked, spin_box
 from designer.mech.model import LOCATION_NAMES, TORSOS, MechLocation

@@ -11,9 +11,9 @@ from PySide6.QtWidgets import (
     QListWidgetItem, QMenu, QPushButton, QScrollArea, QVBoxLayout, QWidget,
 )
 
-from designer.editing import criticals as edits
-from designer.editing.criticals import EntryKind, EntryRef
-from designer.editing.split import place_split, split_options
+from designer.mech import critical_edits as edits
+from designer.mech.critical_edits import EntryKind, EntryRef
+from designer.mech.split_edits import place_split, split_options
 from designer.gui.document import DesignDocument
 from designer.mech.editor.slot_catalog import SlotCatalogPanel
 from designer.gui.widgets import ERROR_COLOR, ColumnLabel
@@ -432,7 +432,7 @@ class CriticalsTab(QWidget):
 
     def _split_actions(self, menu: QMenu, ref: EntryRef, fitting: dict[MechLocation, list[int]]) -> None:
         """A weapon of a Level 2 design too big for an outer location: "Split ..." into the next
-        location inward (decision D-SPLIT-1; editing/split.py decides where)."""
+        location inward (decision D-SPLIT-1; mech/split_edits.py decides where)."""
         options = {loc: spot for loc, spot in split_options(self.document.mech, ref).items() if not fitting.get(loc)}
         if options:
             menu.addSeparator()

@@ -13,10 +13,10 @@ from PySide6.QtWidgets import (
 from designer.bv.tables import item_values
 from designer.rules.common.ammo_types import ammo_types, type_label
 from designer.catalog import Equipment, EquipmentKind, Weapon, WeaponCategory, catalog
-from designer.editing import construction as technology
+from designer.mech import technology_edits as technology
 from designer.mech import edits
-from designer.editing.criticals import EntryKind, EntryRef, is_locked
-from designer.editing.spreadable import is_type_slot
+from designer.mech.critical_edits import EntryKind, EntryRef, is_locked
+from designer.mech.spreadable import is_type_slot
 from designer.gui.document import DesignDocument
 from designer.gui.widgets import LOCKED_TIP, buddy_label
 from designer.mech.model import Mech
@@ -356,7 +356,7 @@ class EquipmentTab(QWidget):
         self.proxy.set_most_tons(left)
 
     def _refresh_catalog(self) -> None:
-        """The items the design may mount (tech base, year: ``editing.construction.catalog_items``);
+        """The items the design may mount (tech base, year: ``mech.technology_edits.catalog_items``);
         sizes depend on the tonnage. Rebuilt only when one of those changes."""
         mech = self.document.mech
         key = (mech.tonnage, mech.tech_base, mech.year, technology.is_level2(mech), mech.engine_rating)

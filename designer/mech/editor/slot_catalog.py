@@ -1,6 +1,6 @@
 """The catalog list beside the Criticals tab: the items the Equipment tab offers for the design's
 tech base and year, the spreadable slots of its structure and armor, and tons of ammunition, that
-fit the selected location (the core decides, ``designer.editing.slot_catalog``); double-click
+fit the selected location (the core decides, ``designer.mech.slot_catalog``); double-click
 or Enter adds the item and places it in the first slot of that location where it fits. The
 location follows the slot column last focused, or is chosen in the combo box."""
 
@@ -9,8 +9,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QGroupBox, QListWidget, QListWidgetItem, QVBoxLayout
 
-from designer.editing import slot_catalog
-from designer.editing.slot_catalog import CatalogChoice
+from designer.mech import slot_catalog
+from designer.mech.slot_catalog import CatalogChoice
 from designer.gui.accessibility import visible_text
 from designer.gui.document import DesignDocument
 from designer.gui.widgets import ColumnLabel, buddy_label, signals_blocked

@@ -11,10 +11,10 @@ from PySide6.QtWidgets import (
 
 from designer.rules.common.technology import MASTER_RULES_ERA
 from designer.catalog import catalog
-from designer.editing import choices
-from designer.editing import construction as technology
+from designer.mech import choices
+from designer.mech import technology_edits as technology
 from designer.mech import edits
-from designer.editing import tech_convert
+from designer.mech import tech_convert
 from designer.gui.document import DesignDocument
 from designer.gui.widgets import (
     note_label, set_spin, show_locked, signals_blocked, spin_box, tons, tons_box,
@@ -174,7 +174,7 @@ class StructureTab(QWidget):
         self.document.edit(edits.set_config, self.quad.isChecked(), self.lam.isChecked())
 
     def _tech_base_edited(self) -> None:
-        """Converts what has a counterpart of the new tech base (``editing.tech_convert``); what has
+        """Converts what has a counterpart of the new tech base (``mech.tech_convert``); what has
         none is listed and the player keeps the switch or undoes it."""
         base = self.tech_base.currentData()
         if base is None:

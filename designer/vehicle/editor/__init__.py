@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel
 from designer.vehicle import facts
 from designer.vehicle import support_edits as support_vehicle
 from designer.editing import units as edits
-from designer.editing.unit_armor import armor_maximum, maximum_armor
+from designer.vehicle.edits import armor_maximum, maximum_armor, set_infantry_bays
 from designer.gui.document import DesignDocument
 from designer.gui.unit_view import LOADOUT, STRUCTURE, KindEditor
 from designer.gui.unit_widgets import (
@@ -21,7 +21,7 @@ from designer.gui.unit_widgets import (
 from designer.vehicle.editor.support_fields import SupportVehicleFields
 from designer.gui.widgets import buddy_label, note_label, signals_blocked
 from designer.gui.vehicle_technology import TechnologyPickers
-from designer.model.units import VehicleLocation
+from designer.vehicle.model import VehicleLocation
 from designer.vehicle import weights as vw
 
 ARMOR_PLACES = [(loc.value, label_of(loc.value)) for loc in VehicleLocation]
@@ -117,7 +117,7 @@ class VehicleEditor(KindEditor):
         return group("Cargo and infantry bays", grid)
 
     def _bays_edited(self) -> None:
-        self.document.edit(edits.set_infantry_bays, *(self.bays[kind].value() for kind in BAYS))
+        self.document.edit(set_infantry_bays, *(self.bays[kind].value() for kind in BAYS))
 
     def _refresh(self) -> None:
         vehicle = self.document.unit

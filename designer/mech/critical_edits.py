@@ -111,7 +111,7 @@ def place(mech: Mech, ref: EntryRef, location: MechLocation, slot: int) -> Mech:
     entry = ref.entry(mech)
     changes: dict[str, object] = {"location": location, "slot": slot}
     if isinstance(entry, Mount):
-        changes["split"] = None   # placed whole (a split: editing/split.py)
+        changes["split"] = None   # placed whole (a split: mech/split_edits.py)
         changes["slots"] = None   # in all its slots (D-TRUST-1)
         if location not in REAR_LOCATIONS:
             changes["rear"] = False

@@ -6,24 +6,21 @@ has none stays as it is and is listed, so the player decides (decision D-GUI2-2)
 Counterparts are found by name, from the data: a construction row and its twin differ only by the
 "Clan " prefix of the name (data/construction.yaml), an item and its twin by the "IS "/"Clan "
 prefix of the id and the spelling of launchers ("LRM-10" / "Clan LRM 10"), among the items the
-design's year makes available (``construction.catalog_items``)."""
+design's year makes available (``technology_edits.catalog_items``)."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 
 from designer.catalog import catalog
-from designer.editing import construction as technology
-from designer.editing import criticals
+from designer.mech import technology_edits as technology
+from designer.mech import critical_edits as criticals
 from designer.mech.edits import _update, sync_slot_mounts
-from designer.editing.spreadable import sync_spreadable
+from designer.mech.spreadable import sync_spreadable
+from designer.editing.technology import base_name
 from designer.mech.model import Mech
 from designer.model.common import TechBase
 from designer.mech.model import CONSTRUCTION_TABLES
-
-_PREFIX = re.compile(r"^(IS|Clan) ")
-
 
 @dataclass(frozen=True)
 class Conversion:
@@ -33,11 +30,6 @@ class Conversion:
     mech: Mech
     converted: list[str] = field(default_factory=list)
     unconverted: list[str] = field(default_factory=list)
-
-
-def base_name(name: str) -> str:
-    """A name without its technology: "Clan ER Large Laser" -> "ER Large Laser", "LRM-10" -> "LRM 10"."""
-    return re.sub(r"(?<=[A-Za-z])-(?=\d)", " ", _PREFIX.sub("", name)).casefold()
 
 
 def convert_tech_base(mech: Mech, tech_base: TechBase) -> Conversion:

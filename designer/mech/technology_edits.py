@@ -11,15 +11,13 @@ Rules era, without one (decision D-ERA-1)."""
 from __future__ import annotations
 
 from designer.catalog import Equipment, EquipmentKind, Weapon, catalog
-from designer.catalog.level2 import available
 from designer.catalog.models import ConstructionRow
 from designer.mech.edits import _update, sync_slot_mounts
-from designer.editing.spreadable import sync_spreadable
+from designer.mech.spreadable import sync_spreadable
+from designer.editing.technology import level2_items, minimum_rules_level, offered_year, table_weapons
 from designer.mech.model import Mech
-from designer.model.common import Technology
 from designer.model.common import TechBase
 from designer.mech.model import CONSTRUCTION_TABLES
-from designer.rules.common.technology import MASTER_RULES_ERA
 from designer.mech.construction import fits_tech_base
 
 # The construction types a player chooses (gyro and cockpit since the later types).
@@ -27,8 +25,6 @@ CHOSEN_TYPES = ("engine_type", "structure_type", "armor_type", "heat_sink_type",
 DEFAULT_TYPES = {"engine_type": "fusion", "structure_type": "standard", "armor_type": "standard",
                  "heat_sink_type": "single", "gyro_type": "standard", "cockpit_type": "standard"}
 TECH_BASE_NAMES = {TechBase.INNER_SPHERE: "Inner Sphere", TechBase.CLAN: "Clan", TechBase.MIXED: "Mixed"}
-# The Level 2 catalog's tech bases each design tech base may draw on.
-LEVEL2_BASES = {TechBase.INNER_SPHERE: ("IS",), TechBase.CLAN: ("Clan",), TechBase.MIXED: ("IS", "Clan")}
 
 
 def construction_choices(mech: Mech, field: str) -> list[ConstructionRow]:
@@ -45,22 +41,11 @@ def _in_era(row: ConstructionRow, mech: Mech) -> bool:
     return is_level2(mech) and (row.intro_year is None or row.intro_year <= year)
 
 
-def offered_year(unit: Mech | Technology) -> int:
-    """The year a Level 2 design is offered items by: its own, else the Master Rules era (decision
-    D-ERA-1; the year validation holds them against)."""
-    return unit.year if unit.year is not None else MASTER_RULES_ERA
-
-
 def _rules_level(mech: Mech) -> int:
     """The design's rules level raised to what it uses: a Level 2 type or Clan technology is Level 2."""
     used = [catalog().construction.row(CONSTRUCTION_TABLES[f], getattr(mech, f)) for f in CHOSEN_TYPES]
     level = max([row.rules_level for row in used if row is not None], default=1)
     return max(mech.rules_level, level, minimum_rules_level(mech.tech_base))
-
-
-def minimum_rules_level(tech_base: TechBase) -> int:
-    """Clan and mixed technology are Level 2 (the Master Rules' tables, seed 002); Inner Sphere 1."""
-    return 1 if tech_base is TechBase.INNER_SPHERE else 2
 
 
 def set_construction(mech: Mech, field: str, value: str) -> Mech:
@@ -102,27 +87,3 @@ def catalog_items(mech: Mech) -> list[Weapon | Equipment]:
         return items
     seen = {item.id for item in items}
     return items + [item for item in level2_items(mech) if item.id not in seen]
-
-
-def table_weapons(unit: Mech | Technology) -> list[Weapon]:
-    """The weapons of the 1987 Weapons Table a design of ``unit``'s tech base may mount (every
-    editor's list starts with them: the 'Mech's Equipment tab, the other kinds' weapon lists)."""
-    return [w for w in catalog().weapons if fits_tech_base(w.tech_base, unit.tech_base)]
-
-
-def level2_items(unit: Mech | Technology) -> list[Weapon | Equipment]:
-    """The Master Rules items of ``unit``'s tech base introduced by its year (by the Master Rules era
-    without one), heat sinks and jump jets apart (the totals place them): what a Level 2 design is offered."""
-    year = offered_year(unit)
-    items: dict[str, Weapon | Equipment] = {}
-    for base in LEVEL2_BASES[unit.tech_base]:
-        for row in available(year, base):
-            item = catalog().find(row.id)
-            if item is not None and not _is_slot_mount(item):
-                items.setdefault(item.id, item)
-    return list(items.values())
-
-
-def _is_slot_mount(item: Weapon | Equipment) -> bool:
-    """Heat sinks and jump jets are placed by the heat sink and jump MP totals, not added by hand."""
-    return isinstance(item, Equipment) and item.kind in (EquipmentKind.HEAT_SINK, EquipmentKind.JUMP_JET)

@@ -2,7 +2,7 @@
 Equipment tab offers for the design's tech base and year, ``construction.catalog_items``, a ton of
 each weapon's ammunition, and the spreadable slots of the chosen structure and armor types), which
 of them fit a location, and adding one there. What fits is decided by the placement rules of
-:mod:`designer.editing.criticals` (consecutive free slots of an allowed location), applied to the
+:mod:`designer.mech.critical_edits` (consecutive free slots of an allowed location), applied to the
 design with the item added."""
 
 from __future__ import annotations
@@ -10,10 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from designer.catalog import Equipment, Weapon, catalog
-from designer.editing import construction as technology
-from designer.editing import criticals
+from designer.mech import technology_edits as technology
+from designer.mech import critical_edits as criticals
 from designer.mech import edits as mech_edits
-from designer.editing.criticals import EntryKind, EntryRef
+from designer.mech.critical_edits import EntryKind, EntryRef
 from designer.mech.model import Mech, MechLocation
 from designer.mech.construction import spreadable_slots
 from designer.mech.layout import critical_table, mount_size

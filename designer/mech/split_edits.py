@@ -5,7 +5,7 @@ last slot, continued at the first free slots of the next location inward that ho
 from __future__ import annotations
 
 from designer.catalog import Weapon, catalog
-from designer.editing.criticals import EntryKind, EntryRef, _replace, entry_size, place, unplace
+from designer.mech.critical_edits import EntryKind, EntryRef, _replace, entry_size, place, unplace
 from designer.mech.model import Mech, MechLocation, Mount
 from designer.mech.model import SplitSlots
 from designer.mech.checks_split import INWARD
