@@ -118,11 +118,13 @@ def _runs(units: Iterable[Any]) -> list[tuple[str, list[Any]]]:
     return runs
 
 
-def _canvas(out: str | Path | BinaryIO, paper: str) -> Canvas:
+def new_canvas(out: str | Path | BinaryIO, paper: str, title: str = TITLE) -> Canvas:
+    """A PDF canvas of the paper's sheet size (reproducible bytes, compressed pages, bookmarks
+    shown) titled ``title``: every print job's, the 'Mech's own included."""
     page = mech_template(paper).page
     canvas = Canvas(out if not isinstance(out, Path) else str(out), pagesize=(page.width, page.height),
                     invariant=1, pageCompression=1, initialFontName=register()[0])
-    canvas.setTitle(TITLE)
+    canvas.setTitle(title)
     canvas.setCreator("designer")
     canvas.setAuthor("")
     canvas.showOutline()
@@ -179,7 +181,7 @@ def _draw_pages(pages: list[PagePlan], out: str | Path | BinaryIO, paper: str, o
                 progress: Progress | None, done: int) -> tuple[int, int]:
     """One reportlab document of ``pages``; returns the units drawn so far and the pages drawn
     (a 'Mech's sheet may take a second page for its tables)."""
-    canvas = _canvas(out, paper)
+    canvas = new_canvas(out, paper)
     for page in pages:
         for unit in page.units:
             done += 1

@@ -13,12 +13,11 @@ from pathlib import Path
 from typing import BinaryIO
 
 import designer.sheets.startup  # noqa: F401 - before reportlab: its start-up guarded
-from reportlab.pdfgen.canvas import Canvas
 
 from designer.mech.model import Mech
 from designer.mech.sheet import draw_mech_page
 from designer.safe_io import atomic_write_stream
-from designer.sheets.fonts import register
+from designer.sheets.job import new_canvas
 from designer.sheets.options import SheetOptions
 from designer.sheets.spool import PdfSpool
 from designer.sheets.template import mech_template
@@ -26,17 +25,6 @@ from designer.sheets.template import mech_template
 Progress = Callable[[int, Mech], None]
 TITLE = "BattleMech record sheets"
 CHUNK = 50   # pages reportlab holds at once in a big job (see render_mech_sheets)
-
-
-def _canvas(out: str | Path | BinaryIO, paper: str) -> Canvas:
-    page = mech_template(paper).page
-    canvas = Canvas(out if not isinstance(out, Path) else str(out), pagesize=(page.width, page.height),
-                    invariant=1, pageCompression=1, initialFontName=register()[0])
-    canvas.setTitle(TITLE)
-    canvas.setCreator("designer")
-    canvas.setAuthor("")
-    canvas.showOutline()
-    return canvas
 
 
 def render_mech_sheets(units: Iterable[Mech], out: str | Path | BinaryIO, *, paper: str = "letter",
@@ -85,7 +73,7 @@ def _draw_chunk(mechs: list[Mech], out: str | Path | BinaryIO, paper: str, optio
                 progress: Progress | None, done: int) -> None:
     """One reportlab document: a page and a bookmark per 'Mech."""
     template = mech_template(paper)
-    canvas = _canvas(out, paper)
+    canvas = new_canvas(out, paper, TITLE)
     for count, mech in enumerate(mechs, start=done + 1):
         key = f"unit{count}"
         canvas.bookmarkPage(key)
