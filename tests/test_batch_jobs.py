@@ -198,3 +198,45 @@ def test_a_blk_batch_builds_what_reading_and_validating_each_kind_uses_before_th
     assert missing == "[]"
     assert built == "1 1"
     assert citations == "True"
+
+
+def test_prepare_is_given_the_kinds_the_batch_may_hold_once_before_the_workers_fork():
+    from designer.cli.parallel import ordered_map
+    from designer.kinds import unit_kinds
+
+    given: list[list[str]] = []
+
+    def prepare(kinds) -> None:
+        given.append([spec.kind for spec in kinds])
+
+    names = ["a.mtf", "b.mtf", "c.mtf"]
+    assert list(ordered_map(str.upper, names, 2, prepare=prepare)) == ["A.MTF", "B.MTF", "C.MTF"]
+    # an MTF file holds a 'Mech only (the kinds written as MTF)
+    assert given == [[spec.kind for spec in unit_kinds() if spec.file_type == "mtf"]]
+    given.clear()
+    assert list(ordered_map(str.upper, names, 1, prepare=prepare)) == ["A.MTF", "B.MTF", "C.MTF"]
+    assert given == []   # no workers: nothing to share, the first file builds what it uses
+
+
+_ROWS = """
+from designer.battlearmor.bv import claw_values
+from designer.bv.small_tables import small_units_data
+from designer.formats.load import kinds_read_from
+from designer.unit_index.row import prepare_rows
+
+prepare_rows(kinds_read_from(".blk"))
+print(claw_values.cache_info().currsize, small_units_data.cache_info().currsize)
+"""
+
+
+def test_an_index_batch_builds_each_kinds_value_tables_before_the_fork():
+    # the row of each kind's blank design reads its Battle Value and cost tables (battle armor's
+    # claws among them, from the small kinds' value file) once, in the command's process, not in each worker
+    import os
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parent.parent
+    done = subprocess.run([sys.executable, "-c", _ROWS], capture_output=True, text=True,
+                          env=dict(os.environ, PYTHONPATH=str(root)), check=True, timeout=120)
+    assert done.stdout.split() == ["1", "1"]
