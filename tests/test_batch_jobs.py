@@ -174,7 +174,8 @@ from designer.kinds import unit_kinds
 
 _import_unit_machinery(["a.blk"])
 wanted = [ref.partition(":")[0] for spec in unit_kinds() if spec.blk_unit_types
-          for ref in (spec.blk_reader, spec.blk_blocks, spec.summarizer, spec.item_names) if isinstance(ref, str)]
+          for ref in (spec.blk_reader, spec.blk_blocks, spec.summarizer, spec.item_names)
+          if isinstance(ref, str)]
 print(sorted(name for name in wanted if name not in sys.modules))
 from designer.catalog.battlearmor import ba_item_names
 from designer.catalog.protomech_tables import protomech_item_names
