@@ -26,7 +26,7 @@ from designer.formats.load import supported_extensions
 from designer.safe_io import csv_cell, is_folder, printable
 from designer.safe_io.folders import walk_unit_files
 from designer.unit_index import build
-from designer.unit_index.row import Entry, IndexRow, prepare_rows
+from designer.unit_index.row import Entry, IndexRow
 
 COLUMNS = ("file", "name", "kind", "tonnage", "tech_base", "rules_level", "year", "valid", "error_codes",
            "battle_value", "cost")
@@ -130,7 +130,7 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     jobs = jobs_of(args)
 
     def mapper(function: Any, paths: Any) -> Iterator[Entry]:
-        return ordered_map(function, paths, jobs, "indexing", prepare=prepare_rows)
+        return ordered_map(function, paths, jobs, "indexing")
 
     form = "json" if args.json else "csv" if args.csv else "text"
     entries = build.entries(run_, mapper)

@@ -71,16 +71,13 @@ def _chunks(items: Sequence[T], first: int, jobs: int) -> Iterator[Sequence[T]]:
 
 
 def ordered_map(function: Callable[[T], R], items: Sequence[T], jobs: int, label: str = "",
-                stream: TextIO | None = None, prepare: Callable[[Sequence[Any]], None] | None = None
-                ) -> Iterator[R]:
+                stream: TextIO | None = None) -> Iterator[R]:
     """``function(item)`` for every item, in the order of ``items``; ``jobs`` worker processes
     (in this process when 1 or when there are few items). A progress bar on ``stream`` (stderr)
-    when it is a terminal and there are many items. ``prepare(kinds)``, given the unit kinds the
-    items may hold, builds before the workers fork what ``function`` builds on first use for them
-    (run only when there are workers to share it)."""
+    when it is a terminal and there are many items."""
     progress = Progress(len(items), label or "working", stream) if len(items) >= PROGRESS_FROM else None
     results = (_serial(function, items) if jobs <= 1 or len(items) < 2
-               else _in_workers(function, items, jobs, prepare))
+               else _in_workers(function, items, jobs))
     for result in results:
         yield result
         if progress is not None:
@@ -103,8 +100,7 @@ def _context() -> Any:
     return multiprocessing.get_context("fork" if "fork" in methods else None)
 
 
-def _in_workers(function: Callable[[T], R], items: Sequence[T], jobs: int,
-                prepare: Callable[[Sequence[Any]], None] | None = None) -> Iterator[R]:
+def _in_workers(function: Callable[[T], R], items: Sequence[T], jobs: int) -> Iterator[R]:
     from concurrent.futures import ProcessPoolExecutor
 
     context = _context()
@@ -114,9 +110,7 @@ def _in_workers(function: Callable[[T], R], items: Sequence[T], jobs: int,
         # catalog it loads are then loaded once and shared by every forked worker, not once per worker.
         yield function(items[0])
         first = 1
-        kinds = _import_unit_machinery(items)
-        if prepare is not None:
-            prepare(kinds)
+        _import_unit_machinery(items)
     chunks = _chunks(items, first, jobs)
     froze = _freeze_before_fork()
     pool = ProcessPoolExecutor(jobs, mp_context=context, initializer=_worker_start,
@@ -133,14 +127,13 @@ def _in_workers(function: Callable[[T], R], items: Sequence[T], jobs: int,
 READ_AND_VALIDATE = ("blk_reader", "blk_blocks", "validator", "summarizer")
 
 
-def _import_unit_machinery(items: Sequence[object]) -> list[Any]:
+def _import_unit_machinery(items: Sequence[object]) -> None:
     """The reader of every format the batch's files are in and what reading and validating every
     kind they may hold uses, imported and built before the workers fork (a batch holds files of
     several formats and kinds: done here once, not once in each worker): the kind's pieces, the
     item names its files may use (a kind's own tables are read and indexed then: 40-60 ms for
     battle armor and ProtoMechs) and the findings' rule citations. What no file of the batch can
-    need is left out: a folder of MTF files never needs the BLK readers and kinds (some 80 ms).
-    Returns the kinds the batch may hold."""
+    need is left out: a folder of MTF files never needs the BLK readers and kinds (some 80 ms)."""
     import importlib
 
     from designer.formats.load import READERS, kinds_read_from
@@ -149,15 +142,12 @@ def _import_unit_machinery(items: Sequence[object]) -> list[Any]:
     if not extensions <= set(READERS):   # a library design's name, or not a file at all: everything
         extensions = set(READERS)
     importlib.import_module("designer.rules.citations")
-    kinds: list[Any] = []
     for extension in sorted(extensions):
         importlib.import_module(READERS[extension][0])
         for spec in kinds_read_from(extension):
             for piece in READ_AND_VALIDATE:
                 spec.piece(piece)
             spec.names()
-            kinds += [spec] if spec not in kinds else []
-    return kinds
 
 
 def _extension(item: object) -> str:

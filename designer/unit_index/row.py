@@ -204,18 +204,3 @@ def index_file(path: Path) -> Entry:
         row, problem = None, one_line(f"{path}: {os_problem(error, path)}")
     after = file_stamp(path)
     return Entry(str(path), row, problem, before if before == after else None, digest, time.time_ns())
-
-
-def prepare_rows(kinds: Any) -> None:
-    """Builds what a row of each of ``kinds`` computes on first use (its Battle Value, cost,
-    Alpha Strike and BattleForce tables: 40-160 ms a kind) by making the row of the kind's blank
-    design: done once before a batch's workers fork, not again in each worker. A blank that
-    cannot be rated leaves its tables to the first file; the batch goes on either way."""
-    for spec in kinds:
-        blank = spec.piece("blank")
-        if blank is None:
-            continue
-        try:
-            unit_row(Path(spec.kind), blank())
-        except Exception:   # a warm-up only: each file's own row reports what its design lacks
-            continue
