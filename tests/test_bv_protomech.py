@@ -95,3 +95,21 @@ def test_the_small_units_value_file_is_parsed_once_for_every_small_kind(monkeypa
     assert parsed == ["bv_small_units.yaml"]
     for function in cached:
         function.cache_clear()
+
+
+def test_the_mech_items_value_file_is_parsed_once_for_all_its_tables(monkeypatch):
+    # item, ammunition, capacitor, no-value and source tables all come from bv_mech_items.yaml
+    from designer.bv import tables
+
+    cached = (tables.mech_items_data, tables.item_values, tables.ammo_values, tables.sources,
+              tables.capacitor_values, tables.no_value_items)
+    parsed: list[str] = []
+    real = tables.load_data_file
+    monkeypatch.setattr(tables, "load_data_file", lambda name: parsed.append(name) or real(name))
+    for function in cached:
+        function.cache_clear()
+    tables.item_values(), tables.ammo_values(), tables.sources()
+    tables.capacitor_values(), tables.no_value_items()
+    assert parsed == ["bv_mech_items.yaml"]
+    for function in cached:
+        function.cache_clear()
