@@ -165,3 +165,37 @@ def test_a_mixed_batch_imports_every_kind_its_formats_may_hold():
     assert kinds >= {spec.kind for spec in unit_kinds() if spec.blk_unit_types or spec.file_type == "mtf"}
     kinds, blk = _machinery_after("Atlas AS7-D")   # a library design's name: any kind, every reader
     assert blk and kinds == {spec.kind for spec in unit_kinds()}
+
+
+_BUILT = """
+import sys
+from designer.cli.parallel import _import_unit_machinery
+from designer.kinds import unit_kinds
+
+_import_unit_machinery(["a.blk"])
+wanted = [ref.partition(":")[0] for spec in unit_kinds() if spec.blk_unit_types
+          for ref in (spec.blk_reader, spec.blk_blocks, spec.summarizer, spec.item_names)
+          if isinstance(ref, str)]
+print(sorted(name for name in wanted if name not in sys.modules))
+from designer.catalog.battlearmor import ba_item_names
+from designer.catalog.protomech_tables import protomech_item_names
+print(ba_item_names.cache_info().currsize, protomech_item_names.cache_info().currsize)
+print("designer.rules.citations" in sys.modules)
+"""
+
+
+def test_a_blk_batch_builds_what_reading_and_validating_each_kind_uses_before_the_fork():
+    # what a worker builds itself is built once in each worker: the BLK readers, the BLK blocks the
+    # reader compares a file with, the summaries, the findings' citations and each kind's item names
+    # (battle armor and ProtoMech tables read and indexed) are made once, in the command's process
+    import os
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parent.parent
+    done = subprocess.run([sys.executable, "-c", _BUILT], capture_output=True, text=True,
+                          env=dict(os.environ, PYTHONPATH=str(root)), check=True, timeout=120)
+    missing, built, citations = done.stdout.splitlines()
+    assert missing == "[]"
+    assert built == "1 1"
+    assert citations == "True"

@@ -71,3 +71,45 @@ def test_protomech_only_lrm_sizes_have_their_battle_value(size, published):
     from designer.bv.small_tables import protomech_values
 
     assert protomech_values()[f"Clan LRM {size}"] == published
+
+
+def test_the_small_units_value_file_is_parsed_once_for_every_small_kind(monkeypatch):
+    # battle armor, infantry and ProtoMech values all come from bv_small_units.yaml: parsing it for
+    # each section (and for each infantry platoon's squad size) repeated 20-30 ms of work a time
+    from designer.battlearmor import bv as ba_bv
+    from designer.bv import small_tables
+    from designer.infantry import bv as infantry_bv
+
+    cached = (small_tables.small_units_data, small_tables.section, small_tables.protomech_ammo_values,
+              ba_bv._weapons, ba_bv._ammo_per_ton, ba_bv.claw_values, infantry_bv._weapons)
+    parsed: list[str] = []
+    real = small_tables.load_data_file
+    monkeypatch.setattr(small_tables, "load_data_file", lambda name: parsed.append(name) or real(name))
+    for function in cached:
+        function.cache_clear()
+    small_tables.section("protomech_items")
+    small_tables.protomech_ammo_values()
+    ba_bv._weapons(), ba_bv._ammo_per_ton(), ba_bv.claw_values()
+    infantry_bv._weapons()
+    assert infantry_bv._squad_size() == infantry_bv._squad_size()
+    assert parsed == ["bv_small_units.yaml"]
+    for function in cached:
+        function.cache_clear()
+
+
+def test_the_mech_items_value_file_is_parsed_once_for_all_its_tables(monkeypatch):
+    # item, ammunition, capacitor, no-value and source tables all come from bv_mech_items.yaml
+    from designer.bv import tables
+
+    cached = (tables.mech_items_data, tables.item_values, tables.ammo_values, tables.sources,
+              tables.capacitor_values, tables.no_value_items)
+    parsed: list[str] = []
+    real = tables.load_data_file
+    monkeypatch.setattr(tables, "load_data_file", lambda name: parsed.append(name) or real(name))
+    for function in cached:
+        function.cache_clear()
+    tables.item_values(), tables.ammo_values(), tables.sources()
+    tables.capacitor_values(), tables.no_value_items()
+    assert parsed == ["bv_mech_items.yaml"]
+    for function in cached:
+        function.cache_clear()

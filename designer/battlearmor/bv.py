@@ -13,12 +13,11 @@ from __future__ import annotations
 
 import functools
 
-from designer.bv.small_tables import FILE
+from designer.bv.small_tables import small_units_data
 from designer.bv.tables import ammo_values, speed_factor, target_movement_modifier, unvalued_reason
 from designer.bv.working import Working, fmt
 from designer.catalog.battlearmor import ba_equipment
 from designer.catalog.infantry_weapons import infantry_weapon
-from designer.catalog.loader import load_data_file
 from designer.battlearmor.model import BAChassis, BALocation, BAMotion, BAMount, BattleArmor, BAWeightClass
 from designer.battlearmor.weights import ammo_shots
 
@@ -56,7 +55,7 @@ SQUAD_FACTOR = {1: 1.0, 2: 2.2, 3: 3.6, 4: 5.2, 5: 7.0, 6: 9.0}
 @functools.cache
 def _weapons() -> dict[str, tuple[float, bool]]:
     """The value and missile flag of each battle armor weapon, by catalog id."""
-    rows = load_data_file(FILE).get("battlearmor_items", ())
+    rows = small_units_data().get("battlearmor_items", ())
     return {row["id"]: (float(row["bv"]), bool(row.get("missile"))) for row in rows}
 
 
@@ -64,7 +63,7 @@ def _weapons() -> dict[str, tuple[float, bool]]:
 def _ammo_per_ton() -> dict[str, float]:
     """The value of a ton of each battle armor lot's ammunition, by lot id: its 'Mech-scale twin's
     (``mech_ammo``) or, for a rack with no twin, its own AmmoType's (``bv``, decision D-BV-9)."""
-    rows = load_data_file(FILE).get("battlearmor_ammo", ())
+    rows = small_units_data().get("battlearmor_ammo", ())
     return {row["id"]: float(row["bv"]) if "bv" in row else ammo_values()[row["mech_ammo"]]
             for row in rows}
 
@@ -72,7 +71,7 @@ def _ammo_per_ton() -> dict[str, float]:
 @functools.cache
 def claw_values() -> dict[str, float]:
     """The value of each vibro- and magnetic claw, counted among anti-'Mech attacks (D-BV-9)."""
-    return {row["id"]: float(row["bv"]) for row in load_data_file(FILE).get("battlearmor_claws", ())}
+    return {row["id"]: float(row["bv"]) for row in small_units_data().get("battlearmor_claws", ())}
 
 
 def _item_id(mount: BAMount) -> tuple[str, str]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import functools
 import math
 from collections.abc import Iterable
+from typing import Any
 
 from designer.bv.working import round_half_up
 from designer.catalog.loader import load_data_file
@@ -61,11 +62,19 @@ ONE_SHOT_SUFFIXES = (" (OS)", " (I-OS)")
 ONE_SHOT_SHARE = 5
 
 
+
+@functools.cache
+def mech_items_data() -> dict[str, Any]:
+    """The parsed value file, read once: each table takes its section from it (parsing it again
+    for each of them cost some 30 ms a time, in every worker of a batch)."""
+    data: dict[str, Any] = load_data_file("bv_mech_items.yaml")
+    return data
+
 @functools.cache
 def item_values() -> dict[str, float]:
     """Battle Value per item id (weapons and equipment): the table's rows, and each one-shot
     launcher of the catalog the table lacks at a fifth of its launcher's."""
-    values = {row["id"]: float(row["bv"]) for row in load_data_file("bv_mech_items.yaml")["items"]}
+    values = {row["id"]: float(row["bv"]) for row in mech_items_data()["items"]}
     return values | {name: float(round_half_up(values[base] / ONE_SHOT_SHARE))
                      for name, base in _one_shots().items() if name not in values and base in values}
 
@@ -85,13 +94,13 @@ def _one_shots() -> dict[str, str]:
 @functools.cache
 def ammo_values() -> dict[str, float]:
     """Battle Value of one ton of ammunition, per weapon id."""
-    return {row["weapon"]: float(row["bv"]) for row in load_data_file("bv_mech_items.yaml")["ammo"]}
+    return {row["weapon"]: float(row["bv"]) for row in mech_items_data()["ammo"]}
 
 
 @functools.cache
 def sources() -> dict[str, str]:
     """The source of each row (items by id, ammunition as ``ammo:<weapon>``)."""
-    data = load_data_file("bv_mech_items.yaml")
+    data = mech_items_data()
     out = {name: f"a fifth of {base}'s value (MegaMek one-shot classes, decision D-BV-9)"
            for name, base in _one_shots().items() if name in item_values()}
     out |= {row["id"]: row["source"] for row in data["items"]}
@@ -102,13 +111,13 @@ def sources() -> dict[str, str]:
 @functools.cache
 def capacitor_values() -> dict[str, float]:
     """What a PPC capacitor adds to the PPC it is linked to, by the PPC's id (decision D-BV-9)."""
-    return {row["ppc"]: float(row["bv"]) for row in load_data_file("bv_mech_items.yaml")["ppc_capacitor"]}
+    return {row["ppc"]: float(row["bv"]) for row in mech_items_data()["ppc_capacitor"]}
 
 
 @functools.cache
 def no_value_items() -> dict[str, str]:
     """Items with no Battle Value of their own, each with why (decision D-BV-4)."""
-    return {row["id"]: row["why"] for row in load_data_file("bv_mech_items.yaml")["no_value"]}
+    return {row["id"]: row["why"] for row in mech_items_data()["no_value"]}
 
 
 def unvalued(item_ids: Iterable[str], ammo_ids: Iterable[str] = ()) -> list[str]:

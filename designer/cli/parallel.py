@@ -122,11 +122,18 @@ def _in_workers(function: Callable[[T], R], items: Sequence[T], jobs: int) -> It
             gc.unfreeze()
 
 
+# The pieces of a kind that reading and validating a file of it use: the reader of its BLK unit
+# types, the writer's blocks the BLK reader compares the file with, the validator and the summary
+READ_AND_VALIDATE = ("blk_reader", "blk_blocks", "validator", "summarizer")
+
+
 def _import_unit_machinery(items: Sequence[object]) -> None:
-    """The reader of every format the batch's files are in and the validator of every kind they
-    may hold, imported before the workers fork (a batch holds files of several formats and kinds:
-    imported here once, not once in each worker). What no file of the batch can need is left out:
-    a folder of MTF files never needs the BLK readers and kinds (some 80 ms of start-up)."""
+    """The reader of every format the batch's files are in and what reading and validating every
+    kind they may hold uses, imported and built before the workers fork (a batch holds files of
+    several formats and kinds: done here once, not once in each worker): the kind's pieces, the
+    item names its files may use (a kind's own tables are read and indexed then: 40-60 ms for
+    battle armor and ProtoMechs) and the findings' rule citations. What no file of the batch can
+    need is left out: a folder of MTF files never needs the BLK readers and kinds (some 80 ms)."""
     import importlib
 
     from designer.formats.load import READERS, kinds_read_from
@@ -134,10 +141,13 @@ def _import_unit_machinery(items: Sequence[object]) -> None:
     extensions = {_extension(item) for item in items}
     if not extensions <= set(READERS):   # a library design's name, or not a file at all: everything
         extensions = set(READERS)
+    importlib.import_module("designer.rules.citations")
     for extension in sorted(extensions):
         importlib.import_module(READERS[extension][0])
         for spec in kinds_read_from(extension):
-            spec.piece("validator")
+            for piece in READ_AND_VALIDATE:
+                spec.piece(piece)
+            spec.names()
 
 
 def _extension(item: object) -> str:

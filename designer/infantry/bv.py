@@ -11,11 +11,10 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-from designer.bv.small_tables import FILE
+from designer.bv.small_tables import small_units_data
 from designer.bv.tables import speed_factor, target_movement_modifier
 from designer.infantry.bv_later import later_base_value
 from designer.bv.working import Working, fmt
-from designer.catalog.loader import load_data_file
 from designer.infantry.model import Infantry
 from designer.infantry.figures import men_left, row
 
@@ -26,11 +25,11 @@ DAMAGE_DIVISOR = 1.0   # no armor kit (MegaMek Infantry.calcDamageDivisor)
 
 @functools.cache
 def _weapons() -> dict[str, dict[str, Any]]:
-    return {entry["id"]: entry for entry in load_data_file(FILE).get("infantry_weapons", ())}
+    return {entry["id"]: entry for entry in small_units_data().get("infantry_weapons", ())}
 
 
 def _squad_size() -> int:
-    return int(load_data_file(FILE)["infantry_squad"][0]["men"])
+    return int(small_units_data()["infantry_squad"][0]["men"])
 
 
 def _moves(platoon: Infantry, mp: int) -> tuple[int, int]:
