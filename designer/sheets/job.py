@@ -5,10 +5,9 @@ its slot."""
 
 from __future__ import annotations
 
-import gc
-import io
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any, BinaryIO
 
@@ -118,11 +117,11 @@ def _runs(units: Iterable[Any]) -> list[tuple[str, list[Any]]]:
     return runs
 
 
-def new_canvas(out: str | Path | BinaryIO, paper: str, title: str = TITLE) -> Canvas:
+def new_canvas(out: BinaryIO, paper: str, title: str = TITLE) -> Canvas:
     """A PDF canvas of the paper's sheet size (reproducible bytes, compressed pages, bookmarks
     shown) titled ``title``: every print job's, the 'Mech's own included."""
     page = mech_template(paper).page
-    canvas = Canvas(out if not isinstance(out, Path) else str(out), pagesize=(page.width, page.height),
+    canvas = Canvas(out, pagesize=(page.width, page.height),
                     invariant=1, pageCompression=1, initialFontName=register()[0])
     canvas.setTitle(title)
     canvas.setCreator("designer")
@@ -157,7 +156,7 @@ def render_sheets(units: Iterable[Any], out: str | Path | BinaryIO, *, paper: st
 def _render_planned(pages: list[PagePlan], out: BinaryIO, paper: str, options: SheetOptions,
                     progress: Progress | None, chunk: int) -> int:
     if len(pages) <= chunk:
-        return _draw_pages(pages, out, paper, options, progress, 0)[1]
+        return _draw_pages(pages, out, paper=paper, options=options, progress=progress, done=0)[1]
     return _spooled(pages, out, paper, options, progress, chunk)
 
 
@@ -165,19 +164,17 @@ def _spooled(pages: list[PagePlan], out: BinaryIO, paper: str, options: SheetOpt
              progress: Progress | None, chunk: int) -> int:
     spool, done, drawn = PdfSpool(out), 0, 0
     for start in range(0, len(pages), chunk):
-        buffer = io.BytesIO()
-        done, count = _draw_pages(pages[start:start + chunk], buffer, paper, options, progress, done)
+        part = pages[start:start + chunk]
+        done, count = spool.add_drawn(partial(_draw_pages, part, paper=paper, options=options,
+                                              progress=progress, done=done))
         drawn += count
-        spool.add(buffer.getvalue())
-        del buffer
-        for page in pages[start:start + chunk]:
+        for page in part:
             page.units, page.run = [], []   # drawn: let the units go with the chunk
-        gc.collect()   # a reportlab document is a web of cycles: free each chunk before the next
     spool.close(TITLE, "designer")
     return drawn
 
 
-def _draw_pages(pages: list[PagePlan], out: str | Path | BinaryIO, paper: str, options: SheetOptions,
+def _draw_pages(pages: list[PagePlan], out: BinaryIO, *, paper: str, options: SheetOptions,
                 progress: Progress | None, done: int) -> tuple[int, int]:
     """One reportlab document of ``pages``; returns the units drawn so far and the pages drawn
     (a 'Mech's sheet may take a second page for its tables)."""

@@ -5,8 +5,10 @@ its bookmarks are kept. Only object offsets, page numbers and bookmark titles st
 
 from __future__ import annotations
 
+import gc
 import io
-from typing import BinaryIO
+from collections.abc import Callable
+from typing import BinaryIO, TypeVar
 
 from pypdf import PdfReader
 from pypdf.generic import (
@@ -20,6 +22,7 @@ from pypdf.generic import (
 )
 
 CATALOG, PAGES, OUTLINES, INFO = 1, 2, 3, 4
+R = TypeVar("R")
 
 
 class PdfSpool:
@@ -44,6 +47,17 @@ class PdfSpool:
     def _new_id(self) -> int:
         self.next_id += 1
         return self.next_id - 1
+
+    def add_drawn(self, draw: Callable[[BinaryIO], R]) -> R:
+        """Adds the chunk ``draw(stream)`` makes in memory and returns what ``draw`` returns; the
+        chunk's reportlab document is freed before the next (a web of cycles the collector must
+        break)."""
+        buffer = io.BytesIO()
+        result = draw(buffer)
+        self.add(buffer.getvalue())
+        del buffer
+        gc.collect()
+        return result
 
     def add(self, pdf: bytes) -> None:
         reader = PdfReader(io.BytesIO(pdf))

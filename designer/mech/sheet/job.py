@@ -5,9 +5,9 @@ the same bytes (reportlab invariant mode)."""
 
 from __future__ import annotations
 
-import gc
 import io
 from collections.abc import Callable, Iterable, Iterator
+from functools import partial
 from itertools import islice
 from pathlib import Path
 from typing import BinaryIO
@@ -49,7 +49,7 @@ def render_mech_sheets(units: Iterable[Mech], out: str | Path | BinaryIO, *, pap
         raise ValueError("no units to print")
     following = list(islice(units, 1))
     if not following:
-        _draw_chunk(first, out, paper, options, progress, 0)
+        _draw_chunk(first, out, paper=paper, options=options, progress=progress, done=0)
         return len(first)
     return _spooled(first + following, units, out, paper, options, progress, chunk)
 
@@ -58,18 +58,15 @@ def _spooled(head: list[Mech], rest: Iterator[Mech], out: BinaryIO, paper: str, 
              progress: Progress | None, chunk: int) -> int:
     spool, done, batch = PdfSpool(out), 0, head
     while batch:
-        buffer = io.BytesIO()
-        _draw_chunk(batch, buffer, paper, options, progress, done)
-        spool.add(buffer.getvalue())
-        del buffer
-        gc.collect()   # a reportlab document is a web of cycles: free each chunk before the next
+        spool.add_drawn(partial(_draw_chunk, batch, paper=paper, options=options, progress=progress,
+                                done=done))
         done += len(batch)
         batch = list(islice(rest, chunk))
     spool.close(TITLE, "designer")
     return done
 
 
-def _draw_chunk(mechs: list[Mech], out: str | Path | BinaryIO, paper: str, options: SheetOptions,
+def _draw_chunk(mechs: list[Mech], out: BinaryIO, *, paper: str, options: SheetOptions,
                 progress: Progress | None, done: int) -> None:
     """One reportlab document: a page and a bookmark per 'Mech."""
     template = mech_template(paper)
