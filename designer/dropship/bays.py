@@ -82,7 +82,28 @@ def weapon_bays(craft: LargeCraft) -> list[WeaponBay]:
             current.append(mount)
         if current:
             bays.append(WeaponBay(arc, rear, tuple(current)))
-    return _ammo_to_its_weapons(bays)
+    return _ammo_to_its_weapons(_equipment_joins_a_bay(bays))
+
+
+def _equipment_joins_a_bay(bays: list[WeaponBay]) -> list[WeaponBay]:
+    """Equipment lines that open no bay of their own (an arc's lines before its first weapon, such as
+    Artemis IV systems) join the arc's next bay: MegaMek mounts equipment in the arc, outside the
+    weapon bays (decision D-DS-16)."""
+    kept: list[WeaponBay] = []
+    waiting: dict[Arc, tuple[CraftMount, ...]] = {}
+    for bay in bays:
+        held = waiting.pop(bay.arc, ())
+        if all(facts(m.item).kind not in ("weapon", "ammo") for m in bay.mounts):
+            waiting[bay.arc] = held + bay.mounts
+            continue
+        kept.append(WeaponBay(bay.arc, bay.rear, held + bay.mounts))
+    for arc, held in waiting.items():   # no bay after them: the arc's last bay takes them
+        last = next((i for i in range(len(kept) - 1, -1, -1) if kept[i].arc is arc), None)
+        if last is None:
+            kept.append(WeaponBay(arc, False, held))
+        else:
+            kept[last] = WeaponBay(arc, kept[last].rear, kept[last].mounts + held)
+    return kept
 
 
 def _ammo_to_its_weapons(bays: list[WeaponBay]) -> list[WeaponBay]:
@@ -113,26 +134,26 @@ def bay_personnel(craft: LargeCraft) -> int:
 
 
 def _per_unit(bay: CraftBay, clan: bool) -> int:
-    if bay.type.casefold() == "infantrybay":
+    if bay.kind == "infantrybay":
         men = CLAN_PLATOON_MEN if clan else PLATOON_MEN
         return men.get((bay.platoon or "foot").casefold(), men["foot"])
-    return BAY_PERSONNEL.get(bay.type.casefold(), 0)
+    return BAY_PERSONNEL.get(bay.kind, 0)
 
 
 def quarters_capacity(craft: LargeCraft) -> int:
     return sum(
-        int(bay.size // QUARTERS_TONS[bay.type.casefold()])
+        int(bay.size // QUARTERS_TONS[bay.kind])
         for bay in craft.bays
-        if bay.type.casefold() in QUARTERS_TONS
+        if bay.kind in QUARTERS_TONS
     )
 
 
 def needs_door(bay: CraftBay) -> bool:
-    return not any(word in bay.type.casefold() for word in DOORLESS)
+    return not any(word in bay.kind for word in DOORLESS)
 
 
 def is_quarters(bay: CraftBay) -> bool:
-    return bay.type.casefold() in QUARTERS_TONS
+    return bay.kind in QUARTERS_TONS
 
 
 def max_doors(craft: LargeCraft) -> int:

@@ -1,7 +1,8 @@
 """MegaMek BLK DropShips (``<UnitType>`` Dropship) and small craft (SmallCraft) -> LargeCraft, and
 back. Every line keeps the file's own spelling: an equipment line is ``[(R) ][(B) ]name[:shots]``
 (``(B)`` opens a weapon bay, ``(R)`` fires into the side's aft arc, ``:shots`` an ammunition
-line's shots); a ``<transporters>`` line is ``type:size:doors[:number[:platoon]]``. Tags the rules
+line's shots; ``name:SIZE:n`` a variable-size item's size); a ``<transporters>`` line is
+``type:size:doors[:number[:platoon[:facing:flags]]]`` (the last two as later MegaMek files write them). Tags the rules
 do not read (``originalBuildYear``, ``armor_tech``, ``engine_type``...) stay in the unit's meta and
 are written back (``designer.formats.blk_meta``)."""
 
@@ -54,7 +55,13 @@ COMPLEMENT_TAGS = {
     "escape_pods": "escape_pod",
 }
 TECH_NAMES = {TechBase.INNER_SPHERE: "IS", TechBase.CLAN: "Clan", TechBase.MIXED: "Mixed (IS Chassis)"}
+CLAN_CHASSIS = "Mixed (Clan Chassis)"
+# MegaMek's named rules levels as the numbered ones: Introductory 1, Standard 2, Advanced 3,
+# Experimental and Unofficial 4 (decision D-DS-15, as D-BA-MIXED reads battle armor).
+NAMED_LEVELS = {"introductory": 1, "standard": 2, "advanced": 3, "experimental": 4, "unofficial": 4}
 REAR, BAY = "(R) ", "(B) "
+SIZE_MARK = ":SIZE:"   # MegaMek's variable-size items: ``MASH Equipment:SIZE:2``
+BAY_FIELDS = 7   # type:size:doors:number:platoon:facing:flags
 
 
 def read_large_craft(blk: BlkFile, unit_type: str) -> LargeCraft:
@@ -93,14 +100,19 @@ def read_large_craft(blk: BlkFile, unit_type: str) -> LargeCraft:
 
 
 def _technology(blk: BlkFile) -> dict[str, object]:
-    """``<type>`` (``IS Level 2``, ``Clan Level 2``) and ``<year>``."""
-    words = blk.text("type", "IS Level 2").split()
+    """``<type>`` (``IS Level 2``, ``Clan Level 2``, ``Mixed (Clan Chassis) Advanced``) and ``<year>``:
+    a named rules level as the numbered one (decision D-DS-15)."""
+    text = blk.text("type", "IS Level 2")
+    words = text.split()
     base = TechBase.CLAN if words and words[0].casefold() == "clan" else TechBase.INNER_SPHERE
     if words and words[0].casefold() == "mixed":
         base = TechBase.MIXED
-    level = int(words[-1]) if words and words[-1] in ("1", "2", "3", "4") else 2
+    last = words[-1].casefold() if words else ""
+    level = int(last) if last in ("1", "2", "3", "4") else NAMED_LEVELS.get(last, 2)
     year = blk.optional_int("year", 0)
-    return {"tech_base": base, "rules_level": level, **({"year": year} if year > 0 else {})}
+    clan_chassis = base is TechBase.MIXED and "clan chassis" in text.casefold()
+    return {"tech_base": base, "rules_level": level, **({"clan_chassis": True} if clan_chassis else {}),
+            **({"year": year} if year > 0 else {})}
 
 
 def _armor_tech(blk: BlkFile) -> int | None:
@@ -141,6 +153,9 @@ def _mount(blk: BlkFile, line: int, text: str, arc: Arc) -> CraftMount:
     while rest.startswith((REAR, BAY)):
         rear, bay = rear or rest.startswith(REAR), bay or rest.startswith(BAY)
         rest = rest[len(REAR) :].lstrip()
+    name, sized, size = rest.partition(SIZE_MARK)
+    if sized and name and parse_number(size) is not None:
+        return CraftMount(item=name.strip(), arc=arc, bay=bay, rear=rear, size=parse_number(size))
     name, colon, count = rest.rpartition(":")
     if colon and count.isdigit() and name:
         return CraftMount(item=name.strip(), arc=arc, bay=bay, rear=rear, shots=int(count))
@@ -158,11 +173,13 @@ def _bay(blk: BlkFile, line: int, text: str) -> CraftBay:
         or doors is None
         or doors != int(doors)
         or doors < 0
-        or len(parts) > 5
+        or len(parts) > BAY_FIELDS
         or (len(parts) > 3 and (number is None or number != int(number)))
     ):
         raise FormatError(
-            f"transporter {text[:40]!r} is not type:size:doors[:bay[:platoon]]", source=blk.source, line=line
+            f"transporter {text[:40]!r} is not type:size:doors[:bay[:platoon[:facing:flags]]]",
+            source=blk.source,
+            line=line,
         )
     return CraftBay(
         type=parts[0],
@@ -170,6 +187,7 @@ def _bay(blk: BlkFile, line: int, text: str) -> CraftBay:
         doors=int(doors),
         number=None if number is None else int(number),
         platoon=parts[4] if len(parts) > 4 else None,
+        tail=tuple(parts[5:]),
     )
 
 
@@ -186,7 +204,7 @@ def large_craft_blocks(craft: LargeCraft) -> list[Block]:
         ("Name", [craft.chassis]),
         ("Model", [craft.model] if craft.model else []),
         ("year", [str(craft.year or 3025)]),
-        ("type", [f"{TECH_NAMES[craft.tech_base]} Level {craft.rules_level}"]),
+        ("type", [f"{CLAN_CHASSIS if craft.clan_chassis else TECH_NAMES[craft.tech_base]} Level {craft.rules_level}"]),
         ("motion_type", [craft.shape.value.title()]),
     ]
     if craft.bays:
@@ -216,6 +234,8 @@ def large_craft_blocks(craft: LargeCraft) -> list[Block]:
 
 def mount_line(mount: CraftMount) -> str:
     marks = (REAR if mount.rear else "") + (BAY if mount.bay else "")
+    if mount.size is not None:
+        return f"{marks}{mount.item}{SIZE_MARK}{mount.size:g}"
     return f"{marks}{mount.item}" + (f":{mount.shots}" if mount.shots is not None else "")
 
 
@@ -225,4 +245,4 @@ def bay_line(bay: CraftBay) -> str:
         parts.append(str(bay.number))
     if bay.platoon is not None:
         parts.append(bay.platoon)
-    return ":".join(parts)
+    return ":".join([*parts, *bay.tail])

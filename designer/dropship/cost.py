@@ -14,7 +14,7 @@ from __future__ import annotations
 from designer.catalog import catalog
 from designer.dropship import weights as w
 from designer.dropship.bv import arc_name
-from designer.dropship.items import ammo_tons, facts, line_shots
+from designer.dropship.items import ammo_tons, facts, line_shots, mount_facts
 from designer.dropship.model import CraftArmor, HeatSinkType, LargeCraft, Shape
 from designer.formats.mtf_level2 import level2_ammo
 from designer.rules.common.cost import CostLine, UnitCost, mounted_cost_lines
@@ -89,7 +89,7 @@ def _equipment(craft: LargeCraft, unpriced: list[str]) -> list[CostLine]:
     lots = []
     extra: list[CostLine] = []
     for mount in craft.equipment:
-        row = facts(mount.item)
+        row = mount_facts(mount)
         if row.kind == "ammo":
             kind = (level2_ammo(mount.item) or ("", False, "standard"))[2]
             if catalog().weapon(row.feeds or "") is None:
@@ -106,7 +106,7 @@ def _equipment(craft: LargeCraft, unpriced: list[str]) -> list[CostLine]:
 def _bays(craft: LargeCraft) -> list[CostLine]:
     lines = []
     for bay in craft.bays:
-        key = bay.type.casefold()
+        key = bay.kind
         if any(word in key for word in FREE_BAYS):
             continue
         lines.append(CostLine(f"{bay.type} ({bay.size:g})", BAY_PRICE.get(key, 0) * bay.size))

@@ -264,7 +264,7 @@ class BaysBox(QGroupBox):
         bays = self.document.unit.bays
         self.table.setRowCount(len(bays))
         for row, bay in enumerate(bays):
-            texts = (bay_label(bay.type, bay.platoon), f"{bay.size:g}", str(bay.doors))
+            texts = (bay_label(bay.kind, bay.platoon), f"{bay.size:g}", str(bay.doors))
             for column, text in enumerate(texts):
                 self.table.setItem(row, column, cell(text))
 

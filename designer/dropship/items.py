@@ -7,9 +7,11 @@ missile launchers, screen launchers, their ammunition) from ``CRAFT_ITEMS``: Meg
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, replace
 
 from designer.catalog import Equipment, Weapon, catalog
+from designer.dropship.model import CraftMount
 from designer.formats.mtf_level2 import level2_ammo
 from designer.formats.spellings import parse_ammo
 
@@ -65,9 +67,40 @@ CRAFT_ITEMS: dict[str, tuple[str, float, int, int, int | None, str, bool]] = {
 }
 
 
+# Variable-size items (MegaMek ``name:SIZE:n``), MegaMek ``MiscType.getTonnage``/``getCost``: name ->
+# (tons at size 0, tons a unit of size, C-Bills a ton or None). A MASH weighs 2.5 t + 1 t an operating
+# theater ("the core component weighs 3.5, including a theater") and costs 10,000 a ton;
+# communications equipment weighs its size in tons (F_COMMUNICATIONS).
+SIZED_ITEMS: dict[str, tuple[float, float, int | None]] = {
+    "MASH Equipment": (2.5, 1.0, 10_000),
+    "Communications Equipment": (0.0, 1.0, None),
+}
+# MegaMek's older fixed-size spelling of communications equipment: "Communications Equipment (15 ton)".
+COMMS_TONS = re.compile(r"^Communications Equipment \((\d+(?:\.\d+)?) tons?\)$", re.IGNORECASE)
+
+
+def mount_facts(mount: CraftMount) -> ItemFacts:
+    """The facts of one equipment line, a variable-size item weighed and priced at its size."""
+    row = facts(mount.item)
+    sized = SIZED_ITEMS.get(mount.item)
+    if sized is None or mount.size is None:
+        return row
+    base, per_size, per_ton = sized
+    tons = base + per_size * mount.size
+    return replace(row, tons=tons, cost=None if per_ton is None else round(tons * per_ton))
+
+
 @functools.cache
 def facts(name: str) -> ItemFacts:
-    """The facts of one equipment line's item, by the file's spelling."""
+    """The facts of one equipment line's item, by the file's spelling (a variable-size item at its
+    least size: ``mount_facts`` weighs it at its own)."""
+    if name in SIZED_ITEMS:
+        base, per_size, per_ton = SIZED_ITEMS[name]
+        tons = base + per_size
+        return ItemFacts(name, "equipment", tons, cost=None if per_ton is None else round(tons * per_ton))
+    comms = COMMS_TONS.match(name)
+    if comms is not None and catalog().find(name) is None:
+        return ItemFacts(name, "equipment", float(comms.group(1)))
     row = CRAFT_ITEMS.get(name)
     if row is not None:
         kind, tons, heat, damage, per, feeds, capital = row

@@ -59,25 +59,40 @@ ARMOR_ARCS = (Arc.NOSE, Arc.LEFT, Arc.RIGHT, Arc.AFT)
 
 class CraftMount(Document):
     """One equipment line: ``item`` as the file names it; ``bay`` it opens a new weapon bay;
-    ``rear`` it fires into its side's aft arc; ``shots`` the shots of an ammunition line."""
+    ``rear`` it fires into its side's aft arc; ``shots`` the shots of an ammunition line; ``size``
+    a variable-size item's size (MegaMek's ``name:SIZE:n``: a MASH's operating theaters)."""
 
     item: str
     arc: Arc = Arc.NOSE
     bay: bool = False
     rear: bool = False
     shots: NonNegativeInt | None = None
+    size: float | None = Field(default=None, ge=0)
+
+
+# MegaMek's later spellings of bay types (its 'Mek renaming): the same bays as the older names.
+BAY_SPELLINGS = {"mekbay": "mechbay", "protomekbay": "protomechbay"}
 
 
 class CraftBay(Document):
-    """A transport bay or quarters: ``type`` as MegaMek names it (``mechbay``, ``cargobay``,
-    ``crewquarters``...), ``size`` in units carried (cubicles, platoons) or tons (cargo, quarters),
-    its ``doors``, the bay ``number`` and an infantry bay's ``platoon`` type when the file gives them."""
+    """A transport bay or quarters: ``type`` as MegaMek names it (``mechbay`` or ``mekbay``,
+    ``cargobay``, ``crewquarters``...), ``size`` in units carried (cubicles, platoons) or tons (cargo,
+    quarters), its ``doors``, the bay ``number`` and an infantry bay's ``platoon`` type when the file
+    gives them; ``tail`` the fields later MegaMek files write after the platoon (the bay's facing
+    and flags), kept as written."""
 
     type: str
     size: float = Field(ge=0)
     doors: NonNegativeInt = 0
     number: int | None = None
     platoon: str | None = None
+    tail: tuple[str, ...] = ()
+
+    @property
+    def kind(self) -> str:
+        """The bay type the rules know it by: lower case, the later spellings as the older names."""
+        key = self.type.casefold()
+        return BAY_SPELLINGS.get(key, key)
 
 
 class Complement(Document):
@@ -98,6 +113,7 @@ class LargeCraft(UnitDocument):
     """What DropShips and small craft share. ``fuel`` is in fuel points, ``armor`` in points by arc."""
 
     tech_base: TechBase = TechBase.INNER_SPHERE
+    clan_chassis: bool = False   # a mixed-technology craft on a Clan chassis (decision D-DS-15)
     rules_level: int = Field(default=2, ge=1, le=4)
     year: PositiveInt | None = None
     shape: Shape = Shape.SPHEROID
@@ -122,7 +138,9 @@ class LargeCraft(UnitDocument):
 
     @property
     def is_clan(self) -> bool:
-        return self.tech_base is TechBase.CLAN
+        """A Clan craft, or a mixed one on a Clan chassis (MegaMek's ``isClan()``: its engine, bays and
+        platoons are the Clan's; decision D-DS-15)."""
+        return self.tech_base is TechBase.CLAN or (self.tech_base is TechBase.MIXED and self.clan_chassis)
 
     @property
     def has_clan_armor(self) -> bool:

@@ -348,7 +348,7 @@ class _Sheet:
             self.text(x + 8 + offset, top, label, 7, bold=True)
         for i, bay in enumerate(craft.bays):
             ry = top - (i + 1) * LINE
-            self.text(x + 8, ry, bay_label(bay.type, bay.platoon), 7)
+            self.text(x + 8, ry, bay_label(bay.kind, bay.platoon), 7)
             self.text(x + 168, ry, f"{bay.size:g}", 7)
             self.text(x + 248, ry, str(bay.doors), 7)
             self.text(x + 308, ry, "" if bay.number is None else str(bay.number), 7)

@@ -31,7 +31,7 @@ def summarize_large_craft(craft: LargeCraft) -> UnitSummary:
     loose = [m for m in craft.equipment if not m.bay] if not b.weapon_bays(craft) else []
     lines += [f"  {m.arc.value}: {_line(m.item, m.shots)}" for m in loose]
     lines += ["", "Bays and quarters:"]
-    lines += [f"  {b.bay_label(bay.type, bay.platoon)}: {bay.size:g}, {_doors(bay.doors)}"
+    lines += [f"  {b.bay_label(bay.kind, bay.platoon)}: {bay.size:g}, {_doors(bay.doors)}"
               for bay in craft.bays]
     people = craft.complement
     lines += [

@@ -215,7 +215,7 @@ def _crew(craft: LargeCraft) -> Iterator[Finding]:
 
 def _bays(craft: LargeCraft) -> Iterator[Finding]:
     for bay in craft.bays:
-        if w.bay_tons(bay.type, bay.size, bay.platoon) is None:
+        if w.bay_tons(bay.kind, bay.size, bay.platoon) is None:
             yield BAY_UNKNOWN.finding(f"{bay.type!r} is no bay type known here", "bays")
         elif bay.doors == 0 and b.needs_door(bay):
             yield DOOR_MISSING.finding(f"{bay.type} ({bay.size:g}) has no door", "bays")

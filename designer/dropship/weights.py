@@ -9,7 +9,7 @@ import math
 from dataclasses import dataclass
 
 from designer.catalog.support_tables import support_tables
-from designer.dropship.items import ammo_tons, facts, line_shots
+from designer.dropship.items import ammo_tons, facts, line_shots, mount_facts
 from designer.dropship.model import Arc, CraftArmor, DesignType, LargeCraft, Shape
 from designer.rules.common.rounding import ceil_half
 
@@ -266,14 +266,14 @@ def bay_tons(bay_type: str, size: float, platoon: str | None, clan: bool = False
 
 
 def bays_tons(craft: LargeCraft) -> WeightLine:
-    total = sum(bay_tons(bay.type, bay.size, bay.platoon, craft.is_clan) or 0.0 for bay in craft.bays)
+    total = sum(bay_tons(bay.kind, bay.size, bay.platoon, craft.is_clan) or 0.0 for bay in craft.bays)
     return WeightLine("Bays and quarters", total, f"{len(craft.bays)} bays and quarters")
 
 
 def equipment_tons(craft: LargeCraft) -> WeightLine:
     total = 0.0
     for mount in craft.equipment:
-        item = facts(mount.item)
+        item = mount_facts(mount)
         total += ammo_tons(item, line_shots(item, mount.shots)) if item.kind == "ammo" else item.tons
     return WeightLine("Weapons, ammunition and equipment", total, f"{len(craft.equipment)} lines")
 
