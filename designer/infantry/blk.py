@@ -10,8 +10,11 @@ Format rules followed here:
   (7-man squads written when they divide), ``<Primary>`` weapon, ``<antimek>`` present = anti-'Mech
   training (legacy value 8 = none);
 - ``<specialization>`` MegaMek's bit set of specialisations; ``<Field Guns Equipment>`` one
-  MegaMek equipment line a field gun or its ammunition.
-A file with any of armorKit, Secondary, secondn, specialization or field guns is such a platoon;
+  MegaMek equipment line a field gun or its ammunition;
+- ``<Troopers Equipment>`` (MegaMek's later files) one line an item the troopers carry: the armor kit
+  by its equipment name (``Generic Infantry Kit``), ``AntiMekGear`` anti-'Mech training.
+A file with any of armorKit, Secondary, secondn, specialization, field guns or troopers equipment
+is such a platoon;
 the others are the 1987 platoons (``read_infantry`` below). Names are kept as written: what
 they mean is the validator's business, and the writer gives them back unchanged.
 """
@@ -21,14 +24,15 @@ from __future__ import annotations
 from designer.formats.blk_blocks import (BlkFile, WrittenBlock as Block, block, check_tech, identity_blocks,
                                          source_blocks, unit_name)
 from designer.infantry.catalog import infantry_tables
-from designer.infantry.model import BEAST, SPECIALISATIONS, Infantry, LaterPlatoon
+from designer.infantry.model import ANTI_MECH_GEAR, BEAST, SPECIALISATIONS, Infantry, LaterPlatoon
 
-LATER_TAGS = ("armorkit", "secondary", "secondn", "specialization", "field guns equipment")
+LATER_TAGS = ("armorkit", "secondary", "secondn", "specialization", "field guns equipment", "troopers equipment")
 MOTIONS = {"leg": "foot", "foot": "foot", "jump": "jump", "motorized": "motorized", "hover": "hover",
            "wheeled": "wheeled", "tracked": "tracked", "submarine": "submarine"}
 MOTION_NAMES = {"foot": "Leg", "jump": "Jump", "motorized": "Motorized", "hover": "Hover",
                 "wheeled": "Wheeled", "tracked": "Tracked", "submarine": "Submarine"}
 FIELD_GUNS = "Field Guns Equipment"
+TROOPERS = "Troopers Equipment"
 BEAST_PREFIX = "Beast:"   # <motion_type> of a beast-mounted platoon: Beast:<creature>
 UNTRAINED = 8   # MegaMek's fixed anti-'Mech skill of a platoon without anti-'Mech training
 
@@ -48,6 +52,8 @@ def read_later_platoon(blk: BlkFile, chassis: str, model: str) -> Infantry:
         motive = motion.casefold()
     written = blk.has("antimek")
     skill = blk.optional_int("antimek", UNTRAINED) if written and blk.text("antimek") else None
+    gear = tuple(value.strip() for _, value in blk.lines("troopers equipment") if value.strip())
+    geared = any(line.casefold() == ANTI_MECH_GEAR for line in gear)
     later = LaterPlatoon(
         squad_size=blk.whole("squad_size", "a platoon needs <squad_size>"),
         squads=blk.whole("squadn", "a platoon needs <squadn>"),
@@ -59,9 +65,11 @@ def read_later_platoon(blk: BlkFile, chassis: str, model: str) -> Infantry:
         anti_mech_skill=skill,
         specialisations=_specialisations(blk.optional_int("specialization", 0)),
         mount=mount,
+        trooper_equipment=gear,
     )
+    trained = (written and skill != UNTRAINED) or (geared and skill is None)
     return Infantry(chassis=chassis, model=model, motive=motive, later=later,
-                    anti_mech=written and skill != UNTRAINED, source=blk.text("source"))
+                    anti_mech=trained, source=blk.text("source"))
 
 
 def _specialisations(bits: int) -> tuple[str, ...]:
@@ -85,7 +93,8 @@ def later_blocks(platoon: Infantry, later: LaterPlatoon) -> list[tuple[str, list
     if later.armor_kit:
         blocks.append(("armorKit", [later.armor_kit]))
     skill = later.anti_mech_skill
-    if skill is None and platoon.anti_mech:
+    geared = any(line.casefold() == ANTI_MECH_GEAR for line in later.trooper_equipment)
+    if skill is None and platoon.anti_mech and not geared:   # the gear line says it already
         skill = 5   # MegaMek's default anti-'Mech skill of a trained platoon
     if skill is not None:
         blocks.append(("antimek", [str(skill)]))
@@ -93,6 +102,8 @@ def later_blocks(platoon: Infantry, later: LaterPlatoon) -> list[tuple[str, list
         blocks.append(("specialization", [str(specialisation_bits(later.specialisations))]))
     if later.field_guns:
         blocks.append((FIELD_GUNS, list(later.field_guns)))
+    if later.trooper_equipment:
+        blocks.append((TROOPERS, list(later.trooper_equipment)))
     return blocks
 
 

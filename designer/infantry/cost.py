@@ -42,8 +42,8 @@ def later_cost(platoon: Infantry, later: LaterPlatoon) -> UnitCost:
     kit = later_fig.kit(later)
     if kit is not None:
         lines.append(CostLine(f"{later.troopers} x {kit.table_row} kit", later.troopers * kit.cost))
-    elif later.armor_kit:
-        unpriced.append(later.armor_kit)
+    elif later_fig.kit_name(later):
+        unpriced.append(later_fig.kit_name(later))
     factors = _factors(platoon, later)
     multiplier = math.prod(value for _, value in factors)
     ridden = later_fig.beast(later)

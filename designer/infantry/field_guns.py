@@ -1,13 +1,14 @@
 """A platoon's field guns and their ammunition, from the MegaMek equipment lines as written: each
-gun a catalogued weapon, each ammunition line one ton of a weapon's standard ammunition (decision
-D-INF2-8). The one place these lines are read."""
+gun a catalogued weapon, each ammunition line one ton of a weapon's standard ammunition or of
+another kind the weapon fires (an LB-X autocannon's cluster rounds; decisions D-INF2-8, D-INF2-10).
+The one place these lines are read."""
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
 
-from designer.catalog import Weapon
+from designer.catalog import Weapon, catalog
 from designer.catalog.infantry_weapons import later_platoon_tables
 from designer.formats.mtf_level2 import level2_ammo
 from designer.formats.spellings import find_item_name, parse_ammo
@@ -39,12 +40,18 @@ def read_line(text: str) -> FieldLine:
         return FieldLine(text)
     if "ammo" in name.casefold():
         found = level2_ammo(name)
-        if found is not None and found[2] == "standard" and not found[1]:
+        if found is not None and not found[1] and _fired_by(found[0], found[2]):
             return FieldLine(text, ammo_for=found[0])
         parsed = parse_ammo(name)
         ok = parsed is not None and parsed.weapon is not None and not parsed.problem and parsed.tons == 1
         return FieldLine(text, ammo_for=parsed.weapon.id if ok and parsed and parsed.weapon else None)
     return FieldLine(text, weapon=find_item_name(name))
+
+
+def _fired_by(weapon_id: str, kind: str) -> bool:
+    """Standard ammunition, or a kind the weapon's catalogue row says it fires."""
+    weapon = catalog().weapon(weapon_id)
+    return kind == "standard" or (weapon is not None and kind in weapon.ammo_types)
 
 
 def lines(later: LaterPlatoon) -> list[FieldLine]:

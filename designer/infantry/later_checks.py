@@ -58,8 +58,8 @@ def check_later(platoon: Infantry, later: LaterPlatoon) -> Iterator[Finding]:
     yield from _motive_limits(platoon, later)
     yield from _weapons(later)
     yield from _secondary(later)
-    if later.armor_kit and fig.kit(later) is None:
-        yield ARMOR_KIT.finding(f"'{later.armor_kit}' is not a catalogued armor kit.", "armor kit")
+    if fig.kit_name(later) and fig.kit(later) is None:
+        yield ARMOR_KIT.finding(f"'{fig.kit_name(later)}' is not a catalogued armor kit.", "armor kit")
     yield from _field_guns(platoon, later)
     if platoon.anti_mech and fig.limits(platoon) is not None and not fig.can_attack_mechs(platoon, later):
         yield NO_ANTI_MECH.finding("A mechanized platoon or one in an encumbering armor kit makes no "

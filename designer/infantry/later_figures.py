@@ -8,7 +8,7 @@ import math
 from designer.infantry.catalog import infantry_tables
 from designer.catalog.infantry_weapons import (ArmorKit, BeastMount, BeastSize, InfantryWeapon, MotiveLimits,
                                                armor_kit, beast_tables, infantry_weapon, later_platoon_tables)
-from designer.infantry.model import BEAST, COMBAT_ENGINEERS, Infantry, LaterPlatoon
+from designer.infantry.model import ANTI_MECH_GEAR, BEAST, COMBAT_ENGINEERS, Infantry, LaterPlatoon
 
 NO_KIT_DIVISOR = 1.0   # a platoon without an armor kit takes damage undivided
 LARGE_BEAST_SQUADS = 5   # squads of a platoon riding large creatures (one rider each)
@@ -84,8 +84,19 @@ def weapons(later: LaterPlatoon) -> tuple[InfantryWeapon | None, InfantryWeapon 
     return infantry_weapon(later.primary), second
 
 
+def kit_name(later: LaterPlatoon) -> str:
+    """The platoon's armor kit as the file names it: ``<armorKit>``, else the troopers' equipment
+    line that is a catalogued kit, else their first line other than anti-'Mech gear ("" none:
+    decision D-INF2-9)."""
+    if later.armor_kit:
+        return later.armor_kit
+    worn = [line for line in later.trooper_equipment if line.casefold() != ANTI_MECH_GEAR]
+    return next((line for line in worn if armor_kit(line) is not None), worn[0] if worn else "")
+
+
 def kit(later: LaterPlatoon) -> ArmorKit | None:
-    return armor_kit(later.armor_kit) if later.armor_kit else None
+    name = kit_name(later)
+    return armor_kit(name) if name else None
 
 
 def divisor(later: LaterPlatoon) -> float:

@@ -24,7 +24,7 @@ def later_lines(platoon: Infantry, later: LaterPlatoon) -> list[str]:
     elif later.mount:
         lines.append(f"Mount: {later.mount} (not catalogued)")
     kit = fig.kit(later)
-    kit_text = f"{kit.table_row} (damage divisor {kit.divisor:g})" if kit else (later.armor_kit or "none")
+    kit_text = f"{kit.table_row} (damage divisor {kit.divisor:g})" if kit else (fig.kit_name(later) or "none")
     lines.append(f"Armor kit: {kit_text}")
     if later.field_guns:
         lines.append(f"Field guns: {', '.join(later.field_guns)}")

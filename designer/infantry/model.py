@@ -17,6 +17,7 @@ INFANTRY_WEAPONS = ("rifle", "machine_gun", "flamer", "laser", "srm")
 # The later platoon's motive types (TechManual conventional infantry; MegaMek's motion types).
 LATER_MOTIVES = ("foot", "jump", "motorized", "hover", "wheeled", "tracked", "submarine", "beast")
 BEAST = "beast"   # beast-mounted: the creature is ``LaterPlatoon.mount``
+ANTI_MECH_GEAR = "antimekgear"   # MegaMek's trooper equipment line of anti-'Mech training (any case)
 # Infantry specialisations in the bit order of MegaMek's <specialization> value (ConvInfantry).
 SPECIALISATIONS = ("bridge_engineers", "demo_engineers", "fire_engineers", "mine_engineers",
                    "sensor_engineers", "trench_engineers", "marines", "mountain_troops", "paramedics",
@@ -30,7 +31,9 @@ class LaterPlatoon(Document):
     (weapons by MegaMek name, as written); ``armor_kit`` by MegaMek name ("" none); ``field_guns``
     the MegaMek equipment lines of the field guns and their ammunition, as written;
     ``anti_mech_skill`` the file's anti-'Mech skill (None: not written; 8: untrained); ``mount``
-    the creature a beast-mounted platoon rides."""
+    the creature a beast-mounted platoon rides; ``trooper_equipment`` the lines of MegaMek's later
+    ``<Troopers Equipment>`` block as written (its armor kit by name, ``AntiMekGear``: decision
+    D-INF2-9)."""
 
     squad_size: int
     squads: int
@@ -42,6 +45,7 @@ class LaterPlatoon(Document):
     anti_mech_skill: int | None = None
     specialisations: tuple[str, ...] = ()
     mount: str = ""   # the creature of a beast-mounted platoon, as MegaMek names it
+    trooper_equipment: tuple[str, ...] = ()
 
     @property
     def troopers(self) -> int:

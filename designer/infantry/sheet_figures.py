@@ -60,7 +60,7 @@ def weapons_text(later: LaterPlatoon) -> str:
 def armor_text(later: LaterPlatoon) -> str:
     kit = later_fig.kit(later)
     if kit is None:
-        return later.armor_kit or "None"
+        return later_fig.kit_name(later) or "None"
     return f"{kit.table_row}, divisor {kit.divisor:g}" + (" (E)" if kit.encumbering else "")
 
 
