@@ -9,7 +9,7 @@ from __future__ import annotations
 from designer.dropship import bays as b
 from designer.dropship import cost as c
 from designer.dropship import weights as w
-from designer.dropship.items import mount_facts
+from designer.dropship.items import ammo_tons, mount_facts
 from designer.formats.blk import parse_blk
 from designer.formats.blk_writer import unit_to_blk
 from designer.model.common import TechBase
@@ -97,3 +97,28 @@ def test_equipment_before_an_arcs_first_weapon_joins_its_next_bay():
     assert [[m.item for m in bay.mounts] for bay in bays] == [
         ["ISArtemisIV", "LRM 20", "IS Ammo LRM-20 Artemis-capable"], ["Large Laser"]]
     assert not [f for f in validate(craft).findings if f.code == "DROPSHIP-WEAPON-BAY-EMPTY"]
+
+
+def test_a_tele_operated_kraken_weighs_its_launcher_and_its_missiles():
+    nose = ["(B) Tele-operated Missile (Kraken T)", "Ammo KrakenT:2", "(B) Large Laser"]
+    text = blk("IS Level 2", ["mechbay:2.0:2"], []).replace(
+        "<Nose Equipment>\n(B) Large Laser\nMedium Laser\n</Nose Equipment>",
+        "<Nose Equipment>\n" + "\n".join(nose) + "\n</Nose Equipment>")
+    craft = parse_blk(text, "kraken.blk").unit
+    launcher, missiles = (mount_facts(m) for m in craft.equipment[:2])
+    # MegaMek CapMissTeleKrakenWeapon (TechManual p. 210): 220 t, heat 50, 10 capital damage, BV 2,306,
+    # 500,000 C-Bills; a missile 100 t: 2 missiles weigh 200 t (decision D-DS-17)
+    assert (launcher.kind, launcher.tons, launcher.heat, launcher.damage, launcher.capital) == (
+        "weapon", 220, 50, 10, True)
+    assert (launcher.bv, launcher.cost) == (2306, 500_000)
+    assert missiles.kind == "ammo" and ammo_tons(missiles, 2) == 200
+    assert not [f for f in validate(craft).findings if f.code == "DROPSHIP-ITEM-UNKNOWN"]
+
+
+def test_large_craft_technology_beyond_level_2_is_named_so():
+    left = ["(B) ISLargeXPulseLaser", "(B) Large Laser"]
+    craft = parse_blk(blk("IS Level 3", ["mechbay:2.0:2"], [], left=left, right=left), "x.blk").unit
+    messages = [f.message for f in validate(craft).findings if f.code == "DROPSHIP-ITEM-UNKNOWN"]
+    # MegaMek ISXPulseLaserLarge: rulesRefs 321, TO (Tactical Operations)
+    assert messages == ["'ISLargeXPulseLaser' is not in the catalog. It is an X-pulse laser: advanced rules, "
+                        "outside Level 2."]

@@ -40,6 +40,7 @@ CRAFT_WEAPON_VALUES = {
     "Capital Missile Launcher (AR10 Launcher)": (961, 250_000),
     "Sub-Capital Missile Launcher (Manta Ray)": (396, 150_000),
     "Screen Launcher": (160, 250_000),
+    "Tele-operated Missile (Kraken T)": (2306, 500_000),   # CapMissTeleKrakenWeapon (rulesRefs 210, TM)
 }
 
 
@@ -50,6 +51,10 @@ CRAFT_ITEMS: dict[str, tuple[str, float, int, int, int | None, str, bool]] = {
     "Ammo AR10 Killer Whale": ("ammo", 0.0, 0, 0, -50, "AR10", True),
     "Ammo AR10 White Shark": ("ammo", 0.0, 0, 0, -40, "AR10", True),
     "Screen Launcher": ("weapon", 40.0, 10, 15, None, "Screen", True),
+    # TechManual's tele-operated Kraken (MegaMek CapMissTeleKrakenWeapon: 220 t, heat 50, damage 10); a
+    # missile weighs 100 t (decision D-DS-17)
+    "Tele-operated Missile (Kraken T)": ("weapon", 220.0, 50, 10, None, "Kraken T", True),
+    "Ammo KrakenT": ("ammo", 0.0, 0, 0, -100, "Kraken T", True),
     "Ammo Screen": ("ammo", 0.0, 0, 0, -10, "Screen", True),
     "Sub-Capital Missile Launcher (Manta Ray)": ("weapon", 160.0, 21, 5, None, "Manta Ray", True),
     "Ammo Manta Ray": ("ammo", 0.0, 0, 0, -18, "Manta Ray", True),

@@ -12,6 +12,7 @@ from collections.abc import Iterator
 
 from designer.dropship import bays as b, weights as w
 from designer.dropship.items import facts, line_shots
+from designer.catalog.beyond_level2 import equipment_note
 from designer.dropship.model import Arc, LargeCraft, Shape
 from designer.rules.common.checks import register_check_failed, run_checks
 from designer.rules.findings import Finding, Severity, register
@@ -226,7 +227,7 @@ def _bays(craft: LargeCraft) -> Iterator[Finding]:
 
 def _items(craft: LargeCraft) -> Iterator[Finding]:
     for name in sorted({m.item for m in craft.equipment if facts(m.item).kind == "unknown"}):
-        yield ITEM_UNKNOWN.finding(f"{name!r} is not in the catalog", None)
+        yield ITEM_UNKNOWN.finding(f"{name!r} is not in the catalog.{equipment_note(name)}", None)
 
 
 def _weapon_bays(craft: LargeCraft) -> Iterator[Finding]:
