@@ -59,7 +59,8 @@ def test_the_mek_bay_spelling_and_seven_field_transporters_are_read_and_written_
 
 
 def test_a_mash_weighs_by_its_theaters_and_communications_equipment_by_its_tons():
-    text = blk("IS Level 2", ["mechbay:2.0:2"], ["MASH Equipment:SIZE:2", "Communications Equipment (15 ton)"])
+    hull = ["MASH Equipment:SIZE:2", "Communications Equipment (15 ton)"]
+    text = blk("IS Level 2", ["mechbay:2.0:2"], hull)
     craft = parse_blk(text, "mash.blk").unit
     mash, comms = (m for m in craft.equipment if m.arc.value == "hull")
     assert (mash.item, mash.size) == ("MASH Equipment", 2)
@@ -69,7 +70,8 @@ def test_a_mash_weighs_by_its_theaters_and_communications_equipment_by_its_tons(
     assert mount_facts(comms).tons == 15
     assert "MASH Equipment:SIZE:2" in unit_to_blk(craft)
     assert not [f for f in validate(craft).findings if f.code == "DROPSHIP-ITEM-UNKNOWN"]
-    assert any(line.part == "MASH Equipment" and line.c_bills == 45_000 for line in c.large_craft_cost(craft).lines)
+    lines = c.large_craft_cost(craft).lines
+    assert any(line.part == "MASH Equipment" and line.c_bills == 45_000 for line in lines)
 
 
 def test_a_mixed_craft_on_a_clan_chassis_builds_its_engine_as_the_clans_and_names_its_level():
@@ -85,7 +87,8 @@ def test_a_mixed_craft_on_a_clan_chassis_builds_its_engine_as_the_clans_and_name
     assert "Mixed (Clan Chassis) Advanced" in unit_to_blk(craft)   # the file's own line, kept
     assert "Mixed (Clan Chassis) Level 3" in unit_to_blk(craft.model_copy(update={"meta": {}}))
     inner = parse_blk(blk("Mixed (IS Chassis) Level 2", ["mechbay:2.0:2"], []), "is.blk").unit
-    assert (inner.is_clan, {line.label: line.tons for line in w.weight_lines(inner)}["Engine"]) == (False, 494)
+    engine = {line.label: line.tons for line in w.weight_lines(inner)}["Engine"]
+    assert (inner.is_clan, engine) == (False, 494)
 
 
 def test_equipment_before_an_arcs_first_weapon_joins_its_next_bay():

@@ -69,7 +69,8 @@ def test_an_uncatalogued_kit_in_the_troopers_equipment_is_named_in_its_finding()
     # (damage a trooper, range class, crew, BV, C-bills, support weapon) as each MegaMek class gives them
     ("Submachine Gun", (0.25, 0, 1, 0.23, 80, False)),              # InfantrySMGWeapon
     ("Grenade Launcher", (0.81, 1, 1, 2.48, 465, True)),            # InfantrySupportGrenadeLauncherWeapon
-    ("Grenade Launcher (Compact)", (0.16, 1, 1, 0.49, 290, True)),  # InfantrySupportCompactGrenadeLauncherWeapon
+    # InfantrySupportCompactGrenadeLauncherWeapon
+    ("Grenade Launcher (Compact)", (0.16, 1, 1, 0.49, 290, True)),
     ("Gauss Submachinegun", (0.45, 1, 1, 1.38, 2000, False)),       # InfantrySMGClanGaussWeapon
     ("InfantryHeavyPPC", (1.58, 3, 5, 9.56, 45000, True)),          # InfantrySupportHeavyPPCWeapon
     ("Infantry Semi-Portable PPC", (0.72, 2, 2, 3.68, 7000, True)), # InfantrySupportSemiPortablePPCWeapon
@@ -87,5 +88,6 @@ def test_a_field_artillery_point_with_a_submachine_gun_primary_validates():
     unit = parse_blk(text, "fg.blk").unit
     # an LB-X autocannon fires cluster rounds (its catalogue row's ammunition kinds): one ton of them
     lines = field_guns.lines(unit.later)
-    assert [(line.weapon is not None, line.ammo_for) for line in lines] == [(True, None), (False, "IS LB 10-X AC")]
+    read = [(line.weapon is not None, line.ammo_for) for line in lines]
+    assert read == [(True, None), (False, "IS LB 10-X AC")]
     assert not [f for f in validate(unit).errors if f.code in ("INFANTRY-FIELD-GUN", "INFANTRY-WEAPON")]

@@ -2,9 +2,9 @@
 back. Every line keeps the file's own spelling: an equipment line is ``[(R) ][(B) ]name[:shots]``
 (``(B)`` opens a weapon bay, ``(R)`` fires into the side's aft arc, ``:shots`` an ammunition
 line's shots; ``name:SIZE:n`` a variable-size item's size); a ``<transporters>`` line is
-``type:size:doors[:number[:platoon[:facing:flags]]]`` (the last two as later MegaMek files write them). Tags the rules
-do not read (``originalBuildYear``, ``armor_tech``, ``engine_type``...) stay in the unit's meta and
-are written back (``designer.formats.blk_meta``)."""
+``type:size:doors[:number[:platoon[:facing:flags]]]`` (the last two as later MegaMek files write
+them). Tags the rules do not read (``originalBuildYear``, ``armor_tech``, ``engine_type``...) stay in
+the unit's meta and are written back (``designer.formats.blk_meta``)."""
 
 from __future__ import annotations
 
@@ -61,7 +61,7 @@ CLAN_CHASSIS = "Mixed (Clan Chassis)"
 NAMED_LEVELS = {"introductory": 1, "standard": 2, "advanced": 3, "experimental": 4, "unofficial": 4}
 REAR, BAY = "(R) ", "(B) "
 SIZE_MARK = ":SIZE:"   # MegaMek's variable-size items: ``MASH Equipment:SIZE:2``
-BAY_FIELDS = 7   # type:size:doors:number:platoon:facing:flags
+BAY_FIELDS = 7   # type, size, doors, number, platoon, facing and flags
 
 
 def read_large_craft(blk: BlkFile, unit_type: str) -> LargeCraft:
@@ -204,7 +204,7 @@ def large_craft_blocks(craft: LargeCraft) -> list[Block]:
         ("Name", [craft.chassis]),
         ("Model", [craft.model] if craft.model else []),
         ("year", [str(craft.year or 3025)]),
-        ("type", [f"{CLAN_CHASSIS if craft.clan_chassis else TECH_NAMES[craft.tech_base]} Level {craft.rules_level}"]),
+        ("type", [f"{_tech_name(craft)} Level {craft.rules_level}"]),
         ("motion_type", [craft.shape.value.title()]),
     ]
     if craft.bays:
@@ -230,6 +230,10 @@ def large_craft_blocks(craft: LargeCraft) -> list[Block]:
     ]
     blocks += [(tag, [str(getattr(craft.complement, field))]) for field, tag in COMPLEMENT_TAGS.items()]
     return blocks
+
+
+def _tech_name(craft: LargeCraft) -> str:
+    return CLAN_CHASSIS if craft.clan_chassis else TECH_NAMES[craft.tech_base]
 
 
 def mount_line(mount: CraftMount) -> str:

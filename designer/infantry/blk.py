@@ -26,7 +26,8 @@ from designer.formats.blk_blocks import (BlkFile, WrittenBlock as Block, block, 
 from designer.infantry.catalog import infantry_tables
 from designer.infantry.model import ANTI_MECH_GEAR, BEAST, SPECIALISATIONS, Infantry, LaterPlatoon
 
-LATER_TAGS = ("armorkit", "secondary", "secondn", "specialization", "field guns equipment", "troopers equipment")
+LATER_TAGS = ("armorkit", "secondary", "secondn", "specialization", "field guns equipment",
+              "troopers equipment")
 MOTIONS = {"leg": "foot", "foot": "foot", "jump": "jump", "motorized": "motorized", "hover": "hover",
            "wheeled": "wheeled", "tracked": "tracked", "submarine": "submarine"}
 MOTION_NAMES = {"foot": "Leg", "jump": "Jump", "motorized": "Motorized", "hover": "Hover",
