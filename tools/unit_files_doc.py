@@ -158,6 +158,9 @@ MEANINGS: dict[str, str] = {
     "CraftBay.size": "units carried (cubicles, platoons, squads) or tons (cargo, quarters)",
     "CraftMount.rear": "fires into its side's aft arc (MegaMek's `(R)`)",
     "CraftMount.shots": "an ammunition line's shots",
+    "CraftMount.size": "a variable-size item's size (a MASH's theaters, `name:SIZE:n`)",
+    "CraftBay.tail": "fields later MegaMek files write after the platoon (facing, flags), as written",
+    "LargeCraft.clan_chassis": "a mixed craft on a Clan chassis (engine, bays and platoons the Clan's)",
     # The TechManual platoon (decisions D-INF2-1 to D-INF2-8)
     "later": ("a platoon built the TechManual way (squads, personal weapons, armor kit, field guns); "
                        "absent: a 1987 platoon of the table"),
@@ -171,6 +174,7 @@ MEANINGS: dict[str, str] = {
     "anti_mech_skill": "anti-'Mech skill of a trained platoon; empty: not trained",
     "specialisations": "specialisations (e.g. mountain, marine, paratrooper), as MegaMek names them",
     "LaterPlatoon.mount": "the creature of a beast-mounted platoon, as MegaMek names it; empty: none",
+    "LaterPlatoon.trooper_equipment": "MegaMek's `Troopers Equipment` lines (armor kit, `AntiMekGear`)",
     "bay": "the line opens a new weapon bay (MegaMek's `(B)`)",
     "AmmoBin.kind": "ammunition type: `standard`, `cluster` (LB-X), `artemis`, `narc`, `inferno`...",
     "AmmoLot.kind": "ammunition type: `standard`, `cluster` (LB-X), `artemis`, `narc`, `inferno`...",
