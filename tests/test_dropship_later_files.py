@@ -45,6 +45,7 @@ def test_the_mek_bay_spelling_and_seven_field_transporters_are_read_and_written_
     assert (mek.type, mek.kind, mek.size, mek.doors, mek.number, mek.platoon, mek.tail) == (
         "mekbay", "mechbay", 4, 2, -1, "", ("-1", "0"))
     assert (infantry.number, infantry.platoon, infantry.tail) == (4, "Foot", ("-1", "0"))
+    assert (mek.shown_number, infantry.shown_number) == ("", "4")   # -1: no bay number, none shown
     # 'Mech cubicles weigh 150 t each (MegaMek's mechbay; decision D-DS-1): 4 x 150 = 600 t; a foot
     # platoon's bay 5 t (the support vehicles' table); crew quarters their 84 t
     assert w.bay_tons(mek.kind, mek.size, mek.platoon) == 600

@@ -89,6 +89,11 @@ class CraftBay(Document):
     tail: tuple[str, ...] = ()
 
     @property
+    def shown_number(self) -> str:
+        """The bay number a player reads: none when the file gives none or MegaMek's -1 (no number)."""
+        return "" if self.number is None or self.number < 0 else str(self.number)
+
+    @property
     def kind(self) -> str:
         """The bay type the rules know it by: lower case, the later spellings as the older names."""
         key = self.type.casefold()

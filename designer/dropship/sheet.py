@@ -351,5 +351,5 @@ class _Sheet:
             self.text(x + 8, ry, bay_label(bay.kind, bay.platoon), 7)
             self.text(x + 168, ry, f"{bay.size:g}", 7)
             self.text(x + 248, ry, str(bay.doors), 7)
-            self.text(x + 308, ry, "" if bay.number is None else str(bay.number), 7)
+            self.text(x + 308, ry, bay.shown_number, 7)
             self.c.rect(x + 368, ry - 2, min(w_ - 380, 160), 9)
