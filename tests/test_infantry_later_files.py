@@ -47,6 +47,9 @@ def test_the_troopers_equipment_names_the_armor_kit_and_anti_mech_training():
     assert "<antimek>" not in written   # the gear line says the training: no default skill written
     again = parse_blk(written, "again.blk").unit
     assert again.model_copy(update={"meta": {}}) == unit.model_copy(update={"meta": {}})
+    # training taken away (the editor's anti-'Mech switch): the gear line goes with it
+    untrained = parse_blk(unit_to_blk(unit.model_copy(update={"anti_mech": False, "meta": {}})), "u.blk").unit
+    assert not untrained.anti_mech and untrained.later.trooper_equipment == ("Generic Infantry Kit",)
 
 
 def test_a_clan_kit_divides_damage_and_is_priced_a_trooper():

@@ -103,8 +103,10 @@ def later_blocks(platoon: Infantry, later: LaterPlatoon) -> list[tuple[str, list
         blocks.append(("specialization", [str(specialisation_bits(later.specialisations))]))
     if later.field_guns:
         blocks.append((FIELD_GUNS, list(later.field_guns)))
-    if later.trooper_equipment:
-        blocks.append((TROOPERS, list(later.trooper_equipment)))
+    carried = [line for line in later.trooper_equipment   # the gear line only while trained
+               if platoon.anti_mech or line.casefold() != ANTI_MECH_GEAR]
+    if carried:
+        blocks.append((TROOPERS, carried))
     return blocks
 
 
