@@ -66,9 +66,9 @@ def test_a_mash_weighs_by_its_theaters_and_communications_equipment_by_its_tons(
     mash, comms = (m for m in craft.equipment if m.arc.value == "hull")
     assert (mash.item, mash.size) == ("MASH Equipment", 2)
     # MegaMek MiscType.getTonnage (F_MASH): 2.5 t + 1 t a theater = 4.5 t; getCost: 10,000 a ton
-    assert (mount_facts(mash).tons, mount_facts(mash).cost) == (4.5, 45_000)
+    assert (mount_facts(mash, 1900).tons, mount_facts(mash, 1900).cost) == (4.5, 45_000)
     # F_COMMUNICATIONS: its size in tons; MegaMek's older name gives the size: 15 t
-    assert mount_facts(comms).tons == 15
+    assert mount_facts(comms, 1900).tons == 15
     assert "MASH Equipment:SIZE:2" in unit_to_blk(craft)
     assert not [f for f in validate(craft).findings if f.code == "DROPSHIP-ITEM-UNKNOWN"]
     lines = c.large_craft_cost(craft).lines
@@ -109,7 +109,7 @@ def test_a_tele_operated_kraken_weighs_its_launcher_and_its_missiles():
         "<Nose Equipment>\n(B) Large Laser\nMedium Laser\n</Nose Equipment>",
         "<Nose Equipment>\n" + "\n".join(nose) + "\n</Nose Equipment>")
     craft = parse_blk(text, "kraken.blk").unit
-    launcher, missiles = (mount_facts(m) for m in craft.equipment[:2])
+    launcher, missiles = (mount_facts(m, 1900) for m in craft.equipment[:2])
     # MegaMek CapMissTeleKrakenWeapon (TechManual p. 210): 220 t, heat 50, 10 capital damage, BV 2,306,
     # 500,000 C-Bills; a missile 100 t: 2 missiles weigh 200 t (decision D-DS-17)
     assert (launcher.kind, launcher.tons, launcher.heat, launcher.damage, launcher.capital) == (
@@ -126,3 +126,12 @@ def test_large_craft_technology_beyond_level_2_is_named_so():
     # MegaMek ISXPulseLaserLarge: rulesRefs 321, TO (Tactical Operations)
     assert messages == ["'ISLargeXPulseLaser' is not in the catalog. It is an X-pulse laser: advanced rules, "
                         "outside Level 2."]
+
+
+def test_a_naval_tug_adaptor_weighs_a_tenth_of_its_craft_more():
+    text = blk("IS Level 2", ["mechbay:2.0:2"], ["ISNavalTugAdaptor", "Cargo Container (10 tons)"])
+    craft = parse_blk(text, "tug.blk").unit
+    tug, container = (m for m in craft.equipment if m.arc.value == "hull")
+    # MegaMek MiscType.getTonnage F_NAVAL_TUG_ADAPTOR: 100 t + 1,900 t x 0.1 = 290 t; a cargo container
+    # 10 t (the support vehicles' row, MegaMek MiscType): decision D-DS-18
+    assert (mount_facts(tug, craft.mass).tons, mount_facts(container, craft.mass).tons) == (290, 10)

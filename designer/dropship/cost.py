@@ -89,7 +89,7 @@ def _equipment(craft: LargeCraft, unpriced: list[str]) -> list[CostLine]:
     lots = []
     extra: list[CostLine] = []
     for mount in craft.equipment:
-        row = mount_facts(mount)
+        row = mount_facts(mount, craft.mass)
         if row.kind == "ammo":
             kind = (level2_ammo(mount.item) or ("", False, "standard"))[2]
             if catalog().weapon(row.feeds or "") is None:

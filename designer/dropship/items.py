@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, replace
 
 from designer.catalog import Equipment, Weapon, catalog
+from designer.catalog.support_tables import support_tables
 from designer.dropship.model import CraftMount
 from designer.formats.mtf_level2 import level2_ammo
 from designer.formats.spellings import parse_ammo
@@ -66,9 +67,8 @@ CRAFT_ITEMS: dict[str, tuple[str, float, int, int, int | None, str, bool]] = {
     "ISLaserAntiMissileSystem": ("weapon", 1.5, 5, 0, None, "IS Laser AMS", False),
     "ISLookDownRadar": ("equipment", 5.0, 0, 0, None, "", False),
     "ISHighResImager": ("equipment", 2.5, 0, 0, None, "", False),
-    "ISNavalTugAdaptor": ("equipment", 100.0, 0, 0, None, "", False),
+    "ISNavalTugAdaptor": ("equipment", 100.0, 0, 0, None, "", False),   # + the craft's tons / 10: CRAFT_SCALED
     "ISSmallNavalCommScannerSuite": ("equipment", 100.0, 0, 0, None, "", False),
-    "Cargo Container (10 tons)": ("equipment", 10.5, 0, 0, None, "", False),
 }
 
 
@@ -80,13 +80,19 @@ SIZED_ITEMS: dict[str, tuple[float, float, int | None]] = {
     "MASH Equipment": (2.5, 1.0, 10_000),
     "Communications Equipment": (0.0, 1.0, None),
 }
+# Items weighing more on a heavier craft, MegaMek ``MiscType.getTonnage``: name -> tons a craft's ton
+# beyond the CRAFT_ITEMS row (F_NAVAL_TUG_ADAPTOR: 100 t + the craft's tons x 0.1; decision D-DS-18).
+CRAFT_SCALED = {"ISNavalTugAdaptor": 0.1}
 # MegaMek's older fixed-size spelling of communications equipment: "Communications Equipment (15 ton)".
 COMMS_TONS = re.compile(r"^Communications Equipment \((\d+(?:\.\d+)?) tons?\)$", re.IGNORECASE)
 
 
-def mount_facts(mount: CraftMount) -> ItemFacts:
-    """The facts of one equipment line, a variable-size item weighed and priced at its size."""
+def mount_facts(mount: CraftMount, craft_tons: float) -> ItemFacts:
+    """The facts of one equipment line on a craft of ``craft_tons``: a variable-size item weighed and
+    priced at its size, a naval tug adaptor by the craft's tons."""
     row = facts(mount.item)
+    if mount.item in CRAFT_SCALED:
+        return replace(row, tons=row.tons + CRAFT_SCALED[mount.item] * craft_tons)
     sized = SIZED_ITEMS.get(mount.item)
     if sized is None or mount.size is None:
         return row
@@ -127,6 +133,9 @@ def facts(name: str) -> ItemFacts:
         return ItemFacts(name, "weapon", found.tons, found.heat, found.damage, feeds=found.id, weapon=found)
     if isinstance(found, Equipment):
         return ItemFacts(name, "equipment", found.tons or 0.0)
+    support = support_tables().items.get(name)   # support equipment the catalog lacks (cargo containers)
+    if support is not None:
+        return ItemFacts(name, "equipment", support.tons)
     weapon = _ammo_weapon(name)
     if weapon is not None and weapon.shots_per_ton:
         return ItemFacts(name, "ammo", 1.0, shots_per_ton=weapon.shots_per_ton, feeds=weapon.id)

@@ -273,7 +273,7 @@ def bays_tons(craft: LargeCraft) -> WeightLine:
 def equipment_tons(craft: LargeCraft) -> WeightLine:
     total = 0.0
     for mount in craft.equipment:
-        item = mount_facts(mount)
+        item = mount_facts(mount, craft.mass)
         total += ammo_tons(item, line_shots(item, mount.shots)) if item.kind == "ammo" else item.tons
     return WeightLine("Weapons, ammunition and equipment", total, f"{len(craft.equipment)} lines")
 
