@@ -67,7 +67,7 @@ CRAFT_ITEMS: dict[str, tuple[str, float, int, int, int | None, str, bool]] = {
     "ISLaserAntiMissileSystem": ("weapon", 1.5, 5, 0, None, "IS Laser AMS", False),
     "ISLookDownRadar": ("equipment", 5.0, 0, 0, None, "", False),
     "ISHighResImager": ("equipment", 2.5, 0, 0, None, "", False),
-    "ISNavalTugAdaptor": ("equipment", 100.0, 0, 0, None, "", False),   # + the craft's tons / 10: CRAFT_SCALED
+    "ISNavalTugAdaptor": ("equipment", 100.0, 0, 0, None, "", False),  # + CRAFT_SCALED
     "ISSmallNavalCommScannerSuite": ("equipment", 100.0, 0, 0, None, "", False),
 }
 
