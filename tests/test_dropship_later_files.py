@@ -135,3 +135,13 @@ def test_a_naval_tug_adaptor_weighs_a_tenth_of_its_craft_more():
     # MegaMek MiscType.getTonnage F_NAVAL_TUG_ADAPTOR: 100 t + 1,900 t x 0.1 = 290 t; a cargo container
     # 10 t (the support vehicles' row, MegaMek MiscType): decision D-DS-18
     assert (mount_facts(tug, craft.mass).tons, mount_facts(container, craft.mass).tons) == (290, 10)
+
+
+def test_the_list_and_the_large_craft_items_agree():
+    # tests/data/megamek_catalog.yaml: every large-craft name known or named outside Level 2, and the
+    # catalogued ones weigh their class's tons
+    from tools.catalog_coverage import gaps, load_list
+
+    found = gaps({"large_craft_items": load_list()["large_craft_items"]})
+    assert [g for g in found if g.problem not in ("unknown", "unnamed")] == []
+    assert [g for g in found if g.problem in ("unknown", "unnamed")] == []

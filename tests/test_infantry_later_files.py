@@ -94,3 +94,10 @@ def test_a_field_artillery_point_with_a_submachine_gun_primary_validates():
     read = [(line.weapon is not None, line.ammo_for) for line in lines]
     assert read == [(True, None), (False, "IS LB 10-X AC")]
     assert not [f for f in validate(unit).errors if f.code in ("INFANTRY-FIELD-GUN", "INFANTRY-WEAPON")]
+
+
+def test_the_list_and_the_catalogue_agree_on_every_infantry_weapon_fact():
+    # tests/data/megamek_catalog.yaml: damage, range, crew, BV and cost of each class read
+    from tools.catalog_coverage import gaps, load_list
+
+    assert gaps({"infantry_weapons": load_list()["infantry_weapons"]}) == []

@@ -4,8 +4,9 @@ The list is ours (``tests/data/megamek_catalog.yaml``, compiled by hand from Meg
 classes: names, weight, slots, tech base, year, rules level). Each name is resolved as a unit file's
 item line is resolved for its kind: battle armor by ``catalog.battlearmor.ba_equipment``, vehicles
 and fighters by the catalog's name index (``catalog().find``) and their ammunition by the BLK
-reader's ammunition parser. A standard-rules name must resolve; an advanced or unofficial one must
-resolve or be named outside Level 2 (``catalog.beyond_level2``), never be plain unknown. A resolved
+reader's ammunition parser, a platoon's personal weapons by ``catalog.infantry_weapons``, a large
+craft's items as its BLK reader weighs them (``dropship.items.facts``). A standard-rules name must
+resolve; an advanced or unofficial one must resolve or be named outside Level 2 (``catalog.beyond_level2``), never be plain unknown. A resolved
 row whose weight or slots differ from the list is reported as a fact to check.
 
 Run ``python -m tools.catalog_coverage [FILE]``: the report on standard output; exit status 1 when
@@ -79,6 +80,32 @@ def _no_facts(row: dict, found: object) -> Iterator[str]:
     return iter(())
 
 
+def _infantry_weapon(name: str) -> object | None:
+    from designer.catalog.infantry_weapons import infantry_weapon
+
+    return infantry_weapon(name)
+
+
+def _infantry_facts(row: dict, found: object) -> Iterator[str]:
+    for key in ("damage", "range", "crew", "bv", "cost"):
+        held = getattr(found, key)
+        if row.get(key) is not None and held != row[key]:
+            yield f"{key} {held:g}, MegaMek {row[key]:g}"
+
+
+def _craft_item(name: str) -> object | None:
+    from designer.dropship.items import facts
+
+    found = facts(name)
+    return None if found.kind == "unknown" else found
+
+
+def _craft_facts(row: dict, found: object) -> Iterator[str]:
+    tons = getattr(found, "tons", None)
+    if row.get("tons") is not None and tons != row["tons"]:
+        yield f"weighs {tons:g} t, MegaMek {row['tons']:g}"
+
+
 Resolver = tuple[Callable[[str], object | None], Callable[[dict, object], Iterator[str]]]
 FAMILIES: dict[str, Resolver] = {
     "battle_armor_weapons": (_ba_row, _ba_facts),   # type: ignore[dict-item]
@@ -88,6 +115,8 @@ FAMILIES: dict[str, Resolver] = {
     "fighter_items": (_catalog_row, _catalog_facts),
     "vehicle_ammo": (_catalog_ammo, _no_facts),
     "fighter_ammo": (_catalog_ammo, _no_facts),
+    "infantry_weapons": (_infantry_weapon, _infantry_facts),
+    "large_craft_items": (_craft_item, _craft_facts),
 }
 
 
