@@ -6,8 +6,9 @@ item line is resolved for its kind: battle armor by ``catalog.battlearmor.ba_equ
 and fighters by the catalog's name index (``catalog().find``) and their ammunition by the BLK
 reader's ammunition parser, a platoon's personal weapons by ``catalog.infantry_weapons``, a large
 craft's items as its BLK reader weighs them (``dropship.items.facts``). A standard-rules name must
-resolve; an advanced or unofficial one must resolve or be named outside Level 2 (``catalog.beyond_level2``), never be plain unknown. A resolved
-row whose weight or slots differ from the list is reported as a fact to check.
+resolve; an advanced or unofficial one must resolve or be named outside Level 2
+(``catalog.beyond_level2``), never be plain unknown. A resolved row whose weight or slots differ from
+the list is reported as a fact to check.
 
 Run ``python -m tools.catalog_coverage [FILE]``: the report on standard output; exit status 1 when
 a name is missing (a maintainer's check, not a shipped command)."""
