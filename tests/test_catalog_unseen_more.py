@@ -1,0 +1,126 @@
+"""More battle armor and ProtoMech canon the reference samples never showed (MegaMek's own unit
+files of TRO 3058 Upgrade, 3075, 3085, 3145, Prototypes and Wars of Reaving, measured in
+docs/catalog-coverage.md): each new spelling's and rule's facts against its source, and canon-style
+files written for these tests (decisions D-BA-UNSEEN-ARMOR, D-BA-UNSEEN-MINE, D-BA-UNSEEN-MORTAR,
+D-BA-UNSEEN-PROTO)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from designer.battlearmor.sheet_figures import weapon_rows
+from designer.battlearmor.weights import suit_kg
+from designer.catalog.battlearmor import ba_equipment
+from designer.catalog.beyond_level2 import equipment_note
+from designer.formats.blk import parse_blk
+from designer.formats.blk_writer import write_blk
+from designer.formats.load import load_unit
+from designer.rules import validate
+
+CANON = Path(__file__).parent / "data" / "canon_style"
+
+
+def _errors(unit) -> list[str]:
+    return [f.code for f in validate(unit).findings if f.severity.value == "error"]
+
+
+# MegaMek ArmorType.createISBAReactiveArmor: internal name "IS BA Reactive (Blazer)", lookup name
+# "IS BA Reactive" (TRO 3145's Quirinus, the Kopis (Mortar)); createClanBAReflectiveArmor: internal
+# name "Clan BA Laser Reflective (Reflec/Glazed)", lookup name "Clan BA Reflective". Both 7 slots.
+@pytest.mark.parametrize(("name", "armor_id"), [
+    ("IS BA Reactive", "IS BA Reactive (Blazer)"),
+    ("Clan BA Reflective", "IS BA Laser Reflective (Reflec/Glazed)"),
+    ("Clan BA Laser Reflective (Reflec/Glazed)", "IS BA Laser Reflective (Reflec/Glazed)"),
+])
+def test_battle_armor_armor_lookup_names(name, armor_id):
+    row = ba_equipment().find(name)
+    assert row is not None and (row.kind, row.id) == ("armor", armor_id)
+
+
+def test_the_older_medium_laser_name():
+    # MegaMek's older ISBAMediumLaser class: name and internal name "BA Medium Laser", lookup names
+    # "IS BA Medium Laser" and "ISBAMediumLaser"; tonnage 0.5, criticals 3, damage 5, 3/6/9.
+    row = ba_equipment().find("BA Medium Laser")
+    assert row is not None
+    assert (row.id, row.kg, row.slots, row.damage, row.ranges) == ("ISBAMediumLaser", 500, 3, "5", (3, 6, 9))
+
+
+def test_a_canon_style_reactive_squad_is_valid_and_weighed_by_hand(tmp_path):
+    squad = load_unit(CANON / "ba_unseen_reactive.blk").unit
+    assert _errors(squad) == []
+    # IS heavy (construction.yaml): chassis 300, walking 1 free; armor 10 reactive x 60 = 600;
+    # medium laser 500 + battle claw 15 = 515: 1,415 of 1,500 kg.
+    assert suit_kg(squad, 1) == 300 + 600 + 515
+    write_blk(squad, tmp_path / "reactive.blk")
+    assert load_unit(tmp_path / "reactive.blk").unit == squad
+
+
+def _minelayer(arm: str, chassis: str = "biped"):
+    text = (CANON / "ba_unseen_is.blk").read_text().replace("ISBAMineDispenser:Body", f"ISBAMineDispenser:{arm}")
+    return parse_blk(text.replace("<chassis>\nbiped", f"<chassis>\n{chassis}"), "minelayer.blk").unit
+
+
+def test_the_mine_dispenser_goes_in_the_body_or_an_arm():
+    # TechManual p. 260: 50 kg, 2 slots; MegaMek's TestBattleArmor limits no location for it and
+    # TRO 3145 Lyran Commonwealth's Gray Death Infiltrator Suit (Mines) carries it in the left arm's
+    # modular mount (decision D-BA-UNSEEN-MINE).
+    row = ba_equipment().find("ISBAMineDispenser")
+    assert row is not None and (row.kg, row.slots, row.locations) == (50, 2, ("body", "left_arm", "right_arm"))
+    squad = _minelayer("LA")
+    assert _errors(squad) == []
+    # IS medium: chassis 175 + armor 8 x 50 = 575; light mortar 300 + claw 15 + dispenser 50 = 365
+    assert suit_kg(squad, 1) == 940
+
+
+def test_a_quad_still_has_no_arm_for_a_mine_dispenser():
+    quad = _minelayer("LA", "quad")
+    placement = [f.message for f in validate(quad).findings if f.code == "BA-PLACEMENT"]
+    assert any("ISBAMineDispenser in the left arm: this suit has none." in m for m in placement)
+
+
+# MegaMek ISBAMortarLight / ISBAMortarHeavy: minimumRange 1 / 2 (TM p. 263); the sheet names it
+# beside the weapon as the one-shot launchers' "(one shot)" (decision D-BA-UNSEEN-MORTAR).
+@pytest.mark.parametrize(("name", "least"), [("ISBALightMortar", 1), ("CLBAHeavyMortar", 2)])
+def test_mortar_minimum_ranges(name, least):
+    row = ba_equipment().find(name)
+    assert row is not None and row.min_range == least
+
+
+def test_the_sheet_prints_a_mortars_minimum_range():
+    squad = load_unit(CANON / "ba_unseen_is.blk").unit
+    rows = weapon_rows(squad)
+    assert [(r.name, r.short, r.medium, r.long) for r in rows] == [("Light Mortar (min 1)", "1", "2", "3")]
+
+
+# ProtoMech equipment beyond the standard rules (decision D-BA-UNSEEN-PROTO), each with the rules
+# level of its source: IO:AE pp. 59-61, TO:AUE p. 105, MegaMek's weapon and armor classes.
+@pytest.mark.parametrize(("name", "what"), [
+    ("ProtoMagneticClamp", "a ProtoMech magnetic clamp system: advanced rules"),
+    ("ProtoQuadMeleeSystem", "a quad ProtoMech melee weapon system: advanced rules"),
+    ("ProtoMechPartialWing", "a ProtoMech partial wing: experimental rules"),
+    ("Fusillade", "a Fusillade launcher: experimental rules"),
+    ("CLEDPArmor", "electric discharge ProtoMech armor: experimental rules"),
+    ("CLImprovedSmallHeavyLaser", "an improved heavy small laser: experimental rules"),
+    ("CLStreakLRM5", "a Clan Streak LRM launcher: advanced rules"),
+    ("CLMediumChemLaser", "a Clan chemical laser: experimental rules"),
+    ("CLMediumChemicalLaser", "a Clan chemical laser: experimental rules"),
+])
+def test_protomech_items_beyond_level_2_are_named_so(name, what):
+    assert equipment_note(name) == f" It is {what}, outside Level 2."
+    text = (CANON / "proto_unseen_ac.blk").read_text().replace(
+        "<Main Gun Equipment>", f"<Torso Equipment>\n{name}\n</Torso Equipment>\n<Main Gun Equipment>")
+    proto = parse_blk(text, "proto.blk").unit
+    messages = [f.message for f in validate(proto).findings if f.code == "PROTOMECH-UNKNOWN-ITEM"]
+    assert messages == [f"'{name}' is not a known ProtoMech item (the catalog holds the Level 2 ProtoMech "
+                        f"items). It is {what}, outside Level 2."]
+
+
+@pytest.mark.parametrize("ammo", ["CLMediumChemLaserAmmo", "Clan Streak LRM 5 Ammo"])
+def test_protomech_ammunition_beyond_level_2_is_named_so(ammo):
+    text = (CANON / "proto_unseen_ac.blk").read_text().replace(
+        "Clan ProtoMech AC/4 Ammo (10)", f"Clan ProtoMech AC/4 Ammo (10)\n{ammo} (10)")
+    proto = parse_blk(text, "proto.blk").unit
+    messages = [f.message for f in validate(proto).findings if f.code == "PROTOMECH-UNKNOWN-AMMO"]
+    assert len(messages) == 1 and "outside Level 2" in messages[0]
