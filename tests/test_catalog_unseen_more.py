@@ -124,3 +124,13 @@ def test_protomech_ammunition_beyond_level_2_is_named_so(ammo):
     proto = parse_blk(text, "proto.blk").unit
     messages = [f.message for f in validate(proto).findings if f.code == "PROTOMECH-UNKNOWN-AMMO"]
     assert len(messages) == 1 and "outside Level 2" in messages[0]
+
+
+def test_a_squad_on_a_clan_chassis_writes_a_point(tmp_path):
+    # MegaMek's BLK writer names the block by Entity.isClan(), which a Mixed (Clan Chassis) squad is
+    # (decision D-BA-MIXED): TRO 3145's Black Wolf [Plasma] reads and writes <Point Equipment>.
+    squad = load_unit(CANON / "ba_unseen_mixed.blk").unit
+    write_blk(squad, tmp_path / "mixed.blk")
+    text = (tmp_path / "mixed.blk").read_text()
+    assert "<Point Equipment>" in text and "<Squad Equipment>" not in text
+    assert load_unit(tmp_path / "mixed.blk").unit == squad
