@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from designer.battlearmor.cost import battle_armor_cost
 from designer.battlearmor.sheet_figures import weapon_rows
 from designer.battlearmor.weights import suit_kg
 from designer.catalog.battlearmor import ba_equipment
@@ -134,3 +135,41 @@ def test_a_squad_on_a_clan_chassis_writes_a_point(tmp_path):
     text = (tmp_path / "mixed.blk").read_text()
     assert "<Point Equipment>" in text and "<Squad Equipment>" not in text
     assert load_unit(tmp_path / "mixed.blk").unit == squad
+
+
+# MegaMek MiscType (the battle armor section of the stored 2025 copy): createISSingleHexECM, internal
+# name "IS BA ECM", lookup names "ECM Suite (Light)", "ISBAECM", "IS" + "Single-Hex ECM", 0.1 t;
+# createCLSingleHexECM, "CL BA ECM", "CLBAECM", "CL" + "Single-Hex ECM", 0.075 t (the 75 kg decision
+# D-BA-CLECM took from TRO 3145); each 1 slot (D-BA-UNSEEN-NAMES).
+@pytest.mark.parametrize(("name", "ecm", "kg"), [
+    ("ECM Suite (Light)", "IS BA ECM", 100),
+    ("ISSingle-Hex ECM", "IS BA ECM", 100),
+    ("CLSingle-Hex ECM", "CL BA ECM", 75),
+])
+def test_the_light_ecm_suite_spellings(name, ecm, kg):
+    row = ba_equipment().find(name)
+    assert row is not None and (row.id, row.kg, row.slots) == (ecm, kg, 1)
+
+
+@pytest.mark.parametrize(("name", "item"), [
+    ("Clan BA Improved Sensors", "CLBAImprovedSensors"),  # createCLImprovedSensors: 0.045 t
+    ("IS BA Remote Sensor Dispenser", "ISBARemoteSensorDispenser"),  # createISBARemoteSensorDispenser
+    ("Clan BA Remote Sensor Dispenser", "ISBARemoteSensorDispenser"),
+    ("Heavy Battle Claw (w/ Magnets)", "BAHeavyBattleClawMagnets"),  # createBAHeavyBattleClawMagnet
+    ("Heavy Battle Claw (w/ Vibro-Claws)", "BAHeavyBattleClawVibro"),
+])
+def test_more_equipment_lookup_names(name, item):
+    row = ba_equipment().find(name)
+    assert row is not None and row.id == item
+
+
+def test_the_power_pack():
+    # MiscType.createBAPowerPack: internal name BAPowerpack, tonnage 0.025, 1 slot, cost 1,000 (TM p. 268)
+    row = ba_equipment().find("BAPowerpack")
+    assert row is not None and (row.kind, row.kg, row.slots) == ("equipment", 25, 1)
+    text = (CANON / "ba_unseen_is.blk").read_text().replace("BABattleClaw:LA", "BABattleClaw:LA\nBAPowerpack:Body")
+    squad = parse_blk(text, "powered.blk").unit
+    assert _errors(squad) == []
+    assert suit_kg(squad, 1) == 940 + 25   # the minelayer's 940 kg and the pack
+    cost = battle_armor_cost(squad)
+    assert cost.unpriced == () and [line.c_bills for line in cost.lines if line.part == "BAPowerpack"] == [1000]
