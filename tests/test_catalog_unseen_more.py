@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from designer.battlearmor.alphastrike import ba_specials
 from designer.battlearmor.cost import battle_armor_cost
 from designer.battlearmor.sheet_figures import weapon_rows
 from designer.battlearmor.weights import suit_kg
@@ -177,3 +178,48 @@ def test_the_power_pack():
     cost = battle_armor_cost(squad)
     assert cost.unpriced == ()
     assert [line.c_bills for line in cost.lines if line.part == "BAPowerpack"] == [1000]
+
+
+# MiscType.createISBALightActiveProbe: internal name "ISBALightActiveProbe" (Sensor.IS_BA_LIGHT_AP),
+# lookup names "ISBAActiveProbe", "IS BA Light Active Probe", tonnage 0.25, criticalSlots 2;
+# createCLBALightActiveProbe: "CLBALightActiveProbe", "CLBAActiveProbe", "Clan BA Light Active
+# Probe", tonnage 0.15, criticalSlots 1; both cost 50,000 (D-BA-UNSEEN-NAMES).
+@pytest.mark.parametrize(("name", "kg", "slots", "tech"), [
+    ("ISBALightActiveProbe", 250, 2, "both"),
+    ("IS BA Light Active Probe", 250, 2, "both"),
+    ("CLBAActiveProbe", 150, 1, "clan"),
+    ("Clan BA Light Active Probe", 150, 1, "clan"),
+])
+def test_the_light_active_probes(name, kg, slots, tech):
+    row = ba_equipment().find(name)
+    assert row is not None and (row.kg, row.slots, row.tech_base) == (kg, slots, tech)
+
+
+def test_a_clan_point_with_the_clan_light_active_probe():
+    text = (CANON / "ba_unseen_clan.blk").read_text().replace("CL BA ECM:Body", "CLBAActiveProbe:Body")
+    point = parse_blk(text, "probe.blk").unit
+    assert _errors(point) == []
+    # the Clan point's 480 kg a suit (tests/test_catalog_unseen_battlearmor.py) less the 75 kg ECM
+    # suite, with the 150 kg probe
+    assert suit_kg(point, 1) == 480 - 75 + 150
+    assert {"RCN", "LPRB"} <= set(ba_specials(point))   # alphastrike.yaml, as the IS probe's
+    cost = battle_armor_cost(point)
+    assert [line.c_bills for line in cost.lines if line.part == "CLBALightActiveProbe"] == [50000]
+
+
+def test_the_magnetic_clamps_lookup_name():
+    # MiscType.createBAMagneticClamp: lookup name "Magnetic Clamp", tonnage 0.030, 2 slots
+    row = ba_equipment().find("Magnetic Clamp")
+    assert row is not None and (row.id, row.kg, row.slots) == ("BA-Magnetic Clamp", 30, 2)
+
+
+@pytest.mark.parametrize(("item", "what"), [
+    ("CLBAMB", "a battle armor myomer booster: advanced rules"),  # createCLBAMyomerBooster, TO:AUE p. 99
+    ("ISBADropChuteStd", "a battle armor drop chute: advanced rules"),  # TO:AUE p. 161
+])
+def test_tactical_operations_battle_armor_equipment_is_named_outside_level_2(item, what):
+    text = (CANON / "ba_unseen_is.blk").read_text()
+    text = text.replace("BABattleClaw:LA", f"BABattleClaw:LA\n{item}:Body")
+    messages = [f.message for f in validate(parse_blk(text, "later.blk").unit).findings
+                if f.code == "BA-UNKNOWN-ITEM"]
+    assert messages == [f"{item!r} is not a battle armor weapon or item. It is {what}, outside Level 2."]
