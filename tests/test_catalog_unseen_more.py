@@ -223,3 +223,25 @@ def test_tactical_operations_battle_armor_equipment_is_named_outside_level_2(ite
     messages = [f.message for f in validate(parse_blk(text, "later.blk").unit).findings
                 if f.code == "BA-UNKNOWN-ITEM"]
     assert messages == [f"{item!r} is not a battle armor weapon or item. It is {what}, outside Level 2."]
+
+
+# Each launcher's MegaMek class cost (weapons/battlearmor/<class>.java): the squads of the second
+# sample that mount them had no total before (D-BA-UNSEEN-NAMES). The Bearhunter class sets none: 0.
+@pytest.mark.parametrize(("weapon", "price"), [
+    ("ISBASRM2", 10000), ("ISBASRM5", 25000), ("CLBASRM1", 5000), ("CLBASRM5", 25000),
+    ("ISBASRM4OS", 10000), ("ISBASRM5OS", 12500), ("ISBALRM3", 18000), ("Machine Gun (Bearhunter AC)", 0),
+])
+def test_launcher_prices(weapon, price):
+    text = (CANON / "ba_unseen_is.blk").read_text().replace("ISBALightMortar:RA", f"{weapon}:RA")
+    cost = battle_armor_cost(parse_blk(text, "priced.blk").unit)
+    row = ba_equipment().find(weapon)
+    assert row is not None and cost.unpriced == ()
+    assert [line.c_bills for line in cost.lines if line.part == row.id] == [price]
+
+
+def test_reflective_armor_is_priced_by_the_point():
+    # ArmorType createISBAReflectiveArmor / createClanBAReflectiveArmor: cost 37,000 (a point)
+    text = (CANON / "ba_unseen_is.blk").read_text().replace("<armor_type>\n28", "<armor_type>\n37")
+    cost = battle_armor_cost(parse_blk(text, "reflective.blk").unit)
+    assert cost.unpriced == ()
+    assert [line.c_bills for line in cost.lines if "armor" in line.part.casefold()] == [8 * 37000]
