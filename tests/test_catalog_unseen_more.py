@@ -229,7 +229,7 @@ def test_tactical_operations_battle_armor_equipment_is_named_outside_level_2(ite
 # sample that mount them had no total before (D-BA-UNSEEN-NAMES).
 @pytest.mark.parametrize(("weapon", "price"), [
     ("ISBASRM2", 10000), ("ISBASRM5", 25000), ("CLBASRM1", 5000), ("CLBASRM5", 25000),
-    ("ISBASRM4OS", 10000), ("ISBASRM5OS", 12500), ("ISBALRM3", 18000),
+    ("ISBASRM4OS", 10000), ("ISBASRM5OS", 12500), ("ISBALRM3", 18000), ("CLBASRM3OS", 7500),
 ])
 def test_launcher_prices(weapon, price):
     text = (CANON / "ba_unseen_is.blk").read_text().replace("ISBALightMortar:RA", f"{weapon}:RA")
