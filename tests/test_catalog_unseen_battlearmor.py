@@ -76,9 +76,11 @@ def test_angel_ecm_suites(name, kg, tech):
 
 
 def test_the_mine_dispenser():
-    # TechManual p. 260 and its battle armor equipment table: 50 kg, 2 slots, a body item.
+    # TechManual p. 260 and its battle armor equipment table: 50 kg, 2 slots; in the body or an arm
+    # (decision D-BA-UNSEEN-MINE, tests/test_catalog_unseen_more.py).
     row = ba_equipment().find("ISBAMineDispenser")
-    assert row is not None and (row.kind, row.kg, row.slots, row.locations) == ("equipment", 50, 2, ("body",))
+    assert row is not None and (row.kind, row.kg, row.slots) == ("equipment", 50, 2)
+    assert "body" in row.locations
 
 
 def test_an_anti_personnel_mount_takes_any_infantry_weapon():

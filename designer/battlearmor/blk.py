@@ -223,7 +223,9 @@ def battle_armor_blocks(unit: BattleArmor) -> list[Block]:
         blocks.append(
             block("turret", f"{'Modular' if unit.modular_turret else 'Standard'}:{unit.turret_slots}")
         )
-    squad_tag = "Point Equipment" if unit.tech_base is TechBase.CLAN else "Squad Equipment"
+    # MegaMek writes a Point for a Clan-built squad (BLKBattleArmorFile: Entity.isClan(), which a mixed
+    # squad on a Clan chassis is: decisions D-BA-MIXED, D-BA-UNSEEN-POINT), a Squad otherwise
+    squad_tag = "Point Equipment" if unit.clan_built else "Squad Equipment"
     blocks.append(block(squad_tag, *(mount_line(m) for m in unit.equipment if m.trooper is None)))
     for trooper in range(1, max(unit.troopers, _last_trooper(unit)) + 1):
         blocks.append(

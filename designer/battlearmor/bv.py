@@ -32,7 +32,7 @@ CAMO_SYSTEM = "Camo System"
 CAMO_BONUS = 0.2
 # Systems adding one point each to a trooper's defensive rating.
 SYSTEM_BONUS = {"ISBAImprovedSensors": "improved sensors", "CLBAImprovedSensors": "improved sensors",
-                "ISBAActiveProbe": "active probe"}
+                "ISBAActiveProbe": "active probe", "CLBALightActiveProbe": "active probe"}
 # The squad's first ECM suite adds 1, an Angel ECM suite 2 (BattleArmorBVCalculator; D-BA-UNSEEN).
 ECM_BONUS = {"IS BA ECM": 1, "CL BA ECM": 1, "BAISAngelECMSuite": 2, "BACLAngelECMSuite": 2}
 # Who makes anti-'Mech attacks (TW p. 227 mechanized battle armor; MegaMek BattleArmor

@@ -57,6 +57,7 @@ def weapon_rows(unit: BattleArmor) -> list[WeaponRow]:
             continue
         short, medium, long = (str(r) if r else DASH for r in (row.ranges or (0, 0, 0)))
         shot = " (one shot)" if row.shots == 1 else ""
+        shot += f" (min {row.min_range})" if row.min_range else ""
         # a squad-wide mount is a row of its own each time; a trooper's joins the others' in that place
         key = (row.id, _place(mount), len(rows) + 1 if mount.trooper is None else 0)
         to_hit = f"{row.to_hit:+d}" if row.to_hit else ""

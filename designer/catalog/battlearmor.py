@@ -80,6 +80,7 @@ class BAItem(_Frozen):
     damage: str = ""
     to_hit: int = 0   # the weapon's own to-hit modifier (pulse lasers -2)
     ranges: tuple[int, int, int] | None = None
+    min_range: int = 0   # the minimum range (MegaMek minimumRange: the mortars, decision D-BA-UNSEEN-MORTAR)
     kg_per_shot: float = 0
     shots: int = 0  # one-shot launchers and the shots an ammo line holds by default
     weapon: str = ""  # ammunition: the weapon it feeds
