@@ -64,13 +64,14 @@ def collect(
               if tag.casefold() not in blocks and (tag.casefold() in OMITTABLE or not values)}
     if absent:
         meta[ABSENT_KEY] = absent  # written as the file had them: not at all, while still the same
-    repeated = [
+    # by tag, so that the text written back (its blocks in the writer's order) reads back the same
+    repeated = sorted((
         {"tag": block.name, "lines": [value for _, value in block.values]}
         for key, found in blocks.items()
         if key not in CONSUMED
         for block in found[1:]
         if _values(block) != _values(found[0])
-    ]
+    ), key=lambda entry: " ".join(str(entry["tag"]).casefold().split()))
     if repeated:
         meta[REPEATED_KEY] = repeated  # a later block of a tag, which MegaMek does not read
     extra = [line for line in comments if line.casefold() != first_line.casefold()]

@@ -1,0 +1,87 @@
+"""Canon MegaMek vehicles, support vehicles and fighters never seen before (the second sample):
+what they taught, each on a canon-style file written by hand for these tests
+(tests/data/canon_style/), weighed line by line.
+
+- D-UNSEEN-9: the remote sensor dispenser is one item of both tech bases;
+- D-UNSEEN-10: a propeller-driven fixed-wing support vehicle's fuel point weighs three quarters
+  of the table's kilograms (MegaMek ``FixedWingSupport.kgPerFuelPoint``);
+- D-UNSEEN-11: an ``<armor_tech>`` of 10 or 12 is a Clan tech level (MegaMek ``TechConstants``);
+- a file repeating two tags reads back the same after it is written."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from designer.catalog import catalog
+from designer.formats.blk import parse_blk
+from designer.formats.blk_writer import unit_to_blk
+from designer.rules import validate
+from designer.vehicle import support as sv
+
+CANON = Path(__file__).parent / "data" / "canon_style"
+
+
+def _text(name: str) -> str:
+    return (CANON / name).read_text(encoding="utf-8")
+
+
+def _read(name: str, text: str | None = None):
+    return parse_blk(_text(name) if text is None else text, name).unit
+
+
+def test_a_propeller_aircraft_burns_three_quarters_of_the_fuel_weight():
+    unit = _read("prop_crop_duster.blk")
+    tons = {line.component: line.tons for line in sv.weight_breakdown(unit)}
+    # MegaMek FixedWingSupport.KG_PER_FUEL_POINT, medium (5-100 t), engine tech rating D: 20 kg a
+    # point; a prop's ceil(20 x 0.75) = 15 kg: 100 points x 15 kg = 1.5 t (2 t without the prop)
+    assert tons["Fuel"] == 1.5
+    # chassis 20 x 0.1 (medium fixed wing) x 1.0 (D) x 1.2 (prop) = 2.4, up to 2.5; engine 0.01 x
+    # (4 + 4 x 4) x 1.5 (ICE at D) x 20 = 6; armor 40 points x 0.032 (BAR 5 at D) = 1.28, up to 1.5
+    assert (tons["Chassis"], tons["Engine"], tons["Armor"]) == (2.5, 6, 1.5)
+    assert sv.total_weight(unit) == 2.5 + 6 + 1.5 + 1.5 + 8.5 == 20
+    assert validate(unit).errors == ()
+    assert parse_blk(unit_to_blk(unit), "again.blk").unit == unit
+
+
+def test_a_propeller_turned_by_a_fusion_engine_needs_no_fuel():
+    fusion = _text("prop_crop_duster.blk").replace("<engine_type>\n1\n", "<engine_type>\n0\n")
+    unit = _read("prop_crop_duster.blk", fusion)
+    # MegaMek FixedWingSupport.requiresFuel: a prop with a fusion, fission or solar engine needs none
+    assert sv.fuel_tons(unit) == 0
+    without_prop = _read("prop_crop_duster.blk", _text("prop_crop_duster.blk").replace("PropChassisMod\n", ""))
+    assert sv.fuel_tons(without_prop) == 2.0   # 100 points x 20 kg
+
+
+def test_armor_tech_ten_is_clan_ferro_fibrous():
+    unit = _read("clan_ferro_car.blk")
+    assert unit.armor_type == "clan_ferro_fibrous"
+    # 48 points of Clan ferro-fibrous (16 x 1.2 = 19.2 points a ton): 2.5 tons
+    assert unit.armor_tons == 2.5
+    assert [f.code for f in validate(unit).errors] == []
+
+
+def test_armor_tech_ten_is_clan_ferro_aluminum_on_a_fighter():
+    unit = _read("clan_sensor_fighter.blk")
+    assert unit.armor_type.value == "clan_ferro_aluminum"
+    inner = _read("clan_sensor_fighter.blk", _text("clan_sensor_fighter.blk").replace(
+        "<armor_tech>\n10\n", "<armor_tech>\n9\n"))
+    assert inner.armor_type.value == "ferro_aluminum"   # 9: an Inner Sphere level in both numberings
+
+
+def test_a_clan_fighter_mounts_the_remote_sensor_dispenser():
+    row = catalog().find("RemoteSensorDispenser")
+    # Solaris Skunk Werks "Remote Sensor Dispenser": both tech bases, 0.5 t, 1 slot
+    assert (row.tech_base.value, row.tons, row.slots) == ("both", 0.5, 1)
+    unit = _read("clan_sensor_fighter.blk")
+    assert validate(unit).errors == ()
+
+
+def test_two_repeated_tags_read_back_the_same():
+    text = _text("clan_ferro_car.blk").replace(
+        "<tonnage>\n20.0\n</tonnage>\n",
+        "<source>\nTRO: 3067\n</source>\n\n<tonnage>\n20.0\n</tonnage>\n\n<source>\nTRO: 3039\n</source>\n\n"
+        "<tonnage>\n20\n</tonnage>\n")
+    unit = _read("clan_ferro_car.blk", "<Tonnage>\n20\n</Tonnage>\n" + text.split("\n", 1)[1])
+    written = unit_to_blk(unit)
+    assert parse_blk(written, "again.blk").unit == unit
+    assert unit_to_blk(parse_blk(written, "again.blk").unit) == written
