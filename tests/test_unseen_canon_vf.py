@@ -12,11 +12,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
+from designer.bv.tables import item_values
 from designer.catalog import catalog
 from designer.formats.blk import parse_blk
 from designer.formats.blk_writer import unit_to_blk
 from designer.rules import validate
+from designer.rules.common.level2_prices import prices
 from designer.vehicle import support as sv
+from designer.vehicle.weights import total_weight, weight_breakdown
 
 CANON = Path(__file__).parent / "data" / "canon_style"
 
@@ -48,7 +53,8 @@ def test_a_propeller_turned_by_a_fusion_engine_needs_no_fuel():
     unit = _read("prop_crop_duster.blk", fusion)
     # MegaMek FixedWingSupport.requiresFuel: a prop with a fusion, fission or solar engine needs none
     assert sv.fuel_tons(unit) == 0
-    without_prop = _read("prop_crop_duster.blk", _text("prop_crop_duster.blk").replace("PropChassisMod\n", ""))
+    plain = _text("prop_crop_duster.blk").replace("PropChassisMod\n", "")
+    without_prop = _read("prop_crop_duster.blk", plain)
     assert sv.fuel_tons(without_prop) == 2.0   # 100 points x 20 kg
 
 
@@ -85,3 +91,51 @@ def test_two_repeated_tags_read_back_the_same():
     written = unit_to_blk(unit)
     assert parse_blk(written, "again.blk").unit == unit
     assert unit_to_blk(parse_blk(written, "again.blk").unit) == written
+
+
+# D-UNSEEN-12: the Inner Sphere 'Mech mortars and the other Thunderbolts are Level 2 rows (MegaMek
+# holds them at its Total Warfare level from 3052 and 3081); (name as a file writes it, catalog id,
+# tons, slots, heat, Battle Value, cost) from each class (weapons/mortars/ISMekMortar<n>,
+# weapons/missiles/ISThunderBolt<n>, weapons/lasers/CLImprovedHeavyLaserSmall).
+CLASS_FACTS = [
+    ("IS Mech Mortar-1", "IS Mech Mortar 1", 2, 1, 1, 10, 7000),
+    ("ISMekMortar2", "IS Mech Mortar 2", 5, 2, 2, 14, 15000),
+    ("IS Mek Mortar 4", "IS Mech Mortar 4", 7, 3, 5, 26, 32000),
+    ("IS Mech Mortar-8", "IS Mech Mortar 8", 10, 5, 10, 50, 70000),
+    ("ISThunderbolt5", "IS Thunderbolt 5", 3, 1, 3, 64, 50000),
+    ("IS Thunderbolt-15", "IS Thunderbolt 15", 11, 3, 7, 229, 325000),
+    ("ISTBolt20", "IS Thunderbolt 20", 15, 5, 8, 305, 450000),
+    ("CLImprovedSmallHeavyLaser", "Clan Improved Heavy Small Laser", 0.5, 1, 3, 19, 30000),
+]
+
+
+@pytest.mark.parametrize(("name", "item_id", "tons", "slots", "heat", "bv", "cost"), CLASS_FACTS)
+def test_new_rows_hold_the_megamek_class_facts(name, item_id, tons, slots, heat, bv, cost):
+    row = catalog().find(name)
+    assert row is not None and row.id == item_id
+    assert (row.tons, row.slots, row.heat) == (tons, slots, heat)
+    assert (item_values()[item_id], prices()["items"][item_id]["cost"]) == (bv, cost)
+
+
+def test_a_mortar_carrier_weighs_its_forty_tons():
+    unit = _read("mortar_carrier_is.blk")
+    lines = {(line.component, line.location): line.tons for line in weight_breakdown(unit)}
+    # 'Mech Mortar 2 (5 t) in front, 'Mech Mortar 4 (7 t) in the turret: the turret weighs a tenth,
+    # 0.7 up to the half ton 1; two tons of Mortar 4 shells (6 a ton) and one of Mortar 2 (12 a ton)
+    assert lines[("IS Mech Mortar 2", "front")] == 5 and lines[("IS Mech Mortar 4", "turret")] == 7
+    assert lines[("Turret", "turret")] == 1
+    # fusion 160 = 6 t, shielding 3, controls 2, structure 4, 144 points of armor = 9 t
+    assert total_weight(unit) == 6 + 3 + 2 + 4 + 9 + 1 + 5 + 7 + 2 + 1 == 40
+    assert validate(unit).errors == ()
+    assert parse_blk(unit_to_blk(unit), "again.blk").unit == unit
+    # the canon Mortar Carrier (3145 NTNU): 32 rounds of its three Mortar 8 in 8 tons
+    assert catalog().find("IS Mech Mortar 8").shots_per_ton == 4
+
+
+@pytest.mark.parametrize(("item", "what"), [("CLMekMortar8", "a Clan 'Mech mortar"),
+                                            ("CLMediumChemicalLaser", "a Clan chemical laser")])
+def test_clan_mortars_and_chemical_lasers_are_named_outside_level2(item, what):
+    text = _text("clan_ferro_car.blk").replace("<Turret Equipment>\nCLERMediumLaser\n",
+                                               f"<Turret Equipment>\n{item}\n")
+    messages = [f.message for f in validate(_read("clan_ferro_car.blk", text)).errors if item in f.message]
+    assert messages and all(f"It is {what}: advanced rules, outside Level 2." in m for m in messages)
