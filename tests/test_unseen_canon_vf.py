@@ -21,6 +21,7 @@ from designer.formats.blk_writer import unit_to_blk
 from designer.rules import validate
 from designer.rules.common.level2_prices import prices
 from designer.vehicle import support as sv
+from designer.vehicle.model import VehicleLocation as V
 from designer.vehicle.weights import total_weight, weight_breakdown
 
 CANON = Path(__file__).parent / "data" / "canon_style"
@@ -139,3 +140,26 @@ def test_clan_mortars_and_chemical_lasers_are_named_outside_level2(item, what):
                                                f"<Turret Equipment>\n{item}\n")
     messages = [f.message for f in validate(_read("clan_ferro_car.blk", text)).errors if item in f.message]
     assert messages and all(f"It is {what}: advanced rules, outside Level 2." in m for m in messages)
+
+
+def test_a_dual_turret_file_writes_back_its_two_turret_blocks():
+    # The canon Zephyros Infantry Support Vehicle (Dual Turret) writes six armor values (the sixth the
+    # second turret's) and <Rear Turret Equipment>, <Front Turret Equipment>; the reader mounts both
+    # turrets' items in the turret (BLK-SECOND-TURRET, decision D-BLK-10), the writer writes the
+    # file's blocks back while the design is unchanged.
+    text = _text("clan_ferro_car.blk").replace("<armor>\n14\n10\n10\n8\n6\n</armor>",
+                                               "<armor>\n14\n10\n10\n8\n6\n4\n</armor>")
+    text = text.replace("<Turret Equipment>\nCLERMediumLaser\nCLERMediumLaser\n</Turret Equipment>",
+                        "<Rear Turret Equipment>\nCLERMediumLaser\n</Rear Turret Equipment>\n\n"
+                        "<Front Turret Equipment>\nCLERMediumLaser\n</Front Turret Equipment>")
+    unit = _read("clan_ferro_car.blk", text)
+    assert unit.armor[V.TURRET] == 6 + 4
+    written = unit_to_blk(unit)
+    assert "<Rear Turret Equipment>\nCLERMediumLaser\n</Rear Turret Equipment>" in written
+    assert "<Front Turret Equipment>\nCLERMediumLaser\n</Front Turret Equipment>" in written
+    assert "<Turret Equipment>" not in written and "<armor>\n14\n10\n10\n8\n6\n4\n</armor>" in written
+    assert parse_blk(written, "again.blk").unit == unit
+    # edited (a laser moved out of the turret), the writer writes its own single turret block
+    moved = unit.model_copy(update={"weapons": (unit.weapons[0].model_copy(update={"location": V.FRONT}),
+                                                *unit.weapons[1:])})
+    assert "<Front Turret Equipment>" not in unit_to_blk(moved)
