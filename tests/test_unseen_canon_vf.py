@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from designer.bv.tables import item_values
+from designer.bv.tables import ammo_values, item_values
 from designer.catalog import catalog
 from designer.formats.blk import parse_blk
 from designer.formats.blk_writer import unit_to_blk
@@ -131,6 +131,9 @@ def test_a_mortar_carrier_weighs_its_forty_tons():
     assert parse_blk(unit_to_blk(unit), "again.blk").unit == unit
     # the canon Mortar Carrier (3145 NTNU): 32 rounds of its three Mortar 8 in 8 tons
     assert catalog().find("IS Mech Mortar 8").shots_per_ton == 4
+    # MegaMek createISAPMortar<n>Ammo: Battle Value 1.2, 2.4, 3.6, 7.2 a ton, 28,000 C-Bills a ton
+    assert [ammo_values()[f"IS Mech Mortar {n}"] for n in (1, 2, 4, 8)] == [1.2, 2.4, 3.6, 7.2]
+    assert {prices()["ammo"][(f"IS Mech Mortar {n}", None)]["cost"] for n in (1, 2, 4, 8)} == {28000}
 
 
 @pytest.mark.parametrize(("item", "what"), [("CLMekMortar8", "a Clan 'Mech mortar"),
