@@ -6,6 +6,8 @@ what they taught, each on a canon-style file written by hand for these tests
 - D-UNSEEN-10: a propeller-driven fixed-wing support vehicle's fuel point weighs three quarters
   of the table's kilograms (MegaMek ``FixedWingSupport.kgPerFuelPoint``);
 - D-UNSEEN-11: an ``<armor_tech>`` of 10 or 12 is a Clan tech level (MegaMek ``TechConstants``);
+- D-UNSEEN-14: an external stores hardpoint weighs 0.2 t and costs 5,000 C-Bills; a support
+  vehicle chassis modification adds no Battle Value;
 - a file repeating two tags reads back the same after it is written."""
 
 from __future__ import annotations
@@ -14,11 +16,13 @@ from pathlib import Path
 
 import pytest
 
+from designer.bv import battle_value, not_rated_reason
 from designer.bv.tables import ammo_values, item_values
 from designer.catalog import catalog
 from designer.formats.blk import parse_blk
 from designer.formats.blk_writer import unit_to_blk
 from designer.rules import validate
+from designer.rules.cost import cost_total, unit_cost
 from designer.rules.common.level2_prices import prices
 from designer.vehicle import support as sv
 from designer.vehicle.model import VehicleLocation as V
@@ -166,3 +170,37 @@ def test_a_dual_turret_file_writes_back_its_two_turret_blocks():
     moved = unit.model_copy(update={"weapons": (unit.weapons[0].model_copy(update={"location": V.FRONT}),
                                                 *unit.weapons[1:])})
     assert "<Front Turret Equipment>" not in unit_to_blk(moved)
+
+
+def test_an_external_stores_hardpoint_weighs_a_fifth_of_a_ton():
+    # D-UNSEEN-14: MegaMek MiscType.createExternalStoresHardpoint, 0.2 t, 5,000 C-Bills, no Battle
+    # Value. The crop duster trades 0.4 t of its cargo bay for two hardpoints and still weighs 20 t.
+    text = (_text("prop_crop_duster.blk")
+            .replace("cargobay:8.5:1:1", "cargobay:8.1:1:1")
+            .replace("PropChassisMod\n", "PropChassisMod\nExternal Stores Hardpoint\n"
+                     "External Stores Hardpoint\n"))
+    unit = _read("prop_crop_duster.blk", text)
+    assert sv.item_tons(unit, "External Stores Hardpoint") == 0.2
+    assert sv.unweighed_items(unit) == []
+    assert sv.total_weight(unit) == pytest.approx(2.5 + 6 + 1.5 + 1.5 + 8.1 + 0.4) == 20
+    assert validate(unit).errors == () and validate(unit).warnings == ()
+    assert battle_value(unit) is not None and not_rated_reason(unit) is None
+    total, why = cost_total(unit)
+    plain, _ = cost_total(_read("prop_crop_duster.blk", text.replace("External Stores Hardpoint\n", "")))
+    assert why is None and total is not None and plain is not None
+    # two hardpoints add 10,000 C-Bills to the subtotal, before the fixed-wing multiplier
+    assert unit_cost(unit).subtotal - unit_cost(_read("prop_crop_duster.blk", text.replace(
+        "External Stores Hardpoint\n", ""))).subtotal == 10_000
+    assert parse_blk(unit_to_blk(unit), "again.blk").unit == unit
+
+
+@pytest.mark.parametrize("name", ["PropChassisMod", "VSTOLChassisMod", "BicycleChassisMod",
+                                  "ArmoredChassisMod", "DuneBuggyChassisMod", "HydrofoilChassisMod",
+                                  "OffroadChassisMod", "SnowmobileChassisMod", "SubmersibleChassisMod",
+                                  "TractorChassisMod", "TrailerChassisMod",
+                                  "ExternalPowerPickupChassisMod"])
+def test_a_support_vehicle_chassis_modification_adds_no_battle_value(name):
+    # MegaMek MiscType's SV chassis modifications all set bv 0 (D-UNSEEN-14): the canon Bayamo
+    # Hoverbike (bicycle) and King Karnov Transport KC-6 (prop, VSTOL) were left unrated
+    unit = _read("prop_crop_duster.blk", _text("prop_crop_duster.blk").replace("PropChassisMod", name))
+    assert not_rated_reason(unit) is None
