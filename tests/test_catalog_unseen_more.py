@@ -108,8 +108,8 @@ def test_the_sheet_prints_a_mortars_minimum_range():
     ("CLEDPArmor", "electric discharge ProtoMech armor: experimental rules"),
     ("CLImprovedSmallHeavyLaser", "an improved heavy small laser: experimental rules"),
     ("CLStreakLRM5", "a Clan Streak LRM launcher: advanced rules"),
-    ("CLMediumChemLaser", "a Clan chemical laser: experimental rules"),
-    ("CLMediumChemicalLaser", "a Clan chemical laser: experimental rules"),
+    ("CLMediumChemLaser", "a Clan chemical laser: advanced rules"),
+    ("CLMediumChemicalLaser", "a Clan chemical laser: advanced rules"),
 ])
 def test_protomech_items_beyond_level_2_are_named_so(name, what):
     assert equipment_note(name) == f" It is {what}, outside Level 2."

@@ -59,6 +59,9 @@ class SupportTables(_Frozen):
     items: dict[str, SupportItem]
     fuel_kg_per_point: tuple[tuple[int, ...], ...]
     fuel_kg_per_point_source: str
+    prop_fuel_fraction: float
+    prop_fuelless_engines: tuple[str, ...]
+    prop_fuel_source: str
 
     def chassis_mod(self, item: str) -> tuple[str, float] | None:
         """(modification, multiplier) for an equipment name, None if it is none."""

@@ -31,6 +31,8 @@ from designer.formats.ammo_spelling import own_tech_ammo
 from designer.formats.blk_blocks import (
     ENGINE_CODES,
     FUSION_LIKE,
+    MEGAMEK_CLAN_TECH_LEVELS,
+    MEGAMEK_IS_TECH_LEVELS,
     BlkFile,
     Item,
     armor_tons,
@@ -66,9 +68,6 @@ SHARED_BLOCKS = ("wings equipment", "fuselage equipment")
 LOCATION_ORDER = list(F)
 # Tags the fighter reader reads itself (check_tech leaves them alone): armor and heat-sink types.
 FIGHTER_TYPE_TAGS = ("armor_type", "sink_type", "cockpit_type")
-# MegaMek TechConstants: the Clan tech levels an <armor_tech> names; the Inner Sphere ones.
-CLAN_TECH_LEVELS = frozenset({2, 4, 6, 8})
-IS_TECH_LEVELS = frozenset({0, 1, 3, 5, 7})
 
 
 def read_fighter(blk: BlkFile, unit_type: str) -> Fighter:
@@ -114,14 +113,15 @@ def _engine(blk: BlkFile) -> FighterEngine:
 
 def _armor_type(blk: BlkFile, tech_base: object) -> T:
     """``<armor_type>`` (D-FTR2-2): 19 ferro-aluminum, Clan when ``<armor_tech>`` is a Clan tech
-    level (2, 4, 6, 8) or, absent or unknown (-1), the file is Clan; 20 heavy, 21 light."""
+    level (``MEGAMEK_CLAN_TECH_LEVELS``) or, absent or unknown (-1), the file is Clan; 20 heavy,
+    21 light."""
     code = blk.optional_int("armor_type", 0)
     rows = [r for r in fighter_level2_tables().armors if r.blk_code == code]
     if not rows:
         blk.note(blk.line_of("armor_type"), "BLK-UNSUPPORTED-TECH", f"armor type {code} read as standard armor")
         return T.STANDARD
     level = _armor_tech(blk)
-    clan = level in CLAN_TECH_LEVELS or (level not in IS_TECH_LEVELS and tech_base == "clan")
+    clan = level in MEGAMEK_CLAN_TECH_LEVELS or (level not in MEGAMEK_IS_TECH_LEVELS and tech_base == "clan")
     wanted = "Clan" if clan else "IS"
     return T(next((r.id for r in rows if r.tech_base in (wanted, "both")), rows[0].id))
 

@@ -23,6 +23,13 @@ from designer.formats.mtf_level2 import level2_ammo
 from designer.formats.spellings import collapse, cut_suffix, find_item_name, parse_ammo
 from designer.model.common import TechBase
 
+# MegaMek TechConstants as its files write an ``<armor_tech>``: the Clan and the Inner Sphere tech
+# levels. MegaMek has numbered them two ways (0 intro, 1 IS, 2 Clan, then IS/Clan advanced,
+# experimental, unofficial, all IS, all Clan; since 2017 3 and 4 "all Total Warfare" come first):
+# 2, 6, 8 and 10 are Clan in both, 4 Clan advanced and 12 all Clan in one; the canon Zephyros
+# Infantry Support Vehicle (Dual Turret) (Clan Level 2) writes 10 for its Clan ferro-fibrous.
+MEGAMEK_CLAN_TECH_LEVELS = frozenset({2, 4, 6, 8, 10, 12})
+MEGAMEK_IS_TECH_LEVELS = frozenset({0, 1, 3, 5, 7, 9, 11})
 MAX_DIGITS = 7  # whole numbers longer than this are refused (a file of 10^9 tons is corrupt)
 
 # Tags MegaMek reads that carry nothing our models hold: identity, era, fluff, quirks, MegaMek-only.

@@ -20,7 +20,8 @@ BLOCKS_KEY = "blk blocks"
 COMMENTS_KEY = "blk comments"
 REPEATED_KEY = "blk repeated"
 ABSENT_KEY = "blk absent"
-MACHINERY_KEYS = (BLOCKS_KEY, COMMENTS_KEY, REPEATED_KEY, ABSENT_KEY)
+SPLIT_KEY = "blk split"
+MACHINERY_KEYS = (BLOCKS_KEY, COMMENTS_KEY, REPEATED_KEY, ABSENT_KEY, SPLIT_KEY)
 # Blocks a file may leave out that read back the same when left out: the header, year and type
 # (not read), engine_type (absent = fusion, as written for a fusion engine), an empty <Model>;
 # and any block the writer would leave empty.
@@ -36,6 +37,23 @@ CONSUMED = frozenset(
     {"front turret equipment", "rear turret equipment", "wings equipment", "fuselage equipment",
      "squad equipment", "point equipment"}
 )
+
+
+# A block the writer writes for what the reader took from several of the file's blocks: a dual-turret
+# vehicle's <Front Turret Equipment> and <Rear Turret Equipment> join its turret. While the writer
+# still writes exactly what it wrote for the design as read, the file's blocks are written back.
+SPLITS = {"turret equipment": ("front turret equipment", "rear turret equipment")}
+
+
+def _split(blocks: dict[str, list[Any]], written: dict[str, tuple[str, list[str]]]) -> dict[str, object]:
+    out: dict[str, object] = {}
+    for merged, parts in SPLITS.items():
+        if merged not in written or not any(part in blocks for part in parts):
+            continue
+        found = sorted((block for key in (merged, *parts) for block in blocks.get(key, [])[:1]),
+                       key=lambda block: block.line)
+        out[merged] = {"for": written[merged][1], "blocks": [[block.name, _values(block)] for block in found]}
+    return out
 
 
 def collect(
@@ -60,17 +78,21 @@ def collect(
             meta[found[0].name] = lines[0] if len(lines) == 1 else lines
     if kept:
         meta[BLOCKS_KEY] = kept
+    split = _split(blocks, written)
+    if split:
+        meta[SPLIT_KEY] = split
     absent = {tag.casefold(): values for tag, values in own or []
               if tag.casefold() not in blocks and (tag.casefold() in OMITTABLE or not values)}
     if absent:
         meta[ABSENT_KEY] = absent  # written as the file had them: not at all, while still the same
-    repeated = [
+    # by tag, so that the text written back (its blocks in the writer's order) reads back the same
+    repeated = sorted((
         {"tag": block.name, "lines": [value for _, value in block.values]}
         for key, found in blocks.items()
         if key not in CONSUMED
         for block in found[1:]
         if _values(block) != _values(found[0])
-    ]
+    ), key=lambda entry: " ".join(str(entry["tag"]).casefold().split()))
     if repeated:
         meta[REPEATED_KEY] = repeated  # a later block of a tag, which MegaMek does not read
     extra = [line for line in comments if line.casefold() != first_line.casefold()]
@@ -95,9 +117,15 @@ def apply(meta: dict[str, object], blocks: list[Block]) -> list[Block]:
     kept = kept if isinstance(kept, dict) else {}
     absent = meta.get(ABSENT_KEY, {})
     absent = absent if isinstance(absent, dict) else {}
+    split = meta.get(SPLIT_KEY, {})
+    split = split if isinstance(split, dict) else {}
     out: list[Block] = []
     for tag, values in blocks:
         if absent.get(tag.casefold()) == values and (tag.casefold() in OMITTABLE or not values):
+            continue
+        parts = split.get(tag.casefold())
+        if isinstance(parts, dict) and parts.get("for") == values and isinstance(parts.get("blocks"), list):
+            out += [(str(name), [str(line) for line in lines]) for name, lines in parts["blocks"]]
             continue
         entry = kept.get(tag.casefold())
         if isinstance(entry, dict) and entry.get("for") == values and isinstance(entry.get("lines"), list):

@@ -4,7 +4,7 @@ Format rules followed here (MegaMek ``BLKFile`` / ``EquipmentType`` codes):
 - ``<engine_type>``: 0 fusion, 1 ICE, 2 XL (Clan XL on a Clan design or with ``<clan_engine>``
   true), 3 XXL, 4 light, 5 compact, 6 fuel cell, 7 fission, 8 none, 9 maglev, 10 steam, 11 battery,
   12 solar, 13 external; the types the vehicle engine table lacks are kept by name for the validator;
-- ``<armor_type>``: 0 standard, 1 ferro-fibrous (Clan with a Clan ``<armor_tech>`` 2, 4, 6 or 8, or
+- ``<armor_type>``: 0 standard, 1 ferro-fibrous (Clan with a Clan ``<armor_tech>`` 2, 4, 6, 8, 10 or 12, or
   on a Clan design without one), 5 light and 6 heavy ferro-fibrous, 8 stealth; others kept as
   ``megamek armor <code>``; ``<internal_type>`` -1 (unknown) or 0 standard, 1 endo steel;
 - ``<omni>`` 1: an OmniVehicle; ``<baseChassisTurretWeight>``: its fixed turret weight;
@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from designer.catalog import Equipment, Weapon, catalog
 from designer.catalog.vehicle_tables import vehicle_tables
-from designer.formats.blk_blocks import BlkFile, Item, parse_number
+from designer.formats.blk_blocks import MEGAMEK_CLAN_TECH_LEVELS, BlkFile, Item, parse_number
 from designer.formats.spellings import collapse
 from designer.vehicle.model import PowerPlant
 
@@ -32,7 +32,6 @@ ARMOR_CODES = {0: "standard", 1: "ferro_fibrous", 5: "light_ferro_fibrous", 6: "
 ARMOR_IDS = {name: code for code, name in ARMOR_CODES.items()} | {"clan_ferro_fibrous": 1}
 STRUCTURE_CODES = {-1: "standard", 0: "standard", 1: "endo_steel"}
 STRUCTURE_IDS = {"standard": 0, "endo_steel": 1, "clan_endo_steel": 1}
-CLAN_TECH_LEVELS = {2, 4, 6, 8}   # MegaMek TechConstants: the Clan levels
 UNKNOWN_ARMOR = re.compile(r"megamek armor (-?\d{1,3})")
 _TYPE = re.compile(r"\s*(clan|is|mixed)\b", re.IGNORECASE)
 EQUIPMENT_KEYS = ("body equipment", "front equipment", "left equipment", "right equipment", "rear equipment",
@@ -103,7 +102,7 @@ def _clan_armor(blk: BlkFile, clan: bool) -> bool:
         return clan
     # MegaMek writes -1 for "no armor tech level given"
     level = -1 if blk.text("armor_tech").strip() == "-1" else blk.optional_int("armor_tech", -1)
-    return level in CLAN_TECH_LEVELS or (level == -1 and clan)
+    return level in MEGAMEK_CLAN_TECH_LEVELS or (level == -1 and clan)
 
 
 def _check_type(blk: BlkFile) -> None:

@@ -203,11 +203,17 @@ def turret_tons(vehicle: Vehicle) -> float:
 
 def fuel_tons(vehicle: Vehicle) -> float:
     """The file's fuel tons; a fixed-wing vehicle's fuel points x the kilograms a point weighs
-    (weight class, engine tech rating)."""
+    (weight class, engine tech rating; a propeller's three quarters, none for a propeller turned
+    by a fusion, fission or solar engine: decision D-UNSEEN-10)."""
     support = chassis(vehicle)
     if support.fuel_points is None:
         return support.fuel_tons or 0.0
-    kg = support_tables().fuel_kg_per_point[weight_class(vehicle)][support.engine_rating]
+    tables = support_tables()
+    kg = tables.fuel_kg_per_point[weight_class(vehicle)][support.engine_rating]
+    if any(name == "Prop" for name, _ in chassis_mods(vehicle)):
+        if engine_name(vehicle) in tables.prop_fuelless_engines:
+            return 0.0
+        kg = math.ceil(kg * tables.prop_fuel_fraction - EPSILON)
     return round_weight(vehicle, support.fuel_points * kg / 1000)
 
 
