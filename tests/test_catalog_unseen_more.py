@@ -106,7 +106,6 @@ def test_the_sheet_prints_a_mortars_minimum_range():
     ("ProtoMechPartialWing", "a ProtoMech partial wing: experimental rules"),
     ("Fusillade", "a Fusillade launcher: experimental rules"),
     ("CLEDPArmor", "electric discharge ProtoMech armor: experimental rules"),
-    ("CLImprovedSmallHeavyLaser", "an improved heavy small laser: experimental rules"),
     ("CLStreakLRM5", "a Clan Streak LRM launcher: advanced rules"),
     ("CLMediumChemLaser", "a Clan chemical laser: advanced rules"),
     ("CLMediumChemicalLaser", "a Clan chemical laser: advanced rules"),
@@ -119,6 +118,16 @@ def test_protomech_items_beyond_level_2_are_named_so(name, what):
     messages = [f.message for f in validate(proto).findings if f.code == "PROTOMECH-UNKNOWN-ITEM"]
     assert messages == [f"'{name}' is not a known ProtoMech item (the catalog holds the Level 2 ProtoMech "
                         f"items). It is {what}, outside Level 2."]
+
+
+def test_a_protomech_may_mount_the_improved_heavy_small_laser():
+    # MegaMek's newest CLImprovedHeavyLaserSmall (weapons/lasers/clan/small): static tech level STANDARD,
+    # Clan 3069, common 3085 (an older copy said experimental); its medium sibling is a Level 2 row too
+    # (decision D-UNSEEN-12).
+    text = (CANON / "proto_unseen_ac.blk").read_text().replace(
+        "<Main Gun Equipment>", "<Torso Equipment>\nCLImprovedSmallHeavyLaser\n</Torso Equipment>\n<Main Gun Equipment>")
+    proto = parse_blk(text, "proto.blk").unit
+    assert [f.code for f in validate(proto).findings if f.code == "PROTOMECH-UNKNOWN-ITEM"] == []
 
 
 @pytest.mark.parametrize("ammo", ["CLMediumChemLaserAmmo", "Clan Streak LRM 5 Ammo"])
