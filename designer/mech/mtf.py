@@ -156,11 +156,17 @@ def _scan(text: str) -> _Scan:
     lines = split_lines(text)
     for number, raw in enumerate(lines, 1):
         line = raw.strip()
-        if not line or line.startswith("#"):
+        if not line or line[0] == "#":
             if not line:  # a blank line ends a block, prose and the weapons list
                 state.block, state.prose, state.weapons_open, state.weapons_left = None, None, False, 0
-            if line.startswith("#"):
+            else:
                 mtf_meta.add(scan.meta, mtf_meta.COMMENTS_KEY, line)
+            continue
+        block = state.block
+        if block is not None and len(block) < 12 and line.casefold() not in _BLOCK_HEADERS:
+            # a slot line of an open block (most of a file): what _scan_line would do with it, as
+            # an open block has no weapons list or legacy name lines pending
+            block.append((number, line))
             continue
         _scan_line(scan, state, line, number)
     scan.last_line = len(lines)
