@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from designer.catalog import Equipment, EquipmentKind, Weapon, catalog
+from designer.catalog import Equipment, EquipmentKind, Weapon, answered, catalog
 from designer.mech.model import ARMS, LEGS, AmmoBin, Mech, MechLocation, Mount
 from designer.rules.common.ammo_types import typed_name
 from designer.rules.common.memo import per_design
@@ -87,6 +87,19 @@ def fixed_components(mech: Mech, location: MechLocation) -> tuple[str | None, ..
 def rules_fixed_components(mech: Mech, location: MechLocation) -> tuple[str | None, ...]:
     """Fixed components by slot (None = free) where the rules place them (record sheet, later
     types D-LATER-TYPE-1..3, removed arm actuators; a LAM file's conversion slots, D-LAM-SLOTS)."""
+    known = _rules_fixed(mech)
+    found = known.get(location)
+    if found is None:
+        found = known[location] = _rules_fixed_components(mech, location)
+    return found
+
+
+@per_design   # asked for some 30 times while one design is read and validated
+def _rules_fixed(mech: Mech) -> dict[MechLocation, tuple[str | None, ...]]:
+    return {}   # filled as each location is asked for
+
+
+def _rules_fixed_components(mech: Mech, location: MechLocation) -> tuple[str | None, ...]:
     components = seed_fixed_components(mech, location)
     return with_conversion(mech, location, components) if writes_conversion_slots(mech) else components
 
@@ -121,7 +134,7 @@ def _if(kept: bool, name: str) -> str | None:
 
 def item_of(mount: Mount) -> Weapon | Equipment | None:
     """The catalog entry a mount names, or None when the name is unknown."""
-    return catalog().find(mount.item)
+    return answered().get(mount.item) or catalog().find(mount.item)   # the same, faster (answered)
 
 
 def slots_as_placed(mech: Mech, mount: Mount, item: Weapon | Equipment | None) -> int:
