@@ -40,7 +40,7 @@ class BlkResult:
 def read_blk(path: str | Path, *, for_writing: bool = True) -> BlkResult:
     """Reads a BLK file. Raises FormatError (never another exception) on bad input. The kept lines
     are read either way (``for_writing``: see ``load.load_unit``): a kind's checks read some of them."""
-    path = Path(path)
+    path = path if isinstance(path, Path) else Path(path)   # a Path already: not parsed again
     text = read_text_file(path, MAX_FILE_BYTES, "a BLK file")
     return parse_blk(text, str(path))
 

@@ -64,7 +64,7 @@ def load_unit(path: str | Path, *, for_writing: bool = True) -> LoadedUnit:
     """
     if str(path) == "":
         raise FormatError("empty file name", source="''")
-    path = Path(path)
+    path = path if isinstance(path, Path) else Path(path)   # a Path already: not parsed again
     entry = READERS.get(path.suffix.lower())
     if not safe_io.exists(path):
         canon = find_unit(str(path)) if len(str(path)) <= safe_io.NAME_MAX else None

@@ -120,7 +120,7 @@ def _unmarked(lines: Any, own: list[str]) -> Any:
 
 def read_mtf(path: str | Path, *, for_writing: bool = True) -> mtf.MtfResult:
     """Reads an MTF file like ``mtf.read_mtf``, with the OmniMech marks of its file."""
-    path = Path(path)
+    path = path if isinstance(path, Path) else Path(path)   # a Path already: not parsed again
     text = read_text_file(path, mtf.MAX_FILE_BYTES, "an MTF file")
     return parse_mtf(text, str(path), for_writing=for_writing)
 

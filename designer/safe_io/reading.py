@@ -50,7 +50,7 @@ def read_bytes(path: str | Path, max_bytes: int, what: str) -> bytes:
         FormatError: no such file, a folder, FIFO or device, a name too long, unreadable, or
             larger than ``max_bytes`` (``what`` names the kind of file in the message).
     """
-    path = Path(path)
+    path = path if isinstance(path, Path) else Path(path)   # a Path already: not parsed again
     try:
         if str(path) == "":
             raise FormatError("empty file name", source="''")
