@@ -36,12 +36,22 @@ def _normalise(name: str) -> str:
 
 
 def load_data_file(name: str) -> Any:
-    """Returns the parsed YAML of ``designer/catalog/data/<name>``.
+    """Returns the parsed YAML of ``designer/catalog/data/<name>`` (as kept parsed between runs,
+    ``data_cache.py``, while the files are unchanged).
 
     Raises:
         CatalogError: the file is missing or is not valid YAML.
     """
-    path = resources.files("designer.catalog").joinpath("data", name)
+    from designer.catalog import data_cache
+
+    kept = data_cache.parsed(name)
+    if kept is not None:
+        return kept
+    return parse_data_file(resources.files("designer.catalog").joinpath("data", name), name)
+
+
+def parse_data_file(path: Any, name: str) -> Any:
+    """The YAML of one data file (``path``: a Path or a package resource). Raises CatalogError."""
     try:
         return yaml.load(path.read_text(encoding="utf-8"), Loader=_SAFE_LOADER)
     except (OSError, yaml.YAMLError) as exc:
