@@ -13,6 +13,7 @@ has none); a light engine fills 2 slots of each side torso.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -217,7 +218,7 @@ def _critical_table(mech: Mech) -> dict[MechLocation, list[SlotContent | None]]:
         slots: list[SlotContent | None] = [None] * slot_count(location)
         for position, name in enumerate(fixed_components(mech, location)[:len(slots)]):
             if name is not None:   # a file's fixed slots beyond the location's: MECH-FIXED-SLOTS
-                slots[position] = SlotContent(name, SlotKind.FIXED)
+                slots[position] = fixed_content(name)
         table[location] = slots
     for placed in _placements(mech):
         placed_slots = table.get(placed.location)
@@ -227,6 +228,12 @@ def _critical_table(mech: Mech) -> dict[MechLocation, list[SlotContent | None]]:
             if 0 <= position < len(placed_slots) and placed_slots[position] is None:
                 placed_slots[position] = placed.content
     return table
+
+
+@functools.lru_cache(maxsize=1024)   # a few dozen names; a SlotContent is frozen, so shared
+def fixed_content(name: str) -> SlotContent:
+    """The content of a slot holding the fixed component ``name``."""
+    return SlotContent(name, SlotKind.FIXED)
 
 
 def engine_heat_sinks(mech: Mech) -> int:
