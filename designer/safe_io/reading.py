@@ -83,6 +83,23 @@ def read_bytes(path: str | Path, max_bytes: int, what: str) -> bytes:
     return b"".join(chunks)
 
 
+def read_head(path: str, count: int) -> bytes:
+    """The first ``count`` bytes (at most) of a regular file, refused as :func:`read_bytes` refuses
+    a folder, FIFO or device (FormatError), for a quick look at what a file says first."""
+    try:
+        _refuse_odd_file(os.stat(path).st_mode, Path(path))
+        descriptor = os.open(path, _READ_FLAGS)
+    except OSError as exc:
+        raise FormatError(f"cannot read file: {os_problem(exc, path)}", source=path) from None
+    try:
+        _refuse_odd_file(os.fstat(descriptor).st_mode, Path(path))   # swapped between stat and open
+        return os.read(descriptor, count)
+    except OSError as exc:
+        raise FormatError(f"cannot read file: {os_problem(exc, path)}", source=path) from None
+    finally:
+        os.close(descriptor)
+
+
 def decode_text(raw: bytes, source: str | Path) -> str:
     """UTF-8 text (a byte-order mark allowed). Raises FormatError with the line of a bad byte."""
     try:
