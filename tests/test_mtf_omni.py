@@ -131,8 +131,8 @@ def test_the_omnimech_reader_filters_by_code_not_by_message(monkeypatch):
 
     real = mtf.parse_mtf
 
-    def reworded(text, source="<input>"):
-        result = real(text, source)
+    def reworded(text, source="<input>", **options):
+        result = real(text, source, **options)
         issues = tuple(ImportIssue(i.line, i.code, "reworded") for i in result.issues)
         other = ImportIssue(1, "MTF-UNKNOWN-KEY", "unknown key 'omnipod base chassis heat sinks:'")
         return mtf.MtfResult(result.mech, (*issues, other))

@@ -4,8 +4,10 @@ and structure x defense factor), the agile, brawler and C3 adjustments and the f
 
 from __future__ import annotations
 
-from designer.alphastrike.card import AlphaStrikeCard, Damage
+import functools
 import math
+
+from designer.alphastrike.card import AlphaStrikeCard, Damage
 
 from designer.alphastrike.tables import round_half_up, round_to_half
 from designer.bv.working import Working, fmt
@@ -22,8 +24,15 @@ ARMOR_FACTOR = {"t": 1.8, "n": 1.8, "s": 1.8, "h": 1.7, "w": 1.7, "v": 1.5, "g":
 
 def _has(card: AlphaStrikeCard, name: str) -> bool:
     """The card has the special ``name`` (bare or with a number: MHQ5)."""
-    return any(s == name or (s.startswith(name) and s[len(name):len(name) + 1].isdigit())
-               for s in card.specials)
+    return name in _named(card.specials)
+
+
+@functools.lru_cache(maxsize=1024)   # a card is asked for some forty specials
+def _named(specials: tuple[str, ...]) -> frozenset[str]:
+    """Every name ``_has`` finds among ``specials``: each special, and each of its beginnings
+    that a digit follows (MHQ5 -> MHQ; IF1/1 -> IF)."""
+    return frozenset({s for s in specials}
+                     | {s[:end] for s in specials for end in range(len(s)) if s[end].isdigit()})
 
 
 def _number(card: AlphaStrikeCard, name: str) -> int:

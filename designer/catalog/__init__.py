@@ -3,7 +3,7 @@
 ``catalog()`` returns the process-wide :class:`Catalog`; data errors raise :class:`CatalogError`.
 """
 
-from designer.catalog.loader import Catalog, CatalogError, catalog
+from designer.catalog.loader import Catalog, CatalogError, answered, catalog
 from designer.catalog.models import (
     EngineRow,
     Equipment,
@@ -24,5 +24,6 @@ __all__ = [
     "StructureRow",
     "Weapon",
     "WeaponCategory",
+    "answered",
     "catalog",
 ]

@@ -46,7 +46,7 @@ FIGHTER_AMMO_FILES = ("later_fighter_ammo.yaml",)
 
 
 class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)   # built on first use
 
 
 class TechBase(StrEnum):

@@ -36,12 +36,22 @@ def _normalise(name: str) -> str:
 
 
 def load_data_file(name: str) -> Any:
-    """Returns the parsed YAML of ``designer/catalog/data/<name>``.
+    """Returns the parsed YAML of ``designer/catalog/data/<name>`` (as kept parsed between runs,
+    ``data_cache.py``, while the files are unchanged).
 
     Raises:
         CatalogError: the file is missing or is not valid YAML.
     """
-    path = resources.files("designer.catalog").joinpath("data", name)
+    from designer.catalog import data_cache
+
+    kept = data_cache.parsed(name)
+    if kept is not None:
+        return kept
+    return parse_data_file(resources.files("designer.catalog").joinpath("data", name), name)
+
+
+def parse_data_file(path: Any, name: str) -> Any:
+    """The YAML of one data file (``path``: a Path or a package resource). Raises CatalogError."""
     try:
         return yaml.load(path.read_text(encoding="utf-8"), Loader=_SAFE_LOADER)
     except (OSError, yaml.YAMLError) as exc:
@@ -142,6 +152,11 @@ class Catalog:
         except AttributeError:   # while the catalog is being built
             return self._items.get(_normalise(name))
 
+    def remembered(self) -> dict[str, Weapon | Equipment | None]:
+        """The names :meth:`find` has answered, with their rows (None: no row): a hot path looks a
+        name up here and asks ``find`` only for a name it has not answered yet."""
+        return self._found
+
     def rows(self) -> tuple[Weapon | Equipment, ...]:
         """Every row a name finds, once each: the 1987 rows, then the Level 2 and later ones."""
         return tuple({id(row): row for row in self._items.values()}.values())
@@ -166,6 +181,14 @@ class Catalog:
             if band.min_tonnage <= tonnage <= band.max_tonnage:
                 return band.tons_per_mp
         return None
+
+
+@functools.cache   # the process-wide catalog's answers: the same dict for the whole run
+def answered() -> dict[str, Weapon | Equipment | None]:
+    """The names the process-wide catalog has found (``Catalog.remembered``), for the hot paths
+    (validating one 'Mech looks its items up some 500 times, rating it as many again):
+    ``answered().get(name) or catalog().find(name)`` is ``catalog().find(name)``."""
+    return catalog().remembered()
 
 
 @functools.cache

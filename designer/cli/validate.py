@@ -52,7 +52,7 @@ def check_file(path: Path, as_json: bool) -> FileOutcome:
     """One file read and validated (in a worker process or this one)."""
     outcome = FileOutcome()
     try:
-        loaded = load_unit(path)
+        loaded = load_unit(path, for_writing=False)   # checked, never written back
     except FormatError as error:
         outcome.bad = True
         outcome.problem(error)

@@ -13,6 +13,7 @@ such a unit at all raises ``FormatError`` (with the file and, where known, the l
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -23,10 +24,14 @@ from designer.formats import fluff_keys
 from designer.formats import blk_meta
 from designer.formats.blk_blocks import BlkFile
 from designer.formats.errors import FormatError, ImportIssue, read_text_file, unreadable
+from designer.safe_io import read_head
 from designer.kinds import unit_kinds
 from designer.model.common import Document
 
 MAX_FILE_BYTES = 2_000_000
+# The first <UnitType> block's value where MegaMek writes it, near the head of the file.
+HEAD_BYTES = 2048
+_HEAD_UNIT_TYPE = re.compile(rb"<unittype>\s*([^<\r\n]*?)\s*[\r\n]", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,9 +42,10 @@ class BlkResult:
     issues: tuple[ImportIssue, ...] = ()
 
 
-def read_blk(path: str | Path) -> BlkResult:
-    """Reads a BLK file. Raises FormatError (never another exception) on bad input."""
-    path = Path(path)
+def read_blk(path: str | Path, *, for_writing: bool = True) -> BlkResult:
+    """Reads a BLK file. Raises FormatError (never another exception) on bad input. The kept lines
+    are read either way (``for_writing``: see ``load.load_unit``): a kind's checks read some of them."""
+    path = path if isinstance(path, Path) else Path(path)   # a Path already: not parsed again
     text = read_text_file(path, MAX_FILE_BYTES, "a BLK file")
     return parse_blk(text, str(path))
 
@@ -93,3 +99,14 @@ def _read(blk: BlkFile) -> Document:
     readable = ", ".join(t for spec in unit_kinds() for t in spec.blk_unit_types)
     raise FormatError(f"unit type {value[:30]!r} has no construction rules here (readable: {readable})",
                       source=blk.source, line=line)
+
+
+def head_unit_type(path: str) -> str | None:
+    """The unit type the first ``<UnitType>`` block of a BLK file names, as the reader compares it
+    (``"tank"``), found in the file's first kilobytes (where MegaMek writes it); None when it is not
+    there or the file cannot be read. A hint of the kinds a batch will meet, never the reading."""
+    try:
+        found = _HEAD_UNIT_TYPE.search(read_head(path, HEAD_BYTES))
+    except FormatError:
+        return None
+    return " ".join(found.group(1).decode("utf-8", "replace").casefold().split()) if found else None

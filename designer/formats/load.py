@@ -53,8 +53,10 @@ def supported_extensions() -> tuple[str, ...]:
     return tuple(READERS)
 
 
-def load_unit(path: str | Path) -> LoadedUnit:
-    """Reads a unit file of any supported format.
+def load_unit(path: str | Path, *, for_writing: bool = True) -> LoadedUnit:
+    """Reads a unit file of any supported format. ``for_writing=False``: the unit is only checked
+    or summed up, never written back, and a reader may leave out what only its writer needs to give
+    the file back line for line (the MTF reader's kept slot spellings and weapons list).
 
     Raises:
         FormatError: unknown extension, unreadable or malformed file, a number beyond the sane
@@ -62,12 +64,12 @@ def load_unit(path: str | Path) -> LoadedUnit:
     """
     if str(path) == "":
         raise FormatError("empty file name", source="''")
-    path = Path(path)
+    path = path if isinstance(path, Path) else Path(path)   # a Path already: not parsed again
     entry = READERS.get(path.suffix.lower())
     if not safe_io.exists(path):
         canon = find_unit(str(path)) if len(str(path)) <= safe_io.NAME_MAX else None
         if canon is not None:
-            return load_unit(canon)
+            return load_unit(canon, for_writing=for_writing)
     if entry is None:
         if safe_io.is_folder(path):
             raise FormatError("is a folder with no unit files", source=path)
@@ -79,7 +81,7 @@ def load_unit(path: str | Path) -> LoadedUnit:
         return LoadedUnit(path, read_unit(path))
     reader = getattr(importlib.import_module(entry[0]), entry[1])
     try:
-        result = reader(path)
+        result = reader(path, for_writing=for_writing)
     except (ValidationError, ValueError, ArithmeticError) as exc:   # a safety net over the readers
         raise FormatError(f"cannot read the unit ({exc.__class__.__name__})", source=path) from None
     unit = getattr(result, "unit", None) or result.mech

@@ -126,13 +126,16 @@ def check_known_and_placed(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
 def check_slot_occupancy(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
     # Items fill blank spaces only, and a multi-slot item stays within its location.
     taken: dict[MechLocation, list[str | None]] = {
-        loc: list(fixed_components(mech, loc)) + [None] * (slot_count(loc) - len(fixed_components(mech, loc)))
-        for loc in mech.locations}
+        loc: _padded(fixed_components(mech, loc), slot_count(loc)) for loc in mech.locations}
     for placed in placements(mech):
         slots = taken.get(placed.location)
         if slots is None:
             continue  # reported by check_locations
         yield from _place(placed, slots)
+
+
+def _padded(fixed: tuple[str | None, ...], count: int) -> list[str | None]:
+    return list(fixed) + [None] * (count - len(fixed))
 
 
 def _place(placed: Placement, slots: list[str | None]) -> Iterator[Finding]:

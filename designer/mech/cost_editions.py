@@ -58,8 +58,9 @@ def built_in_case_locations(mech: Mech) -> list[MechLocation]:
     and no written CASE, in order."""
     if not mech.is_clan:
         return []
-    written = {mount.location for mount in mech.equipment if item_id(mount) in CASE_ITEMS}
-    return [location for location in MechLocation if location in _explosive_locations(mech) - written]
+    unprotected = _explosive_locations(mech) - {mount.location for mount in mech.equipment
+                                                if item_id(mount) in CASE_ITEMS}
+    return [location for location in MechLocation if location in unprotected]
 
 
 def salvo_case_count(mech: Mech) -> int:
@@ -69,6 +70,7 @@ def salvo_case_count(mech: Mech) -> int:
     ids = [item_id(mount) for mount in mech.equipment]
     if not mech.is_clan or not any(i.endswith(ONE_SHOT_SUFFIXES) or i in B_PODS for i in ids):
         return 0
+    explosive = _explosive_locations(mech)
     spare = sum(1 for mount, i in zip(mech.equipment, ids, strict=True)
-                if i in CASE_ITEMS and mount.location not in _explosive_locations(mech))
+                if i in CASE_ITEMS and mount.location not in explosive)
     return max(0, 1 - spare)

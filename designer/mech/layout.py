@@ -13,10 +13,11 @@ has none); a light engine fills 2 slots of each side torso.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from enum import StrEnum
 
-from designer.catalog import Equipment, EquipmentKind, Weapon, catalog
+from designer.catalog import Equipment, EquipmentKind, Weapon, answered, catalog
 from designer.mech.model import ARMS, LEGS, AmmoBin, Mech, MechLocation, Mount
 from designer.rules.common.ammo_types import typed_name
 from designer.rules.common.memo import per_design
@@ -87,6 +88,19 @@ def fixed_components(mech: Mech, location: MechLocation) -> tuple[str | None, ..
 def rules_fixed_components(mech: Mech, location: MechLocation) -> tuple[str | None, ...]:
     """Fixed components by slot (None = free) where the rules place them (record sheet, later
     types D-LATER-TYPE-1..3, removed arm actuators; a LAM file's conversion slots, D-LAM-SLOTS)."""
+    known = _rules_fixed(mech)
+    found = known.get(location)
+    if found is None:
+        found = known[location] = _rules_fixed_components(mech, location)
+    return found
+
+
+@per_design   # asked for some 30 times while one design is read and validated
+def _rules_fixed(mech: Mech) -> dict[MechLocation, tuple[str | None, ...]]:
+    return {}   # filled as each location is asked for
+
+
+def _rules_fixed_components(mech: Mech, location: MechLocation) -> tuple[str | None, ...]:
     components = seed_fixed_components(mech, location)
     return with_conversion(mech, location, components) if writes_conversion_slots(mech) else components
 
@@ -121,7 +135,7 @@ def _if(kept: bool, name: str) -> str | None:
 
 def item_of(mount: Mount) -> Weapon | Equipment | None:
     """The catalog entry a mount names, or None when the name is unknown."""
-    return catalog().find(mount.item)
+    return answered().get(mount.item) or catalog().find(mount.item)   # the same, faster (answered)
 
 
 def slots_as_placed(mech: Mech, mount: Mount, item: Weapon | Equipment | None) -> int:
@@ -204,7 +218,7 @@ def _critical_table(mech: Mech) -> dict[MechLocation, list[SlotContent | None]]:
         slots: list[SlotContent | None] = [None] * slot_count(location)
         for position, name in enumerate(fixed_components(mech, location)[:len(slots)]):
             if name is not None:   # a file's fixed slots beyond the location's: MECH-FIXED-SLOTS
-                slots[position] = SlotContent(name, SlotKind.FIXED)
+                slots[position] = fixed_content(name)
         table[location] = slots
     for placed in _placements(mech):
         placed_slots = table.get(placed.location)
@@ -214,6 +228,12 @@ def _critical_table(mech: Mech) -> dict[MechLocation, list[SlotContent | None]]:
             if 0 <= position < len(placed_slots) and placed_slots[position] is None:
                 placed_slots[position] = placed.content
     return table
+
+
+@functools.lru_cache(maxsize=1024)   # a few dozen names; a SlotContent is frozen, so shared
+def fixed_content(name: str) -> SlotContent:
+    """The content of a slot holding the fixed component ``name``."""
+    return SlotContent(name, SlotKind.FIXED)
 
 
 def engine_heat_sinks(mech: Mech) -> int:

@@ -35,6 +35,8 @@ def direct_fire_tons(mech: Mech) -> Fraction:
 
 def other_size(mech: Mech, item: Equipment) -> tuple[float, int]:
     """Tons and critical slots of one mount of an "other equipment" item on ``mech``."""
+    if not item.tons_formula and not item.slots_formula:   # a fixed size: the row's own figures
+        return float(item.tons or 0), int(item.slots or 0)
     by_weapons = "direct_fire" in f"{item.tons_formula}{item.slots_formula}"
     weapons = direct_fire_tons(mech) if by_weapons else Fraction(0)
     tons = (evaluate(item.tons_formula, mech.tonnage, weapons) if item.tons_formula

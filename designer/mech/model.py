@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import functools
 from enum import StrEnum
 from typing import Any, ClassVar, Literal
 
@@ -246,8 +247,7 @@ class Mech(UnitDocument):
     def _known_type(cls, value: str, info: ValidationInfo) -> str:
         """A construction type names a row of its table in data/construction.yaml."""
         field = info.field_name or ""
-        table = CONSTRUCTION_TABLES[field]
-        known = [row.id for row in catalog().construction.table(table)]
+        known = _type_ids(CONSTRUCTION_TABLES[field])
         if value not in known:
             raise ValueError(f"unknown {field.replace('_', ' ')} {value!r} (expected one of: "
                              f"{', '.join(known)})")
@@ -295,3 +295,9 @@ class Mech(UnitDocument):
 
 
 _FULL_ARM = ArmActuators()
+
+
+@functools.cache   # the catalog is fixed for the run; every 'Mech read validates its construction types
+def _type_ids(table: str) -> tuple[str, ...]:
+    """The ids of a construction table's rows (data/construction.yaml), in the table's order."""
+    return tuple(row.id for row in catalog().construction.table(table))

@@ -107,15 +107,18 @@ def split_lines(text: str) -> list[str]:
     return text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
 
 
-def read_mtf(path: str | Path) -> MtfResult:
+def read_mtf(path: str | Path, *, for_writing: bool = True) -> MtfResult:
     """Reads an MTF file. Raises FormatError (never another exception) on bad input."""
     path = Path(path)
     text = read_text_file(path, MAX_FILE_BYTES, "an MTF file")
-    return parse_mtf(text, str(path))
+    return parse_mtf(text, str(path), for_writing=for_writing)
 
 
-def parse_mtf(text: str, source: str = "<input>") -> MtfResult:
+def parse_mtf(text: str, source: str = "<input>", *, for_writing: bool = True) -> MtfResult:
     """Parses the text of an MTF file into a 'Mech and the import issues met on the way.
+    ``for_writing=False`` reads a 'Mech only to check it: its meta then leaves out the lines the
+    writer needs to give the file back as written (slot spellings, the weapons list, the checked
+    header values), which no check reads and which cost a tenth of the reading.
 
     Raises:
         FormatError: the text cannot be a 'Mech (binary data, no ``mass:`` or ``engine:``,
@@ -128,7 +131,7 @@ def parse_mtf(text: str, source: str = "<input>") -> MtfResult:
         raise FormatError("binary data, not an MTF text file", source=source, line=line)
     try:
         scan = _scan(text)
-        return _build(scan, source)
+        return _build(scan, source, for_writing)
     except FormatError:
         raise
     except (ValidationError, ValueError, TypeError, KeyError, IndexError, ArithmeticError) as exc:
@@ -153,11 +156,17 @@ def _scan(text: str) -> _Scan:
     lines = split_lines(text)
     for number, raw in enumerate(lines, 1):
         line = raw.strip()
-        if not line or line.startswith("#"):
+        if not line or line[0] == "#":
             if not line:  # a blank line ends a block, prose and the weapons list
                 state.block, state.prose, state.weapons_open, state.weapons_left = None, None, False, 0
-            if line.startswith("#"):
+            else:
                 mtf_meta.add(scan.meta, mtf_meta.COMMENTS_KEY, line)
+            continue
+        block = state.block
+        if block is not None and len(block) < 12 and line.casefold() not in _BLOCK_HEADERS:
+            # a slot line of an open block (most of a file): what _scan_line would do with it, as
+            # an open block has no weapons list or legacy name lines pending
+            block.append((number, line))
             continue
         _scan_line(scan, state, line, number)
     scan.last_line = len(lines)
@@ -239,7 +248,7 @@ def _read_key(scan: _Scan, line: str, number: int) -> str | None:
 
 # --- pass 2: the 'Mech ------------------------------------------------------------------------
 
-def _build(scan: _Scan, source: str) -> MtfResult:
+def _build(scan: _Scan, source: str, for_writing: bool = True) -> MtfResult:
     tonnage = _required_int(scan, "mass", source)
     if tonnage <= 0:
         raise FormatError(f"mass must be a positive number of tons, not {tonnage}", source=source,
@@ -274,7 +283,8 @@ def _build(scan: _Scan, source: str) -> MtfResult:
                                        | {"equipment": equipment, "ammo": ammo, "fixed_slots": fixed}))
     _note_lam_and_cockpit(scan)
     issues = tuple(sorted(scan.issues, key=lambda issue: issue.line or 0))  # in file order
-    kept = copy_with(mech, {"meta": _kept_meta(scan, mech)})   # its critical table kept
+    meta = _kept_meta(scan, mech) if for_writing else mtf_kept.read_keys(mech, scan.meta)
+    kept = copy_with(mech, {"meta": meta})   # its critical table kept
     return MtfResult(fluff_keys.take(kept, fluff_keys.MTF_KEYS, blk=False), issues)   # prose -> fluff
 
 

@@ -15,11 +15,7 @@ def kept(mech: Mech, read: dict[str, object], values: dict[str, str], weapons: l
     """The meta of a 'Mech read from an MTF file: ``read`` the uninterpreted keys as read,
     ``values`` the interpreted ones, ``weapons`` the ``Weapons:`` list, ``blocks`` the slot lines.
     What the writer would write anyway is left out."""
-    defaults = meta_.DEFAULTS
-    meta = {key: value for key, value in read.items()
-            if not (isinstance(value, str) and key in defaults and meta_.same_text(value, defaults[key]))}
-    if mech.weapon_pod_arms and [q.casefold() for q in meta_.kept_values(meta, "quirk")] == ["no_arms"]:
-        del meta["quirk"]   # the one quirk the design holds (weapon_pod_arms); the writer writes it
+    meta = read_keys(mech, read)
     own = {meta_.normal_text(line) for line in mtf_writer.header_lines(mech)}   # holds the checked keys
     for key in meta_.CHECKED_KEYS:
         value = values.get(key, "")
@@ -31,6 +27,17 @@ def kept(mech: Mech, read: dict[str, object], values: dict[str, str], weapons: l
         meta[meta_.SLOTS_KEY] = slots
     if weapons != own_list:
         meta[meta_.WEAPONS_KEY] = {"lines": list(weapons), "for": own_list}
+    return meta
+
+
+def read_keys(mech: Mech, read: dict[str, object]) -> dict[str, object]:
+    """The uninterpreted keys as read, less a default value and the quirk the design holds: the
+    meta of a 'Mech read only to be checked, never written back (no writer's lines compared)."""
+    defaults = meta_.DEFAULTS
+    meta = {key: value for key, value in read.items()
+            if not (isinstance(value, str) and key in defaults and meta_.same_text(value, defaults[key]))}
+    if mech.weapon_pod_arms and [q.casefold() for q in meta_.kept_values(meta, "quirk")] == ["no_arms"]:
+        del meta["quirk"]   # the one quirk the design holds (weapon_pod_arms); the writer writes it
     return meta
 
 

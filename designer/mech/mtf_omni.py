@@ -118,15 +118,16 @@ def _unmarked(lines: Any, own: list[str]) -> Any:
     return out
 
 
-def read_mtf(path: str | Path) -> mtf.MtfResult:
+def read_mtf(path: str | Path, *, for_writing: bool = True) -> mtf.MtfResult:
     """Reads an MTF file like ``mtf.read_mtf``, with the OmniMech marks of its file."""
-    path = Path(path)
-    return parse_mtf(read_text_file(path, mtf.MAX_FILE_BYTES, "an MTF file"), str(path))
+    path = path if isinstance(path, Path) else Path(path)   # a Path already: not parsed again
+    text = read_text_file(path, mtf.MAX_FILE_BYTES, "an MTF file")
+    return parse_mtf(text, str(path), for_writing=for_writing)
 
 
-def parse_mtf(text: str, source: str = "<input>") -> mtf.MtfResult:
+def parse_mtf(text: str, source: str = "<input>", *, for_writing: bool = True) -> mtf.MtfResult:
     """Parses MTF text like ``mtf.parse_mtf``, with the OmniMech marks of the text."""
-    result = mtf.parse_mtf(text, source)
+    result = mtf.parse_mtf(text, source, for_writing=for_writing)
     read = scan_omni(text)
     if not read.omni:
         return result

@@ -20,6 +20,7 @@ from designer.safe_io.reading import (
     is_regular_file,
     os_problem,
     read_bytes,
+    read_head,
     read_text,
 )
 from designer.safe_io.text import csv_cell, one_line, printable
@@ -43,5 +44,4 @@ __all__ = ["FormatError", "MAX_DEPTH", "MAX_DIGITS", "MAX_NODES", "MAX_YAML_BYTE
            "OutputRefused", "atomic_write", "atomic_write_stream", "backup_path", "check_output_target",
            "csv_cell", "decode_text", "existing_type", "exists", "is_folder", "is_regular_file",
            "load_yaml_file", "one_line", "os_problem", "parse_yaml", "parse_yaml_data", "printable",
-           "read_bytes", "read_text",
-           "resolved_target"]
+           "read_bytes", "read_head", "read_text", "resolved_target"]

@@ -50,7 +50,7 @@ def read_bytes(path: str | Path, max_bytes: int, what: str) -> bytes:
         FormatError: no such file, a folder, FIFO or device, a name too long, unreadable, or
             larger than ``max_bytes`` (``what`` names the kind of file in the message).
     """
-    path = Path(path)
+    path = path if isinstance(path, Path) else Path(path)   # a Path already: not parsed again
     try:
         if str(path) == "":
             raise FormatError("empty file name", source="''")
@@ -81,6 +81,23 @@ def read_bytes(path: str | Path, max_bytes: int, what: str) -> bytes:
     if total > max_bytes:   # the file grew after fstat
         raise _too_large(total, max_bytes, what, path)
     return b"".join(chunks)
+
+
+def read_head(path: str, count: int) -> bytes:
+    """The first ``count`` bytes (at most) of a regular file, refused as :func:`read_bytes` refuses
+    a folder, FIFO or device (FormatError), for a quick look at what a file says first."""
+    try:
+        _refuse_odd_file(os.stat(path).st_mode, Path(path))
+        descriptor = os.open(path, _READ_FLAGS)
+    except OSError as exc:
+        raise FormatError(f"cannot read file: {os_problem(exc, path)}", source=path) from None
+    try:
+        _refuse_odd_file(os.fstat(descriptor).st_mode, Path(path))   # swapped between stat and open
+        return os.read(descriptor, count)
+    except OSError as exc:
+        raise FormatError(f"cannot read file: {os_problem(exc, path)}", source=path) from None
+    finally:
+        os.close(descriptor)
 
 
 def decode_text(raw: bytes, source: str | Path) -> str:

@@ -196,7 +196,7 @@ def index_file(path: Path) -> Entry:
     """The entry of one file (in a worker process or this one); never raises for a bad file."""
     before, digest = file_stamp(path), file_digest(path)
     try:
-        row: IndexRow | None = unit_row(path, load_unit(path).unit)
+        row: IndexRow | None = unit_row(path, load_unit(path, for_writing=False).unit)   # never written
         problem = None
     except FormatError as error:
         row, problem = None, one_line(str(error))

@@ -7,6 +7,8 @@ construction rules use (armor and machine-gun ammunition, seed 000 lines 4472, 4
 
 from __future__ import annotations
 
+import bisect
+import functools
 from collections.abc import Iterable
 
 from designer.catalog import Weapon, catalog
@@ -21,8 +23,15 @@ def table_rating(rating: float) -> int | None:
     """The Engine Table rating used for a computed rating: at least 10, rounded up to the next
     rating the table lists (decision D-UNIT-2); None above the table's last rating (400)."""
     wanted = max(rating, catalog().rating_range[0])
-    ratings = sorted(row.rating for row in catalog().engines)
-    return next((r for r in ratings if r >= wanted), None)
+    ratings = _table_ratings()
+    if not wanted <= ratings[-1]:   # above the table (or not a number)
+        return None
+    return ratings[bisect.bisect_left(ratings, wanted)]   # the first listed rating >= wanted
+
+
+@functools.cache   # the catalog is fixed for the run; vehicles and fighters ask for every design
+def _table_ratings() -> tuple[int, ...]:
+    return tuple(sorted(row.rating for row in catalog().engines))
 
 
 def plant_tons(rating: int | None, fusion: bool, ice_factor: int = 2) -> tuple[float, float]:
