@@ -31,6 +31,13 @@ def _prices() -> dict[str, tuple[float, bool]]:
     return {row["id"]: (float(row["cost"]), bool(row.get("manipulator"))) for row in _facts()["items"]}
 
 
+@functools.cache
+def _class_prices() -> dict[str, dict[str, float]]:
+    """The items priced by the suit's weight class (``cost_by_class``), by catalog id."""
+    return {row["id"]: {k: float(v) for k, v in row["cost_by_class"].items()}
+            for row in _facts()["items"] if "cost_by_class" in row}
+
+
 def _free_kinds() -> frozenset[str]:
     return frozenset(row["kind"] for row in _facts()["free_kinds"])
 
@@ -75,6 +82,7 @@ def _item_lines(squad: BattleArmor) -> tuple[list[CostLine], list[CostLine], lis
                 others.append(CostLine(item_id, personal))
             continue
         price, is_manipulator = _prices()[item_id]
+        price = _class_prices().get(item_id, {}).get(squad.weight_class.value, price)
         (manipulators if is_manipulator else others).append(CostLine(item_id, price))
     return manipulators, others, unpriced
 

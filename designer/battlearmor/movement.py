@@ -1,19 +1,30 @@
 """A battle armor suit's movement in play: a jump booster or partial wing adds 1 jump MP to the
-suit's own (MegaMek's BattleArmor jump MP; TestBattleArmor allows the class maximum + 1 with one).
+suit's own (MegaMek's BattleArmor jump MP; TestBattleArmor allows the class maximum + 1 with one);
+a mechanical jump booster gives 1 jump MP to a suit without its own (BattleArmor.getJumpMP: "if we
+have no normal jump jets, we get 1 jump MP from mechanical jump boosters"; decision D-UNSEEN-16).
 The file records the suit's own MP; the sheet and ``info`` print what the trooper jumps."""
 
 from __future__ import annotations
 
+from designer.catalog.battlearmor import ba_equipment
 from designer.battlearmor.model import BAMotion, BattleArmor
 
-JUMP_BOOSTERS = ("jumpbooster", "partialwing")   # the item names end so (BAJumpBooster, BAPartialWing)
+MECHANICAL_JUMP_BOOSTER = "BAMechanicalJumpBooster"
+JUMP_BOOSTERS = ("BAJumpBooster", "BAPartialWing")
+
+
+def _has(unit: BattleArmor, ids: tuple[str, ...]) -> bool:
+    rows = (ba_equipment().find(m.item) for m in unit.equipment)
+    return any(row is not None and row.id in ids for row in rows)
 
 
 def jump_bonus(unit: BattleArmor) -> int:
-    """1 for a jumping suit with a jump booster or partial wing, else 0."""
+    """1 for a jumping suit with a jump booster or partial wing, or for a suit without jump MP of
+    its own with a mechanical jump booster; else 0."""
+    if not unit.jump_mp:
+        return 1 if unit.motion is not BAMotion.UMU and _has(unit, (MECHANICAL_JUMP_BOOSTER,)) else 0
     jumping = unit.motion in (BAMotion.JUMP, BAMotion.GROUND)   # a ground suit's MP are jump MP
-    boosted = any(m.item.casefold().replace(" ", "").endswith(JUMP_BOOSTERS) for m in unit.equipment)
-    return 1 if jumping and boosted and unit.jump_mp else 0
+    return 1 if jumping and _has(unit, JUMP_BOOSTERS) else 0
 
 
 def jump_mp(unit: BattleArmor) -> int:

@@ -16,9 +16,12 @@ from designer.rules.summary import UnitSummary
 
 
 def movement_text(unit: BattleArmor) -> str:
-    """ "ground 1, jump 4": the jump MP with a jump booster's or partial wing's 1 (movement.jump_mp)."""
+    """ "ground 1, jump 4": the jump MP with a jump booster's or partial wing's 1, or a mechanical
+    jump booster's 1 for a suit without its own (movement.jump_mp)."""
     moving = unit.motion is not BAMotion.GROUND and unit.jump_mp
     extra = f", {unit.motion.value} {jump_mp(unit)}" if moving else ""
+    if not unit.jump_mp and jump_mp(unit):
+        extra = f", jump {jump_mp(unit)}"
     return f"ground {unit.ground_mp}{extra}"
 
 
