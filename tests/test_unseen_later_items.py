@@ -1,5 +1,5 @@
 """Later standard-rules items MegaMek's canon mounts (decision D-UNSEEN-16): the battle armor
-mechanical jump booster, catalogued with the facts of MegaMek's newest class, each checked
+mechanical jump booster and myomer booster, catalogued with the facts of MegaMek's newest class, each checked
 against its source on canon-style files written for these tests."""
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ Booster
 3085
 </year>
 <type>
-IS Level 2
+{level}
 </type>
 <chassis>
 biped
@@ -65,8 +65,9 @@ BABattleClaw:LA
 """
 
 
-def _squad(extra: str = "", weight_class: int = 2, motion: str = "Leg", jump: int = 0):
-    text = _SQUAD.format(extra=extra, weight_class=weight_class, motion=motion, jump=jump)
+def _squad(extra: str = "", weight_class: int = 2, motion: str = "Leg", jump: int = 0,
+           level: str = "IS Level 2"):
+    text = _SQUAD.format(extra=extra, weight_class=weight_class, motion=motion, jump=jump, level=level)
     return parse_blk(text, "later.blk").unit
 
 
@@ -114,3 +115,30 @@ def test_the_booster_adds_nothing_to_a_suit_with_jump_jets():
     unit = _squad("CLMechanicalJumpBooster:Body", motion="Jump", jump=2)
     assert _errors(unit) == []
     assert jump_mp(unit) == 2
+
+
+# MegaMek MiscType.createCLBAMyomerBooster (newest copy): internal name CLBAMyomerBooster, lookup
+# names CLBAMB and BAMyomerBooster, Clan, static tech level STANDARD (TO:AUE p. 99); 3 spreadable
+# slots, a file's line a slot, 0.250 t split over the three (MiscType.getTonnage: 0.250 / 3).
+_BOOSTER = "CLBAMyomerBooster:Body\nCLBAMB:Body\nBAMyomerBooster:Body"
+
+
+@pytest.mark.parametrize("name", ["CLBAMyomerBooster", "CLBAMB", "BAMyomerBooster"])
+def test_the_myomer_booster_is_a_clan_battle_armor_item(name):
+    row = ba_equipment().find(name)
+    assert row is not None
+    assert (row.id, row.tech_base, row.slots) == ("CLBAMyomerBooster", "clan", 1)
+
+
+# BattleArmor.getWalkMP: +2 ground MP to a medium suit, +1 to a heavy one. MiscType.getCost (F_MASC
+# and F_BA_EQUIPMENT): each line the run MP x 75,000 - medium: 3 lines x (1 + 2) x 75,000 = 675,000;
+# heavy: 3 x (1 + 1) x 75,000 = 450,000.
+@pytest.mark.parametrize(("weight_class", "ground", "price"), [(2, 3, 675000), (3, 2, 450000)])
+def test_the_myomer_booster_weighs_a_quarter_ton_and_boosts_the_ground_mp(weight_class, ground, price):
+    bare = _squad(weight_class=weight_class, level="Clan Level 2")
+    boosted = _squad(_BOOSTER, weight_class=weight_class, level="Clan Level 2")
+    assert suit_kg(boosted, 1) - suit_kg(bare, 1) == Fraction(250)
+    assert movement_text(boosted) == f"ground {ground}"
+    lines = battle_armor_cost(boosted).lines
+    assert sum(line.c_bills for line in lines if line.part == "CLBAMyomerBooster") == price
+    assert "BA-UNKNOWN-ITEM" not in _errors(boosted)

@@ -1,16 +1,20 @@
 """A battle armor suit's movement in play: a jump booster or partial wing adds 1 jump MP to the
 suit's own (MegaMek's BattleArmor jump MP; TestBattleArmor allows the class maximum + 1 with one);
 a mechanical jump booster gives 1 jump MP to a suit without its own (BattleArmor.getJumpMP: "if we
-have no normal jump jets, we get 1 jump MP from mechanical jump boosters"; decision D-UNSEEN-16).
+have no normal jump jets, we get 1 jump MP from mechanical jump boosters"; decision D-UNSEEN-16);
+a myomer booster adds 2 ground MP to a PA(L), light or medium suit, 1 to a heavy or assault one
+(BattleArmor.getWalkMP).
 The file records the suit's own MP; the sheet and ``info`` print what the trooper jumps."""
 
 from __future__ import annotations
 
 from designer.catalog.battlearmor import ba_equipment
-from designer.battlearmor.model import BAMotion, BattleArmor
+from designer.battlearmor.model import BAMotion, BattleArmor, BAWeightClass
 
 MECHANICAL_JUMP_BOOSTER = "BAMechanicalJumpBooster"
 JUMP_BOOSTERS = ("BAJumpBooster", "BAPartialWing")
+MYOMER_BOOSTER = "CLBAMyomerBooster"
+ONE_MP_BOOST_CLASSES = frozenset({BAWeightClass.HEAVY, BAWeightClass.ASSAULT})
 
 
 def _has(unit: BattleArmor, ids: tuple[str, ...]) -> bool:
@@ -30,3 +34,15 @@ def jump_bonus(unit: BattleArmor) -> int:
 def jump_mp(unit: BattleArmor) -> int:
     """The jump (VTOL, UMU) MP the suit moves with: its own, and a booster's or wing's 1."""
     return unit.jump_mp + jump_bonus(unit)
+
+
+def ground_bonus(unit: BattleArmor) -> int:
+    """The myomer booster's ground MP: 2, or 1 for a heavy or assault suit; 0 without one."""
+    if not _has(unit, (MYOMER_BOOSTER,)):
+        return 0
+    return 1 if unit.weight_class in ONE_MP_BOOST_CLASSES else 2
+
+
+def ground_mp(unit: BattleArmor) -> int:
+    """The ground MP the suit moves with: its own and a myomer booster's."""
+    return unit.ground_mp + ground_bonus(unit)
