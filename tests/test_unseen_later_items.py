@@ -1,5 +1,6 @@
 """Later standard-rules items MegaMek's canon mounts (decision D-UNSEEN-16): the battle armor
-mechanical jump booster and myomer booster, catalogued with the facts of MegaMek's newest class, each checked
+mechanical jump booster and myomer booster and the Angel ECM suite of 'Mechs and ProtoMechs,
+catalogued with the facts of MegaMek's newest class, each checked
 against its source on canon-style files written for these tests."""
 
 from __future__ import annotations
@@ -8,13 +9,26 @@ from fractions import Fraction
 
 import pytest
 
+from pathlib import Path
+
 from designer.battlearmor.cost import battle_armor_cost
 from designer.battlearmor.movement import jump_mp
 from designer.battlearmor.summary import movement_text
 from designer.battlearmor.weights import suit_kg
 from designer.catalog.battlearmor import ba_equipment
+from designer.bv import battle_value
+from designer.bv.tables import item_values
+from designer.bv.working import Working
+from designer.catalog.level2 import level2_catalog
+from designer.formats import read_unit
 from designer.formats.blk import parse_blk
+from designer.mech.model import MechLocation as L, Mount
+from designer.mech.mtf import parse_mtf
+from designer.mech.mtf_writer import mech_to_mtf
+from designer.protomech.alphastrike import protomech_card
+from designer.protomech.weights import item_tons
 from designer.rules import validate
+from designer.rules.common.level2_prices import prices
 
 # A canon-style squad of our own: a medium Inner Sphere biped on foot, one small laser.
 _SQUAD = """#canon-style squad written for the later-items tests
@@ -142,3 +156,55 @@ def test_the_myomer_booster_weighs_a_quarter_ton_and_boosts_the_ground_mp(weight
     lines = battle_armor_cost(boosted).lines
     assert sum(line.c_bills for line in lines if line.part == "CLBAMyomerBooster") == price
     assert "BA-UNKNOWN-ITEM" not in _errors(boosted)
+
+
+# MegaMek MiscType.createISAngelECM (newest copy): one class of every tech base, internal name
+# ISAngelECMSuite, lookup names IS Angel ECM Suite, ISAngelECM, CLAngelECMSuite, Clan Angel ECM
+# Suite, CLAngelECM; tonnage 2, criticalSlots 2, bv 100, cost 750,000, static tech level STANDARD.
+@pytest.mark.parametrize("name", [
+    "ISAngelECMSuite", "IS Angel ECM Suite", "ISAngelECM",
+    "CLAngelECMSuite", "Clan Angel ECM Suite", "CLAngelECM",
+])
+def test_every_angel_ecm_name_is_the_one_item(name):
+    # one class, so one item: the Clan row is the Inner Sphere row's twin, chosen by the unit's tech base
+    assert level2_catalog().group_of(name) == "IS Angel ECM Suite"
+    assert level2_catalog().find(name, "Clan").id == "Clan Angel ECM Suite"
+    assert level2_catalog().find(name, "IS").id == "IS Angel ECM Suite"
+
+
+@pytest.mark.parametrize("item_id", ["IS Angel ECM Suite", "Clan Angel ECM Suite"])
+def test_the_angel_ecm_suite_holds_the_megamek_class_facts(item_id):
+    row = level2_catalog().get(item_id)
+    assert row is not None and (row.tons, row.slots, row.rules_level) == (2, 2, 2)
+    assert (item_values()[item_id], prices()["items"][item_id]["cost"]) == (100, 750000)
+
+
+def test_a_mech_with_the_angel_ecm_suite_is_valid_and_rated():
+    # The Merlin of tests/units with two heat sinks (LT 7-8, 2 t) traded for the suite (2 t, 2 slots).
+    mech = read_unit(Path(__file__).parent / "units" / "merlin.yaml")
+    traded = [m for m in mech.equipment if m.item == "Heat Sink" and m.location == L.LT and m.slot in (7, 8)]
+    suite = Mount(item="IS Angel ECM Suite", location=L.LT, slot=7)
+    kept = tuple(m for m in mech.equipment if m not in traded)
+    ecm = mech.model_copy(update={"year": 3085, "heat_sinks": mech.heat_sinks - 2,
+                                  "equipment": (*kept, suite)})
+    assert [f.code for f in validate(ecm).findings if f.severity.value == "error"] == []
+    # BV 2.0 by hand from the Merlin's own 1194 working: defensive (400 armor + 148.5 structure + 30
+    # gyro - 30 ammunition + 100 the suite, defensive equipment as F_ECM) x 1.2 = 778.2; offensive:
+    # heat efficiency 6 + 16 - 4 = 18, so the flamer (heat 21) counts half (6 -> 3): 331 - 3 + 60
+    # tons = 388 x 1.37 = 531.56; 778.2 + 531.56 = 1309.76 -> 1310.
+    assert battle_value(ecm).value == 1310
+    text = mech_to_mtf(ecm)
+    assert "ISAngelECMSuite" in text
+    assert set(parse_mtf(text).mech.equipment) == set(ecm.equipment)
+
+
+def test_a_protomech_mounts_the_angel_ecm_suite():
+    # A canon-style ProtoMech of ours: the catalogue test's 9-ton AC carrier with the suite in its
+    # torso, written as the canon Gorgon 6 (Clan Level 2) writes it.
+    text = (Path(__file__).parent / "data" / "canon_style" / "proto_unseen_ac.blk").read_text()
+    text = text.replace("<Main Gun Equipment>", "<Torso Equipment>\nISAngelECMSuite\n</Torso Equipment>\n"
+                        "<Main Gun Equipment>")
+    proto = parse_blk(text, "proto.blk").unit
+    assert "PROTOMECH-UNKNOWN-ITEM" not in {f.code for f in validate(proto).findings}
+    assert item_tons(proto, "ISAngelECMSuite") == 2
+    assert "AECM" in protomech_card(proto, Working()).specials
