@@ -17,7 +17,7 @@ from designer.battlearmor.summary import movement_text
 from designer.battlearmor.weights import suit_kg
 from designer.catalog.battlearmor import ba_equipment
 from designer.bv import battle_value
-from designer.bv.tables import item_values
+from designer.bv.tables import ammo_values, item_values
 from designer.bv.working import Working
 from designer.catalog.level2 import level2_catalog
 from designer.formats import read_unit
@@ -208,3 +208,16 @@ def test_a_protomech_mounts_the_angel_ecm_suite():
     assert "PROTOMECH-UNKNOWN-ITEM" not in {f.code for f in validate(proto).findings}
     assert item_tons(proto, "ISAngelECMSuite") == 2
     assert "AECM" in protomech_card(proto, Working()).specials
+
+
+# MegaMek AmmoType.createISThunderbolt<n>Ammo: Thunderbolt 5 ammunition 12 shots a ton, bv 8; 15: 4
+# shots, bv 26; 20: 3 shots, bv 35; each 50,000 C-Bills a ton; lookup names ISTBolt<n> Ammo.
+@pytest.mark.parametrize(("launcher", "shots", "bv"), [
+    ("IS Thunderbolt 5", 12, 8), ("IS Thunderbolt 15", 4, 26), ("IS Thunderbolt 20", 3, 35),
+])
+def test_thunderbolt_ammunition_value_and_price(launcher, shots, bv):
+    size = launcher.rsplit(" ", 1)[1]
+    row = level2_catalog().find(f"ISTBolt{size} Ammo")
+    assert row is not None and (row.id, row.shots_per_ton) == (f"{launcher} Ammo", shots)
+    assert ammo_values()[launcher] == bv
+    assert prices()["ammo"][(launcher, None)]["cost"] == 50000
