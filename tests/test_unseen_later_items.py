@@ -221,3 +221,27 @@ def test_thunderbolt_ammunition_value_and_price(launcher, shots, bv):
     assert row is not None and (row.id, row.shots_per_ton) == (f"{launcher} Ammo", shots)
     assert ammo_values()[launcher] == bv
     assert prices()["ammo"][(launcher, None)]["cost"] == 50000
+
+
+# MegaMek TestBattleArmor: "BattleArmor may not mount a mechanical jump booster and a myomer
+# booster", "... a myomer booster and stealth armor" (and mimetic), one mechanical jump booster, no
+# more myomer booster mounts than its 3 criticals. Armor code 32 is standard stealth.
+@pytest.mark.parametrize(("extra", "armor", "message"), [
+    (_BOOSTER + "\nCLMechanicalJumpBooster:Body", 28,
+     "A myomer booster and a mechanical jump booster; a suit mounts one or the other."),
+    (_BOOSTER, 32, "A myomer booster with stealth armor; it goes with neither stealth nor mimetic armor."),
+    ("CLMechanicalJumpBooster:Body\nCLMechanicalJumpBooster:Body", 28,
+     "2 mechanical jump boosters; a suit mounts one."),
+    (_BOOSTER + "\nCLBAMB:Body", 28, "4 myomer booster slots; one booster fills 3."),
+])
+def test_boosters_beyond_their_limits_are_a_finding(extra, armor, message):
+    text = _SQUAD.format(extra=extra, weight_class=2, motion="Leg", jump=0, level="Clan Level 2")
+    text = text.replace("<armor_type>\n28\n", f"<armor_type>\n{armor}\n")
+    found = [(f.location, f.message) for f in validate(parse_blk(text, "later.blk").unit).findings
+             if f.code == "BA-BOOSTERS"]
+    assert found == [("every trooper", message)]
+
+
+def test_one_booster_of_each_alone_is_no_finding():
+    unit = _squad(_BOOSTER, level="Clan Level 2")
+    assert "BA-BOOSTERS" not in {f.code for f in validate(unit).findings}

@@ -9,12 +9,16 @@ The file records the suit's own MP; the sheet and ``info`` print what the troope
 from __future__ import annotations
 
 from designer.catalog.battlearmor import ba_equipment
-from designer.battlearmor.model import BAMotion, BattleArmor, BAWeightClass
+from designer.battlearmor.model import BAMotion, BAMount, BattleArmor, BAWeightClass
 
 MECHANICAL_JUMP_BOOSTER = "BAMechanicalJumpBooster"
 JUMP_BOOSTERS = ("BAJumpBooster", "BAPartialWing")
 MYOMER_BOOSTER = "CLBAMyomerBooster"
 ONE_MP_BOOST_CLASSES = frozenset({BAWeightClass.HEAVY, BAWeightClass.ASSAULT})
+# One myomer booster fills 3 slots, a file's line each (MegaMek TestBattleArmor: no more F_MASC
+# mounts than the booster's criticals); no myomer booster beside stealth or mimetic armor.
+MYOMER_BOOSTER_SLOTS = 3
+NO_MYOMER_ARMOR = frozenset({"stealth_basic", "stealth", "stealth_improved", "stealth_prototype", "mimetic"})
 
 
 def _has(unit: BattleArmor, ids: tuple[str, ...]) -> bool:
@@ -46,3 +50,23 @@ def ground_bonus(unit: BattleArmor) -> int:
 def ground_mp(unit: BattleArmor) -> int:
     """The ground MP the suit moves with: its own and a myomer booster's."""
     return unit.ground_mp + ground_bonus(unit)
+
+
+def booster_conflicts(unit: BattleArmor, items: list[BAMount]) -> list[str]:
+    """What breaks the boosters' limits on one suit carrying ``items`` (MegaMek TestBattleArmor): one
+    mechanical jump booster, one myomer booster, never both, no myomer booster with stealth or
+    mimetic armor."""
+    rows = (ba_equipment().find(m.item) for m in items)
+    ids = [row.id for row in rows if row is not None]
+    jump, myomer = ids.count(MECHANICAL_JUMP_BOOSTER), ids.count(MYOMER_BOOSTER)
+    problems = []
+    if jump > 1:
+        problems.append(f"{jump} mechanical jump boosters; a suit mounts one.")
+    if myomer > MYOMER_BOOSTER_SLOTS:
+        problems.append(f"{myomer} myomer booster slots; one booster fills {MYOMER_BOOSTER_SLOTS}.")
+    if jump and myomer:
+        problems.append("A myomer booster and a mechanical jump booster; a suit mounts one or the other.")
+    if myomer and unit.armor_type in NO_MYOMER_ARMOR:
+        problems.append(f"A myomer booster with {unit.armor_type.replace('_', ' ')} armor; "
+                        "it goes with neither stealth nor mimetic armor.")
+    return problems
