@@ -11,6 +11,8 @@ import pytest
 
 from pathlib import Path
 
+from designer.battlearmor.alphastrike import ba_movement
+from designer.battlearmor.bv import defensive_factor
 from designer.battlearmor.cost import battle_armor_cost
 from designer.battlearmor.movement import jump_mp
 from designer.battlearmor.summary import movement_text
@@ -116,11 +118,18 @@ def test_the_booster_weighs_and_costs_by_weight_class(weight_class, kg, price):
 
 
 def test_a_suit_on_foot_with_the_booster_is_valid_and_jumps_one():
-    # BattleArmor.getJumpMP: no jump MP of its own, so the booster gives 1.
+    # BattleArmor.getJumpMP: no jump MP of its own, so the booster gives 1; getWalkMP: "mechanical
+    # jump booster gives an extra MP", ground 1 + 1 = 2.
     unit = _squad("ISMechanicalJumpBooster:Body")
     assert _errors(unit) == []
     assert jump_mp(unit) == 1
-    assert movement_text(unit) == "ground 1, jump 1"
+    assert movement_text(unit) == "ground 2, jump 1"
+    # Battle Value (BattleArmorBVCalculator counts getWalkMP and getJumpMP): ground 2 is TMM 0 (0-2
+    # hexes), the booster's jump 1 is TMM 0 + 1 for jumping = 1: factor 1 + 0.1 + 0.1 battle armor =
+    # 1.2 against the bare suit's 1.1 (ground 1: TMM 0). Alpha Strike: the better, ground 2 MP x 2.
+    assert defensive_factor(unit)[0] == pytest.approx(1.2)
+    assert defensive_factor(_squad())[0] == pytest.approx(1.1)
+    assert ba_movement(unit, Working()) == {"f": 4}
 
 
 def test_the_booster_adds_nothing_to_a_suit_with_jump_jets():
@@ -153,6 +162,7 @@ def test_the_myomer_booster_weighs_a_quarter_ton_and_boosts_the_ground_mp(weight
     boosted = _squad(_BOOSTER, weight_class=weight_class, level="Clan Level 2")
     assert suit_kg(boosted, 1) - suit_kg(bare, 1) == Fraction(250)
     assert movement_text(boosted) == f"ground {ground}"
+    assert ba_movement(boosted, Working()) == {"f": 2 * ground}   # Alpha Strike: ground MP x 2
     lines = battle_armor_cost(boosted).lines
     assert sum(line.c_bills for line in lines if line.part == "CLBAMyomerBooster") == price
     assert "BA-UNKNOWN-ITEM" not in _errors(boosted)

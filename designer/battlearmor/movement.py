@@ -2,9 +2,11 @@
 suit's own (MegaMek's BattleArmor jump MP; TestBattleArmor allows the class maximum + 1 with one);
 a mechanical jump booster gives 1 jump MP to a suit without its own (BattleArmor.getJumpMP: "if we
 have no normal jump jets, we get 1 jump MP from mechanical jump boosters"; decision D-UNSEEN-16);
-a myomer booster adds 2 ground MP to a PA(L), light or medium suit, 1 to a heavy or assault one
-(BattleArmor.getWalkMP).
-The file records the suit's own MP; the sheet and ``info`` print what the trooper jumps."""
+a myomer booster adds 2 ground MP to a PA(L), light or medium suit, 1 to a heavy or assault one, and
+a mechanical jump booster 1 ground MP to a suit without a myomer booster (BattleArmor.getWalkMP:
+"mechanical jump booster gives an extra MP"). Battle Value and Alpha Strike count the boosters'
+MP as MegaMek's calculators do (BattleArmorBVCalculator: getWalkMP and getJumpMP).
+The file records the suit's own MP; the sheet and ``info`` print what the trooper moves."""
 
 from __future__ import annotations
 
@@ -26,11 +28,18 @@ def _has(unit: BattleArmor, ids: tuple[str, ...]) -> bool:
     return any(row is not None and row.id in ids for row in rows)
 
 
+def mechanical_jump_mp(unit: BattleArmor) -> int:
+    """1 for a suit without jump (VTOL, UMU) MP of its own with a mechanical jump booster; else 0."""
+    if unit.jump_mp or unit.motion is BAMotion.UMU:
+        return 0
+    return 1 if _has(unit, (MECHANICAL_JUMP_BOOSTER,)) else 0
+
+
 def jump_bonus(unit: BattleArmor) -> int:
     """1 for a jumping suit with a jump booster or partial wing, or for a suit without jump MP of
     its own with a mechanical jump booster; else 0."""
     if not unit.jump_mp:
-        return 1 if unit.motion is not BAMotion.UMU and _has(unit, (MECHANICAL_JUMP_BOOSTER,)) else 0
+        return mechanical_jump_mp(unit)
     jumping = unit.motion in (BAMotion.JUMP, BAMotion.GROUND)   # a ground suit's MP are jump MP
     return 1 if jumping and _has(unit, JUMP_BOOSTERS) else 0
 
@@ -41,14 +50,15 @@ def jump_mp(unit: BattleArmor) -> int:
 
 
 def ground_bonus(unit: BattleArmor) -> int:
-    """The myomer booster's ground MP: 2, or 1 for a heavy or assault suit; 0 without one."""
-    if not _has(unit, (MYOMER_BOOSTER,)):
-        return 0
-    return 1 if unit.weight_class in ONE_MP_BOOST_CLASSES else 2
+    """The myomer booster's ground MP: 2, or 1 for a heavy or assault suit; else a mechanical jump
+    booster's 1; 0 without either."""
+    if _has(unit, (MYOMER_BOOSTER,)):
+        return 1 if unit.weight_class in ONE_MP_BOOST_CLASSES else 2
+    return 1 if _has(unit, (MECHANICAL_JUMP_BOOSTER,)) else 0
 
 
 def ground_mp(unit: BattleArmor) -> int:
-    """The ground MP the suit moves with: its own and a myomer booster's."""
+    """The ground MP the suit moves with: its own and a booster's."""
     return unit.ground_mp + ground_bonus(unit)
 
 
