@@ -223,7 +223,6 @@ def test_the_magnetic_clamps_lookup_name():
 
 
 @pytest.mark.parametrize(("item", "what"), [
-    ("CLBAMB", "a battle armor myomer booster: advanced rules"),  # createCLBAMyomerBooster, TO:AUE p. 99
     ("ISBADropChuteStd", "a battle armor drop chute: advanced rules"),  # TO:AUE p. 161
 ])
 def test_tactical_operations_battle_armor_equipment_is_named_outside_level_2(item, what):

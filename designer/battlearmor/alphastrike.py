@@ -17,6 +17,7 @@ from designer.bv.working import Working, fmt
 from designer.catalog.battlearmor import BAItem, ba_equipment
 from designer.catalog.cluster_hits import cluster_column
 from designer.battlearmor.model import BattleArmor
+from designer.battlearmor.movement import ground_mp, mechanical_jump_mp
 from designer.battlearmor.weights import ammo_shots
 
 PER_MISSILE = re.compile(r"^(\d+(?:\.\d+)?)/missile$")
@@ -28,13 +29,17 @@ FLAMER_HEAT = 2             # a flamer's heat damage at Short (ASC p.124)
 
 
 def ba_movement(unit: BattleArmor, work: Working) -> dict[str, int]:
-    """Ground MP x 2 ("f"), or the jump (VTOL, UMU) MP x 2 when it is at least as far (ASC p.92)."""
-    code = tables()["ba_movement_codes"][unit.motion.value]
-    if unit.jump_mp >= unit.ground_mp and unit.jump_mp > 0:
-        work.note("Movement", f"{unit.motion.value} {unit.jump_mp} MP x 2 = {unit.jump_mp * 2}\"{code}")
-        return {code: unit.jump_mp * 2}
-    work.note("Movement", f"ground {unit.ground_mp} MP x 2 = {unit.ground_mp * 2}\"f")
-    return {"f": unit.ground_mp * 2}
+    """Ground MP x 2 ("f"), or the jump (VTOL, UMU) MP x 2 when it is at least as far (ASC p.92); a
+    myomer or mechanical jump booster's MP counted (decision D-UNSEEN-16)."""
+    extra_jump = mechanical_jump_mp(unit)
+    code = tables()["ba_movement_codes"]["jump" if extra_jump else unit.motion.value]
+    jump, ground = unit.jump_mp + extra_jump, ground_mp(unit)
+    if jump >= ground and jump > 0:
+        mode = "jump" if extra_jump else unit.motion.value
+        work.note("Movement", f"{mode} {jump} MP x 2 = {jump * 2}\"{code}")
+        return {code: jump * 2}
+    work.note("Movement", f"ground {ground} MP x 2 = {ground * 2}\"f")
+    return {"f": ground * 2}
 
 
 def _reach(item: BAItem) -> int:

@@ -19,6 +19,7 @@ from designer.bv.working import Working, fmt
 from designer.catalog.battlearmor import ba_equipment
 from designer.catalog.infantry_weapons import infantry_weapon
 from designer.battlearmor.model import BAChassis, BALocation, BAMotion, BAMount, BattleArmor, BAWeightClass
+from designer.battlearmor.movement import ground_mp, mechanical_jump_mp
 from designer.battlearmor.weights import ammo_shots
 
 ARMOR_FACTOR = 2.5
@@ -107,10 +108,11 @@ def battle_armor_base_value(squad: BattleArmor, work: Working) -> float | None:
 
 
 def _moves(squad: BattleArmor) -> tuple[int, int]:
-    """Ground MP (or UMU MP, the greater) and jump or VTOL MP."""
+    """Ground MP (or UMU MP, the greater) and jump or VTOL MP; a myomer or mechanical jump booster's
+    MP counted (MegaMek BattleArmor.getWalkMP and getJumpMP; decision D-UNSEEN-16)."""
     umu = squad.jump_mp if squad.motion is BAMotion.UMU else 0
     jump = squad.jump_mp if squad.motion in (BAMotion.JUMP, BAMotion.VTOL) else 0
-    return max(squad.ground_mp, umu), jump
+    return max(ground_mp(squad), umu), jump + mechanical_jump_mp(squad)
 
 
 def defensive_factor(squad: BattleArmor) -> tuple[float, str]:

@@ -15,6 +15,7 @@ from designer.catalog.battlearmor import ba_equipment
 from designer.catalog.infantry_weapons import infantry_weapon
 from designer.catalog.loader import load_data_file
 from designer.battlearmor.model import BAMotion, BattleArmor
+from designer.battlearmor.movement import ground_mp
 from designer.rules.common.cost import CostLine, UnitCost
 
 __all__ = ["battle_armor_cost"]
@@ -29,6 +30,19 @@ def _facts() -> dict[str, Any]:
 def _prices() -> dict[str, tuple[float, bool]]:
     """(price, is a manipulator) of each priced item, by catalog id."""
     return {row["id"]: (float(row["cost"]), bool(row.get("manipulator"))) for row in _facts()["items"]}
+
+
+@functools.cache
+def _class_prices() -> dict[str, dict[str, float]]:
+    """The items priced by the suit's weight class (``cost_by_class``), by catalog id."""
+    return {row["id"]: {k: float(v) for k, v in row["cost_by_class"].items()}
+            for row in _facts()["items"] if "cost_by_class" in row}
+
+
+@functools.cache
+def _run_mp_prices() -> dict[str, float]:
+    """The items priced by the squad's running MP (``cost_per_run_mp``), by catalog id."""
+    return {row["id"]: float(row["cost_per_run_mp"]) for row in _facts()["items"] if "cost_per_run_mp" in row}
 
 
 def _free_kinds() -> frozenset[str]:
@@ -75,6 +89,8 @@ def _item_lines(squad: BattleArmor) -> tuple[list[CostLine], list[CostLine], lis
                 others.append(CostLine(item_id, personal))
             continue
         price, is_manipulator = _prices()[item_id]
+        price = _class_prices().get(item_id, {}).get(squad.weight_class.value, price)
+        price = _run_mp_prices().get(item_id, 0) * ground_mp(squad) or price
         (manipulators if is_manipulator else others).append(CostLine(item_id, price))
     return manipulators, others, unpriced
 

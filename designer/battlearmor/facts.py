@@ -61,7 +61,7 @@ def fits_suit(unit: BattleArmor, row: BAItem) -> bool:
     base = "clan" if unit.tech_base.value == "clan" else "inner_sphere"
     free_kg = wclass.max_kg - wclass.chassis_kg[base]
     most_slots = max(wclass.arm_slots, wclass.body_slots.get(unit.body.value, 0))
-    return row.kg <= free_kg and row.slots <= most_slots
+    return row.kg_for(unit.weight_class.value) <= free_kg and row.slots <= most_slots
 
 
 def add_item(

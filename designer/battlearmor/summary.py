@@ -8,7 +8,7 @@ from fractions import Fraction
 from designer.catalog.battlearmor import ba_construction, ba_equipment
 from designer.battlearmor.model import BAMotion, BattleArmor
 from designer.battlearmor import layout
-from designer.battlearmor.movement import jump_mp
+from designer.battlearmor.movement import ground_mp, jump_mp
 from designer.battlearmor.cost import battle_armor_cost
 from designer.battlearmor.weights import heaviest_suit, max_kg, suit_items, suit_lines
 from designer.rules.common.cost import cost_table
@@ -16,10 +16,14 @@ from designer.rules.summary import UnitSummary
 
 
 def movement_text(unit: BattleArmor) -> str:
-    """ "ground 1, jump 4": the jump MP with a jump booster's or partial wing's 1 (movement.jump_mp)."""
+    """ "ground 1, jump 4": the jump MP with a jump booster's or partial wing's 1, or a mechanical
+    jump booster's 1 for a suit without its own (movement.jump_mp); the ground MP with a myomer
+    booster's (movement.ground_mp)."""
     moving = unit.motion is not BAMotion.GROUND and unit.jump_mp
     extra = f", {unit.motion.value} {jump_mp(unit)}" if moving else ""
-    return f"ground {unit.ground_mp}{extra}"
+    if not unit.jump_mp and jump_mp(unit):
+        extra = f", jump {jump_mp(unit)}"
+    return f"ground {ground_mp(unit)}{extra}"
 
 
 def armor_name(unit: BattleArmor) -> str:

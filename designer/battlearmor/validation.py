@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from designer.catalog.battlearmor import ba_construction, ba_equipment
-from designer.battlearmor.movement import jump_bonus
+from designer.battlearmor.movement import booster_conflicts, jump_bonus
 from designer.battlearmor.model import BALocation, BAMotion, BattleArmor
 from designer.battlearmor import layout
 from designer.battlearmor.weights import max_kg, suit_items, suit_kg
@@ -156,6 +156,15 @@ AP_MOUNTS = register(
     _CARRY + _D + "BattleArmor.getNumAllowedAntiPersonnelWeapons: an arm 2, 1 beside an anti-'Mech "
     "weapon; the body 2, a quad's 4)",
     "two anti-personnel mounts in an arm that holds a laser",
+    "battlearmor",
+)
+BOOSTERS = register(
+    "BA-BOOSTERS",
+    Severity.ERROR,
+    "Movement boosters beyond their limits",
+    _JUMP + _D + "TestBattleArmor: one mechanical jump booster, one myomer booster of 3 slots, never "
+    "both, no myomer booster with stealth or mimetic armor; decision D-UNSEEN-16)",
+    "a myomer booster on a suit with stealth armor",
     "battlearmor",
 )
 
@@ -318,6 +327,14 @@ def _check_placement(unit: BattleArmor) -> Iterator[Finding]:
             yield PLACEMENT.finding(f"{mount.item} goes in the {' or '.join(row.locations)}.", where.value)
 
 
+# One mechanical jump booster, one myomer booster, never both; no myomer booster with stealth or
+# mimetic armor.
+def _check_boosters(unit: BattleArmor) -> Iterator[Finding]:
+    for trooper in _suits(unit):
+        for problem in booster_conflicts(unit, suit_items(unit, trooper)):
+            yield BOOSTERS.finding(problem, f"trooper {trooper}")
+
+
 # Every item is a battle armor item; infantry weapons ride in an anti-personnel mount.
 def _check_items(unit: BattleArmor) -> Iterator[Finding]:
     shots = ba_construction().max_shots_per_slot
@@ -355,6 +372,7 @@ CHECKS = (
     _check_manipulators,
     _check_placement,
     _check_items,
+    _check_boosters,
 )
 
 

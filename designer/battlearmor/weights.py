@@ -71,7 +71,7 @@ def item_kg(unit: BattleArmor, mount: BAMount, row: BAItem | None) -> Fraction:
     if row.kind == "ammo":
         kg = Fraction(row.kg_per_shot).limit_denominator(1000) * ammo_shots(mount)
     else:
-        kg = Fraction(row.kg).limit_denominator(1000)
+        kg = Fraction(row.kg_for(unit.weight_class.value)).limit_denominator(1000)
     if mount.dwp:
         return kg * Fraction(3, 4)
     if mount.sswm:

@@ -13,9 +13,10 @@ from designer.bv.working import Working, fmt
 
 AMS = frozenset({"IS AMS", "Clan AMS"})
 # Defensive equipment (added to the defensive rating, not fired): AMS, ECM, active probes, A- and
-# B-pods, the bulldozer (MegaMek BVCalculator.countsAsDefensiveEquipment).
+# B-pods, the bulldozer (MegaMek BVCalculator.countsAsDefensiveEquipment: F_ECM, the Angel ECM suite too).
 DEFENSIVE = AMS | {"IS Guardian ECM Suite", "Clan ECM Suite", "IS Beagle Active Probe", "Clan Active Probe",
-                   "Clan Light Active Probe", "Clan A-Pod", "Clan B-Pod", "IS A-Pod", "IS B-Pod", "Bulldozer"}
+                   "Clan Light Active Probe", "Clan A-Pod", "Clan B-Pod", "IS A-Pod", "IS B-Pod", "Bulldozer",
+                   "IS Angel ECM Suite", "Clan Angel ECM Suite"}
 # Industrial tools (MegaMek MiscType F_CLUB) count their value in full as offensive equipment: not
 # fired, so in no arc, without heat, not scaled by fire control (MegaMek
 # BVCalculator.processOffensiveEquipment; decision D-BV-9).

@@ -76,6 +76,7 @@ class BAItem(_Frozen):
     name: str = ""
     tech_base: str = "both"
     kg: float = 0
+    kg_by_class: dict[str, float] = {}  # kg by weight class id, for an item weighed by the class
     slots: int = 0
     damage: str = ""
     to_hit: int = 0   # the weapon's own to-hit modifier (pulse lasers -2)
@@ -89,6 +90,10 @@ class BAItem(_Frozen):
     source: str
     checked: bool = False  # the row was compared with the MegaMek source named
     effect: str = ""  # what the item does in play, as the record sheet prints it (decision D-SHEET4-BA1)
+
+    def kg_for(self, weight_class: str) -> float:
+        """What one suit of ``weight_class`` carries of this item: its class's figure, else ``kg``."""
+        return self.kg_by_class.get(weight_class, self.kg)
 
 
 class BAEquipment(_Frozen):
