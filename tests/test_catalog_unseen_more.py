@@ -125,7 +125,8 @@ def test_a_protomech_may_mount_the_improved_heavy_small_laser():
     # Clan 3069, common 3085 (an older copy said experimental); its medium sibling is a Level 2 row too
     # (decision D-UNSEEN-12).
     text = (CANON / "proto_unseen_ac.blk").read_text().replace(
-        "<Main Gun Equipment>", "<Torso Equipment>\nCLImprovedSmallHeavyLaser\n</Torso Equipment>\n<Main Gun Equipment>")
+        "<Main Gun Equipment>",
+        "<Torso Equipment>\nCLImprovedSmallHeavyLaser\n</Torso Equipment>\n<Main Gun Equipment>")
     proto = parse_blk(text, "proto.blk").unit
     assert [f.code for f in validate(proto).findings if f.code == "PROTOMECH-UNKNOWN-ITEM"] == []
 
