@@ -93,7 +93,6 @@ def test_an_anti_personnel_mount_takes_any_infantry_weapon():
 
 
 @pytest.mark.parametrize(("item", "what"), [
-    ("CLDetachableWeaponPack", "a Clan detachable weapon pack: advanced rules, outside Level 2"),
     ("ISBC3i", "a battle armor improved C3 computer: experimental rules, outside Level 2"),
     ("ISBATubeArtilleryAmmo", "battle armor tube artillery: advanced rules, outside Level 2"),
     ("BattleArmorC3", "a battle armor C3 computer: advanced rules, outside Level 2"),  # createBC3

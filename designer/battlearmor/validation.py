@@ -10,6 +10,7 @@ from designer.catalog.battlearmor import ba_construction, ba_equipment
 from designer.battlearmor.movement import booster_conflicts, jump_bonus
 from designer.battlearmor.model import BALocation, BAMotion, BattleArmor
 from designer.battlearmor import layout
+from designer.battlearmor.packs import pack_problems
 from designer.battlearmor.weights import max_kg, suit_items, suit_kg
 from designer.rules.common.checks import register_check_failed, run_checks
 from designer.rules.common.item_names import unknown_item_note
@@ -165,6 +166,15 @@ BOOSTERS = register(
     _JUMP + _D + "TestBattleArmor: one mechanical jump booster, one myomer booster of 3 slots, never "
     "both, no myomer booster with stealth or mimetic armor; decision D-UNSEEN-16)",
     "a myomer booster on a suit with stealth armor",
+    "battlearmor",
+)
+DETACHABLE_PACK = register(
+    "BA-DWP",
+    Severity.ERROR,
+    "A detachable weapon pack beyond its limits",
+    _CARRY + _D + "MiscType.createISDetachableWeaponPack, TestBattleArmor: one weapon a pack, no "
+    "missile weapon, 2 ground MP to carry one; decision D-UNSEEN-17)",
+    "two weapons in one detachable pack",
     "battlearmor",
 )
 
@@ -335,6 +345,13 @@ def _check_boosters(unit: BattleArmor) -> Iterator[Finding]:
             yield BOOSTERS.finding(problem, f"trooper {trooper}")
 
 
+# A detachable pack carries one weapon, no missile weapon, on a suit of 2 ground MP or more.
+def _check_packs(unit: BattleArmor) -> Iterator[Finding]:
+    for trooper in _suits(unit):
+        for problem in pack_problems(unit, suit_items(unit, trooper)):
+            yield DETACHABLE_PACK.finding(problem, f"trooper {trooper}")
+
+
 # Every item is a battle armor item; infantry weapons ride in an anti-personnel mount.
 def _check_items(unit: BattleArmor) -> Iterator[Finding]:
     shots = ba_construction().max_shots_per_slot
@@ -373,6 +390,7 @@ CHECKS = (
     _check_placement,
     _check_items,
     _check_boosters,
+    _check_packs,
 )
 
 
