@@ -84,7 +84,9 @@ def _codes(unit) -> list[str]:
 # internal name ISDetachableWeaponPack (EquipmentTypeLookup.BA_DWP), lookup name
 # CLDetachableWeaponPack; TechBase.ALL; criticalSlots 1; tonnage unset (0); static tech level
 # STANDARD (TO:AUE p. 99), where the catalogue named it outside Level 2 before.
-@pytest.mark.parametrize("name", ["ISDetachableWeaponPack", "CLDetachableWeaponPack", "Detachable Weapon Pack"])
+@pytest.mark.parametrize("name", [
+    "ISDetachableWeaponPack", "CLDetachableWeaponPack", "Detachable Weapon Pack",
+])
 def test_every_pack_name_is_the_one_item(name):
     row = ba_equipment().find(name)
     assert row is not None
@@ -119,9 +121,9 @@ def test_the_pack_costs_18000_and_adds_no_battle_value():
     # MiscType.createISDetachableWeaponPack: cost 18,000 C-Bills; no bv set (0).
     lines = battle_armor_cost(_squad("ISDetachableWeaponPack:RA")).lines
     assert [line.c_bills for line in lines if line.part == "ISDetachableWeaponPack"] == [18000]
-    bare = battle_value(_squad()).base
-    assert bare is not None
-    assert battle_value(_squad("ISDetachableWeaponPack:RA")).base == bare
+    bare, packed = battle_value(_squad()), battle_value(_squad("ISDetachableWeaponPack:RA"))
+    assert bare is not None and packed is not None and bare.base is not None
+    assert packed.base == bare.base
 
 
 @pytest.mark.parametrize(("extra", "ground", "message"), [
@@ -130,7 +132,8 @@ def test_the_pack_costs_18000_and_adds_no_battle_value():
      "2 weapon(s) in detachable packs; the suit mounts 1 pack(s), one weapon each."),
     ("ISBASupportPPC:DWP", 2, "1 weapon(s) in detachable packs; the suit mounts 0 pack(s), one weapon each."),
     # no missile weapon (MegaMekLab: a pack takes no F_MISSILE weapon but tube artillery)
-    ("ISDetachableWeaponPack:RA\nISBASRM2:DWP", 2, "ISBASRM2 is a missile weapon; a detachable pack carries none."),
+    ("ISDetachableWeaponPack:RA\nISBASRM2:DWP", 2,
+     "ISBASRM2 is a missile weapon; a detachable pack carries none."),
     # TestBattleArmor.correctMovement: walk MP under 2 with a pack is refused
     (_PPC_PACK, 1, "Ground MP 1 with a detachable pack; a suit carrying one moves at least 2."),
 ])
