@@ -12,6 +12,7 @@ from designer.battlearmor import layout
 from designer.bv import battle_value
 from designer.battlearmor.cost import battle_armor_cost
 from designer.battlearmor.model import BALocation
+from designer.battlearmor.sheet_figures import weapon_rows
 from designer.battlearmor.weights import suit_kg
 from designer.catalog.battlearmor import ba_equipment
 from designer.formats.blk import parse_blk
@@ -146,3 +147,11 @@ def test_a_squad_with_a_pack_round_trips(tmp_path):
     path = tmp_path / "pack.blk"
     path.write_text(_text(_PPC_PACK), encoding="utf-8")
     assert lost_in_round_trip(path) == []
+
+
+def test_the_sheet_prints_a_pack_weapon_in_the_pack():
+    # MegaMek's unit view prints a weapon in a pack at location "DWP"; the sheet says "Pack". The
+    # support PPC's row: damage 2, ranges 2/5/7 (ISBASupportPPC).
+    rows = weapon_rows(_squad(_PPC_PACK))
+    assert [(r.name, r.location, r.damage, r.short, r.medium, r.long) for r in rows] == [
+        ("Support PPC", "Pack", "2", "2", "5", "7")]

@@ -35,7 +35,10 @@ class AmmoLine:
 
 
 def _place(mount: BAMount) -> str:
+    """Where a weapon rides: its location, or "Pack" for one in a detachable weapon pack (MegaMek's
+    unit view prints such a weapon's location as DWP)."""
     place = LOCATION_ABBR[mount.location] if mount.location is not None else DASH
+    place = "Pack" if mount.dwp else place
     return place + (" (AP mount)" if mount.apm else "")
 
 
