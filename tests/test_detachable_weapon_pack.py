@@ -155,3 +155,15 @@ def test_the_sheet_prints_a_pack_weapon_in_the_pack():
     rows = weapon_rows(_squad(_PPC_PACK))
     assert [(r.name, r.location, r.damage, r.short, r.medium, r.long) for r in rows] == [
         ("Support PPC", "Pack", "2", "2", "5", "7")]
+
+
+def test_a_pack_weapon_rates_as_one_in_an_arm():
+    # MegaMek BattleArmorBVCalculator: every weapon of the squad counts, and again for anti-'Mech
+    # attacks when it is not body-mounted (a pack's weapon has no mount location); the speed factor
+    # reads MPCalculationSetting.BV_CALCULATION, which ignores the pack (noDWP). A medium suit (it can
+    # make anti-'Mech attacks) rates the same with its support PPC in a pack or in its right arm.
+    def medium(extra: str):
+        return parse_blk(_text(extra).replace("<weightclass>\n3\n", "<weightclass>\n2\n"), "m.blk").unit
+    packed, armed = battle_value(medium(_PPC_PACK)), battle_value(medium("ISBASupportPPC:RA"))
+    assert packed is not None and armed is not None and armed.base is not None
+    assert packed.base == armed.base
