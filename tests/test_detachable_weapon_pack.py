@@ -13,6 +13,7 @@ from designer.bv import battle_value
 from designer.battlearmor.cost import battle_armor_cost
 from designer.battlearmor.model import BALocation
 from designer.battlearmor.sheet_figures import weapon_rows
+from designer.battlearmor.summary import summarize_battle_armor
 from designer.battlearmor.weights import suit_kg
 from designer.catalog.battlearmor import ba_equipment
 from designer.formats.blk import parse_blk
@@ -167,3 +168,10 @@ def test_a_pack_weapon_rates_as_one_in_an_arm():
     packed, armed = battle_value(medium(_PPC_PACK)), battle_value(medium("ISBASupportPPC:RA"))
     assert packed is not None and armed is not None and armed.base is not None
     assert packed.base == armed.base
+
+
+def test_the_summary_lists_a_pack_weapon_under_pack():
+    text = summarize_battle_armor(_squad(_PPC_PACK)).text
+    # a heavy suit's arm holds 3 slots (construction.yaml); the pack takes 1 of them
+    assert "  right arm  1/3 slots: Detachable Weapon Pack" in text
+    assert "  pack       no slots: Support PPC" in text

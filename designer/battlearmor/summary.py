@@ -62,6 +62,9 @@ def _text(unit: BattleArmor, trooper: int, kg: Fraction) -> str:
                 f"  {location.value.replace('_', ' '):<10} {used[location]}/"
                 f"{layout.capacity(unit, location)} slots: {', '.join(items) or '-'}"
             )
+    packed = [item_name(m.item) for m in suit_items(unit, trooper) if m.dwp]
+    if packed:   # weapons in detachable packs: no slot, no location (decision D-UNSEEN-17)
+        places.append(f"  {'pack':<10} no slots: {', '.join(packed)}")
     costs = ["Cost (C-Bills, one suit; the multiplier is the troopers):",
              *cost_table(battle_armor_cost(unit))]
     return "\n".join([*head, "Weight:", *lines, "Locations:", *places, *costs])
