@@ -26,6 +26,11 @@ ADVANCED = [
     ("ISLargeRELaser", "a re-engineered laser", "ISReengineeredLaserLarge"),
     ("ISSmallReengineeredLaser", "a re-engineered laser", "ISReengineeredLaserSmall"),
     ("Bombast Laser", "a Bombast laser", "ISBombastLaser"),
+    # ArmorType (newest copy): reactive 94, reflective and hardened 93, TO:AUE, each static level advanced
+    ("IS Reflective", "laser-reflective armor", "createISReflective"),
+    ("Clan Reflective", "laser-reflective armor", "createClanReflective"),
+    ("IS Reactive", "reactive armor", "createISReactive"),
+    ("Clan Hardened", "hardened armor", "createHardenedArmor"),
 ]
 
 
@@ -45,11 +50,46 @@ def _messages(file: str, block: str, old: str, name: str) -> list[str]:
 def test_vehicle_technology_beyond_level_2_is_named_so(name, what, megamek_class):
     assert megamek_class in _row_source(name)
     messages = _messages("mortar_carrier_is.blk", "Turret Equipment", "IS Mech Mortar-4", name)
-    assert messages == [f"'{name}' is not on the Weapons Table. It is {what}: advanced rules, outside Level 2."]
+    assert messages == [f"'{name}' is not on the Weapons Table. It is {what}: advanced rules, "
+                        "outside Level 2."]
 
 
 @pytest.mark.parametrize("name, what, megamek_class", ADVANCED)
 def test_fighter_technology_beyond_level_2_is_named_so(name, what, megamek_class):
     assert megamek_class in _row_source(name)
     messages = _messages("fighter_items.blk", "Aft Equipment", "Large Laser", name)
-    assert messages == [f"'{name}' is not on the Weapons Table. It is {what}: advanced rules, outside Level 2."]
+    assert messages == [f"'{name}' is not on the Weapons Table. It is {what}: advanced rules, "
+                        "outside Level 2."]
+
+
+# A vehicle's <armor_type> code (MegaMek EquipmentType: T_ARMOR_REACTIVE 2, T_ARMOR_REFLECTIVE 3,
+# T_ARMOR_HARDENED 4) as the BLK reader keeps an armor the Level 2 tables do not hold.
+@pytest.mark.parametrize("code, what", [(2, "reactive armor"), (3, "laser-reflective armor"),
+                                        (4, "hardened armor")])
+def test_vehicle_armor_beyond_level_2_is_named_so(code, what):
+    text = (CANON / "mortar_carrier_is.blk").read_text(encoding="utf-8")
+    text = text.replace("<armor>\n", f"<armor_type>\n{code}\n</armor_type>\n\n<armor>\n", 1)
+    unit = parse_blk(text, "mortar_carrier_is.blk").unit
+    messages = [f.message for f in validate(unit).errors if f.code == "VEHICLE-ARMOR-TYPE"]
+    assert messages == [f"'megamek armor {code}' is not an armor type a combat vehicle may use. "
+                        f"It is {what}: advanced rules, outside Level 2."]
+
+
+def test_a_vehicle_xxl_engine_is_named_outside_level_2():
+    # MegaMek Engine IS_XXL_TA and CLAN_XXL_TA: static tech level advanced; BLK <engine_type> 3
+    text = (CANON / "mortar_carrier_is.blk").read_text(encoding="utf-8")
+    text = text.replace("<engine_type>\n0\n", "<engine_type>\n3\n", 1)
+    unit = parse_blk(text, "mortar_carrier_is.blk").unit
+    messages = [f.message for f in validate(unit).errors if f.code == "VEHICLE-ENGINE-TYPE"]
+    assert len(messages) == 1 and messages[0].startswith("'xxl' is not an engine a combat vehicle may use")
+    assert messages[0].endswith(" It is an XXL fusion engine: advanced rules, outside Level 2.")
+
+
+def test_vehicular_stealth_armor_stays_unnamed_while_uncatalogued():
+    # MegaMek ArmorType.createVehicularStealth (newest copy): static tech level STANDARD, so it is not
+    # named outside Level 2; it is later Level 2 technology the catalogue does not hold yet.
+    text = (CANON / "mortar_carrier_is.blk").read_text(encoding="utf-8")
+    text = text.replace("<armor>\n", "<armor_type>\n22\n</armor_type>\n\n<armor>\n", 1)
+    unit = parse_blk(text, "mortar_carrier_is.blk").unit
+    messages = [f.message for f in validate(unit).errors if f.code == "VEHICLE-ARMOR-TYPE"]
+    assert messages == ["'megamek armor 22' is not an armor type a combat vehicle may use."]
