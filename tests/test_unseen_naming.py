@@ -1,7 +1,7 @@
 """Technology of canon vehicle and fighter files declaring rules level 3-4 that MegaMek's newest
 class holds at its advanced level: the finding names it "advanced rules, outside Level 2", never an
-unknown item (decision D-UNSEEN-18). Each case is a hand-written canon-style file
-(tests/data/canon_style/) with one item swapped in."""
+unknown item; the simple lasers it holds standard are later Level 2 rows (decision D-UNSEEN-18).
+Each case is a hand-written canon-style file (tests/data/canon_style/) with one item swapped in."""
 
 from __future__ import annotations
 
@@ -9,9 +9,13 @@ from pathlib import Path
 
 import pytest
 
+from designer.bv import not_rated_reason
+from designer.bv.tables import item_values
+from designer.catalog import catalog
 from designer.catalog.beyond_level2 import table
 from designer.formats.blk import parse_blk
 from designer.rules import validate
+from designer.rules.common.level2_prices import prices
 
 CANON = Path(__file__).parent / "data" / "canon_style"
 
@@ -93,3 +97,35 @@ def test_vehicular_stealth_armor_stays_unnamed_while_uncatalogued():
     unit = parse_blk(text, "mortar_carrier_is.blk").unit
     messages = [f.message for f in validate(unit).errors if f.code == "VEHICLE-ARMOR-TYPE"]
     assert messages == ["'megamek armor 22' is not an armor type a combat vehicle may use."]
+
+
+# The lasers MegaMek's newest classes hold standard, catalogued as later Level 2 rows (as D-UNSEEN-16):
+# ISVariableSpeedPulseLaserMedium / Large (TO:AUE p. 133): heat 7 / 10, damage 9/7/5 and 11/9/7,
+# 2/5/9 and 4/8/15, 4 t 2 slots and 9 t 4 slots, BV 56 and 123, 200,000 and 465,000 C-Bills;
+# ISBinaryLaserCannon (319, TO): heat 16, damage 12, 5/10/15, 9 t, 4 slots, BV 222, 200,000 C-Bills.
+LATER_LASERS = [
+    ("ISMediumVSPLaser", "IS Medium VSP Laser", 7, (9, 7, 5), (2, 5, 9), 4, 2, 56, 200000),
+    ("ISLargeVSPLaser", "IS Large VSP Laser", 10, (11, 9, 7), (4, 8, 15), 9, 4, 123, 465000),
+    ("Binary Laser (Blazer) Cannon", "IS Binary Laser Cannon", 16, None, (5, 10, 15), 9, 4, 222, 200000),
+]
+
+
+@pytest.mark.parametrize("name, item_id, heat, by_range, ranges, tons, slots, bv, cost", LATER_LASERS)
+def test_later_standard_lasers_hold_the_newest_class_facts(name, item_id, heat, by_range, ranges, tons,
+                                                           slots, bv, cost):
+    row = catalog().weapon(name)
+    assert row is not None and row.id == item_id and row.rules_level == 2
+    assert (row.heat, row.damage_by_range, (row.short, row.medium, row.long)) == (heat, by_range, ranges)
+    assert (row.tons, row.slots, item_values()[item_id], prices()["items"][item_id]["cost"]) == (
+        tons, slots, bv, cost)
+
+
+@pytest.mark.parametrize("name", ["ISMediumVSPLaser", "ISBlazer"])
+def test_a_vehicle_and_a_fighter_mount_the_later_lasers(name):
+    vehicle = parse_blk((CANON / "mortar_carrier_is.blk").read_text(encoding="utf-8").replace(
+        "IS Mech Mortar-4\n</Turret Equipment>", f"{name}\n</Turret Equipment>", 1), "vehicle.blk").unit
+    fighter = parse_blk((CANON / "fighter_items.blk").read_text(encoding="utf-8").replace(
+        "Large Laser\n</Aft Equipment>", f"{name}\n</Aft Equipment>", 1), "fighter.blk").unit
+    for unit in (vehicle, fighter):
+        assert [f for f in validate(unit).findings if "UNKNOWN" in f.code] == []
+        assert not_rated_reason(unit) is None
