@@ -35,6 +35,8 @@ ADVANCED = [
     ("Clan Reflective", "laser-reflective armor", "createClanReflective"),
     ("IS Reactive", "reactive armor", "createISReactive"),
     ("Clan Hardened", "hardened armor", "createHardenedArmor"),
+    # MiscType.createC3SBS (newest copy): 298, TO; static tech level advanced
+    ("ISC3BoostedSystemSlaveUnit", "a boosted C3 slave", "createC3SBS"),
 ]
 
 
