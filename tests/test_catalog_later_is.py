@@ -118,9 +118,9 @@ def test_later_rows_by_year():
     # combine, dual saw and heavy-duty pile driver (3); the rock cutter and chainsaw of D-UNSEEN-3 (2);
     # the lift hoist under its newer name, D-UNSEEN-8 (1); the Thunderbolt 5, 15, 20 and the 'Mech
     # mortars 1, 2, 4, 8 of D-UNSEEN-12 (7); the mining drill of D-UNSEEN-15 (1); the Angel ECM suite of
-    # D-UNSEEN-16 (1).
+    # D-UNSEEN-16 (1); the medium and large VSP lasers and the Binary Laser Cannon of D-UNSEEN-18 (3).
     later = [r for r in level2_catalog().items if r.later and r.tech_base.value == "IS"]
-    assert len(later) == 22 + 3 + 2 + 9 + 5 + 10 + 1 + 14 + 1 + 14 + 14 + 1 + 3 + 2 + 1 + 7 + 1 + 1
+    assert len(later) == 22 + 3 + 2 + 9 + 5 + 10 + 1 + 14 + 1 + 14 + 14 + 1 + 3 + 2 + 1 + 7 + 1 + 1 + 3
     assert {"IS Machine Gun Array", "IS Light Machine Gun Array", "IS B-Pod"} <= {r.id for r in later}
     is_3050 = {r.id for r in available(3050, "IS")}
     assert "IS Rotary AC/5" not in is_3050 and "IS Snub-Nose PPC" in is_3050   # 3062; 2784

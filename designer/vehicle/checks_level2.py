@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from designer.catalog import catalog
+from designer.catalog.beyond_level2 import type_note
 from designer.catalog.vehicle_tables import vehicle_tables
 from designer.vehicle.model import Vehicle, VehicleLocation
 from designer.rules.common.technology import fits_tech_base
@@ -71,8 +72,9 @@ def check_engine_type(vehicle: Vehicle) -> Iterator[Finding]:
     row = level2.engine_row(vehicle)
     if row is None:
         known = ", ".join(vehicle_tables().engines)
-        yield ENGINE_TYPE.finding(f"'{level2.engine_id(vehicle)}' is not an engine a combat vehicle may use "
-                                  f"({known}).")
+        engine = level2.engine_id(vehicle)
+        yield ENGINE_TYPE.finding(f"'{engine}' is not an engine a combat vehicle may use "
+                                  f"({known}).{type_note('vehicle engine', engine)}")
         return
     yield from _type_tech(vehicle, "engine", row.name, row.tech_base, row.rules_level)
 
@@ -82,7 +84,8 @@ def check_engine_type(vehicle: Vehicle) -> Iterator[Finding]:
 def check_armor_type(vehicle: Vehicle) -> Iterator[Finding]:
     row = level2.armor_type(vehicle)
     if row is None or row.id == "stealth":
-        yield ARMOR_TYPE.finding(f"'{vehicle.armor_type}' is not an armor type a combat vehicle may use.")
+        yield ARMOR_TYPE.finding(f"'{vehicle.armor_type}' is not an armor type a combat vehicle may use."
+                                 f"{type_note('vehicle armor', vehicle.armor_type)}")
         return
     yield from _type_tech(vehicle, "armor", row.name, row.tech_base.value, row.rules_level)
 
