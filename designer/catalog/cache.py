@@ -90,21 +90,40 @@ def _build() -> tuple[Catalog, Level2Catalog]:
     return Catalog(), rows
 
 
-def _read(path: Path, key: str) -> tuple[Catalog, Level2Catalog] | None:
-    from designer.catalog.level2 import Level2Catalog
-    from designer.catalog.loader import Catalog
-
+def read_kept(path: Path, key: str, max_bytes: int) -> object | None:
+    """The value kept in ``path`` under ``key`` by :func:`write_kept`; None when the file is missing,
+    unreadable, larger than ``max_bytes``, not this user's alone, truncated, foreign or stale."""
     try:
         with open(path, "rb") as stream:
             if not _trusted(os.fstat(stream.fileno())):
                 return None
-            data = stream.read(MAX_CACHE_BYTES + 1)
-        if len(data) > MAX_CACHE_BYTES:
+            data = stream.read(max_bytes + 1)
+        if len(data) > max_bytes:
             return None
         stored_key, value = pickle.loads(data)
     except Exception:   # noqa: BLE001 - missing, unreadable, truncated or foreign: build afresh
         return None
-    if stored_key != key or not isinstance(value, tuple) or len(value) != 2:
+    return value if stored_key == key else None
+
+
+def write_kept(path: Path, key: str, value: object) -> None:
+    """``value`` pickled under ``key`` into ``path`` through the atomic writer; a folder that cannot
+    be written is no error (no cache, the same result)."""
+    from designer.safe_io import atomic_write
+
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        atomic_write(path, pickle.dumps((key, value), protocol=pickle.HIGHEST_PROTOCOL))
+    except (OSError, pickle.PicklingError, RecursionError):   # read-only or full: no cache, same result
+        pass
+
+
+def _read(path: Path, key: str) -> tuple[Catalog, Level2Catalog] | None:
+    from designer.catalog.level2 import Level2Catalog
+    from designer.catalog.loader import Catalog
+
+    value = read_kept(path, key, MAX_CACHE_BYTES)
+    if not isinstance(value, tuple) or len(value) != 2:
         return None
     main, rows = value
     return (main, rows) if isinstance(main, Catalog) and isinstance(rows, Level2Catalog) else None
@@ -118,10 +137,4 @@ def _trusted(stat: os.stat_result) -> bool:
 
 
 def _write(path: Path, key: str, value: tuple[Catalog, Level2Catalog]) -> None:
-    from designer.safe_io import atomic_write
-
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        atomic_write(path, pickle.dumps((key, value), protocol=pickle.HIGHEST_PROTOCOL))
-    except (OSError, pickle.PicklingError, RecursionError):   # read-only or full: no cache, same result
-        pass
+    write_kept(path, key, value)

@@ -14,7 +14,6 @@ cannot be written is no error; the cache can make a command faster, never wrong 
 from __future__ import annotations
 
 import functools
-import os
 import pickle
 import zlib
 from pathlib import Path
@@ -70,17 +69,8 @@ def _build() -> dict[str, bytes]:
 
 
 def _read(path: Path, key: str) -> dict[str, bytes] | None:
-    try:
-        with open(path, "rb") as stream:
-            if not cache._trusted(os.fstat(stream.fileno())):
-                return None
-            data = stream.read(MAX_DATA_BYTES + 1)
-        if len(data) > MAX_DATA_BYTES:
-            return None
-        stored_key, value = pickle.loads(data)
-    except Exception:   # noqa: BLE001 - missing, unreadable, truncated or foreign: parse afresh
-        return None
-    if stored_key != key or not isinstance(value, dict):
+    value = cache.read_kept(path, key, MAX_DATA_BYTES)
+    if not isinstance(value, dict):
         return None
     if not all(isinstance(name, str) and isinstance(kept, bytes) for name, kept in value.items()):
         return None
@@ -88,10 +78,4 @@ def _read(path: Path, key: str) -> dict[str, bytes] | None:
 
 
 def _write(path: Path, key: str, value: dict[str, bytes]) -> None:
-    from designer.safe_io import atomic_write
-
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        atomic_write(path, pickle.dumps((key, value), protocol=pickle.HIGHEST_PROTOCOL))
-    except (OSError, pickle.PicklingError, RecursionError):   # read-only or full: no cache, same result
-        pass
+    cache.write_kept(path, key, value)
