@@ -9,7 +9,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 
 from designer.bv import items
-from designer.rules.common.explosive import ammo_weapon_id, item_id
+from designer.rules.common.explosive import ammo_weapon_id, item_id, item_ids
 from designer.mech.bv_movement import LAM_HEAT_BONUS, BvMovement
 from designer.bv.tables import ammo_values, item_values, speed_factor
 from designer.bv.working import Working, fmt
@@ -40,7 +40,7 @@ def offensive_rating(mech: Mech, move: BvMovement, work: Working) -> float:
     total = _weapons(mech, move, weapons, work)
     total = _ammo(mech, total, work)
     total = _equipment(mech, total, work)
-    names = {item_id(mount) for mount in mech.equipment}
+    names = set(item_ids(mech))
     if names & items.TSM:
         total = work.add("Weight", f"+ {mech.tonnage} x {TSM_WEIGHT_FACTOR} (TSM)",
                          total + mech.tonnage * TSM_WEIGHT_FACTOR)
@@ -104,7 +104,7 @@ def _is_direct_fire(name: str) -> bool:
 
 def _rated_weapons(mech: Mech) -> list[RatedWeapon]:
     indexes = _offensive_indexes(mech)
-    names = {item_id(mount) for mount in mech.equipment}
+    names = set(item_ids(mech))
     has_tc = bool(names & items.TARGETING_COMPUTER)
     artemis = _artemis_links(mech)
 
@@ -221,4 +221,4 @@ def _equipment(mech: Mech, total: float, work: Working) -> float:
         doubled = " x 2 (TSM)" if tsm else ""
         value *= 2 if tsm else 1
         total = work.add(f"{name} ({mount.location})", f"+ {fmt(value)}{doubled}", total + value)
-    return items.offensive_equipment([item_id(mount) for mount in mech.equipment], total, work)
+    return items.offensive_equipment(list(item_ids(mech)), total, work)

@@ -18,7 +18,7 @@ List and MegaMekLab print; the 1987 chart's price stays available beside it.
 
 from __future__ import annotations
 
-from designer.rules.common.explosive import GAUSS_LIKE, INERT_AMMO, ammo_weapon_id, item_id
+from designer.rules.common.explosive import GAUSS_LIKE, INERT_AMMO, ammo_weapon_id, item_id, item_ids
 from designer.mech.model import Mech
 from designer.mech.model import MechLocation
 
@@ -67,7 +67,7 @@ def salvo_case_count(mech: Mech) -> int:
     """1 when a Clan 'Mech carries a one-shot weapon, whose salvo sits at no location: MegaMek counts
     that as one more location holding explosive items, less any written CASE that protects no
     explosive location (implicitClanCASE: locations - CASE mounted); else 0."""
-    ids = [item_id(mount) for mount in mech.equipment]
+    ids = list(item_ids(mech))
     if not mech.is_clan or not any(i.endswith(ONE_SHOT_SUFFIXES) or i in B_PODS for i in ids):
         return 0
     explosive = _explosive_locations(mech)
