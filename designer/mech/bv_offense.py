@@ -67,8 +67,7 @@ def _base_value(mech: Mech, index: int) -> float:
 
 def _offensive_indexes(mech: Mech) -> list[int]:
     out = []
-    for index, mount in enumerate(mech.equipment):
-        name = item_id(mount)
+    for index, name in enumerate(item_ids(mech)):
         row = catalog().find(name)
         if not isinstance(row, Weapon) or name in items.DEFENSIVE:
             continue
@@ -194,8 +193,8 @@ def _ammo(mech: Mech, total: float, work: Working) -> float:
         value = ammo_values().get(name, 0.0)
         by_weapon[name] += value / 2 if ammo_bin.half else value
     carried: dict[str, float] = defaultdict(float)
-    for mount in mech.equipment:
-        carried[item_id(mount)] += item_values().get(item_id(mount), 0.0)
+    for name in item_ids(mech):
+        carried[name] += item_values().get(name, 0.0)
     for name, value in by_weapon.items():
         if name not in carried:
             continue
@@ -209,9 +208,8 @@ def _equipment(mech: Mech, total: float, work: Working) -> float:
     """Physical weapons: a hatchet ceil(tons / 5) x 1.5, a sword (ceil(tons / 10) + 1) x 1.725,
     both doubled with triple-strength myomer (it doubles their damage); industrial tools at their
     table value (decision D-BV-9)."""
-    tsm = any(item_id(mount) in items.TSM for mount in mech.equipment)
-    for mount in mech.equipment:
-        name = item_id(mount)
+    tsm = any(name in items.TSM for name in item_ids(mech))
+    for mount, name in zip(mech.equipment, item_ids(mech), strict=True):
         if name == items.HATCHET:
             value = math.ceil(mech.tonnage / 5) * 1.5
         elif name == items.SWORD:
