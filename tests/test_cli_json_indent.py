@@ -45,8 +45,8 @@ def test_nested_text_continues_at_its_indent(value: object) -> None:
 
 
 def test_keys_and_types_json_has_no_fast_form_for_are_the_librarys() -> None:
-    # non-text keys: the library writes them as text (1 -> "1", True -> "true", None -> "null")
-    value = {1: "a", True: [2], None: {}, 2.5: 0}
+    # non-text keys: the library writes them as text (1 -> "1", False -> "false", None -> "null")
+    value = {1: "a", False: [2], None: {}, 2.5: 0}
     assert indented(value) == json.dumps(value, indent=2)
     with pytest.raises(TypeError):   # the library's own refusal
         indented({"a": {1, 2}})
