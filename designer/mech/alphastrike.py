@@ -65,9 +65,9 @@ def mounted_weapons(mech: Mech, work: Working | None = None) -> list[Mounted]:
     """Every weapon of the 'Mech with its multiplier (ASC p.101)."""
     linked = artemis_links(list(item_ids(mech)),
                            [mount.location for mount in mech.equipment])
-    placed = [Placed(item_id(mount), "rear" if mount.rear else "front",
+    placed = [Placed(name, "rear" if mount.rear else "front",
                      f"{mount.location}{', rear' if mount.rear else ''}", index in linked)
-              for index, mount in enumerate(mech.equipment)]
+              for index, (mount, name) in enumerate(zip(mech.equipment, item_ids(mech), strict=True))]
     shots: Counter[str] = Counter()
     for ammo_bin in mech.ammo:
         name = ammo_weapon_id(ammo_bin)

@@ -139,8 +139,8 @@ def _explosive(weapon_id: str) -> bool:
 # never mounted.
 def check_case(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
     ammo_at = {b.location for b in mech.ammo if b.location is not None and _explosive(b.weapon)}
-    ammo_at |= {m.location for m in mech.equipment
-                if m.location is not None and "Gauss Rifle" in getattr(item_of(m), "id", "")}
+    ammo_at |= {m.location for m, item in mount_items(mech)
+                if m.location is not None and "Gauss Rifle" in getattr(item, "id", "")}
     for mount in _mounts(mech, "CASE"):
         if mount.location is not None and mount.location not in ammo_at:
             yield CASE_NO_AMMO.finding(f"CASE in {mount.location.value} protects no explosive ammunition "
@@ -154,7 +154,7 @@ def check_myomer(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
     for extra in masc[1:]:
         yield MASC_PLACEMENT.finding(f"A second MASC is mounted in {_where(extra)}; a 'Mech has one MASC, "
                                      "in one location.", _where(extra))
-    tsm = [m for m in mech.equipment if getattr(item_of(m), "id", "") in _TSM_IDS]
+    tsm = [m for m, item in mount_items(mech) if getattr(item, "id", "") in _TSM_IDS]
     if masc and tsm:
         yield MASC_TSM.finding("This 'Mech has both MASC and triple-strength myomer; it may have only one.",
                                _where(masc[0]))
@@ -169,7 +169,7 @@ def _is_launcher(item: object) -> bool:
 # Artemis IV: one fire-control system per LRM, SRM or MML launcher, in the launcher's location;
 # Streak and MRM launchers take none (spec 2.8; the MML: D-LATER-IS-3).
 def check_artemis(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
-    launchers = Counter(m.location for m in mech.equipment if _is_launcher(item_of(m)))
+    launchers = Counter(m.location for m, item in mount_items(mech) if _is_launcher(item))
     systems = Counter(m.location for m in _mounts(mech, "Artemis IV FCS"))
     for location, count in systems.items():
         if count > launchers.get(location, 0):

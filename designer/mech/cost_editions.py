@@ -18,7 +18,7 @@ List and MegaMekLab print; the 1987 chart's price stays available beside it.
 
 from __future__ import annotations
 
-from designer.rules.common.explosive import GAUSS_LIKE, INERT_AMMO, ammo_weapon_id, item_id, item_ids
+from designer.rules.common.explosive import GAUSS_LIKE, INERT_AMMO, ammo_weapon_id, item_ids
 from designer.mech.model import Mech
 from designer.mech.model import MechLocation
 
@@ -50,7 +50,8 @@ def techmanual_lines(mech: Mech, improved: bool) -> dict[str, float]:
 def _explosive_locations(mech: Mech) -> set[MechLocation | None]:
     """Where ammunition that explodes, a Gauss rifle, HAG or B-pod sits."""
     explosive = {lot.location for lot in mech.ammo if ammo_weapon_id(lot) not in INERT_AMMO}
-    return explosive | {mount.location for mount in mech.equipment if item_id(mount) in GAUSS_LIKE}
+    return explosive | {mount.location for mount, name in zip(mech.equipment, item_ids(mech), strict=True)
+                        if name in GAUSS_LIKE}
 
 
 def built_in_case_locations(mech: Mech) -> list[MechLocation]:
@@ -58,8 +59,9 @@ def built_in_case_locations(mech: Mech) -> list[MechLocation]:
     and no written CASE, in order."""
     if not mech.is_clan:
         return []
-    unprotected = _explosive_locations(mech) - {mount.location for mount in mech.equipment
-                                                if item_id(mount) in CASE_ITEMS}
+    unprotected = _explosive_locations(mech) - {
+        mount.location for mount, name in zip(mech.equipment, item_ids(mech), strict=True)
+        if name in CASE_ITEMS}
     return [location for location in MechLocation if location in unprotected]
 
 
