@@ -7,7 +7,7 @@ import re
 from typing import Any
 
 from designer.alphastrike.tables import tables
-from designer.rules.common.explosive import INERT_AMMO, ammo_weapon_id, item_id
+from designer.rules.common.explosive import INERT_AMMO, ammo_weapon_id, item_ids
 
 NUMBERED = re.compile(r"^([A-Z][A-Z0-9]*?[A-Z])(\d+)$")
 # Specials whose number adds up over items (MHQ1 + MHQ5 = MHQ6, two Narc launchers SNARC2).
@@ -17,7 +17,7 @@ SINGLE_COUNT = frozenset({"SNARC", "INARC"})   # written bare when there is only
 
 def item_specials(unit: Any) -> list[str]:
     """Specials from a 'Mech's items, its armor, OmniMech design, CASE and ENE."""
-    return design_specials([item_id(mount) for mount in unit.equipment],
+    return design_specials(list(item_ids(unit)),
                            [ammo_weapon_id(b) for b in unit.ammo], unit)
 
 

@@ -5,7 +5,6 @@ streamed into one list (the same bytes as ``json.dump(list, indent=2)``, without
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -13,6 +12,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from designer.cli import EXIT_BAD_INPUT, EXIT_OK
+from designer.cli.json_indent import STEP, indented
 from designer.cli.parallel import jobs_of, ordered_map
 from designer.cli.report import error_object, problem
 from designer.formats.errors import FormatError
@@ -73,8 +73,7 @@ class JsonList:
 
 def json_item(value: dict[str, Any]) -> str:
     """``value`` as one item of the list ``json.dumps(list, indent=2)`` writes: indented two spaces."""
-    text = json.dumps(value, indent=2)   # JSON text never holds a raw newline inside a string
-    return "\n".join("  " + line for line in text.split("\n"))
+    return STEP + indented(value, STEP)
 
 
 def replay(outcome: FileOutcome, out: TextIO, objects: JsonList | None) -> None:

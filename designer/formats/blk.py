@@ -50,8 +50,9 @@ def read_blk(path: str | Path, *, for_writing: bool = True) -> BlkResult:
     return parse_blk(text, str(path))
 
 
-def parse_blk(text: str, source: str = "<input>") -> BlkResult:
-    """Parses the text of a BLK file into a unit and the import issues met on the way.
+def parse_blk(text: str, source: str = "<input>", *, for_writing: bool = True) -> BlkResult:
+    """Parses the text of a BLK file into a unit and the import issues met on the way (the kept
+    lines are read whatever ``for_writing`` says, as ``read_blk`` reads them).
 
     Raises:
         FormatError: binary data, an unclosed block, no or an unsupported ``<UnitType>``, or a

@@ -37,9 +37,13 @@ def _text(value: Any, lines_allowed: bool) -> str | None:
     return None
 
 
-def _key_in(meta: dict[str, Any], key: str) -> str | None:
-    """The meta key spelling ``key`` (BLK keeps the tag as the file writes it)."""
-    return next((found for found in meta if found.casefold() == key.casefold()), None)
+def _spellings(meta: dict[str, Any]) -> dict[str, str]:
+    """Each meta key's case-folded form -> the first key spelling it (BLK keeps the tag as the
+    file writes it)."""
+    out: dict[str, str] = {}
+    for found in meta:
+        out.setdefault(found.casefold(), found)
+    return out
 
 
 def take(unit: D, keys: dict[str, str], blk: bool) -> D:
@@ -47,8 +51,9 @@ def take(unit: D, keys: dict[str, str], blk: bool) -> D:
     if not isinstance(unit, UnitDocument):
         return unit
     meta, fields = dict(unit.meta), {}
+    spelled = _spellings(meta)
     for field, key in keys.items():
-        found = _key_in(meta, key)
+        found = spelled.get(key.casefold())
         if found is None:
             continue
         text = _text(meta[found], lines_allowed=blk or field in _LINES_IN_MTF)

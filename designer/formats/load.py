@@ -10,6 +10,7 @@ import importlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from pydantic import ValidationError
 
@@ -27,6 +28,12 @@ READERS: dict[str, tuple[str, str]] = {
     ".yml": ("designer.formats.yaml_io", "read_unit"),
     ".mtf": ("designer.mech.mtf_omni", "read_mtf"),  # the 'Mech reader plus OmniMech pod marks
     ".blk": ("designer.formats.blk", "read_blk"),
+}
+# extension -> (module, parser of the file's text) for files whose bytes are already read: what the
+# reader above does after reading them
+PARSERS: dict[str, tuple[str, str]] = {
+    ".mtf": ("designer.mech.mtf_omni", "parse_mtf"),
+    ".blk": ("designer.formats.blk", "parse_blk"),
 }
 
 
@@ -53,10 +60,12 @@ def supported_extensions() -> tuple[str, ...]:
     return tuple(READERS)
 
 
-def load_unit(path: str | Path, *, for_writing: bool = True) -> LoadedUnit:
+def load_unit(path: str | Path, *, for_writing: bool = True, data: bytes | None = None) -> LoadedUnit:
     """Reads a unit file of any supported format. ``for_writing=False``: the unit is only checked
     or summed up, never written back, and a reader may leave out what only its writer needs to give
-    the file back line for line (the MTF reader's kept slot spellings and weapons list).
+    the file back line for line (the MTF reader's kept slot spellings and weapons list). ``data``:
+    the file's bytes, already read by the bounded reader (no larger than a unit file may be), parsed
+    without reading the file again (an index digests and reads each file once).
 
     Raises:
         FormatError: unknown extension, unreadable or malformed file, a number beyond the sane
@@ -65,6 +74,8 @@ def load_unit(path: str | Path, *, for_writing: bool = True) -> LoadedUnit:
     if str(path) == "":
         raise FormatError("empty file name", source="''")
     path = path if isinstance(path, Path) else Path(path)   # a Path already: not parsed again
+    if data is not None and path.suffix.lower() in PARSERS:
+        return _parse_read(path, data, for_writing)
     entry = READERS.get(path.suffix.lower())
     if not safe_io.exists(path):
         canon = find_unit(str(path)) if len(str(path)) <= safe_io.NAME_MAX else None
@@ -80,8 +91,20 @@ def load_unit(path: str | Path, *, for_writing: bool = True) -> LoadedUnit:
     if entry[1] == "read_unit":
         return LoadedUnit(path, read_unit(path))
     reader = getattr(importlib.import_module(entry[0]), entry[1])
+    return _loaded(path, lambda: reader(path, for_writing=for_writing))
+
+
+def _parse_read(path: Path, data: bytes, for_writing: bool) -> LoadedUnit:
+    """The unit of an MTF or BLK file whose bytes were read already, as ``load_unit`` gives it."""
+    module, name = PARSERS[path.suffix.lower()]
+    parser = getattr(importlib.import_module(module), name)
+    text = safe_io.decode_text(data, path)
+    return _loaded(path, lambda: parser(text, str(path), for_writing=for_writing))
+
+
+def _loaded(path: Path, read: Callable[[], Any]) -> LoadedUnit:
     try:
-        result = reader(path, for_writing=for_writing)
+        result = read()
     except (ValidationError, ValueError, ArithmeticError) as exc:   # a safety net over the readers
         raise FormatError(f"cannot read the unit ({exc.__class__.__name__})", source=path) from None
     unit = getattr(result, "unit", None) or result.mech

@@ -12,7 +12,7 @@ from designer.alphastrike.mounting import Placed, artemis_links, mounted
 from designer.alphastrike.specials import item_specials, merge_specials
 from designer.alphastrike.tables import round_half_up, tables, tmm_for_move, tonnage_size
 from designer.bv.items import MASC, TARGETING_COMPUTER
-from designer.rules.common.explosive import ammo_weapon_id, item_id
+from designer.rules.common.explosive import ammo_weapon_id, item_id, item_ids
 from designer.bv.working import Working, fmt
 from designer.catalog import Weapon, catalog
 from designer.mech.model import Mech
@@ -29,7 +29,7 @@ STRUCTURE_STEP = 5
 def mech_movement(mech: Mech, work: Working) -> dict[str, int]:
     """Walking MP x 2 in inches (MASC x 1.25, rounded; an odd figure up to even); jump MP x 2 as
     "j". A jump equal to the ground move is written once, as ``8"j`` (ASC p.92)."""
-    items = {item_id(mount) for mount in mech.equipment}
+    items = set(item_ids(mech))
     walk = float(mech.walking_mp)
     if items & MASC:
         walk = round_half_up(walk * MASC_FACTOR)
@@ -63,18 +63,18 @@ def mech_structure(mech: Mech, work: Working) -> int:
 
 def mounted_weapons(mech: Mech, work: Working | None = None) -> list[Mounted]:
     """Every weapon of the 'Mech with its multiplier (ASC p.101)."""
-    linked = artemis_links([item_id(mount) for mount in mech.equipment],
+    linked = artemis_links(list(item_ids(mech)),
                            [mount.location for mount in mech.equipment])
-    placed = [Placed(item_id(mount), "rear" if mount.rear else "front",
+    placed = [Placed(name, "rear" if mount.rear else "front",
                      f"{mount.location}{', rear' if mount.rear else ''}", index in linked)
-              for index, mount in enumerate(mech.equipment)]
+              for index, (mount, name) in enumerate(zip(mech.equipment, item_ids(mech), strict=True))]
     shots: Counter[str] = Counter()
     for ammo_bin in mech.ammo:
         name = ammo_weapon_id(ammo_bin)
         row = catalog().find(name)
         per_ton = row.shots_per_ton if isinstance(row, Weapon) and row.shots_per_ton else 0
         shots[name] += per_ton // 2 if ammo_bin.half else per_ton
-    has_tc = bool({item_id(mount) for mount in mech.equipment} & TARGETING_COMPUTER)
+    has_tc = bool(set(item_ids(mech)) & TARGETING_COMPUTER)
     return mounted(placed, shots, has_tc, work)
 
 

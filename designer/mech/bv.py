@@ -4,7 +4,7 @@ defensive rating + offensive rating, x 0.95 with a small cockpit (decision D-BV-
 from __future__ import annotations
 
 from designer.mech.bv_defense import defensive_rating
-from designer.rules.common.explosive import ammo_weapon_id, item_id
+from designer.rules.common.explosive import ammo_weapon_id, item_ids
 from designer.mech.bv_movement import movement
 from designer.mech.bv_offense import offensive_rating
 from designer.bv.tables import unvalued, unvalued_reason
@@ -19,7 +19,7 @@ COCKPIT_FACTORS = {"small": SMALL_COCKPIT_FACTOR, "torso_mounted": SMALL_COCKPIT
 def mech_base_value(mech: Mech, work: Working) -> float | None:
     """The unrounded base Battle Value, every step added to ``work``; None (the reason the last
     step) when the 'Mech mounts an item without a Battle Value (decision D-BV-4)."""
-    missing = unvalued([item_id(mount) for mount in mech.equipment],
+    missing = unvalued(list(item_ids(mech)),
                        [ammo_weapon_id(lot) for lot in mech.ammo])
     if missing:
         work.note("Not rated", unvalued_reason(missing))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 
 from designer.bv.items import AMS, CASE, DEFENSIVE, STEALTH_ARMOR
-from designer.rules.common.explosive import GAUSS_LIKE, INERT_AMMO, ammo_weapon_id, item_id
+from designer.rules.common.explosive import GAUSS_LIKE, INERT_AMMO, ammo_weapon_id, item_id, item_ids
 from designer.mech.bv_movement import BvMovement
 from designer.bv.tables import ammo_values, item_values, target_movement_modifier
 from designer.bv.working import Working, fmt
@@ -55,7 +55,7 @@ def defensive_rating(mech: Mech, move: BvMovement, work: Working) -> float:
 
 def _defensive_equipment(mech: Mech, total: float, work: Working) -> float:
     values = item_values()
-    counts = Counter(item_id(mount) for mount in mech.equipment if item_id(mount) in DEFENSIVE)
+    counts = Counter(name for name in item_ids(mech) if name in DEFENSIVE)
     for name, count in counts.items():
         total = work.add(f"{count} x {name}", f"+ {count} x {fmt(values.get(name, 0))}",
                          total + count * values.get(name, 0))
@@ -76,7 +76,8 @@ def _ammo_value(ammo_bin: AmmoBin) -> float:
 def _case_locations(mech: Mech) -> set[MechLocation]:
     """Locations with CASE. A Clan 'Mech carries CASE in every location with explosive items
     (MegaMek Mek.addClanCase)."""
-    placed = {mount.location for mount in mech.equipment if item_id(mount) in CASE and mount.location}
+    placed = {mount.location for mount, name in zip(mech.equipment, item_ids(mech), strict=True)
+              if name in CASE and mount.location}
     if mech.tech_base is TechBase.CLAN:
         placed |= set(MechLocation)
     return placed

@@ -7,7 +7,7 @@ import math
 from dataclasses import dataclass
 
 from designer.bv.items import IMPROVED_JUMP_JET, MASC, TSM
-from designer.rules.common.explosive import item_id
+from designer.rules.common.explosive import item_ids
 from designer.mech.model import Mech
 
 RUN_HEAT = 2
@@ -33,7 +33,7 @@ class BvMovement:
 
 
 def movement(mech: Mech) -> BvMovement:
-    items = {item_id(mount) for mount in mech.equipment}
+    items = set(item_ids(mech))
     walking = mech.walking_mp + (1 if items & TSM else 0)
     running = walking * 2 if items & MASC else math.ceil(walking * 1.5)
     notes = [note for note, present in (("TSM: walking + 1", items & TSM),

@@ -9,7 +9,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 
 from designer.bv import items
-from designer.rules.common.explosive import ammo_weapon_id, item_id
+from designer.rules.common.explosive import ammo_weapon_id, item_id, item_ids
 from designer.mech.bv_movement import LAM_HEAT_BONUS, BvMovement
 from designer.bv.tables import ammo_values, item_values, speed_factor
 from designer.bv.working import Working, fmt
@@ -40,7 +40,7 @@ def offensive_rating(mech: Mech, move: BvMovement, work: Working) -> float:
     total = _weapons(mech, move, weapons, work)
     total = _ammo(mech, total, work)
     total = _equipment(mech, total, work)
-    names = {item_id(mount) for mount in mech.equipment}
+    names = set(item_ids(mech))
     if names & items.TSM:
         total = work.add("Weight", f"+ {mech.tonnage} x {TSM_WEIGHT_FACTOR} (TSM)",
                          total + mech.tonnage * TSM_WEIGHT_FACTOR)
@@ -67,8 +67,7 @@ def _base_value(mech: Mech, index: int) -> float:
 
 def _offensive_indexes(mech: Mech) -> list[int]:
     out = []
-    for index, mount in enumerate(mech.equipment):
-        name = item_id(mount)
+    for index, name in enumerate(item_ids(mech)):
         row = catalog().find(name)
         if not isinstance(row, Weapon) or name in items.DEFENSIVE:
             continue
@@ -104,7 +103,7 @@ def _is_direct_fire(name: str) -> bool:
 
 def _rated_weapons(mech: Mech) -> list[RatedWeapon]:
     indexes = _offensive_indexes(mech)
-    names = {item_id(mount) for mount in mech.equipment}
+    names = set(item_ids(mech))
     has_tc = bool(names & items.TARGETING_COMPUTER)
     artemis = _artemis_links(mech)
 
@@ -194,8 +193,8 @@ def _ammo(mech: Mech, total: float, work: Working) -> float:
         value = ammo_values().get(name, 0.0)
         by_weapon[name] += value / 2 if ammo_bin.half else value
     carried: dict[str, float] = defaultdict(float)
-    for mount in mech.equipment:
-        carried[item_id(mount)] += item_values().get(item_id(mount), 0.0)
+    for name in item_ids(mech):
+        carried[name] += item_values().get(name, 0.0)
     for name, value in by_weapon.items():
         if name not in carried:
             continue
@@ -209,9 +208,8 @@ def _equipment(mech: Mech, total: float, work: Working) -> float:
     """Physical weapons: a hatchet ceil(tons / 5) x 1.5, a sword (ceil(tons / 10) + 1) x 1.725,
     both doubled with triple-strength myomer (it doubles their damage); industrial tools at their
     table value (decision D-BV-9)."""
-    tsm = any(item_id(mount) in items.TSM for mount in mech.equipment)
-    for mount in mech.equipment:
-        name = item_id(mount)
+    tsm = any(name in items.TSM for name in item_ids(mech))
+    for mount, name in zip(mech.equipment, item_ids(mech), strict=True):
         if name == items.HATCHET:
             value = math.ceil(mech.tonnage / 5) * 1.5
         elif name == items.SWORD:
@@ -221,4 +219,4 @@ def _equipment(mech: Mech, total: float, work: Working) -> float:
         doubled = " x 2 (TSM)" if tsm else ""
         value *= 2 if tsm else 1
         total = work.add(f"{name} ({mount.location})", f"+ {fmt(value)}{doubled}", total + value)
-    return items.offensive_equipment([item_id(mount) for mount in mech.equipment], total, work)
+    return items.offensive_equipment(list(item_ids(mech)), total, work)

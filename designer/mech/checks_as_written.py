@@ -12,7 +12,7 @@ from designer.mech.model import Mech, Mount
 from designer.rules.findings import Finding, Severity, register
 from designer.mech.figures import MechFigures
 from designer.mech.lam_layout import writes_conversion_slots
-from designer.mech.layout import item_of, mount_size, rules_fixed_components, seed_fixed_components
+from designer.mech.layout import mount_items, mount_size, rules_fixed_components, seed_fixed_components
 
 ITEM_SLOTS = register(
     "MECH-ITEM-SLOTS", Severity.ERROR, "Item given fewer or more slots than its size",
@@ -46,8 +46,7 @@ def _where(mount: Mount) -> str | None:
 # MASC, targeting computer, hatchet, sword); a file that gives it fewer or more is wrong. An item
 # of no slot (Clan CASE) written into one only wastes the slot: a warning.
 def check_item_slots(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
-    for mount in mech.equipment:
-        item = item_of(mount)
+    for mount, item in mount_items(mech):
         if mount.slots is None or item is None:
             continue
         size = mount_size(mech, item)[1]

@@ -12,7 +12,7 @@ from designer.model.common import TechBase
 from designer.rules.findings import Finding, Severity, register
 from designer.mech import construction as con
 from designer.mech.figures import MechFigures
-from designer.mech.layout import SIDE_TORSOS, item_of, placements
+from designer.mech.layout import SIDE_TORSOS, mount_items, placements
 
 XL_SIDE_TORSO = register(
     "MECH-XL-SIDE-TORSO-SLOTS",
@@ -73,8 +73,7 @@ def check_xl_side_torsos(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
 # spread over any locations (spec 2.3-2.4); a design without them places none.
 def check_spreadable_slots(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
     placed: dict[str, int] = {}
-    for mount in mech.equipment:
-        item = item_of(mount)
+    for _mount, item in mount_items(mech):
         if isinstance(item, Equipment) and item.kind is EquipmentKind.SPREADABLE:
             placed[item.id] = placed.get(item.id, 0) + 1
     for item_id, needed in con.spreadable_slots(mech).items():
@@ -92,8 +91,7 @@ def check_spreadable_slots(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
 def check_heat_sink_type(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
     sink_type = con.heat_sink_type(mech)
     expected = catalog().find(sink_type.item)
-    for mount in mech.equipment:
-        item = item_of(mount)
+    for mount, item in mount_items(mech):
         if isinstance(item, Equipment) and item.kind is EquipmentKind.HEAT_SINK and item is not expected:
             where = mount.location.value if mount.location else None
             yield HEAT_SINK_TYPE.finding(
@@ -114,8 +112,7 @@ def check_tech_base(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
                 f"{field.replace('_', ' ')} {row.id!r} is {row.tech_base.value} technology on "
                 f"{_a_design(mech)} (declare tech_base: mixed to mix them)."
             )
-    for mount in mech.equipment:
-        item = item_of(mount)
+    for mount, item in mount_items(mech):
         row_base = getattr(item, "tech_base", None)
         if row_base is not None and not con.fits_tech_base(row_base, mech.tech_base):
             where = mount.location.value if mount.location else None

@@ -16,7 +16,7 @@ from designer.catalog.level2 import Level2Item, level2_catalog
 from designer.mech.model import Mech, MechLocation
 from designer.rules.findings import Finding, Severity, register
 from designer.mech.figures import MechFigures
-from designer.mech.layout import item_of
+from designer.mech.layout import mount_items
 
 MG_ARRAY = register(
     "MECH-MG-ARRAY", Severity.ERROR, "A machine-gun array without two machine guns of its type to link",
@@ -72,8 +72,8 @@ def _placed(mech: Mech) -> tuple[Counter[_Key], dict[_Key, list[int]]]:
     guns not placed on a slot count as on consecutive slots after every placed one."""
     arrays: Counter[_Key] = Counter()
     guns: dict[_Key, list[int]] = {}
-    for mount in mech.equipment:
-        row = _row(item_of(mount))
+    for mount, item in mount_items(mech):
+        row = _row(item)
         if row is None:
             continue
         gun = array_gun(row)

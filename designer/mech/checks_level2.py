@@ -22,7 +22,7 @@ from designer.rules.common.technology import judged_year
 from designer.rules.common.memo import per_design
 from designer.rules.findings import Finding, Severity, register
 from designer.mech.figures import MechFigures
-from designer.mech.layout import item_of
+from designer.mech.layout import item_of, mount_items
 from designer.mech.level2_size import direct_fire_tons
 
 CASE_NO_AMMO = register(
@@ -118,8 +118,8 @@ def _mounts(mech: Mech, name: str) -> list[Mount]:
 def _level2_mounts(mech: Mech) -> tuple[tuple[Mount, str], ...]:
     """Every mount of a Level 2 item of the seed's tables, with the item's name there."""
     out = []
-    for mount in mech.equipment:
-        row = level2_catalog().get(getattr(item_of(mount), "id", ""))
+    for mount, item in mount_items(mech):
+        row = level2_catalog().get(getattr(item, "id", ""))
         name = getattr(row, "name", None) if row is not None else None
         if isinstance(name, str):
             out.append((mount, name))
@@ -139,8 +139,8 @@ def _explosive(weapon_id: str) -> bool:
 # never mounted.
 def check_case(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
     ammo_at = {b.location for b in mech.ammo if b.location is not None and _explosive(b.weapon)}
-    ammo_at |= {m.location for m in mech.equipment
-                if m.location is not None and "Gauss Rifle" in getattr(item_of(m), "id", "")}
+    ammo_at |= {m.location for m, item in mount_items(mech)
+                if m.location is not None and "Gauss Rifle" in getattr(item, "id", "")}
     for mount in _mounts(mech, "CASE"):
         if mount.location is not None and mount.location not in ammo_at:
             yield CASE_NO_AMMO.finding(f"CASE in {mount.location.value} protects no explosive ammunition "
@@ -154,7 +154,7 @@ def check_myomer(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
     for extra in masc[1:]:
         yield MASC_PLACEMENT.finding(f"A second MASC is mounted in {_where(extra)}; a 'Mech has one MASC, "
                                      "in one location.", _where(extra))
-    tsm = [m for m in mech.equipment if getattr(item_of(m), "id", "") in _TSM_IDS]
+    tsm = [m for m, item in mount_items(mech) if getattr(item, "id", "") in _TSM_IDS]
     if masc and tsm:
         yield MASC_TSM.finding("This 'Mech has both MASC and triple-strength myomer; it may have only one.",
                                _where(masc[0]))
@@ -169,7 +169,7 @@ def _is_launcher(item: object) -> bool:
 # Artemis IV: one fire-control system per LRM, SRM or MML launcher, in the launcher's location;
 # Streak and MRM launchers take none (spec 2.8; the MML: D-LATER-IS-3).
 def check_artemis(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
-    launchers = Counter(m.location for m in mech.equipment if _is_launcher(item_of(m)))
+    launchers = Counter(m.location for m, item in mount_items(mech) if _is_launcher(item))
     systems = Counter(m.location for m in _mounts(mech, "Artemis IV FCS"))
     for location, count in systems.items():
         if count > launchers.get(location, 0):
@@ -241,8 +241,7 @@ def check_targeting_computer(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
 
 def _physical(mech: Mech) -> list[tuple[Mount, str]]:
     out = []
-    for mount in mech.equipment:
-        item = item_of(mount)
+    for mount, item in mount_items(mech):
         if isinstance(item, Equipment) and item.kind is EquipmentKind.HATCHET:
             out.append((mount, "hatchet"))
     return out + [(mount, "sword") for mount in _mounts(mech, "Sword")]
@@ -272,9 +271,9 @@ def check_physical_weapons(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
 # A 'Mech's jump jets are all standard or all improved (later technology, D-LATER-IS-5): its jump MP is
 # weighed as one set.
 def check_jump_jet_kinds(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
-    jets = [m for m in mech.equipment if isinstance(item_of(m), Equipment)
-            and item_of(m).kind is EquipmentKind.JUMP_JET]  # type: ignore[union-attr]
-    improved = [m for m in jets if getattr(item_of(m), "id", "") in JUMP_JET_IDS]
+    jets = [(m, item) for m, item in mount_items(mech)
+            if isinstance(item, Equipment) and item.kind is EquipmentKind.JUMP_JET]
+    improved = [m for m, item in jets if item.id in JUMP_JET_IDS]
     if improved and len(improved) < len(jets):
         yield JUMP_JET_MIX.finding(f"{len(jets) - len(improved)} standard and {len(improved)} improved jump "
                                    "jets are mounted; a 'Mech's jump jets are all of one kind.")
@@ -289,8 +288,7 @@ def check_era(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
         (design_year, whose), spec = judged_year(mech), YEAR_NEEDED
     if design_year is None:
         return
-    for mount in mech.equipment:
-        item = item_of(mount)
+    for mount, item in mount_items(mech):
         year = getattr(item, "intro_year", None)
         if year is not None and year > design_year:
             yield spec.finding(f"{item.id} appears in {year}, after {whose}.",  # type: ignore[union-attr]

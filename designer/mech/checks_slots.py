@@ -16,6 +16,7 @@ from designer.mech.layout import (
     fixed_components,
     heat_sinks_to_place,
     item_of,
+    mount_items,
     placements,
     slot_count,
 )
@@ -109,9 +110,9 @@ def check_locations(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
 
 def check_known_and_placed(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
     # Every item is in the catalog and allocated to a location's Equipment Table.
-    for mount in mech.equipment:
+    for mount, item in mount_items(mech):
         where = mount.location.value if mount.location else None
-        if item_of(mount) is None:
+        if item is None:
             yield UNKNOWN_EQUIPMENT.finding(
                 f"'{mount.item}' is not in the equipment catalog."
                 f"{equipment_note(mount.item) or unknown_item_note(mech, mount.item)}", where)
@@ -170,7 +171,7 @@ def check_rear_mounts(mech: Mech, fig: MechFigures) -> Iterator[Finding]:
 
 
 def _equipment_mounts(mech: Mech, kind: EquipmentKind) -> list[Mount]:
-    return [m for m in mech.equipment if _is_equipment_of(item_of(m), kind)]
+    return [m for m, item in mount_items(mech) if _is_equipment_of(item, kind)]
 
 
 def _is_equipment_of(item: Weapon | Equipment | None, kind: EquipmentKind) -> bool:

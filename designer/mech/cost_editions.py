@@ -18,7 +18,7 @@ List and MegaMekLab print; the 1987 chart's price stays available beside it.
 
 from __future__ import annotations
 
-from designer.rules.common.explosive import GAUSS_LIKE, INERT_AMMO, ammo_weapon_id, item_id
+from designer.rules.common.explosive import GAUSS_LIKE, INERT_AMMO, ammo_weapon_id, item_ids
 from designer.mech.model import Mech
 from designer.mech.model import MechLocation
 
@@ -50,7 +50,8 @@ def techmanual_lines(mech: Mech, improved: bool) -> dict[str, float]:
 def _explosive_locations(mech: Mech) -> set[MechLocation | None]:
     """Where ammunition that explodes, a Gauss rifle, HAG or B-pod sits."""
     explosive = {lot.location for lot in mech.ammo if ammo_weapon_id(lot) not in INERT_AMMO}
-    return explosive | {mount.location for mount in mech.equipment if item_id(mount) in GAUSS_LIKE}
+    return explosive | {mount.location for mount, name in zip(mech.equipment, item_ids(mech), strict=True)
+                        if name in GAUSS_LIKE}
 
 
 def built_in_case_locations(mech: Mech) -> list[MechLocation]:
@@ -58,8 +59,9 @@ def built_in_case_locations(mech: Mech) -> list[MechLocation]:
     and no written CASE, in order."""
     if not mech.is_clan:
         return []
-    unprotected = _explosive_locations(mech) - {mount.location for mount in mech.equipment
-                                                if item_id(mount) in CASE_ITEMS}
+    unprotected = _explosive_locations(mech) - {
+        mount.location for mount, name in zip(mech.equipment, item_ids(mech), strict=True)
+        if name in CASE_ITEMS}
     return [location for location in MechLocation if location in unprotected]
 
 
@@ -67,7 +69,7 @@ def salvo_case_count(mech: Mech) -> int:
     """1 when a Clan 'Mech carries a one-shot weapon, whose salvo sits at no location: MegaMek counts
     that as one more location holding explosive items, less any written CASE that protects no
     explosive location (implicitClanCASE: locations - CASE mounted); else 0."""
-    ids = [item_id(mount) for mount in mech.equipment]
+    ids = list(item_ids(mech))
     if not mech.is_clan or not any(i.endswith(ONE_SHOT_SUFFIXES) or i in B_PODS for i in ids):
         return 0
     explosive = _explosive_locations(mech)

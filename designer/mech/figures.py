@@ -14,7 +14,7 @@ from designer.mech.layout import (
     SlotContent,
     critical_table,
     engine_heat_sinks,
-    item_of,
+    mount_items,
 )
 from designer.rules.common.memo import per_design
 from designer.rules.common.weights import WeightLine
@@ -54,12 +54,8 @@ def max_armor(mech: Mech) -> dict[MechLocation, int]:
 
 def mounted_weapons(mech: Mech) -> list[tuple[Weapon, MechLocation | None, bool]]:
     """(weapon, location, rear) for every weapon mount, placed or not."""
-    out = []
-    for mount in mech.equipment:
-        item = item_of(mount)
-        if isinstance(item, Weapon):
-            out.append((item, mount.location, mount.rear))
-    return out
+    return [(item, mount.location, mount.rear) for mount, item in mount_items(mech)
+            if isinstance(item, Weapon)]
 
 
 @dataclass(frozen=True, slots=True)

@@ -138,6 +138,12 @@ def item_of(mount: Mount) -> Weapon | Equipment | None:
     return answered().get(mount.item) or catalog().find(mount.item)   # the same, faster (answered)
 
 
+@per_design   # every check and figure of one design walks its mounts' catalog entries
+def mount_items(mech: Mech) -> tuple[tuple[Mount, Weapon | Equipment | None], ...]:
+    """Each mount of the design with the catalog entry it names (None when the name is unknown)."""
+    return tuple((mount, item_of(mount)) for mount in mech.equipment)
+
+
 def slots_as_placed(mech: Mech, mount: Mount, item: Weapon | Equipment | None) -> int:
     """Slots a mount fills in its own location: what its file gave it (``Mount.slots``, decision
     D-TRUST-1), else its size less the part a split weapon continues with (D-SPLIT-1); an unknown
@@ -182,10 +188,9 @@ def placements(mech: Mech) -> list[Placement]:
 @per_design   # asked for by several checks of one design
 def _placements(mech: Mech) -> tuple[Placement, ...]:
     out: list[Placement] = []
-    for index, mount in enumerate(mech.equipment):
+    for index, (mount, item) in enumerate(mount_items(mech)):
         if mount.location is None or mount.slot is None:
             continue
-        item = item_of(mount)
         split = mount.split
         name = item.id if item is not None else mount.item
         content = SlotContent(name, SlotKind.EQUIPMENT, index, mount.rear, split is not None)

@@ -8,7 +8,7 @@ from designer.mech.model import Mech
 from designer.rules.common.ammo import bin_tons
 from designer.rules.common.weights import WeightLine
 from designer.mech.construction import cockpit_tons, engine_tons, gyro_tons, structure_tons
-from designer.mech.layout import item_of, mount_size
+from designer.mech.layout import mount_items, mount_size
 from designer.mech.level2_size import IMPROVED_JUMP_JET_WEIGHT, improved_jump_jets
 
 __all__ = ["WeightLine", "cockpit_tons", "engine_tons", "gyro_tons", "structure_tons", "weight_breakdown"]
@@ -55,8 +55,7 @@ def weight_breakdown(mech: Mech) -> list[WeightLine]:
 
 def _equipment_lines(mech: Mech) -> list[WeightLine]:
     lines = []
-    for mount in mech.equipment:
-        item = item_of(mount)
+    for mount, item in mount_items(mech):
         if item is None:
             continue
         tons = mount_size(mech, item)[0]

@@ -117,6 +117,7 @@ class _FieldShape:
     kind: type | None          # int / float: the field is a number
     value_kind: type | None    # int / float: the field maps keys to numbers
     sequence: bool             # the field is a list or tuple (its length is bounded)
+    limit: Limit               # the field's limit (a number field's, or of its mapping's numbers)
 
 
 @functools.cache
@@ -128,7 +129,8 @@ def _shape(model: type, name: str) -> _FieldShape | None:
     annotation = field.annotation
     origin = typing.get_origin(annotation)
     value_kind = _number_kind(typing.get_args(annotation)[1]) if origin is dict else None
-    return _FieldShape(_number_kind(annotation), value_kind, origin in (tuple, list))
+    sequence = origin in (tuple, list)
+    return _FieldShape(_number_kind(annotation), value_kind, sequence, LIMITS.get(name, DEFAULT))
 
 
 # The longest text a field may hold: a name or any one-line field (chassis, model, item names:
@@ -152,14 +154,21 @@ def check_field(model: type, name: str | None, value: Any) -> Any:
     mappings such as armor by location, list lengths and text lengths); returned unchanged."""
     shape = _shape(model, name) if name else None
     if shape is not None and shape.kind is not None:
+        # the common case first: a plain int or float (never a bool, NaN or infinity) within its limit
+        value_type = type(value)
+        if (value_type is int or value_type is float) and shape.limit.low <= value <= shape.limit.high:
+            return value
         return check_number(str(name), value, shape.kind)
     if isinstance(value, str) and name:
         return check_text(name, value)
     if shape is None:
         return value
     if shape.value_kind is not None and isinstance(value, dict):
+        low, high = shape.limit.low, shape.limit.high
         for entry in value.values():
-            check_number(str(name), entry, shape.value_kind)
+            entry_type = type(entry)
+            if not ((entry_type is int or entry_type is float) and low <= entry <= high):
+                check_number(str(name), entry, shape.value_kind)
     elif shape.sequence and isinstance(value, (list, tuple)) and len(value) > MAX_ITEMS:
         raise ValueError(f"{len(value)} entries; the sane limit is {MAX_ITEMS} (docs/limits.md)")
     return value

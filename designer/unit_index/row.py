@@ -185,18 +185,28 @@ def file_stamp(path: Path) -> Stamp | None:
 def file_digest(path: Path) -> str | None:
     """The BLAKE2 digest of the file's bytes (no larger than a unit file may be); None when it
     cannot be read."""
+    return _digest(_file_bytes(path))
+
+
+def _file_bytes(path: Path) -> bytes | None:
     try:
-        data = read_bytes(path, MAX_UNIT_BYTES, "a unit file")
+        return read_bytes(path, MAX_UNIT_BYTES, "a unit file")
     except (FormatError, OSError):
         return None
-    return hashlib.blake2b(data, digest_size=16).hexdigest()
+
+
+def _digest(data: bytes | None) -> str | None:
+    return hashlib.blake2b(data, digest_size=16).hexdigest() if data is not None else None
 
 
 def index_file(path: Path) -> Entry:
-    """The entry of one file (in a worker process or this one); never raises for a bad file."""
-    before, digest = file_stamp(path), file_digest(path)
+    """The entry of one file (in a worker process or this one); never raises for a bad file. The
+    file is read once: its row is computed from the bytes its digest is of (a file that cannot be
+    read is left to the reader, which says why)."""
+    before, data = file_stamp(path), _file_bytes(path)
+    digest = _digest(data)
     try:
-        row: IndexRow | None = unit_row(path, load_unit(path, for_writing=False).unit)   # never written
+        row: IndexRow | None = unit_row(path, load_unit(path, for_writing=False, data=data).unit)
         problem = None
     except FormatError as error:
         row, problem = None, one_line(str(error))

@@ -4,9 +4,10 @@ designer/mech/cost_editions.py) all read."""
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Any, Protocol
 
 from designer.catalog import answered, catalog
+from designer.rules.common.memo import per_design
 
 
 class _Mounted(Protocol):
@@ -36,6 +37,12 @@ def item_id(mount: _Mounted) -> str:
     """The catalog id of a mount's item (the written name when the catalog lacks it)."""
     row = answered().get(mount.item) or catalog().find(mount.item)   # the same, faster (answered)
     return row.id if row is not None else mount.item
+
+
+@per_design   # a design's Battle Value, cost and Alpha Strike card each walk its mounts' ids
+def item_ids(design: Any) -> tuple[str, ...]:
+    """The catalog id of each mount of ``design`` (``item_id``), in the order of its equipment."""
+    return tuple(item_id(mount) for mount in design.equipment)
 
 
 def ammo_weapon_id(ammo_bin: _AmmoLot) -> str:
