@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from designer.catalog.battlearmor import BAItem, ba_construction, ba_equipment
@@ -29,6 +30,12 @@ def slots_of(mount: BAMount, row: BAItem | None) -> int:
     if row is None or row.kind in ("manipulator", "attack") or (row.kind == "ap_weapon"):
         return 0
     return row.slots
+
+
+def item_ids(items: Sequence[BAMount]) -> list[str]:
+    """The catalogue ids of the items a suit mounts, in file order (an unknown item has none)."""
+    rows = (ba_equipment().find(m.item) for m in items)
+    return [row.id for row in rows if row is not None]
 
 
 def slots_taken(mount: BAMount) -> int:

@@ -10,7 +10,7 @@ The file records the suit's own MP; the sheet and ``info`` print what the troope
 
 from __future__ import annotations
 
-from designer.catalog.battlearmor import ba_equipment
+from designer.battlearmor.layout import item_ids
 from designer.battlearmor.model import BAMotion, BAMount, BattleArmor, BAWeightClass
 
 MECHANICAL_JUMP_BOOSTER = "BAMechanicalJumpBooster"
@@ -24,8 +24,7 @@ NO_MYOMER_ARMOR = frozenset({"stealth_basic", "stealth", "stealth_improved", "st
 
 
 def _has(unit: BattleArmor, ids: tuple[str, ...]) -> bool:
-    rows = (ba_equipment().find(m.item) for m in unit.equipment)
-    return any(row is not None and row.id in ids for row in rows)
+    return any(found in ids for found in item_ids(unit.equipment))
 
 
 def mechanical_jump_mp(unit: BattleArmor) -> int:
@@ -66,8 +65,7 @@ def booster_conflicts(unit: BattleArmor, items: list[BAMount]) -> list[str]:
     """What breaks the boosters' limits on one suit carrying ``items`` (MegaMek TestBattleArmor): one
     mechanical jump booster, one myomer booster, never both, no myomer booster with stealth or
     mimetic armor."""
-    rows = (ba_equipment().find(m.item) for m in items)
-    ids = [row.id for row in rows if row is not None]
+    ids = item_ids(items)
     jump, myomer = ids.count(MECHANICAL_JUMP_BOOSTER), ids.count(MYOMER_BOOSTER)
     problems = []
     if jump > 1:

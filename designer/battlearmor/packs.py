@@ -5,8 +5,9 @@ MP a suit needs to carry one are checked here."""
 
 from __future__ import annotations
 
+from designer.battlearmor.layout import item_ids
 from designer.battlearmor.model import BAMount, BattleArmor
-from designer.catalog.battlearmor import ba_equipment
+from designer.catalog.battlearmor import BAItem, ba_equipment
 
 DETACHABLE_PACK = "ISDetachableWeaponPack"
 # MegaMek TestBattleArmor.correctMovement: a suit with a pack has at least 2 ground MP of its own
@@ -16,17 +17,16 @@ PACK_MIN_GROUND_MP = 2
 _MISSILE_DAMAGE = "/missile"
 
 
-def _carried(items: list[BAMount]) -> list[BAMount]:
-    """The weapons a suit carries in its packs (ammunition a pack holds is no weapon; an unknown
-    item is a finding of its own)."""
+def _carried(items: list[BAMount]) -> list[tuple[BAMount, BAItem]]:
+    """The weapons a suit carries in its packs, with their rows (ammunition a pack holds is no
+    weapon; an unknown item is a finding of its own)."""
     rows = ((m, ba_equipment().find(m.item)) for m in items if m.dwp)
-    return [m for m, row in rows if row is not None and row.kind in ("weapon", "ap_weapon")]
+    return [(m, row) for m, row in rows if row is not None and row.kind in ("weapon", "ap_weapon")]
 
 
 def pack_count(items: list[BAMount]) -> int:
     """The packs a suit mounts."""
-    rows = (ba_equipment().find(m.item) for m in items)
-    return sum(1 for row in rows if row is not None and row.id == DETACHABLE_PACK)
+    return item_ids(items).count(DETACHABLE_PACK)
 
 
 def pack_problems(unit: BattleArmor, items: list[BAMount]) -> list[str]:
@@ -37,9 +37,8 @@ def pack_problems(unit: BattleArmor, items: list[BAMount]) -> list[str]:
     if len(carried) > packs:
         problems.append(f"{len(carried)} weapon(s) in detachable packs; the suit mounts {packs} "
                         "pack(s), one weapon each.")
-    for mount in carried:
-        row = ba_equipment().find(mount.item)
-        if row is not None and row.damage.endswith(_MISSILE_DAMAGE):
+    for mount, row in carried:
+        if row.damage.endswith(_MISSILE_DAMAGE):
             problems.append(f"{mount.item} is a missile weapon; a detachable pack carries none.")
     if packs and unit.ground_mp < PACK_MIN_GROUND_MP:
         problems.append(f"Ground MP {unit.ground_mp} with a detachable pack; a suit carrying one moves "
